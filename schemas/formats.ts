@@ -1,0 +1,119 @@
+/**
+ * Brazilian formats and the validation rules of spec section 5, shared by the portal (rjsf
+ * validator) and the gateway (request validation), so a value the screen accepts is exactly a
+ * value the server accepts.
+ *
+ * Each format is a pure predicate on a string; empty strings are accepted (a required field is
+ * enforced by `required`/`minLength`, not by the format), as the spec says for CPF, names, phones
+ * and 19-digit numbers.
+ */
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+/** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
+export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+
+/** CPF: 11 digits, not all equal, both check digits right; empty accepted. Masks are ignored. */
+export function isCpf(value: string): boolean {
+  if (value === '') return true;
+  const digits = onlyDigits(value);
+  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
+  return isValidCpf(digits);
+}
+
+/** Parses 'DD/MM/YYYY' into a local Date, or null when it is not a real calendar date. */
+export function parseDataBR(value: string): Date | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
+  return date;
+}
+
+/** Date text DD/MM/YYYY: at least 10 characters and a real date; empty accepted. */
+export const isDataBR = (value: string): boolean => value === '' || (value.length >= 10 && parseDataBR(value) !== null);
+
+/** A name is valid when empty or at least 3 characters (ignoring surrounding spaces). */
+export const isNome = (value: string): boolean => value.trim() === '' || value.trim().length >= 3;
+
+/** Digits only, exactly 19 of them; empty accepted (required is checked elsewhere). */
+export const isDigitos19 = (value: string): boolean => value === '' || /^\d{19}$/.test(value);
+
+/** Digits only, any length (MASP, número funcionário); empty accepted. */
+export const isDigitos = (value: string): boolean => value === '' || /^\d+$/.test(value);
+
+/** Competence MM/YYYY: the message of its first broken rule, or null when valid. */
+export function competenciaError(value: string): string | null {
+  if (value === '') return null;
+  if (value.length !== 7 || !/^\d{2}\/\d{4}$/.test(value)) return 'Competência inválida. Use o formato MM/AAAA.';
+  const month = Number(value.slice(0, 2));
+  const year = Number(value.slice(3));
+  if (month < 1 || month > 12) return 'Mês preenchido inválido';
+  if (year < 1000) return 'Ano preenchido inválido';
+  return null;
+}
+
+/** Competence as the number YYYYMM; null unless the month has 2 digits and the year 4. */
+export function competenciaToNumber(value: string): number | null {
+  const m = /^(\d{2})\/(\d{4})$/.exec(value);
+  return m ? Number(m[2] + m[1]) : null;
+}
+
+export const isTelefone = (value: string): boolean => value === '' || onlyDigits(value).length >= 10;
+
+export function isCelular(value: string): boolean {
+  if (value === '') return true;
+  const digits = onlyDigits(value);
+  if (digits.length < 11) return false;
+  return digits[2] === '9';
+}
+
+/** Year: 4 digits between 1900 and 2099. */
+export const isAno = (value: string): boolean => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= 2099);
+
+/** E-mail: the usual pattern ending in 2 to 4 letters; empty accepted. */
+export const isEmail = (value: string): boolean => value === '' || /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/.test(value);
+
+export interface FormatDefinition {
+  validate: (value: string) => boolean;
+  /** pt-BR message shown under the field (and in the gateway's listaCriticas). */
+  message: string | ((value: string) => string);
+}
+
+/** Every custom format, by the name used in JSON Schemas (`"format": "cpf"`). */
+export const FORMATS: Record<string, FormatDefinition> = {
+  cpf: { validate: isCpf, message: 'CPF inválido.' },
+  dataBR: { validate: isDataBR, message: 'Data inválida. Use o formato DD/MM/AAAA.' },
+  competencia: { validate: (v) => competenciaError(v) === null, message: (v) => competenciaError(v) ?? '' },
+  nome: { validate: isNome, message: 'Informe ao menos 3 caracteres.' },
+  digitos: { validate: isDigitos, message: 'Informe somente números.' },
+  digitos19: { validate: isDigitos19, message: 'Informe exatamente 19 números.' },
+  telefone: { validate: isTelefone, message: 'Telefone inválido. Informe DDD e número.' },
+  celular: { validate: isCelular, message: 'Celular inválido. Informe DDD e número iniciado por 9.' },
+  ano: { validate: isAno, message: 'Ano inválido. Informe um ano entre 1900 e 2099.' },
+  email: { validate: isEmail, message: 'E-mail inválido.' },
+};
+
+/** The message for a value that failed `format`. */
+export function formatMessage(format: string, value: unknown): string {
+  const def = FORMATS[format];
+  if (!def) return 'Valor inválido.';
+  return typeof def.message === 'function' ? def.message(String(value ?? '')) : def.message;
+}
+
+/** pt-BR messages for the standard JSON Schema keywords, shared by rjsf and the gateway. */
+export function keywordMessage(keyword: string, params: Record<string, unknown>): string {
+  switch (keyword) {
+    case 'required': return 'Campo obrigatório.';
+    case 'minLength': return `Informe ao menos ${params.limit} caracteres.`;
+    case 'maxLength': return `Informe no máximo ${params.limit} caracteres.`;
+    case 'minimum': return `O valor mínimo é ${params.limit}.`;
+    case 'maximum': return `O valor máximo é ${params.limit}.`;
+    case 'pattern': return 'Valor em formato inválido.';
+    case 'enum': return 'Valor não permitido.';
+    case 'type': return 'Tipo de valor inválido.';
+    case 'additionalProperties': return `Parâmetro não reconhecido: ${params.additionalProperty}.`;
+    case 'format': return formatMessage(String(params.format), params.value);
+    default: return 'Valor inválido.';
+  }
+}

@@ -1,0 +1,73 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkAll, listFiles } from './schema-check.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const endpointFiles = listFiles(join(root, 'schemas/endpoints'), '.json');
+const areasFile = join(root, 'screens/areas.json');
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures/broken', name);
+
+/** Problems of one broken fixture checked beside the real screens (for duplicate detection). */
+function problemsOf(name: string, withRealScreens = false) {
+  const real = withRealScreens ? listFiles(join(root, 'screens'), '.screen.json') : [];
+  return checkAll({ root, endpointFiles, areasFile, screenFiles: [...real, fixture(name)] })
+    .filter((p) => p.file.endsWith(name))
+    .map((p) => `${p.pointer}: ${p.message}`);
+}
+
+describe('schemas:check', () => {
+  it('accepts every real screen document and catalogue file', () => {
+    const screenFiles = listFiles(join(root, 'screens'), '.screen.json');
+    expect(checkAll({ root, endpointFiles, areasFile, screenFiles })).toEqual([]);
+  });
+
+  it('names an unknown endpoint and suggests the closest one', () => {
+    expect(problemsOf('unknown-endpoint.screen.json')).toEqual([
+      "/source/endpoint: endpoint 'admissoes.listaServidor' não existe no catálogo (schemas/endpoints). Você quis dizer 'admissoes.listaServidores'?",
+    ]);
+  });
+
+  it('rejects a column not in the response, an unknown format and an unknown cell', () => {
+    const problems = problemsOf('unknown-column.screen.json');
+    expect(problems).toContain("/columns/0/field: a coluna 'nomee' não existe na resposta de 'admissoes.listaServidores'. Você quis dizer 'nome'?");
+    expect(problems).toContain("/columns/0/format: formato 'cpff' não existe. Você quis dizer 'cpf'?");
+    expect(problems.some((p) => p.startsWith("/columns/0/cell: célula 'statuz' não existe."))).toBe(true);
+  });
+
+  it('rejects an unknown screen kind with the allowed ones', () => {
+    expect(problemsOf('unknown-kind.screen.json')).toEqual(['/kind: valor não permitido; use um destes: search, detail.']);
+  });
+
+  it('rejects an unknown widget, area, action, filter and sort field', () => {
+    const problems = problemsOf('bad-widget-and-area.screen.json');
+    expect(problems).toContain("/filters/uiSchema/cpf/ui:widget: widget 'cpfmask' não existe. Você quis dizer 'cpf'?");
+    expect(problems.some((p) => p.startsWith("/area: área 'recursos-humano' não existe em screens/areas.json. Você quis dizer 'recursos-humanos'?"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/rowActions/0/action: ação 'abrir' não existe."))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/filters/schema/properties/foo: o filtro 'foo' não é aceito pelo endpoint 'admissoes.listaServidores'."))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/source/sort/field: o endpoint 'admissoes.listaServidores' não ordena por 'idade'."))).toBe(true);
+  });
+
+  it('rejects a duplicate id and route, and a property the kind does not know', () => {
+    const problems = problemsOf('duplicate-route.screen.json', true);
+    expect(problems).toEqual(["/fields/0: propriedade 'colour' não é permitida aqui; remova-a ou corrija o nome."]);
+  });
+
+  it('rejects an id and a route that another screen already uses', () => {
+    expect(problemsOf('duplicate.screen.json', true)).toEqual([
+      "/id: id 'pesquisa-servidor' repete o de screens/recursos-humanos/pesquisa-servidor.screen.json; cada tela precisa de um id único.",
+      "/route: rota '/recursos-humanos/pesquisa-servidor/' repete a de screens/recursos-humanos/pesquisa-servidor.screen.json; cada tela precisa de uma rota única.",
+    ]);
+  });
+
+  it('rejects a search screen without columns and with a misspelt property', () => {
+    const problems = problemsOf('missing-columns.screen.json');
+    expect(problems).toContain("/: falta a propriedade obrigatória 'columns'.");
+    expect(problems).toContain("/: propriedade 'colunas' não é permitida neste tipo de tela; remova-a ou corrija o nome.");
+  });
+
+  it('reports a file that is not JSON', () => {
+    const problems = problemsOf('not-json.screen.json');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^: JSON inválido/);
+  });
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: one Node process for the whole portal.
+ *
+ * Builds the portal when `dist/` is missing or older than its sources (a fresh clone builds once,
+ * later starts reuse the build), then runs the gateway, which seeds the database on first start and
+ * serves the identity provider, the gateways and the built portal on one address.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = ['portal', 'engine', 'services', 'screens', 'schemas', 'vite.config.ts', 'package.json'];
+
+/** Newest modification time (ms) of any file under `path`. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), st.mtimeMs);
+}
+
+const built = join(root, 'dist/index.html');
+const needsBuild = !existsSync(built) || SOURCES.some((s) => newest(join(root, s)) > statSync(built).mtimeMs);
+if (needsBuild) {
+  const t0 = Date.now();
+  console.log('Portal RH: compilando o portal (primeira execução ou fontes alteradas)…');
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`Portal RH: portal compilado em ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

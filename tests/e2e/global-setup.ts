@@ -1,0 +1,45 @@
+/**
+ * Starts one portal for the whole e2e run: the gateway (identity provider, security service,
+ * gateways) over a new PGlite database in a temporary folder, serving the production build.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createApp } from '../../gateway/app.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    origin: string;
+  }
+}
+
+/** A free loopback port, so parallel runs on one machine do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const root = resolve(import.meta.dirname, '../..');
+  const distDir = join(root, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ não existe: rode `npm run build` antes dos testes e2e.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-e2e-'));
+  const port = Number(process.env.E2E_PORT) || (await freePort());
+  const host = '127.0.0.1';
+  const t0 = Date.now();
+  const server = await createApp({ dataDir, port, host, publicOrigin: `http://${host}:${port}`, distDir, logger: false });
+  console.log(`[e2e] portal em ${server.origin} (pronto em ${Date.now() - t0} ms, dados em ${dataDir})`);
+  project.provide('origin', server.origin);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

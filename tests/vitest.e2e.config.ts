@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end tests: the built portal (`dist/`) served by the real gateway over a fresh PGlite
+ * database, driven in Debian Chromium. Files run one after another (one shared server, two cores).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ['default'],
+  },
+});

@@ -182,7 +182,7 @@ type Add = (file: string, pointer: string, message: string) => void;
 
 function checkName(kind: keyof typeof REGISTRY_NAMES, label: string, value: string | undefined, file: string, pointer: string, add: Add) {
   if (value === undefined) return;
-  const known = REGISTRY_NAMES[kind];
+  const known: readonly string[] = REGISTRY_NAMES[kind];
   if (!known.includes(value)) add(file, pointer, `${label} '${value}' não existe. ${suggest(value, known)}`);
 }
 

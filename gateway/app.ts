@@ -1,0 +1,94 @@
+/**
+ * Builds the whole reference back end on one Fastify instance: database (migrated, seeded when
+ * empty), identity provider, security service, the catalogue-driven gateways and the portal.
+ * Used by `server.ts` and, in-process, by the tests; `createApp` returns once it listens.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { inMemory, loadConfig, type GatewayConfig } from './config.ts';
+import { openDb } from './db/open.ts';
+import { seedIfEmpty, type SeedResult } from './db/seed.ts';
+import type { Db } from './db/types.ts';
+import { createProvider } from './idp/provider.ts';
+import { registerIdp } from './idp/routes.ts';
+import { registerErrorHandlers } from './lib/errors.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { registerPortal } from './portal.ts';
+import { registerCatalogue } from './routes/catalogue.ts';
+import { HANDLERS } from './routes/handlers/index.ts';
+import { AccessTokens } from './security/access-token.ts';
+import { registerSecurity } from './security/routes.ts';
+
+export interface CreateAppOptions {
+  dataDir?: string;
+  port?: number;
+  host?: string;
+  publicOrigin?: string;
+  distDir?: string;
+  databaseUrl?: string;
+  logger?: boolean;
+  /** Servants of the seed on an empty database (default 5,000; tests use fewer). */
+  seedSize?: number;
+  /** false: build everything but do not listen (tests using `app.inject`). */
+  listen?: boolean;
+}
+
+export interface GatewayApp {
+  app: FastifyInstance;
+  db: Db;
+  origin: string;
+  config: GatewayConfig;
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp> {
+  const config = loadConfig({
+    port: opts.port, host: opts.host, publicOrigin: opts.publicOrigin, distDir: opts.distDir, databaseUrl: opts.databaseUrl,
+    ...('dataDir' in opts ? { dataDir: opts.dataDir } : {}),
+  });
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let app: FastifyInstance | undefined;
+  try {
+    const seed = await seedIfEmpty(db, { servidores: opts.seedSize });
+    const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir);
+    const tokens = new AccessTokens(secrets.accessTokenSecret);
+
+    app = Fastify({
+      logger: opts.logger ?? false,
+      trustProxy: config.publicOrigin.startsWith('https:'),
+      bodyLimit: 1024 * 1024,
+    });
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+
+    const provider = createProvider(config, db, secrets);
+    provider.on('server_error', (_ctx: unknown, err: Error) => app!.log.error({ err }, 'erro no provedor de identidade'));
+    await registerIdp(app, provider, config, db);
+    await registerSecurity(app, { config, db, secrets, tokens });
+    registerCatalogue(app, { db, tokens }, HANDLERS);
+    const portalFallback = await registerPortal(app, config);
+    registerErrorHandlers(app, portalFallback);
+
+    if (opts.listen !== false) await app.listen({ port: config.port, host: config.host });
+    else await app.ready();
+
+    const fastify = app;
+    let closed = false;
+    return {
+      app: fastify, db, config, seed,
+      origin: config.publicOrigin,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await fastify.close();
+        await db.close();
+      },
+    };
+  } catch (e) {
+    await app?.close().catch(() => undefined);
+    await db.close();
+    throw e;
+  }
+}

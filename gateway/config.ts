@@ -1,0 +1,68 @@
+/**
+ * Runtime configuration of the reference back end, read from the environment once.
+ *
+ * Everything the gateway needs to know about where it runs lives here, so `createApp` can be
+ * given the same values explicitly by tests (temporary data folder, free port) without touching
+ * `process.env`. The OIDC client secret is server-only: it is used by the security service for the
+ * code exchange and is never written to `/config.json` or any page.
+ */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Origin the browser uses (issuer, redirect URIs, allowed return URLs). */
+  publicOrigin: string;
+  /** Folder for the PGlite database and generated keys; ':memory:' (or undefined) keeps all in memory. */
+  dataDir: string | undefined;
+  /** When set, node-postgres is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** The `{product}` placeholder of the spec. */
+  product: string;
+  clientId: string;
+  clientSecret: string;
+  /** Folder of the built portal. */
+  distDir: string;
+}
+
+/** Development default only; deployments set OIDC_CLIENT_SECRET. */
+const DEV_CLIENT_SECRET = 'portalrh-dev-secret-troque-em-producao';
+
+export interface ConfigOverrides {
+  port?: number;
+  host?: string;
+  publicOrigin?: string;
+  dataDir?: string;
+  distDir?: string;
+  databaseUrl?: string;
+}
+
+/** Builds the configuration: explicit overrides, then environment, then defaults. */
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = overrides.port ?? (env.PORT ? Number(env.PORT) : 3000);
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const product = env.PRODUCT ?? 'portalrh';
+  return {
+    port,
+    host,
+    publicOrigin: (overrides.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    dataDir: 'dataDir' in overrides ? overrides.dataDir : env.DATA_DIR ?? '.data',
+    databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
+    product,
+    clientId: `${product}-frontend`,
+    clientSecret: env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
+    distDir: overrides.distDir ?? env.DIST_DIR ?? 'dist',
+  };
+}
+
+/** True when nothing must be written to disk (tests). */
+export const inMemory = (dataDir: string | undefined): boolean => dataDir === undefined || dataDir === ':memory:';
+
+/** Destination tags and the prefix of their gateway (docs/ARCHITECTURE.md). */
+export const DESTINOS = {
+  EXAME: '/gw/exame',
+  JUSTICA: '/gw/justica',
+  SISAPMG: '/gw/sisapmg',
+  CONTAGEM_TEMPO: '/gw/contagem-tempo',
+  FIPA: '/gw/fipa',
+} as const;
+
+export type Destino = keyof typeof DESTINOS;

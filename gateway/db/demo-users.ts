@@ -1,0 +1,67 @@
+/**
+ * The demo users (fixed CPFs, one password). The seed inserts them, `server.ts` prints them and
+ * the end-to-end tests sign in with them, so they are plain constants here.
+ */
+export interface DemoUnidade {
+  codigo: string;
+  sigla: string;
+  nome: string;
+  papeis: string[];
+}
+
+export interface DemoUser {
+  /** Digits only. */
+  cpf: string;
+  senha: string;
+  nome: string;
+  nomeSocial: string | null;
+  email: string;
+  matricula: string;
+  /** Home unit code (the `unidade` claim). */
+  unidade: string;
+  unidades: DemoUnidade[];
+}
+
+export const DEMO_PASSWORD = 'Portal@2026';
+
+const SEPLAG = { codigo: '1501', sigla: 'SEPLAG', nome: 'Secretaria de Estado de Planejamento e Gestão' };
+const SEE = { codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' };
+const SES = { codigo: '1321', sigla: 'SES', nome: 'Secretaria de Estado de Saúde' };
+
+export const ANA: DemoUser = {
+  cpf: '39053344705',
+  senha: DEMO_PASSWORD,
+  nome: 'Ana Administradora',
+  nomeSocial: null,
+  email: 'ana.administradora@planejamento.mg.gov.br',
+  matricula: '1000001',
+  unidade: SEPLAG.codigo,
+  unidades: [
+    { ...SEPLAG, papeis: ['ADMINISTRADOR'] },
+    { ...SEE, papeis: ['RH_CONSULTA'] },
+  ],
+};
+
+export const BRUNO: DemoUser = {
+  cpf: '27408155570',
+  senha: DEMO_PASSWORD,
+  nome: 'Bruno Consultor',
+  nomeSocial: null,
+  email: 'bruno.consultor@educacao.mg.gov.br',
+  matricula: '1000002',
+  unidade: SEE.codigo,
+  unidades: [{ ...SEE, papeis: ['RH_CONSULTA'] }],
+};
+
+export const CARLA: DemoUser = {
+  cpf: '81523604140',
+  senha: DEMO_PASSWORD,
+  nome: 'Carla Atendente',
+  nomeSocial: null,
+  email: 'carla.atendente@saude.mg.gov.br',
+  matricula: '1000003',
+  unidade: SES.codigo,
+  unidades: [{ ...SES, papeis: ['ATENDIMENTO'] }],
+};
+
+export const DEMO_USERS: DemoUser[] = [ANA, BRUNO, CARLA];

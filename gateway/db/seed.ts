@@ -1,0 +1,120 @@
+/**
+ * Deterministic synthetic seed: the reference data, the demo users and `servidores` servants with
+ * pt-BR names (faker, fixed seed) and valid unique CPFs. It runs only on an empty database and
+ * inserts servants with multi-row INSERTs so a few thousand take seconds on PGlite.
+ */
+import { Faker, base, en, pt_BR } from '@faker-js/faker';
+import { cpfFromBase } from '../lib/cpf.ts';
+import { hashPassword } from '../lib/password.ts';
+import { normalizeName } from '../lib/text.ts';
+import { DEMO_USERS } from './demo-users.ts';
+import { PAPEIS, RECURSOS, SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
+import type { Db } from './types.ts';
+
+export const DEFAULT_SERVANTS = 5000;
+const SEED = 20260122;
+const BATCH = 500;
+
+export interface SeedResult {
+  seeded: boolean;
+  servidores: number;
+  ms: number;
+}
+
+/** Seeds when the database has no unit yet; otherwise does nothing. */
+export async function seedIfEmpty(db: Db, opts: { servidores?: number } = {}): Promise<SeedResult> {
+  const t0 = Date.now();
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
+  if (rows[0].n > 0) {
+    const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
+    return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
+  }
+  const servidores = opts.servidores ?? DEFAULT_SERVANTS;
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedUsers(tx);
+    await seedServants(tx, servidores);
+  });
+  return { seeded: true, servidores, ms: Date.now() - t0 };
+}
+
+/** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
+export async function clearAll(db: Db): Promise<void> {
+  await db.exec(`TRUNCATE oidc_payload, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`);
+}
+
+/** Builds one multi-row INSERT for `rows` (each an array of column values). */
+async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const chunk = rows.slice(start, start + BATCH);
+    const params: unknown[] = [];
+    const tuples = chunk.map((r) => `(${r.map((v) => { params.push(v); return `$${params.length}`; }).join(', ')})`);
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  }
+}
+
+async function seedReference(db: Db): Promise<void> {
+  await insertRows(db, 'unidade', ['codigo', 'nome', 'sigla'], UNIDADES.map((u) => [u.codigo, u.nome, u.sigla]));
+  await insertRows(db, 'instituicao', ['codigo', 'nome', 'sigla', 'unidade_codigo'],
+    UNIDADES.flatMap((u) => u.instituicoes.map((i) => [i.codigo, i.nome, i.sigla, u.codigo])));
+  await insertRows(db, 'recurso', ['codigo', 'chave_menu', 'url'], RECURSOS.map(([chave, url], i) => [i + 1, chave, url]));
+  await insertRows(db, 'papel', ['codigo', 'nome'], PAPEIS.map((p) => [p.codigo, p.nome]));
+  const codigoDe = new Map(RECURSOS.map(([chave], i) => [chave, i + 1]));
+  await insertRows(db, 'papel_recurso', ['papel_codigo', 'recurso_codigo'], PAPEIS.flatMap((p) =>
+    (p.recursos === '*' ? RECURSOS.map(([c]) => c) : p.recursos).map((c) => {
+      const codigo = codigoDe.get(c);
+      if (!codigo) throw new Error(`Recurso desconhecido no papel ${p.codigo}: ${c}`);
+      return [p.codigo, codigo];
+    })));
+}
+
+async function seedUsers(db: Db): Promise<void> {
+  for (const u of DEMO_USERS) {
+    await db.query(
+      `INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [u.cpf, u.nome, u.nomeSocial, u.email, u.matricula, await hashPassword(u.senha), u.unidade],
+    );
+    await insertRows(db, 'usuario_unidade_papel', ['cpf', 'unidade_codigo', 'papel_codigo'],
+      u.unidades.flatMap((un) => un.papeis.map((p) => [u.cpf, un.codigo, p])));
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+async function seedServants(db: Db, count: number): Promise<void> {
+  const faker = new Faker({ locale: [pt_BR, en, base], seed: SEED });
+  const instituicoes = UNIDADES.flatMap((u) => u.instituicoes.map((i) => i.codigo));
+  const cpfs = new Set<string>();
+  const rows: unknown[][] = [];
+  for (let i = 0; i < count; i++) {
+    let cpf: string;
+    do {
+      cpf = cpfFromBase(faker.string.numeric({ length: 9, allowLeadingZeros: true }));
+    } while (cpfs.has(cpf) || /^(\d)\1{10}$/.test(cpf));
+    cpfs.add(cpf);
+    const sexo = faker.helpers.arrayElement(['F', 'M'] as const);
+    const nome = `${faker.person.firstName(sexo === 'F' ? 'female' : 'male')} ${faker.person.lastName()} ${faker.person.lastName()}`;
+    const nascimento = faker.date.between({ from: Date.UTC(1958, 0, 1), to: Date.UTC(2002, 11, 31) });
+    const admissaoMin = Math.max(nascimento.getTime() + 18 * 365.25 * 864e5, Date.UTC(1985, 0, 1));
+    const admissao = faker.date.between({ from: admissaoMin, to: Date.UTC(2025, 11, 31) });
+    const funcional = faker.helpers.weightedArrayElement([
+      { value: SITUACOES_FUNCIONAIS[0], weight: 60 }, { value: SITUACOES_FUNCIONAIS[1], weight: 12 },
+      { value: SITUACOES_FUNCIONAIS[2], weight: 10 }, { value: SITUACOES_FUNCIONAIS[3], weight: 8 },
+      { value: SITUACOES_FUNCIONAIS[4], weight: 10 },
+    ]);
+    const situacao = funcional === 'Aposentado' ? 'Inativo' : faker.helpers.weightedArrayElement([
+      { value: SITUACOES_SERVIDOR[0], weight: 82 }, { value: SITUACOES_SERVIDOR[1], weight: 10 },
+      { value: SITUACOES_SERVIDOR[3], weight: 8 },
+    ]);
+    const nomeSocial = faker.number.int(99) < 2 ? `${faker.person.firstName()} ${faker.person.lastName()}` : null;
+    rows.push([
+      String(3_000_000 + i * 7 + faker.number.int(6)),
+      String(1_100_000 + i * 11 + faker.number.int(10)),
+      cpf, nome, normalizeName(nome), nomeSocial, isoDate(nascimento), sexo,
+      faker.helpers.arrayElement(instituicoes), funcional, situacao, isoDate(admissao),
+    ]);
+  }
+  await insertRows(db, 'servidor', ['numero_funcionario', 'masp', 'cpf', 'nome', 'nome_busca', 'nome_social', 'data_nascimento',
+    'sexo', 'instituicao_codigo', 'situacao_funcional', 'situacao_servidor', 'data_admissao'], rows);
+}

@@ -1,0 +1,34 @@
+/**
+ * The gateway's enforcement on every catalogue route (docs/ARCHITECTURE.md): Bearer token with a
+ * valid signature, not expired, issued for this gateway, session still open, and the endpoint's
+ * resource among the token's resources. Client route guards are convenience; this is the check.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/types.ts';
+import type { AccessClaims, AccessTokens } from '../security/access-token.ts';
+import { openSession } from '../security/sessions.ts';
+import { MSG_TOKEN_EXPIRADO, MSG_TOKEN_INVALIDO, type Answer, forbidden, unauthorized } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access-token claims (set by the auth pre-handler). */
+    auth?: AccessClaims;
+  }
+}
+
+const send = (reply: FastifyReply, a: Answer) => reply.code(a.status).send(a.body);
+
+/** `resource`: a chaveMenu, 'authenticated' (any signed-in user) or 'public' (no token). */
+export function authPreHandler(deps: { db: Db; tokens: AccessTokens }, audience: string, resource: string): preHandlerAsyncHookHandler {
+  return async function auth(req: FastifyRequest, reply: FastifyReply) {
+    if (resource === 'public') return;
+    const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    if (!m) return send(reply, unauthorized(MSG_TOKEN_INVALIDO));
+    const v = await deps.tokens.verify(m[1], audience);
+    if (!v.ok) return send(reply, unauthorized(v.reason === 'expired' ? MSG_TOKEN_EXPIRADO : MSG_TOKEN_INVALIDO));
+    const session = await openSession(deps.db, v.claims.sid);
+    if (!session || session.cpf !== v.claims.sub) return send(reply, unauthorized(MSG_TOKEN_EXPIRADO));
+    if (resource !== 'authenticated' && !v.claims.recursos.includes(resource)) return send(reply, forbidden());
+    req.auth = v.claims;
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Serves what the browser loads: `/config.json` (runtime configuration of the portal) and the built
+ * portal from `dist/`, with the SPA fallback to `index.html` for any other GET. Without a build,
+ * a short pt-BR page says how to make one.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DESTINOS, type GatewayConfig } from './config.ts';
+import { IDP_PREFIX } from './idp/provider.ts';
+
+export function portalConfig(config: GatewayConfig) {
+  return {
+    produto: config.product,
+    clientId: config.clientId,
+    idp: { auth: `${IDP_PREFIX}/auth`, logout: `${IDP_PREFIX}/logout`, unidade: `${IDP_PREFIX}/unidade` },
+    destinos: { ...DESTINOS },
+  };
+}
+
+const NO_BUILD = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Portal RH</title></head>
+<body><h1>Portal RH</h1><p>O portal ainda não foi compilado. Rode <code>npm run build</code> (ou <code>npm start</code>) e recarregue esta página.</p></body></html>`;
+
+/** Registers the portal routes and returns the handler for GETs no route matched (SPA fallback). */
+export async function registerPortal(app: FastifyInstance, config: GatewayConfig) {
+  const cfg = portalConfig(config);
+  app.get('/config.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(cfg));
+
+  const root = resolve(config.distDir);
+  const built = existsSync(join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        if (path.endsWith('.html') || path.endsWith('.json')) res.header('cache-control', 'no-cache');
+        else if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayApp } from '../../app.ts';
+import { ANA, BRUNO } from '../../db/demo-users.ts';
+import { formatCpf } from '../../lib/cpf.ts';
+import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+
+let gw: GatewayApp;
+let bruno: string; // SEE (institutions 1261, 2351)
+let ana: string; // SEPLAG
+const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';
+const DADOS = '/gw/sisapmg/admissoes/v1/dadosPessoais';
+
+beforeAll(async () => {
+  gw = await startTestApp(500);
+  bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261');
+  ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501');
+});
+afterAll(() => gw?.close());
+
+async function get(url: string, query: Record<string, string> = {}, token = bruno) {
+  const res = await gw.app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('admissoes.listaServidores', () => {
+  it('lists only servants of the token unit, paged, with the catalogue fields', async () => {
+    const { status, body } = await get(LISTA);
+    expect(status).toBe(200);
+    expect(body.codigoMensagem).toBe(0);
+    expect(body.objeto).toHaveLength(10);
+    expect(body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 10 });
+    expect(body.paginacao.totalRegistros).toBeGreaterThan(10);
+    expect(body.paginacao.totalPaginas).toBe(Math.ceil(body.paginacao.totalRegistros / 10));
+    const row = body.objeto[0];
+    expect(Object.keys(row).sort()).toEqual(['cpf', 'dataAdmissao', 'id', 'instituicao', 'masp', 'nome', 'numeroFuncionario', 'situacaoFuncional', 'situacaoServidor'].sort());
+    expect(row.dataAdmissao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(typeof row.id).toBe('number');
+    for (const r of body.objeto) expect(r.instituicao).toMatch(/^(SEE - Secretaria de Estado de Educação|UEMG - Universidade do Estado de Minas Gerais)$/);
+  });
+
+  it('pages differ and sort/order are applied', async () => {
+    const p0 = (await get(LISTA, { page: '0', size: '5', sort: 'nome', order: 'ASC' })).body.objeto;
+    const p1 = (await get(LISTA, { page: '1', size: '5', sort: 'nome', order: 'ASC' })).body;
+    expect(p1.paginacao.pagina).toBe(1);
+    expect(p1.objeto.map((r: { id: number }) => r.id)).not.toEqual(p0.map((r: { id: number }) => r.id));
+    const asc = (await get(LISTA, { size: '100', sort: 'dataAdmissao', order: 'ASC' })).body.objeto.map((r: { dataAdmissao: string }) => r.dataAdmissao);
+    expect(asc).toEqual([...asc].sort());
+    const desc = (await get(LISTA, { size: '100', sort: 'dataAdmissao', order: 'DESC' })).body.objeto.map((r: { dataAdmissao: string }) => r.dataAdmissao);
+    expect(desc).toEqual([...desc].sort().reverse());
+    expect(desc[0] >= asc[0]).toBe(true);
+  });
+
+  it('filters by CPF (masked or not), MASP, número funcionário and accent-insensitive name', async () => {
+    const [first] = (await get(LISTA)).body.objeto;
+    for (const cpf of [first.cpf, formatCpf(first.cpf)]) {
+      const { body } = await get(LISTA, { cpf });
+      expect(body.objeto.map((r: { id: number }) => r.id)).toEqual([first.id]);
+    }
+    expect((await get(LISTA, { masp: first.masp })).body.objeto[0].id).toBe(first.id);
+    expect((await get(LISTA, { numeroFuncionario: first.numeroFuncionario })).body.objeto[0].id).toBe(first.id);
+    const part = first.nome.split(' ')[0].toUpperCase();
+    const byName = (await get(LISTA, { nome: part, size: '100' })).body.objeto;
+    expect(byName.map((r: { id: number }) => r.id)).toContain(first.id);
+    const noAccent = part.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    expect((await get(LISTA, { nome: noAccent, size: '100' })).body.paginacao.totalRegistros).toBe((await get(LISTA, { nome: part, size: '100' })).body.paginacao.totalRegistros);
+  });
+
+  it('filters by an institution of the unit and refuses one of another unit (403)', async () => {
+    const { body } = await get(LISTA, { orgaoEntidade: '2351', size: '100' });
+    for (const r of body.objeto) expect(r.instituicao).toMatch(/^UEMG - /);
+    const other = await get(LISTA, { orgaoEntidade: '1501' });
+    expect(other.status).toBe(403);
+    expect(other.body.codigoMensagem).toBe(1);
+  });
+
+  it('code 2 when nothing matches', async () => {
+    const { status, body } = await get(LISTA, { nome: 'Zzzxxyy' });
+    expect(status).toBe(200);
+    expect(body.codigoMensagem).toBe(2);
+    expect(body.objeto).toEqual([]);
+    expect(body.mensagem).toBe('Sua busca não possui resultado. Tente novamente.');
+  });
+
+  it('a servant of another unit is not found by CPF', async () => {
+    const [seplag] = (await get(LISTA, {}, ana)).body.objeto;
+    expect((await get(LISTA, { cpf: seplag.cpf })).body.codigoMensagem).toBe(2);
+  });
+
+  it.each([
+    [{ cpf: '123.456.789-00' }, 'cpf', 'CPF inválido.'],
+    [{ nome: 'ab' }, 'nome', 'Informe ao menos 3 caracteres.'],
+    [{ foo: '1' }, 'foo', 'Parâmetro não reconhecido: foo.'],
+    [{ size: '1000' }, 'size', 'O valor máximo é 100.'],
+    [{ page: '-1' }, 'page', 'O valor mínimo é 0.'],
+    [{ sort: 'senha' }, 'sort', 'Valor não permitido.'],
+    [{ order: 'SIDEWAYS' }, 'order', 'Valor não permitido.'],
+    [{ masp: '12a' }, 'masp', 'Informe somente números.'],
+  ])('bad input %o → code 4 naming the field', async (query, campo, mensagem) => {
+    const { status, body } = await get(LISTA, query as Record<string, string>);
+    expect(status).toBe(400);
+    expect(body.codigoMensagem).toBe(4);
+    expect(body.listaCriticas).toContainEqual({ campo, mensagem });
+  });
+});
+
+describe('admissoes.dadosPessoais', () => {
+  it('returns the personal data of a servant of the unit', async () => {
+    const [first] = (await get(LISTA)).body.objeto;
+    const { status, body } = await get(`${DADOS}/${first.id}`);
+    expect(status).toBe(200);
+    expect(body.objeto).toMatchObject({ id: first.id, cpf: first.cpf, nome: first.nome, instituicao: first.instituicao });
+    expect(body.objeto.dataNascimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(['F', 'M']).toContain(body.objeto.sexo);
+  });
+
+  it('403 for a servant of another unit, code 2 for an unknown one, code 4 for a bad id', async () => {
+    const [seplag] = (await get(LISTA, {}, ana)).body.objeto;
+    expect((await get(`${DADOS}/${seplag.id}`)).status).toBe(403);
+    const unknown = await get(`${DADOS}/99999999`);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.codigoMensagem).toBe(2);
+    const bad = await get(`${DADOS}/abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.listaCriticas[0].campo).toBe('id');
+  });
+});

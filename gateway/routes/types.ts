@@ -1,0 +1,25 @@
+/** The contract between the catalogue router and the per-family handlers. */
+import type { Db } from '../db/types.ts';
+import type { Answer } from '../lib/envelope.ts';
+import type { AccessClaims } from '../security/access-token.ts';
+
+export interface PagingInput {
+  /** As asked (zero- or one-based, per the endpoint's paging style); echoed in `paginacao.pagina`. */
+  page: number;
+  size: number;
+  /** Rows to skip. */
+  offset: number;
+  sort?: string;
+  order: 'ASC' | 'DESC';
+}
+
+export interface HandlerContext {
+  db: Db;
+  /** Verified token claims; undefined only on 'public' endpoints. */
+  auth: AccessClaims | undefined;
+  /** Validated (and coerced) query/body plus path parameters, without the paging keys. */
+  input: Record<string, unknown>;
+  paging: PagingInput | undefined;
+}
+
+export type Handler = (ctx: HandlerContext) => Promise<Answer>;

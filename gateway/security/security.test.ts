@@ -1,0 +1,159 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayApp } from '../app.ts';
+import { ANA, BRUNO, CARLA } from '../db/demo-users.ts';
+import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+
+let gw: GatewayApp;
+const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';
+
+beforeAll(async () => {
+  gw = await startTestApp(300);
+});
+afterAll(() => gw?.close());
+
+const call = (url: string, token?: string) =>
+  gw.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('getWso2Token', () => {
+  it('issues an HS256 token for the session, unit and gateway', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    const res = await gw.app.inject({ method: 'GET', url: '/gw/justica/seguranca/v1/getWso2Token', query: { tokenSSCId: sid, codigoUnidadeSsc: '1261' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.mensagem).toBe('Token gerado com sucesso.');
+    expect(body.data.token_type).toBe('Bearer');
+    expect(body.data.expires_in).toBeGreaterThan(800);
+    expect(body.data.expires_in).toBeLessThanOrEqual(900);
+    const claims = JSON.parse(Buffer.from(body.data.access_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ aud: 'JUSTICA', sub: BRUNO.cpf, unidade: '1261', papeis: ['RH_CONSULTA'], sid });
+    expect(claims.recursos).toEqual(expect.arrayContaining(['pesquisa-servidor', 'dados-servidor', 'consultar-ferias-premio', 'pesquisar-relatorios']));
+  });
+
+  it('accepts the session id in a header too', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    const res = await gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token?codigoUnidadeSsc=1261', headers: { tokenSSCId: sid } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 with "expirado" for unknown, expired and ended sessions', async () => {
+    const expired = await sessionFor(gw, BRUNO.cpf, -1000);
+    const ended = await sessionFor(gw, BRUNO.cpf);
+    await gw.db.query('UPDATE sessao SET encerrada = true WHERE id = $1', [ended]);
+    for (const tokenSSCId of ['nao-existe', expired, ended]) {
+      const res = await gw.app.inject({ method: 'GET', url: '/gw/fipa/seguranca/v1/getWso2Token', query: { tokenSSCId, codigoUnidadeSsc: '1261' } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().mensagem).toContain('expirado');
+    }
+    const none = await gw.app.inject({ method: 'GET', url: '/gw/fipa/seguranca/v1/getWso2Token' });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('answers 403 for a unit the user does not have', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    const res = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/seguranca/v1/getWso2Token', query: { tokenSSCId: sid, codigoUnidadeSsc: '1501' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ codigoMensagem: 1 });
+    expect(res.json().hashErro).toMatch(/^[0-9a-f]+$/);
+  });
+
+  it('gives the roles of the chosen unit only', async () => {
+    const sid = await sessionFor(gw, ANA.cpf);
+    const see = await accessToken(gw, sid, '1261');
+    const claims = JSON.parse(Buffer.from(see.split('.')[1], 'base64url').toString());
+    expect(claims.papeis).toEqual(['RH_CONSULTA']);
+    expect(claims.recursos).not.toContain('indicadores');
+  });
+});
+
+describe('gateway token enforcement', () => {
+  it('401 without a token', async () => {
+    const res = await call(LISTA);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ codigoMensagem: 1, mensagem: 'Token de acesso inválido ou ausente.' });
+  });
+
+  it('401 for a forged token (wrong key)', async () => {
+    const forged = await new SignJWT({ unidade: '1261', papeis: ['ADMINISTRADOR'], recursos: ['pesquisa-servidor'], sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject(BRUNO.cpf).setAudience('SISAPMG').setExpirationTime('10m')
+      .sign(new TextEncoder().encode('uma-chave-qualquer-de-32-bytes-ok!!'));
+    const res = await call(LISTA, forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().mensagem).toBe('Token de acesso inválido ou ausente.');
+    expect((await call(LISTA, 'nao.e.jwt')).statusCode).toBe(401);
+  });
+
+  it('401 "expirado" for an expired token', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf, 1500);
+    const token = await accessToken(gw, sid, '1261');
+    await new Promise((r) => setTimeout(r, 2100));
+    const res = await call(LISTA, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().mensagem).toBe('Token de acesso expirado.');
+  });
+
+  it('401 for a token of another gateway (audience)', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    const token = await accessToken(gw, sid, '1261', '/gw/justica');
+    const res = await call(LISTA, token);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('401 once the session is ended (logout)', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    const token = await accessToken(gw, sid, '1261');
+    expect((await call(LISTA, token)).statusCode).toBe(200);
+    const out = await gw.app.inject({ method: 'GET', url: `/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}&tokenSSCId=${sid}` });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe(`${gw.origin}/login`);
+    expect((await call(LISTA, token)).statusCode).toBe(401);
+  });
+
+  it('403 when the role does not grant the resource', async () => {
+    const sid = await sessionFor(gw, CARLA.cpf);
+    const token = await accessToken(gw, sid, '1321');
+    const res = await call(LISTA, token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ codigoMensagem: 1, mensagem: 'Usuário sem permissão para este recurso.' });
+  });
+});
+
+describe('logout and unit return URLs', () => {
+  it('refuses foreign return URLs', async () => {
+    const out = await gw.app.inject({ method: 'GET', url: '/rest/oidc/logout?logout_page=https://evil.example/login' });
+    expect(out.headers.location).toBe(`${gw.origin}/login`);
+    const unit = await gw.app.inject({ method: 'GET', url: '/rest/oidc/unidade?return_url=https://evil.example/' });
+    expect(unit.headers.location).toBe(`${gw.origin}/home`);
+    const ok = await gw.app.inject({ method: 'GET', url: `/rest/oidc/unidade?return_url=${encodeURIComponent(`${gw.origin}/home`)}` });
+    expect(ok.headers.location).toBe(`${gw.origin}/home`);
+  });
+});
+
+describe('envelope on errors', () => {
+  it('unknown gateway path → 404 envelope; bad JSON → 400 envelope', async () => {
+    const nf = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/nao/existe' });
+    expect(nf.statusCode).toBe(404);
+    expect(nf.json().codigoMensagem).toBe(1);
+    const bad = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', headers: { 'content-type': 'application/json' }, payload: '{nao json' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().codigoMensagem).toBe(4);
+  });
+
+  it('login with a bad code → 400 code 4, never 500', async () => {
+    const res = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', payload: { code: 'invalido', redirectUri: `${gw.origin}/index` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().codigoMensagem).toBe(4);
+    const empty = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['code', 'redirectUri']);
+  });
+
+  it('serves /config.json', async () => {
+    const res = await gw.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.json()).toEqual({
+      produto: 'portalrh', clientId: 'portalrh-frontend',
+      idp: { auth: '/rest/oidc/auth', logout: '/rest/oidc/logout', unidade: '/rest/oidc/unidade' },
+      destinos: { EXAME: '/gw/exame', JUSTICA: '/gw/justica', SISAPMG: '/gw/sisapmg', CONTAGEM_TEMPO: '/gw/contagem-tempo', FIPA: '/gw/fipa' },
+    });
+  });
+});

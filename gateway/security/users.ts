@@ -1,0 +1,67 @@
+/**
+ * Reading users, their units, roles and resources: the source of the identity claims
+ * (`jsonUnidadePapeis`) and of the access-token claims per unit.
+ */
+import type { Db } from '../db/types.ts';
+
+export interface UsuarioRow {
+  cpf: string;
+  nome: string;
+  nome_social: string | null;
+  email: string;
+  matricula: string;
+  senha_hash: string;
+  unidade_codigo: string;
+}
+
+export interface RecursoJson { codigo: number; chaveMenu: string; url: string }
+export interface PapelJson { codigo: string; nome: string; recursos: RecursoJson[] }
+export interface UnidadePapeisJson { unidade: { codigo: string; nome: string; sigla: string }; papeis: PapelJson[] }
+
+export async function findUser(db: Db, cpf: string): Promise<UsuarioRow | undefined> {
+  const { rows } = await db.query<UsuarioRow>('SELECT * FROM usuario WHERE cpf = $1', [cpf]);
+  return rows[0];
+}
+
+/** Every unit of the user with its roles and each role's resources (the `jsonUnidadePapeis` claim). */
+export async function unidadePapeis(db: Db, cpf: string): Promise<UnidadePapeisJson[]> {
+  const { rows } = await db.query<{
+    u_codigo: string; u_nome: string; u_sigla: string; p_codigo: string; p_nome: string;
+    r_codigo: number | null; chave_menu: string | null; url: string | null;
+  }>(
+    `SELECT u.codigo AS u_codigo, u.nome AS u_nome, u.sigla AS u_sigla, p.codigo AS p_codigo, p.nome AS p_nome,
+            r.codigo AS r_codigo, r.chave_menu, r.url
+       FROM usuario_unidade_papel uup
+       JOIN unidade u ON u.codigo = uup.unidade_codigo
+       JOIN papel p ON p.codigo = uup.papel_codigo
+       LEFT JOIN papel_recurso pr ON pr.papel_codigo = p.codigo
+       LEFT JOIN recurso r ON r.codigo = pr.recurso_codigo
+      WHERE uup.cpf = $1
+      ORDER BY u.sigla, p.codigo, r.codigo`,
+    [cpf],
+  );
+  const units = new Map<string, UnidadePapeisJson>();
+  for (const r of rows) {
+    let u = units.get(r.u_codigo);
+    if (!u) units.set(r.u_codigo, (u = { unidade: { codigo: r.u_codigo, nome: r.u_nome, sigla: r.u_sigla }, papeis: [] }));
+    let p = u.papeis.find((x) => x.codigo === r.p_codigo);
+    if (!p) u.papeis.push((p = { codigo: r.p_codigo, nome: r.p_nome, recursos: [] }));
+    if (r.r_codigo !== null) p.recursos.push({ codigo: r.r_codigo, chaveMenu: r.chave_menu!, url: r.url! });
+  }
+  return [...units.values()];
+}
+
+/** The identity claims of a user (ID token and the login answer's `usuario`). */
+export async function identityClaims(db: Db, user: UsuarioRow) {
+  const up = await unidadePapeis(db, user.cpf);
+  return {
+    cpf: user.cpf,
+    name: user.nome,
+    nome_social: user.nome_social,
+    email: user.email,
+    matricula: user.matricula,
+    unidade: user.unidade_codigo,
+    papeis: [...new Set(up.flatMap((u) => u.papeis.map((p) => p.codigo)))],
+    jsonUnidadePapeis: JSON.stringify(up),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Helpers shared by the gateway tests: an in-memory app with a small seed on a free port, server
+ * sessions and access tokens without going through the login page, and a tiny cookie jar for
+ * driving the identity provider with fetch.
+ */
+import { createServer } from 'node:net';
+import { createApp, type GatewayApp } from './app.ts';
+import { createSession } from './security/sessions.ts';
+
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+/** A listening app over an in-memory PGlite database seeded with `seedSize` servants. */
+export async function startTestApp(seedSize = 500): Promise<GatewayApp> {
+  const port = await freePort();
+  return createApp({ port, host: '127.0.0.1', seedSize, distDir: '/nonexistent-dist', logger: false });
+}
+
+/** Opens a server session for `cpf` (as the login exchange would) and returns its id. */
+export function sessionFor(gw: GatewayApp, cpf: string, ttlMs = 3600_000): Promise<string> {
+  return createSession(gw.db, cpf, new Date(Date.now() + ttlMs));
+}
+
+/** getWso2Token on `prefix` for the session and unit; returns the access token. */
+export async function accessToken(gw: GatewayApp, tokenSSCId: string, unidade: string, prefix = '/gw/sisapmg'): Promise<string> {
+  const res = await gw.app.inject({ method: 'GET', url: `${prefix}/seguranca/v1/getWso2Token`, query: { tokenSSCId, codigoUnidadeSsc: unidade } });
+  if (res.statusCode !== 200) throw new Error(`getWso2Token ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { access_token: string } }).data.access_token;
+}
+
+/** Minimal cookie jar for fetch (name → value; paths ignored, fine for one origin). */
+export class CookieJar {
+  private readonly jar = new Map<string, string>();
+  store(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+  has(name: string) {
+    return this.jar.has(name);
+  }
+  header(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: this.header() } });
+    this.store(res);
+    return res;
+  }
+}

@@ -43,6 +43,8 @@ export async function registerPortal(app: FastifyInstance, config: GatewayConfig
 
   return (req: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD);
+    // A missing asset is a 404, never index.html: a stale chunk must fail loudly, not parse HTML.
+    if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   };
 }

@@ -6,8 +6,10 @@
 import { Faker, base, en, pt_BR } from '@faker-js/faker';
 import { cpfFromBase } from '../lib/cpf.ts';
 import { hashPassword } from '../lib/password.ts';
+import { arrayLiteral, chavesFoneticas } from '../lib/fonetica.ts';
 import { normalizeName } from '../lib/text.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { seedReferenciaServidor } from './seed/referencia-servidor.ts';
 import { PAPEIS, RECURSOS, SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import type { Db } from './types.ts';
 
@@ -21,8 +23,14 @@ export interface SeedResult {
   ms: number;
 }
 
-/** Seeds when the database has no unit yet; otherwise does nothing. */
-export async function seedIfEmpty(db: Db, opts: { servidores?: number } = {}): Promise<SeedResult> {
+/** Servants per transaction on large seeds (state size), so progress is committed as it goes. */
+const SERVANTS_PER_TX = 25_000;
+
+/**
+ * Seeds when the database has no unit yet; otherwise does nothing. Up to SERVANTS_PER_TX servants
+ * go in one transaction; a larger seed commits every SERVANTS_PER_TX servants and reports progress.
+ */
+export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
   const t0 = Date.now();
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
@@ -30,11 +38,21 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number } = {}): P
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
   }
   const servidores = opts.servidores ?? DEFAULT_SERVANTS;
-  await db.transaction(async (tx) => {
-    await seedReference(tx);
-    await seedUsers(tx);
-    await seedServants(tx, servidores);
-  });
+  if (servidores <= SERVANTS_PER_TX) {
+    await db.transaction(async (tx) => {
+      await seedReference(tx);
+      await seedReferenciaServidor(tx);
+      await seedUsers(tx);
+      await seedServants(tx, servidores);
+    });
+  } else {
+    await db.transaction(async (tx) => {
+      await seedReference(tx);
+      await seedReferenciaServidor(tx);
+      await seedUsers(tx);
+    });
+    await seedServants(db, servidores, opts.progress);
+  }
   return { seeded: true, servidores, ms: Date.now() - t0 };
 }
 
@@ -82,7 +100,7 @@ async function seedUsers(db: Db): Promise<void> {
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-async function seedServants(db: Db, count: number): Promise<void> {
+async function seedServants(db: Db, count: number, progress?: (done: number, total: number) => void): Promise<void> {
   const faker = new Faker({ locale: [pt_BR, en, base], seed: SEED });
   const instituicoes = UNIDADES.flatMap((u) => u.instituicoes.map((i) => i.codigo));
   const cpfs = new Set<string>();
@@ -112,9 +130,13 @@ async function seedServants(db: Db, count: number): Promise<void> {
       String(3_000_000 + i * 7 + faker.number.int(6)),
       String(1_100_000 + i * 11 + faker.number.int(10)),
       cpf, nome, normalizeName(nome), nomeSocial, isoDate(nascimento), sexo,
-      faker.helpers.arrayElement(instituicoes), funcional, situacao, isoDate(admissao),
+      faker.helpers.arrayElement(instituicoes), funcional, situacao, isoDate(admissao), arrayLiteral(chavesFoneticas(nome)),
     ]);
+    if (rows.length === SERVANTS_PER_TX || i === count - 1) {
+      const chunk = rows.splice(0);
+      await db.transaction((tx) => insertRows(tx, 'servidor', ['numero_funcionario', 'masp', 'cpf', 'nome', 'nome_busca', 'nome_social',
+        'data_nascimento', 'sexo', 'instituicao_codigo', 'situacao_funcional', 'situacao_servidor', 'data_admissao', 'nome_fonetico'], chunk));
+      progress?.(i + 1, count);
+    }
   }
-  await insertRows(db, 'servidor', ['numero_funcionario', 'masp', 'cpf', 'nome', 'nome_busca', 'nome_social', 'data_nascimento',
-    'sexo', 'instituicao_codigo', 'situacao_funcional', 'situacao_servidor', 'data_admissao'], rows);
 }

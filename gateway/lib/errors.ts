@@ -14,6 +14,8 @@ export function registerErrorHandlers(
 ) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode ?? 500;
+    // The static file server refuses directories (e.g. '/') with a 4xx: those are portal routes.
+    if (req.method === 'GET' && !isApiPath(req.url.split('?')[0]) && (status === 403 || status === 404)) return onPortalNotFound(req, reply);
     if (status >= 400 && status < 500) {
       // Bad JSON, wrong content type, body too large…: the caller's fault, answered as code 4.
       const mensagem = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Tipo de conteúdo não suportado.'

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
-import { badRequest } from '../lib/envelope.ts';
+import { badRequest, unauthorized } from '../lib/envelope.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas, type Paging } from '../lib/validation.ts';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { Handler, PagingInput } from './types.ts';
@@ -64,6 +64,14 @@ export function registerCatalogue(
           ...(source && typeof source === 'object' ? (source as Record<string, unknown>) : {}),
           ...(req.params as Record<string, unknown>),
         };
+        // The session token id rides along every call (spec §7); it is transport, not a filter,
+        // and must name the same session the access token was issued for.
+        const tokenSSCId = data.tokenSSCId ?? req.headers.tokensscid;
+        delete data.tokenSSCId;
+        if (tokenSSCId !== undefined && req.auth && tokenSSCId !== req.auth.sid) {
+          const a = unauthorized('Token de sessão não corresponde ao token de acesso.');
+          return reply.code(a.status).send(a.body);
+        }
         if (!validate(data)) {
           const a = badRequest(toCriticas(validate.errors));
           return reply.code(a.status).send(a.body);

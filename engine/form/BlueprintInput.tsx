@@ -1,0 +1,47 @@
+/**
+ * The one text input of the engine's rjsf theme: a Blueprint InputGroup bound to rjsf's id (so the
+ * FieldTemplate's <label htmlFor> names it) and marked invalid when the field has errors.
+ * Widgets (`text`, `cpf`, `digits`) differ only in how they turn typed text into a value.
+ */
+import { InputGroup } from '@blueprintjs/core';
+import type { WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent, FocusEvent } from 'react';
+
+export interface BlueprintInputProps extends WidgetProps {
+  /** Display text for the stored value (e.g. a CPF mask). */
+  display?: (value: string) => string;
+  /** Stored value for the typed text (e.g. digits only). */
+  parse?: (text: string) => string;
+  inputMode?: WidgetProps['inputMode'];
+}
+
+export function BlueprintInput(props: BlueprintInputProps) {
+  const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, options, schema, display, parse, inputMode, type } = props;
+  const text = value === undefined || value === null ? '' : String(value);
+  const hasError = (rawErrors?.length ?? 0) > 0;
+  const emptyValue = options.emptyValue as string | undefined;
+  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const next = parse ? parse(e.target.value) : e.target.value;
+    onChange(next === '' ? emptyValue : next);
+  };
+  return (
+    <InputGroup
+      id={id}
+      name={id}
+      type={type === 'password' ? 'password' : 'text'}
+      value={display ? display(text) : text}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      inputMode={inputMode}
+      maxLength={typeof schema.maxLength === 'number' && !display ? schema.maxLength : undefined}
+      intent={hasError ? 'danger' : 'none'}
+      aria-invalid={hasError || undefined}
+      aria-describedby={hasError ? `${id}__error` : undefined}
+      onChange={handleChange}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * rjsf <Form> with the engine's Blueprint theme and pt-BR validation. Controlled: the caller owns
+ * the form data (the headless controller), this view only renders and validates.
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { forwardRef, useCallback, useMemo, useRef, type ForwardedRef, type KeyboardEvent } from 'react';
+import { templates } from './templates.tsx';
+import { themeWidgets } from './theme.ts';
+import { guardUiSchema } from './UnknownWidget.tsx';
+import { transformErrorsFor, validator } from './validator.ts';
+
+export interface SchemaFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData: Record<string, unknown>;
+  onChange: (data: Record<string, unknown>) => void;
+  /** Enter in a field. */
+  onSubmit?: () => void;
+  idPrefix?: string;
+}
+
+/** What a screen can ask of its form: validate now, showing the errors under the fields. */
+export interface SchemaFormHandle {
+  validate: () => boolean;
+}
+
+const widgets = themeWidgets();
+
+/** rjsf renders a submit button unless given children; the screens own their buttons. */
+const NO_BUTTONS = <></>;
+/** Errors are shown under the fields; without a handler rjsf would also log them. */
+const ignoreErrors = () => undefined;
+
+function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPrefix = 'root' }: SchemaFormProps, ref: ForwardedRef<SchemaFormHandle>) {
+  const formRef = useRef<Form<Record<string, unknown>>>(null);
+  const dataRef = useRef(formData);
+  dataRef.current = formData;
+  const transformErrors = useMemo(() => transformErrorsFor(() => dataRef.current), []);
+  const ui = useMemo(() => guardUiSchema(uiSchema), [uiSchema]);
+  const cbs = useRef({ onChange, onSubmit });
+  cbs.current = { onChange, onSubmit };
+  const handleChange = useCallback((e: { formData?: Record<string, unknown> }) => cbs.current.onChange(e.formData ?? {}), []);
+  /**
+   * Enter in a field asks the screen to submit. Not rjsf's own submit: its `onError` also fires
+   * from `validateForm()`, which the screen calls while submitting, and would loop.
+   */
+  const handleKeyDown = useCallback((e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    cbs.current.onSubmit?.();
+  }, []);
+  if (typeof ref === 'function') ref({ validate: () => formRef.current?.validateForm() ?? true });
+  else if (ref) ref.current = { validate: () => formRef.current?.validateForm() ?? true };
+
+  return (
+    <div onKeyDown={handleKeyDown} className="prh-schema-form">
+    <Form<Record<string, unknown>>
+      ref={formRef}
+      schema={schema}
+      uiSchema={ui}
+      formData={formData}
+      validator={validator}
+      templates={templates}
+      widgets={widgets}
+      transformErrors={transformErrors}
+      showErrorList={false}
+      noHtml5Validate
+      idPrefix={idPrefix}
+      onChange={handleChange}
+      onError={ignoreErrors}
+    >
+      {NO_BUTTONS}
+    </Form>
+    </div>
+  );
+}
+
+export const SchemaForm = forwardRef(SchemaFormInner);

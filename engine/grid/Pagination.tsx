@@ -1,0 +1,55 @@
+/**
+ * Table footer: page size (5/10/15/20), first/previous/next/last, a typed page number applied
+ * 500 ms after the last keystroke only when it is between 1 and the number of pages (otherwise it
+ * reverts), and 'Exibindo X–Y de N registros'.
+ */
+import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useEffect, useId, useState } from 'react';
+import { PAGE_INPUT_DEBOUNCE_MS, parsePageInput, rangeText } from './pagination.ts';
+
+export interface PaginationProps {
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+  sizes: readonly number[];
+  disabled?: boolean;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+export function Pagination({ page, size, total, totalPages, sizes, disabled, onPage, onSize }: PaginationProps) {
+  const id = useId();
+  const [text, setText] = useState(String(page + 1));
+  useEffect(() => setText(String(page + 1)), [page]);
+  useEffect(() => {
+    if (text === String(page + 1)) return;
+    const t = setTimeout(() => {
+      const target = parsePageInput(text, totalPages);
+      if (target === null || target === page) setText(String(page + 1));
+      else onPage(target);
+    }, PAGE_INPUT_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, page, totalPages, onPage]);
+
+  const last = Math.max(totalPages - 1, 0);
+  const off = disabled || totalPages === 0;
+  return (
+    <nav className="prh-pagination" aria-label="Paginação">
+      <div className="prh-pagination-size">
+        <label htmlFor={`${id}-size`}>Registros por página</label>
+        <HTMLSelect id={`${id}-size`} value={size} disabled={disabled} onChange={(e) => onSize(Number(e.currentTarget.value))} options={sizes.map((s) => ({ value: s, label: String(s) }))} />
+      </div>
+      <span className="prh-pagination-range" aria-live="polite">{rangeText(page, size, total)}</span>
+      <div className="prh-pagination-nav">
+        <Button variant="minimal" icon="double-chevron-left" aria-label="Primeira página" disabled={off || page === 0} onClick={() => onPage(0)} />
+        <Button variant="minimal" icon="chevron-left" aria-label="Página anterior" disabled={off || page === 0} onClick={() => onPage(page - 1)} />
+        <label htmlFor={`${id}-page`} className="prh-pagination-label">Página</label>
+        <InputGroup id={`${id}-page`} className="prh-pagination-input" value={text} disabled={off} inputMode="numeric" onChange={(e) => setText(e.target.value)} />
+        <span className="prh-pagination-of">de {Math.max(totalPages, 1).toLocaleString('pt-BR')}</span>
+        <Button variant="minimal" icon="chevron-right" aria-label="Próxima página" disabled={off || page >= last} onClick={() => onPage(page + 1)} />
+        <Button variant="minimal" icon="double-chevron-right" aria-label="Última página" disabled={off || page >= last} onClick={() => onPage(last)} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import doc from '../../../screens/recursos-humanos/dados-servidor.screen.json';
+import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import { DataProviderContext } from '../../data.tsx';
+import type { DetailScreenDoc } from '../../screens/types.ts';
+import { DetailScreen } from './DetailScreen.tsx';
+import { resolveParams } from './useDetailScreen.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('resolveParams', () => {
+  it("':name' takes the route parameter", () => expect(resolveParams({ id: ':id', tipo: 'A' }, { id: '7' })).toEqual({ id: '7', tipo: 'A' }));
+});
+
+describe('DetailScreen', () => {
+  it('loads with the route parameter and shows formatted fields, - for empty, and copies', async () => {
+    const calls: CallRequest[] = [];
+    const provider = (async (req: CallRequest) => {
+      calls.push(req);
+      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome: 'MARIA DA SILVA', cpf: '52998224725', nomeSocial: '', dataNascimento: '1980-05-02' } };
+    }) as unknown as DataProvider;
+    const writeText = vi.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(
+      <MemoryRouter initialEntries={['/rh/dados/7']}>
+        <DataProviderContext value={provider}>
+          <Routes>
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc as unknown as DetailScreenDoc} />} />
+          </Routes>
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
+    expect(calls[0]).toEqual({ endpoint: 'admissoes.dadosPessoais', params: { id: '7' } });
+    expect(screen.getByLabelText('CPF').textContent).toBe('529.982.247-25');
+    expect(screen.getByLabelText('Nome social').textContent).toBe('-');
+    expect(screen.getByLabelText('Data de nascimento').textContent).toBe('02/05/1980');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copiar CPF' })));
+    expect(writeText).toHaveBeenCalledWith('529.982.247-25');
+    expect(document.querySelector('[data-icon="tick"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+});

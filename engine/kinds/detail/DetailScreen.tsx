@@ -1,0 +1,51 @@
+/** View of the `detail` kind: read-only info fields of one record, with loading and error states. */
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { InfoField } from '../../components/InfoField.tsx';
+import { useDataProvider } from '../../data.tsx';
+import { formatValue } from '../../registry/formatters.ts';
+import type { DetailScreenDoc } from '../../screens/types.ts';
+import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { useDetailScreen } from './useDetailScreen.ts';
+
+export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const provider = useDataProvider();
+  const { state, reload } = useDetailScreen(screen.source, params, provider, (r) => showResultError(r));
+
+  const back = (
+    <Button icon="arrow-left" variant="outlined" onClick={() => (location.key === 'default' ? navigate('/home') : navigate(-1))}>
+      Voltar
+    </Button>
+  );
+
+  let body;
+  if (state.loading) body = <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
+  else if (state.error) {
+    body = (
+      <Callout intent="danger" title="Não foi possível carregar os dados." role="alert">
+        <p>{state.error.mensagem}</p>
+        <Button icon="refresh" onClick={() => void reload()}>Tentar novamente</Button>
+      </Callout>
+    );
+  } else if (state.notFound || !state.data) body = <NonIdealState icon="search" title="Registro não encontrado." />;
+  else {
+    const data = state.data;
+    body = (
+      <div className="prh-info-grid">
+        {screen.fields.map((f) => (
+          <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field])} copy={f.copy} multiline={f.multiline} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="prh-detail">
+      {body}
+      <div className="prh-form-actions prh-form-actions-start">{back}</div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Headless controller of a detail screen: resolves the source parameters (':name' → route
+ * parameter), loads the record and exposes loading / error / data / reload.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { CallResult } from '../../../services/http/envelope.ts';
+import type { SourceDef } from '../../screens/types.ts';
+
+/** ':id' → routeParams.id; other values are fixed parameters. */
+export function resolveParams(params: Record<string, string> | undefined, routeParams: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    out[key] = value.startsWith(':') ? (routeParams[value.slice(1)] ?? '') : value;
+  }
+  return out;
+}
+
+export interface DetailState {
+  loading: boolean;
+  data: Record<string, unknown> | null;
+  /** Code 2: the record does not exist (or is not visible). */
+  notFound: boolean;
+  error: CallResult | null;
+}
+
+export function useDetailScreen(source: SourceDef, routeParams: Record<string, string | undefined>, provider: DataProvider, onError?: (r: CallResult) => void) {
+  const [state, setState] = useState<DetailState>({ loading: true, data: null, notFound: false, error: null });
+  const key = JSON.stringify(resolveParams(source.params, routeParams));
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  const load = useCallback(async () => {
+    setState({ loading: true, data: null, notFound: false, error: null });
+    const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, string> });
+    if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
+    else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
+    else {
+      setState({ loading: false, data: null, notFound: false, error: result });
+      onErrorRef.current?.(result);
+    }
+  }, [provider, source.endpoint, key]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return { state, reload: load };
+}

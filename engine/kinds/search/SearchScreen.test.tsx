@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import doc from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
+import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { CallResult } from '../../../services/http/envelope.ts';
+import { DataProviderContext } from '../../data.tsx';
+import type { SearchScreenDoc } from '../../screens/types.ts';
+import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
+import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
+import { SearchScreen } from './SearchScreen.tsx';
+
+const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult => ({
+  codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: rows, page: 0, size: 10, offset: total, offsetPages: Math.ceil(total / 10),
+});
+
+function mount(provider: DataProvider) {
+  return render(
+    <MemoryRouter>
+      <DataProviderContext value={provider}>
+        <SearchScreen screen={doc as unknown as SearchScreenDoc} />
+        <DialogHost />
+      </DataProviderContext>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  act(() => dialogStore.closeAll());
+});
+
+describe('SearchScreen', () => {
+  it('labels every filter, searches with the filters and shows the rows', async () => {
+    const calls: CallRequest[] = [];
+    const provider = vi.fn(async (req: CallRequest) => {
+      calls.push(req);
+      return ok([{ id: 1, nome: 'MARIA DA SILVA', cpf: '52998224725', dataAdmissao: '2019-03-07' }], 1);
+    }) as unknown as DataProvider;
+    mount(provider);
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ endpoint: 'admissoes.listaServidores', page: 0, size: 10, sort: 'nome', order: 'ASC', filters: { nome: 'maria' } });
+    expect(await screen.findByText('Exibindo 1–1 de 1 registro')).toBeTruthy();
+  });
+
+  it('invalid filters: the Atenção! alert and no call', async () => {
+    const provider = vi.fn() as unknown as DataProvider;
+    mount(provider);
+    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '111.111.111-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Atenção!')).toBeTruthy();
+    expect(screen.getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.')).toBeTruthy();
+    expect(screen.getByText('CPF inválido.')).toBeTruthy();
+    expect(provider).not.toHaveBeenCalled();
+  });
+
+  it('code 2: empty table and the no-result text', async () => {
+    const provider = (async () => ({ ...ok([]), codigoMensagem: 2 })) as unknown as DataProvider;
+    mount(provider);
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Sua busca não possui resultado. Tente novamente.')).toBeTruthy();
+  });
+
+  it('code 1: the Erro! dialog with the ticket instruction and the code', async () => {
+    const provider = (async () => ({ ...ok([]), codigoMensagem: 1, mensagem: 'Falha interna', hashErro: 'h4sh', dataServidor: '22/11/2026 10:00:00' })) as unknown as DataProvider;
+    mount(provider);
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Erro!')).toBeTruthy();
+    expect(screen.getByText('Abra um chamado na ferramenta de atendimento de RH informando o código abaixo.')).toBeTruthy();
+    expect(screen.getByText('Código: h4sh 22/11/2026 10:00:00')).toBeTruthy();
+  });
+});
+
+describe('SearchScreen keyboard and clear', () => {
+  it('Enter in a field searches; Limpar empties fields and table', async () => {
+    const provider = vi.fn(async () => ok([{ id: 1, nome: 'ANA' }], 1)) as unknown as DataProvider;
+    mount(provider);
+    const nome = screen.getByLabelText('Nome') as HTMLInputElement;
+    fireEvent.change(nome, { target: { value: 'ana' } });
+    fireEvent.keyDown(nome, { key: 'Enter' });
+    expect(await screen.findByText('Exibindo 1–1 de 1 registro')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText('Exibindo 1–1 de 1 registro')).toBeNull();
+  });
+});

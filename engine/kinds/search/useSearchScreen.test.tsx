@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { SearchScreenDoc } from '../../screens/types.ts';
+import { useSearchScreen } from './useSearchScreen.ts';
+
+const screenDoc = {
+  id: 't', kind: 'search', title: 'T', area: 'a', route: '/t/', menuKey: 't',
+  filters: { schema: { type: 'object', properties: {} } },
+  source: { endpoint: 'admissoes.listaServidores', pageSize: 10, sort: { field: 'nome', order: 'ASC' } },
+  columns: [{ field: 'nome', header: 'Nome' }],
+} as SearchScreenDoc;
+
+function setup(validate = () => true) {
+  const calls: CallRequest[] = [];
+  const provider = vi.fn(async (req: CallRequest) => {
+    calls.push(req);
+    return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [{ id: 1 }], offset: 47, offsetPages: 5 };
+  }) as unknown as DataProvider;
+  const onInvalid = vi.fn();
+  const hook = renderHook(() => useSearchScreen(screenDoc, { provider, validate, onInvalid }));
+  return { hook, calls, onInvalid };
+}
+
+describe('useSearchScreen', () => {
+  it('searches page 0 with the screen size and sort; pages; size change resets to page 0', async () => {
+    const { hook, calls } = setup();
+    act(() => hook.result.current.setFilters({ nome: 'ana' }));
+    act(() => hook.result.current.search());
+    await waitFor(() => expect(hook.result.current.state.total).toBe(47));
+    expect(calls[0]).toMatchObject({ page: 0, size: 10, sort: 'nome', order: 'ASC', filters: { nome: 'ana' } });
+    act(() => hook.result.current.setPage(3));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].page).toBe(3);
+    // paging re-runs the searched filters, not what is being typed
+    act(() => hook.result.current.setFilters({ nome: 'bruno' }));
+    act(() => hook.result.current.setSize(20));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ page: 0, size: 20, filters: { nome: 'ana' } });
+    expect(hook.result.current.state.page).toBe(0);
+  });
+
+  it('sort: same column flips, a new column starts ASC, both from page 0', async () => {
+    const { hook, calls } = setup();
+    act(() => hook.result.current.search());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => hook.result.current.toggleSort('nome'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ sort: 'nome', order: 'DESC', page: 0 });
+    act(() => hook.result.current.toggleSort('cpf'));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ sort: 'cpf', order: 'ASC' });
+  });
+
+  it('invalid filters: onInvalid and no call; pages out of range are ignored', async () => {
+    const { hook, calls, onInvalid } = setup(() => false);
+    act(() => hook.result.current.search());
+    expect(onInvalid).toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    act(() => hook.result.current.setPage(2));
+    expect(calls).toHaveLength(0);
+  });
+});

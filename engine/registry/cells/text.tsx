@@ -1,0 +1,9 @@
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { formatValue } from '../formatters.ts';
+import type { ColumnDef } from '../../screens/types.ts';
+
+/** Default cell: the value through the column's formatter; empty shows '-'. */
+export function TextCell(props: CustomCellRendererProps & { columnDef: ColumnDef }) {
+  const text = formatValue(props.columnDef.format, props.value);
+  return <span>{text === '' ? '-' : text}</span>;
+}

@@ -1,0 +1,21 @@
+/** Formatter registry: value → display text, by the name screens write in `format`. */
+import { formatCpf } from './formatters/cpf.ts';
+import { formatDate } from './formatters/date.ts';
+import { formatTitleCase } from './formatters/titleCase.ts';
+import { createRegistry, unknownMessage } from './registry.ts';
+
+export type Formatter = (value: unknown) => string;
+
+export const formatters = createRegistry<Formatter>('formatter', {
+  cpf: formatCpf,
+  date: formatDate,
+  titleCase: formatTitleCase,
+});
+
+/** Formats with the named formatter; an unknown name yields the visible error text. */
+export function formatValue(format: string | undefined, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (!format) return String(value);
+  const f = formatters.get(format);
+  return f ? f(value) : unknownMessage('formatter', format);
+}

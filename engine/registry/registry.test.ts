@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { actions } from './actions.ts';
+import { substituteFields } from './actions/navigate.ts';
+import { cells } from './cells.ts';
+import { formatters, formatValue } from './formatters.ts';
+import { REGISTRY_NAMES } from './names.ts';
+import { createRegistry } from './registry.ts';
+import { screenKinds } from './screenKinds.ts';
+import { maskCpf } from './widgets/cpf.tsx';
+import { widgets } from './widgets.ts';
+
+describe('registries answer exactly the names the schema checker knows', () => {
+  it.each([
+    ['screenKinds', screenKinds],
+    ['widgets', widgets],
+    ['cells', cells],
+    ['formatters', formatters],
+    ['actions', actions],
+  ] as const)('%s', (kind, registry) => {
+    expect(registry.names().sort()).toEqual([...REGISTRY_NAMES[kind]].sort());
+  });
+});
+
+describe('createRegistry', () => {
+  it('merges layers, later wins, and extend does not change the original', () => {
+    const r = createRegistry('x', { a: 1, b: 2 }, { b: 3 });
+    expect(r.get('b')).toBe(3);
+    const r2 = r.extend({ c: 4 });
+    expect(r2.names()).toEqual(['a', 'b', 'c']);
+    expect(r.has('c')).toBe(false);
+  });
+});
+
+describe('formatters', () => {
+  it('cpf', () => expect(formatValue('cpf', '52998224725')).toBe('529.982.247-25'));
+  it('date', () => {
+    expect(formatValue('date', '2019-03-07')).toBe('07/03/2019');
+    expect(formatValue('date', '2019-03-07T00:00:00-03:00')).toBe('07/03/2019');
+  });
+  it('titleCase keeps particles lower case', () => expect(formatValue('titleCase', 'MARIA DA SILVA E SOUZA')).toBe('Maria da Silva e Souza'));
+  it('an unknown formatter shows a visible error', () => expect(formatValue('moeda', 1)).toMatch(/desconhecido.*moeda/));
+  it('empty stays empty', () => expect(formatValue('cpf', null)).toBe(''));
+});
+
+describe('cpf mask', () => {
+  it('masks progressively', () => {
+    expect(maskCpf('529')).toBe('529');
+    expect(maskCpf('5299822')).toBe('529.982.2');
+    expect(maskCpf('529982247251234')).toBe('529.982.247-25');
+  });
+});
+
+describe('navigate action', () => {
+  it('substitutes {field} with the row value', () => {
+    const go = vi.fn();
+    actions.get('navigate')!({ action: { action: 'navigate', label: 'Detalhar', to: '/rh/dados/{id}' }, row: { id: 7 }, navigate: go });
+    expect(go).toHaveBeenCalledWith('/rh/dados/7');
+  });
+  it('a missing field is an error', () => expect(() => substituteFields('/x/{id}', {})).toThrow(/id/));
+});

@@ -1,0 +1,7 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { BlueprintInput } from '../../form/BlueprintInput.tsx';
+
+/** Default text widget: the value is what was typed. */
+export function TextWidget(props: WidgetProps) {
+  return <BlueprintInput {...props} />;
+}

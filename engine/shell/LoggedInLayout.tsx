@@ -1,0 +1,61 @@
+/**
+ * Layout of a signed-in user: top bar (menu toggle, logo → /home, user menu), sidebar built from
+ * the screens the user may see, content, footer; and the unit dialog while no unit is chosen.
+ */
+import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, Outlet } from 'react-router-dom';
+import { getCookie, COOKIE } from '../../services/session/cookies.ts';
+import { readLocal, STORAGE } from '../../services/session/storage.ts';
+import { AREAS, SCREENS } from '../screens/catalogue.ts';
+import { Footer } from './Footer.tsx';
+import { Logo } from './Logo.tsx';
+import { buildMenu } from './menu.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { UnitDialog } from './UnitDialog.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useSession } from './useSession.ts';
+
+/** Below this width the sidebar starts collapsed (spec: mobile below 1280). */
+const MOBILE_BREAKPOINT = 1280;
+
+export function LoggedInLayout() {
+  const session = useSession();
+  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT);
+  const permittedKey = (session.permitted ?? []).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const items = useMemo(() => buildMenu(AREAS, SCREENS, session.permitted, session.produto), [permittedKey, session.produto]);
+
+  if (!session.logged) {
+    // A session that existed but lost its token cookie expired; otherwise the visitor never signed in.
+    const hadSession = readLocal<boolean>(STORAGE.isLogged) === true && !getCookie(COOKIE.tokenId);
+    return <Navigate to={hadSession ? '/login-expirado' : '/login'} replace />;
+  }
+
+  return (
+    <div className={`prh-app${collapsed ? ' is-collapsed' : ''}`}>
+      <a className="prh-skip" href="#conteudo">Ir para o conteúdo</a>
+      <Navbar className="prh-topbar">
+        <NavbarGroup align="start">
+          <Button variant="minimal" className="prh-topbar-button" icon="menu" aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)} />
+          <Link to="/home" className="prh-logo-link" aria-label="Portal RH — Início">
+            <Logo />
+          </Link>
+        </NavbarGroup>
+        <NavbarGroup align="end">
+          <UserMenu name={session.user?.name ?? 'Usuario'} unit={session.unit} />
+        </NavbarGroup>
+      </Navbar>
+      <div className="prh-body">
+        <Sidebar items={items} collapsed={collapsed} onExpand={() => setCollapsed(false)} />
+        <div className="prh-content">
+          <main id="conteudo" className="prh-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer logged />
+        </div>
+      </div>
+      {!session.unit && <UnitDialog units={session.units} />}
+    </div>
+  );
+}

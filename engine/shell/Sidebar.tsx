@@ -1,0 +1,83 @@
+/**
+ * Sidebar (290 px, collapsed 65 px): one group open at a time; the active item opens its parent.
+ * Plain links and disclosure buttons, so it is keyboard- and screen-reader-friendly.
+ */
+import { Icon, Tooltip } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { activeGroupKey, isActive, type MenuItem } from './menu.ts';
+
+export interface SidebarProps {
+  items: MenuItem[];
+  collapsed: boolean;
+  onExpand: () => void;
+}
+
+function Leaf({ item, collapsed, pathname, nested }: { item: MenuItem; collapsed: boolean; pathname: string; nested?: boolean }) {
+  const active = isActive(item, pathname);
+  const link = (
+    <Link to={item.href!} className={`prh-nav-item${active ? ' is-active' : ''}${nested ? ' is-nested' : ''}`} aria-current={active ? 'page' : undefined} aria-label={collapsed ? item.title : undefined}>
+      <Icon icon={(item.icon ?? 'dot') as IconName} aria-hidden />
+      {!collapsed && <span className="prh-nav-text">{item.title}</span>}
+    </Link>
+  );
+  return <li>{collapsed ? <Tooltip content={item.title} placement="right">{link}</Tooltip> : link}</li>;
+}
+
+export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<string | null>(() => activeGroupKey(items, pathname));
+  useEffect(() => {
+    const key = activeGroupKey(items, pathname);
+    if (key) setOpen(key);
+  }, [items, pathname]);
+
+  const renderGroup = (item: MenuItem, depth: number) => {
+    const expanded = depth === 0 ? open === item.key : true;
+    const panelId = `menu-${item.key.replace(/\W/g, '-')}`;
+    if (depth > 0) {
+      return (
+        <li key={item.key} className="prh-nav-subgroup">
+          <span className="prh-nav-subgroup-title">{item.title}</span>
+          <ul>{item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}</ul>
+        </li>
+      );
+    }
+    const button = (
+      <button
+        type="button"
+        className={`prh-nav-item prh-nav-group${expanded ? ' is-open' : ''}`}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        aria-label={collapsed ? item.title : undefined}
+        onClick={() => {
+          if (collapsed) {
+            onExpand();
+            setOpen(item.key);
+          } else setOpen(expanded ? null : item.key);
+        }}
+      >
+        <Icon icon={(item.icon ?? 'folder-close') as IconName} aria-hidden />
+        {!collapsed && <span className="prh-nav-text">{item.title}</span>}
+        {!collapsed && <Icon icon={expanded ? 'chevron-up' : 'chevron-down'} className="prh-nav-caret" aria-hidden />}
+      </button>
+    );
+    return (
+      <li key={item.key}>
+        {collapsed ? <Tooltip content={item.title} placement="right">{button}</Tooltip> : button}
+        {!collapsed && expanded && (
+          <ul id={panelId} className="prh-nav-children">
+            {item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}
+          </ul>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav className={`prh-sidebar${collapsed ? ' is-collapsed' : ''}`} aria-label="Menu principal">
+      <ul>{items.map((item) => (item.children ? renderGroup(item, 0) : <Leaf key={item.key} item={item} collapsed={collapsed} pathname={pathname} />))}</ul>
+    </nav>
+  );
+}

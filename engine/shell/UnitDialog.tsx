@@ -1,0 +1,44 @@
+/**
+ * 'Selecione uma unidade para efetuar o login': shown whenever a signed-in user has no unit; cannot
+ * be dismissed (no close button, no Esc, no outside click). Picking a unit stores it and reloads.
+ */
+import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
+import { logout } from '../../services/auth.ts';
+import { reloadPage } from '../../services/navigation.ts';
+import { MissingRolesError, selectUnit } from '../../services/session/session.ts';
+import type { UnidadePapeis } from '../../services/session/types.ts';
+import { unitLabel } from './UserMenu.tsx';
+
+export const UNIT_DIALOG_TITLE = 'Selecione uma unidade para efetuar o login';
+
+export function UnitDialog({ units, onPicked = reloadPage }: { units: UnidadePapeis[]; onPicked?: () => void }) {
+  const pick = (entry: UnidadePapeis) => {
+    try {
+      selectUnit(entry.unidade);
+      onPicked();
+    } catch (err) {
+      // Spec: missing cached roles after the unit choice clears the session and logs out.
+      if (err instanceof MissingRolesError) logout();
+      else throw err;
+    }
+  };
+  return (
+    <Dialog isOpen title={UNIT_DIALOG_TITLE} isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false} className="prh-unit-dialog" aria-label={UNIT_DIALOG_TITLE}>
+      <DialogBody>
+        {units.length === 0 ? (
+          <NonIdealState icon="office" title="Nenhuma unidade disponível para o seu usuário." action={<Button onClick={logout}>Sair</Button>} />
+        ) : (
+          <ul className="prh-unit-list">
+            {units.map((u) => (
+              <li key={u.unidade.codigo}>
+                <Button fill alignText="start" icon="office" variant="outlined" onClick={() => pick(u)}>
+                  {unitLabel(u.unidade)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}

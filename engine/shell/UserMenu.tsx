@@ -1,0 +1,28 @@
+/** User menu of the top bar: name, unit 'sigla - nome' and 'Sair'. */
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import type { Unidade } from '../../services/session/types.ts';
+
+export const unitLabel = (u: Pick<Unidade, 'sigla' | 'nome'>): string => `${u.sigla} - ${u.nome}`;
+
+export function UserMenu({ name, unit }: { name: string; unit: Unidade | null }) {
+  const navigate = useNavigate();
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      content={
+        <Menu aria-label="Menu do usuário">
+          <MenuDivider title={name} />
+          {unit && <MenuItem icon="office" text={unitLabel(unit)} disabled />}
+          <MenuDivider />
+          <MenuItem icon="log-out" text="Sair" onClick={() => navigate('/logout')} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" className="prh-topbar-button prh-user-button" icon="user" endIcon="caret-down" aria-label={`Menu do usuário ${name}`}>
+        <span className="prh-user-name">{name}</span>
+        {unit && <span className="prh-user-unit">{unit.sigla}</span>}
+      </Button>
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,41 @@
+/** Renders the dialog stack: one Blueprint Dialog per open dialog, the newest on top. */
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { useSyncExternalStore } from 'react';
+import { DIALOG_MAX_WIDTH, dialogStore, type DialogStore } from './dialogStore.ts';
+
+export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
+  const dialogs = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <>
+      {dialogs.map((d) => {
+        const Body = d.component;
+        return (
+          <Dialog
+            key={d.id}
+            isOpen
+            title={d.title}
+            onClose={() => store.close(d.id)}
+            className={`prh-dialog${d.alertType ? ` prh-alert prh-alert-${d.alertType}` : ''}`}
+            style={{ width: d.width ? Math.min(d.width, DIALOG_MAX_WIDTH) : `min(100% - 32px, ${DIALOG_MAX_WIDTH}px)` }}
+          >
+            {d.alertType ? (
+              <Body dialogId={d.id} {...(d.props ?? {})} />
+            ) : (
+              <>
+                <DialogBody>
+                  <Body dialogId={d.id} {...(d.props ?? {})} />
+                </DialogBody>
+                {!d.hideDefaultButtons && (
+                  <div className="prh-dialog-footer">
+                    <Button variant="outlined" onClick={() => store.closeAll()}>Fechar todos</Button>
+                    <Button intent="primary" onClick={() => store.close()}>Fechar</Button>
+                  </div>
+                )}
+              </>
+            )}
+          </Dialog>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** A plain information page: icon, title, text and actions, centred in the content area. */
+import { NonIdealState } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { useEffect, type ReactNode } from 'react';
+
+export function InfoPage({ icon, title, children, action }: { icon: IconName; title: string; children?: ReactNode; action?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Portal RH`;
+  }, [title]);
+  return (
+    <div className="prh-info-page">
+      <NonIdealState icon={icon} title={<h1 className="prh-info-title">{title}</h1>} description={<div className="prh-info-text">{children}</div>} action={action as never} />
+    </div>
+  );
+}

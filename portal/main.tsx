@@ -1,0 +1,26 @@
+/**
+ * Entry of the portal: reads /config.json, then mounts the router. Only the shell, Blueprint and
+ * the services are in this bundle; screen kinds (ag-grid, rjsf) load with the first screen.
+ */
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles.css';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { setupIcons } from '../engine/shell/icons.ts';
+import { loadConfig } from '../services/config.ts';
+import { startVersionCheck } from '../services/version.ts';
+import { createRouter } from './router.tsx';
+
+void Promise.all([loadConfig(), setupIcons()]).then(([config]) => {
+  const router = createRouter(config.produto);
+  startVersionCheck();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BlueprintProvider>
+        <RouterProvider router={router} />
+      </BlueprintProvider>
+    </StrictMode>,
+  );
+});

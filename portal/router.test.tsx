@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCREENS } from '../engine/screens/catalogue.ts';
+import { loginObjeto, UNIDADES_ANA } from '../services/session/fixtures.ts';
+import { selectUnit, setSession } from '../services/session/session.ts';
+import { buildRoutes } from './router.tsx';
+
+function go(path: string) {
+  const router = createMemoryRouter(buildRoutes(SCREENS, 'portalrh'), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('routes', () => {
+  it('/login: the public layout with Registrar and Entrar, and the footer', () => {
+    go('/login');
+    expect(screen.getAllByRole('button', { name: /Entrar/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Registrar' })).toBeTruthy();
+    expect(screen.getByText(/Rodovia Papa João Paulo II, 4001/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' })).toBeTruthy();
+  });
+
+  it('unknown paths go to /login when signed out and to /home when signed in', async () => {
+    const r1 = go('/nao/existe');
+    await waitFor(() => expect(r1.state.location.pathname).toBe('/login'));
+    cleanup();
+    setSession(loginObjeto());
+    selectUnit(UNIDADES_ANA[0].unidade);
+    const r2 = go('/nao/existe');
+    await waitFor(() => expect(r2.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('Olá, Ana Administradora!')).toBeTruthy();
+  });
+
+  it('signed in without a unit: the undismissable unit dialog lists sigla - nome', async () => {
+    setSession(loginObjeto());
+    go('/home');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Selecione uma unidade para efetuar o login');
+    expect(screen.getByRole('button', { name: 'SEE - Secretaria de Educação' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('a screen the unit does not grant → Acesso não autorizado', async () => {
+    const noSearch = [{ ...UNIDADES_ANA[1], papeis: [{ codigo: 'X', recursos: [] }] }];
+    setSession(loginObjeto(noSearch));
+    selectUnit(noSearch[0].unidade);
+    const r = go('/recursos-humanos/pesquisa-servidor/');
+    await waitFor(() => expect(r.state.location.pathname).toBe('/nao-autorizado'));
+    expect(await screen.findByText('Acesso não autorizado')).toBeTruthy();
+  });
+
+  it('a screen after the token cookie is gone → Sua sessão expirou', async () => {
+    setSession(loginObjeto());
+    selectUnit(UNIDADES_ANA[0].unidade);
+    Cookies.remove('tokenId', { path: '/' });
+    const r = go('/recursos-humanos/pesquisa-servidor/');
+    await waitFor(() => expect(r.state.location.pathname).toBe('/login-expirado'));
+    expect(await screen.findByText('Sua sessão expirou')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar novamente' })).toBeTruthy();
+  });
+
+  it('the permitted screen renders in its card with the title and the required note', async () => {
+    setSession(loginObjeto());
+    selectUnit(UNIDADES_ANA[0].unidade);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    go('/recursos-humanos/pesquisa-servidor/');
+    expect(await screen.findByRole('heading', { name: 'Pesquisar servidor' })).toBeTruthy();
+    expect(screen.getByText('*Campos de preenchimento obrigatório')).toBeTruthy();
+    expect(await screen.findByLabelText('CPF', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The route table (spec section 2): entry routes, information pages, 'Início', the product entry
+ * and one guarded route per screen document; any unknown path goes to /home (or /login when
+ * signed out).
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { SCREENS } from '../engine/screens/catalogue.ts';
+import type { ScreenDoc } from '../engine/screens/types.ts';
+import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
+import { LoggedInLayout } from '../engine/shell/LoggedInLayout.tsx';
+import { LoggedOutLayout } from '../engine/shell/LoggedOutLayout.tsx';
+import { HomePage } from '../engine/shell/pages/HomePage.tsx';
+import { IndexRoute } from '../engine/shell/pages/IndexRoute.tsx';
+import {
+  AboutPage,
+  ErroScriptPage,
+  LoginExpiradoPage,
+  NaoAutorizadoPage,
+  NaoPossuiPermissaoPage,
+  PoliticaPage,
+  SolicitacaoUsuarioPage,
+} from '../engine/shell/pages/infoPages.tsx';
+import { LoginPage } from '../engine/shell/pages/LoginPage.tsx';
+import { LogoutRoute } from '../engine/shell/pages/LogoutRoute.tsx';
+import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
+import { Root } from '../engine/shell/Root.tsx';
+import { isLogged } from '../services/session/session.ts';
+
+function Fallback() {
+  return <Navigate to={isLogged() ? '/home' : '/login'} replace />;
+}
+
+/** ':id' style routes as written in the screen documents; a trailing slash is optional. */
+const screenPath = (s: ScreenDoc): string => (s.route.length > 1 ? s.route.replace(/\/+$/, '') : s.route);
+
+export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: (
+        <LoggedOutLayout>
+          <ErroScriptPage />
+        </LoggedOutLayout>
+      ),
+      children: [
+        { path: '/login', element: <LoggedOutLayout><LoginPage /></LoggedOutLayout> },
+        { path: '/login/usuario/solicitacao', element: <LoggedOutLayout><SolicitacaoUsuarioPage /></LoggedOutLayout> },
+        { path: '/index', element: <IndexRoute /> },
+        { path: '/loginssc', element: <IndexRoute /> },
+        { path: '/logout', element: <LogoutRoute /> },
+        {
+          element: <AdaptiveLayout />,
+          children: [
+            { path: '/about', element: <AboutPage /> },
+            { path: '/nao-autorizado', element: <NaoAutorizadoPage /> },
+            { path: '/erro-script', element: <ErroScriptPage /> },
+            { path: '/login-expirado', element: <LoginExpiradoPage /> },
+            { path: '/nao-possui-permissao', element: <NaoPossuiPermissaoPage /> },
+            { path: '/politica-privacidade', element: <PoliticaPage kind="privacidade" /> },
+            { path: '/politica-cookies', element: <PoliticaPage kind="cookies" /> },
+          ],
+        },
+        {
+          element: <LoggedInLayout />,
+          children: [
+            { path: '/home', element: <HomePage /> },
+            { path: `/${produto}`, element: <AboutPage /> },
+            ...screens.map((s) => ({ path: screenPath(s), element: <ScreenRoute key={s.id} screen={s} /> })),
+          ],
+        },
+        { path: '/', element: <Fallback /> },
+        { path: '*', element: <Fallback /> },
+      ],
+    },
+  ];
+}
+
+export function createRouter(produto: string) {
+  return createBrowserRouter(buildRoutes(SCREENS, produto));
+}

@@ -1,0 +1,91 @@
+/**
+ * Sign-in and sign-out redirects and the `/index` entry route (spec section 4).
+ *
+ * The authorisation code is exchanged by the security service on the server
+ * (`POST {EXAME}/seguranca/v1/login`), so the client secret never reaches the browser.
+ */
+import axios from 'axios';
+import { getConfig, type PortalConfig } from './config.ts';
+import { isEnvelope, unwrap, type Envelope } from './http/envelope.ts';
+import { clearTokenCache } from './http/token.ts';
+import { redirectTo } from './navigation.ts';
+import { COOKIE, getCookie, setCookie } from './session/cookies.ts';
+import { clearSession, parseUnidadePapeis, selectUnit, setSession } from './session/session.ts';
+import type { LoginObjeto } from './session/types.ts';
+
+export const AUTH_SCOPE = 'openid profile unidade papeis recursos_operacoes';
+/** Spec section 9: terms-of-use marker version. */
+export const TERMO_USO_VERSAO = '1.00';
+
+const origin = (): string => window.location.origin;
+
+/** The IdP authorisation URL 'Entrar' goes to. */
+export function buildAuthUrl(config: PortalConfig = getConfig(), base: string = origin()): string {
+  const q = [
+    'response_type=code',
+    `client_id=${encodeURIComponent(config.clientId)}`,
+    `contexto=${encodeURIComponent(`${config.produto}-frontend`)}`,
+    `scope=${encodeURIComponent(AUTH_SCOPE)}`,
+    `redirect_uri=${encodeURIComponent(`${base}/index`)}`,
+    `logout_uri=${encodeURIComponent(`${base}/login`)}`,
+  ].join('&');
+  return `${config.idp.auth}?${q}`;
+}
+
+export function buildLogoutUrl(tokenId: string | undefined, config: PortalConfig = getConfig(), base: string = origin()): string {
+  const q = `logout_page=${encodeURIComponent(`${base}/login`)}${tokenId ? `&tokenSSCId=${encodeURIComponent(tokenId)}` : ''}`;
+  return `${config.idp.logout}?${q}`;
+}
+
+export function login(): void {
+  redirectTo(buildAuthUrl());
+}
+
+/** Clears the session, then leaves for the IdP's logout, which returns to /login. */
+export function logout(): void {
+  const tokenId = getCookie(COOKIE.tokenId);
+  clearSession();
+  clearTokenCache();
+  redirectTo(buildLogoutUrl(tokenId));
+}
+
+/** POSTs the code; resolves to the login answer or rejects with a message. */
+export type CodeExchanger = (code: string, redirectUri: string) => Promise<LoginObjeto>;
+
+const exchangeCode: CodeExchanger = async (code, redirectUri) => {
+  const res = await axios.post<Envelope<LoginObjeto>>(`${getConfig().destinos.EXAME}/seguranca/v1/login`, { code, redirectUri });
+  if (!isEnvelope(res.data)) throw new Error('Resposta inesperada do serviço de segurança.');
+  const result = unwrap(res.data);
+  if (result.codigoMensagem !== 0 || !result.data?.tokenId) throw new Error(result.mensagem || 'Falha no login.');
+  return result.data;
+};
+
+export type IndexOutcome = { redirect: '/login' | '/home' } | { logout: true; reason: string };
+
+/**
+ * `/index?code=…`: no code → /login; the code already used → /home; otherwise exchange it, store
+ * the session and, when the user has one unit, select it at once (several units: the shell shows
+ * the unit dialog). A missing home unit or any failure logs the user out.
+ */
+export async function handleIndexRoute(code: string | null, exchange: CodeExchanger = exchangeCode): Promise<IndexOutcome> {
+  if (!code) return { redirect: '/login' };
+  if (code === getCookie(COOKIE.code)) return { redirect: '/home' };
+  try {
+    const objeto = await exchange(code, `${origin()}/index`);
+    if (!objeto.usuario?.unidade) {
+      console.error('Portal RH: token sem unidade (legado); efetuando logout.');
+      return { logout: true, reason: 'sem-unidade' };
+    }
+    const session = setSession(objeto);
+    const expires = new Date(session.expiresAt);
+    setCookie(COOKIE.code, code, expires);
+    setCookie(COOKIE.abrirModal, 'true', expires);
+    setCookie(COOKIE.modalAtualizacaoTermoUso, TERMO_USO_VERSAO, expires);
+    const units = parseUnidadePapeis(objeto.usuario.jsonUnidadePapeis);
+    if (units.length === 1) selectUnit(units[0].unidade);
+    return { redirect: '/home' };
+  } catch (err) {
+    console.error('Portal RH: falha no login.', err);
+    return { logout: true, reason: err instanceof Error ? err.message : String(err) };
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, getEndpoint, substitutePath, UnknownEndpointError } from './catalogue.ts';
+
+describe('catalogue', () => {
+  it('loads the endpoint files', () => {
+    expect(CATALOGUE.get('admissoes.listaServidores')).toMatchObject({ destino: 'SISAPMG', method: 'GET', paging: 'zero-based' });
+  });
+  it('an unknown name is an error, not undefined', () => {
+    expect(() => getEndpoint('admissoes.naoExiste')).toThrow(UnknownEndpointError);
+  });
+});
+
+describe('substitutePath', () => {
+  it('fills {name} segments and returns the unused parameters', () => {
+    expect(substitutePath('/admissoes/v1/dadosPessoais/{id}', { id: 42, extra: 'x' })).toEqual({ path: '/admissoes/v1/dadosPessoais/42', rest: { extra: 'x' } });
+  });
+  it('encodes values', () => {
+    expect(substitutePath('/a/{cpf}/{nome}', { cpf: '529.982.247-25', nome: 'a b/c' }).path).toBe('/a/529.982.247-25/a%20b%2Fc');
+  });
+  it('refuses a missing path parameter', () => {
+    expect(() => substitutePath('/a/{id}', {})).toThrow(/id/);
+  });
+});

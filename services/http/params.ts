@@ -1,0 +1,63 @@
+/**
+ * Query-string rules of spec section 7: empty values, nulls and empty arrays are dropped, arrays
+ * become repeated keys, and the time-counting area renames the paging keys.
+ */
+
+export type Paging = 'none' | 'zero-based' | 'one-based' | 'time-counting';
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface PagingRequest {
+  /** Zero-based page index as the engine counts it. */
+  page?: number;
+  size?: number;
+  sort?: string;
+  order?: SortOrder;
+}
+
+type Scalar = string | number | boolean;
+export type ParamValue = Scalar | null | undefined | Scalar[];
+
+/** The time-counting gateways name paging keys in Portuguese. */
+export const TIME_COUNTING_KEYS: Record<keyof PagingRequest, string> = {
+  page: 'pagina',
+  size: 'tamanhoPagina',
+  sort: 'campoOrdenacao',
+  order: 'tipoOrdenacaoAscDesc',
+};
+
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Removes empty strings, nulls and empty arrays (and empty items inside arrays). */
+export function dropEmpty(values: Record<string, ParamValue>): Record<string, Scalar | Scalar[]> {
+  const out: Record<string, Scalar | Scalar[]> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      const items = value.filter((v) => !isEmpty(v));
+      if (items.length > 0) out[key] = items;
+    } else if (!isEmpty(value)) {
+      out[key] = value as Scalar;
+    }
+  }
+  return out;
+}
+
+/** Paging keys as the endpoint's paging style wants them on the wire. */
+export function pagingParams(paging: Paging, req: PagingRequest): Record<string, ParamValue> {
+  if (paging === 'none') return {};
+  const page = paging === 'one-based' ? (req.page ?? 0) + 1 : (req.page ?? 0);
+  const base: Record<keyof PagingRequest, ParamValue> = { page, size: req.size ?? 10, sort: req.sort, order: req.order };
+  if (paging !== 'time-counting') return base;
+  const renamed: Record<string, ParamValue> = {};
+  for (const [key, value] of Object.entries(base)) renamed[TIME_COUNTING_KEYS[key as keyof PagingRequest]] = value;
+  return renamed;
+}
+
+/** Builds the query string (without '?'); arrays as repeated keys: `a=1&a=2`. */
+export function toQueryString(values: Record<string, ParamValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(dropEmpty(values))) {
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  return search.toString();
+}

@@ -1,0 +1,91 @@
+/**
+ * Access tokens per destination service (`getWso2Token`), cached in memory until 30 s before they
+ * expire, so a page that fires several calls asks the security service once.
+ *
+ * Not kept in storage on purpose: a token in memory dies with the tab; the session token id in
+ * the cookie is what survives a reload.
+ */
+import axios from 'axios';
+import { getConfig, type DestinoTag } from '../config.ts';
+import { navigateTo } from '../navigation.ts';
+import { dropToken } from '../session/session.ts';
+
+export interface Wso2TokenAnswer {
+  data?: { access_token: string; token_type: string; expires_in: number };
+  mensagem?: string;
+}
+
+/** Refresh this long before expiry, so a token never expires in flight. */
+export const TOKEN_MARGIN_MS = 30_000;
+
+interface CachedToken {
+  accessToken: string;
+  expiresAt: number;
+}
+
+const cache = new Map<string, CachedToken>();
+const inflight = new Map<string, Promise<string>>();
+
+export class SessionExpiredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** Fetches the raw answer; replaced in tests. */
+export type TokenFetcher = (url: string, params: Record<string, string>) => Promise<{ status: number; data: Wso2TokenAnswer }>;
+
+const axiosFetcher: TokenFetcher = async (url, params) => {
+  const res = await axios.get<Wso2TokenAnswer>(url, { params, validateStatus: () => true });
+  return { status: res.status, data: res.data };
+};
+
+/** Spec: an answer whose message contains 'expirado' ends the session. */
+export const isExpiredAnswer = (answer: Wso2TokenAnswer | undefined): boolean => /expirado/i.test(answer?.mensagem ?? '');
+
+/** The cookie goes, and the user is sent to /login-expirado. */
+export function expireSession(): void {
+  dropToken();
+  clearTokenCache();
+  navigateTo('/login-expirado', { replace: true });
+}
+
+export function clearTokenCache(): void {
+  cache.clear();
+  inflight.clear();
+}
+
+export async function getAccessToken(
+  destino: DestinoTag,
+  tokenId: string,
+  unidade: string,
+  options: { fetcher?: TokenFetcher; now?: () => number } = {},
+): Promise<string> {
+  const now = options.now ?? Date.now;
+  const key = `${destino}|${unidade}|${tokenId}`;
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt - TOKEN_MARGIN_MS > now()) return hit.accessToken;
+  const running = inflight.get(key);
+  if (running) return running;
+
+  const request = (async () => {
+    const base = getConfig().destinos[destino];
+    const { status, data } = await (options.fetcher ?? axiosFetcher)(`${base}/seguranca/v1/getWso2Token`, { tokenSSCId: tokenId, codigoUnidadeSsc: unidade });
+    if (isExpiredAnswer(data)) {
+      expireSession();
+      throw new SessionExpiredError(data.mensagem ?? 'Sessão expirada.');
+    }
+    if (status !== 200 || !data?.data?.access_token) {
+      throw new Error(data?.mensagem || `Falha ao obter o token de acesso (HTTP ${status}).`);
+    }
+    cache.set(key, { accessToken: data.data.access_token, expiresAt: now() + data.data.expires_in * 1000 });
+    return data.data.access_token;
+  })();
+  inflight.set(key, request);
+  try {
+    return await request;
+  } finally {
+    inflight.delete(key);
+  }
+}

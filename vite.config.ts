@@ -1,0 +1,53 @@
+/**
+ * Vite build of the portal: root `portal/`, output `dist/` (served by the gateway), dev proxy to
+ * the gateway, and `dist/solucao.json`, the deployed-version manifest the portal polls.
+ *
+ * Bundle split: ag-grid and rjsf are imported only by the screen kinds, which the registry loads
+ * with dynamic imports, so the login page and /home never download them. No manualChunks: forcing
+ * vendor groups made the entry import them (shared helpers landed in the groups); the dynamic
+ * imports alone give the right split, and `npm run bundle:report` shows it.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+const buildTime = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+export const APP_VERSION = `${pkg.version}+${buildTime}`;
+
+/** Writes `solucao.json` `{ app: { versaoaplicacao } }` next to index.html. */
+function solucaoManifest(): Plugin {
+  return {
+    name: 'portal-rh-solucao-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'solucao.json', source: `${JSON.stringify({ app: { versaoaplicacao: APP_VERSION } }, null, 2)}\n` });
+    },
+  };
+}
+
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+const proxied = ['/rest', '/gw', '/config.json', '/solucao.json'];
+
+export default defineConfig({
+  root: resolve(root, 'portal'),
+  publicDir: resolve(root, 'portal/public'),
+  plugins: [react(), solucaoManifest()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: GATEWAY, changeOrigin: false }])),
+    fs: { allow: [root] },
+  },
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests of the whole repository (portal, engine, services, gateway, scripts, schemas).
+ * End-to-end tests live under tests/ and have their own config (tests/vitest.e2e.config.ts).
+ * Tests that need a DOM say so with `// @vitest-environment jsdom` on their first line, so the
+ * gateway's tests keep running in plain Node.
+ */
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', 'dist/**', 'tests/**', '.data/**'],
+    environment: 'node',
+    css: false,
+  },
+});

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -34,7 +35,7 @@ const proxied = ['/rest', '/gw', '/config.json', '/solucao.json'];
 export default defineConfig({
   root: resolve(root, 'portal'),
   publicDir: resolve(root, 'portal/public'),
-  plugins: [react(), solucaoManifest()],
+  plugins: [react(), solucaoManifest(), precompiledValidators(root)],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
 
 /**
  * Unit tests of the whole repository (portal, engine, services, gateway, scripts, schemas).
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * gateway's tests keep running in plain Node.
  */
 export default defineConfig({
+  plugins: [precompiledValidators(import.meta.dirname)],
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'tests/**', '.data/**'],

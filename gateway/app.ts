@@ -19,6 +19,7 @@ import { registerCatalogue } from './routes/catalogue.ts';
 import { HANDLERS } from './routes/handlers/index.ts';
 import { AccessTokens } from './security/access-token.ts';
 import { registerSecurity } from './security/routes.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 
 export interface CreateAppOptions {
   dataDir?: string;
@@ -60,6 +61,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       trustProxy: config.publicOrigin.startsWith('https:'),
       bodyLimit: 1024 * 1024,
     });
+    registerSecurityHeaders(app);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
 

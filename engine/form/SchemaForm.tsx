@@ -8,7 +8,8 @@ import { forwardRef, useCallback, useMemo, useRef, type ForwardedRef, type Keybo
 import { templates } from './templates.tsx';
 import { themeWidgets } from './theme.ts';
 import { guardUiSchema } from './UnknownWidget.tsx';
-import { transformErrorsFor, validator } from './validator.ts';
+import { validatorFor } from './precompiled.ts';
+import { transformErrorsFor } from './validator.ts';
 
 export interface SchemaFormProps {
   schema: RJSFSchema;
@@ -60,7 +61,7 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
       schema={schema}
       uiSchema={ui}
       formData={formData}
-      validator={validator}
+      validator={validatorFor(schema)}
       templates={templates}
       widgets={widgets}
       transformErrors={transformErrors}

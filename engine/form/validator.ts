@@ -1,15 +1,10 @@
 /**
- * The rjsf validator of the engine: ajv 8 with the shared Brazilian formats of schemas/formats.ts
- * (the gateway validates requests with the same predicates), and errors turned into the pt-BR
- * messages of `keywordMessage`, so the text under a field is the text the gateway would send.
+ * pt-BR errors for the engine's forms: rjsf's errors turned into the messages of
+ * `keywordMessage`, so the text under a field is the text the gateway would send. The validators
+ * themselves are compiled at build time with the shared formats (engine/form/precompiled.ts).
  */
 import type { RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { FORMATS, keywordMessage } from '../../schemas/formats.ts';
-
-const customFormats = Object.fromEntries(Object.entries(FORMATS).map(([name, def]) => [name, def.validate]));
-
-export const validator = customizeValidator({ customFormats });
+import { keywordMessage } from '../../schemas/formats.ts';
 
 /** Reads the value an error's `property` ('.a.b' or '.a[0]') points at. */
 export function valueAt(data: unknown, property: string | undefined): unknown {

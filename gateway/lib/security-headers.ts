@@ -1,0 +1,40 @@
+/**
+ * Security headers on every answer of the process — portal pages, assets, gateways, identity
+ * provider — set on the raw response before any route runs, so they also reach the answers that
+ * oidc-provider writes itself (its routes hijack the reply).
+ *
+ * The portal's CSP allows scripts only from its own origin: no `unsafe-eval` (the form validators
+ * are compiled at build time, scripts/vite/precompiled-validators.ts) and no inline scripts.
+ * Inline *styles* stay allowed: Blueprint positions popovers and ag-grid injects its theme with
+ * style attributes and elements. A route may still send a stricter policy of its own (the IdP's
+ * login page does: `default-src 'none'`), which replaces this one.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const PORTAL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': PORTAL_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_req, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+  });
+}

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { forbiddenIn, SANITISER, scanBrowserCode } from './forbidden.ts';
+
+describe('browser source gate', () => {
+  it('the portal, engine and services are clean', () => {
+    expect(scanBrowserCode(resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+
+  it('rejects run-time code generation and raw HTML outside the sanitiser (broken fixture)', () => {
+    const fixture = ['const f = new Function("return 1");', 'eval(code);', "setTimeout('alert(1)', 10);", '<div dangerouslySetInnerHTML={{ __html: x }} />'].join('\n');
+    expect(forbiddenIn('engine/x.tsx', fixture)).toEqual([
+      'engine/x.tsx:1: new Function gera código em tempo de execução (proibido pela CSP)',
+      'engine/x.tsx:2: eval gera código em tempo de execução (proibido pela CSP)',
+      'engine/x.tsx:3: timer com string é eval disfarçado',
+      `engine/x.tsx:4: HTML cru só pelo componente que sanitiza (${SANITISER})`,
+    ]);
+  });
+
+  it('allows raw HTML in the sanitiser and words in comments', () => {
+    expect(forbiddenIn(SANITISER, '<div dangerouslySetInnerHTML={{ __html: clean }} />')).toEqual([]);
+    expect(forbiddenIn('engine/y.ts', ' * never call eval( here')).toEqual([]);
+    expect(forbiddenIn('engine/y.ts', 'retrieval(x); x.evaluate(y);')).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Source gate for the browser code: no run-time code generation (`eval`, `new Function`,
+ * string timers) anywhere in portal/, engine/ and services/, and `dangerouslySetInnerHTML` only in
+ * the one sanitising component (engine/components/SafeHtml.tsx, DOMPurify). Biome covers `eval`
+ * too; this gate also covers what Biome has no rule for and keeps the allow-list in one place.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { listFiles } from '../lib/schema-check.ts';
+
+export const BROWSER_DIRS = ['portal', 'engine', 'services'];
+export const SANITISER = 'engine/components/SafeHtml.tsx';
+
+const RULES: { pattern: RegExp; message: string; allowedIn?: string }[] = [
+  { pattern: /\bnew\s+Function\s*\(/, message: 'new Function gera código em tempo de execução (proibido pela CSP)' },
+  { pattern: /(^|[^.\w])eval\s*\(/, message: 'eval gera código em tempo de execução (proibido pela CSP)' },
+  { pattern: /\bset(Timeout|Interval)\s*\(\s*['"`]/, message: 'timer com string é eval disfarçado' },
+  { pattern: /dangerouslySetInnerHTML/, message: `HTML cru só pelo componente que sanitiza (${SANITISER})`, allowedIn: SANITISER },
+];
+
+/** Problems in one file's text (`file` relative to the repository root). */
+export function forbiddenIn(file: string, text: string): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (/^\s*(\*|\/\/)/.test(line)) return; // comments may name what they forbid
+    for (const rule of RULES) {
+      if (rule.allowedIn === file) continue;
+      if (rule.pattern.test(line)) problems.push(`${file}:${i + 1}: ${rule.message}`);
+    }
+  });
+  return problems;
+}
+
+export function scanBrowserCode(root: string): string[] {
+  return BROWSER_DIRS.flatMap((dir) =>
+    [...listFiles(join(root, dir), '.ts'), ...listFiles(join(root, dir), '.tsx')]
+      .filter((f) => !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+      .flatMap((f) => forbiddenIn(relative(root, f), readFileSync(f, 'utf8'))),
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Kind by kind, what a screen document refers to (see ScreenRefs for each rule). Search: filters,
+ * source, columns, actions, batch. Detail: fields, or tabs of field sections and nested tables.
+ * Form: loaded record, form fields accepted by the submit endpoint. Dashboard: panels' endpoints
+ * and fields. Tabs: the screen ids are checked by checkAll.
+ */
+import { ScreenRefs, type Add, type Endpoint } from './screen-refs.ts';
+import { suggest } from './suggest.ts';
+
+// The meta-schema has validated the shape; the checker reads it loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ScreenDoc = { id: string; kind: string; area: string; route: string } & Record<string, any>;
+
+export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, Endpoint>, areas: string[], add: Add) {
+  const routeParams = [...doc.route.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const r = new ScreenRefs(endpoints, file, add, routeParams);
+  r.name('screenKinds', 'tipo de tela', doc.kind, '/kind');
+  if (!areas.includes(doc.area)) add(file, '/area', `área '${doc.area}' não existe em screens/areas.json. ${suggest(doc.area, areas)}`);
+  const ep = r.source(doc.source, '/source');
+
+  if (doc.kind === 'search') {
+    r.filters(doc.filters, ep, '/filters');
+    r.columns(doc.columns, ep, '/columns');
+    r.actions(doc.rowActions, ep, '/rowActions');
+    r.actions(doc.toolbar, undefined, '/toolbar');
+    r.batch(doc.batch, ep, '/batch');
+  }
+  if (doc.kind === 'detail') {
+    r.fields(doc.fields, ep, '/fields');
+    (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) =>
+      tab.sections.forEach((sec, s) => {
+        const p = `/tabs/${t}/sections/${s}`;
+        const own = sec.source ? r.source(sec.source, `${p}/source`) : ep;
+        r.fields(sec.fields, own, `${p}/fields`);
+        if (sec.table) r.table(sec.table, `${p}/table`);
+      }));
+  }
+  if (doc.kind === 'form') {
+    const submit = r.endpoint(doc.submit?.endpoint, '/submit/endpoint');
+    r.params(submit, doc.submit?.params, '/submit/params');
+    r.filters(doc.form, submit, '/form', 'o campo');
+  }
+  if (doc.kind === 'dashboard') {
+    (doc.panels ?? []).forEach((panel: { endpoint: string; params?: Record<string, string>; x: string; y: string[] }, i: number) => {
+      const pep = r.endpoint(panel.endpoint, `/panels/${i}/endpoint`);
+      r.params(pep, panel.params, `/panels/${i}/params`);
+      r.responseFieldOf(pep, panel.x, `/panels/${i}/x`);
+      panel.y.forEach((y, j) => r.responseFieldOf(pep, y, `/panels/${i}/y/${j}`));
+    });
+  }
+}

@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 /** A listening app over an in-memory PGlite database seeded with `seedSize` servants. */
 export async function startTestApp(seedSize = 500): Promise<GatewayApp> {
   const port = await freePort();
-  return createApp({ port, host: '127.0.0.1', seedSize, distDir: '/nonexistent-dist', logger: false });
+  return createApp({ port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false });
 }
 
 /** Opens a server session for `cpf` (as the login exchange would) and returns its id. */

@@ -40,7 +40,7 @@ function lock(dataDir: string): () => void {
   const file = join(dataDir, 'pglite.pid');
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8'));
-    let alive = false;
+    let alive: boolean;
     try {
       alive = pid > 0 && pid !== process.pid && (process.kill(pid, 0), true);
     } catch {

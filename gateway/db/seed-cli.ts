@@ -8,11 +8,9 @@ import { DEFAULT_SERVANTS, clearAll, seedIfEmpty } from './seed.ts';
 
 const i = process.argv.indexOf('--size');
 const size = i >= 0 ? process.argv[i + 1] : 'default';
-if (size === 'state') {
-  console.log('Semente em tamanho estadual (600.000 servidores): ainda não implementada.');
-  process.exit(0);
-}
-if (size !== 'default') {
+/** State size: every servant of Minas Gerais' executive branch, for the search benchmark. */
+const STATE_SERVANTS = 600_000;
+if (size !== 'default' && size !== 'state') {
   console.error(`Tamanho desconhecido: ${size}. Use --size default ou --size state.`);
   process.exit(2);
 }
@@ -24,7 +22,16 @@ const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseU
 });
 try {
   await clearAll(db);
-  const r = await seedIfEmpty(db, { servidores: DEFAULT_SERVANTS });
+  const servidores = size === 'state' ? STATE_SERVANTS : DEFAULT_SERVANTS;
+  const t0 = Date.now();
+  const progress = (done: number, total: number) =>
+    console.log(`  ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} servidores (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  const r = await seedIfEmpty(db, { servidores, progress });
+  // Fresh statistics and visibility map: the planner picks the search indexes from the first query
+  // on, and deep pages/counts run as index-only scans (page 1,000 of a filter: ~75 ms instead of ~100+).
+  const tv = Date.now();
+  await db.exec('VACUUM ANALYZE');
+  console.log(`VACUUM ANALYZE em ${((Date.now() - tv) / 1000).toFixed(1)} s.`);
   console.log(`Banco semeado: ${r.servidores} servidores em ${(r.ms / 1000).toFixed(1)} s.`);
 } finally {
   await db.close();

@@ -9,7 +9,7 @@ import { hashPassword } from '../lib/password.ts';
 import { arrayLiteral, chavesFoneticas } from '../lib/fonetica.ts';
 import { normalizeName } from '../lib/text.ts';
 import { DEMO_USERS } from './demo-users.ts';
-import { seedReferenciaServidor } from './seed/referencia-servidor.ts';
+import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
 import { PAPEIS, RECURSOS, SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import type { Db } from './types.ts';
 
@@ -34,6 +34,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
   const t0 = Date.now();
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
+    await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
     const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
   }

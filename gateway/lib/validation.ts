@@ -42,12 +42,17 @@ export function withPaging(spec: RequestSpec): Record<string, unknown> {
   if (spec.paging === 'none') return schema;
   const k = pagingKeys(spec.paging);
   const first = spec.paging === 'zero-based' ? 0 : 1;
+  // Spec §9: size 10 for most searches, 5 for detail tables and the time-counting area; an
+  // endpoint says so by declaring `size` with its default in the catalogue.
+  const declared = (schema.properties?.[k.size] as { default?: number } | undefined)?.default;
+  const defaultSize = declared ?? (spec.paging === 'time-counting' ? 5 : 10);
   schema.properties = {
     ...schema.properties,
     [k.page]: { type: 'integer', minimum: first, default: first },
-    [k.size]: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    [k.size]: { type: 'integer', minimum: 1, maximum: 100, default: defaultSize },
     [k.sort]: spec.sortable?.length ? { type: 'string', enum: spec.sortable } : { type: 'string', enum: [] },
-    [k.order]: { type: 'string', enum: ['ASC', 'DESC'], default: 'ASC' },
+    // One order per sorted field, joined by '~' like the sort ('dataInicio~dataFim' / 'DESC~DESC').
+    [k.order]: { type: 'string', pattern: '^(ASC|DESC)(~(ASC|DESC))*$', default: 'ASC' },
   };
   return schema;
 }

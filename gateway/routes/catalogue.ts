@@ -10,10 +10,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
-import { badRequest, unauthorized } from '../lib/envelope.ts';
+import { type Answer, badRequest, unauthorized } from '../lib/envelope.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas, type Paging } from '../lib/validation.ts';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { Handler, PagingInput } from './types.ts';
+
+/**
+ * What a handler of a `binary` endpoint returns on success: an Answer carrying the file, so the
+ * handler contract stays one type and failures (403, code 2 …) remain ordinary envelopes.
+ */
+export interface FileAnswer extends Answer {
+  file: { body: Buffer; filename: string; contentType: string };
+}
 
 export const CATALOGUE_DIR = join(import.meta.dirname, '../../schemas/endpoints');
 
@@ -25,6 +33,8 @@ export interface Endpoint {
   paging: Paging;
   resource: string;
   sortable?: string[];
+  /** The answer is a file (see FileAnswer), not an envelope; errors are still envelopes. */
+  binary?: boolean;
   request?: Record<string, unknown>;
   response?: Record<string, unknown>;
 }
@@ -80,10 +90,16 @@ export function registerCatalogue(
         if (ep.paging !== 'none') {
           const page = data[keys.page] as number;
           const size = data[keys.size] as number;
-          paging = { page, size, offset: (page - first) * size, sort: data[keys.sort] as string | undefined, order: data[keys.order] as 'ASC' | 'DESC' };
+          const orders = String(data[keys.order]).split('~') as ('ASC' | 'DESC')[];
+          paging = { page, size, offset: (page - first) * size, sort: data[keys.sort] as string | undefined, order: orders[0], orders };
           for (const k of Object.values(keys)) delete data[k];
         }
         const a = await handler({ db: deps.db, auth: req.auth, input: data, paging });
+        const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
+        if (file) {
+          return reply.code(a.status).header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+        }
         return reply.code(a.status).send(a.body);
       },
     });

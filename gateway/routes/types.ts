@@ -10,7 +10,10 @@ export interface PagingInput {
   /** Rows to skip. */
   offset: number;
   sort?: string;
+  /** Order of the first sorted field. */
   order: 'ASC' | 'DESC';
+  /** One order per '~'-joined sort field ('DESC~DESC'); a missing one repeats the first. */
+  orders: ('ASC' | 'DESC')[];
 }
 
 export interface HandlerContext {

@@ -62,3 +62,19 @@ export async function seedReferenciaServidor(db: Db): Promise<void> {
   });
   await db.query(`INSERT INTO cep (cep, logradouro, bairro, municipio, uf, codigo_ibge) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params);
 }
+
+/**
+ * A database seeded before migration 003 has no code lists, no CEPs and no phonetic keys: fills
+ * them in (once; afterwards there is nothing left to fill), so an existing data folder keeps working.
+ */
+export async function completarBancoAntigo(db: Db, chaves: (nome: string) => string): Promise<void> {
+  await seedReferenciaServidor(db);
+  for (;;) {
+    const { rows } = await db.query<{ id: number; nome: string }>(`SELECT id, nome FROM servidor WHERE nome_fonetico = '{}' LIMIT 5000`);
+    if (!rows.length) return;
+    const params: unknown[] = [];
+    const values = rows.map((r) => { params.push(r.id, chaves(r.nome)); return `($${params.length - 1}::int, $${params.length}::text[])`; });
+    await db.query(`UPDATE servidor s SET nome_fonetico = v.k FROM (VALUES ${values.join(', ')}) AS v(id, k) WHERE s.id = v.id`, params);
+    if (rows.length < 5000) return;
+  }
+}

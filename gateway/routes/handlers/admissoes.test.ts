@@ -93,7 +93,7 @@ describe('admissoes.listaServidores', () => {
     [{ size: '1000' }, 'size', 'O valor máximo é 100.'],
     [{ page: '-1' }, 'page', 'O valor mínimo é 0.'],
     [{ sort: 'senha' }, 'sort', 'Valor não permitido.'],
-    [{ order: 'SIDEWAYS' }, 'order', 'Valor não permitido.'],
+    [{ order: 'SIDEWAYS' }, 'order', 'Valor em formato inválido.'],
     [{ masp: '12a' }, 'masp', 'Informe somente números.'],
   ])('bad input %o → code 4 naming the field', async (query, campo, mensagem) => {
     const { status, body } = await get(LISTA, query as Record<string, string>);

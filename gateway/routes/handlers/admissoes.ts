@@ -6,6 +6,7 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { escapeLike, normalizeName } from '../../lib/text.ts';
 import type { Handler } from '../types.ts';
+import { filtrosFoneticaESituacao } from './pesquisa-servidor.ts';
 
 const MSG_ORGAO_FORA = 'Órgão/entidade não pertence à unidade do usuário.';
 const MSG_SERVIDOR_FORA = 'Servidor não pertence à unidade do usuário.';
@@ -28,7 +29,8 @@ const COLUMNS = `s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cp
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-const listaServidores: Handler = async ({ db, auth, input, paging }) => {
+/** Exported for pessoas.pesquisaFonetica, which is this search with a required phonetic name. */
+export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   const unidade = auth!.unidade;
   const p = paging!;
   const where = ['i.unidade_codigo = $1'];
@@ -52,6 +54,7 @@ const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   if (masp) add((n) => `s.masp = ${n}`, masp);
   const numero = str(input.numeroFuncionario);
   if (numero) add((n) => `s.numero_funcionario = ${n}`, numero);
+  if (!filtrosFoneticaESituacao(input, add)) return noResult(paginacao(p.page, p.size, 0));
 
   const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${where.join(' AND ')}`;
   const { rows: [{ total }] } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);

@@ -1,0 +1,57 @@
+/**
+ * Handlers of `dadosFinanceiros`: bank data, payment option, suspended payments and the pay slips
+ * (list by competence, the sections of one slip and its PDF) of the servant named by
+ * `numeroFuncionario`; one slip is named by `anoMesFolha` (YYYYMM) + `numeroFolhaSuplementar`.
+ * Slip lines are computed from the record (db/seed/contracheque.ts), so totals always add up.
+ */
+import * as C from '../../db/seed/contracheque.ts';
+import { competenciaTexto } from '../../db/seed/prng.ts';
+import * as R from '../../db/seed/registro.ts';
+import { contrachequePdf } from '../../lib/contracheque-pdf.ts';
+import { noResult, ok } from '../../lib/envelope.ts';
+import type { FileAnswer } from '../catalogue.ts';
+import type { Handler } from '../types.ts';
+import { carregar, secao } from './registro-servidor.ts';
+
+const daFolha = (fn: (r: R.Registro, f: C.Folha) => unknown) => (r: R.Registro, input: Record<string, unknown>) => {
+  const f = C.folha(r, Number(input.anoMesFolha), Number(input.numeroFolhaSuplementar ?? 0));
+  return f ? fn(r, f) : undefined;
+};
+
+const suspensos = (r: R.Registro) => R.pagamentosSuspensos(r).map(({ numeroProcesso: _n, ...p }) => p);
+
+const downloadContraCheque: Handler = async (ctx) => {
+  const c = await carregar(ctx);
+  if ('falha' in c) return c.falha;
+  const r = c.registro;
+  const f = C.folha(r, Number(ctx.input.anoMesFolha), Number(ctx.input.numeroFolhaSuplementar ?? 0));
+  if (!f) return noResult();
+  const b = R.dadosBancarios(r);
+  const body = await contrachequePdf({
+    nome: r.base.nome, cpf: r.base.cpf, masp: r.base.masp, numeroFuncionario: r.base.numeroFuncionario,
+    instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`, cargo: r.carreira.cargo,
+    competencia: competenciaTexto(f.anoMesFolha), descricaoFolha: C.descricaoFolha(f.numeroFolhaSuplementar), linhas: f.linhas,
+    totalVantagens: f.totalVantagens, totalDescontos: f.totalDescontos, liquido: f.liquido,
+    banco: `${b.codigoBanco} - ${b.nomeBanco}, agência ${b.agencia}, conta ${b.conta}`,
+  });
+  const sufixo = f.numeroFolhaSuplementar ? `-${f.numeroFolhaSuplementar}` : '';
+  const answer: FileAnswer = { ...ok({}), file: { body, contentType: 'application/pdf', filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf` } };
+  return answer;
+};
+
+export const dadosFinanceirosHandlers: Record<string, Handler> = {
+  'dadosFinanceiros.dadosBancariosPessoa': secao(R.dadosBancarios),
+  'dadosFinanceiros.opcaoRecebimentoPessoa': secao(R.opcaoRecebimento),
+  'dadosFinanceiros.pagamentoSuspenso': secao(suspensos, { ordem: [['anoMesSuspensao', 'DESC']] }),
+  'dadosFinanceiros.detalhePagamentoSuspenso': secao((r, input) => R.pagamentosSuspensos(r).find((p) => p.anoMesSuspensao === Number(input.anoMesSuspensao))),
+  'dadosFinanceiros.contracheques': secao(C.listaContracheques, { ordem: [['anoMesFolha', 'DESC'], ['numeroFolhaSuplementar', 'DESC']] }),
+  'dadosFinanceiros.vantagensEDescontos': secao(daFolha((_r, f) => C.vantagensEDescontos(f))),
+  'dadosFinanceiros.informacoesFinanceiras': secao(daFolha(C.informacoesFinanceiras)),
+  'dadosFinanceiros.cargos': secao(daFolha(C.cargosDaFolha)),
+  'dadosFinanceiros.totaisPorAdmissao': secao(daFolha(C.totaisPorAdmissao)),
+  'dadosFinanceiros.verbasPatronaisServidor': secao(daFolha((_r, f) => C.verbasPatronais(f))),
+  'dadosFinanceiros.descontosNaoEfetuados': secao(daFolha((_r, f) => C.descontosNaoEfetuados(f))),
+  'dadosFinanceiros.pensoesAlimenticias': secao(daFolha(C.pensoesDaFolha)),
+  'dadosFinanceiros.ocorrencias': secao(daFolha(C.ocorrencias)),
+  'dadosFinanceiros.downloadContraCheque': downloadContraCheque,
+};

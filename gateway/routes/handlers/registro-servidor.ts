@@ -1,0 +1,88 @@
+/**
+ * The one pattern behind every tab of the servant record (dados-servidor): the servant is named
+ * by the query parameter `numeroFuncionario`; unknown → code 2, another unit's servant → 403 (the
+ * token's unit scope), then a section of the lazily generated record (db/seed/registro.ts) is
+ * answered as an object or as a sorted, paged list. Keeping it in one place means each family file
+ * only says which section and which default order.
+ */
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { registroDe, type Registro, type ServidorBase } from '../../db/seed/registro.ts';
+import type { Db } from '../../db/types.ts';
+import type { Handler, HandlerContext } from '../types.ts';
+
+export const MSG_SERVIDOR_FORA = 'Servidor não pertence à unidade do usuário.';
+
+const SELECT_BASE = `SELECT s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cpf, s.nome, s.nome_social AS "nomeSocial",
+  to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento", s.sexo, s.instituicao_codigo AS "instituicaoCodigo",
+  i.sigla AS "instituicaoSigla", i.nome AS "instituicaoNome", s.situacao_funcional AS "situacaoFuncional",
+  s.situacao_servidor AS "situacaoServidor", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao", i.unidade_codigo AS "unidadeCodigo"
+  FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo`;
+
+/** The servant row by número funcionário (unique index), with its unit. */
+export async function servidorPorNumero(db: Db, numero: string): Promise<(ServidorBase & { unidadeCodigo: string }) | undefined> {
+  const { rows } = await db.query<ServidorBase & { unidadeCodigo: string }>(`${SELECT_BASE} WHERE s.numero_funcionario = $1`, [numero]);
+  return rows[0];
+}
+
+/** Servant rows by id (the search pages), in one query. */
+export async function servidoresPorId(db: Db, ids: number[]): Promise<Map<number, ServidorBase>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.query<ServidorBase>(`${SELECT_BASE} WHERE s.id = ANY($1::int[])`, [`{${ids.join(',')}}`]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type Secao = (r: Registro, input: Record<string, unknown>) => unknown;
+
+export interface OpcoesLista {
+  /** Order when the caller sends no `sort`: item fields, each with its direction. */
+  ordem?: [string, 'ASC' | 'DESC'][];
+}
+
+/** Loads the record of the servant named by `numeroFuncionario`, or the envelope that refuses it. */
+export async function carregar(ctx: HandlerContext): Promise<{ registro: Registro } | { falha: Awaited<ReturnType<Handler>> }> {
+  const base = await servidorPorNumero(ctx.db, String(ctx.input.numeroFuncionario ?? ''));
+  if (!base) return { falha: noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined) };
+  if (base.unidadeCodigo !== ctx.auth!.unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
+  const { unidadeCodigo: _u, ...servidor } = base;
+  return { registro: registroDe(servidor) };
+}
+
+const compara = (a: unknown, b: unknown): number => {
+  const x = a ?? '';
+  const y = b ?? '';
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+};
+
+/** Sorts (caller's `sort`/`order`, else the default order) and pages a list of items. */
+export function paginar(ctx: HandlerContext, itens: Record<string, unknown>[], opcoes: OpcoesLista = {}) {
+  const p = ctx.paging!;
+  const ordem: [string, 'ASC' | 'DESC'][] = p.sort ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order]) : opcoes.ordem ?? [];
+  const lista = ordem.length
+    ? [...itens].sort((a, b) => {
+        for (const [campo, dir] of ordem) {
+          const c = compara(a[campo], b[campo]);
+          if (c) return dir === 'DESC' ? -c : c;
+        }
+        return 0;
+      })
+    : itens;
+  const pag = paginacao(p.page, p.size, lista.length);
+  if (!lista.length) return noResult(pag);
+  return ok(lista.slice(p.offset, p.offset + p.size), pag);
+}
+
+/** A handler answering one section of the record; lists are paged, objects answered as they are. */
+export function secao(fn: Secao, opcoes: OpcoesLista = {}): Handler {
+  return async (ctx) => {
+    const c = await carregar(ctx);
+    if ('falha' in c) return c.falha;
+    const valor = fn(c.registro, ctx.input);
+    if (valor === undefined || valor === null) return noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined);
+    if (Array.isArray(valor)) {
+      if (ctx.paging) return paginar(ctx, valor as Record<string, unknown>[], opcoes);
+      return valor.length ? ok(valor) : noResult();
+    }
+    return ok(valor);
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:search`: the servant search at the size of a state. Opens the database of DATA_DIR
+ * (default `.data`; seed it first with `npm run seed -- --size state`), calls the gateway handlers
+ * directly (no HTTP, no token: the numbers are the database's and the handler's) and prints p50/p95
+ * of N runs after a warm-up for each query, against the 150 ms target.
+ */
+import { loadConfig } from '../gateway/config.ts';
+import { openDb } from '../gateway/db/open.ts';
+import type { Db } from '../gateway/db/types.ts';
+import { HANDLERS } from '../gateway/routes/handlers/index.ts';
+import type { PagingInput } from '../gateway/routes/types.ts';
+import type { AccessClaims } from '../gateway/security/access-token.ts';
+
+const STATE_SIZE = 600_000;
+const RUNS = 50;
+const WARMUP = 5;
+const TARGET_MS = 150;
+const UNIDADE = '1261';
+
+const config = loadConfig();
+const db: Db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch((e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});
+
+try {
+  const { rows: [{ n }] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
+  if (n < STATE_SIZE) {
+    console.error(`O banco em ${config.dataDir} tem ${n.toLocaleString('pt-BR')} servidores; o benchmark precisa de ${STATE_SIZE.toLocaleString('pt-BR')}.`);
+    console.error('Rode antes: npm run seed -- --size state   (com o mesmo DATA_DIR)');
+    process.exitCode = 1;
+  } else {
+    await bench(n);
+  }
+} finally {
+  await db.close();
+}
+
+async function bench(total: number) {
+  const auth = { unidade: UNIDADE } as AccessClaims;
+  // Inputs vary per run (real names and CPFs of the unit), so no run is served from a warm row.
+  const { rows: amostra } = await db.query<{ cpf: string; nome: string }>(
+    `SELECT s.cpf, s.nome FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
+      WHERE i.unidade_codigo = $1 ORDER BY md5(s.id::text) LIMIT ${RUNS + WARMUP}`, [UNIDADE]);
+  // A different spelling of the same sound: 'Luiz Sousa' is asked as 'Luis Souza'.
+  const respell = (nome: string) => { const t = nome.split(' '); return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i'); };
+  const page = (p: number, size = 10): PagingInput => ({ page: p, size, offset: p * size, order: 'ASC', orders: ['ASC'], sort: 'nome' });
+
+  const queries: { label: string; endpoint: string; input: (i: number) => Record<string, unknown>; paging: PagingInput }[] = [
+    { label: 'fonética (pessoas.pesquisaFonetica)', endpoint: 'pessoas.pesquisaFonetica', input: (i) => ({ nomeAproximado: respell(amostra[i].nome) }), paging: page(0) },
+    { label: 'CPF (admissoes.listaServidores)', endpoint: 'admissoes.listaServidores', input: (i) => ({ cpf: amostra[i].cpf }), paging: page(0) },
+    { label: 'órgão + situações, por nome, página 1', endpoint: 'admissoes.listaServidores', input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }), paging: page(0) },
+    { label: 'órgão + situações, por nome, página 1.000', endpoint: 'admissoes.listaServidores', input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }), paging: page(999) },
+  ];
+
+  console.log(`Banco: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} — ${total.toLocaleString('pt-BR')} servidores; unidade ${UNIDADE}; ${RUNS} execuções após ${WARMUP} de aquecimento; meta ${TARGET_MS} ms.\n`);
+  let all = true;
+  for (const q of queries) {
+    const handler = HANDLERS[q.endpoint];
+    const times: number[] = [];
+    let found = 0;
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const t0 = performance.now();
+      const a = await handler({ db, auth, input: q.input(i), paging: q.paging });
+      const ms = performance.now() - t0;
+      if (a.status !== 200) throw new Error(`${q.label}: HTTP ${a.status} ${a.body.mensagem}`);
+      if (i >= WARMUP) {
+        times.push(ms);
+        if (a.body.codigoMensagem === 0) found++;
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p = (x: number) => times[Math.min(times.length - 1, Math.ceil((x / 100) * times.length) - 1)];
+    const ok = p(95) <= TARGET_MS;
+    all &&= ok;
+    console.log(`${q.label.padEnd(44)} p50 ${p(50).toFixed(1).padStart(7)} ms   p95 ${p(95).toFixed(1).padStart(7)} ms   ${ok ? 'OK' : 'ACIMA DA META'}   (${found}/${RUNS} com resultado)`);
+  }
+  console.log(all ? '\nTodas as consultas dentro da meta de 150 ms (p95).' : '\nHá consultas acima da meta de 150 ms (p95).');
+}

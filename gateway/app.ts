@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inMemory, loadConfig, type GatewayConfig } from './config.ts';
+import { registerCaptchaTestSolver } from './captcha/test-solver.ts';
 import { openDb } from './db/open.ts';
 import { seedIfEmpty, type SeedResult } from './db/seed.ts';
 import type { Db } from './db/types.ts';
@@ -15,6 +16,7 @@ import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { registerPortal } from './portal.ts';
+import { startReports, type Reports } from './reports/start.ts';
 import { registerCatalogue } from './routes/catalogue.ts';
 import { HANDLERS } from './routes/handlers/index.ts';
 import { AccessTokens } from './security/access-token.ts';
@@ -33,6 +35,12 @@ export interface CreateAppOptions {
   seedSize?: number;
   /** false: build everything but do not listen (tests using `app.inject`). */
   listen?: boolean;
+  /**
+   * TEST ONLY (set by tests/e2e/global-setup.ts): also serve `GET /__test__/captcha/:id` with the
+   * answer of a captcha this app issued, so the browser tests can solve it. Never set by
+   * `npm start` (server.ts does not pass it).
+   */
+  captchaSolver?: boolean;
 }
 
 export interface GatewayApp {
@@ -41,6 +49,8 @@ export interface GatewayApp {
   origin: string;
   config: GatewayConfig;
   seed: SeedResult;
+  /** The report worker and its file folder ('Meus relatórios'). */
+  reports: Reports;
   close(): Promise<void>;
 }
 
@@ -51,6 +61,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   });
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
+  let stopReports: (() => Promise<void>) | undefined;
   try {
     const seed = await seedIfEmpty(db, { servidores: opts.seedSize });
     const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir);
@@ -70,26 +81,31 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     await registerIdp(app, provider, config, db);
     await registerSecurity(app, { config, db, secrets, tokens });
     registerCatalogue(app, { db, tokens }, HANDLERS);
+    if (opts.captchaSolver) registerCaptchaTestSolver(app, db);
     const portalFallback = await registerPortal(app, config);
     registerErrorHandlers(app, portalFallback);
 
+    const reports = await startReports({ db, dataDir: config.dataDir, handlers: HANDLERS, log: app.log });
+    stopReports = reports.close;
     if (opts.listen !== false) await app.listen({ port: config.port, host: config.host });
     else await app.ready();
 
     const fastify = app;
     let closed = false;
     return {
-      app: fastify, db, config, seed,
+      app: fastify, db, config, seed, reports,
       origin: config.publicOrigin,
       async close() {
         if (closed) return;
         closed = true;
         await fastify.close();
+        await reports.close();
         await db.close();
       },
     };
   } catch (e) {
     await app?.close().catch(() => undefined);
+    await stopReports?.().catch(() => undefined);
     await db.close();
     throw e;
   }

@@ -9,9 +9,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setupIcons } from '../engine/shell/icons.ts';
+import { finishUnitChange } from '../services/auth.ts';
 import { loadConfig } from '../services/config.ts';
+import { initTheme } from '../services/theme.ts';
 import { startVersionCheck } from '../services/version.ts';
 import { createRouter } from './router.tsx';
+
+// Before the first paint: the remembered theme, and the way back from 'Trocar unidade'.
+initTheme();
+finishUnitChange();
 
 void Promise.all([loadConfig(), setupIcons()]).then(([config]) => {
   const router = createRouter(config.produto);

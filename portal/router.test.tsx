@@ -17,6 +17,8 @@ function go(path: string) {
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
+  // No gateway here: the layout's favourites list fails and would call the browser's alert.
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(cleanup);
 

@@ -18,8 +18,11 @@ import {
   NaoAutorizadoPage,
   NaoPossuiPermissaoPage,
   PoliticaPage,
-  SolicitacaoUsuarioPage,
+  PoliticaRedirect,
+  ProductPage,
+  ReauthRoute,
 } from '../engine/shell/pages/infoPages.tsx';
+import { SolicitacaoUsuarioPage } from '../engine/shell/pages/SolicitacaoUsuarioPage.tsx';
 import { LoginPage } from '../engine/shell/pages/LoginPage.tsx';
 import { LogoutRoute } from '../engine/shell/pages/LogoutRoute.tsx';
 import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
@@ -48,6 +51,11 @@ export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[
         { path: '/index', element: <IndexRoute /> },
         { path: '/loginssc', element: <IndexRoute /> },
         { path: '/logout', element: <LogoutRoute /> },
+        { path: '/reauth', element: <ReauthRoute /> },
+        { path: '/politica-privacidade-externo', element: <LoggedOutLayout><PoliticaPage kind="privacidade" variante="externo" /></LoggedOutLayout> },
+        { path: '/politica-cookies-externo', element: <LoggedOutLayout><PoliticaPage kind="cookies" variante="externo" /></LoggedOutLayout> },
+        { path: '/politica-privacidade', element: <PoliticaRedirect kind="privacidade" /> },
+        { path: '/politica-cookies', element: <PoliticaRedirect kind="cookies" /> },
         {
           element: <AdaptiveLayout />,
           children: [
@@ -56,15 +64,15 @@ export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[
             { path: '/erro-script', element: <ErroScriptPage /> },
             { path: '/login-expirado', element: <LoginExpiradoPage /> },
             { path: '/nao-possui-permissao', element: <NaoPossuiPermissaoPage /> },
-            { path: '/politica-privacidade', element: <PoliticaPage kind="privacidade" /> },
-            { path: '/politica-cookies', element: <PoliticaPage kind="cookies" /> },
           ],
         },
         {
           element: <LoggedInLayout />,
           children: [
             { path: '/home', element: <HomePage /> },
-            { path: `/${produto}`, element: <AboutPage /> },
+            { path: `/${produto}`, element: <ProductPage produto={produto} /> },
+            { path: '/politica-privacidade-interno', element: <PoliticaPage kind="privacidade" variante="interno" /> },
+            { path: '/politica-cookies-interno', element: <PoliticaPage kind="cookies" variante="interno" /> },
             ...screens.map((s) => ({ path: screenPath(s), element: <ScreenRoute key={s.id} screen={s} /> })),
           ],
         },

@@ -10,7 +10,8 @@ import { isEnvelope, unwrap, type Envelope } from './http/envelope.ts';
 import { clearTokenCache } from './http/token.ts';
 import { redirectTo } from './navigation.ts';
 import { COOKIE, getCookie, setCookie } from './session/cookies.ts';
-import { clearSession, parseUnidadePapeis, selectUnit, setSession } from './session/session.ts';
+import { clearSession, clearUnit, parseUnidadePapeis, selectUnit, setSession } from './session/session.ts';
+import { readLocal, removeLocal, STORAGE, writeLocal } from './session/storage.ts';
 import type { LoginObjeto } from './session/types.ts';
 
 export const AUTH_SCOPE = 'openid profile unidade papeis recursos_operacoes';
@@ -88,4 +89,72 @@ export async function handleIndexRoute(code: string | null, exchange: CodeExchan
     console.error('Portal RH: falha no login.', err);
     return { logout: true, reason: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/** The IdP front end of 'Trocar unidade', with the address to come back to. */
+export function buildUnitChangeUrl(config: PortalConfig = getConfig(), base: string = origin()): string {
+  return `${config.idp.unidade}?return_url=${encodeURIComponent(`${base}/home`)}`;
+}
+
+/** 'Trocar unidade': sets the redirect flag and leaves for the identity provider's front end. */
+export function changeUnit(): void {
+  writeLocal(STORAGE.redirecionarTrocaUnidade, true);
+  redirectTo(buildUnitChangeUrl());
+}
+
+/**
+ * Run once at start: when coming back from 'Trocar unidade' (flag set), the selected unit, its
+ * roles and favourites are cleared, so the shell shows the unit dialog. Returns whether it did.
+ */
+export function finishUnitChange(): boolean {
+  if (readLocal<boolean>(STORAGE.redirecionarTrocaUnidade) !== true) return false;
+  removeLocal(STORAGE.redirecionarTrocaUnidade);
+  clearUnit();
+  clearTokenCache();
+  return true;
+}
+
+/**
+ * Re-authentication popup (`/reauth`): the page opened in a popup marks itself and runs the normal
+ * IdP sign-in; when the IdP sends the popup back to `/index`, the code is exchanged as usual (the
+ * cookies are shared with the opener) and the popup posts `{tipo: 'prh-reauth', ok}` to its opener
+ * on the same origin and closes. The opener keeps its page and state.
+ */
+export const REAUTH_FLAG = 'prh-reauth';
+export const REAUTH_MESSAGE = 'prh-reauth';
+
+export function startReauth(): void {
+  sessionStorage.setItem(REAUTH_FLAG, '1');
+  redirectTo(buildAuthUrl());
+}
+
+/** In the popup, after the code exchange: true when this window was a re-authentication popup. */
+export function finishReauth(ok: boolean, win: Window = window): boolean {
+  if (win.sessionStorage.getItem(REAUTH_FLAG) !== '1') return false;
+  win.sessionStorage.removeItem(REAUTH_FLAG);
+  if (!win.opener) return false;
+  (win.opener as Window).postMessage({ tipo: REAUTH_MESSAGE, ok }, win.location.origin);
+  win.close();
+  return true;
+}
+
+/** Opens the popup; resolves true when it signed in again, false when it failed or was closed. */
+export function openReauthPopup(win: Window = window): Promise<boolean> {
+  const popup = win.open('/reauth', 'prh-reauth', 'popup,width=520,height=700');
+  if (!popup) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      win.removeEventListener('message', onMessage);
+      clearInterval(poll);
+      resolve(ok);
+    };
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== win.location.origin || (e.data as { tipo?: string })?.tipo !== REAUTH_MESSAGE) return;
+      done(Boolean((e.data as { ok?: boolean }).ok));
+    };
+    win.addEventListener('message', onMessage);
+    const poll = setInterval(() => {
+      if (popup.closed) done(false);
+    }, 500);
+  });
 }

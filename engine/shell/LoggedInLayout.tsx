@@ -1,23 +1,32 @@
 /**
- * Layout of a signed-in user: top bar (menu toggle, logo → /home, user menu), sidebar built from
- * the screens the user may see, content, footer; and the unit dialog while no unit is chosen.
+ * Layout of a signed-in user: top bar (menu toggle, logo → /home, favourites bar, auto-refresh,
+ * theme toggle, user menu), sidebar built from the screens the user may see, content, footer; the
+ * unit dialog while no unit is chosen; and, once a unit is chosen, the favourites list and the
+ * terms-of-use check of the login.
  */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
 import { AREAS, SCREENS } from '../screens/catalogue.ts';
+import { favoritesStore } from './favorites/favoritesStore.ts';
+import { FavoritesBar } from './favorites/FavoritesBar.tsx';
+import { favoriteName } from './favorites/names.ts';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { buildMenu } from './menu.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
+import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
 import { UnitDialog } from './UnitDialog.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useSession } from './useSession.ts';
 
 /** Below this width the sidebar starts collapsed (spec: mobile below 1280). */
-const MOBILE_BREAKPOINT = 1280;
+export const MOBILE_BREAKPOINT = 1280;
+
+favoritesStore.setNameResolver(favoriteName);
 
 export function LoggedInLayout() {
   const session = useSession();
@@ -25,6 +34,13 @@ export function LoggedInLayout() {
   const permittedKey = (session.permitted ?? []).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const items = useMemo(() => buildMenu(AREAS, SCREENS, session.permitted, session.produto), [permittedKey, session.produto]);
+  const unitCode = session.unit?.codigo;
+
+  useEffect(() => {
+    if (!session.logged || !unitCode) return;
+    void favoritesStore.load();
+    void checkTermsOfUse();
+  }, [session.logged, unitCode]);
 
   if (!session.logged) {
     // A session that existed but lost its token cookie expired; otherwise the visitor never signed in.
@@ -35,14 +51,17 @@ export function LoggedInLayout() {
   return (
     <div className={`prh-app${collapsed ? ' is-collapsed' : ''}`}>
       <a className="prh-skip" href="#conteudo">Ir para o conteúdo</a>
-      <Navbar className="prh-topbar">
-        <NavbarGroup align="start">
+      <Navbar className="prh-topbar" role="banner">
+        <NavbarGroup align="start" className="prh-topbar-start">
           <Button variant="minimal" className="prh-topbar-button" icon="menu" aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)} />
           <Link to="/home" className="prh-logo-link" aria-label="Portal RH — Início">
             <Logo />
           </Link>
         </NavbarGroup>
-        <NavbarGroup align="end">
+        <FavoritesBar />
+        <NavbarGroup align="end" className="prh-topbar-end">
+          <AutoRefreshButton />
+          <ThemeToggle />
           <UserMenu name={session.user?.name ?? 'Usuario'} unit={session.unit} />
         </NavbarGroup>
       </Navbar>

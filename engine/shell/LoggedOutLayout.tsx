@@ -10,7 +10,7 @@ export function LoggedOutLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   return (
     <div className="prh-app prh-app-public">
-      <Navbar className="prh-topbar">
+      <Navbar className="prh-topbar" role="banner">
         <NavbarGroup align="start">
           <Link to="/login" className="prh-logo-link" aria-label="Portal RH — página inicial">
             <Logo />

@@ -1,17 +1,34 @@
-/** Card of a page: the route title and, unless `subtitle` is false, the required-fields note. */
+/**
+ * Card of a page: the route title, the favourite star (unless the route is hidden or has no
+ * route) and, unless `subtitle` is false, the required-fields note.
+ */
 import { Card, H1 } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
+import { FavoriteStar } from './favorites/FavoriteStar.tsx';
 
 export const REQUIRED_NOTE = '*Campos de preenchimento obrigatório';
 
-export function PageCard({ title, subtitle = true, children }: { title: string; subtitle?: boolean; children: ReactNode }) {
+export interface PageCardProps {
+  title: string;
+  subtitle?: boolean;
+  /** The page's route, for the favourite star. */
+  rota?: string;
+  /** Hidden routes (detail pages) get no star. */
+  hidden?: boolean;
+  children: ReactNode;
+}
+
+export function PageCard({ title, subtitle = true, rota, hidden, children }: PageCardProps) {
   useEffect(() => {
     document.title = `${title} · Portal RH`;
   }, [title]);
   return (
     <Card className="prh-page-card" elevation={1}>
       <header className="prh-page-header">
-        <H1 className="prh-page-title">{title}</H1>
+        <div className="prh-page-heading">
+          <H1 className="prh-page-title">{title}</H1>
+          {rota && !hidden && <FavoriteStar rota={rota} />}
+        </div>
         {subtitle && <p className="prh-page-note">{REQUIRED_NOTE}</p>}
       </header>
       {children}

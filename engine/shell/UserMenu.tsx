@@ -1,11 +1,12 @@
-/** User menu of the top bar: name, unit 'sigla - nome' and 'Sair'. */
+/** User menu of the top bar: name, unit 'sigla - nome', 'Trocar unidade' and 'Sair'. */
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { changeUnit } from '../../services/auth.ts';
 import type { Unidade } from '../../services/session/types.ts';
 
 export const unitLabel = (u: Pick<Unidade, 'sigla' | 'nome'>): string => `${u.sigla} - ${u.nome}`;
 
-export function UserMenu({ name, unit }: { name: string; unit: Unidade | null }) {
+export function UserMenu({ name, unit, onChangeUnit = changeUnit }: { name: string; unit: Unidade | null; onChangeUnit?: () => void }) {
   const navigate = useNavigate();
   return (
     <PopoverNext
@@ -14,6 +15,7 @@ export function UserMenu({ name, unit }: { name: string; unit: Unidade | null })
         <Menu aria-label="Menu do usuário">
           <MenuDivider title={name} />
           {unit && <MenuItem icon="office" text={unitLabel(unit)} disabled />}
+          <MenuItem icon="swap-horizontal" text="Trocar unidade" onClick={onChangeUnit} />
           <MenuDivider />
           <MenuItem icon="log-out" text="Sair" onClick={() => navigate('/logout')} />
         </Menu>

@@ -74,6 +74,8 @@ export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSec
       };
     },
     // First-party client: the grant is created here, so no consent prompt is ever shown.
+    // oidc-provider's Koa context is untyped (no typings ship with the library).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async loadExistingGrant(ctx: any) {
       const clientId: string = ctx.oidc.client.clientId;
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(clientId);
@@ -87,6 +89,7 @@ export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSec
       ctx.oidc.session.grantIdFor(clientId, grant.jti);
       return grant;
     },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async renderError(ctx: any, out: Record<string, string>) {
       ctx.type = 'html';
       ctx.body = errorPage('Não foi possível concluir a autenticação.', out.error_description ?? out.error ?? '', `${config.publicOrigin}/login`);

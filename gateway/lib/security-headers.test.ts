@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><script type="module" src="/assets/app.js"></script>');
   writeFileSync(join(dist, 'assets/app.js'), 'console.log(1)');
   const port = await freePort();
-  gw = await createApp({ port, host: '127.0.0.1', seedSize: 50, distDir: dist, logger: false });
+  gw = await createApp({ port, host: '127.0.0.1', dataDir: ':memory:', seedSize: 50, distDir: dist, logger: false });
 });
 afterAll(async () => {
   await gw?.close();

@@ -154,3 +154,10 @@ export function clearSession(): void {
 export function dropToken(): void {
   removeCookie(COOKIE.tokenId);
 }
+
+/** 'Trocar unidade' on the way back: the chosen unit and its encrypted roles go, the session stays. */
+export function clearUnit(): void {
+  for (const name of [COOKIE.unidadeCodigo, COOKIE.unidadeNome, COOKIE.unidadeSigla, COOKIE.papeis, COOKIE.permissoesUsuario]) removeCookie(name);
+  removeLocal(STORAGE.userUnit);
+  removeLocal(STORAGE.favoritePages);
+}

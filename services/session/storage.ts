@@ -12,6 +12,8 @@ export const STORAGE = {
   token: 'token',
   papeisRecursos: 'papeisRecursos',
   unidadeSelecionada: 'unidadeSelecionada',
+  /** Redirect flag of 'Trocar unidade': set before leaving for the IdP, read on the way back. */
+  redirecionarTrocaUnidade: 'redirecionarTrocaUnidade',
 } as const;
 
 export type StorageKey = (typeof STORAGE)[keyof typeof STORAGE];
@@ -24,6 +26,7 @@ export const SESSION_ENTRIES: readonly StorageKey[] = [
   STORAGE.token,
   STORAGE.papeisRecursos,
   STORAGE.unidadeSelecionada,
+  STORAGE.redirecionarTrocaUnidade,
 ];
 
 export function readLocal<T>(key: StorageKey): T | null {

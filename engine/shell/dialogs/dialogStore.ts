@@ -17,6 +17,8 @@ export interface DialogSpec<P = Record<string, unknown>> {
   /** Width in px (default: full width up to 1200). */
   width?: number;
   alertType?: AlertType;
+  /** false: no close button, Esc or outside click (the dialog closes itself). Default true. */
+  dismissable?: boolean;
 }
 
 export interface OpenDialog extends DialogSpec {
@@ -33,7 +35,9 @@ export function createDialogStore() {
   let nextId = 1;
   let released: number[] = [];
   const listeners = new Set<Listener>();
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    for (const l of listeners) l();
+  };
 
   return {
     subscribe(l: Listener): () => void {

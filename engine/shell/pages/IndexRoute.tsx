@@ -2,7 +2,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { handleIndexRoute, logout } from '../../../services/auth.ts';
+import { finishReauth, handleIndexRoute, logout } from '../../../services/auth.ts';
 
 export function IndexRoute() {
   const [params] = useSearchParams();
@@ -12,6 +12,8 @@ export function IndexRoute() {
     if (started.current) return; // StrictMode runs effects twice; a code is single-use
     started.current = true;
     void handleIndexRoute(params.get('code')).then((outcome) => {
+      // Inside the /reauth popup: tell the opener and close instead of navigating.
+      if (finishReauth(!('logout' in outcome))) return;
       if ('logout' in outcome) logout();
       else navigate(outcome.redirect, { replace: true });
     });

@@ -9,7 +9,17 @@ export function InfoPage({ icon, title, children, action }: { icon: IconName; ti
   }, [title]);
   return (
     <div className="prh-info-page">
-      <NonIdealState icon={icon} title={<h1 className="prh-info-title">{title}</h1>} description={<div className="prh-info-text">{children}</div>} action={action as never} />
+      {/* The heading goes in the description: NonIdealState wraps `title` in an <h4>, and an <h1> may not nest there. */}
+      <NonIdealState
+        icon={icon}
+        description={
+          <>
+            <h1 className="prh-info-title">{title}</h1>
+            <div className="prh-info-text">{children}</div>
+          </>
+        }
+        action={action as never}
+      />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function ScreenRoute({ screen }: { screen: ScreenDoc }) {
   if (outcome) return <Navigate to={outcome} replace />;
   const Kind = screenKinds.get(screen.kind);
   return (
-    <PageCard title={screen.title} subtitle={screen.subtitle !== false}>
+    <PageCard title={screen.title} subtitle={screen.subtitle !== false} rota={screen.route} hidden={Boolean(screen.hidden) || screen.route.includes(':')}>
       {Kind ? (
         <Suspense fallback={<NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />}>
           <Kind screen={screen} />

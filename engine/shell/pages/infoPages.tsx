@@ -1,9 +1,11 @@
 /** The information pages of the route table (spec section 2). */
-import { AnchorButton, Button } from '@blueprintjs/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { buildAuthUrl } from '../../../services/auth.ts';
+import { Button, Spinner } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { buildAuthUrl, openReauthPopup, startReauth } from '../../../services/auth.ts';
 import { redirectTo } from '../../../services/navigation.ts';
-import { clearSession } from '../../../services/session/session.ts';
+import { clearSession, isLogged } from '../../../services/session/session.ts';
+import { PageCard } from '../PageCard.tsx';
 import { InfoPage } from './InfoPage.tsx';
 
 const HomeLink = () => (
@@ -38,12 +40,26 @@ export function ErroScriptPage() {
 }
 
 export function LoginExpiradoPage() {
+  const navigate = useNavigate();
   const again = () => {
     clearSession();
     redirectTo(buildAuthUrl());
   };
+  // Re-authentication in a popup (/reauth) keeps this tab; on success go back to where the user was.
+  const popup = async () => {
+    if (await openReauthPopup()) navigate(-1);
+  };
   return (
-    <InfoPage icon="time" title="Sua sessão expirou" action={<Button intent="primary" icon="log-in" large onClick={again}>Entrar novamente</Button>}>
+    <InfoPage
+      icon="time"
+      title="Sua sessão expirou"
+      action={
+        <div className="prh-info-actions">
+          <Button intent="primary" icon="log-in" size="large" onClick={again}>Entrar novamente</Button>
+          <Button variant="outlined" icon="application" onClick={() => void popup()}>Entrar em uma nova janela</Button>
+        </div>
+      }
+    >
       <p>Por segurança, a sua sessão foi encerrada. Entre novamente para continuar.</p>
     </InfoPage>
   );
@@ -58,25 +74,78 @@ export function AboutPage() {
   );
 }
 
-export function SolicitacaoUsuarioPage() {
+/** Policy pages: the external variant for visitors, the internal one for signed-in users. */
+export type Variante = 'interno' | 'externo';
+
+const PRIVACIDADE: { titulo: string; texto: string[] }[] = [
+  { titulo: '1. Finalidade', texto: ['O Portal RH é disponibilizado pela Secretaria de Estado de Planejamento e Gestão (SEPLAG) para a gestão de pessoal dos órgãos e entidades do Poder Executivo Estadual. As informações exibidas destinam-se exclusivamente ao exercício das atribuições funcionais dos usuários autorizados.'] },
+  { titulo: '2. Tratamento de dados pessoais', texto: ['Os dados pessoais de servidores, pensionistas e beneficiários são tratados com base no art. 7º, incisos II e III, e no art. 23 da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), para o cumprimento de obrigações legais e a execução de políticas públicas.', 'O acesso a cada informação é limitado ao perfil do usuário e à unidade administrativa selecionada.'] },
+  { titulo: '3. Responsabilidades do usuário', texto: ['O usuário responde pelo uso da sua credencial, que é pessoal e intransferível, e pela confidencialidade das informações consultadas. O uso indevido sujeita o infrator às sanções previstas no Estatuto dos Servidores Públicos Civis do Estado de Minas Gerais (Lei nº 869/1952) e na legislação civil e penal.'] },
+  { titulo: '4. Registro de acessos', texto: ['Todas as operações são registradas com CPF, unidade, data e hora, e os registros são mantidos pelo prazo previsto na legislação para fins de auditoria.'] },
+  { titulo: '5. Contato', texto: ['Dúvidas sobre o tratamento de dados pessoais podem ser encaminhadas ao Encarregado pelo Tratamento de Dados Pessoais da SEPLAG, pelo canal Fale Conosco do Governo de Minas Gerais.'] },
+];
+
+const COOKIES: { titulo: string; texto: string[] }[] = [
+  { titulo: '1. O que guardamos no seu navegador', texto: ['O portal usa cookies e o armazenamento local do navegador apenas para o seu funcionamento: o identificador da sessão, a unidade selecionada, os perfis de acesso (cifrados), a preferência de tema claro ou escuro e a lista de páginas favoritas.'] },
+  { titulo: '2. Cookies de terceiros', texto: ['O portal não utiliza cookies de publicidade, de rastreamento ou de análise de terceiros, e nenhum dado é compartilhado com terceiros para essas finalidades.'] },
+  { titulo: '3. Duração', texto: ['Os cookies da sessão expiram com a sessão de autenticação (no máximo em um dia) e são removidos ao sair do portal. A preferência de tema permanece até que você limpe os dados do navegador.'] },
+  { titulo: '4. Como gerenciar', texto: ['Você pode apagar os cookies nas configurações do seu navegador a qualquer momento; nesse caso será necessário entrar novamente no portal.'] },
+];
+
+/** The sections of a policy (also shown inside dialogs). */
+export function PoliticaContent({ kind }: { kind: 'privacidade' | 'cookies' }) {
   return (
-    <InfoPage icon="new-person" title="Solicitações de cadastros" action={<AnchorButton href="/login" icon="arrow-left">Voltar</AnchorButton>}>
-      <p>A solicitação de acesso ao Portal RH é feita pelo administrador de sistemas da sua unidade. Procure-o informando o seu CPF, MASP e o perfil de acesso desejado.</p>
-    </InfoPage>
+    <>
+      {(kind === 'privacidade' ? PRIVACIDADE : COOKIES).map((s) => (
+        <section key={s.titulo}>
+          <h2 className="prh-policy-heading">{s.titulo}</h2>
+          {s.texto.map((t) => <p key={t.slice(0, 30)}>{t}</p>)}
+        </section>
+      ))}
+    </>
   );
 }
 
-export function PoliticaPage({ kind }: { kind: 'privacidade' | 'cookies' }) {
-  const [params] = useSearchParams();
-  const externo = params.get('variante') === 'externo';
+export function PoliticaPage({ kind, variante }: { kind: 'privacidade' | 'cookies'; variante: Variante }) {
   const title = kind === 'privacidade' ? 'Aspectos legais e responsabilidades' : 'Política de privacidade';
+  useEffect(() => {
+    document.title = `${title} · Portal RH`;
+  }, [title]);
   return (
-    <InfoPage icon="shield" title={title} action={<Link to={externo ? '/login' : '/home'}>Voltar</Link>}>
-      {kind === 'privacidade' ? (
-        <p>As informações exibidas neste portal são de uso restrito dos servidores autorizados, para o exercício de suas atribuições, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).</p>
-      ) : (
-        <p>O portal usa cookies e o armazenamento local do navegador apenas para manter a sua sessão, a unidade selecionada e as suas preferências. Nenhum dado é compartilhado com terceiros.</p>
-      )}
-    </InfoPage>
+    <article className={`prh-policy prh-policy-${variante}`}>
+      <h1 className="prh-info-title">{title}</h1>
+      <p className="prh-muted">{variante === 'interno' ? 'Versão para usuários autenticados do Portal RH.' : 'Versão pública.'} Última atualização: 01/11/2026.</p>
+      <PoliticaContent kind={kind} />
+      <p><Link to={variante === 'externo' ? '/login' : '/home'}>Voltar</Link></p>
+    </article>
+  );
+}
+
+/** /politica-privacidade and /politica-cookies: the variant by login state. */
+export function PoliticaRedirect({ kind }: { kind: 'privacidade' | 'cookies' }) {
+  return <Navigate to={`/politica-${kind}-${isLogged() ? 'interno' : 'externo'}`} replace />;
+}
+
+/** The product entry (/{product}): what the portal is, in the page card (it can be a favourite). */
+export function ProductPage({ produto }: { produto: string }) {
+  return (
+    <PageCard title="Portal RH" subtitle={false} rota={`/${produto}`}>
+      <p>O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção, recadastramento, processos judiciais e relatórios.</p>
+      <p>Use o menu lateral para acessar as funcionalidades liberadas para o seu perfil na unidade selecionada, e a estrela no título das páginas para adicioná-las aos favoritos.</p>
+      <p>Versão {import.meta.env.VITE_APP_VERSION ?? 'de desenvolvimento'}.</p>
+    </PageCard>
+  );
+}
+
+/** /reauth: opened as a popup; re-runs the IdP sign-in, then /index posts the result to the opener. */
+export function ReauthRoute() {
+  useEffect(() => {
+    startReauth();
+  }, []);
+  return (
+    <div className="prh-fullscreen" role="status" aria-live="polite">
+      <Spinner size={48} aria-label="Autenticando" />
+      <p>Abrindo a central de autenticação…</p>
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+/** The star toggle of a page card: adds or removes the page from the user's favourites. */
+import { Button, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { favoritesStore, normRoute, type FavoritesStore } from './favoritesStore.ts';
+import { useFavorites } from './useFavorites.ts';
+
+export function FavoriteStar({ rota, store = favoritesStore }: { rota: string; store?: FavoritesStore }) {
+  const favorites = useFavorites(store);
+  const [busy, setBusy] = useState(false);
+  const on = favorites.some((f) => f.rota === normRoute(rota));
+  const label = on ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
+  return (
+    <Tooltip content={label} placement="left" compact>
+      <Button
+        variant="minimal"
+        className={`prh-favorite-star${on ? ' is-on' : ''}`}
+        icon={on ? 'star' : 'star-empty'}
+        aria-label={label}
+        aria-pressed={on}
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await store.toggle(rota);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The favourites bar of the top bar: as many favourites as fit (floor(width / 160) − 1), the rest
+ * in an overflow list. Sorted by name, case-insensitively (the store keeps them sorted).
+ */
+import { Button, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { favoritesStore, visibleCount, type FavoritesStore } from './favoritesStore.ts';
+import { useFavorites } from './useFavorites.ts';
+
+export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { store?: FavoritesStore; initialWidth?: number }) {
+  const favorites = useFavorites(store);
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(initialWidth);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const n = visibleCount(width);
+  const shown = favorites.slice(0, n);
+  const rest = favorites.slice(n);
+  return (
+    <div className="prh-favorites" ref={ref}>
+      <nav aria-label="Favoritos" className="prh-favorites-nav">
+        <ul className="prh-favorites-list">
+          {shown.map((f) => (
+            <li key={f.rota}>
+              <Link to={f.rota} className="prh-favorite-link" title={f.nome}>
+                <Icon icon="star" size={12} aria-hidden />
+                <span>{f.nome}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {rest.length > 0 && (
+          <PopoverNext
+            placement="bottom-end"
+            content={
+              <Menu aria-label="Mais favoritos">
+                {rest.map((f) => (
+                  <MenuItem key={f.rota} icon="star" text={f.nome} onClick={() => navigate(f.rota)} />
+                ))}
+              </Menu>
+            }
+          >
+            <Button variant="minimal" className="prh-topbar-button prh-favorites-more" icon="star" endIcon="caret-down" aria-label={`Mais favoritos (${rest.length})`}>
+              {shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`}
+            </Button>
+          </PopoverNext>
+        )}
+      </nav>
+    </div>
+  );
+}

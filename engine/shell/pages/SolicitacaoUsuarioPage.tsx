@@ -1,0 +1,237 @@
+/**
+ * /login/usuario/solicitacao/ 'Solicitações de cadastros' (solicitation-user-view): an anonymous
+ * visitor asks for access. Steps: answer the captcha (an image drawn by the gateway) → the units
+ * are listed with the captcha token → the roles of the chosen unit are listed with it → the form
+ * is sent: the terms acceptance (captcha variant, with the cpf) and the request itself, which
+ * consumes the captcha. A wrong or expired captcha (code 4 'Captcha inválido ou expirado.') shows
+ * the warning and a new challenge.
+ */
+import { Button, Callout, Card, Checkbox, FormGroup, H1, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
+import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
+import { basicCall, type BasicResult } from '../../../services/http/basicCall.ts';
+import { alert } from '../dialogs/alert.tsx';
+import { showResultError } from '../dialogs/errorDialogs.ts';
+import { dialogStore } from '../dialogs/dialogStore.ts';
+import { TermsText, TERMS_TITLE } from '../terms/TermsOfUse.tsx';
+import { PoliticaContent } from './infoPages.tsx';
+
+export const SOLICITACAO_TITLE = 'Solicitações de cadastros';
+export const MSG_CAPTCHA_INVALIDO = 'Captcha inválido ou expirado.';
+
+interface Captcha { id: string; imagem: string }
+interface UnidadeOpt { codigo: string; sigla: string; nome: string }
+interface PapelOpt { codigo: string; nome: string }
+
+const ok = (r: BasicResult): boolean => r.content?.codigoMensagem === 0;
+const captchaFailed = (r: BasicResult): boolean => r.content?.codigoMensagem === 4 && r.content.mensagem === MSG_CAPTCHA_INVALIDO;
+
+function PolicyDialogBody() {
+  return (
+    <div className="prh-terms-text">
+      <PoliticaContent kind="cookies" />
+    </div>
+  );
+}
+
+/** The terms, read-only; the privacy policy opens stacked on top of it. */
+function TermsDialogBody() {
+  return (
+    <>
+      <TermsText />
+      <Button variant="minimal" icon="shield" className="prh-terms-policy" onClick={() => dialogStore.open({ component: PolicyDialogBody as never, title: 'Política de privacidade', width: 720 })}>
+        Ver a política de privacidade
+      </Button>
+    </>
+  );
+}
+
+export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof basicCall }) {
+  const uid = useId();
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [resposta, setResposta] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+  const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);
+  const [papeis, setPapeis] = useState<PapelOpt[]>([]);
+  const [form, setForm] = useState({ cpf: '', nome: '', email: '', codigoUnidade: '', papeis: [] as string[], justificativa: '', termo: false });
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [captchaErro, setCaptchaErro] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = `${SOLICITACAO_TITLE} · Portal RH`;
+  }, []);
+
+  const newCaptcha = useCallback(async () => {
+    setCaptcha(null);
+    setResposta('');
+    setToken(null);
+    const res = await call<Captcha>({ endpoint: 'captcha.gerar' });
+    if (ok(res)) setCaptcha(res.content!.data);
+    else if (res.content) showResultError(res.content, 'Não foi possível gerar o desafio. Tente novamente.');
+  }, [call]);
+
+  useEffect(() => {
+    void newCaptcha();
+  }, [newCaptcha]);
+
+  /** A failed captcha: warning, and a new challenge (the old one is burnt on the server). */
+  const restart = (res: BasicResult) => {
+    if (res.content) showResultError(res.content);
+    setCaptchaErro(MSG_CAPTCHA_INVALIDO);
+    setUnidades([]);
+    setPapeis([]);
+    setForm((f) => ({ ...f, codigoUnidade: '', papeis: [] }));
+    void newCaptcha();
+  };
+
+  const validarCaptcha = async () => {
+    if (!captcha || resposta.trim() === '') {
+      setCaptchaErro('Informe a resposta do desafio.');
+      return;
+    }
+    const t = `${captcha.id}.${resposta.trim()}`;
+    setBusy(true);
+    const res = await call<UnidadeOpt[]>({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
+    setBusy(false);
+    if (ok(res)) {
+      setCaptchaErro(null);
+      setToken(t);
+      setUnidades(res.content!.data);
+    } else if (captchaFailed(res)) restart(res);
+    else if (res.content) showResultError(res.content, 'Não foi possível listar as unidades.');
+  };
+
+  const escolherUnidade = async (codigo: string) => {
+    setForm((f) => ({ ...f, codigoUnidade: codigo, papeis: [] }));
+    setPapeis([]);
+    if (!codigo || !token) return;
+    const res = await call<PapelOpt[]>({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: token } });
+    if (ok(res)) setPapeis(res.content!.data);
+    else if (captchaFailed(res)) restart(res);
+    else if (res.content) showResultError(res.content, 'Não foi possível listar os perfis da unidade.');
+  };
+
+  const validar = (): Record<string, string> => {
+    const e: Record<string, string> = {};
+    if (!isCpf(form.cpf) || onlyDigits(form.cpf).length !== 11) e.cpf = 'CPF inválido.';
+    if (form.nome.trim() === '' || !isNome(form.nome)) e.nome = 'Informe o nome completo (mínimo de 3 caracteres).';
+    if (form.email.trim() === '' || !isEmail(form.email.trim())) e.email = 'E-mail inválido.';
+    if (!form.codigoUnidade) e.codigoUnidade = 'Selecione a unidade.';
+    if (form.papeis.length === 0) e.papeis = 'Selecione ao menos um perfil.';
+    if (!form.termo) e.termo = 'É necessário aceitar o termo de uso.';
+    return e;
+  };
+
+  const enviar = async () => {
+    const e = validar();
+    setErros(e);
+    if (Object.keys(e).length > 0 || !token) {
+      alert({ tipo: 'atencao', titulo: 'Atenção!', texto: 'Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.', botao: 'Continuar' });
+      return;
+    }
+    setBusy(true);
+    const cpf = onlyDigits(form.cpf);
+    const termo = await call({ endpoint: 'termoUso.aceitarCaptcha', params: { cpf, versao: TERMO_USO_VERSAO, captcha: token } });
+    if (!ok(termo)) {
+      setBusy(false);
+      if (captchaFailed(termo)) restart(termo);
+      else if (termo.content) showResultError(termo.content, 'Não foi possível registrar o aceite do termo de uso.');
+      return;
+    }
+    const res = await call<{ id: number }>({
+      endpoint: 'usuario.solicitarAcesso',
+      params: { cpf, nome: form.nome.trim(), email: form.email.trim(), codigoUnidade: form.codigoUnidade, papeis: form.papeis, ...(form.justificativa.trim() ? { justificativa: form.justificativa.trim() } : {}), captcha: token },
+    });
+    setBusy(false);
+    if (ok(res)) {
+      alert({ tipo: 'sucessoCompletoTelaAnterior', titulo: 'Solicitação enviada!', texto: `${res.content!.mensagem}\nProtocolo: ${res.content!.data.id}`, botao: 'Fechar' });
+      return;
+    }
+    if (captchaFailed(res)) restart(res);
+    else {
+      if (res.content) showResultError(res.content, 'Não foi possível enviar a solicitação.');
+      void newCaptcha(); // the request consumed the challenge
+      setUnidades([]);
+      setPapeis([]);
+    }
+  };
+
+  const field = (name: keyof typeof form) => ({ intent: erros[name] ? ('danger' as const) : ('none' as const) });
+
+  return (
+    <div className="prh-solicitacao">
+      <Card className="prh-page-card" elevation={1}>
+        <header className="prh-page-header">
+          <H1 className="prh-page-title">{SOLICITACAO_TITLE}</H1>
+          <p className="prh-page-note">*Campos de preenchimento obrigatório</p>
+        </header>
+        <p>Preencha os dados abaixo para solicitar acesso ao Portal RH. A solicitação será analisada pelo administrador da unidade escolhida.</p>
+
+        <section className="prh-section prh-captcha" aria-labelledby={`${uid}-captcha`}>
+          <h2 id={`${uid}-captcha`} className="prh-section-title bp6-heading">Verificação de segurança</h2>
+          <div className="prh-captcha-row">
+            {captcha ? <img src={captcha.imagem} alt="Desafio de segurança: resolva a conta da imagem" width={220} height={70} className="prh-captcha-img" /> : <Spinner size={30} aria-label="Carregando desafio" />}
+            <Button variant="minimal" icon="refresh" aria-label="Gerar outro desafio" onClick={() => void newCaptcha()} />
+          </div>
+          <FormGroup label="Resultado da conta*" labelFor={`${uid}-resposta`} intent={captchaErro ? 'danger' : 'none'} helperText={captchaErro ?? (token ? 'Desafio validado.' : undefined)}>
+            <div className="prh-captcha-answer">
+              <InputGroup id={`${uid}-resposta`} value={resposta} inputMode="numeric" maxLength={4} disabled={Boolean(token)} onValueChange={(v) => setResposta(v.replace(/\D/g, ''))} onKeyDown={(e) => { if (e.key === 'Enter') void validarCaptcha(); }} />
+              <Button intent="primary" disabled={Boolean(token) || busy} onClick={() => void validarCaptcha()}>Validar</Button>
+            </div>
+          </FormGroup>
+        </section>
+
+        <section className="prh-section" aria-label="Dados da solicitação">
+          <div className="prh-form-grid">
+            <FormGroup className="prh-field" label="CPF*" labelFor={`${uid}-cpf`} intent={field('cpf').intent} helperText={erros.cpf}>
+              <InputGroup id={`${uid}-cpf`} value={form.cpf} maxLength={14} intent={field('cpf').intent} onValueChange={(v) => setForm((f) => ({ ...f, cpf: v }))} />
+            </FormGroup>
+            <FormGroup className="prh-field" label="Nome completo*" labelFor={`${uid}-nome`} intent={field('nome').intent} helperText={erros.nome}>
+              <InputGroup id={`${uid}-nome`} value={form.nome} maxLength={120} intent={field('nome').intent} onValueChange={(v) => setForm((f) => ({ ...f, nome: v }))} />
+            </FormGroup>
+            <FormGroup className="prh-field" label="E-mail institucional*" labelFor={`${uid}-email`} intent={field('email').intent} helperText={erros.email}>
+              <InputGroup id={`${uid}-email`} type="email" value={form.email} maxLength={120} intent={field('email').intent} onValueChange={(v) => setForm((f) => ({ ...f, email: v }))} />
+            </FormGroup>
+            <FormGroup className="prh-field" label="Unidade*" labelFor={`${uid}-unidade`} intent={field('codigoUnidade').intent} helperText={erros.codigoUnidade ?? (token ? undefined : 'Valide o desafio de segurança para listar as unidades.')}>
+              <HTMLSelect id={`${uid}-unidade`} fill value={form.codigoUnidade} disabled={!token} onChange={(e) => void escolherUnidade(e.currentTarget.value)}>
+                <option value="">Selecione</option>
+                {unidades.map((u) => <option key={u.codigo} value={u.codigo}>{`${u.sigla} - ${u.nome}`}</option>)}
+              </HTMLSelect>
+            </FormGroup>
+          </div>
+          <fieldset className="prh-fieldset" aria-describedby={erros.papeis ? `${uid}-papeis-erro` : undefined}>
+            <legend className="bp6-label">Perfis de acesso*</legend>
+            {papeis.length === 0 ? <p className="prh-muted">Selecione a unidade para listar os perfis.</p> : papeis.map((p) => (
+              <Checkbox key={p.codigo} label={p.nome} checked={form.papeis.includes(p.codigo)} onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setForm((f) => ({ ...f, papeis: on ? [...f.papeis, p.codigo] : f.papeis.filter((x) => x !== p.codigo) }));
+              }} />
+            ))}
+            {erros.papeis && <p id={`${uid}-papeis-erro`} className="prh-field-error">{erros.papeis}</p>}
+          </fieldset>
+          <FormGroup className="prh-field" label="Justificativa" labelFor={`${uid}-just`}>
+            <TextArea id={`${uid}-just`} fill rows={3} maxLength={500} value={form.justificativa} onChange={(e) => {
+              const justificativa = e.currentTarget.value;
+              setForm((f) => ({ ...f, justificativa }));
+            }} />
+          </FormGroup>
+          <div className="prh-terms-accept">
+            <Checkbox checked={form.termo} onChange={(e) => {
+              const termo = e.currentTarget.checked;
+              setForm((f) => ({ ...f, termo }));
+            }} labelElement={<span>Li e aceito o termo de uso (versão {TERMO_USO_VERSAO})*</span>} />
+            <Button variant="minimal" icon="manual" onClick={() => dialogStore.open({ component: TermsDialogBody as never, title: TERMS_TITLE, width: 760 })}>Ler o termo de uso</Button>
+          </div>
+          {erros.termo && <p className="prh-field-error">{erros.termo}</p>}
+          {Object.keys(erros).length > 0 && <Callout intent="warning" className="prh-form-callout">Corrija os campos destacados.</Callout>}
+          <div className="prh-form-actions">
+            <Button variant="outlined" onClick={() => window.history.back()}>Voltar</Button>
+            <Button intent="primary" icon="send-message" loading={busy} onClick={() => void enviar()}>Enviar solicitação</Button>
+          </div>
+        </section>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Auto-refresh (spec sections 2 and 9): while on, a 15-second countdown runs; at zero it fires a
+ * refresh event and starts again. The current screen listens with `onRefresh` (window event
+ * `prh:refresh`), so the shell needs no knowledge of what a screen reloads.
+ */
+export const AUTO_REFRESH_SECONDS = 15;
+export const REFRESH_EVENT = 'prh:refresh';
+
+export const autoRefreshLabel = (running: boolean, remaining: number): string =>
+  running ? `Parar atualização automática (${remaining})` : 'Atualizar automaticamente';
+
+export function fireRefresh(target: EventTarget = window): void {
+  target.dispatchEvent(new Event(REFRESH_EVENT));
+}
+
+/** Subscribes a screen to the refresh event; returns the unsubscribe function. */
+export function onRefresh(fn: () => void, target: EventTarget = window): () => void {
+  target.addEventListener(REFRESH_EVENT, fn);
+  return () => target.removeEventListener(REFRESH_EVENT, fn);
+}
+
+type Listener = (state: { running: boolean; remaining: number }) => void;
+
+/** The countdown; `tick` is driven by a 1-second interval (fake timers in the tests). */
+export function createAutoRefresh({ seconds = AUTO_REFRESH_SECONDS, fire = () => fireRefresh() }: { seconds?: number; fire?: () => void } = {}) {
+  let running = false;
+  let remaining = seconds;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const listeners = new Set<Listener>();
+  const emit = () => {
+    for (const l of listeners) l({ running, remaining });
+  };
+  const tick = () => {
+    remaining -= 1;
+    if (remaining <= 0) {
+      fire();
+      remaining = seconds;
+    }
+    emit();
+  };
+  return {
+    subscribe(l: Listener) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    get state() {
+      return { running, remaining };
+    },
+    start() {
+      if (running) return;
+      running = true;
+      remaining = seconds;
+      timer = setInterval(tick, 1000);
+      emit();
+    },
+    stop() {
+      running = false;
+      remaining = seconds;
+      if (timer) clearInterval(timer);
+      timer = null;
+      emit();
+    },
+    toggle() {
+      if (running) this.stop();
+      else this.start();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Dark mode (spec sections 4 and 9): a boolean in local storage `darkMode`, applied at start and on
+ * every change. Applying means Blueprint's dark class (`bp6-dark`) on <html> and <body> — portals
+ * of dialogs and popovers live under <body>, so they follow — plus `data-theme`, which switches
+ * the portal's CSS variables (primary #123F6D, accent #E83F4B in both themes).
+ */
+import { readLocal, STORAGE, writeLocal } from './session/storage.ts';
+
+export const DARK_CLASS = 'bp6-dark';
+export const THEME_EVENT = 'prh:theme';
+
+export function isDarkMode(): boolean {
+  return readLocal<boolean>(STORAGE.darkMode) === true;
+}
+
+export function applyTheme(dark: boolean, doc: Document = document): void {
+  for (const el of [doc.documentElement, doc.body]) {
+    if (!el) continue;
+    el.classList.toggle(DARK_CLASS, dark);
+  }
+  doc.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  doc.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+export function setDarkMode(dark: boolean): void {
+  writeLocal(STORAGE.darkMode, dark);
+  applyTheme(dark);
+  window.dispatchEvent(new CustomEvent(THEME_EVENT, { detail: dark }));
+}
+
+/** At start: the remembered choice (light by default). */
+export function initTheme(): boolean {
+  const dark = isDarkMode();
+  applyTheme(dark);
+  return dark;
+}

@@ -1,0 +1,359 @@
+/**
+ * The shell end to end in Chromium (issue #3): sign-in with the unit pick and the terms of use,
+ * 'Trocar unidade', favourites up to the limit, the theme across a reload and at mobile widths,
+ * expired sessions (cookie gone, session ended on the server), a forbidden route, the version
+ * check reloading the page, the access request with the real captcha, and stacked dialogs.
+ *
+ * The captcha is solved through `GET /__test__/captcha/:id`, served only because
+ * tests/e2e/global-setup.ts creates the app with `captchaSolver: true` (never `npm start`).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
+import { launch, newContext, shot } from './browser.ts';
+import { cookieMap, pickUnit, signIn } from './login.ts';
+
+const origin = inject('origin');
+const SEPLAG = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
+const SEE = ANA.unidades.find((u) => u.sigla === 'SEE')!;
+const envelope = (codigoMensagem: number, objeto: unknown, mensagem = '') =>
+  JSON.stringify({ codigoMensagem, mensagem, mensagemExibicao: mensagem, dataServidor: '22/11/2026 10:00:00', objeto, listaCriticas: [] });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the user menu and clicks an item. */
+async function userMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('sign-in, unit and terms of use', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('signs in, picks a unit, then the terms dialog (abrirModal, marker 1.00) asks and accepts', async () => {
+    // The demo users accepted 1.00 already; answer "none accepted" once to see the dialog.
+    await page.route('**/termoUsoControleUsuario/v1/ultimoTermoUsoAceito**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: envelope(2, [], 'Sua busca não possui resultado. Tente novamente.') }));
+    await signIn(page, origin, ANA);
+    const cookies = await cookieMap(page);
+    expect(cookies.abrirModal).toBe('true');
+    expect(cookies.modalAtualizacaoTermoUso).toBe('1.00');
+    await pickUnit(page, `${SEPLAG.sigla} - ${SEPLAG.nome}`);
+    const terms = page.getByRole('dialog', { name: 'Termo de uso do Portal RH' });
+    await terms.waitFor();
+    await page.keyboard.press('Escape');
+    await terms.waitFor(); // cannot be dismissed
+    await page.waitForTimeout(350); // let the opening transition end before the screenshot
+    await shot(page, 'shell-01-termo-de-uso');
+    const accepted = page.waitForResponse((r) => r.url().includes('/termoUsoControleUsuario/v1/aceitarTermoUso') && r.request().method() === 'POST');
+    await terms.getByRole('button', { name: 'Li e aceito' }).click();
+    expect((await (await accepted).json()).objeto).toMatchObject({ cpf: ANA.cpf, versao: '1.00' });
+    await terms.waitFor({ state: 'detached' });
+    expect((await cookieMap(page)).abrirModal).toBeUndefined();
+    await page.unroute('**/termoUsoControleUsuario/v1/ultimoTermoUsoAceito**');
+  });
+
+  it("'Trocar unidade' goes to the IdP front end with a return address, then the unit dialog asks again", async () => {
+    const toIdp = page.waitForRequest((r) => r.url().startsWith(`${origin}/rest/oidc/unidade?return_url=`));
+    await userMenu(page, 'Trocar unidade');
+    const req = await toIdp;
+    expect(new URL(req.url()).searchParams.get('return_url')).toBe(`${origin}/home`);
+    const dialog = page.getByRole('dialog', { name: 'Selecione uma unidade para efetuar o login' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('redirecionarTrocaUnidade'))).toBeNull();
+    expect((await cookieMap(page)).unidadeCodigo).toBeUndefined();
+    for (const u of ANA.unidades) await dialog.getByText(`${u.sigla} - ${u.nome}`).waitFor();
+    await pickUnit(page, `${SEE.sigla} - ${SEE.nome}`);
+    await page.getByRole('button', { name: /Menu do usuário/ }).getByText('SEE').waitFor();
+    expect((await cookieMap(page)).unidadeCodigo).toBe(SEE.codigo);
+  });
+});
+
+describe('favourites, theme and layouts', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    await signIn(page, origin, BRUNO);
+  });
+  afterAll(() => context?.close());
+
+  it('stars pages, keeps them per cpf and unit on the gateway, and stops at 10', async () => {
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    await page.waitForLoadState('networkidle'); // the first load's own list call is done
+    const listed = page.waitForResponse((r) => r.url().includes(`/favorito/v1/${BRUNO.cpf}/1261`));
+    await page.reload();
+    expect((await (await listed).json()).objeto).toEqual([]);
+
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
+    await page.getByRole('navigation', { name: 'Favoritos' }).getByText('Início').waitFor();
+    await page.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
+
+    // Eight more straight on the gateway, with the user's own token (as another tab would).
+    const status = await page.evaluate(async ({ cpf }) => {
+      const tokenId = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('tokenId='))!.slice(8));
+      const t = await (await fetch(`/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1261`)).json();
+      const headers = { authorization: `Bearer ${t.data.access_token}`, 'content-type': 'application/json' };
+      const out: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const r = await fetch(`/gw/exame/favorito/v1?tokenSSCId=${encodeURIComponent(tokenId)}`, { method: 'POST', headers, body: JSON.stringify({ cpf, codigoUnidadeSsc: '1261', rota: `/fav-teste-${i}` }) });
+        out.push(r.status);
+      }
+      // Another user's favourites are refused.
+      out.push((await fetch(`/gw/exame/favorito/v1/39053344705/1501?tokenSSCId=${encodeURIComponent(tokenId)}`, { headers })).status);
+      return out;
+    }, { cpf: BRUNO.cpf });
+    expect(status).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 403]);
+
+    await page.goto(`${origin}/${'portalrh'}`);
+    const bar = page.getByRole('navigation', { name: 'Favoritos' });
+    await bar.getByRole('button', { name: /Mais favoritos/ }).waitFor();
+    const width = await page.locator('.prh-favorites').evaluate((el) => el.clientWidth);
+    const visible = Math.max(0, Math.floor(width / 160) - 1);
+    const links = bar.getByRole('link');
+    await expect.poll(() => links.count()).toBe(Math.min(visible, 10));
+    await bar.getByRole('button', { name: `Mais favoritos (${10 - Math.min(visible, 10)})` }).click();
+    const more = page.getByRole('menu', { name: 'Mais favoritos' });
+    await more.waitFor();
+    const names = [...(await links.allInnerTexts()), ...(await more.getByRole('menuitem').allInnerTexts())].map((s) => s.trim());
+    expect(names).toHaveLength(10);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
+    expect(names).toContain('Início');
+    expect(names).toContain('Pesquisar servidor');
+    await page.keyboard.press('Escape');
+    await more.waitFor({ state: 'detached' });
+    await shot(page, 'shell-02-favoritos-claro');
+
+    // The 11th: the limit dialog, and nothing is sent.
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/favorito/v1') && r.method() === 'POST') posted++;
+    });
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    const limit = page.getByRole('dialog', { name: 'Número máximo de favoritos!' });
+    await limit.getByText('Esse usuário já possui 10 favoritos adicionados.').waitFor();
+    await page.waitForTimeout(350);
+    await shot(page, 'shell-03-limite-favoritos');
+    await limit.getByRole('button', { name: 'Continuar' }).click();
+    await limit.waitFor({ state: 'detached' });
+    expect(posted).toBe(0);
+    expect(await page.getByRole('button', { name: 'Adicionar aos favoritos' }).count()).toBe(1);
+  });
+
+  it('a failure listing favourites shows a browser alert', async () => {
+    await page.route('**/favorito/v1/**', (route) => route.fulfill({ status: 503, body: '' }));
+    const [d] = await Promise.all([page.waitForEvent('dialog'), page.reload({ waitUntil: 'commit' })]);
+    expect(d.type()).toBe('alert');
+    expect(d.message()).toContain('Não foi possível carregar a lista de favoritos.');
+    expect(d.message()).toContain('503');
+    await d.dismiss();
+    await page.unroute('**/favorito/v1/**');
+    await page.waitForLoadState('load');
+  });
+
+  it('dark theme persists across a reload; light and dark and mobile screenshots', async () => {
+    await page.goto(`${origin}/home`);
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    await shot(page, 'shell-04-layout-claro');
+    await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
+    expect(await page.evaluate(() => [document.documentElement.classList.contains('bp6-dark'), document.body.classList.contains('bp6-dark'), localStorage.getItem('darkMode')])).toEqual([true, true, 'true']);
+    await page.reload();
+    await page.getByRole('button', { name: 'Ativar tema claro' }).waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--prh-primary').trim().toLowerCase());
+    expect(primary).toBe('#123f6d');
+    await shot(page, 'shell-05-layout-escuro');
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    expect(Math.round(await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width))).toBe(65); // mobile: collapsed
+    await shot(page, 'shell-06-mobile-1000-escuro');
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    await page.getByRole('button', { name: 'Expandir menu' }).click();
+    await expect.poll(async () => Math.round(await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width))).toBe(290);
+    await page.getByRole('button', { name: 'Recolher menu' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    await shot(page, 'shell-07-mobile-390');
+    await page.setViewportSize({ width: 1366, height: 820 });
+  });
+
+  it('auto-refresh: counts down from 15 and fires the refresh the page listens to', async () => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00-03:00') });
+    await page.goto(`${origin}/home`);
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    await page.clock.pauseAt(new Date('2026-11-22T10:10:00-03:00')); // deterministic countdown
+    await page.getByRole('button', { name: 'Atualizar automaticamente' }).click();
+    await page.getByRole('button', { name: 'Parar atualização automática (15)' }).waitFor();
+    await page.clock.runFor(3000);
+    await page.getByRole('button', { name: 'Parar atualização automática (12)' }).waitFor();
+    await page.clock.runFor(12_000);
+    await page.getByText(/^Atualizado às/).waitFor();
+    await page.getByRole('button', { name: 'Parar atualização automática (15)' }).click();
+    await page.getByRole('button', { name: 'Atualizar automaticamente' }).waitFor();
+    await page.clock.resume();
+  });
+
+  it('expired session: the security service says expirado → cookie removed → /login-expirado', async () => {
+    const tokenId = (await cookieMap(page)).tokenId;
+    // End the session on the server (the IdP logout with the session id), keep the browser's cookie.
+    const res = await fetch(`${origin}/rest/oidc/logout?tokenSSCId=${encodeURIComponent(tokenId)}&logout_page=${encodeURIComponent(`${origin}/login`)}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const answer = page.waitForResponse((r) => r.url().includes('/seguranca/v1/getWso2Token'));
+    await page.goto(`${origin}/home`);
+    expect((await (await answer).json()).mensagem).toMatch(/expirado/);
+    await page.waitForURL(/\/login-expirado$/);
+    await page.getByText('Sua sessão expirou').waitFor();
+    expect((await cookieMap(page)).tokenId).toBeUndefined();
+  });
+});
+
+describe('guards and version', () => {
+  it('missing token cookie → /login-expirado; a route without permission → /nao-autorizado', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, origin, CARLA);
+    await page.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
+    await page.waitForURL(/\/nao-autorizado$/);
+    await page.getByText('Acesso não autorizado').waitFor();
+    await context.clearCookies({ name: 'tokenId' });
+    await page.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
+    await page.waitForURL(/\/login-expirado$/);
+    await page.goto(`${origin}/nao/existe`);
+    await page.waitForURL(/\/login$/); // unknown → home, which without a session is the login
+    await context.close();
+  });
+
+  it('a new deployed version (solucao.json) reloads the page at the next poll', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let version = 'v-antiga';
+    let reads = 0;
+    const cacheHeaders: (string | undefined)[] = [];
+    await page.route('**/solucao.json', (route) => {
+      reads++;
+      cacheHeaders.push(route.request().headers()['cache-control']);
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ app: { versaoaplicacao: version } }) });
+    });
+    await page.clock.install();
+    await page.goto(`${origin}/login`);
+    await page.getByRole('button', { name: 'Registrar' }).waitFor();
+    await expect.poll(() => reads).toBe(1);
+    await page.evaluate(() => ((window as unknown as { marca: number }).marca = 1));
+    await page.clock.runFor(180_000);
+    await expect.poll(() => reads).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { marca?: number }).marca)).toBe(1); // same version: no reload
+    version = 'v-nova';
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(180_000);
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { marca?: number }).marca)).toBeUndefined();
+    expect(cacheHeaders.every((h) => h === 'no-cache')).toBe(true);
+    await context.close();
+  });
+});
+
+describe('logged-out flows', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  const answerOf = async (id: string): Promise<string> => {
+    const res = await fetch(`${origin}/__test__/captcha/${encodeURIComponent(id)}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { resposta: string }).resposta;
+  };
+  const nextCaptcha = () => page.waitForResponse((r) => r.url().endsWith('/gw/exame/captcha/v1')).then(async (r) => (await r.json()).objeto.id as string);
+
+  it('Registrar → access request with the captcha: a wrong answer, then the right one; terms accepted; request stored', async () => {
+    await page.goto(`${origin}/login`);
+    const first = nextCaptcha();
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await page.waitForURL(/\/login\/usuario\/solicitacao\/?$/);
+    await page.getByRole('heading', { name: 'Solicitações de cadastros' }).waitFor();
+    const id1 = await first;
+    const img = page.getByRole('img', { name: /Desafio de segurança/ });
+    expect(await img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const right1 = await answerOf(id1);
+    expect(await page.locator('main').textContent()).not.toContain(` ${right1} `);
+
+    // Wrong answer: 'Alerta!' with 'Captcha inválido ou expirado.' and a new challenge.
+    const second = nextCaptcha();
+    await page.getByLabel('Resultado da conta*').fill(String(Number(right1) + 1));
+    await page.getByRole('button', { name: 'Validar' }).click();
+    const warn = page.getByRole('dialog', { name: 'Alerta!' });
+    await warn.getByText('Captcha inválido ou expirado.').first().waitFor();
+    await warn.getByRole('button', { name: 'Continuar' }).click();
+    const id2 = await second;
+    expect(id2).not.toBe(id1);
+
+    await page.getByLabel('Resultado da conta*').fill(await answerOf(id2));
+    const units = page.waitForResponse((r) => r.url().includes('/unidadePapel/v1/unidades/'));
+    await page.getByRole('button', { name: 'Validar' }).click();
+    expect((await units).status()).toBe(200);
+    await page.getByText('Desafio validado.').waitFor();
+    const roles = page.waitForResponse((r) => /\/papel\/v1\/1261\//.test(r.url()));
+    await page.getByLabel('Unidade*').selectOption({ label: 'SEE - Secretaria de Estado de Educação' });
+    await roles;
+    await page.locator('label', { hasText: 'Consulta de recursos humanos' }).click();
+    expect(await page.getByLabel('Consulta de recursos humanos').isChecked()).toBe(true);
+    await page.getByLabel('CPF*').fill('111.444.777-35');
+    await page.getByLabel('Nome completo*').fill('Joana Solicitante');
+    await page.getByLabel('E-mail institucional*').fill('joana.solicitante@educacao.mg.gov.br');
+    await page.getByText(/Li e aceito o termo de uso/).click();
+    await shot(page, 'shell-08-solicitacao-captcha');
+    const terms = page.waitForResponse((r) => r.url().includes('/aceitarTermoUsoCaptcha'));
+    const sent = page.waitForResponse((r) => r.url().endsWith('/gw/exame/usuario/v1') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+    expect((await terms).status()).toBe(200);
+    const body = await (await sent).json();
+    expect(body.codigoMensagem).toBe(0);
+    expect(body.objeto.situacao).toBe('PENDENTE');
+    const done = page.getByRole('dialog', { name: 'Solicitação enviada!' });
+    await done.getByText(/Protocolo: \d+/).waitFor();
+    await done.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL(/\/login$/); // sucessoCompletoTelaAnterior: back one page
+  });
+
+  it('stacked dialogs: terms, then the policy on top; Fechar closes the top, Fechar todos all', async () => {
+    await page.goto(`${origin}/login/usuario/solicitacao/`);
+    await page.getByRole('button', { name: 'Ler o termo de uso' }).click();
+    const termos = page.getByRole('dialog', { name: 'Termo de uso do Portal RH' });
+    await termos.waitFor();
+    await termos.getByRole('button', { name: 'Ver a política de privacidade' }).click();
+    const politica = page.getByRole('dialog', { name: 'Política de privacidade' });
+    await politica.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(2);
+    await page.waitForTimeout(350); // let the opening transition end before the screenshot
+    await shot(page, 'shell-09-dialogos-empilhados');
+    await politica.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await politica.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await termos.getByRole('button', { name: 'Ver a política de privacidade' }).click();
+    await politica.waitFor();
+    await politica.getByRole('button', { name: 'Fechar todos' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+});

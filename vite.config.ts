@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
+import { screenCheck } from './scripts/vite/screen-check.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -35,7 +36,7 @@ const proxied = ['/rest', '/gw', '/config.json', '/solucao.json'];
 export default defineConfig({
   root: resolve(root, 'portal'),
   publicDir: resolve(root, 'portal/public'),
-  plugins: [react(), solucaoManifest(), precompiledValidators(root)],
+  plugins: [react(), solucaoManifest(), precompiledValidators(root), screenCheck(root)],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
   },

@@ -13,6 +13,9 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'tests/**', '.data/**'],
     environment: 'node',
+    // Gateway test files each seed a PGlite database; on two loaded cores that takes seconds.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     css: false,
   },
 });

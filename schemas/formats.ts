@@ -74,6 +74,38 @@ export const isAno = (value: string): boolean => value === '' || (/^\d{4}$/.test
 /** E-mail: the usual pattern ending in 2 to 4 letters; empty accepted. */
 export const isEmail = (value: string): boolean => value === '' || /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/.test(value);
 
+/** A real DD/MM/YYYY date that is not after today (local time); empty accepted. */
+export function isDataNaoFutura(value: string, today: Date = new Date()): boolean {
+  if (value === '') return true;
+  const d = value.length >= 10 ? parseDataBR(value) : null;
+  if (!d) return false;
+  return d.getTime() <= new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+}
+
+/** Start strictly before end (both DD/MM/YYYY); true when either is empty or invalid (their own format reports it). */
+export function isInicioAntesDoFim(inicio: string, fim: string): boolean {
+  const a = parseDataBR(inicio);
+  const b = parseDataBR(fim);
+  return !a || !b || a.getTime() < b.getTime();
+}
+
+/** Upper case only: capital letters (accented too), digits, spaces and the symbols . , - / ( ) & º ª; empty accepted. */
+export const isMaiusculas = (value: string): boolean => /^[A-ZÀ-ÖØ-Þ0-9 .,\-/()&ºª]*$/.test(value);
+
+/** CNPJ: 14 digits with both check digits right; empty accepted. Masks are ignored. */
+export function isCnpj(value: string): boolean {
+  if (value === '') return true;
+  const d = onlyDigits(value);
+  if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
+  const dv = (len: number) => {
+    const w = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = w.reduce((acc, x, i) => acc + x * Number(d[i]), 0);
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  return dv(12) === Number(d[12]) && dv(13) === Number(d[13]);
+}
+
 export interface FormatDefinition {
   validate: (value: string) => boolean;
   /** pt-BR message shown under the field (and in the gateway's listaCriticas). */
@@ -92,6 +124,9 @@ export const FORMATS: Record<string, FormatDefinition> = {
   celular: { validate: isCelular, message: 'Celular inválido. Informe DDD e número iniciado por 9.' },
   ano: { validate: isAno, message: 'Ano inválido. Informe um ano entre 1900 e 2099.' },
   email: { validate: isEmail, message: 'E-mail inválido.' },
+  dataNaoFutura: { validate: (v) => isDataNaoFutura(v), message: (v) => (isDataBR(v) ? 'A data não pode ser futura.' : 'Data inválida. Use o formato DD/MM/AAAA.') },
+  maiusculas: { validate: isMaiusculas, message: 'Use somente letras maiúsculas, números e os símbolos permitidos.' },
+  cnpj: { validate: isCnpj, message: 'CNPJ inválido.' },
 };
 
 /** The message for a value that failed `format`. */

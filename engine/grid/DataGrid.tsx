@@ -45,7 +45,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
       const cellName = c.cell ?? 'text';
       const cell = cells.get(cellName);
       return {
-        colId: c.field,
+        colId: c.sortField ?? c.field,
         field: c.field,
         headerName: c.header,
         flex: c.width ? undefined : (c.flex ?? 1),
@@ -53,7 +53,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         minWidth: minWidthFor(c),
         sortable: c.sortable !== false,
         comparator: keepOrder,
-        sort: sort?.field === c.field ? (sort.order === 'ASC' ? 'asc' : 'desc') : null,
+        sort: sort?.field === (c.sortField ?? c.field) ? (sort.order === 'ASC' ? 'asc' : 'desc') : null,
         cellRenderer: cell ?? UnknownCell,
         cellRendererParams: cell ? { columnDef: c } : { name: cellName },
       };

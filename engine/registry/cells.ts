@@ -1,6 +1,7 @@
 /** Grid cell registry, by the name screens write in a column's `cell` (default `text`). */
 import type { ComponentType } from 'react';
 import { ActionsCell } from './cells/actions.tsx';
+import { StatusCell } from './cells/status.tsx';
 import { TextCell } from './cells/text.tsx';
 import { createRegistry } from './registry.ts';
 
@@ -8,4 +9,4 @@ import { createRegistry } from './registry.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Cell = ComponentType<any>;
 
-export const cells = createRegistry<Cell>('cell', { text: TextCell, actions: ActionsCell });
+export const cells = createRegistry<Cell>('cell', { text: TextCell, actions: ActionsCell, status: StatusCell });

@@ -2,6 +2,10 @@
 import { formatCpf } from './formatters/cpf.ts';
 import { formatDate } from './formatters/date.ts';
 import { formatTitleCase } from './formatters/titleCase.ts';
+import { formatUppercase } from './formatters/uppercase.ts';
+import { formatCnpj, formatProcesso, formatTelefone, formatTelefoneInternacional } from './formatters/documents.ts';
+import { formatDecimal, formatMoeda, formatPercentual, formatZeros2 } from './formatters/numbers.ts';
+import { formatCorte10, formatEspecie, formatProfessor, formatQuebraLinha, formatUnderscore } from './formatters/text.ts';
 import { createRegistry, unknownMessage } from './registry.ts';
 
 export type Formatter = (value: unknown) => string;
@@ -10,6 +14,20 @@ export const formatters = createRegistry<Formatter>('formatter', {
   cpf: formatCpf,
   date: formatDate,
   titleCase: formatTitleCase,
+  uppercase: formatUppercase,
+  cnpj: formatCnpj,
+  processo: formatProcesso,
+  telefone: formatTelefone,
+  telefoneInternacional: formatTelefoneInternacional,
+  moeda: formatMoeda,
+  percentual: formatPercentual,
+  decimal: formatDecimal,
+  zeros2: formatZeros2,
+  underscore: formatUnderscore,
+  quebraLinha: formatQuebraLinha,
+  corte10: formatCorte10,
+  professor: formatProfessor,
+  especie: formatEspecie,
 });
 
 /** Formats with the named formatter; an unknown name yields the visible error text. */

@@ -4,11 +4,13 @@
  * names, so the checker and the runtime can never disagree about what exists.
  */
 export const REGISTRY_NAMES = {
-  screenKinds: ['search', 'detail'],
-  widgets: ['text', 'cpf', 'digits'],
-  cells: ['text', 'actions'],
-  formatters: ['cpf', 'date', 'titleCase'],
-  actions: ['navigate'],
+  screenKinds: ['search', 'detail', 'form', 'dashboard', 'tabs'],
+  widgets: ['text', 'cpf', 'digits', 'select', 'multiSelect', 'date', 'cnpj', 'telefone', 'competencia', 'ano', 'periodo', 'file', 'checkbox', 'textarea'],
+  cells: ['text', 'actions', 'status'],
+  formatters: ['cpf', 'date', 'titleCase', 'uppercase', 'cnpj', 'processo', 'telefone', 'telefoneInternacional', 'moeda', 'percentual', 'decimal', 'zeros2', 'underscore', 'quebraLinha', 'corte10', 'professor', 'especie'],
+  actions: ['navigate', 'export', 'download', 'delete', 'refresh'],
+  /** Colour-key groups of status cells (spec section 4). */
+  statusKeys: ['meus-relatorios', 'historico-avos', 'gestao-alteracao', 'pagamentos-retidos', 'generic'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RegistryKind = keyof typeof REGISTRY_NAMES;

@@ -38,7 +38,7 @@ describe('formatters', () => {
     expect(formatValue('date', '2019-03-07T00:00:00-03:00')).toBe('07/03/2019');
   });
   it('titleCase keeps particles lower case', () => expect(formatValue('titleCase', 'MARIA DA SILVA E SOUZA')).toBe('Maria da Silva e Souza'));
-  it('an unknown formatter shows a visible error', () => expect(formatValue('moeda', 1)).toMatch(/desconhecido.*moeda/));
+  it('an unknown formatter shows a visible error', () => expect(formatValue('dinheiro', 1)).toMatch(/desconhecido.*dinheiro/));
   it('empty stays empty', () => expect(formatValue('cpf', null)).toBe(''));
 });
 

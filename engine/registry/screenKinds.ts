@@ -15,4 +15,7 @@ type Kind = LazyExoticComponent<ComponentType<ScreenKindProps>>;
 export const screenKinds = createRegistry<Kind>('tipo de tela', {
   search: lazy(() => import('../kinds/search/index.ts')),
   detail: lazy(() => import('../kinds/detail/index.ts')),
+  form: lazy(() => import('../kinds/form/index.tsx')),
+  dashboard: lazy(() => import('../kinds/dashboard/index.tsx')),
+  tabs: lazy(() => import('../kinds/tabs/index.tsx')),
 });

@@ -15,6 +15,8 @@ export interface SourceDef {
 export interface ColumnDef {
   field: string;
   header: string;
+  /** Sort key sent to the server when it differs from `field` (e.g. nomeRelatorio). */
+  sortField?: string;
   format?: string;
   cell?: string;
   statusKeys?: string;
@@ -23,12 +25,41 @@ export interface ColumnDef {
   width?: number;
 }
 
+/** A row is matched when `row[field]` is one of `in` (e.g. statusGeracao in PENDENTE, PROCESSANDO). */
+export interface RowRule {
+  field: string;
+  in: string[];
+}
+
+export interface ConfirmDef {
+  title: string;
+  /** `{field}` placeholders take the row's values. */
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
 export interface ActionDef {
   action: string;
   label: string;
   icon?: string;
   to?: string;
   endpoint?: string;
+  /** Call parameters; `{field}` placeholders take the row's values. */
+  params?: Record<string, string>;
+  /** Disabled for rows matching the rule. */
+  disabledWhen?: RowRule;
+  /** Confirmation before acting (texts from the screen document). */
+  confirm?: ConfirmDef;
+  /** export: skip the confirmation. */
+  skipValidation?: boolean;
+  /** export: formats offered (default XLSX, CSV, PDF). */
+  formats?: ('XLSX' | 'CSV' | 'PDF')[];
+  /** export: offers 'Exportar somente página atual' (default: everything). */
+  currentPageOption?: boolean;
+  successText?: string;
+  /** Fallback message of spec section 8 when the call fails. */
+  errorText?: string;
 }
 
 export interface FieldDef {
@@ -60,15 +91,76 @@ export interface SearchScreenDoc extends ScreenBase {
   rowActions?: ActionDef[];
   toolbar?: ActionDef[];
   noResultText?: string;
+  /** Title of the results panel (default 'Resultados'). */
+  resultsTitle?: string;
+  /** Panels 'Filtros' and the results can be collapsed. */
+  collapsible?: boolean;
+  /** Fallback message when the search fails (spec §8). */
+  errorText?: string;
+  /** Runs the search once when the screen opens. */
+  searchOnLoad?: boolean;
+}
+
+/** A paged table bound to its own endpoint (detail tabs); params may take route parameters. */
+export interface TableDef {
+  endpoint: string;
+  params?: Record<string, string>;
+  pageSize?: 5 | 10 | 15 | 20;
+  sort?: { field: string; order: SortOrder };
+  columns: ColumnDef[];
+  rowActions?: ActionDef[];
+  noResultText?: string;
+}
+
+export interface SectionDef {
+  title?: string;
+  fields?: FieldDef[];
+  /** Own endpoint of the section's fields (default: the screen's source). */
+  source?: SourceDef;
+  table?: TableDef;
+}
+
+export interface TabDef {
+  title: string;
+  sections: SectionDef[];
 }
 
 export interface DetailScreenDoc extends ScreenBase {
   kind: 'detail';
   source: SourceDef;
-  fields: FieldDef[];
+  fields?: FieldDef[];
+  tabs?: TabDef[];
 }
 
-export type ScreenDoc = SearchScreenDoc | DetailScreenDoc | (ScreenBase & Record<string, unknown>);
+export interface FormScreenDoc extends ScreenBase {
+  kind: 'form';
+  source?: SourceDef;
+  form: { schema: Record<string, unknown> & { type: 'object'; properties: Record<string, unknown> }; uiSchema?: Record<string, unknown> };
+  submit: { endpoint: string; params?: Record<string, string>; confirm?: ConfirmDef; successText?: string; errorText?: string; after?: 'stay' | 'back' | 'navigate'; to?: string };
+}
+
+export interface PanelDef {
+  title: string;
+  endpoint: string;
+  params?: Record<string, string>;
+  chart: 'bar' | 'line' | 'pie';
+  x: string;
+  y: string[];
+  seriesNames?: string[];
+  width?: 1 | 2;
+}
+
+export interface DashboardScreenDoc extends ScreenBase {
+  kind: 'dashboard';
+  panels: PanelDef[];
+}
+
+export interface TabsScreenDoc extends ScreenBase {
+  kind: 'tabs';
+  tabs: { title: string; screen: string }[];
+}
+
+export type ScreenDoc = SearchScreenDoc | DetailScreenDoc | FormScreenDoc | DashboardScreenDoc | TabsScreenDoc | (ScreenBase & Record<string, unknown>);
 
 export interface AreaDef {
   key: string;

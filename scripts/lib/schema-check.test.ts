@@ -35,7 +35,7 @@ describe('schemas:check', () => {
   });
 
   it('rejects an unknown screen kind with the allowed ones', () => {
-    expect(problemsOf('unknown-kind.screen.json')).toEqual(['/kind: valor não permitido; use um destes: search, detail.']);
+    expect(problemsOf('unknown-kind.screen.json')).toEqual(['/kind: valor não permitido; use um destes: search, detail, form, dashboard, tabs.']);
   });
 
   it('rejects an unknown widget, area, action, filter and sort field', () => {
@@ -69,5 +69,25 @@ describe('schemas:check', () => {
     const problems = problemsOf('not-json.screen.json');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^: JSON inválido/);
+  });
+
+  it('rejects an unknown status-key group, sort key, row field, options endpoint and action', () => {
+    const problems = problemsOf('bad-references.screen.json');
+    expect(problems).toContain("/columns/0/statusKeys: grupo de cores de status 'meus-relatorio' não existe. Você quis dizer 'meus-relatorios'?");
+    expect(problems.some((p) => p.startsWith("/columns/0/sortField: o endpoint 'relatorios.relatoriosServidor' não ordena por 'status'."))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/rowActions/0/disabledWhen/field: o campo 'situacao' não existe na resposta de 'relatorios.relatoriosServidor'."))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/rowActions/0/params/idRelatorio: o campo 'id' não existe na resposta de 'relatorios.relatoriosServidor'."))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/filters/uiSchema/nomeRelatorio/ui:options/endpoint: endpoint 'relatorios.listaRelatorio' não existe"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/toolbar/0/action: ação 'exportar' não existe."))).toBe(true);
+  });
+
+  it('checks detail tabs (fields and nested tables), dashboards and tabs screens', () => {
+    const detail = problemsOf('bad-detail-tabs.screen.json');
+    expect(detail.some((p) => p.startsWith("/tabs/0/sections/0/fields/0/field: o campo 'nomee' não existe na resposta de 'admissoes.dadosPessoais'."))).toBe(true);
+    expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/endpoint: endpoint 'admissoes.historico' não existe"))).toBe(true);
+    expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/params/id: a rota não tem o parâmetro ':numero'."))).toBe(true);
+    const dash = problemsOf('bad-dashboard.screen.json');
+    expect(dash.some((p) => p.startsWith("/panels/0/y/0: o campo 'quantidade' não existe na resposta de 'relatorios.listaFormatos'."))).toBe(true);
+    expect(problemsOf('bad-tabs.screen.json', true)).toEqual(["/tabs/0/screen: tela 'dados-servidr' não existe. Você quis dizer 'dados-servidor'?"]);
   });
 });

@@ -1,11 +1,14 @@
-/** View of the `detail` kind: read-only info fields of one record, with loading and error states. */
+/**
+ * View of the `detail` kind: read-only info fields of one record and/or tabs of field sections and
+ * nested paged tables, with loading and error states.
+ */
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { InfoField } from '../../components/InfoField.tsx';
 import { useDataProvider } from '../../data.tsx';
-import { formatValue } from '../../registry/formatters.ts';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { DetailTabs } from './DetailTabs.tsx';
+import { FieldGrid } from './FieldGrid.tsx';
 import { useDetailScreen } from './useDetailScreen.ts';
 
 export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
@@ -34,11 +37,10 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   else {
     const data = state.data;
     body = (
-      <div className="prh-info-grid">
-        {screen.fields.map((f) => (
-          <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field])} copy={f.copy} multiline={f.multiline} />
-        ))}
-      </div>
+      <>
+        {screen.fields && <FieldGrid fields={screen.fields} data={data} />}
+        {screen.tabs && <DetailTabs id={screen.id} tabs={screen.tabs} data={data} />}
+      </>
     );
   }
 

@@ -2,9 +2,9 @@
  * View of the `search` kind: filter form, 'Limpar' and 'Pesquisar', results grid and footer.
  * Behaviour lives in useSearchScreen; this file only wires it to rjsf, ag-grid and Blueprint.
  */
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
@@ -16,7 +16,9 @@ import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from './messages.ts';
-import { PAGE_SIZES, useSearchScreen } from './useSearchScreen.ts';
+import { Panel } from './Panel.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { pageSizesFor, useSearchScreen } from './useSearchScreen.ts';
 
 export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const provider = useDataProvider();
@@ -26,28 +28,31 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
     provider,
     validate: () => formRef.current?.validate() ?? true,
     onInvalid: () => alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' }),
-    onError: (r) => showResultError(r, r.mensagem || MSG.searchError),
+    onError: (r) => showResultError(r, screen.errorText ?? (r.mensagem || MSG.searchError)),
   });
   const { state } = ctl;
+  useEffect(() => {
+    if (screen.searchOnLoad) ctl.search();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
+  }, []);
 
   const onAction = useCallback(
-    (action: ActionDef, row: Record<string, unknown>) => {
+    (action: ActionDef, row?: Record<string, unknown>) => {
       const handler = actions.get(action.action);
       if (!handler) {
         alert({ tipo: 'erro', titulo: 'Erro!', texto: unknownMessage('ação', action.action), botao: 'Continuar' });
         return;
       }
-      Promise.resolve(handler({ action, row, navigate })).catch((err: unknown) =>
+      Promise.resolve(handler({ action, row, navigate, provider, query: ctl.currentQuery() ?? undefined, refresh: ctl.refresh })).catch((err: unknown) =>
         alert({ tipo: 'erro', titulo: 'Erro!', texto: err instanceof Error ? err.message : String(err), botao: 'Continuar' }),
       );
     },
-    [navigate],
+    [navigate, provider, ctl],
   );
 
   return (
     <div className="prh-search">
-      <section aria-labelledby={`${screen.id}-filtros`} className="prh-section">
-        <H2 id={`${screen.id}-filtros`} className="prh-section-title">Filtros</H2>
+      <Panel id={`${screen.id}-filtros`} title="Filtros" collapsible={screen.collapsible} className="prh-section">
         <SchemaForm
           ref={formRef}
           key={state.resetKey}
@@ -62,9 +67,10 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           <Button variant="outlined" icon="eraser" onClick={ctl.clear}>Limpar</Button>
           <Button intent="primary" icon="search" onClick={ctl.search} loading={state.loading}>Pesquisar</Button>
         </div>
-      </section>
+      </Panel>
       <Card className="prh-results" compact>
-        <H2 className="prh-section-title">Resultados</H2>
+        <Panel id={`${screen.id}-resultados`} title={screen.resultsTitle ?? 'Resultados'} collapsible={screen.collapsible}>
+        <Toolbar actions={screen.toolbar} disabled={!state.searched || state.empty || state.loading} onAction={(a) => onAction(a)} />
         <DataGrid
           ariaLabel={`Resultados: ${screen.title}`}
           columns={screen.columns}
@@ -77,8 +83,9 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           emptyText={state.searched && state.empty ? (screen.noResultText ?? MSG.noResult) : state.searched ? undefined : 'Preencha os filtros e clique em Pesquisar.'}
         />
         {state.searched && !state.empty && (
-          <Pagination page={state.page} size={state.size} total={state.total} totalPages={state.totalPages} sizes={PAGE_SIZES} disabled={state.loading} onPage={ctl.setPage} onSize={ctl.setSize} />
+          <Pagination page={state.page} size={state.size} total={state.total} totalPages={state.totalPages} sizes={pageSizesFor(screen)} disabled={state.loading} onPage={ctl.setPage} onSize={ctl.setSize} />
         )}
+        </Panel>
       </Card>
     </div>
   );

@@ -13,6 +13,10 @@ import { nextSort, type SortState } from './nextSort.ts';
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
+/** The footer's choices: the spec's sizes plus the screen's own (60 for 'Meus relatórios'). */
+export const pageSizesFor = (screen: SearchScreenDoc): number[] =>
+  [...new Set<number>([...PAGE_SIZES, screen.source.pageSize ?? DEFAULT_PAGE_SIZE])].sort((a, b) => a - b);
+
 export type Filters = Record<string, unknown>;
 export type Row = Record<string, unknown>;
 
@@ -56,7 +60,7 @@ export function initialState(screen: SearchScreenDoc): SearchState {
   return {
     filters: {},
     page: 0,
-    size: screen.source.pageSize && (PAGE_SIZES as readonly number[]).includes(screen.source.pageSize) ? screen.source.pageSize : DEFAULT_PAGE_SIZE,
+    size: screen.source.pageSize ?? DEFAULT_PAGE_SIZE,
     sort: screen.source.sort ?? null,
     rows: [],
     total: 0,
@@ -160,7 +164,20 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     [run],
   );
 
-  return { state, setFilters, search, clear, setPage, setSize, toggleSort };
+  /** Re-runs the last search on the same page (after a delete, or 'refresh' polling a status). */
+  const refresh = useCallback(() => {
+    const s = stateRef.current;
+    if (!applied.current) return;
+    void run({ filters: applied.current, page: s.page, size: s.size, sort: s.sort });
+  }, [run]);
+
+  /** The query of the last search (what an export replays), or null before any search. */
+  const currentQuery = useCallback(() => {
+    const s = stateRef.current;
+    return applied.current ? { filters: applied.current, page: s.page, size: s.size, sort: s.sort?.field, order: s.sort?.order } : null;
+  }, []);
+
+  return { state, setFilters, search, clear, setPage, setSize, toggleSort, refresh, currentQuery };
 }
 
 export type SearchController = ReturnType<typeof useSearchScreen>;

@@ -1,7 +1,27 @@
 /** Every handler of the gateway, by catalogue endpoint name (one module per resource family). */
 import type { Handler } from '../types.ts';
+import { acessoPublicoHandlers } from './acessoPublico.ts';
 import { admissoesHandlers } from './admissoes.ts';
+import { favoritosHandlers } from './favoritos.ts';
+import { beneficiosHandlers } from './beneficios.ts';
+import { cadastroServidorHandlers } from './cadastro-servidor.ts';
+import { cargosServidorHandlers } from './cargos-servidor.ts';
+import { dadosFinanceirosHandlers } from './dados-financeiros.ts';
+import { eventosFuncionaisHandlers } from './eventos-funcionais.ts';
+import { pessoasHandlers } from './pessoas.ts';
+import { relatoriosHandlers } from './relatorios.ts';
+import { situacoesHandlers } from './situacoes.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...admissoesHandlers,
+  ...favoritosHandlers,
+  ...acessoPublicoHandlers,
+  ...pessoasHandlers,
+  ...situacoesHandlers,
+  ...cadastroServidorHandlers,
+  ...cargosServidorHandlers,
+  ...dadosFinanceirosHandlers,
+  ...eventosFuncionaisHandlers,
+  ...beneficiosHandlers,
+  ...relatoriosHandlers,
 };

@@ -1,0 +1,511 @@
+/* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */
+/**
+ * One screen of the portal. The engine renders it by its kind; the shell builds its route and menu entry. Names (endpoint, widget, cell, format, action) are checked against the registries by `npm run schemas:check`.
+ */
+export type ScreenDocument =
+  SearchScreenDocument | DetailScreenDocument | FormScreenDocument | DashboardScreenDocument | TabsScreenDocument;
+/**
+ * Name of an endpoint in schemas/endpoints/*.json.
+ */
+export type EndpointName = string;
+export type Section = {
+  title?: string;
+  /**
+   * @minItems 1
+   */
+  fields?: [Field, ...Field[]];
+  table?: Table;
+  source?: Source1;
+} & Section1 & {
+    title?: string;
+    /**
+     * @minItems 1
+     */
+    fields?: [Field, ...Field[]];
+    table?: Table;
+    source?: Source1;
+  } & Section1;
+export type Section1 =
+  | {
+      [k: string]: unknown;
+    }
+  | {
+      [k: string]: unknown;
+    };
+
+export interface SearchScreenDocument {
+  $schema?: string;
+  /**
+   * Unique id, kebab-case.
+   */
+  id: string;
+  kind: 'search';
+  /**
+   * Route title shown on the page card and in the menu.
+   */
+  title: string;
+  /**
+   * Key of an area in screens/areas.json.
+   */
+  area: string;
+  /**
+   * Optional sub-group title inside the area's menu.
+   */
+  group?: string;
+  /**
+   * Route path; ':name' segments are route parameters.
+   */
+  route: string;
+  /**
+   * Resource key (chaveMenu) the user's roles must grant.
+   */
+  menuKey: string;
+  /**
+   * Blueprint icon name.
+   */
+  icon?: string;
+  /**
+   * Not listed in the menu and cannot be a favourite.
+   */
+  hidden?: boolean;
+  /**
+   * false hides the note '*Campos de preenchimento obrigatório'.
+   */
+  subtitle?: boolean;
+  filters: Filters;
+  source: Source;
+  /**
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  rowActions?: Action[];
+  toolbar?: Action[];
+  noResultText?: string;
+  /**
+   * Title of the results panel (default 'Resultados').
+   */
+  resultsTitle?: string;
+  /**
+   * The filter and result panels can be collapsed.
+   */
+  collapsible?: boolean;
+  /**
+   * Runs the search once when the screen opens.
+   */
+  searchOnLoad?: boolean;
+  /**
+   * Fallback message when the search fails.
+   */
+  errorText?: string;
+  batch?: Batch;
+}
+export interface Filters {
+  schema: {
+    type: 'object';
+  };
+  uiSchema?: {};
+}
+export interface Source {
+  endpoint: EndpointName;
+  /**
+   * Fixed parameters; a value ':name' takes the route parameter.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  pageSize?: 5 | 10 | 15 | 20 | 60;
+  sort?: {
+    field: string;
+    order: 'ASC' | 'DESC';
+  };
+}
+export interface Column {
+  field: string;
+  header: string;
+  /**
+   * Formatter name (engine/registry formatters).
+   */
+  format?: string;
+  /**
+   * Grid cell name (engine/registry cells).
+   */
+  cell?: string;
+  /**
+   * Colour-key group of a status cell (engine/registry/statusKeys.ts).
+   */
+  statusKeys?: string;
+  sortable?: boolean;
+  flex?: number;
+  width?: number;
+  /**
+   * Sort key sent to the server when it differs from field (must be sortable by the endpoint).
+   */
+  sortField?: string;
+}
+export interface Action {
+  /**
+   * Action name (engine/registry actions).
+   */
+  action: string;
+  label: string;
+  icon?: string;
+  /**
+   * navigate: target path with {field} placeholders.
+   */
+  to?: string;
+  endpoint?: EndpointName;
+  /**
+   * Call parameters; {field} placeholders take the row's values.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  disabledWhen?: RowRule;
+  confirm?: Confirm;
+  /**
+   * export: no confirmation.
+   */
+  skipValidation?: boolean;
+  /**
+   * @minItems 1
+   */
+  formats?: ['XLSX' | 'CSV' | 'PDF', ...('XLSX' | 'CSV' | 'PDF')[]];
+  /**
+   * export: offers 'Exportar somente página atual'.
+   */
+  currentPageOption?: boolean;
+  successText?: string;
+  /**
+   * Fallback message of spec section 8 when the call fails.
+   */
+  errorText?: string;
+}
+/**
+ * The action is disabled for rows matching the rule.
+ */
+export interface RowRule {
+  field: string;
+  /**
+   * @minItems 1
+   */
+  in: [string, ...string[]];
+}
+export interface Confirm {
+  title: string;
+  /**
+   * {field} placeholders take the row's values.
+   */
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+/**
+ * Batch selection: only rows matching the rule get a checkbox (spec: 'Aguardando validação').
+ */
+export interface Batch {
+  field: string;
+  /**
+   * @minItems 1
+   */
+  in: [string, ...string[]];
+  actions?: Action[];
+}
+export interface DetailScreenDocument {
+  $schema?: string;
+  /**
+   * Unique id, kebab-case.
+   */
+  id: string;
+  kind: 'detail';
+  /**
+   * Route title shown on the page card and in the menu.
+   */
+  title: string;
+  /**
+   * Key of an area in screens/areas.json.
+   */
+  area: string;
+  /**
+   * Optional sub-group title inside the area's menu.
+   */
+  group?: string;
+  /**
+   * Route path; ':name' segments are route parameters.
+   */
+  route: string;
+  /**
+   * Resource key (chaveMenu) the user's roles must grant.
+   */
+  menuKey: string;
+  /**
+   * Blueprint icon name.
+   */
+  icon?: string;
+  /**
+   * Not listed in the menu and cannot be a favourite.
+   */
+  hidden?: boolean;
+  /**
+   * false hides the note '*Campos de preenchimento obrigatório'.
+   */
+  subtitle?: boolean;
+  source: Source;
+  /**
+   * @minItems 1
+   */
+  fields?: [Field, ...Field[]];
+  /**
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
+}
+export interface Field {
+  field: string;
+  label: string;
+  format?: string;
+  copy?: boolean;
+  multiline?: boolean;
+}
+export interface Tab {
+  title: string;
+  /**
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * A nested paged table bound to an endpoint; params may take route parameters (':id').
+ */
+export interface Table {
+  endpoint: EndpointName;
+  params?: {
+    [k: string]: string;
+  };
+  pageSize?: 5 | 10 | 15 | 20;
+  sort?: {
+    field: string;
+    order: 'ASC' | 'DESC';
+  };
+  /**
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  rowActions?: Action[];
+  batch?: Batch;
+  noResultText?: string;
+}
+/**
+ * Own endpoint of the section's fields (default: the screen's source).
+ */
+export interface Source1 {
+  endpoint: EndpointName;
+  /**
+   * Fixed parameters; a value ':name' takes the route parameter.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  pageSize?: 5 | 10 | 15 | 20 | 60;
+  sort?: {
+    field: string;
+    order: 'ASC' | 'DESC';
+  };
+}
+export interface FormScreenDocument {
+  $schema?: string;
+  /**
+   * Unique id, kebab-case.
+   */
+  id: string;
+  kind: 'form';
+  /**
+   * Route title shown on the page card and in the menu.
+   */
+  title: string;
+  /**
+   * Key of an area in screens/areas.json.
+   */
+  area: string;
+  /**
+   * Optional sub-group title inside the area's menu.
+   */
+  group?: string;
+  /**
+   * Route path; ':name' segments are route parameters.
+   */
+  route: string;
+  /**
+   * Resource key (chaveMenu) the user's roles must grant.
+   */
+  menuKey: string;
+  /**
+   * Blueprint icon name.
+   */
+  icon?: string;
+  /**
+   * Not listed in the menu and cannot be a favourite.
+   */
+  hidden?: boolean;
+  /**
+   * false hides the note '*Campos de preenchimento obrigatório'.
+   */
+  subtitle?: boolean;
+  source?: Source2;
+  form: Filters;
+  submit: Submit;
+}
+/**
+ * Loads the record to edit (edit mode).
+ */
+export interface Source2 {
+  endpoint: EndpointName;
+  /**
+   * Fixed parameters; a value ':name' takes the route parameter.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  pageSize?: 5 | 10 | 15 | 20 | 60;
+  sort?: {
+    field: string;
+    order: 'ASC' | 'DESC';
+  };
+}
+export interface Submit {
+  endpoint: EndpointName;
+  params?: {
+    [k: string]: string;
+  };
+  confirm?: Confirm;
+  successText?: string;
+  errorText?: string;
+  /**
+   * stay: keep the form; back: success dialog then previous page (sucessoCompletoTelaAnterior); navigate: go to `to`.
+   */
+  after?: 'stay' | 'back' | 'navigate';
+  to?: string;
+}
+export interface DashboardScreenDocument {
+  $schema?: string;
+  /**
+   * Unique id, kebab-case.
+   */
+  id: string;
+  kind: 'dashboard';
+  /**
+   * Route title shown on the page card and in the menu.
+   */
+  title: string;
+  /**
+   * Key of an area in screens/areas.json.
+   */
+  area: string;
+  /**
+   * Optional sub-group title inside the area's menu.
+   */
+  group?: string;
+  /**
+   * Route path; ':name' segments are route parameters.
+   */
+  route: string;
+  /**
+   * Resource key (chaveMenu) the user's roles must grant.
+   */
+  menuKey: string;
+  /**
+   * Blueprint icon name.
+   */
+  icon?: string;
+  /**
+   * Not listed in the menu and cannot be a favourite.
+   */
+  hidden?: boolean;
+  /**
+   * false hides the note '*Campos de preenchimento obrigatório'.
+   */
+  subtitle?: boolean;
+  filters?: Filters;
+  /**
+   * @minItems 1
+   */
+  panels: [Panel, ...Panel[]];
+}
+export interface Panel {
+  title: string;
+  endpoint: EndpointName;
+  params?: {
+    [k: string]: string;
+  };
+  chart: 'bar' | 'line' | 'pie';
+  /**
+   * Category field.
+   */
+  x: string;
+  /**
+   * Value fields (one series each).
+   *
+   * @minItems 1
+   */
+  y: [string, ...string[]];
+  seriesNames?: string[];
+  width?: 1 | 2;
+}
+export interface TabsScreenDocument {
+  $schema?: string;
+  /**
+   * Unique id, kebab-case.
+   */
+  id: string;
+  kind: 'tabs';
+  /**
+   * Route title shown on the page card and in the menu.
+   */
+  title: string;
+  /**
+   * Key of an area in screens/areas.json.
+   */
+  area: string;
+  /**
+   * Optional sub-group title inside the area's menu.
+   */
+  group?: string;
+  /**
+   * Route path; ':name' segments are route parameters.
+   */
+  route: string;
+  /**
+   * Resource key (chaveMenu) the user's roles must grant.
+   */
+  menuKey: string;
+  /**
+   * Blueprint icon name.
+   */
+  icon?: string;
+  /**
+   * Not listed in the menu and cannot be a favourite.
+   */
+  hidden?: boolean;
+  /**
+   * false hides the note '*Campos de preenchimento obrigatório'.
+   */
+  subtitle?: boolean;
+  /**
+   * @minItems 1
+   */
+  tabs: [
+    {
+      title: string;
+      /**
+       * id of another screen document (usually hidden).
+       */
+      screen: string;
+    },
+    ...{
+      title: string;
+      /**
+       * id of another screen document (usually hidden).
+       */
+      screen: string;
+    }[]
+  ];
+}

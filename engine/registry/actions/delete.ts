@@ -1,0 +1,26 @@
+/**
+ * `delete`: confirms with the screen's texts ('Tem certeza que deseja excluir o relatório …
+ * solicitado em …', 'Cancelar'/'Excluir'), calls the endpoint with the row's parameters, shows the
+ * success text and refreshes the list; a failure shows the screen's fallback message (spec §8).
+ */
+import { confirm } from '../../components/confirm.tsx';
+import { alert } from '../../shell/dialogs/alert.tsx';
+import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import type { ActionHandler } from '../actions.ts';
+import { fillParams, fillText } from './fill.ts';
+
+export const deleteAction: ActionHandler = async ({ action, row = {}, provider, refresh }) => {
+  if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
+  if (action.confirm) {
+    const c = action.confirm;
+    const ok = await confirm({ title: c.title, text: fillText(c.text, row), confirmLabel: c.confirmLabel ?? 'Excluir', cancelLabel: c.cancelLabel ?? 'Cancelar', intent: 'danger' });
+    if (!ok) return;
+  }
+  const result = await provider({ endpoint: action.endpoint, filters: fillParams(action.params, row) });
+  if (result.codigoMensagem === 0) {
+    alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ?? result.mensagem, botao: 'Fechar' });
+    refresh?.();
+  } else if (!showResultError(result, action.errorText)) {
+    alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? result.mensagem, botao: 'Continuar' });
+  }
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatValue } from '../formatters.ts';
+import { isProfessor } from './text.ts';
+
+const f = formatValue;
+
+describe('formatters of spec section 5', () => {
+  it('CNPJ', () => expect(f('cnpj', '11222333000181')).toBe('11.222.333/0001-81'));
+  it('process number, 20 and 13 digits', () => {
+    expect(f('processo', '00012345620248130024')).toBe('0001234-56.2024.8.13.0024');
+    expect(f('processo', '0024123456789')).toBe('0024.12.345678-9');
+    expect(f('processo', '123')).toBe('123');
+  });
+  it('phones with the area code in brackets, and international', () => {
+    expect(f('telefone', '3132221111')).toBe('(31) 3222-1111');
+    expect(f('telefone', '31999998888')).toBe('(31) 99999-8888');
+    expect(f('telefoneInternacional', '5531999998888')).toBe('+55 31 99999-8888');
+    expect(f('telefoneInternacional', '14155550100')).toBe('+14155550100');
+  });
+  it('BRL, percent, comma decimals, zero padding', () => {
+    expect(f('moeda', 1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(f('percentual', 12.5)).toBe('12,50%');
+    expect(f('decimal', '1234.5')).toBe('1.234,50');
+    expect(f('zeros2', 7)).toBe('07');
+  });
+  it('title case, dates cut to 10, underscore, line breaks, Espécie', () => {
+    expect(f('titleCase', 'JOÃO DOS SANTOS')).toBe('João dos Santos');
+    expect(f('corte10', '2024-01-02T00:00:00')).toBe('2024-01-02');
+    expect(f('underscore', 'AGUARDANDO_APROVACAO')).toBe('AGUARDANDO APROVACAO');
+    expect(f('quebraLinha', 'a|b\r\nc')).toBe('a\nb\nc');
+    expect(f('especie', 'Tipo: A\nEspécie: Licença')).toBe('Tipo: A\n★ Espécie: Licença');
+  });
+  it('teacher rule: PEB prefix or PROFESSOR', () => {
+    expect([isProfessor('PEB II'), isProfessor('Professor de educação básica'), isProfessor('Analista')]).toEqual([true, true, false]);
+    expect(f('professor', 'PEB')).toBe('Sim');
+  });
+});

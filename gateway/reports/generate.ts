@@ -1,0 +1,65 @@
+/**
+ * Writes one job's file by replaying the screen's query through the search handler itself, page
+ * by page (PAGE_SIZE rows), so the file holds exactly what the screen showed — same filters, same
+ * unit scope, same order — and memory stays flat whatever the size. exportarTudo false exports
+ * only the page the user was on.
+ */
+import { rename, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/types.ts';
+import type { AccessClaims } from '../security/access-token.ts';
+import type { Handler } from '../routes/types.ts';
+import { cellText, EXTENSAO, REPORTS } from './definitions.ts';
+import type { Job } from './jobs.ts';
+import { WRITERS } from './writers/index.ts';
+
+export const PAGE_SIZE = 500;
+
+export interface Generated {
+  arquivo: string;
+  bytes: number;
+  nome: string;
+  linhas: number;
+}
+
+export class ReportError extends Error {}
+
+/** 'Relatório de servidores' + id → 'relatorio-de-servidores-42.xlsx' (ASCII, safe in headers). */
+export function downloadName(job: Pick<Job, 'id' | 'nome_relatorio' | 'formato'>): string {
+  const slug = job.nome_relatorio.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug || 'relatorio'}-${job.id}.${EXTENSAO[job.formato]}`;
+}
+
+export async function generate(job: Job, deps: { db: Db; dir: string; handlers: Record<string, Handler>; pageSize?: number }): Promise<Generated> {
+  const def = REPORTS[job.endpoint];
+  const handler = def && deps.handlers[def.source];
+  if (!def || !handler) throw new ReportError(`Relatório desconhecido: '${job.endpoint}'.`);
+  const { exportarTudo, ...input } = job.filtros;
+  const all = exportarTudo !== false;
+  const p = job.paginacao;
+  const auth: AccessClaims = { sub: job.cpf, aud: 'relatorios', unidade: job.unidade, papeis: [], recursos: [], sid: 'relatorios', exp: 0 };
+  const nome = downloadName(job);
+  const file = join(deps.dir, `${job.id}.${EXTENSAO[job.formato]}`);
+  const part = `${file}.part`;
+  const writer = await WRITERS[job.formato](part, job.nome_relatorio, def.columns.map((c) => c.header));
+  let linhas = 0;
+  const orders = String(p.order ?? 'ASC').split('~') as ('ASC' | 'DESC')[];
+  try {
+    const size = all ? (deps.pageSize ?? PAGE_SIZE) : (p.size ?? 10);
+    for (let page = all ? 0 : (p.page ?? 0); ; page++) {
+      const a = await handler({ db: deps.db, auth, input: { ...input }, paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders } });
+      if (a.body.codigoMensagem === 2) break;
+      if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
+      const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];
+      await writer.write(rows.map((r) => def.columns.map((c) => cellText(c, r[c.field]))));
+      linhas += rows.length;
+      if (!all || rows.length < size || page + 1 >= (a.body.paginacao?.totalPaginas ?? 0)) break;
+    }
+    await writer.close();
+  } catch (e) {
+    await writer.abort();
+    throw e;
+  }
+  await rename(part, file);
+  return { arquivo: file, bytes: (await stat(file)).size, nome, linhas };
+}

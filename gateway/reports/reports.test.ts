@@ -1,0 +1,133 @@
+/**
+ * Reports end to end on the gateway: export → job PENDENTE → worker → CONCLUIDO with a real file
+ * whose rows equal the search total; own reports only; download; delete rules; restart recovery.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayApp } from '../app.ts';
+import { ANA, BRUNO } from '../db/demo-users.ts';
+import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { readFile } from 'node:fs/promises';
+import { HANDLERS } from '../routes/handlers/index.ts';
+import { generate } from './generate.ts';
+import { type Job, MAX_TENTATIVAS, MSG_INTERROMPIDO, recoverJobs } from './jobs.ts';
+
+let gw: GatewayApp;
+let bruno: string;
+let brunoSis: string;
+let ana: string;
+const R = '/gw/exame/relatorios/v1';
+
+beforeAll(async () => {
+  gw = await startTestApp(1200);
+  const sid = await sessionFor(gw, BRUNO.cpf);
+  bruno = await accessToken(gw, sid, '1261', '/gw/exame');
+  brunoSis = await accessToken(gw, sid, '1261');
+  ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/exame');
+}, 60_000);
+afterAll(() => gw?.close());
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, data: Record<string, unknown> = {}, token = bruno) {
+  const res = await gw.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }) });
+  return res;
+}
+const solicita = (body: Record<string, unknown>, token = bruno) => call('POST', `${R}/solicitaRelatorioServidores`, body, token);
+const meus = async (q: Record<string, unknown> = {}, token = bruno) => (await call('GET', `${R}/relatoriosServidor`, q, token)).json();
+
+describe('report jobs', () => {
+  it("requires 'filtros'", async () => {
+    const res = await solicita({ formato: 'XLSX' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensagem).toBe("O parametro 'filtros' é obrigatório!");
+  });
+
+  it('rejects filters the search would reject', async () => {
+    const res = await solicita({ formato: 'CSV', filtros: { cpf: '111.111.111-11' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().listaCriticas[0].campo).toBe('filtros.cpf');
+  });
+
+  it('exports every page to XLSX with the same rows as the search', async () => {
+    const search = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/admissoes/v1/listaServidores', query: { size: '10' }, headers: { authorization: `Bearer ${brunoSis}` } });
+    const total = search.json().paginacao.totalRegistros as number;
+    expect(total).toBeGreaterThan(10);
+    const res = await solicita({ formato: 'XLSX', filtros: { exportarTudo: true }, paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' } });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().objeto.idRelatorio as number;
+    expect((await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id).statusGeracao).toMatch(/PENDENTE|PROCESSANDO/);
+    const t0 = Date.now();
+    await gw.reports.worker.drain();
+    const row = (await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id);
+    expect(row).toMatchObject({ statusGeracao: 'CONCLUIDO', formatoSolicitado: 'XLSX', nomeRelatorioSolicitado: 'Relatório de servidores', orgaoMomentoAgendado: 'SEE - Secretaria de Estado de Educação' });
+    const dl = await call('GET', `${R}/download/${id}`);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toBe(`attachment; filename="relatorio-de-servidores-${id}.xlsx"`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(dl.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].actualRowCount - 1).toBe(total);
+    console.log(`[relatorios] XLSX ${total} linhas em ${Date.now() - t0} ms`);
+  });
+
+  it('reads the search page by page (memory of one page), rows in the search order', async () => {
+    const id = (await solicita({ formato: 'CSV', filtros: {}, paginacao: { sort: 'nome', order: 'DESC' } })).json().objeto.idRelatorio;
+    const [job] = (await gw.db.query<Job>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
+    await gw.db.query(`UPDATE relatorio_solicitado SET excluido = true WHERE id = $1`, [id]);
+    const out = await generate(job, { db: gw.db, dir: gw.reports.dir, handlers: HANDLERS, pageSize: 4 });
+    const names: string[] = [];
+    for (let page = 0; ; page++) {
+      const search = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/admissoes/v1/listaServidores', query: { page: String(page), size: '100', sort: 'nome', order: 'DESC' }, headers: { authorization: `Bearer ${brunoSis}` } });
+      names.push(...(search.json().objeto as { nome: string }[]).map((r) => r.nome));
+      if (page + 1 >= search.json().paginacao.totalPaginas) break;
+    }
+    const lines = (await readFile(out.arquivo, 'utf8')).trim().split('\r\n').slice(1).map((l) => l.split(';')[0]);
+    expect(out.linhas).toBe(names.length);
+    expect(lines).toEqual(names);
+  });
+
+  it('exports only the current page to CSV and PDF', async () => {
+    const a = (await solicita({ formato: 'CSV', filtros: { exportarTudo: false }, paginacao: { page: 0, size: 10 } })).json().objeto.idRelatorio;
+    const b = (await solicita({ formato: 'PDF', filtros: { exportarTudo: false, nome: 'maria' }, paginacao: { page: 0, size: 5 } })).json().objeto.idRelatorio;
+    await gw.reports.worker.drain();
+    const csv = (await call('GET', `${R}/download/${a}`)).body;
+    expect(csv.trim().split('\r\n')).toHaveLength(11);
+    const pdf = await call('GET', `${R}/download/${b}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("lists and downloads only the caller's own reports", async () => {
+    expect((await meus({}, ana)).codigoMensagem).toBe(2);
+    const id = (await meus()).objeto[0].idRelatorio;
+    expect((await call('GET', `${R}/download/${id}`, {}, ana)).json().codigoMensagem).toBe(2);
+    expect((await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id }, ana)).statusCode).toBe(400);
+  });
+
+  it('filters by format and period and sorts by name by default', async () => {
+    const body = await meus({ formatoSolicitado: 'CSV' });
+    expect(body.objeto.every((r: { formatoSolicitado: string }) => r.formatoSolicitado === 'CSV')).toBe(true);
+    expect((await meus({ dataInicialDoPeriodo: '01/01/2000', dataFinalDoPeriodo: '02/01/2000' })).codigoMensagem).toBe(2);
+    expect((await meus({ dataInicialDoPeriodo: '02/01/2000', dataFinalDoPeriodo: '01/01/2000' })).codigoMensagem).toBe(4);
+    expect((await call('GET', `${R}/listaOrgaos`)).json().objeto).toEqual([{ nome: 'SEE - Secretaria de Estado de Educação' }]);
+  });
+
+  it('refuses to delete while PENDENTE, deletes when done', async () => {
+    const id = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
+    expect((await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id })).statusCode).toBe(400);
+    await gw.reports.worker.drain();
+    const del = await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id });
+    expect(del.json().mensagem).toBe('Relatório excluído com sucesso!');
+    expect((await meus()).objeto.some((r: { idRelatorio: number }) => r.idRelatorio === id)).toBe(false);
+  });
+
+  it('resumes a job interrupted mid-run, and gives up after repeated interruptions', async () => {
+    const id = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
+    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1 WHERE id = $1`, [id]);
+    const dead = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
+    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = $2 WHERE id = $1`, [dead, MAX_TENTATIVAS]);
+    expect(await recoverJobs(gw.db)).toEqual({ resumed: 1, failed: 1 });
+    await gw.reports.worker.drain();
+    const rows = (await meus({ formatoSolicitado: 'CSV' })).objeto as { idRelatorio: number; statusGeracao: string; mensagemErro?: string }[];
+    expect(rows.find((r) => r.idRelatorio === id)!.statusGeracao).toBe('CONCLUIDO');
+    expect(rows.find((r) => r.idRelatorio === dead)).toMatchObject({ statusGeracao: 'ERRO', mensagemErro: MSG_INTERROMPIDO });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Where report files live and the worker's life: DATA_DIR/relatorios (never committed — .data is
+ * ignored), or a temporary folder removed on close when the database is in memory (tests).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { inMemory } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { Handler } from '../routes/types.ts';
+import { startWorker, type ReportWorker } from './worker.ts';
+
+export interface Reports {
+  dir: string;
+  worker: ReportWorker;
+  close(): Promise<void>;
+}
+
+export async function startReports(o: { db: Db; dataDir: string | undefined; handlers: Record<string, Handler>; log?: FastifyBaseLogger; intervalMs?: number }): Promise<Reports> {
+  const temporary = inMemory(o.dataDir);
+  const dir = temporary ? mkdtempSync(join(tmpdir(), 'portalrh-relatorios-')) : resolve(o.dataDir!, 'relatorios');
+  const worker = await startWorker({ db: o.db, dir, handlers: o.handlers, log: o.log, intervalMs: o.intervalMs });
+  return {
+    dir, worker,
+    async close() {
+      await worker.stop();
+      if (temporary) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * CSV as Brazilian spreadsheets open it: UTF-8 with BOM, ';' separator, CRLF, every field quoted
+ * when it holds a separator, quote or line break. A leading =,+,-,@ is prefixed with an apostrophe
+ * so a value from the database cannot become a formula (CSV injection).
+ */
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { endStream, writeChunk } from './stream.ts';
+import type { OpenWriter } from './types.ts';
+
+export function csvField(value: string): string {
+  const v = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+export const csvLine = (cells: string[]): string => `${cells.map(csvField).join(';')}\r\n`;
+
+export const openCsv: OpenWriter = async (file, _title, headers) => {
+  const out = createWriteStream(file);
+  await writeChunk(out, `\uFEFF${csvLine(headers)}`);
+  return {
+    async write(rows) {
+      if (rows.length) await writeChunk(out, rows.map(csvLine).join(''));
+    },
+    close: () => endStream(out),
+    async abort() {
+      out.destroy();
+      await rm(file, { force: true });
+    },
+  };
+};

@@ -1,0 +1,95 @@
+/**
+ * 'Meus relatórios' (/relatorios/v1): the option lists, the caller's own reports (cpf from the
+ * token — never from the request), the download of a finished file and the deletion. The export
+ * endpoints themselves live in gateway/reports/request.ts.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { parseDataBR } from '../../../schemas/formats.ts';
+import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { CONTENT_TYPE, FORMATOS, REPORTS, type Formato } from '../../reports/definitions.ts';
+import { exportHandlers } from '../../reports/request.ts';
+import type { FileAnswer } from '../catalogue.ts';
+import type { Handler } from '../types.ts';
+
+const MSG_NAO_ENCONTRADO = 'Relatório não encontrado.';
+const MSG_NAO_CONCLUIDO = 'O relatório ainda não está disponível para download.';
+const MSG_EM_GERACAO = 'O relatório está em geração e não pode ser excluído.';
+const MSG_PERIODO = 'A data inicial deve ser anterior à data final.';
+
+const SORT_SQL: Record<string, string> = {
+  nomeRelatorio: 'nome_relatorio', nomeRelatorioSolicitado: 'nome_relatorio', formatoSolicitado: 'formato',
+  dataDoPedido: 'criado_em', orgaoMomentoAgendado: 'orgao_momento_agendamento', statusGeracao: 'status',
+};
+
+const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]).map(String);
+const isoDay = (br: string): string => br.split('/').reverse().join('-');
+
+const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const where = ['cpf = $1', 'NOT excluido'];
+  const params: unknown[] = [auth!.sub];
+  const add = (sql: (n: string) => string, v: unknown) => { params.push(v); where.push(sql(`$${params.length}`)); };
+  const nomes = list(input.nomeRelatorio);
+  if (nomes.length) add((n) => `nome_relatorio = ANY(${n}::text[])`, nomes);
+  if (input.formatoSolicitado) add((n) => `formato = ${n}`, input.formatoSolicitado);
+  const orgaos = list(input.orgaoMomentoAgendamento);
+  if (orgaos.length) add((n) => `orgao_momento_agendamento = ANY(${n}::text[])`, orgaos);
+  const ini = typeof input.dataInicialDoPeriodo === 'string' ? input.dataInicialDoPeriodo : '';
+  const fim = typeof input.dataFinalDoPeriodo === 'string' ? input.dataFinalDoPeriodo : '';
+  if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!) return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
+  const day = `(criado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
+  if (ini) add((n) => `${day} >= ${n}::date`, isoDay(ini));
+  if (fim) add((n) => `${day} <= ${n}::date`, isoDay(fim));
+
+  const from = `FROM relatorio_solicitado WHERE ${where.join(' AND ')}`;
+  const { rows: [{ total }] } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
+  const { rows } = await db.query(
+    `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",
+            to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS "dataDoPedido",
+            orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"
+       ${from} ORDER BY ${SORT_SQL[p.sort ?? 'nomeRelatorio'] ?? 'nome_relatorio'} ${dir}, id DESC LIMIT ${p.size} OFFSET ${p.offset}`, params);
+  return ok(rows.map((r) => (r.mensagemErro === null ? { ...r, mensagemErro: undefined } : r)), pag);
+};
+
+/** The caller's report row, or null (another user's report is "not found", never "forbidden"). */
+async function own(db: Parameters<Handler>[0]['db'], cpf: string, id: number) {
+  const { rows } = await db.query<{ status: string; arquivo: string | null; nome_arquivo: string | null; formato: Formato }>(
+    'SELECT status, arquivo, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido', [id, cpf]);
+  return rows[0] ?? null;
+}
+
+const download: Handler = async ({ db, auth, input }) => {
+  const r = await own(db, auth!.sub, Number(input.idRelatorio));
+  if (!r) return noResult();
+  if (r.status !== 'CONCLUIDO' || !r.arquivo) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_CONCLUIDO }], MSG_NAO_CONCLUIDO);
+  const body = await readFile(r.arquivo);
+  const answer: FileAnswer = { ...ok({}), file: { body, filename: r.nome_arquivo ?? 'arquivo', contentType: CONTENT_TYPE[r.formato] } };
+  return answer;
+};
+
+const exclui: Handler = async ({ db, auth, input }) => {
+  const id = Number(input.idRelatorio);
+  const r = await own(db, auth!.sub, id);
+  if (!r) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_ENCONTRADO }], MSG_NAO_ENCONTRADO);
+  if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO') return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
+  await db.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
+  if (r.arquivo) await rm(r.arquivo, { force: true });
+  return ok({}, undefined, 'Relatório excluído com sucesso!');
+};
+
+export const relatoriosHandlers: Record<string, Handler> = {
+  ...exportHandlers,
+  'relatorios.listaRelatorios': async () => ok([...new Set(Object.values(REPORTS).map((r) => r.nome))].sort().map((nome) => ({ nome }))),
+  'relatorios.listaFormatos': async () => ok(FORMATOS.map((f) => ({ ...f }))),
+  'relatorios.listaOrgaos': async ({ db, auth }) => {
+    const { rows } = await db.query<{ nome: string }>(
+      'SELECT DISTINCT orgao_momento_agendamento AS nome FROM relatorio_solicitado WHERE cpf = $1 AND NOT excluido ORDER BY 1', [auth!.sub]);
+    return rows.length ? ok(rows) : noResult();
+  },
+  'relatorios.relatoriosServidor': relatoriosServidor,
+  'relatorios.download': download,
+  'relatorios.excluiRelatorioSolicitadoServidor': exclui,
+};

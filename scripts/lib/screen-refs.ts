@@ -1,0 +1,133 @@
+/**
+ * Cross-checks of one screen document against the catalogue and the registries: every endpoint,
+ * parameter, filter, column, sort key, widget, cell, format, status-key group, action and row
+ * field a screen names must exist. Kind by kind (search, detail with tabs and tables, form,
+ * dashboard); the tabs kind's screen ids are checked by checkAll, which sees every document.
+ */
+import { FORMATS } from '../../schemas/formats.ts';
+import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
+import { suggest } from './suggest.ts';
+
+export interface Endpoint {
+  name: string;
+  path: string;
+  method: string;
+  sortable?: string[];
+  request: { properties?: Record<string, unknown> };
+  response: { properties?: Record<string, unknown> };
+}
+
+type Obj = Record<string, unknown>;
+interface Col { field: string; format?: string; cell?: string; statusKeys?: string; sortField?: string }
+interface Act { action: string; endpoint?: string; params?: Record<string, string>; disabledWhen?: { field: string } }
+interface Source { endpoint: string; sort?: { field: string }; params?: Record<string, string> }
+interface Filters { schema: { properties: Record<string, { format?: string }> }; uiSchema?: Record<string, Obj> }
+
+export type Add = (file: string, pointer: string, message: string) => void;
+
+export class ScreenRefs {
+  constructor(private readonly endpoints: Map<string, Endpoint>, private readonly file: string, private readonly add: Add, private readonly routeParams: string[]) {}
+
+  private err(pointer: string, message: string) {
+    this.add(this.file, pointer, message);
+  }
+
+  name(kind: keyof typeof REGISTRY_NAMES, label: string, value: string | undefined, pointer: string) {
+    if (value === undefined) return;
+    const known: readonly string[] = REGISTRY_NAMES[kind];
+    if (!known.includes(value)) this.err(pointer, `${label} '${value}' não existe. ${suggest(value, known)}`);
+  }
+
+  endpoint(name: string | undefined, pointer: string): Endpoint | undefined {
+    if (name === undefined) return undefined;
+    const ep = this.endpoints.get(name);
+    if (!ep) this.err(pointer, `endpoint '${name}' não existe no catálogo (schemas/endpoints). ${suggest(name, [...this.endpoints.keys()])}`);
+    return ep;
+  }
+
+  private responseField(ep: Endpoint | undefined, field: string, pointer: string, what: string) {
+    const fields = Object.keys(ep?.response.properties ?? {});
+    if (ep && !fields.includes(field)) this.err(pointer, `${what} '${field}' não existe na resposta de '${ep.name}'. ${suggest(field, fields)}`);
+  }
+
+  params(ep: Endpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: Endpoint) {
+    const accepted = Object.keys(ep?.request.properties ?? {});
+    for (const [param, value] of Object.entries(params ?? {})) {
+      if (ep && !accepted.includes(param)) this.err(`${pointer}/${param}`, `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`);
+      if (value.startsWith(':') && !this.routeParams.includes(value.slice(1))) this.err(`${pointer}/${param}`, `a rota não tem o parâmetro '${value}'.`);
+      for (const m of value.matchAll(/\{(\w+)\}/g)) if (row) this.responseField(row, m[1], `${pointer}/${param}`, 'o campo');
+    }
+  }
+
+  source(src: Source | undefined, pointer: string): Endpoint | undefined {
+    if (!src) return undefined;
+    const ep = this.endpoint(src.endpoint, `${pointer}/endpoint`);
+    this.params(ep, src.params, `${pointer}/params`);
+    if (src.sort) this.sortable(ep, src.sort.field, `${pointer}/sort/field`);
+    return ep;
+  }
+
+  sortable(ep: Endpoint | undefined, field: string, pointer: string) {
+    const sortable = ep?.sortable ?? [];
+    if (ep && !sortable.includes(field)) this.err(pointer, `o endpoint '${ep.name}' não ordena por '${field}'. ${suggest(field, sortable)}`);
+  }
+
+  filters(f: Filters | undefined, ep: Endpoint | undefined, pointer: string, what = 'o filtro') {
+    if (!f) return;
+    const accepted = Object.keys(ep?.request.properties ?? {});
+    for (const [name, prop] of Object.entries(f.schema.properties ?? {})) {
+      if (ep && !accepted.includes(name)) this.err(`${pointer}/schema/properties/${name}`, `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`);
+      if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format)) this.err(`${pointer}/schema/properties/${name}/format`, `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`);
+    }
+    for (const [name, ui] of Object.entries(f.uiSchema ?? {})) {
+      this.name('widgets', 'widget', ui['ui:widget'] as string | undefined, `${pointer}/uiSchema/${name}/ui:widget`);
+      this.endpoint((ui['ui:options'] as Obj | undefined)?.endpoint as string | undefined, `${pointer}/uiSchema/${name}/ui:options/endpoint`);
+      if (!(name in (f.schema.properties ?? {})) && !name.startsWith('ui:')) this.err(`${pointer}/uiSchema/${name}`, `uiSchema descreve '${name}', que não é um campo declarado em schema.properties.`);
+    }
+  }
+
+  columns(cols: Col[] | undefined, ep: Endpoint | undefined, pointer: string) {
+    cols?.forEach((col, i) => {
+      const p = `${pointer}/${i}`;
+      this.responseField(ep, col.field, `${p}/field`, 'a coluna');
+      this.name('formatters', 'formato', col.format, `${p}/format`);
+      this.name('cells', 'célula', col.cell, `${p}/cell`);
+      this.name('statusKeys', 'grupo de cores de status', col.statusKeys, `${p}/statusKeys`);
+      if (col.sortField) this.sortable(ep, col.sortField, `${p}/sortField`);
+    });
+  }
+
+  actions(list: Act[] | undefined, row: Endpoint | undefined, pointer: string) {
+    list?.forEach((a, i) => {
+      const p = `${pointer}/${i}`;
+      this.name('actions', 'ação', a.action, `${p}/action`);
+      const ep = this.endpoint(a.endpoint, `${p}/endpoint`);
+      this.params(ep, a.params, `${p}/params`, row);
+      if (a.disabledWhen) this.responseField(row, a.disabledWhen.field, `${p}/disabledWhen/field`, 'o campo');
+    });
+  }
+
+  fields(fields: { field: string; format?: string }[] | undefined, ep: Endpoint | undefined, pointer: string) {
+    fields?.forEach((f, i) => {
+      this.responseField(ep, f.field, `${pointer}/${i}/field`, 'o campo');
+      this.name('formatters', 'formato', f.format, `${pointer}/${i}/format`);
+    });
+  }
+
+  table(t: { endpoint: string; params?: Record<string, string>; columns: Col[]; rowActions?: Act[]; sort?: { field: string }; batch?: { field: string; actions?: Act[] } }, pointer: string) {
+    const ep = this.source(t, pointer);
+    this.columns(t.columns, ep, `${pointer}/columns`);
+    this.actions(t.rowActions, ep, `${pointer}/rowActions`);
+    this.batch(t.batch, ep, `${pointer}/batch`);
+  }
+
+  batch(b: { field: string; actions?: Act[] } | undefined, ep: Endpoint | undefined, pointer: string) {
+    if (!b) return;
+    this.responseField(ep, b.field, `${pointer}/field`, 'o campo');
+    this.actions(b.actions, undefined, `${pointer}/actions`);
+  }
+
+  responseFieldOf(ep: Endpoint | undefined, field: string, pointer: string) {
+    this.responseField(ep, field, pointer, 'o campo');
+  }
+}

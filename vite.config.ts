@@ -16,7 +16,10 @@ import { screenCheck } from './scripts/vite/screen-check.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
-const buildTime = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const buildTime = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 export const APP_VERSION = `${pkg.version}+${buildTime}`;
 
 /** Writes `solucao.json` `{ app: { versaoaplicacao } }` next to index.html. */

@@ -56,7 +56,11 @@ export interface GatewayApp {
 
 export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp> {
   const config = loadConfig({
-    port: opts.port, host: opts.host, publicOrigin: opts.publicOrigin, distDir: opts.distDir, databaseUrl: opts.databaseUrl,
+    port: opts.port,
+    host: opts.host,
+    publicOrigin: opts.publicOrigin,
+    distDir: opts.distDir,
+    databaseUrl: opts.databaseUrl,
     ...('dataDir' in opts ? { dataDir: opts.dataDir } : {}),
   });
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -93,7 +97,11 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     const fastify = app;
     let closed = false;
     return {
-      app: fastify, db, config, seed, reports,
+      app: fastify,
+      db,
+      config,
+      seed,
+      reports,
       origin: config.publicOrigin,
       async close() {
         if (closed) return;

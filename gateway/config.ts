@@ -44,7 +44,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     port,
     host,
     publicOrigin: (overrides.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/$/, ''),
-    dataDir: 'dataDir' in overrides ? overrides.dataDir : env.DATA_DIR ?? '.data',
+    dataDir: 'dataDir' in overrides ? overrides.dataDir : (env.DATA_DIR ?? '.data'),
     databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
     product,
     clientId: `${product}-frontend`,

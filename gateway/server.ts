@@ -12,18 +12,22 @@ const server = await createApp({ logger: process.env.LOG === '1' });
 const ms = Date.now() - t0;
 
 console.log(`Portal RH: ${server.origin}  (banco: ${server.db.kind}${server.config.databaseUrl ? '' : `, dados em ${server.config.dataDir}`})`);
-console.log(server.seed.seeded
-  ? `Banco semeado agora: ${server.seed.servidores} servidores em ${(server.seed.ms / 1000).toFixed(1)} s.`
-  : `Banco existente reutilizado (${server.seed.servidores} servidores).`);
+console.log(
+  server.seed.seeded
+    ? `Banco semeado agora: ${server.seed.servidores} servidores em ${(server.seed.ms / 1000).toFixed(1)} s.`
+    : `Banco existente reutilizado (${server.seed.servidores} servidores).`,
+);
 console.log(`Pronto em ${(ms / 1000).toFixed(1)} s.\n`);
 console.log('Usuários de demonstração:');
-console.table(DEMO_USERS.map((u) => ({
-  nome: u.nome,
-  cpf: formatCpf(u.cpf),
-  senha: u.senha,
-  unidades: u.unidades.map((x) => x.sigla).join(', '),
-  papeis: u.unidades.map((x) => `${x.sigla}: ${x.papeis.join('/')}`).join('; '),
-})));
+console.table(
+  DEMO_USERS.map((u) => ({
+    nome: u.nome,
+    cpf: formatCpf(u.cpf),
+    senha: u.senha,
+    unidades: u.unidades.map((x) => x.sigla).join(', '),
+    papeis: u.unidades.map((x) => `${x.sigla}: ${x.papeis.join('/')}`).join('; '),
+  })),
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -46,14 +46,42 @@ export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[
         </LoggedOutLayout>
       ),
       children: [
-        { path: '/login', element: <LoggedOutLayout><LoginPage /></LoggedOutLayout> },
-        { path: '/login/usuario/solicitacao', element: <LoggedOutLayout><SolicitacaoUsuarioPage /></LoggedOutLayout> },
+        {
+          path: '/login',
+          element: (
+            <LoggedOutLayout>
+              <LoginPage />
+            </LoggedOutLayout>
+          ),
+        },
+        {
+          path: '/login/usuario/solicitacao',
+          element: (
+            <LoggedOutLayout>
+              <SolicitacaoUsuarioPage />
+            </LoggedOutLayout>
+          ),
+        },
         { path: '/index', element: <IndexRoute /> },
         { path: '/loginssc', element: <IndexRoute /> },
         { path: '/logout', element: <LogoutRoute /> },
         { path: '/reauth', element: <ReauthRoute /> },
-        { path: '/politica-privacidade-externo', element: <LoggedOutLayout><PoliticaPage kind="privacidade" variante="externo" /></LoggedOutLayout> },
-        { path: '/politica-cookies-externo', element: <LoggedOutLayout><PoliticaPage kind="cookies" variante="externo" /></LoggedOutLayout> },
+        {
+          path: '/politica-privacidade-externo',
+          element: (
+            <LoggedOutLayout>
+              <PoliticaPage kind="privacidade" variante="externo" />
+            </LoggedOutLayout>
+          ),
+        },
+        {
+          path: '/politica-cookies-externo',
+          element: (
+            <LoggedOutLayout>
+              <PoliticaPage kind="cookies" variante="externo" />
+            </LoggedOutLayout>
+          ),
+        },
         { path: '/politica-privacidade', element: <PoliticaRedirect kind="privacidade" /> },
         { path: '/politica-cookies', element: <PoliticaRedirect kind="cookies" /> },
         {

@@ -50,7 +50,11 @@ const ITEMS: MenuItem[] = [
 
 describe('sidebar', () => {
   it('one group open at a time; the active item opens its parent; collapsed shows no texts', () => {
-    const { rerender } = render(<MemoryRouter initialEntries={['/b/b1']}><Sidebar items={ITEMS} collapsed={false} onExpand={() => {}} /></MemoryRouter>);
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/b/b1']}>
+        <Sidebar items={ITEMS} collapsed={false} onExpand={() => {}} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('button', { name: /Área B/ }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: /Área A/ }).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: /Área A/ }));
@@ -58,7 +62,11 @@ describe('sidebar', () => {
     expect(screen.getByRole('button', { name: /Área B/ }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: /Tela A1/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Tela B1/ })).toBeNull();
-    rerender(<MemoryRouter initialEntries={['/b/b1']}><Sidebar items={ITEMS} collapsed onExpand={() => {}} /></MemoryRouter>);
+    rerender(
+      <MemoryRouter initialEntries={['/b/b1']}>
+        <Sidebar items={ITEMS} collapsed onExpand={() => {}} />
+      </MemoryRouter>,
+    );
     expect(document.querySelector('.prh-sidebar.is-collapsed')).toBeTruthy();
     expect(document.querySelector('.prh-nav-text')).toBeNull();
   });
@@ -66,12 +74,21 @@ describe('sidebar', () => {
 
 describe('footer', () => {
   it('address, the policy links by login state and three social links with aria-labels', () => {
-    render(<MemoryRouter><Footer logged={false} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Footer logged={false} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' }).getAttribute('href')).toBe('/politica-privacidade-externo');
     expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe('/politica-cookies-externo');
-    for (const rede of ['Instagram', 'Facebook', 'YouTube']) expect(screen.getByRole('link', { name: new RegExp(`^${rede} do Governo de Minas Gerais`) }).getAttribute('href')).toMatch(/^https:\/\//);
+    for (const rede of ['Instagram', 'Facebook', 'YouTube'])
+      expect(screen.getByRole('link', { name: new RegExp(`^${rede} do Governo de Minas Gerais`) }).getAttribute('href')).toMatch(/^https:\/\//);
     cleanup();
-    render(<MemoryRouter><Footer logged /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Footer logged />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' }).getAttribute('href')).toBe('/politica-privacidade-interno');
     expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe('/politica-cookies-interno');
   });
@@ -80,10 +97,22 @@ describe('footer', () => {
 describe('page card', () => {
   it('shows the star for a route, not for a hidden one', () => {
     signedIn();
-    render(<MemoryRouter><PageCard title="Tela" rota="/a">x</PageCard></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <PageCard title="Tela" rota="/a">
+          x
+        </PageCard>
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('button', { name: 'Adicionar aos favoritos' })).toBeTruthy();
     cleanup();
-    render(<MemoryRouter><PageCard title="Detalhe" rota="/a/:id" hidden>x</PageCard></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <PageCard title="Detalhe" rota="/a/:id" hidden>
+          x
+        </PageCard>
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
   });
 });
@@ -102,7 +131,13 @@ describe('routes of the shell', () => {
   });
 
   it('information pages render for visitors', async () => {
-    for (const [path, title] of [['/about', 'Sobre o Portal RH'], ['/nao-autorizado', 'Acesso não autorizado'], ['/erro-script', 'Ocorreu um erro inesperado'], ['/login-expirado', 'Sua sessão expirou'], ['/nao-possui-permissao', 'Você não possui permissão']]) {
+    for (const [path, title] of [
+      ['/about', 'Sobre o Portal RH'],
+      ['/nao-autorizado', 'Acesso não autorizado'],
+      ['/erro-script', 'Ocorreu um erro inesperado'],
+      ['/login-expirado', 'Sua sessão expirou'],
+      ['/nao-possui-permissao', 'Você não possui permissão'],
+    ]) {
       go(path);
       expect(await screen.findByText(title)).toBeTruthy();
       cleanup();
@@ -129,10 +164,11 @@ describe('routes of the shell', () => {
 });
 
 describe('terms of use after login', () => {
-  const reply = (codigo: number, versao?: string) => (async (req: { endpoint: string }) => {
-    calls.push(req.endpoint);
-    return { content: unwrap({ codigoMensagem: req.endpoint === 'termoUso.aceitar' ? 0 : codigo, objeto: versao ? { versao } : [] }), errors: null };
-  }) as unknown as typeof basicCall;
+  const reply = (codigo: number, versao?: string) =>
+    (async (req: { endpoint: string }) => {
+      calls.push(req.endpoint);
+      return { content: unwrap({ codigoMensagem: req.endpoint === 'termoUso.aceitar' ? 0 : codigo, objeto: versao ? { versao } : [] }), errors: null };
+    }) as unknown as typeof basicCall;
   let calls: string[] = [];
   beforeEach(() => {
     calls = [];
@@ -171,7 +207,16 @@ describe('terms of use after login', () => {
 
 describe('read-only info field', () => {
   it("empty shows '-'; multi-line has 3 rows' height; Aprovada/A approved, Reprovada/I disapproved", () => {
-    render(<><InfoField label="Vazio" value="" /><InfoField label="S1" value="Aprovada" /><InfoField label="S2" value="A" /><InfoField label="S3" value="Reprovada" /><InfoField label="S4" value="I" /><InfoField label="M" value="Aprovada" multiline /></>);
+    render(
+      <>
+        <InfoField label="Vazio" value="" />
+        <InfoField label="S1" value="Aprovada" />
+        <InfoField label="S2" value="A" />
+        <InfoField label="S3" value="Reprovada" />
+        <InfoField label="S4" value="I" />
+        <InfoField label="M" value="Aprovada" multiline />
+      </>,
+    );
     expect(screen.getByRole('textbox', { name: 'Vazio' }).textContent).toBe('-');
     const box = (name: string) => screen.getByRole('textbox', { name }).parentElement!;
     expect(box('S1').className).toContain('prh-approved');

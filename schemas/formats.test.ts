@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { competenciaError, competenciaToNumber, formatMessage, isAno, isCelular, isCpf, isDataBR, isDigitos19, isEmail, isNome, isTelefone } from './formats.ts';
+import {
+  competenciaError,
+  competenciaToNumber,
+  formatMessage,
+  isAno,
+  isCelular,
+  isCpf,
+  isDataBR,
+  isDigitos19,
+  isEmail,
+  isNome,
+  isTelefone,
+} from './formats.ts';
 
 describe('CPF (spec §5)', () => {
   it('accepts a valid CPF with or without mask, and empty', () => {

@@ -124,7 +124,10 @@ export const FORMATS: Record<string, FormatDefinition> = {
   celular: { validate: isCelular, message: 'Celular inválido. Informe DDD e número iniciado por 9.' },
   ano: { validate: isAno, message: 'Ano inválido. Informe um ano entre 1900 e 2099.' },
   email: { validate: isEmail, message: 'E-mail inválido.' },
-  dataNaoFutura: { validate: (v) => isDataNaoFutura(v), message: (v) => (isDataBR(v) ? 'A data não pode ser futura.' : 'Data inválida. Use o formato DD/MM/AAAA.') },
+  dataNaoFutura: {
+    validate: (v) => isDataNaoFutura(v),
+    message: (v) => (isDataBR(v) ? 'A data não pode ser futura.' : 'Data inválida. Use o formato DD/MM/AAAA.'),
+  },
   maiusculas: { validate: isMaiusculas, message: 'Use somente letras maiúsculas, números e os símbolos permitidos.' },
   cnpj: { validate: isCnpj, message: 'CNPJ inválido.' },
 };
@@ -139,16 +142,27 @@ export function formatMessage(format: string, value: unknown): string {
 /** pt-BR messages for the standard JSON Schema keywords, shared by rjsf and the gateway. */
 export function keywordMessage(keyword: string, params: Record<string, unknown>): string {
   switch (keyword) {
-    case 'required': return 'Campo obrigatório.';
-    case 'minLength': return `Informe ao menos ${params.limit} caracteres.`;
-    case 'maxLength': return `Informe no máximo ${params.limit} caracteres.`;
-    case 'minimum': return `O valor mínimo é ${params.limit}.`;
-    case 'maximum': return `O valor máximo é ${params.limit}.`;
-    case 'pattern': return 'Valor em formato inválido.';
-    case 'enum': return 'Valor não permitido.';
-    case 'type': return 'Tipo de valor inválido.';
-    case 'additionalProperties': return `Parâmetro não reconhecido: ${params.additionalProperty}.`;
-    case 'format': return formatMessage(String(params.format), params.value);
-    default: return 'Valor inválido.';
+    case 'required':
+      return 'Campo obrigatório.';
+    case 'minLength':
+      return `Informe ao menos ${params.limit} caracteres.`;
+    case 'maxLength':
+      return `Informe no máximo ${params.limit} caracteres.`;
+    case 'minimum':
+      return `O valor mínimo é ${params.limit}.`;
+    case 'maximum':
+      return `O valor máximo é ${params.limit}.`;
+    case 'pattern':
+      return 'Valor em formato inválido.';
+    case 'enum':
+      return 'Valor não permitido.';
+    case 'type':
+      return 'Tipo de valor inválido.';
+    case 'additionalProperties':
+      return `Parâmetro não reconhecido: ${params.additionalProperty}.`;
+    case 'format':
+      return formatMessage(String(params.format), params.value);
+    default:
+      return 'Valor inválido.';
   }
 }

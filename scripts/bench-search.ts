@@ -24,7 +24,9 @@ const db: Db = await openDb({ dataDir: config.dataDir, databaseUrl: config.datab
 });
 
 try {
-  const { rows: [{ n }] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
+  const {
+    rows: [{ n }],
+  } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
   if (n < STATE_SIZE) {
     console.error(`O banco em ${config.dataDir} tem ${n.toLocaleString('pt-BR')} servidores; o benchmark precisa de ${STATE_SIZE.toLocaleString('pt-BR')}.`);
     console.error('Rode antes: npm run seed -- --size state   (com o mesmo DATA_DIR)');
@@ -41,19 +43,41 @@ async function bench(total: number) {
   // Inputs vary per run (real names and CPFs of the unit), so no run is served from a warm row.
   const { rows: amostra } = await db.query<{ cpf: string; nome: string }>(
     `SELECT s.cpf, s.nome FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
-      WHERE i.unidade_codigo = $1 ORDER BY md5(s.id::text) LIMIT ${RUNS + WARMUP}`, [UNIDADE]);
+      WHERE i.unidade_codigo = $1 ORDER BY md5(s.id::text) LIMIT ${RUNS + WARMUP}`,
+    [UNIDADE],
+  );
   // A different spelling of the same sound: 'Luiz Sousa' is asked as 'Luis Souza'.
-  const respell = (nome: string) => { const t = nome.split(' '); return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i'); };
+  const respell = (nome: string) => {
+    const t = nome.split(' ');
+    return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i');
+  };
   const page = (p: number, size = 10): PagingInput => ({ page: p, size, offset: p * size, order: 'ASC', orders: ['ASC'], sort: 'nome' });
 
   const queries: { label: string; endpoint: string; input: (i: number) => Record<string, unknown>; paging: PagingInput }[] = [
-    { label: 'fonética (pessoas.pesquisaFonetica)', endpoint: 'pessoas.pesquisaFonetica', input: (i) => ({ nomeAproximado: respell(amostra[i].nome) }), paging: page(0) },
+    {
+      label: 'fonética (pessoas.pesquisaFonetica)',
+      endpoint: 'pessoas.pesquisaFonetica',
+      input: (i) => ({ nomeAproximado: respell(amostra[i].nome) }),
+      paging: page(0),
+    },
     { label: 'CPF (admissoes.listaServidores)', endpoint: 'admissoes.listaServidores', input: (i) => ({ cpf: amostra[i].cpf }), paging: page(0) },
-    { label: 'órgão + situações, por nome, página 1', endpoint: 'admissoes.listaServidores', input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }), paging: page(0) },
-    { label: 'órgão + situações, por nome, página 1.000', endpoint: 'admissoes.listaServidores', input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }), paging: page(999) },
+    {
+      label: 'órgão + situações, por nome, página 1',
+      endpoint: 'admissoes.listaServidores',
+      input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),
+      paging: page(0),
+    },
+    {
+      label: 'órgão + situações, por nome, página 1.000',
+      endpoint: 'admissoes.listaServidores',
+      input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),
+      paging: page(999),
+    },
   ];
 
-  console.log(`Banco: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} — ${total.toLocaleString('pt-BR')} servidores; unidade ${UNIDADE}; ${RUNS} execuções após ${WARMUP} de aquecimento; meta ${TARGET_MS} ms.\n`);
+  console.log(
+    `Banco: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} — ${total.toLocaleString('pt-BR')} servidores; unidade ${UNIDADE}; ${RUNS} execuções após ${WARMUP} de aquecimento; meta ${TARGET_MS} ms.\n`,
+  );
   let all = true;
   for (const q of queries) {
     const handler = HANDLERS[q.endpoint];
@@ -73,7 +97,9 @@ async function bench(total: number) {
     const p = (x: number) => times[Math.min(times.length - 1, Math.ceil((x / 100) * times.length) - 1)];
     const ok = p(95) <= TARGET_MS;
     all &&= ok;
-    console.log(`${q.label.padEnd(44)} p50 ${p(50).toFixed(1).padStart(7)} ms   p95 ${p(95).toFixed(1).padStart(7)} ms   ${ok ? 'OK' : 'ACIMA DA META'}   (${found}/${RUNS} com resultado)`);
+    console.log(
+      `${q.label.padEnd(44)} p50 ${p(50).toFixed(1).padStart(7)} ms   p95 ${p(95).toFixed(1).padStart(7)} ms   ${ok ? 'OK' : 'ACIMA DA META'}   (${found}/${RUNS} com resultado)`,
+    );
   }
   console.log(all ? '\nTodas as consultas dentro da meta de 150 ms (p95).' : '\nHá consultas acima da meta de 150 ms (p95).');
 }

@@ -13,8 +13,14 @@ const check = process.argv.includes('--check');
 const files = await generateTypes(root);
 
 const committed = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? committed(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [])) : [];
-const extra = committed(outDir).map((f) => relative(outDir, f)).filter((f) => !files.has(f));
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? committed(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      )
+    : [];
+const extra = committed(outDir)
+  .map((f) => relative(outDir, f))
+  .filter((f) => !files.has(f));
 
 if (check) {
   const stale = [...files].filter(([name, text]) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== text).map(([n]) => n);

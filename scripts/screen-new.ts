@@ -13,7 +13,10 @@ import { checkAll, listFiles } from './lib/schema-check.ts';
 import type { Endpoint } from './lib/screen-refs.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { kind: { type: 'string', default: 'search' }, endpoint: { type: 'string' }, title: { type: 'string' }, screen: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { kind: { type: 'string', default: 'search' }, endpoint: { type: 'string' }, title: { type: 'string' }, screen: { type: 'string' } },
+});
 const target = positionals[0] ?? '';
 const m = /^([a-z0-9-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(target);
 if (!m) {
@@ -29,17 +32,34 @@ if (existsSync(file)) {
 }
 const catalogue = loadCatalogue() as unknown as (Endpoint & { paging: string })[];
 const fits = (e: Endpoint & { paging: string }) =>
-  kind === 'search' ? e.paging !== 'none' && e.method === 'GET' : kind === 'detail' ? e.method === 'GET' && e.path.includes('{') : kind === 'form' ? e.method === 'POST' || e.method === 'PUT' : e.method === 'GET';
+  kind === 'search'
+    ? e.paging !== 'none' && e.method === 'GET'
+    : kind === 'detail'
+      ? e.method === 'GET' && e.path.includes('{')
+      : kind === 'form'
+        ? e.method === 'POST' || e.method === 'PUT'
+        : e.method === 'GET';
 const endpoint = values.endpoint ? catalogue.find((e) => e.name === values.endpoint) : catalogue.find(fits);
 if (kind !== 'tabs' && !endpoint) {
   console.error(`Endpoint não encontrado: ${values.endpoint ?? '(nenhum adequado)'}`);
   process.exit(1);
 }
-const doc = scaffold({ area, name, kind, title: values.title ?? name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()), endpoint, tabScreen: values.screen });
+const doc = scaffold({
+  area,
+  name,
+  kind,
+  title: values.title ?? name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  endpoint,
+  tabScreen: values.screen,
+});
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
-const problems = checkAll({ root, screenFiles: listFiles(join(root, 'screens'), '.screen.json'), endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'), areasFile: join(root, 'screens/areas.json') })
-  .filter((p) => p.file.endsWith(`${name}.screen.json`));
+const problems = checkAll({
+  root,
+  screenFiles: listFiles(join(root, 'screens'), '.screen.json'),
+  endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
+  areasFile: join(root, 'screens/areas.json'),
+}).filter((p) => p.file.endsWith(`${name}.screen.json`));
 if (problems.length) {
   rmSync(file);
   for (const p of problems) console.error(`${p.file}${p.pointer}: ${p.message}`);

@@ -57,6 +57,10 @@ describe('handleIndexRoute (spec section 4)', () => {
   });
 
   it('any failure logs out', async () => {
-    expect(await handleIndexRoute('c4', async () => { throw new Error('invalid_grant'); })).toEqual({ logout: true, reason: 'invalid_grant' });
+    expect(
+      await handleIndexRoute('c4', async () => {
+        throw new Error('invalid_grant');
+      }),
+    ).toEqual({ logout: true, reason: 'invalid_grant' });
   });
 });

@@ -18,7 +18,13 @@ describe('version check', () => {
   });
   it('a failed read is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const c = createVersionChecker({ fetcher: (async () => { throw new Error('offline'); }) as unknown as typeof fetch, reload: vi.fn(), dev: true });
+    const c = createVersionChecker({
+      fetcher: (async () => {
+        throw new Error('offline');
+      }) as unknown as typeof fetch,
+      reload: vi.fn(),
+      dev: true,
+    });
     await c.check();
     expect(warn).toHaveBeenCalled();
   });

@@ -32,14 +32,22 @@ function ExportBody({ dialogId, formats, currentPageOption, done }: Props) {
   };
   return (
     <>
-      <div className="prh-alert-text"><p>{EXPORT_TEXT}</p></div>
+      <div className="prh-alert-text">
+        <p>{EXPORT_TEXT}</p>
+      </div>
       <RadioGroup label="Formato" inline selectedValue={formato} onChange={(e) => setFormato(e.currentTarget.value)}>
-        {formats.map((f) => <Radio key={f} value={f} label={FORMAT_LABEL[f] ?? f} />)}
+        {formats.map((f) => (
+          <Radio key={f} value={f} label={FORMAT_LABEL[f] ?? f} />
+        ))}
       </RadioGroup>
       {currentPageOption && <Checkbox checked={onlyPage} label="Exportar somente página atual" onChange={(e) => setOnlyPage(e.currentTarget.checked)} />}
       <div className="prh-dialog-footer">
-        <Button variant="outlined" onClick={() => close(null)}>Cancelar</Button>
-        <Button intent="primary" icon="export" onClick={() => close({ formato, exportarTudo: !onlyPage })} autoFocus>Exportar</Button>
+        <Button variant="outlined" onClick={() => close(null)}>
+          Cancelar
+        </Button>
+        <Button intent="primary" icon="export" onClick={() => close({ formato, exportarTudo: !onlyPage })} autoFocus>
+          Exportar
+        </Button>
       </div>
     </>
   );
@@ -47,6 +55,12 @@ function ExportBody({ dialogId, formats, currentPageOption, done }: Props) {
 
 export function askExport(formats: string[], currentPageOption: boolean): Promise<ExportChoice | null> {
   return new Promise((done) => {
-    dialogStore.open({ component: ExportBody as never, props: { formats, currentPageOption, done }, title: EXPORT_TITLE, hideDefaultButtons: true, width: 700 });
+    dialogStore.open({
+      component: ExportBody as never,
+      props: { formats, currentPageOption, done },
+      title: EXPORT_TITLE,
+      hideDefaultButtons: true,
+      width: 700,
+    });
   });
 }

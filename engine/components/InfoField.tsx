@@ -18,8 +18,7 @@ export interface InfoFieldProps {
   multiline?: boolean;
 }
 
-const statusClass = (v: string): string =>
-  v === 'Aprovada' || v === 'A' ? ' prh-approved' : v === 'Reprovada' || v === 'I' ? ' prh-disapproved' : '';
+const statusClass = (v: string): string => (v === 'Aprovada' || v === 'A' ? ' prh-approved' : v === 'Reprovada' || v === 'I' ? ' prh-disapproved' : '');
 
 export function InfoField({ label, value, copy, multiline }: InfoFieldProps) {
   const id = useId();
@@ -40,14 +39,23 @@ export function InfoField({ label, value, copy, multiline }: InfoFieldProps) {
   };
   return (
     <div className="bp6-form-group prh-info-field">
-      <span className="bp6-label" id={`${id}-label`}>{label}</span>
+      <span className="bp6-label" id={`${id}-label`}>
+        {label}
+      </span>
       <div className={`prh-info-box${multiline ? ' is-multiline' : ''}${multiline ? '' : statusClass(value)}`}>
         <div role="textbox" aria-readonly="true" aria-labelledby={`${id}-label`} className="prh-info-value" tabIndex={0}>
           {shown}
         </div>
         {copy && value !== '' && (
           <Tooltip content="Copiar" placement="top" compact>
-            <Button variant="minimal" size="small" icon={copied ? 'tick' : 'duplicate'} intent={copied ? 'success' : 'none'} aria-label={`Copiar ${label}`} onClick={doCopy} />
+            <Button
+              variant="minimal"
+              size="small"
+              icon={copied ? 'tick' : 'duplicate'}
+              intent={copied ? 'success' : 'none'}
+              aria-label={`Copiar ${label}`}
+              onClick={doCopy}
+            />
           </Tooltip>
         )}
       </div>

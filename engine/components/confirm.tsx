@@ -25,10 +25,16 @@ function ConfirmBody({ dialogId, text, confirmLabel, cancelLabel, intent, done }
   };
   return (
     <>
-      <div className="prh-alert-text"><p>{text}</p></div>
+      <div className="prh-alert-text">
+        <p>{text}</p>
+      </div>
       <div className="prh-dialog-footer">
-        <Button variant="outlined" onClick={() => close(false)}>{cancelLabel}</Button>
-        <Button intent={intent} onClick={() => close(true)} autoFocus>{confirmLabel}</Button>
+        <Button variant="outlined" onClick={() => close(false)}>
+          {cancelLabel}
+        </Button>
+        <Button intent={intent} onClick={() => close(true)} autoFocus>
+          {confirmLabel}
+        </Button>
       </div>
     </>
   );

@@ -16,7 +16,25 @@ export interface BlueprintInputProps extends WidgetProps {
 }
 
 export function BlueprintInput(props: BlueprintInputProps) {
-  const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, options, schema, display, parse, inputMode, type } = props;
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    display,
+    parse,
+    inputMode,
+    type,
+  } = props;
   const text = value === undefined || value === null ? '' : String(value);
   const hasError = (rawErrors?.length ?? 0) > 0;
   const emptyValue = options.emptyValue as string | undefined;

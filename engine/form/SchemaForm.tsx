@@ -56,23 +56,23 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
 
   return (
     <div onKeyDown={handleKeyDown} className="prh-schema-form">
-    <Form<Record<string, unknown>>
-      ref={formRef}
-      schema={schema}
-      uiSchema={ui}
-      formData={formData}
-      validator={validatorFor(schema)}
-      templates={templates}
-      widgets={widgets}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      noHtml5Validate
-      idPrefix={idPrefix}
-      onChange={handleChange}
-      onError={ignoreErrors}
-    >
-      {NO_BUTTONS}
-    </Form>
+      <Form<Record<string, unknown>>
+        ref={formRef}
+        schema={schema}
+        uiSchema={ui}
+        formData={formData}
+        validator={validatorFor(schema)}
+        templates={templates}
+        widgets={widgets}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        idPrefix={idPrefix}
+        onChange={handleChange}
+        onError={ignoreErrors}
+      >
+        {NO_BUTTONS}
+      </Form>
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
       intent={errors.length > 0 ? 'danger' : 'none'}
       helperText={
         errors.length > 0 ? (
-          <span id={`${id}__error`} role="alert">{errors.join(' ')}</span>
+          <span id={`${id}__error`} role="alert">
+            {errors.join(' ')}
+          </span>
         ) : rawDescription ? (
           <span>{rawDescription}</span>
         ) : undefined

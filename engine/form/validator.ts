@@ -9,7 +9,10 @@ import { keywordMessage } from '../../schemas/formats.ts';
 /** Reads the value an error's `property` ('.a.b' or '.a[0]') points at. */
 export function valueAt(data: unknown, property: string | undefined): unknown {
   if (!property) return data;
-  const parts = property.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  const parts = property
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
   let cur: unknown = data;
   for (const p of parts) {
     if (cur === null || typeof cur !== 'object') return undefined;

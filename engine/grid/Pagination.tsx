@@ -38,14 +38,31 @@ export function Pagination({ page, size, total, totalPages, sizes, disabled, onP
     <nav className="prh-pagination" aria-label="Paginação">
       <div className="prh-pagination-size">
         <label htmlFor={`${id}-size`}>Registros por página</label>
-        <HTMLSelect id={`${id}-size`} value={size} disabled={disabled} onChange={(e) => onSize(Number(e.currentTarget.value))} options={sizes.map((s) => ({ value: s, label: String(s) }))} />
+        <HTMLSelect
+          id={`${id}-size`}
+          value={size}
+          disabled={disabled}
+          onChange={(e) => onSize(Number(e.currentTarget.value))}
+          options={sizes.map((s) => ({ value: s, label: String(s) }))}
+        />
       </div>
-      <span className="prh-pagination-range" aria-live="polite">{rangeText(page, size, total)}</span>
+      <span className="prh-pagination-range" aria-live="polite">
+        {rangeText(page, size, total)}
+      </span>
       <div className="prh-pagination-nav">
         <Button variant="minimal" icon="double-chevron-left" aria-label="Primeira página" disabled={off || page === 0} onClick={() => onPage(0)} />
         <Button variant="minimal" icon="chevron-left" aria-label="Página anterior" disabled={off || page === 0} onClick={() => onPage(page - 1)} />
-        <label htmlFor={`${id}-page`} className="prh-pagination-label">Página</label>
-        <InputGroup id={`${id}-page`} className="prh-pagination-input" value={text} disabled={off} inputMode="numeric" onChange={(e) => setText(e.target.value)} />
+        <label htmlFor={`${id}-page`} className="prh-pagination-label">
+          Página
+        </label>
+        <InputGroup
+          id={`${id}-page`}
+          className="prh-pagination-input"
+          value={text}
+          disabled={off}
+          inputMode="numeric"
+          onChange={(e) => setText(e.target.value)}
+        />
         <span className="prh-pagination-of">de {Math.max(totalPages, 1).toLocaleString('pt-BR')}</span>
         <Button variant="minimal" icon="chevron-right" aria-label="Próxima página" disabled={off || page >= last} onClick={() => onPage(page + 1)} />
         <Button variant="minimal" icon="double-chevron-right" aria-label="Última página" disabled={off || page >= last} onClick={() => onPage(last)} />

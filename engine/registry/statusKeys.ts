@@ -18,7 +18,12 @@ export const statusKeys = createRegistry<Group>('chave de status', {
 
 /** 'Aguardando aprovação desbloqueio' → 'aguardando_aprovacao_desbloqueio'. */
 export const statusKey = (value: unknown): string =>
-  String(value ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  String(value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 export function toneOf(group: string | undefined, value: unknown): Tone {
   return statusKeys.get(group ?? 'generic')?.[statusKey(value)] ?? 'neutral';

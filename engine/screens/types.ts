@@ -136,7 +136,15 @@ export interface FormScreenDoc extends ScreenBase {
   kind: 'form';
   source?: SourceDef;
   form: { schema: Record<string, unknown> & { type: 'object'; properties: Record<string, unknown> }; uiSchema?: Record<string, unknown> };
-  submit: { endpoint: string; params?: Record<string, string>; confirm?: ConfirmDef; successText?: string; errorText?: string; after?: 'stay' | 'back' | 'navigate'; to?: string };
+  submit: {
+    endpoint: string;
+    params?: Record<string, string>;
+    confirm?: ConfirmDef;
+    successText?: string;
+    errorText?: string;
+    after?: 'stay' | 'back' | 'navigate';
+    to?: string;
+  };
 }
 
 export interface PanelDef {

@@ -50,10 +50,19 @@ export function LoggedInLayout() {
 
   return (
     <div className={`prh-app${collapsed ? ' is-collapsed' : ''}`}>
-      <a className="prh-skip" href="#conteudo">Ir para o conteúdo</a>
+      <a className="prh-skip" href="#conteudo">
+        Ir para o conteúdo
+      </a>
       <Navbar className="prh-topbar" role="banner">
         <NavbarGroup align="start" className="prh-topbar-start">
-          <Button variant="minimal" className="prh-topbar-button" icon="menu" aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)} />
+          <Button
+            variant="minimal"
+            className="prh-topbar-button"
+            icon="menu"
+            aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((c) => !c)}
+          />
           <Link to="/home" className="prh-logo-link" aria-label="Portal RH — Início">
             <Logo />
           </Link>

@@ -17,12 +17,27 @@ export interface SidebarProps {
 function Leaf({ item, collapsed, pathname, nested }: { item: MenuItem; collapsed: boolean; pathname: string; nested?: boolean }) {
   const active = isActive(item, pathname);
   const link = (
-    <Link to={item.href!} className={`prh-nav-item${active ? ' is-active' : ''}${nested ? ' is-nested' : ''}`} aria-current={active ? 'page' : undefined} aria-label={collapsed ? item.title : undefined}>
+    <Link
+      to={item.href!}
+      className={`prh-nav-item${active ? ' is-active' : ''}${nested ? ' is-nested' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? item.title : undefined}
+    >
       <Icon icon={(item.icon ?? 'dot') as IconName} aria-hidden />
       {!collapsed && <span className="prh-nav-text">{item.title}</span>}
     </Link>
   );
-  return <li>{collapsed ? <Tooltip content={item.title} placement="right">{link}</Tooltip> : link}</li>;
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip content={item.title} placement="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
 }
 
 export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
@@ -40,7 +55,9 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
       return (
         <li key={item.key} className="prh-nav-subgroup">
           <span className="prh-nav-subgroup-title">{item.title}</span>
-          <ul>{item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}</ul>
+          <ul>
+            {item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}
+          </ul>
         </li>
       );
     }
@@ -65,7 +82,13 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
     );
     return (
       <li key={item.key}>
-        {collapsed ? <Tooltip content={item.title} placement="right">{button}</Tooltip> : button}
+        {collapsed ? (
+          <Tooltip content={item.title} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
         {!collapsed && expanded && (
           <ul id={panelId} className="prh-nav-children">
             {item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}

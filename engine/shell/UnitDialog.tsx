@@ -25,7 +25,16 @@ export function UnitDialog({ units, onPicked = reloadPage }: { units: UnidadePap
   return (
     // No fade-in (portal class, see styles.css): the dialog is the page's first content after
     // sign-in and is shown at full contrast at once.
-    <Dialog isOpen title={UNIT_DIALOG_TITLE} isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false} className="prh-unit-dialog" portalClassName="prh-unit-portal" aria-label={UNIT_DIALOG_TITLE}>
+    <Dialog
+      isOpen
+      title={UNIT_DIALOG_TITLE}
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+      className="prh-unit-dialog"
+      portalClassName="prh-unit-portal"
+      aria-label={UNIT_DIALOG_TITLE}
+    >
       <DialogBody>
         {units.length === 0 ? (
           <NonIdealState icon="office" title="Nenhuma unidade disponível para o seu usuário." action={<Button onClick={logout}>Sair</Button>} />

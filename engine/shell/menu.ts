@@ -22,8 +22,7 @@ export function productItem(produto: string): MenuItem {
   return { key: 'produto', title: 'Sobre o Portal RH', icon: 'application', href: `/${produto}` };
 }
 
-const isListed = (s: ScreenDoc, permitted: Set<string>): boolean =>
-  !s.hidden && !s.route.includes(':') && (permitted.has(s.menuKey) || permitted.has(s.route));
+const isListed = (s: ScreenDoc, permitted: Set<string>): boolean => !s.hidden && !s.route.includes(':') && (permitted.has(s.menuKey) || permitted.has(s.route));
 
 export function buildMenu(areas: AreaDef[], screens: ScreenDoc[], permitted: readonly string[] | null, produto: string): MenuItem[] {
   const allowed = new Set(permitted ?? []);

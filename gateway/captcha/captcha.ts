@@ -23,20 +23,171 @@ export const MSG_CAPTCHA_INVALIDO = 'Captcha inválido ou expirado.';
 
 /** Stroke font on a 10 × 16 box: each glyph is a list of polylines. */
 const GLYPHS: Record<string, [number, number][][]> = {
-  '0': [[[2, 1], [8, 1], [9, 3], [9, 13], [8, 15], [2, 15], [1, 13], [1, 3], [2, 1]], [[8, 3], [2, 13]]],
-  '1': [[[3, 4], [6, 1], [6, 15]], [[3, 15], [9, 15]]],
-  '2': [[[1, 4], [3, 1], [7, 1], [9, 4], [9, 6], [1, 15], [9, 15]]],
-  '3': [[[1, 2], [8, 1], [5, 7], [9, 10], [8, 14], [4, 15], [1, 13]]],
-  '4': [[[7, 15], [7, 1], [1, 11], [9, 11]]],
-  '5': [[[9, 1], [2, 1], [1, 7], [6, 6], [9, 9], [8, 14], [4, 15], [1, 13]]],
-  '6': [[[8, 1], [4, 2], [1, 8], [1, 13], [4, 15], [8, 14], [9, 10], [6, 8], [1, 10]]],
-  '7': [[[1, 1], [9, 1], [4, 15]], [[3, 8], [8, 8]]],
-  '8': [[[5, 8], [2, 6], [2, 2], [5, 1], [8, 2], [8, 6], [5, 8], [1, 11], [2, 14], [5, 15], [8, 14], [9, 11], [5, 8]]],
-  '9': [[[9, 6], [6, 8], [2, 7], [1, 4], [3, 1], [7, 1], [9, 4], [9, 9], [6, 15], [2, 15]]],
-  '+': [[[5, 4], [5, 12]], [[1, 8], [9, 8]]],
-  '-': [[[1, 8], [9, 8]]],
-  '=': [[[1, 6], [9, 6]], [[1, 10], [9, 10]]],
-  '?': [[[1, 4], [3, 1], [7, 1], [9, 4], [5, 8], [5, 11]], [[5, 14], [5, 15]]],
+  '0': [
+    [
+      [2, 1],
+      [8, 1],
+      [9, 3],
+      [9, 13],
+      [8, 15],
+      [2, 15],
+      [1, 13],
+      [1, 3],
+      [2, 1],
+    ],
+    [
+      [8, 3],
+      [2, 13],
+    ],
+  ],
+  '1': [
+    [
+      [3, 4],
+      [6, 1],
+      [6, 15],
+    ],
+    [
+      [3, 15],
+      [9, 15],
+    ],
+  ],
+  '2': [
+    [
+      [1, 4],
+      [3, 1],
+      [7, 1],
+      [9, 4],
+      [9, 6],
+      [1, 15],
+      [9, 15],
+    ],
+  ],
+  '3': [
+    [
+      [1, 2],
+      [8, 1],
+      [5, 7],
+      [9, 10],
+      [8, 14],
+      [4, 15],
+      [1, 13],
+    ],
+  ],
+  '4': [
+    [
+      [7, 15],
+      [7, 1],
+      [1, 11],
+      [9, 11],
+    ],
+  ],
+  '5': [
+    [
+      [9, 1],
+      [2, 1],
+      [1, 7],
+      [6, 6],
+      [9, 9],
+      [8, 14],
+      [4, 15],
+      [1, 13],
+    ],
+  ],
+  '6': [
+    [
+      [8, 1],
+      [4, 2],
+      [1, 8],
+      [1, 13],
+      [4, 15],
+      [8, 14],
+      [9, 10],
+      [6, 8],
+      [1, 10],
+    ],
+  ],
+  '7': [
+    [
+      [1, 1],
+      [9, 1],
+      [4, 15],
+    ],
+    [
+      [3, 8],
+      [8, 8],
+    ],
+  ],
+  '8': [
+    [
+      [5, 8],
+      [2, 6],
+      [2, 2],
+      [5, 1],
+      [8, 2],
+      [8, 6],
+      [5, 8],
+      [1, 11],
+      [2, 14],
+      [5, 15],
+      [8, 14],
+      [9, 11],
+      [5, 8],
+    ],
+  ],
+  '9': [
+    [
+      [9, 6],
+      [6, 8],
+      [2, 7],
+      [1, 4],
+      [3, 1],
+      [7, 1],
+      [9, 4],
+      [9, 9],
+      [6, 15],
+      [2, 15],
+    ],
+  ],
+  '+': [
+    [
+      [5, 4],
+      [5, 12],
+    ],
+    [
+      [1, 8],
+      [9, 8],
+    ],
+  ],
+  '-': [
+    [
+      [1, 8],
+      [9, 8],
+    ],
+  ],
+  '=': [
+    [
+      [1, 6],
+      [9, 6],
+    ],
+    [
+      [1, 10],
+      [9, 10],
+    ],
+  ],
+  '?': [
+    [
+      [1, 4],
+      [3, 1],
+      [7, 1],
+      [9, 4],
+      [5, 8],
+      [5, 11],
+    ],
+    [
+      [5, 14],
+      [5, 15],
+    ],
+  ],
 };
 
 export interface Challenge {
@@ -63,7 +214,9 @@ export function renderSvg(texto: string, width = 220, height = 70): string {
   for (let i = 0; i < 6; i++) {
     const y1 = Math.random() * height;
     const y2 = Math.random() * height;
-    paths.push(`<path d="M0 ${r2(y1)} C${r2(width / 3)} ${r2(Math.random() * height)} ${r2((2 * width) / 3)} ${r2(Math.random() * height)} ${width} ${r2(y2)}" stroke="hsl(${randomInt(360)},35%,60%)" stroke-width="${r2(1 + Math.random())}" fill="none"/>`);
+    paths.push(
+      `<path d="M0 ${r2(y1)} C${r2(width / 3)} ${r2(Math.random() * height)} ${r2((2 * width) / 3)} ${r2(Math.random() * height)} ${width} ${r2(y2)}" stroke="hsl(${randomInt(360)},35%,60%)" stroke-width="${r2(1 + Math.random())}" fill="none"/>`,
+    );
   }
   for (let i = 0; i < 40; i++) {
     const x = r2(Math.random() * width);
@@ -83,14 +236,22 @@ export function renderSvg(texto: string, width = 220, height = 70): string {
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const oy = 12 + jitter(6);
-    const d = glyph.map((line) => line.map(([gx, gy], i) => {
-      const px = (gx - 5) * scale;
-      const py = (gy - 8) * scale;
-      const rx = px * cos - py * sin + x + 5 * scale + jitter(0.8);
-      const ry = px * sin + py * cos + oy + 8 * scale + jitter(0.8);
-      return `${i === 0 ? 'M' : 'L'}${r2(rx)} ${r2(ry)}`;
-    }).join('')).join('');
-    paths.push(`<path d="${d}" stroke="hsl(${200 + randomInt(40)},55%,${22 + randomInt(15)}%)" stroke-width="${r2(2.2 + Math.random())}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+    const d = glyph
+      .map((line) =>
+        line
+          .map(([gx, gy], i) => {
+            const px = (gx - 5) * scale;
+            const py = (gy - 8) * scale;
+            const rx = px * cos - py * sin + x + 5 * scale + jitter(0.8);
+            const ry = px * sin + py * cos + oy + 8 * scale + jitter(0.8);
+            return `${i === 0 ? 'M' : 'L'}${r2(rx)} ${r2(ry)}`;
+          })
+          .join(''),
+      )
+      .join('');
+    paths.push(
+      `<path d="${d}" stroke="hsl(${200 + randomInt(40)},55%,${22 + randomInt(15)}%)" stroke-width="${r2(2.2 + Math.random())}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    );
     x += 10 * scale + 3 + jitter(2);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f6f8"/>${paths.join('')}</svg>`;
@@ -123,8 +284,13 @@ export async function issueCaptcha(db: Db, challenge: Challenge = newChallenge()
   const id = randomBytes(16).toString('base64url');
   const sal = randomBytes(16).toString('hex');
   const expira = new Date(now + CAPTCHA_TTL_MS);
-  await db.query('DELETE FROM captcha WHERE expira_em < now() - interval \'1 hour\'');
-  await db.query('INSERT INTO captcha (id, resposta_hash, sal, expira_em) VALUES ($1, $2, $3, $4)', [id, hashAnswer(sal, challenge.resposta), sal, expira.toISOString()]);
+  await db.query("DELETE FROM captcha WHERE expira_em < now() - interval '1 hour'");
+  await db.query('INSERT INTO captcha (id, resposta_hash, sal, expira_em) VALUES ($1, $2, $3, $4)', [
+    id,
+    hashAnswer(sal, challenge.resposta),
+    sal,
+    expira.toISOString(),
+  ]);
   solvers.get(db)?.set(id, challenge.resposta);
   const svg = renderSvg(challenge.texto);
   return { id, imagem: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiraEm: expira.toISOString() };
@@ -146,7 +312,9 @@ export async function verifyCaptcha(db: Db, token: unknown, { consume = false }:
   const t = parseToken(token);
   if (!t) return false;
   const { rows } = await db.query<{ resposta_hash: string; sal: string }>(
-    'SELECT resposta_hash, sal FROM captcha WHERE id = $1 AND NOT usado AND expira_em > now()', [t.id]);
+    'SELECT resposta_hash, sal FROM captcha WHERE id = $1 AND NOT usado AND expira_em > now()',
+    [t.id],
+  );
   const row = rows[0];
   if (!row) return false;
   const a = Buffer.from(hashAnswer(row.sal, t.resposta), 'hex');

@@ -12,7 +12,9 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     versao text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ versao: string }>('SELECT versao FROM schema_migrations')).rows.map((r) => r.versao));
-  const files = readdirSync(DIR).filter((f) => /^\d{3}_.*\.sql$/.test(f)).sort();
+  const files = readdirSync(DIR)
+    .filter((f) => /^\d{3}_.*\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const versao = file.replace(/\.sql$/, '');

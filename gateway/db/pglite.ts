@@ -64,7 +64,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   try {
     const pg = await PGlite.create({ dataDir: path, extensions: { pg_trgm } });
     const db = wrap(pg, pg);
-    return { ...db, async close() { await db.close(); unlock(); } };
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
   } catch (e) {
     unlock();
     throw e;

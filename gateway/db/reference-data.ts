@@ -13,7 +13,9 @@ export interface UnidadeSeed {
 
 export const UNIDADES: UnidadeSeed[] = [
   {
-    codigo: '1501', sigla: 'SEPLAG', nome: 'Secretaria de Estado de Planejamento e Gestão',
+    codigo: '1501',
+    sigla: 'SEPLAG',
+    nome: 'Secretaria de Estado de Planejamento e Gestão',
     instituicoes: [
       { codigo: '1501', sigla: 'SEPLAG', nome: 'Secretaria de Estado de Planejamento e Gestão' },
       { codigo: '2011', sigla: 'IPSEMG', nome: 'Instituto de Previdência dos Servidores do Estado de Minas Gerais' },
@@ -21,14 +23,18 @@ export const UNIDADES: UnidadeSeed[] = [
     ],
   },
   {
-    codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação',
+    codigo: '1261',
+    sigla: 'SEE',
+    nome: 'Secretaria de Estado de Educação',
     instituicoes: [
       { codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' },
       { codigo: '2351', sigla: 'UEMG', nome: 'Universidade do Estado de Minas Gerais' },
     ],
   },
   {
-    codigo: '1321', sigla: 'SES', nome: 'Secretaria de Estado de Saúde',
+    codigo: '1321',
+    sigla: 'SES',
+    nome: 'Secretaria de Estado de Saúde',
     instituicoes: [
       { codigo: '1321', sigla: 'SES', nome: 'Secretaria de Estado de Saúde' },
       { codigo: '2271', sigla: 'FHEMIG', nome: 'Fundação Hospitalar do Estado de Minas Gerais' },
@@ -36,22 +42,30 @@ export const UNIDADES: UnidadeSeed[] = [
     ],
   },
   {
-    codigo: '1191', sigla: 'SEF', nome: 'Secretaria de Estado de Fazenda',
+    codigo: '1191',
+    sigla: 'SEF',
+    nome: 'Secretaria de Estado de Fazenda',
     instituicoes: [{ codigo: '1191', sigla: 'SEF', nome: 'Secretaria de Estado de Fazenda' }],
   },
   {
-    codigo: '1451', sigla: 'SEJUSP', nome: 'Secretaria de Estado de Justiça e Segurança Pública',
+    codigo: '1451',
+    sigla: 'SEJUSP',
+    nome: 'Secretaria de Estado de Justiça e Segurança Pública',
     instituicoes: [
       { codigo: '1451', sigla: 'SEJUSP', nome: 'Secretaria de Estado de Justiça e Segurança Pública' },
       { codigo: '1251', sigla: 'PCMG', nome: 'Polícia Civil do Estado de Minas Gerais' },
     ],
   },
   {
-    codigo: '1481', sigla: 'SEDESE', nome: 'Secretaria de Estado de Desenvolvimento Social',
+    codigo: '1481',
+    sigla: 'SEDESE',
+    nome: 'Secretaria de Estado de Desenvolvimento Social',
     instituicoes: [{ codigo: '1481', sigla: 'SEDESE', nome: 'Secretaria de Estado de Desenvolvimento Social' }],
   },
   {
-    codigo: '1371', sigla: 'SEMAD', nome: 'Secretaria de Estado de Meio Ambiente e Desenvolvimento Sustentável',
+    codigo: '1371',
+    sigla: 'SEMAD',
+    nome: 'Secretaria de Estado de Meio Ambiente e Desenvolvimento Sustentável',
     instituicoes: [
       { codigo: '1371', sigla: 'SEMAD', nome: 'Secretaria de Estado de Meio Ambiente e Desenvolvimento Sustentável' },
       { codigo: '2091', sigla: 'FEAM', nome: 'Fundação Estadual do Meio Ambiente' },
@@ -59,14 +73,18 @@ export const UNIDADES: UnidadeSeed[] = [
     ],
   },
   {
-    codigo: '1301', sigla: 'SEINFRA', nome: 'Secretaria de Estado de Infraestrutura, Mobilidade e Parcerias',
+    codigo: '1301',
+    sigla: 'SEINFRA',
+    nome: 'Secretaria de Estado de Infraestrutura, Mobilidade e Parcerias',
     instituicoes: [
       { codigo: '1301', sigla: 'SEINFRA', nome: 'Secretaria de Estado de Infraestrutura, Mobilidade e Parcerias' },
       { codigo: '2301', sigla: 'DER-MG', nome: 'Departamento de Estradas de Rodagem do Estado de Minas Gerais' },
     ],
   },
   {
-    codigo: '1221', sigla: 'SEDE', nome: 'Secretaria de Estado de Desenvolvimento Econômico',
+    codigo: '1221',
+    sigla: 'SEDE',
+    nome: 'Secretaria de Estado de Desenvolvimento Econômico',
     instituicoes: [
       { codigo: '1221', sigla: 'SEDE', nome: 'Secretaria de Estado de Desenvolvimento Econômico' },
       { codigo: '2061', sigla: 'JUCEMG', nome: 'Junta Comercial do Estado de Minas Gerais' },
@@ -120,7 +138,11 @@ export const RECURSOS: [string, string][] = [
 /** Roles and the chaveMenu of the resources each grants ('*' = every resource). */
 export const PAPEIS: { codigo: string; nome: string; recursos: string[] | '*' }[] = [
   { codigo: 'ADMINISTRADOR', nome: 'Administrador', recursos: '*' },
-  { codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos', recursos: ['pesquisa-servidor', 'dados-servidor', 'consultar-ferias-premio', 'pesquisar-relatorios'] },
+  {
+    codigo: 'RH_CONSULTA',
+    nome: 'Consulta de recursos humanos',
+    recursos: ['pesquisa-servidor', 'dados-servidor', 'consultar-ferias-premio', 'pesquisar-relatorios'],
+  },
   { codigo: 'ATENDIMENTO', nome: 'Atendimento', recursos: ['pesquisar-relatorios'] },
 ];
 

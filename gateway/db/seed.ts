@@ -59,7 +59,9 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
 
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
 export async function clearAll(db: Db): Promise<void> {
-  await db.exec(`TRUNCATE oidc_payload, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`);
+  await db.exec(
+    `TRUNCATE oidc_payload, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
+  );
 }
 
 /** Builds one multi-row INSERT for `rows` (each an array of column values). */
@@ -67,34 +69,76 @@ async function insertRows(db: Db, table: string, columns: string[], rows: unknow
   for (let start = 0; start < rows.length; start += BATCH) {
     const chunk = rows.slice(start, start + BATCH);
     const params: unknown[] = [];
-    const tuples = chunk.map((r) => `(${r.map((v) => { params.push(v); return `$${params.length}`; }).join(', ')})`);
+    const tuples = chunk.map(
+      (r) =>
+        `(${r
+          .map((v) => {
+            params.push(v);
+            return `$${params.length}`;
+          })
+          .join(', ')})`,
+    );
     await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
   }
 }
 
 async function seedReference(db: Db): Promise<void> {
-  await insertRows(db, 'unidade', ['codigo', 'nome', 'sigla'], UNIDADES.map((u) => [u.codigo, u.nome, u.sigla]));
-  await insertRows(db, 'instituicao', ['codigo', 'nome', 'sigla', 'unidade_codigo'],
-    UNIDADES.flatMap((u) => u.instituicoes.map((i) => [i.codigo, i.nome, i.sigla, u.codigo])));
-  await insertRows(db, 'recurso', ['codigo', 'chave_menu', 'url'], RECURSOS.map(([chave, url], i) => [i + 1, chave, url]));
-  await insertRows(db, 'papel', ['codigo', 'nome'], PAPEIS.map((p) => [p.codigo, p.nome]));
+  await insertRows(
+    db,
+    'unidade',
+    ['codigo', 'nome', 'sigla'],
+    UNIDADES.map((u) => [u.codigo, u.nome, u.sigla]),
+  );
+  await insertRows(
+    db,
+    'instituicao',
+    ['codigo', 'nome', 'sigla', 'unidade_codigo'],
+    UNIDADES.flatMap((u) => u.instituicoes.map((i) => [i.codigo, i.nome, i.sigla, u.codigo])),
+  );
+  await insertRows(
+    db,
+    'recurso',
+    ['codigo', 'chave_menu', 'url'],
+    RECURSOS.map(([chave, url], i) => [i + 1, chave, url]),
+  );
+  await insertRows(
+    db,
+    'papel',
+    ['codigo', 'nome'],
+    PAPEIS.map((p) => [p.codigo, p.nome]),
+  );
   const codigoDe = new Map(RECURSOS.map(([chave], i) => [chave, i + 1]));
-  await insertRows(db, 'papel_recurso', ['papel_codigo', 'recurso_codigo'], PAPEIS.flatMap((p) =>
-    (p.recursos === '*' ? RECURSOS.map(([c]) => c) : p.recursos).map((c) => {
-      const codigo = codigoDe.get(c);
-      if (!codigo) throw new Error(`Recurso desconhecido no papel ${p.codigo}: ${c}`);
-      return [p.codigo, codigo];
-    })));
+  await insertRows(
+    db,
+    'papel_recurso',
+    ['papel_codigo', 'recurso_codigo'],
+    PAPEIS.flatMap((p) =>
+      (p.recursos === '*' ? RECURSOS.map(([c]) => c) : p.recursos).map((c) => {
+        const codigo = codigoDe.get(c);
+        if (!codigo) throw new Error(`Recurso desconhecido no papel ${p.codigo}: ${c}`);
+        return [p.codigo, codigo];
+      }),
+    ),
+  );
 }
 
 async function seedUsers(db: Db): Promise<void> {
   for (const u of DEMO_USERS) {
-    await db.query(
-      `INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [u.cpf, u.nome, u.nomeSocial, u.email, u.matricula, await hashPassword(u.senha), u.unidade],
+    await db.query(`INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      u.cpf,
+      u.nome,
+      u.nomeSocial,
+      u.email,
+      u.matricula,
+      await hashPassword(u.senha),
+      u.unidade,
+    ]);
+    await insertRows(
+      db,
+      'usuario_unidade_papel',
+      ['cpf', 'unidade_codigo', 'papel_codigo'],
+      u.unidades.flatMap((un) => un.papeis.map((p) => [u.cpf, un.codigo, p])),
     );
-    await insertRows(db, 'usuario_unidade_papel', ['cpf', 'unidade_codigo', 'papel_codigo'],
-      u.unidades.flatMap((un) => un.papeis.map((p) => [u.cpf, un.codigo, p])));
   }
 }
 
@@ -118,25 +162,60 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
     const admissaoMin = Math.max(nascimento.getTime() + 18 * 365.25 * 864e5, Date.UTC(1985, 0, 1));
     const admissao = faker.date.between({ from: admissaoMin, to: Date.UTC(2025, 11, 31) });
     const funcional = faker.helpers.weightedArrayElement([
-      { value: SITUACOES_FUNCIONAIS[0], weight: 60 }, { value: SITUACOES_FUNCIONAIS[1], weight: 12 },
-      { value: SITUACOES_FUNCIONAIS[2], weight: 10 }, { value: SITUACOES_FUNCIONAIS[3], weight: 8 },
+      { value: SITUACOES_FUNCIONAIS[0], weight: 60 },
+      { value: SITUACOES_FUNCIONAIS[1], weight: 12 },
+      { value: SITUACOES_FUNCIONAIS[2], weight: 10 },
+      { value: SITUACOES_FUNCIONAIS[3], weight: 8 },
       { value: SITUACOES_FUNCIONAIS[4], weight: 10 },
     ]);
-    const situacao = funcional === 'Aposentado' ? 'Inativo' : faker.helpers.weightedArrayElement([
-      { value: SITUACOES_SERVIDOR[0], weight: 82 }, { value: SITUACOES_SERVIDOR[1], weight: 10 },
-      { value: SITUACOES_SERVIDOR[3], weight: 8 },
-    ]);
+    const situacao =
+      funcional === 'Aposentado'
+        ? 'Inativo'
+        : faker.helpers.weightedArrayElement([
+            { value: SITUACOES_SERVIDOR[0], weight: 82 },
+            { value: SITUACOES_SERVIDOR[1], weight: 10 },
+            { value: SITUACOES_SERVIDOR[3], weight: 8 },
+          ]);
     const nomeSocial = faker.number.int(99) < 2 ? `${faker.person.firstName()} ${faker.person.lastName()}` : null;
     rows.push([
       String(3_000_000 + i * 7 + faker.number.int(6)),
       String(1_100_000 + i * 11 + faker.number.int(10)),
-      cpf, nome, normalizeName(nome), nomeSocial, isoDate(nascimento), sexo,
-      faker.helpers.arrayElement(instituicoes), funcional, situacao, isoDate(admissao), arrayLiteral(chavesFoneticas(nome)),
+      cpf,
+      nome,
+      normalizeName(nome),
+      nomeSocial,
+      isoDate(nascimento),
+      sexo,
+      faker.helpers.arrayElement(instituicoes),
+      funcional,
+      situacao,
+      isoDate(admissao),
+      arrayLiteral(chavesFoneticas(nome)),
     ]);
     if (rows.length === SERVANTS_PER_TX || i === count - 1) {
       const chunk = rows.splice(0);
-      await db.transaction((tx) => insertRows(tx, 'servidor', ['numero_funcionario', 'masp', 'cpf', 'nome', 'nome_busca', 'nome_social',
-        'data_nascimento', 'sexo', 'instituicao_codigo', 'situacao_funcional', 'situacao_servidor', 'data_admissao', 'nome_fonetico'], chunk));
+      await db.transaction((tx) =>
+        insertRows(
+          tx,
+          'servidor',
+          [
+            'numero_funcionario',
+            'masp',
+            'cpf',
+            'nome',
+            'nome_busca',
+            'nome_social',
+            'data_nascimento',
+            'sexo',
+            'instituicao_codigo',
+            'situacao_funcional',
+            'situacao_servidor',
+            'data_admissao',
+            'nome_fonetico',
+          ],
+          chunk,
+        ),
+      );
       progress?.(i + 1, count);
     }
   }

@@ -12,9 +12,13 @@ afterAll(() => gw?.close());
 
 function authUrl() {
   const q = new URLSearchParams({
-    response_type: 'code', client_id: 'portalrh-frontend', contexto: 'portalrh-frontend',
-    scope: 'openid unidade papeis recursos_operacoes profile', redirect_uri: `${gw.origin}/index`,
-    logout_uri: `${gw.origin}/login`, state: 'xyz',
+    response_type: 'code',
+    client_id: 'portalrh-frontend',
+    contexto: 'portalrh-frontend',
+    scope: 'openid unidade papeis recursos_operacoes profile',
+    redirect_uri: `${gw.origin}/index`,
+    logout_uri: `${gw.origin}/login`,
+    state: 'xyz',
   });
   return `${gw.origin}/rest/oidc/auth?${q}`;
 }
@@ -51,7 +55,8 @@ describe('login through the identity provider', () => {
     expect(html).not.toContain('<script');
     expect(csp).toContain("default-src 'none'");
     const res = await jar.fetch(`${gw.origin}${action}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ cpf: ANA.cpf, senha: 'errada' }).toString(),
     });
     expect(res.status).toBe(200);
@@ -62,7 +67,8 @@ describe('login through the identity provider', () => {
     const jar = new CookieJar();
     const { action } = await openLoginPage(jar);
     const posted = await jar.fetch(`${gw.origin}${action}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ cpf: '390.533.447-05', senha: ANA.senha }).toString(),
     });
     const landed = await follow(jar, posted);
@@ -72,7 +78,8 @@ describe('login through the identity provider', () => {
     expect((landed as URL).searchParams.get('state')).toBe('xyz');
 
     const login = await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
     });
     expect(login.status).toBe(200);
@@ -90,7 +97,8 @@ describe('login through the identity provider', () => {
 
     // the same code cannot be used twice
     const again = await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
     });
     expect(again.status).toBe(400);
@@ -112,7 +120,9 @@ describe('login through the identity provider', () => {
     expect(silent).toBeInstanceOf(URL);
 
     // logout ends the server session and the IdP session
-    const out = await jar.fetch(`${gw.origin}/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}&tokenSSCId=${encodeURIComponent(tokenId)}`);
+    const out = await jar.fetch(
+      `${gw.origin}/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}&tokenSSCId=${encodeURIComponent(tokenId)}`,
+    );
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe(`${gw.origin}/login`);
     const after = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, { headers: { authorization: `Bearer ${access_token}` } });
@@ -125,14 +135,22 @@ describe('login through the identity provider', () => {
   it('a user with one unit and no search role gets 403 on the search', async () => {
     const jar = new CookieJar();
     const { action } = await openLoginPage(jar);
-    const landed = await follow(jar, await jar.fetch(`${gw.origin}${action}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ cpf: CARLA.cpf, senha: CARLA.senha }).toString(),
-    }));
+    const landed = await follow(
+      jar,
+      await jar.fetch(`${gw.origin}${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ cpf: CARLA.cpf, senha: CARLA.senha }).toString(),
+      }),
+    );
     const code = (landed as URL).searchParams.get('code')!;
-    const env = await (await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
-    })).json();
+    const env = await (
+      await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
+      })
+    ).json();
     const tok = await (await fetch(`${gw.origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${env.objeto.tokenId}&codigoUnidadeSsc=1321`)).json();
     const lista = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, { headers: { authorization: `Bearer ${tok.data.access_token}` } });
     expect(lista.status).toBe(403);

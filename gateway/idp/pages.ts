@@ -8,8 +8,7 @@ export const STYLESHEET_PATH = '/rest/oidc/assets/login.css';
 /** Content-Security-Policy of the IdP pages. */
 export const PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
-export const esc = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -32,7 +31,9 @@ ${body}
 
 export function loginPage(opts: { action: string; cpf?: string; erro?: string }): string {
   const erro = opts.erro ? `<p class="erro" role="alert">${esc(opts.erro)}</p>` : '';
-  return layout('Entrar', `<p class="sub">Acesse com seu CPF e senha.</p>
+  return layout(
+    'Entrar',
+    `<p class="sub">Acesse com seu CPF e senha.</p>
 ${erro}
 <form method="post" action="${esc(opts.action)}" autocomplete="on">
 <label for="cpf">CPF</label>
@@ -40,13 +41,17 @@ ${erro}
 <label for="senha">Senha</label>
 <input id="senha" name="senha" type="password" autocomplete="current-password" required${opts.erro ? ' autofocus' : ''}>
 <button type="submit">Entrar</button>
-</form>`);
+</form>`,
+  );
 }
 
 export function errorPage(title: string, detail: string, backUrl: string): string {
-  return layout(title, `<h2>${esc(title)}</h2>
+  return layout(
+    title,
+    `<h2>${esc(title)}</h2>
 ${detail ? `<p class="sub">${esc(detail)}</p>` : ''}
-<p><a class="botao" href="${esc(backUrl)}">Voltar ao portal</a></p>`);
+<p><a class="botao" href="${esc(backUrl)}">Voltar ao portal</a></p>`,
+  );
 }
 
 export const LOGIN_CSS = `

@@ -24,15 +24,17 @@ export function portalOrigins(config: GatewayConfig): string[] {
 export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSecrets): Provider {
   const origins = portalOrigins(config);
   const provider = new Provider(`${config.publicOrigin}${IDP_PREFIX}`, {
-    clients: [{
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
-      token_endpoint_auth_method: 'client_secret_basic',
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      redirect_uris: origins.map((o) => `${o}/index`),
-      post_logout_redirect_uris: origins.map((o) => `${o}/login`),
-    }],
+    clients: [
+      {
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: origins.map((o) => `${o}/index`),
+        post_logout_redirect_uris: origins.map((o) => `${o}/login`),
+      },
+    ],
     adapter: dbAdapterFactory(db),
     jwks: secrets.jwks,
     cookies: { keys: secrets.cookieKeys },

@@ -32,8 +32,13 @@ export function sameOriginOr(url: unknown, origins: string[], fallback: string):
 }
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 export async function registerIdp(app: FastifyInstance, provider: Provider, config: GatewayConfig, db: Db) {
@@ -53,8 +58,7 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
     });
   });
 
-  app.get(STYLESHEET_PATH, (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGIN_CSS));
+  app.get(STYLESHEET_PATH, (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGIN_CSS));
 
   const expiredPage = () => errorPage('Sessão de login expirada.', 'Volte ao portal e clique em Entrar novamente.', loginUrl);
   const expired = (reply: FastifyReply) => html(reply, 400, expiredPage());
@@ -88,26 +92,23 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
     return finish(req, reply, { consent: {} }, true);
   });
 
-  app.post<{ Params: { uid: string }; Body: { cpf?: string; senha?: string } }>(
-    `${IDP_PREFIX}/interaction/:uid/login`,
-    async (req, reply) => {
-      let details;
-      try {
-        details = await provider.interactionDetails(req.raw, reply.raw);
-      } catch {
-        return expired(reply);
-      }
-      if (details.uid !== req.params.uid || details.prompt.name !== 'login') return expired(reply);
-      const cpfInput = String(req.body?.cpf ?? '');
-      const cpf = cpfInput.replace(/\D/g, '');
-      const senha = String(req.body?.senha ?? '');
-      const user = cpf.length === 11 ? await findUser(db, cpf) : undefined;
-      if (!user || !(await verifyPassword(senha, user.senha_hash))) {
-        return html(reply, 200, loginPage({ action: `${IDP_PREFIX}/interaction/${details.uid}/login`, cpf: cpfInput, erro: MSG_CREDENCIAIS }));
-      }
-      return finish(req, reply, { login: { accountId: user.cpf } }, false);
-    },
-  );
+  app.post<{ Params: { uid: string }; Body: { cpf?: string; senha?: string } }>(`${IDP_PREFIX}/interaction/:uid/login`, async (req, reply) => {
+    let details;
+    try {
+      details = await provider.interactionDetails(req.raw, reply.raw);
+    } catch {
+      return expired(reply);
+    }
+    if (details.uid !== req.params.uid || details.prompt.name !== 'login') return expired(reply);
+    const cpfInput = String(req.body?.cpf ?? '');
+    const cpf = cpfInput.replace(/\D/g, '');
+    const senha = String(req.body?.senha ?? '');
+    const user = cpf.length === 11 ? await findUser(db, cpf) : undefined;
+    if (!user || !(await verifyPassword(senha, user.senha_hash))) {
+      return html(reply, 200, loginPage({ action: `${IDP_PREFIX}/interaction/${details.uid}/login`, cpf: cpfInput, erro: MSG_CREDENCIAIS }));
+    }
+    return finish(req, reply, { login: { accountId: user.cpf } }, false);
+  });
 
   /** Ends the server session (when given) and the IdP session, then returns to the portal. */
   app.get<{ Querystring: { logout_page?: string; tokenSSCId?: string } }>(`${IDP_PREFIX}/logout`, async (req, reply) => {
@@ -126,5 +127,6 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
 
   /** The IdP "front end" for 'Trocar unidade': the unit is picked in the portal, so it only returns. */
   app.get<{ Querystring: { return_url?: string } }>(`${IDP_PREFIX}/unidade`, async (req, reply) =>
-    reply.redirect(sameOriginOr(req.query.return_url, origins, `${config.publicOrigin}/home`), 302));
+    reply.redirect(sameOriginOr(req.query.return_url, origins, `${config.publicOrigin}/home`), 302),
+  );
 }

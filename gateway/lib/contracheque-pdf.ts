@@ -22,8 +22,7 @@ export interface ContrachequePdf {
 }
 
 /** cents → 'R$ 1.234,56' */
-export const moeda = (cents: number): string =>
-  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const moeda = (cents: number): string => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function contrachequePdf(c: ContrachequePdf): Promise<Buffer> {
   const doc = new PDFDocument({ compress: false, size: 'A4', margin: 40, info: { Title: `Contracheque ${c.competencia}`, Author: 'Portal RH' } });

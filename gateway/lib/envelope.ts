@@ -34,8 +34,14 @@ export interface Answer {
 }
 
 const fmt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric',
-  hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
 });
 
 /** 'dd/MM/yyyy HH:mm:ss' in Brasília time. */
@@ -45,7 +51,12 @@ export function dataServidor(d: Date = new Date()): string {
 }
 
 const base = (codigoMensagem: number, mensagem: string, mensagemExibicao: string, objeto: unknown): Envelope => ({
-  codigoMensagem, mensagem, mensagemExibicao, dataServidor: dataServidor(), objeto, listaCriticas: [],
+  codigoMensagem,
+  mensagem,
+  mensagemExibicao,
+  dataServidor: dataServidor(),
+  objeto,
+  listaCriticas: [],
 });
 
 export function ok(objeto: unknown, paginacao?: Paginacao, mensagem = 'Operação realizada com sucesso.'): Answer {

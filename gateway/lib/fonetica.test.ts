@@ -3,15 +3,32 @@ import { chaveFonetica, chavesFoneticas } from './fonetica.ts';
 
 describe('chaveFonetica (pt-BR, BuscaBR-like)', () => {
   it.each([
-    ['Luis', 'Luiz'], ['Souza', 'Sousa'], ['Thiago', 'Tiago'], ['Felipe', 'Phelipe'], ['Gonçalves', 'Goncalves'],
-    ['Vitor', 'Victor'], ['Wagner', 'Vagner'], ['Yasmin', 'Iasmim'], ['Helena', 'Elena'], ['Mattos', 'Matos'],
-    ['Rafaella', 'Rafaela'], ['Queiroz', 'Keiroz'], ['Nascimento', 'Nasimento'], ['Baptista', 'Batista'], ['Carla', 'Karla'],
+    ['Luis', 'Luiz'],
+    ['Souza', 'Sousa'],
+    ['Thiago', 'Tiago'],
+    ['Felipe', 'Phelipe'],
+    ['Gonçalves', 'Goncalves'],
+    ['Vitor', 'Victor'],
+    ['Wagner', 'Vagner'],
+    ['Yasmin', 'Iasmim'],
+    ['Helena', 'Elena'],
+    ['Mattos', 'Matos'],
+    ['Rafaella', 'Rafaela'],
+    ['Queiroz', 'Keiroz'],
+    ['Nascimento', 'Nasimento'],
+    ['Baptista', 'Batista'],
+    ['Carla', 'Karla'],
   ])('%s sounds like %s', (a, b) => {
     expect(chaveFonetica(a)).toBe(chaveFonetica(b));
     expect(chaveFonetica(a)).not.toBe('');
   });
 
-  it.each([['Luis', 'Lucas'], ['Souza', 'Silva'], ['Guilherme', 'Jilerme'], ['Maria', 'Mario']])('%s does not sound like %s', (a, b) => {
+  it.each([
+    ['Luis', 'Lucas'],
+    ['Souza', 'Silva'],
+    ['Guilherme', 'Jilerme'],
+    ['Maria', 'Mario'],
+  ])('%s does not sound like %s', (a, b) => {
     expect(chaveFonetica(a)).not.toBe(chaveFonetica(b));
   });
 

@@ -37,7 +37,10 @@ const REGRAS: [RegExp, string][] = [
 
 /** The phonetic key of one name token ('' for connectors and empty input). */
 export function chaveFonetica(token: string): string {
-  let s = token.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  let s = token
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
   if (CONECTIVOS.has(s)) return '';
   for (const [re, to] of REGRAS) s = s.replace(re, to);
   return s;

@@ -7,7 +7,13 @@ export function headerProblems(headers: Record<string, string | undefined>): str
   const problems: string[] = [];
   const csp = h['content-security-policy'] ?? '';
   if (!csp) problems.push('sem Content-Security-Policy');
-  const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...v]) => [name, v]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...v]) => [name, v]),
+  );
   const scriptSrc = directives['script-src'] ?? directives['default-src'] ?? [];
   if (scriptSrc.includes("'unsafe-eval'")) problems.push("script-src permite 'unsafe-eval'");
   if (scriptSrc.includes("'unsafe-inline'")) problems.push("script-src permite 'unsafe-inline'");

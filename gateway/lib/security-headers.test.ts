@@ -54,7 +54,14 @@ describe('security headers', () => {
     const auth = await fetch(`${gw.origin}/rest/oidc/auth?${q}`, { redirect: 'manual' });
     expect(headerProblems(headersOf(auth))).toEqual([]);
     const location = auth.headers.get('location')!;
-    const page = await fetch(new URL(location, gw.origin), { headers: { cookie: auth.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } });
+    const page = await fetch(new URL(location, gw.origin), {
+      headers: {
+        cookie: auth.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      },
+    });
     expect(page.status).toBe(200);
     expect(headerProblems(headersOf(page))).toEqual([]);
   });

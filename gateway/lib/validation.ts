@@ -66,9 +66,12 @@ export function toCriticas(errors: ErrorObject[] | null | undefined): Critica[] 
   const seen = new Map<string, string>();
   for (const e of errors ?? []) {
     const p = e.params as Record<string, unknown>;
-    const campo = e.keyword === 'required' ? String(p.missingProperty)
-      : e.keyword === 'additionalProperties' ? String(p.additionalProperty)
-      : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(requisição)';
+    const campo =
+      e.keyword === 'required'
+        ? String(p.missingProperty)
+        : e.keyword === 'additionalProperties'
+          ? String(p.additionalProperty)
+          : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(requisição)';
     if (seen.has(campo)) continue;
     const params = e.keyword === 'format' ? { ...p, value: e.data } : p;
     seen.set(campo, keywordMessage(e.keyword, params));

@@ -22,7 +22,10 @@ function validatorFor(endpoint: string): ValidateFunction {
 }
 
 /** The filters without transport keys, or the critiques (campo prefixed with 'filtros.'). */
-export function checkFiltros(endpoint: string, filtros: Record<string, unknown>): { ok: true; input: Record<string, unknown> } | { ok: false; criticas: Critica[] } {
+export function checkFiltros(
+  endpoint: string,
+  filtros: Record<string, unknown>,
+): { ok: true; input: Record<string, unknown> } | { ok: false; criticas: Critica[] } {
   const { exportarTudo: _e, tokenSSCId: _t, ...input } = filtros;
   const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)));
   const v = validatorFor(endpoint);

@@ -26,7 +26,12 @@ export class ReportError extends Error {}
 
 /** 'Relatório de servidores' + id → 'relatorio-de-servidores-42.xlsx' (ASCII, safe in headers). */
 export function downloadName(job: Pick<Job, 'id' | 'nome_relatorio' | 'formato'>): string {
-  const slug = job.nome_relatorio.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = job.nome_relatorio
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'relatorio'}-${job.id}.${EXTENSAO[job.formato]}`;
 }
 
@@ -41,7 +46,11 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
   const nome = downloadName(job);
   const file = join(deps.dir, `${job.id}.${EXTENSAO[job.formato]}`);
   const part = `${file}.part`;
-  const writer = await WRITERS[job.formato](part, job.nome_relatorio, def.columns.map((c) => c.header));
+  const writer = await WRITERS[job.formato](
+    part,
+    job.nome_relatorio,
+    def.columns.map((c) => c.header),
+  );
   let linhas = 0;
   const orders = String(p.order ?? 'ASC').split('~') as ('ASC' | 'DESC')[];
   try {

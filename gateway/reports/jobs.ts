@@ -30,7 +30,8 @@ export async function createJob(db: Db, j: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, filtros, paginacao, orgao_momento_agendamento)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) RETURNING id`,
-    [j.cpf, j.unidade, j.nome_relatorio, j.formato, j.endpoint, JSON.stringify(j.filtros), JSON.stringify(j.paginacao), j.orgao]);
+    [j.cpf, j.unidade, j.nome_relatorio, j.formato, j.endpoint, JSON.stringify(j.filtros), JSON.stringify(j.paginacao), j.orgao],
+  );
   return rows[0].id;
 }
 
@@ -40,7 +41,8 @@ export async function claimJob(db: Db): Promise<Job | null> {
     `UPDATE relatorio_solicitado SET status = 'PROCESSANDO', iniciado_em = now(), tentativas = tentativas + 1
       WHERE id = (SELECT id FROM relatorio_solicitado WHERE status = 'PENDENTE' AND NOT excluido ORDER BY id LIMIT 1)
         AND status = 'PENDENTE'
-      RETURNING id, cpf, unidade, nome_relatorio, formato, endpoint, filtros, paginacao`);
+      RETURNING id, cpf, unidade, nome_relatorio, formato, endpoint, filtros, paginacao`,
+  );
   return rows[0] ?? null;
 }
 
@@ -48,7 +50,8 @@ export async function finishJob(db: Db, id: number, f: { arquivo: string; bytes:
   await db.query(
     `UPDATE relatorio_solicitado SET status = 'CONCLUIDO', arquivo = $2, arquivo_bytes = $3, nome_arquivo = $4,
             total_linhas = $5, concluido_em = now(), mensagem_erro = NULL WHERE id = $1`,
-    [id, f.arquivo, f.bytes, f.nome, f.linhas]);
+    [id, f.arquivo, f.bytes, f.nome, f.linhas],
+  );
 }
 
 export async function failJob(db: Db, id: number, mensagem: string) {
@@ -59,7 +62,9 @@ export async function failJob(db: Db, id: number, mensagem: string) {
 export async function recoverJobs(db: Db): Promise<{ resumed: number; failed: number }> {
   const failed = await db.query(
     `UPDATE relatorio_solicitado SET status = 'ERRO', mensagem_erro = $1, concluido_em = now()
-      WHERE status = 'PROCESSANDO' AND tentativas >= $2 RETURNING id`, [MSG_INTERROMPIDO, MAX_TENTATIVAS]);
+      WHERE status = 'PROCESSANDO' AND tentativas >= $2 RETURNING id`,
+    [MSG_INTERROMPIDO, MAX_TENTATIVAS],
+  );
   const resumed = await db.query(`UPDATE relatorio_solicitado SET status = 'PENDENTE' WHERE status = 'PROCESSANDO' RETURNING id`);
   return { resumed: resumed.rows.length, failed: failed.rows.length };
 }

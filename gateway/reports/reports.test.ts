@@ -28,7 +28,12 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, data: Record<string, unknown> = {}, token = bruno) {
-  const res = await gw.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }) });
+  const res = await gw.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }),
+  });
   return res;
 }
 const solicita = (body: Record<string, unknown>, token = bruno) => call('POST', `${R}/solicitaRelatorioServidores`, body, token);
@@ -48,7 +53,12 @@ describe('report jobs', () => {
   });
 
   it('exports every page to XLSX with the same rows as the search', async () => {
-    const search = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/admissoes/v1/listaServidores', query: { size: '10' }, headers: { authorization: `Bearer ${brunoSis}` } });
+    const search = await gw.app.inject({
+      method: 'GET',
+      url: '/gw/sisapmg/admissoes/v1/listaServidores',
+      query: { size: '10' },
+      headers: { authorization: `Bearer ${brunoSis}` },
+    });
     const total = search.json().paginacao.totalRegistros as number;
     expect(total).toBeGreaterThan(10);
     const res = await solicita({ formato: 'XLSX', filtros: { exportarTudo: true }, paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' } });
@@ -58,7 +68,12 @@ describe('report jobs', () => {
     const t0 = Date.now();
     await gw.reports.worker.drain();
     const row = (await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id);
-    expect(row).toMatchObject({ statusGeracao: 'CONCLUIDO', formatoSolicitado: 'XLSX', nomeRelatorioSolicitado: 'Relatório de servidores', orgaoMomentoAgendado: 'SEE - Secretaria de Estado de Educação' });
+    expect(row).toMatchObject({
+      statusGeracao: 'CONCLUIDO',
+      formatoSolicitado: 'XLSX',
+      nomeRelatorioSolicitado: 'Relatório de servidores',
+      orgaoMomentoAgendado: 'SEE - Secretaria de Estado de Educação',
+    });
     const dl = await call('GET', `${R}/download/${id}`);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toBe(`attachment; filename="relatorio-de-servidores-${id}.xlsx"`);
@@ -75,11 +90,20 @@ describe('report jobs', () => {
     const out = await generate(job, { db: gw.db, dir: gw.reports.dir, handlers: HANDLERS, pageSize: 4 });
     const names: string[] = [];
     for (let page = 0; ; page++) {
-      const search = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/admissoes/v1/listaServidores', query: { page: String(page), size: '100', sort: 'nome', order: 'DESC' }, headers: { authorization: `Bearer ${brunoSis}` } });
+      const search = await gw.app.inject({
+        method: 'GET',
+        url: '/gw/sisapmg/admissoes/v1/listaServidores',
+        query: { page: String(page), size: '100', sort: 'nome', order: 'DESC' },
+        headers: { authorization: `Bearer ${brunoSis}` },
+      });
       names.push(...(search.json().objeto as { nome: string }[]).map((r) => r.nome));
       if (page + 1 >= search.json().paginacao.totalPaginas) break;
     }
-    const lines = (await readFile(out.arquivo, 'utf8')).trim().split('\r\n').slice(1).map((l) => l.split(';')[0]);
+    const lines = (await readFile(out.arquivo, 'utf8'))
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';')[0]);
     expect(out.linhas).toBe(names.length);
     expect(lines).toEqual(names);
   });

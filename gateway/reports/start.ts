@@ -17,12 +17,19 @@ export interface Reports {
   close(): Promise<void>;
 }
 
-export async function startReports(o: { db: Db; dataDir: string | undefined; handlers: Record<string, Handler>; log?: FastifyBaseLogger; intervalMs?: number }): Promise<Reports> {
+export async function startReports(o: {
+  db: Db;
+  dataDir: string | undefined;
+  handlers: Record<string, Handler>;
+  log?: FastifyBaseLogger;
+  intervalMs?: number;
+}): Promise<Reports> {
   const temporary = inMemory(o.dataDir);
   const dir = temporary ? mkdtempSync(join(tmpdir(), 'portalrh-relatorios-')) : resolve(o.dataDir!, 'relatorios');
   const worker = await startWorker({ db: o.db, dir, handlers: o.handlers, log: o.log, intervalMs: o.intervalMs });
   return {
-    dir, worker,
+    dir,
+    worker,
     async close() {
       await worker.stop();
       if (temporary) rmSync(dir, { recursive: true, force: true });

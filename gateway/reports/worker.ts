@@ -46,14 +46,16 @@ export async function startWorker(deps: WorkerDeps): Promise<ReportWorker> {
     return true;
   };
   const drain = (): Promise<number> => {
-    busy = busy.then(async () => {
-      let n = 0;
-      while (!stopped && (await runOne())) n++;
-      return n;
-    }).catch((err) => {
-      deps.log?.error({ err }, 'erro no laço do gerador de relatórios');
-      return 0;
-    });
+    busy = busy
+      .then(async () => {
+        let n = 0;
+        while (!stopped && (await runOne())) n++;
+        return n;
+      })
+      .catch((err) => {
+        deps.log?.error({ err }, 'erro no laço do gerador de relatórios');
+        return 0;
+      });
     return busy;
   };
   const timer = setInterval(() => void drain(), deps.intervalMs ?? 1000);

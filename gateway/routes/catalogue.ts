@@ -40,7 +40,9 @@ export interface Endpoint {
 }
 
 export function loadCatalogue(dir = CATALOGUE_DIR): Endpoint[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
     .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { endpoints: Endpoint[] }).endpoints);
 }
 
@@ -97,8 +99,11 @@ export function registerCatalogue(
         const a = await handler({ db: deps.db, auth: req.auth, input: data, paging });
         const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
         if (file) {
-          return reply.code(a.status).header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+          return reply
+            .code(a.status)
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .send(file.body);
         }
         return reply.code(a.status).send(a.body);
       },

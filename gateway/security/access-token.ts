@@ -27,7 +27,10 @@ export class AccessTokens {
     const exp = Math.min(now + ACCESS_TOKEN_TTL_S, Math.floor(sessionExpiry.getTime() / 1000));
     const token = await new SignJWT({ unidade: c.unidade, papeis: c.papeis, recursos: c.recursos, sid: c.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(c.sub).setAudience(c.aud).setIssuedAt(now).setExpirationTime(exp)
+      .setSubject(c.sub)
+      .setAudience(c.aud)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
       .sign(this.key);
     return { token, expiresIn: Math.max(0, exp - now) };
   }
@@ -36,8 +39,14 @@ export class AccessTokens {
   async verify(token: string, audience: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.unidade !== 'string'
-        || !Array.isArray(payload.recursos) || !Array.isArray(payload.papeis)) return { ok: false, reason: 'invalid' };
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.unidade !== 'string' ||
+        !Array.isArray(payload.recursos) ||
+        !Array.isArray(payload.papeis)
+      )
+        return { ok: false, reason: 'invalid' };
       return { ok: true, claims: payload as unknown as AccessClaims };
     } catch (e) {
       return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -87,14 +87,17 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
         const a = error(403, 'Usuário sem acesso à unidade informada.');
         return reply.code(a.status).send(a.body);
       }
-      const { token, expiresIn } = await tokens.sign({
-        sub: session.cpf,
-        aud: tag,
-        unidade: unit.unidade.codigo,
-        papeis: unit.papeis.map((p) => p.codigo),
-        recursos: [...new Set(unit.papeis.flatMap((p) => p.recursos.map((r) => r.chaveMenu)))],
-        sid: session.id,
-      }, session.expira_em);
+      const { token, expiresIn } = await tokens.sign(
+        {
+          sub: session.cpf,
+          aud: tag,
+          unidade: unit.unidade.codigo,
+          papeis: unit.papeis.map((p) => p.codigo),
+          recursos: [...new Set(unit.papeis.flatMap((p) => p.recursos.map((r) => r.chaveMenu)))],
+          sid: session.id,
+        },
+        session.expira_em,
+      );
       return reply.send({ data: { access_token: token, token_type: 'Bearer', expires_in: expiresIn }, mensagem: 'Token gerado com sucesso.' });
     });
   }

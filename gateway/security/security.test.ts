@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-const call = (url: string, token?: string) =>
-  gw.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (url: string, token?: string) => gw.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('getWso2Token', () => {
   it('issues an HS256 token for the session, unit and gateway', async () => {
@@ -75,7 +74,10 @@ describe('gateway token enforcement', () => {
 
   it('401 for a forged token (wrong key)', async () => {
     const forged = await new SignJWT({ unidade: '1261', papeis: ['ADMINISTRADOR'], recursos: ['pesquisa-servidor'], sid: 'x' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(BRUNO.cpf).setAudience('SISAPMG').setExpirationTime('10m')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(BRUNO.cpf)
+      .setAudience('SISAPMG')
+      .setExpirationTime('10m')
       .sign(new TextEncoder().encode('uma-chave-qualquer-de-32-bytes-ok!!'));
     const res = await call(LISTA, forged);
     expect(res.statusCode).toBe(401);
@@ -134,7 +136,12 @@ describe('envelope on errors', () => {
     const nf = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/nao/existe' });
     expect(nf.statusCode).toBe(404);
     expect(nf.json().codigoMensagem).toBe(1);
-    const bad = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', headers: { 'content-type': 'application/json' }, payload: '{nao json' });
+    const bad = await gw.app.inject({
+      method: 'POST',
+      url: '/gw/exame/seguranca/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nao json',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().codigoMensagem).toBe(4);
   });
@@ -151,7 +158,8 @@ describe('envelope on errors', () => {
   it('serves /config.json', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.json()).toEqual({
-      produto: 'portalrh', clientId: 'portalrh-frontend',
+      produto: 'portalrh',
+      clientId: 'portalrh-frontend',
       idp: { auth: '/rest/oidc/auth', logout: '/rest/oidc/logout', unidade: '/rest/oidc/unidade' },
       destinos: { EXAME: '/gw/exame', JUSTICA: '/gw/justica', SISAPMG: '/gw/sisapmg', CONTAGEM_TEMPO: '/gw/contagem-tempo', FIPA: '/gw/fipa' },
     });

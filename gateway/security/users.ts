@@ -14,9 +14,20 @@ export interface UsuarioRow {
   unidade_codigo: string;
 }
 
-export interface RecursoJson { codigo: number; chaveMenu: string; url: string }
-export interface PapelJson { codigo: string; nome: string; recursos: RecursoJson[] }
-export interface UnidadePapeisJson { unidade: { codigo: string; nome: string; sigla: string }; papeis: PapelJson[] }
+export interface RecursoJson {
+  codigo: number;
+  chaveMenu: string;
+  url: string;
+}
+export interface PapelJson {
+  codigo: string;
+  nome: string;
+  recursos: RecursoJson[];
+}
+export interface UnidadePapeisJson {
+  unidade: { codigo: string; nome: string; sigla: string };
+  papeis: PapelJson[];
+}
 
 export async function findUser(db: Db, cpf: string): Promise<UsuarioRow | undefined> {
   const { rows } = await db.query<UsuarioRow>('SELECT * FROM usuario WHERE cpf = $1', [cpf]);
@@ -26,8 +37,14 @@ export async function findUser(db: Db, cpf: string): Promise<UsuarioRow | undefi
 /** Every unit of the user with its roles and each role's resources (the `jsonUnidadePapeis` claim). */
 export async function unidadePapeis(db: Db, cpf: string): Promise<UnidadePapeisJson[]> {
   const { rows } = await db.query<{
-    u_codigo: string; u_nome: string; u_sigla: string; p_codigo: string; p_nome: string;
-    r_codigo: number | null; chave_menu: string | null; url: string | null;
+    u_codigo: string;
+    u_nome: string;
+    u_sigla: string;
+    p_codigo: string;
+    p_nome: string;
+    r_codigo: number | null;
+    chave_menu: string | null;
+    url: string | null;
   }>(
     `SELECT u.codigo AS u_codigo, u.nome AS u_nome, u.sigla AS u_sigla, p.codigo AS p_codigo, p.nome AS p_nome,
             r.codigo AS r_codigo, r.chave_menu, r.url

@@ -27,10 +27,18 @@ declare module 'oidc-provider' {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>,
-      opts?: { mergeWithLastSubmission?: boolean }): Promise<void>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>,
-      opts?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      opts?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      opts?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     on(event: string, listener: (...args: any[]) => void): this;
     Session: ModelClass;
     Grant: new (props: { clientId: string; accountId: string }) => AnyModel;

@@ -19,12 +19,17 @@ try {
   report = undefined;
 }
 if (!report || report.error || report.statusCode) {
-  const why = report?.message ?? (report?.error ? `${report.error.code ?? ''} ${report.error.summary ?? ''}` : undefined) ?? (r.stderr.split('\n').find((l) => /error|405|ENOTFOUND|EAI_AGAIN/i.test(l)) ?? 'sem resposta');
+  const why =
+    report?.message ??
+    (report?.error ? `${report.error.code ?? ''} ${report.error.summary ?? ''}` : undefined) ??
+    r.stderr.split('\n').find((l) => /error|405|ENOTFOUND|EAI_AGAIN/i.test(l)) ??
+    'sem resposta';
   console.warn(`audit: NÃO realizado — o registro não ofereceu o serviço de auditoria (${why.trim()}).`);
   process.exit(0);
 }
 const high = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
 const open = high.filter((v) => !exceptions[v.name]);
-for (const v of high) console.log(`${exceptions[v.name] ? 'exceção' : 'FALHA'}: ${v.name} (${v.severity})${exceptions[v.name] ? ` — ${exceptions[v.name]}` : ''}`);
+for (const v of high)
+  console.log(`${exceptions[v.name] ? 'exceção' : 'FALHA'}: ${v.name} (${v.severity})${exceptions[v.name] ? ` — ${exceptions[v.name]}` : ''}`);
 if (open.length) process.exit(1);
 console.log(`audit: nenhuma vulnerabilidade alta ou crítica em aberto (${high.length} com exceção registrada).`);

@@ -8,7 +8,12 @@ describe('browser source gate', () => {
   });
 
   it('rejects run-time code generation and raw HTML outside the sanitiser (broken fixture)', () => {
-    const fixture = ['const f = new Function("return 1");', 'eval(code);', "setTimeout('alert(1)', 10);", '<div dangerouslySetInnerHTML={{ __html: x }} />'].join('\n');
+    const fixture = [
+      'const f = new Function("return 1");',
+      'eval(code);',
+      "setTimeout('alert(1)', 10);",
+      '<div dangerouslySetInnerHTML={{ __html: x }} />',
+    ].join('\n');
     expect(forbiddenIn('engine/x.tsx', fixture)).toEqual([
       'engine/x.tsx:1: new Function gera código em tempo de execução (proibido pela CSP)',
       'engine/x.tsx:2: eval gera código em tempo de execução (proibido pela CSP)',

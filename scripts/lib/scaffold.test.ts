@@ -20,10 +20,21 @@ describe('screen:new templates pass schemas:check', () => {
     ['dashboard', 'relatorios.listaFormatos'],
     ['tabs', undefined],
   ] as const)('%s', (kind, endpoint) => {
-    const doc = scaffold({ area: 'recursos-humanos', name: `novo-${kind}`, kind: kind as ScaffoldInput['kind'], title: 'Nova tela', endpoint: endpoint && ep(endpoint) });
+    const doc = scaffold({
+      area: 'recursos-humanos',
+      name: `novo-${kind}`,
+      kind: kind as ScaffoldInput['kind'],
+      title: 'Nova tela',
+      endpoint: endpoint && ep(endpoint),
+    });
     const file = join(dir, `novo-${kind}.screen.json`);
     writeFileSync(file, JSON.stringify(doc));
-    const problems = checkAll({ root, screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), file], endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'), areasFile: join(root, 'screens/areas.json') });
+    const problems = checkAll({
+      root,
+      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), file],
+      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
+      areasFile: join(root, 'screens/areas.json'),
+    });
     expect(problems.filter((p) => p.file.endsWith(`novo-${kind}.screen.json`))).toEqual([]);
   });
 });

@@ -22,17 +22,48 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
   const response = Object.keys(ep?.response.properties ?? {});
   const pathParams = [...(ep?.path.matchAll(/\{(\w+)\}/g) ?? [])].map((m) => m[1]);
   const route = `/${i.area}/${i.name}${pathParams.map((p) => `/:${p}`).join('')}`;
-  const base = { $schema: '../../schemas/screen.schema.json', id: i.name, kind: i.kind, title: i.title, area: i.area, route, menuKey: i.name, ...(pathParams.length ? { hidden: true } : {}) };
+  const base = {
+    $schema: '../../schemas/screen.schema.json',
+    id: i.name,
+    kind: i.kind,
+    title: i.title,
+    area: i.area,
+    route,
+    menuKey: i.name,
+    ...(pathParams.length ? { hidden: true } : {}),
+  };
   const params = pathParams.length ? { params: Object.fromEntries(pathParams.map((p) => [p, `:${p}`])) } : {};
   switch (i.kind) {
     case 'search':
-      return { ...base, icon: 'search', filters: { schema: { type: 'object', properties: {} }, uiSchema: {} }, source: { endpoint: ep!.name, pageSize: 10 },
-        columns: response.slice(0, 6).map((f) => ({ field: f, header: label(f) })) };
+      return {
+        ...base,
+        icon: 'search',
+        filters: { schema: { type: 'object', properties: {} }, uiSchema: {} },
+        source: { endpoint: ep!.name, pageSize: 10 },
+        columns: response.slice(0, 6).map((f) => ({ field: f, header: label(f) })),
+      };
     case 'detail':
-      return { ...base, source: { endpoint: ep!.name, ...params }, tabs: [{ title: 'Dados', sections: [{ fields: response.slice(0, 8).map((f) => ({ field: f, label: label(f) })) }] }] };
+      return {
+        ...base,
+        source: { endpoint: ep!.name, ...params },
+        tabs: [{ title: 'Dados', sections: [{ fields: response.slice(0, 8).map((f) => ({ field: f, label: label(f) })) }] }],
+      };
     case 'form':
-      return { ...base, form: { schema: { type: 'object', properties: Object.fromEntries(Object.keys(ep?.request.properties ?? {}).filter((f) => !pathParams.includes(f)).slice(0, 6).map((f) => [f, { type: 'string', title: label(f) }])) } },
-        submit: { endpoint: ep!.name, ...params, after: 'back', successText: 'Operação realizada com sucesso.' } };
+      return {
+        ...base,
+        form: {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Object.keys(ep?.request.properties ?? {})
+                .filter((f) => !pathParams.includes(f))
+                .slice(0, 6)
+                .map((f) => [f, { type: 'string', title: label(f) }]),
+            ),
+          },
+        },
+        submit: { endpoint: ep!.name, ...params, after: 'back', successText: 'Operação realizada com sucesso.' },
+      };
     case 'dashboard':
       return { ...base, icon: 'chart', panels: [{ title: i.title, endpoint: ep!.name, chart: 'bar', x: response[0], y: [response[1] ?? response[0]] }] };
     case 'tabs':

@@ -41,9 +41,13 @@ describe('schemas:check', () => {
   it('rejects an unknown widget, area, action, filter and sort field', () => {
     const problems = problemsOf('bad-widget-and-area.screen.json');
     expect(problems).toContain("/filters/uiSchema/cpf/ui:widget: widget 'cpfmask' não existe. Você quis dizer 'cpf'?");
-    expect(problems.some((p) => p.startsWith("/area: área 'recursos-humano' não existe em screens/areas.json. Você quis dizer 'recursos-humanos'?"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/area: área 'recursos-humano' não existe em screens/areas.json. Você quis dizer 'recursos-humanos'?"))).toBe(
+      true,
+    );
     expect(problems.some((p) => p.startsWith("/rowActions/0/action: ação 'abrir' não existe."))).toBe(true);
-    expect(problems.some((p) => p.startsWith("/filters/schema/properties/foo: o filtro 'foo' não é aceito pelo endpoint 'admissoes.listaServidores'."))).toBe(true);
+    expect(problems.some((p) => p.startsWith("/filters/schema/properties/foo: o filtro 'foo' não é aceito pelo endpoint 'admissoes.listaServidores'."))).toBe(
+      true,
+    );
     expect(problems.some((p) => p.startsWith("/source/sort/field: o endpoint 'admissoes.listaServidores' não ordena por 'idade'."))).toBe(true);
   });
 
@@ -75,15 +79,23 @@ describe('schemas:check', () => {
     const problems = problemsOf('bad-references.screen.json');
     expect(problems).toContain("/columns/0/statusKeys: grupo de cores de status 'meus-relatorio' não existe. Você quis dizer 'meus-relatorios'?");
     expect(problems.some((p) => p.startsWith("/columns/0/sortField: o endpoint 'relatorios.relatoriosServidor' não ordena por 'status'."))).toBe(true);
-    expect(problems.some((p) => p.startsWith("/rowActions/0/disabledWhen/field: o campo 'situacao' não existe na resposta de 'relatorios.relatoriosServidor'."))).toBe(true);
-    expect(problems.some((p) => p.startsWith("/rowActions/0/params/idRelatorio: o campo 'id' não existe na resposta de 'relatorios.relatoriosServidor'."))).toBe(true);
-    expect(problems.some((p) => p.startsWith("/filters/uiSchema/nomeRelatorio/ui:options/endpoint: endpoint 'relatorios.listaRelatorio' não existe"))).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith("/rowActions/0/disabledWhen/field: o campo 'situacao' não existe na resposta de 'relatorios.relatoriosServidor'.")),
+    ).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith("/rowActions/0/params/idRelatorio: o campo 'id' não existe na resposta de 'relatorios.relatoriosServidor'.")),
+    ).toBe(true);
+    expect(problems.some((p) => p.startsWith("/filters/uiSchema/nomeRelatorio/ui:options/endpoint: endpoint 'relatorios.listaRelatorio' não existe"))).toBe(
+      true,
+    );
     expect(problems.some((p) => p.startsWith("/toolbar/0/action: ação 'exportar' não existe."))).toBe(true);
   });
 
   it('checks detail tabs (fields and nested tables), dashboards and tabs screens', () => {
     const detail = problemsOf('bad-detail-tabs.screen.json');
-    expect(detail.some((p) => p.startsWith("/tabs/0/sections/0/fields/0/field: o campo 'nomee' não existe na resposta de 'admissoes.dadosPessoais'."))).toBe(true);
+    expect(detail.some((p) => p.startsWith("/tabs/0/sections/0/fields/0/field: o campo 'nomee' não existe na resposta de 'admissoes.dadosPessoais'."))).toBe(
+      true,
+    );
     expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/endpoint: endpoint 'admissoes.historico' não existe"))).toBe(true);
     expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/params/id: a rota não tem o parâmetro ':numero'."))).toBe(true);
     const dash = problemsOf('bad-dashboard.screen.json');

@@ -32,21 +32,30 @@ export function listFiles(dir: string, suffix: string): string[] {
   return out.sort();
 }
 
-
 /** pt-BR message for a meta-schema violation. */
 function ajvMessage(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'required': return `falta a propriedade obrigatória '${p.missingProperty}'.`;
-    case 'additionalProperties': return `propriedade '${p.additionalProperty}' não é permitida aqui; remova-a ou corrija o nome.`;
-    case 'unevaluatedProperties': return `propriedade '${p.unevaluatedProperty}' não é permitida neste tipo de tela; remova-a ou corrija o nome.`;
-    case 'enum': return `valor não permitido; use um destes: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
-    case 'const': return `o valor deve ser '${String(p.allowedValue)}'.`;
-    case 'pattern': return `valor fora do formato esperado (${String(p.pattern)}).`;
-    case 'type': return `deve ser do tipo ${String(p.type)}.`;
-    case 'minItems': return `informe ao menos ${String(p.limit)} item(ns).`;
-    case 'minLength': return `informe ao menos ${String(p.limit)} caractere(s).`;
-    default: return e.message ?? 'valor inválido.';
+    case 'required':
+      return `falta a propriedade obrigatória '${p.missingProperty}'.`;
+    case 'additionalProperties':
+      return `propriedade '${p.additionalProperty}' não é permitida aqui; remova-a ou corrija o nome.`;
+    case 'unevaluatedProperties':
+      return `propriedade '${p.unevaluatedProperty}' não é permitida neste tipo de tela; remova-a ou corrija o nome.`;
+    case 'enum':
+      return `valor não permitido; use um destes: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'const':
+      return `o valor deve ser '${String(p.allowedValue)}'.`;
+    case 'pattern':
+      return `valor fora do formato esperado (${String(p.pattern)}).`;
+    case 'type':
+      return `deve ser do tipo ${String(p.type)}.`;
+    case 'minItems':
+      return `informe ao menos ${String(p.limit)} item(ns).`;
+    case 'minLength':
+      return `informe ao menos ${String(p.limit)} caractere(s).`;
+    default:
+      return e.message ?? 'valor inválido.';
   }
 }
 
@@ -107,7 +116,8 @@ export function checkAll(input: CheckInput): Problem[] {
         add(file, `${ptr}/request`, `schema de requisição inválido: ${(err as Error).message}`);
       }
       for (const m of ep.path.matchAll(/\{(\w+)\}/g)) {
-        if (!ep.request.properties?.[m[1]]) add(file, `${ptr}/request/properties`, `o parâmetro de caminho '{${m[1]}}' precisa ser declarado em request.properties.`);
+        if (!ep.request.properties?.[m[1]])
+          add(file, `${ptr}/request/properties`, `o parâmetro de caminho '{${m[1]}}' precisa ser declarado em request.properties.`);
       }
     });
   }
@@ -139,10 +149,9 @@ export function checkAll(input: CheckInput): Problem[] {
   }
   // A tabs screen is made of other screens: each id must name one.
   for (const { doc, file } of docs) {
-    (doc.kind === 'tabs' ? (doc.tabs as { screen?: string }[] | undefined) ?? [] : []).forEach((t, i) => {
+    (doc.kind === 'tabs' ? ((doc.tabs as { screen?: string }[] | undefined) ?? []) : []).forEach((t, i) => {
       if (t.screen !== undefined && !ids.has(t.screen)) add(file, `/tabs/${i}/screen`, `tela '${t.screen}' não existe. ${suggest(t.screen, [...ids.keys()])}`);
     });
   }
   return problems;
 }
-

@@ -33,7 +33,8 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
         const own = sec.source ? r.source(sec.source, `${p}/source`) : ep;
         r.fields(sec.fields, own, `${p}/fields`);
         if (sec.table) r.table(sec.table, `${p}/table`);
-      }));
+      }),
+    );
   }
   if (doc.kind === 'form') {
     const submit = r.endpoint(doc.submit?.endpoint, '/submit/endpoint');

@@ -18,15 +18,38 @@ export interface Endpoint {
 }
 
 type Obj = Record<string, unknown>;
-interface Col { field: string; format?: string; cell?: string; statusKeys?: string; sortField?: string }
-interface Act { action: string; endpoint?: string; params?: Record<string, string>; disabledWhen?: { field: string } }
-interface Source { endpoint: string; sort?: { field: string }; params?: Record<string, string> }
-interface Filters { schema: { properties: Record<string, { format?: string }> }; uiSchema?: Record<string, Obj> }
+interface Col {
+  field: string;
+  format?: string;
+  cell?: string;
+  statusKeys?: string;
+  sortField?: string;
+}
+interface Act {
+  action: string;
+  endpoint?: string;
+  params?: Record<string, string>;
+  disabledWhen?: { field: string };
+}
+interface Source {
+  endpoint: string;
+  sort?: { field: string };
+  params?: Record<string, string>;
+}
+interface Filters {
+  schema: { properties: Record<string, { format?: string }> };
+  uiSchema?: Record<string, Obj>;
+}
 
 export type Add = (file: string, pointer: string, message: string) => void;
 
 export class ScreenRefs {
-  constructor(private readonly endpoints: Map<string, Endpoint>, private readonly file: string, private readonly add: Add, private readonly routeParams: string[]) {}
+  constructor(
+    private readonly endpoints: Map<string, Endpoint>,
+    private readonly file: string,
+    private readonly add: Add,
+    private readonly routeParams: string[],
+  ) {}
 
   private err(pointer: string, message: string) {
     this.add(this.file, pointer, message);
@@ -53,7 +76,8 @@ export class ScreenRefs {
   params(ep: Endpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: Endpoint) {
     const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [param, value] of Object.entries(params ?? {})) {
-      if (ep && !accepted.includes(param)) this.err(`${pointer}/${param}`, `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`);
+      if (ep && !accepted.includes(param))
+        this.err(`${pointer}/${param}`, `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`);
       if (value.startsWith(':') && !this.routeParams.includes(value.slice(1))) this.err(`${pointer}/${param}`, `a rota não tem o parâmetro '${value}'.`);
       for (const m of value.matchAll(/\{(\w+)\}/g)) if (row) this.responseField(row, m[1], `${pointer}/${param}`, 'o campo');
     }
@@ -76,13 +100,16 @@ export class ScreenRefs {
     if (!f) return;
     const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [name, prop] of Object.entries(f.schema.properties ?? {})) {
-      if (ep && !accepted.includes(name)) this.err(`${pointer}/schema/properties/${name}`, `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`);
-      if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format)) this.err(`${pointer}/schema/properties/${name}/format`, `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`);
+      if (ep && !accepted.includes(name))
+        this.err(`${pointer}/schema/properties/${name}`, `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`);
+      if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format))
+        this.err(`${pointer}/schema/properties/${name}/format`, `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`);
     }
     for (const [name, ui] of Object.entries(f.uiSchema ?? {})) {
       this.name('widgets', 'widget', ui['ui:widget'] as string | undefined, `${pointer}/uiSchema/${name}/ui:widget`);
       this.endpoint((ui['ui:options'] as Obj | undefined)?.endpoint as string | undefined, `${pointer}/uiSchema/${name}/ui:options/endpoint`);
-      if (!(name in (f.schema.properties ?? {})) && !name.startsWith('ui:')) this.err(`${pointer}/uiSchema/${name}`, `uiSchema descreve '${name}', que não é um campo declarado em schema.properties.`);
+      if (!(name in (f.schema.properties ?? {})) && !name.startsWith('ui:'))
+        this.err(`${pointer}/uiSchema/${name}`, `uiSchema descreve '${name}', que não é um campo declarado em schema.properties.`);
     }
   }
 
@@ -114,7 +141,17 @@ export class ScreenRefs {
     });
   }
 
-  table(t: { endpoint: string; params?: Record<string, string>; columns: Col[]; rowActions?: Act[]; sort?: { field: string }; batch?: { field: string; actions?: Act[] } }, pointer: string) {
+  table(
+    t: {
+      endpoint: string;
+      params?: Record<string, string>;
+      columns: Col[];
+      rowActions?: Act[];
+      sort?: { field: string };
+      batch?: { field: string; actions?: Act[] };
+    },
+    pointer: string,
+  ) {
     const ep = this.source(t, pointer);
     this.columns(t.columns, ep, `${pointer}/columns`);
     this.actions(t.rowActions, ep, `${pointer}/rowActions`);

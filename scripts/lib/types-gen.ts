@@ -10,10 +10,21 @@ import { compile, type Options } from 'json-schema-to-typescript';
 import { listFiles } from './schema-check.ts';
 
 const BANNER = '/* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */';
-const OPTS: Partial<Options> = { bannerComment: '', additionalProperties: false, strictIndexSignatures: false, unknownAny: true, format: true, style: { singleQuote: true, printWidth: 120 } };
+const OPTS: Partial<Options> = {
+  bannerComment: '',
+  additionalProperties: false,
+  strictIndexSignatures: false,
+  unknownAny: true,
+  format: true,
+  style: { singleQuote: true, printWidth: 120 },
+};
 
 /** 'admissoes.listaServidores' → 'AdmissoesListaServidores'. */
-export const typeName = (endpoint: string): string => endpoint.split(/[^A-Za-z0-9]+/).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+export const typeName = (endpoint: string): string =>
+  endpoint
+    .split(/[^A-Za-z0-9]+/)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
 
 type Schema = Record<string, unknown>;
 
@@ -34,7 +45,9 @@ export function screenUnion(screen: Schema): Schema {
     const k = b.if.properties.kind.const;
     const def = defs[b.then.$ref.split('/').pop()!];
     return {
-      title: `${k.charAt(0).toUpperCase()}${k.slice(1)}ScreenDocument`, type: 'object', additionalProperties: false,
+      title: `${k.charAt(0).toUpperCase()}${k.slice(1)}ScreenDocument`,
+      type: 'object',
+      additionalProperties: false,
       required: [...(screen.required as string[]), ...((def.required as string[]) ?? [])],
       properties: { ...props, kind: { const: k }, ...(def.properties as Schema) },
     };
@@ -51,8 +64,14 @@ export async function generateTypes(root: string): Promise<Map<string, string>> 
     const parts: string[] = [BANNER];
     for (const ep of endpoints) {
       const n = typeName(ep.name);
-      parts.push(`/** ${ep.name}: request (query or body). */`, await compile(clean(ep.request ?? { type: 'object' }, `${n}Request`) as never, `${n}Request`, OPTS));
-      parts.push(`/** ${ep.name}: one item of \`objeto\`. */`, await compile(clean(ep.response ?? { type: 'object' }, `${n}Response`) as never, `${n}Response`, OPTS));
+      parts.push(
+        `/** ${ep.name}: request (query or body). */`,
+        await compile(clean(ep.request ?? { type: 'object' }, `${n}Request`) as never, `${n}Request`, OPTS),
+      );
+      parts.push(
+        `/** ${ep.name}: one item of \`objeto\`. */`,
+        await compile(clean(ep.response ?? { type: 'object' }, `${n}Response`) as never, `${n}Response`, OPTS),
+      );
     }
     out.set(`endpoints/${basename(file, '.json')}.ts`, parts.join('\n'));
   }

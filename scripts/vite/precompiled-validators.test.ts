@@ -7,7 +7,10 @@ const root = resolve(import.meta.dirname, '../..');
 
 describe('precompiled validators plugin', () => {
   it('finds every form schema of a screen document', () => {
-    const doc = { filters: { schema: { type: 'object', properties: { a: { type: 'string' } } } }, tabs: [{ form: { schema: { type: 'object', properties: {} } } }] };
+    const doc = {
+      filters: { schema: { type: 'object', properties: { a: { type: 'string' } } } },
+      tabs: [{ form: { schema: { type: 'object', properties: {} } } }],
+    };
     expect(formSchemas(doc)).toHaveLength(2);
   });
 

@@ -12,12 +12,13 @@ export const formatProblems = (problems: Problem[]): string =>
   `Documento(s) de tela inválido(s):\n${problems.map((p) => `  ${p.file}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`).join('\n')}`;
 
 export function screenCheck(root: string): Plugin {
-  const run = (): Problem[] => checkAll({
-    root,
-    screenFiles: listFiles(join(root, 'screens'), '.screen.json'),
-    endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
-    areasFile: join(root, 'screens/areas.json'),
-  });
+  const run = (): Problem[] =>
+    checkAll({
+      root,
+      screenFiles: listFiles(join(root, 'screens'), '.screen.json'),
+      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
+      areasFile: join(root, 'screens/areas.json'),
+    });
   const relevant = (file: string) => file.endsWith('.screen.json') || file.startsWith(join(root, 'schemas')) || file.endsWith('areas.json');
   return {
     name: 'portal-rh-screen-check',

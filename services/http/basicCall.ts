@@ -26,7 +26,12 @@ export interface BasicResult<T = unknown> {
 }
 
 /** The raw HTTP exchange; replaced in tests. */
-export type RawSender = (config: { method: string; url: string; headers: Record<string, string>; data?: unknown }) => Promise<{ status: number; statusText: string; data: unknown }>;
+export type RawSender = (config: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  data?: unknown;
+}) => Promise<{ status: number; statusText: string; data: unknown }>;
 
 const axiosSender: RawSender = async (config) => {
   const res = await axios.request({ ...config, validateStatus: () => true });
@@ -36,7 +41,8 @@ const axiosSender: RawSender = async (config) => {
 /** Turns a raw answer into `{content, errors}` (exported for the tests). */
 export function toBasicResult<T>(res: { status: number; statusText: string; data: unknown }): BasicResult<T> {
   const hasBody = res.data !== undefined && res.data !== null && res.data !== '';
-  if (isEnvelope(res.data)) return { content: unwrap(res.data as never) as CallResult<T>, errors: res.status === 200 ? null : { status: res.status, statusText: res.statusText } };
+  if (isEnvelope(res.data))
+    return { content: unwrap(res.data as never) as CallResult<T>, errors: res.status === 200 ? null : { status: res.status, statusText: res.statusText } };
   if (!hasBody && res.status !== 200) return { content: null, errors: { status: res.status, statusText: res.statusText } };
   if (res.status !== 200) return { content: failureResult<T>(`HTTP ${res.status}`), errors: { status: res.status, statusText: res.statusText } };
   return { content: failureResult<T>('Resposta inesperada do servidor.'), errors: null };
@@ -66,7 +72,12 @@ export async function basicCall<T = unknown>(request: CallRequest, send: RawSend
     const hasBody = def.method === 'POST' || def.method === 'PUT';
     if (!hasBody) Object.assign(query, values);
     const qs = toQueryString(query);
-    const res = await send({ method: def.method, url: `${getConfig().destinos[destino]}${path}${qs ? `?${qs}` : ''}`, headers, data: hasBody ? values : undefined });
+    const res = await send({
+      method: def.method,
+      url: `${getConfig().destinos[destino]}${path}${qs ? `?${qs}` : ''}`,
+      headers,
+      data: hasBody ? values : undefined,
+    });
     return toBasicResult<T>(res);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -22,8 +22,17 @@ afterEach(() => {
 
 describe('callEndpoint', () => {
   it('calls the destination gateway with the Bearer token, tokenSSCId, paging and filters; unwraps', async () => {
-    const request = vi.spyOn(axios, 'request').mockResolvedValue(res({ codigoMensagem: 0, objeto: [{ id: 1 }], paginacao: { pagina: 1, tamanhoPagina: 5, totalRegistros: 6, totalPaginas: 2 } }));
-    const r = await callEndpoint({ endpoint: 'admissoes.listaServidores', page: 1, size: 5, sort: 'nome', order: 'DESC', filters: { nome: 'ana', cpf: '', masp: null } });
+    const request = vi
+      .spyOn(axios, 'request')
+      .mockResolvedValue(res({ codigoMensagem: 0, objeto: [{ id: 1 }], paginacao: { pagina: 1, tamanhoPagina: 5, totalRegistros: 6, totalPaginas: 2 } }));
+    const r = await callEndpoint({
+      endpoint: 'admissoes.listaServidores',
+      page: 1,
+      size: 5,
+      sort: 'nome',
+      order: 'DESC',
+      filters: { nome: 'ana', cpf: '', masp: null },
+    });
     expect(request.mock.calls[0][0]).toMatchObject({
       method: 'GET',
       url: '/gw/sisapmg/admissoes/v1/listaServidores?tokenSSCId=sid-1&page=1&size=5&sort=nome&order=DESC&nome=ana',
@@ -40,10 +49,16 @@ describe('callEndpoint', () => {
 
   it('a 500 envelope is the result; a network error becomes code 1; an unknown endpoint too', async () => {
     const body = { codigoMensagem: 1, mensagem: 'Falha', hashErro: 'h1', dataServidor: 'x' };
-    vi.spyOn(axios, 'request').mockRejectedValueOnce(new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, res(body, 500)));
+    vi.spyOn(axios, 'request').mockRejectedValueOnce(
+      new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, res(body, 500)),
+    );
     expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, hashErro: 'h1' });
     vi.spyOn(axios, 'request').mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, mensagem: 'Network Error', hashErro: 'Network Error' });
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Network Error',
+      hashErro: 'Network Error',
+    });
     expect(await callEndpoint({ endpoint: 'x.y' })).toMatchObject({ codigoMensagem: 1 });
   });
 

@@ -69,7 +69,8 @@ export const callEndpoint: DataProvider = async <T = unknown>(request: CallReque
     return isEnvelope(res.data) ? unwrap(res.data) : failureResult<T>('Resposta inesperada do servidor.');
   } catch (err) {
     if (err instanceof SessionExpiredError) return { ...failureResult<T>(err.message), sessaoExpirada: true };
-    if (axios.isAxiosError(err)) return resultFromFailure<T>({ message: err.message, response: err.response ? { status: err.response.status, data: err.response.data } : undefined });
+    if (axios.isAxiosError(err))
+      return resultFromFailure<T>({ message: err.message, response: err.response ? { status: err.response.status, data: err.response.data } : undefined });
     return failureResult<T>(err instanceof Error ? err.message : String(err));
   }
 };

@@ -12,7 +12,10 @@ describe('catalogue', () => {
 
 describe('substitutePath', () => {
   it('fills {name} segments and returns the unused parameters', () => {
-    expect(substitutePath('/admissoes/v1/dadosPessoais/{id}', { id: 42, extra: 'x' })).toEqual({ path: '/admissoes/v1/dadosPessoais/42', rest: { extra: 'x' } });
+    expect(substitutePath('/admissoes/v1/dadosPessoais/{id}', { id: 42, extra: 'x' })).toEqual({
+      path: '/admissoes/v1/dadosPessoais/42',
+      rest: { extra: 'x' },
+    });
   });
   it('encodes values', () => {
     expect(substitutePath('/a/{cpf}/{nome}', { cpf: '529.982.247-25', nome: 'a b/c' }).path).toBe('/a/529.982.247-25/a%20b%2Fc');

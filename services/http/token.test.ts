@@ -10,7 +10,10 @@ describe('getAccessToken', () => {
   it('caches per destination and unit until 30 s before expiry', async () => {
     let t = 1_000_000;
     let calls = 0;
-    const fetcher = vi.fn<TokenFetcher>(async () => ({ status: 200, data: { data: { access_token: `tok${++calls}`, token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' } }));
+    const fetcher = vi.fn<TokenFetcher>(async () => ({
+      status: 200,
+      data: { data: { access_token: `tok${++calls}`, token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' },
+    }));
     const opts = { fetcher, now: () => t };
     expect(await getAccessToken('SISAPMG', 'sid', '10', opts)).toBe('tok1');
     expect(await getAccessToken('SISAPMG', 'sid', '10', opts)).toBe('tok1');

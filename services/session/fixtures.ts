@@ -4,14 +4,22 @@ import type { LoginObjeto, UnidadePapeis } from './types.ts';
 export const UNIDADES_ANA: UnidadePapeis[] = [
   {
     unidade: { codigo: '1', nome: 'Secretaria de Planejamento e Gestão', sigla: 'SEPLAG' },
-    papeis: [{ codigo: 'ADMIN', nome: 'Administrador', recursos: [
-      { codigo: 'R1', chaveMenu: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' },
-      { codigo: 'R2', chaveMenu: 'solicitacoes', url: '/usuarios/solicitacoes/' },
-    ] }],
+    papeis: [
+      {
+        codigo: 'ADMIN',
+        nome: 'Administrador',
+        recursos: [
+          { codigo: 'R1', chaveMenu: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' },
+          { codigo: 'R2', chaveMenu: 'solicitacoes', url: '/usuarios/solicitacoes/' },
+        ],
+      },
+    ],
   },
   {
     unidade: { codigo: '2', nome: 'Secretaria de Educação', sigla: 'SEE' },
-    papeis: [{ codigo: 'CONSULTA_RH', nome: 'Consulta RH', recursos: [{ codigo: 'R1', chaveMenu: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' }] }],
+    papeis: [
+      { codigo: 'CONSULTA_RH', nome: 'Consulta RH', recursos: [{ codigo: 'R1', chaveMenu: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' }] },
+    ],
   },
 ];
 
@@ -21,9 +29,15 @@ export function loginObjeto(units: UnidadePapeis[] = UNIDADES_ANA, over: Partial
     id_token: 'x.y.z',
     expires_in: 3600,
     usuario: {
-      cpf: '52998224725', name: 'Ana Administradora', nome_social: '', email: 'ana@example.gov.br', matricula: '123',
-      unidade: units[0]?.unidade.codigo, papeis: units.flatMap((u) => u.papeis.map((p) => p.codigo)),
-      jsonUnidadePapeis: JSON.stringify(units), ...over,
+      cpf: '52998224725',
+      name: 'Ana Administradora',
+      nome_social: '',
+      email: 'ana@example.gov.br',
+      matricula: '123',
+      unidade: units[0]?.unidade.codigo,
+      papeis: units.flatMap((u) => u.papeis.map((p) => p.codigo)),
+      jsonUnidadePapeis: JSON.stringify(units),
+      ...over,
     },
   };
 }

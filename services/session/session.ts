@@ -83,7 +83,8 @@ export function selectUnit(unit: Unidade): void {
   const cpf = session.usuario.cpf;
   const permissoes = encryptJson(permitidos, cpf);
   // Browsers drop cookies over ~4 KB; the spec keeps the permitted list in a cookie, so say so loudly.
-  if (permissoes.length > COOKIE_SIZE_WARNING) console.warn(`Portal RH: cookie permissoesUsuario com ${permissoes.length} caracteres; perto do limite de 4 KB.`);
+  if (permissoes.length > COOKIE_SIZE_WARNING)
+    console.warn(`Portal RH: cookie permissoesUsuario com ${permissoes.length} caracteres; perto do limite de 4 KB.`);
   setCookie(COOKIE.papeis, encryptJson(papeis, cpf), expires);
   setCookie(COOKIE.permissoesUsuario, permissoes, expires);
 }

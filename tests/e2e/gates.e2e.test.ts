@@ -65,9 +65,14 @@ describe('bundle budget (≤ 250 KB gzip of JavaScript; no ag-grid, rjsf or echa
     const login = await scriptsLoadedBy(page, () => page.goto(`${origin}/login`));
     await signIn(page, origin, bruno);
     const home = await scriptsLoadedBy(page, () => page.reload());
-    for (const [label, scripts] of [['/login', login], ['/home', home]] as const) {
+    for (const [label, scripts] of [
+      ['/login', login],
+      ['/home', home],
+    ] as const) {
       const total = scripts.reduce((s, x) => s + gzipKB(x.content), 0);
-      console.log(`[orçamento] ${label}: ${scripts.length} script(s), ${total.toFixed(1)} KB gzip — ${scripts.map((s) => `${s.name} ${gzipKB(s.content).toFixed(1)} KB`).join(', ')}`);
+      console.log(
+        `[orçamento] ${label}: ${scripts.length} script(s), ${total.toFixed(1)} KB gzip — ${scripts.map((s) => `${s.name} ${gzipKB(s.content).toFixed(1)} KB`).join(', ')}`,
+      );
       expect(scripts.length).toBeGreaterThan(0);
       expect(budgetProblems(label, scripts)).toEqual([]);
     }
@@ -129,7 +134,9 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       problems.push(...(await axe(page, '/recursos-humanos/dados-servidor/:id')));
       counted.push('/recursos-humanos/dados-servidor/:id');
     }
-    console.log(`[axe] ${counted.length + 4} página(s) verificadas: /login, IdP login, diálogo de unidade, /home, ${counted.join(', ')} — ${problems.length} violação(ões) séria(s)/crítica(s)`);
+    console.log(
+      `[axe] ${counted.length + 4} página(s) verificadas: /login, IdP login, diálogo de unidade, /home, ${counted.join(', ')} — ${problems.length} violação(ões) séria(s)/crítica(s)`,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -160,7 +167,8 @@ describe('keyboard only', () => {
         if (!el) return '';
         // Only controls count: a focus-trapping container's text holds every label inside it.
         const role = el.getAttribute('role') ?? '';
-        if (!['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !/^(button|link|menuitem|option|checkbox|treeitem|tab)$/.test(role)) return '';
+        if (!['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !/^(button|link|menuitem|option|checkbox|treeitem|tab)$/.test(role))
+          return '';
         const id = el.getAttribute('id');
         const labelled = id ? document.querySelector(`label[for="${id}"]`)?.textContent : '';
         return [el.getAttribute('aria-label'), labelled, el.textContent].filter(Boolean).join(' ').trim();

@@ -64,11 +64,16 @@ describe('reports', () => {
     await page.waitForURL(/\/relatorios\/pesquisar-relatorios$/);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     const row = rows(page).first();
-    await expect.poll(async () => {
-      const s = (await row.locator('.prh-status').textContent()) ?? '';
-      if (s !== 'CONCLUIDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
-      return s;
-    }, { timeout: 90_000, interval: 1000 }).toBe('CONCLUIDO');
+    await expect
+      .poll(
+        async () => {
+          const s = (await row.locator('.prh-status').textContent()) ?? '';
+          if (s !== 'CONCLUIDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+          return s;
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe('CONCLUIDO');
     const jobMs = Date.now() - t0;
     expect(await row.textContent()).toContain('Relatório de servidores');
     expect(await row.locator('.prh-status').getAttribute('data-tone')).toBe('success');
@@ -87,7 +92,9 @@ describe('reports', () => {
 
   it('deletes it after confirmation', async () => {
     await page.getByRole('button', { name: 'Excluir' }).first().click();
-    const dialog = page.getByRole('dialog').filter({ hasText: /Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em \d{2}\/\d{2}\/\d{4}/ });
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ hasText: /Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em \d{2}\/\d{2}\/\d{4}/ });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).waitFor();
     await dialog.getByRole('button', { name: 'Excluir' }).click();

@@ -45,7 +45,8 @@ describe('sign-in, unit and terms of use', () => {
   it('signs in, picks a unit, then the terms dialog (abrirModal, marker 1.00) asks and accepts', async () => {
     // The demo users accepted 1.00 already; answer "none accepted" once to see the dialog.
     await page.route('**/termoUsoControleUsuario/v1/ultimoTermoUsoAceito**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: envelope(2, [], 'Sua busca não possui resultado. Tente novamente.') }));
+      route.fulfill({ status: 200, contentType: 'application/json', body: envelope(2, [], 'Sua busca não possui resultado. Tente novamente.') }),
+    );
     await signIn(page, origin, ANA);
     const cookies = await cookieMap(page);
     expect(cookies.abrirModal).toBe('true');
@@ -76,7 +77,10 @@ describe('sign-in, unit and terms of use', () => {
     expect((await cookieMap(page)).unidadeCodigo).toBeUndefined();
     for (const u of ANA.unidades) await dialog.getByText(`${u.sigla} - ${u.nome}`).waitFor();
     await pickUnit(page, `${SEE.sigla} - ${SEE.nome}`);
-    await page.getByRole('button', { name: /Menu do usuário/ }).getByText('SEE').waitFor();
+    await page
+      .getByRole('button', { name: /Menu do usuário/ })
+      .getByText('SEE')
+      .waitFor();
     expect((await cookieMap(page)).unidadeCodigo).toBe(SEE.codigo);
   });
 });
@@ -106,19 +110,31 @@ describe('favourites, theme and layouts', () => {
     await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
 
     // Eight more straight on the gateway, with the user's own token (as another tab would).
-    const status = await page.evaluate(async ({ cpf }) => {
-      const tokenId = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('tokenId='))!.slice(8));
-      const t = await (await fetch(`/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1261`)).json();
-      const headers = { authorization: `Bearer ${t.data.access_token}`, 'content-type': 'application/json' };
-      const out: number[] = [];
-      for (let i = 0; i < 8; i++) {
-        const r = await fetch(`/gw/exame/favorito/v1?tokenSSCId=${encodeURIComponent(tokenId)}`, { method: 'POST', headers, body: JSON.stringify({ cpf, codigoUnidadeSsc: '1261', rota: `/fav-teste-${i}` }) });
-        out.push(r.status);
-      }
-      // Another user's favourites are refused.
-      out.push((await fetch(`/gw/exame/favorito/v1/39053344705/1501?tokenSSCId=${encodeURIComponent(tokenId)}`, { headers })).status);
-      return out;
-    }, { cpf: BRUNO.cpf });
+    const status = await page.evaluate(
+      async ({ cpf }) => {
+        const tokenId = decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('tokenId='))!
+            .slice(8),
+        );
+        const t = await (await fetch(`/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1261`)).json();
+        const headers = { authorization: `Bearer ${t.data.access_token}`, 'content-type': 'application/json' };
+        const out: number[] = [];
+        for (let i = 0; i < 8; i++) {
+          const r = await fetch(`/gw/exame/favorito/v1?tokenSSCId=${encodeURIComponent(tokenId)}`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ cpf, codigoUnidadeSsc: '1261', rota: `/fav-teste-${i}` }),
+          });
+          out.push(r.status);
+        }
+        // Another user's favourites are refused.
+        out.push((await fetch(`/gw/exame/favorito/v1/39053344705/1501?tokenSSCId=${encodeURIComponent(tokenId)}`, { headers })).status);
+        return out;
+      },
+      { cpf: BRUNO.cpf },
+    );
     expect(status).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 403]);
 
     await page.goto(`${origin}/${'portalrh'}`);
@@ -172,7 +188,13 @@ describe('favourites, theme and layouts', () => {
     await page.getByRole('heading', { name: 'Início' }).waitFor();
     await shot(page, 'shell-04-layout-claro');
     await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
-    expect(await page.evaluate(() => [document.documentElement.classList.contains('bp6-dark'), document.body.classList.contains('bp6-dark'), localStorage.getItem('darkMode')])).toEqual([true, true, 'true']);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.classList.contains('bp6-dark'),
+        document.body.classList.contains('bp6-dark'),
+        localStorage.getItem('darkMode'),
+      ]),
+    ).toEqual([true, true, 'true']);
     await page.reload();
     await page.getByRole('button', { name: 'Ativar tema claro' }).waitFor();
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
@@ -215,7 +237,9 @@ describe('favourites, theme and layouts', () => {
   it('expired session: the security service says expirado → cookie removed → /login-expirado', async () => {
     const tokenId = (await cookieMap(page)).tokenId;
     // End the session on the server (the IdP logout with the session id), keep the browser's cookie.
-    const res = await fetch(`${origin}/rest/oidc/logout?tokenSSCId=${encodeURIComponent(tokenId)}&logout_page=${encodeURIComponent(`${origin}/login`)}`, { redirect: 'manual' });
+    const res = await fetch(`${origin}/rest/oidc/logout?tokenSSCId=${encodeURIComponent(tokenId)}&logout_page=${encodeURIComponent(`${origin}/login`)}`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const answer = page.waitForResponse((r) => r.url().includes('/seguranca/v1/getWso2Token'));
     await page.goto(`${origin}/home`);

@@ -125,7 +125,10 @@ describe('walking skeleton', () => {
     await expect.poll(() => gridRows(page).count()).toBe(10);
     const total = body.paginacao.totalRegistros as number;
     expect(total).toBeGreaterThan(20);
-    await page.getByText(new RegExp(`de ${total.toLocaleString('pt-BR')}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`de ${total.toLocaleString('pt-BR')}`))
+      .first()
+      .waitFor();
     await shot(page, '05-search-results');
 
     // Page size 20 → back to page 1 with 20 rows.
@@ -160,7 +163,11 @@ describe('walking skeleton', () => {
 
     // A technical error (code 1) shows the 'Erro!' dialog with the code and 'Continuar'.
     await page.route('**/admissoes/v1/listaServidores**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ codigoMensagem: 1, mensagem: 'Falha de teste.', hashErro: 'abc123', dataServidor: '22/11/2026 10:00:00', objeto: {} }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ codigoMensagem: 1, mensagem: 'Falha de teste.', hashErro: 'abc123', dataServidor: '22/11/2026 10:00:00', objeto: {} }),
+      }),
     );
     await page.getByLabel('Nome').fill('Silva');
     await page.getByRole('button', { name: 'Pesquisar' }).click();

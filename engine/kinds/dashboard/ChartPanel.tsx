@@ -27,9 +27,13 @@ export function ChartPanel({ panel }: { panel: PanelDef }) {
   return (
     <Card className={`prh-chart prh-chart-w${panel.width ?? 1}`} compact>
       <H3 className="prh-section-title">{panel.title}</H3>
-      {rows === null ? <Spinner size={32} aria-label="Carregando" />
-        : rows.length === 0 ? <NonIdealState icon="chart" title="Sua busca não possui resultado. Tente novamente." />
-        : <ReactEChartsCore echarts={echarts} option={chartOption(panel, rows)} style={{ height: 280 }} notMerge lazyUpdate aria-label={panel.title} />}
+      {rows === null ? (
+        <Spinner size={32} aria-label="Carregando" />
+      ) : rows.length === 0 ? (
+        <NonIdealState icon="chart" title="Sua busca não possui resultado. Tente novamente." />
+      ) : (
+        <ReactEChartsCore echarts={echarts} option={chartOption(panel, rows)} style={{ height: 280 }} notMerge lazyUpdate aria-label={panel.title} />
+      )}
     </Card>
   );
 }

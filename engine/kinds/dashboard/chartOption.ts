@@ -12,12 +12,16 @@ export function chartOption(panel: PanelDef, rows: Record<string, unknown>[]): R
   const num = (v: unknown) => (typeof v === 'number' ? v : Number(String(v ?? '').replace(',', '.')) || 0);
   if (panel.chart === 'pie') {
     return {
-      color: PALETTE, tooltip: { trigger: 'item' }, legend: { bottom: 0 },
+      color: PALETTE,
+      tooltip: { trigger: 'item' },
+      legend: { bottom: 0 },
       series: [{ type: 'pie', name: name(0), radius: ['35%', '65%'], data: rows.map((r, i) => ({ name: categories[i], value: num(r[panel.y[0]]) })) }],
     };
   }
   return {
-    color: PALETTE, tooltip: { trigger: 'axis' }, legend: { bottom: 0 },
+    color: PALETTE,
+    tooltip: { trigger: 'axis' },
+    legend: { bottom: 0 },
     grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: categories },
     yAxis: { type: 'value' },

@@ -7,7 +7,9 @@ export default function DashboardKind({ screen }: ScreenKindProps) {
   const doc = screen as DashboardScreenDoc;
   return (
     <div className="prh-dashboard" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 16 }}>
-      {doc.panels.map((p) => <ChartPanel key={p.title} panel={p} />)}
+      {doc.panels.map((p) => (
+        <ChartPanel key={p.title} panel={p} />
+      ))}
     </div>
   );
 }

@@ -23,7 +23,13 @@ describe('DetailScreen', () => {
     const calls: CallRequest[] = [];
     const provider = (async (req: CallRequest) => {
       calls.push(req);
-      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome: 'MARIA DA SILVA', cpf: '52998224725', nomeSocial: '', dataNascimento: '1980-05-02' } };
+      return {
+        codigoMensagem: 0,
+        mensagem: '',
+        dataServidor: '',
+        listaCriticas: [],
+        data: { nome: 'MARIA DA SILVA', cpf: '52998224725', nomeSocial: '', dataNascimento: '1980-05-02' },
+      };
     }) as unknown as DataProvider;
     const writeText = vi.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });

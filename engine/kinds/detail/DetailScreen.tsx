@@ -30,7 +30,9 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
     body = (
       <Callout intent="danger" title="Não foi possível carregar os dados." role="alert">
         <p>{state.error.mensagem}</p>
-        <Button icon="refresh" onClick={() => void reload()}>Tentar novamente</Button>
+        <Button icon="refresh" onClick={() => void reload()}>
+          Tentar novamente
+        </Button>
       </Callout>
     );
   } else if (state.notFound || !state.data) body = <NonIdealState icon="search" title="Registro não encontrado." />;

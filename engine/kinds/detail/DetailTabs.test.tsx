@@ -10,11 +10,21 @@ import { DetailScreen } from './DetailScreen.tsx';
 afterEach(cleanup);
 
 const doc: DetailScreenDoc = {
-  id: 'dados-teste', kind: 'detail', title: 'Dados', area: 'recursos-humanos', route: '/rh/dados/:id', menuKey: 'x',
+  id: 'dados-teste',
+  kind: 'detail',
+  title: 'Dados',
+  area: 'recursos-humanos',
+  route: '/rh/dados/:id',
+  menuKey: 'x',
   source: { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } },
   tabs: [
     { title: 'Pessoais', sections: [{ fields: [{ field: 'nome', label: 'Nome' }] }] },
-    { title: 'Histórico', sections: [{ title: 'Eventos', table: { endpoint: 'eventos.lista', params: { numeroFuncionario: ':id' }, columns: [{ field: 'evento', header: 'Evento' }] } }] },
+    {
+      title: 'Histórico',
+      sections: [
+        { title: 'Eventos', table: { endpoint: 'eventos.lista', params: { numeroFuncionario: ':id' }, columns: [{ field: 'evento', header: 'Evento' }] } },
+      ],
+    },
   ],
 };
 
@@ -29,7 +39,9 @@ describe('detail kind with tabs and nested paged tables', () => {
     render(
       <MemoryRouter initialEntries={['/rh/dados/42']}>
         <DataProviderContext value={provider}>
-          <Routes><Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} /></Routes>
+          <Routes>
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
+          </Routes>
         </DataProviderContext>
       </MemoryRouter>,
     );

@@ -7,8 +7,18 @@ export function DetailTabs({ id, tabs, data }: { id: string; tabs: TabDef[]; dat
   return (
     <Tabs id={`${id}-abas`} renderActiveTabPanelOnly large={false}>
       {tabs.map((tab, i) => (
-        <Tab key={tab.title} id={`${id}-aba-${i}`} title={tab.title}
-          panel={<div className="prh-detail-tab">{tab.sections.map((s, j) => <SectionView key={j} section={s} data={data} />)}</div>} />
+        <Tab
+          key={tab.title}
+          id={`${id}-aba-${i}`}
+          title={tab.title}
+          panel={
+            <div className="prh-detail-tab">
+              {tab.sections.map((s, j) => (
+                <SectionView key={j} section={s} data={data} />
+              ))}
+            </div>
+          }
+        />
       ))}
     </Tabs>
   );

@@ -16,9 +16,27 @@ export function NestedTable({ def, title }: { def: TableDef; title?: string }) {
   const s = t.state;
   return (
     <>
-      <DataGrid ariaLabel={title ?? 'Tabela'} columns={def.columns} rows={s.rows} sort={s.sort} onSortClick={t.toggleSort} loading={s.loading}
-        emptyText={!s.loading && s.empty ? (def.noResultText ?? MSG.noResult) : undefined} />
-      {!s.empty && <Pagination page={s.page} size={s.size} total={s.total} totalPages={s.totalPages} sizes={PAGE_SIZES} disabled={s.loading} onPage={t.setPage} onSize={t.setSize} />}
+      <DataGrid
+        ariaLabel={title ?? 'Tabela'}
+        columns={def.columns}
+        rows={s.rows}
+        sort={s.sort}
+        onSortClick={t.toggleSort}
+        loading={s.loading}
+        emptyText={!s.loading && s.empty ? (def.noResultText ?? MSG.noResult) : undefined}
+      />
+      {!s.empty && (
+        <Pagination
+          page={s.page}
+          size={s.size}
+          total={s.total}
+          totalPages={s.totalPages}
+          sizes={PAGE_SIZES}
+          disabled={s.loading}
+          onPage={t.setPage}
+          onSize={t.setSize}
+        />
+      )}
     </>
   );
 }

@@ -22,9 +22,13 @@ export function SectionView({ section, data }: { section: SectionDef; data: Reco
   return (
     <section className="prh-detail-section">
       {section.title && <H3 className="prh-section-title">{section.title}</H3>}
-      {section.table ? <NestedTable def={section.table} title={section.title} />
-        : section.source ? <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} />
-        : <FieldGrid fields={section.fields ?? []} data={data} />}
+      {section.table ? (
+        <NestedTable def={section.table} title={section.title} />
+      ) : section.source ? (
+        <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} />
+      ) : (
+        <FieldGrid fields={section.fields ?? []} data={data} />
+      )}
     </section>
   );
 }

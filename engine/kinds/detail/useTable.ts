@@ -21,26 +21,45 @@ export interface TableState {
 }
 
 export function useTable(def: TableDef, routeParams: Record<string, string | undefined>, provider: DataProvider, onError?: (r: CallResult) => void) {
-  const [state, setState] = useState<TableState>({ page: 0, size: def.pageSize ?? 5, sort: def.sort ?? null, rows: [], total: 0, totalPages: 0, loading: true, empty: false });
+  const [state, setState] = useState<TableState>({
+    page: 0,
+    size: def.pageSize ?? 5,
+    sort: def.sort ?? null,
+    rows: [],
+    total: 0,
+    totalPages: 0,
+    loading: true,
+    empty: false,
+  });
   const params = JSON.stringify(resolveParams(def.params, routeParams));
   const seq = useRef(0);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
-  const load = useCallback(async (page: number, size: number, sort: SortState | null) => {
-    const id = ++seq.current;
-    setState((s) => ({ ...s, page, size, sort, loading: true }));
-    const r = await provider<Record<string, unknown>[]>({ endpoint: def.endpoint, params: JSON.parse(params) as Record<string, string>, page, size, sort: sort?.field, order: sort?.order });
-    if (id !== seq.current) return;
-    if (r.codigoMensagem === 0 || r.codigoMensagem === 2) {
-      const rows = r.codigoMensagem === 0 && Array.isArray(r.data) ? r.data : [];
-      const total = r.offset ?? rows.length;
-      setState((s) => ({ ...s, rows, total, totalPages: r.offsetPages ?? Math.ceil(total / size), loading: false, empty: rows.length === 0 }));
-    } else {
-      setState((s) => ({ ...s, rows: [], loading: false, empty: true }));
-      onErrorRef.current?.(r);
-    }
-  }, [provider, def.endpoint, params]);
+  const load = useCallback(
+    async (page: number, size: number, sort: SortState | null) => {
+      const id = ++seq.current;
+      setState((s) => ({ ...s, page, size, sort, loading: true }));
+      const r = await provider<Record<string, unknown>[]>({
+        endpoint: def.endpoint,
+        params: JSON.parse(params) as Record<string, string>,
+        page,
+        size,
+        sort: sort?.field,
+        order: sort?.order,
+      });
+      if (id !== seq.current) return;
+      if (r.codigoMensagem === 0 || r.codigoMensagem === 2) {
+        const rows = r.codigoMensagem === 0 && Array.isArray(r.data) ? r.data : [];
+        const total = r.offset ?? rows.length;
+        setState((s) => ({ ...s, rows, total, totalPages: r.offsetPages ?? Math.ceil(total / size), loading: false, empty: rows.length === 0 }));
+      } else {
+        setState((s) => ({ ...s, rows: [], loading: false, empty: true }));
+        onErrorRef.current?.(r);
+      }
+    },
+    [provider, def.endpoint, params],
+  );
 
   useEffect(() => {
     void load(0, def.pageSize ?? 5, def.sort ?? null);

@@ -27,21 +27,48 @@ export default function FormKind({ screen }: ScreenKindProps) {
 
   const save = async () => {
     if (!(formRef.current?.validate() ?? true)) return alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' });
-    if (s.confirm && !(await confirm({ title: s.confirm.title, text: fillText(s.confirm.text, ctl.data), confirmLabel: s.confirm.confirmLabel, cancelLabel: s.confirm.cancelLabel }))) return;
+    if (
+      s.confirm &&
+      !(await confirm({
+        title: s.confirm.title,
+        text: fillText(s.confirm.text, ctl.data),
+        confirmLabel: s.confirm.confirmLabel,
+        cancelLabel: s.confirm.cancelLabel,
+      }))
+    )
+      return;
     const r = await ctl.submit();
-    if (r.codigoMensagem !== 0) return void (showResultError(r, s.errorText) || alert({ tipo: 'erro', titulo: 'Erro!', texto: s.errorText ?? r.mensagem, botao: 'Continuar' }));
+    if (r.codigoMensagem !== 0)
+      return void (showResultError(r, s.errorText) || alert({ tipo: 'erro', titulo: 'Erro!', texto: s.errorText ?? r.mensagem, botao: 'Continuar' }));
     const after = s.after ?? 'back';
-    alert({ tipo: after === 'back' ? 'sucessoCompletoTelaAnterior' : 'sucessoCompleto', titulo: 'Sucesso!', texto: s.successText ?? r.mensagem, botao: 'Fechar',
-      onClose: after === 'navigate' && s.to ? () => navigate(fillText(s.to!, ctl.data)) : undefined });
+    alert({
+      tipo: after === 'back' ? 'sucessoCompletoTelaAnterior' : 'sucessoCompleto',
+      titulo: 'Sucesso!',
+      texto: s.successText ?? r.mensagem,
+      botao: 'Fechar',
+      onClose: after === 'navigate' && s.to ? () => navigate(fillText(s.to!, ctl.data)) : undefined,
+    });
   };
 
   if (ctl.loading) return <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
   return (
     <div className="prh-form">
-      <SchemaForm ref={formRef} schema={doc.form.schema as RJSFSchema} uiSchema={doc.form.uiSchema as UiSchema} formData={ctl.data} onChange={ctl.setData} onSubmit={() => void save()} idPrefix={doc.id} />
+      <SchemaForm
+        ref={formRef}
+        schema={doc.form.schema as RJSFSchema}
+        uiSchema={doc.form.uiSchema as UiSchema}
+        formData={ctl.data}
+        onChange={ctl.setData}
+        onSubmit={() => void save()}
+        idPrefix={doc.id}
+      />
       <div className="prh-form-actions">
-        <Button variant="outlined" onClick={() => navigate(-1)}>Cancelar</Button>
-        <Button intent="primary" icon="floppy-disk" loading={ctl.saving} onClick={() => void save()}>Salvar</Button>
+        <Button variant="outlined" onClick={() => navigate(-1)}>
+          Cancelar
+        </Button>
+        <Button intent="primary" icon="floppy-disk" loading={ctl.saving} onClick={() => void save()}>
+          Salvar
+        </Button>
       </div>
     </div>
   );

@@ -5,7 +5,19 @@
 import { H2, Section, SectionCard } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
-export function Panel({ id, title, collapsible, className, children }: { id: string; title: string; collapsible?: boolean; className?: string; children: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  collapsible,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  collapsible?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   if (collapsible) {
     return (
       <Section className={className} title={<span id={id}>{title}</span>} collapsible collapseProps={{ defaultIsOpen: true }} compact>
@@ -15,7 +27,9 @@ export function Panel({ id, title, collapsible, className, children }: { id: str
   }
   return (
     <section aria-labelledby={id} className={className}>
-      <H2 id={id} className="prh-section-title">{title}</H2>
+      <H2 id={id} className="prh-section-title">
+        {title}
+      </H2>
       {children}
     </section>
   );

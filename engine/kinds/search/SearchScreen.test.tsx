@@ -12,7 +12,15 @@ import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
 const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult => ({
-  codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: rows, page: 0, size: 10, offset: total, offsetPages: Math.ceil(total / 10),
+  codigoMensagem: 0,
+  mensagem: '',
+  dataServidor: '',
+  listaCriticas: [],
+  data: rows,
+  page: 0,
+  size: 10,
+  offset: total,
+  offsetPages: Math.ceil(total / 10),
 });
 
 function mount(provider: DataProvider) {
@@ -65,7 +73,13 @@ describe('SearchScreen', () => {
   });
 
   it('code 1: the Erro! dialog with the ticket instruction and the code', async () => {
-    const provider = (async () => ({ ...ok([]), codigoMensagem: 1, mensagem: 'Falha interna', hashErro: 'h4sh', dataServidor: '22/11/2026 10:00:00' })) as unknown as DataProvider;
+    const provider = (async () => ({
+      ...ok([]),
+      codigoMensagem: 1,
+      mensagem: 'Falha interna',
+      hashErro: 'h4sh',
+      dataServidor: '22/11/2026 10:00:00',
+    })) as unknown as DataProvider;
     mount(provider);
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('Erro!')).toBeTruthy();

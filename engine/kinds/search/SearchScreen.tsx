@@ -64,27 +64,42 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           idPrefix={screen.id}
         />
         <div className="prh-form-actions">
-          <Button variant="outlined" icon="eraser" onClick={ctl.clear}>Limpar</Button>
-          <Button intent="primary" icon="search" onClick={ctl.search} loading={state.loading}>Pesquisar</Button>
+          <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
+            Limpar
+          </Button>
+          <Button intent="primary" icon="search" onClick={ctl.search} loading={state.loading}>
+            Pesquisar
+          </Button>
         </div>
       </Panel>
       <Card className="prh-results" compact>
         <Panel id={`${screen.id}-resultados`} title={screen.resultsTitle ?? 'Resultados'} collapsible={screen.collapsible}>
-        <Toolbar actions={screen.toolbar} disabled={!state.searched || state.empty || state.loading} onAction={(a) => onAction(a)} />
-        <DataGrid
-          ariaLabel={`Resultados: ${screen.title}`}
-          columns={screen.columns}
-          rows={state.rows}
-          sort={state.sort}
-          onSortClick={ctl.toggleSort}
-          rowActions={screen.rowActions}
-          onAction={onAction}
-          loading={state.loading}
-          emptyText={state.searched && state.empty ? (screen.noResultText ?? MSG.noResult) : state.searched ? undefined : 'Preencha os filtros e clique em Pesquisar.'}
-        />
-        {state.searched && !state.empty && (
-          <Pagination page={state.page} size={state.size} total={state.total} totalPages={state.totalPages} sizes={pageSizesFor(screen)} disabled={state.loading} onPage={ctl.setPage} onSize={ctl.setSize} />
-        )}
+          <Toolbar actions={screen.toolbar} disabled={!state.searched || state.empty || state.loading} onAction={(a) => onAction(a)} />
+          <DataGrid
+            ariaLabel={`Resultados: ${screen.title}`}
+            columns={screen.columns}
+            rows={state.rows}
+            sort={state.sort}
+            onSortClick={ctl.toggleSort}
+            rowActions={screen.rowActions}
+            onAction={onAction}
+            loading={state.loading}
+            emptyText={
+              state.searched && state.empty ? (screen.noResultText ?? MSG.noResult) : state.searched ? undefined : 'Preencha os filtros e clique em Pesquisar.'
+            }
+          />
+          {state.searched && !state.empty && (
+            <Pagination
+              page={state.page}
+              size={state.size}
+              total={state.total}
+              totalPages={state.totalPages}
+              sizes={pageSizesFor(screen)}
+              disabled={state.loading}
+              onPage={ctl.setPage}
+              onSize={ctl.setSize}
+            />
+          )}
         </Panel>
       </Card>
     </div>

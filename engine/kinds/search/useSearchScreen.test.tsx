@@ -6,7 +6,12 @@ import type { SearchScreenDoc } from '../../screens/types.ts';
 import { useSearchScreen } from './useSearchScreen.ts';
 
 const screenDoc = {
-  id: 't', kind: 'search', title: 'T', area: 'a', route: '/t/', menuKey: 't',
+  id: 't',
+  kind: 'search',
+  title: 'T',
+  area: 'a',
+  route: '/t/',
+  menuKey: 't',
   filters: { schema: { type: 'object', properties: {} } },
   source: { endpoint: 'admissoes.listaServidores', pageSize: 10, sort: { field: 'nome', order: 'ASC' } },
   columns: [{ field: 'nome', header: 'Nome' }],

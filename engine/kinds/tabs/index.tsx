@@ -25,7 +25,9 @@ export default function TabsKind({ screen }: ScreenKindProps) {
   const doc = screen as TabsScreenDoc;
   return (
     <Tabs id={`${doc.id}-abas`} renderActiveTabPanelOnly>
-      {doc.tabs.map((t) => <Tab key={t.screen} id={t.screen} title={t.title} panel={<Inner id={t.screen} />} />)}
+      {doc.tabs.map((t) => (
+        <Tab key={t.screen} id={t.screen} title={t.title} panel={<Inner id={t.screen} />} />
+      ))}
     </Tabs>
   );
 }

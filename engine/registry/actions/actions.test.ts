@@ -16,14 +16,20 @@ describe('fileNameFrom (content-disposition)', () => {
 describe('declarative placeholders', () => {
   const row = { idRelatorio: 7, nomeRelatorioSolicitado: 'Relatório de servidores', dataDoPedido: '22/11/2026 10:00:00' };
   it('fills texts', () =>
-    expect(fillText('Tem certeza que deseja excluir o relatório {nomeRelatorioSolicitado} solicitado em {dataDoPedido}?', row))
-      .toBe('Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em 22/11/2026 10:00:00?'));
-  it('keeps the type of a whole-value parameter', () => expect(fillParams({ idRelatorio: '{idRelatorio}', q: 'id-{idRelatorio}' }, row)).toEqual({ idRelatorio: 7, q: 'id-7' }));
+    expect(fillText('Tem certeza que deseja excluir o relatório {nomeRelatorioSolicitado} solicitado em {dataDoPedido}?', row)).toBe(
+      'Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em 22/11/2026 10:00:00?',
+    ));
+  it('keeps the type of a whole-value parameter', () =>
+    expect(fillParams({ idRelatorio: '{idRelatorio}', q: 'id-{idRelatorio}' }, row)).toEqual({ idRelatorio: 7, q: 'id-7' }));
 });
 
 describe('disabledWhen', () => {
   const rule = { field: 'statusGeracao', in: ['PENDENTE', 'PROCESSANDO', 'ERRO'] };
-  it.each([['PENDENTE', true], ['PROCESSANDO', true], ['ERRO', true], ['CONCLUIDO', false]])('%s → %s', (status, disabled) =>
-    expect(matchesRule(rule, { statusGeracao: status })).toBe(disabled));
+  it.each([
+    ['PENDENTE', true],
+    ['PROCESSANDO', true],
+    ['ERRO', true],
+    ['CONCLUIDO', false],
+  ])('%s → %s', (status, disabled) => expect(matchesRule(rule, { statusGeracao: status })).toBe(disabled));
   it('no rule, never disabled', () => expect(matchesRule(undefined, {})).toBe(false));
 });

@@ -13,7 +13,13 @@ export const deleteAction: ActionHandler = async ({ action, row = {}, provider, 
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
   if (action.confirm) {
     const c = action.confirm;
-    const ok = await confirm({ title: c.title, text: fillText(c.text, row), confirmLabel: c.confirmLabel ?? 'Excluir', cancelLabel: c.cancelLabel ?? 'Cancelar', intent: 'danger' });
+    const ok = await confirm({
+      title: c.title,
+      text: fillText(c.text, row),
+      confirmLabel: c.confirmLabel ?? 'Excluir',
+      cancelLabel: c.cancelLabel ?? 'Cancelar',
+      intent: 'danger',
+    });
     if (!ok) return;
   }
   const result = await provider({ endpoint: action.endpoint, filters: fillParams(action.params, row) });

@@ -26,5 +26,6 @@ export const exportAction: ActionHandler = async ({ action, provider, query }) =
     },
   });
   if (result.codigoMensagem === 0) alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ?? MSG_EXPORT_OK, botao: 'Fechar' });
-  else if (!showResultError(result, action.errorText ?? MSG_EXPORT_ERRO)) alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? MSG_EXPORT_ERRO, botao: 'Continuar' });
+  else if (!showResultError(result, action.errorText ?? MSG_EXPORT_ERRO))
+    alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? MSG_EXPORT_ERRO, botao: 'Continuar' });
 };

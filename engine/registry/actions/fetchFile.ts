@@ -31,7 +31,11 @@ export async function fetchFile(endpoint: string, params: Record<string, unknown
     const tokenId = getCookie(COOKIE.tokenId) ?? '';
     const token = await getAccessToken(destino, tokenId, getCookie(COOKIE.unidadeCodigo) ?? '');
     const qs = toQueryString({ ...(rest as Record<string, ParamValue>), tokenSSCId: tokenId });
-    const res = await axios.get<Blob>(`${getConfig().destinos[destino]}${path}?${qs}`, { responseType: 'blob', headers: { Authorization: `Bearer ${token}` }, validateStatus: () => true });
+    const res = await axios.get<Blob>(`${getConfig().destinos[destino]}${path}?${qs}`, {
+      responseType: 'blob',
+      headers: { Authorization: `Bearer ${token}` },
+      validateStatus: () => true,
+    });
     const type = String(res.headers['content-type'] ?? '');
     if (res.status !== 200 || type.startsWith('application/json')) return { ok: false, result: await envelopeOf(res.data, `HTTP ${res.status}`) };
     return { ok: true, blob: res.data, filename: fileNameFrom(res.headers['content-disposition'] as string | undefined) };

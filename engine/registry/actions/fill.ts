@@ -5,8 +5,10 @@ export function fillText(template: string, row: Record<string, unknown> = {}): s
 
 /** Parameters with placeholders; a value that is exactly '{field}' keeps the row value's type. */
 export function fillParams(params: Record<string, string> = {}, row: Record<string, unknown> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => {
-    const whole = /^\{(\w+)\}$/.exec(v);
-    return [k, whole ? row[whole[1]] : fillText(v, row)];
-  }));
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => {
+      const whole = /^\{(\w+)\}$/.exec(v);
+      return [k, whole ? row[whole[1]] : fillText(v, row)];
+    }),
+  );
 }

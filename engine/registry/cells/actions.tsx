@@ -19,7 +19,14 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
     <span className="prh-row-actions">
       {props.actions.map((a) => (
         <Tooltip key={`${a.action}-${a.label}`} content={a.label} placement="top" compact>
-          <Button variant="minimal" size="small" icon={(a.icon ?? 'arrow-right') as IconName} aria-label={a.label} disabled={matchesRule(a.disabledWhen, row)} onClick={() => props.onAction(a, row)} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon={(a.icon ?? 'arrow-right') as IconName}
+            aria-label={a.label}
+            disabled={matchesRule(a.disabledWhen, row)}
+            onClick={() => props.onAction(a, row)}
+          />
         </Tooltip>
       ))}
     </span>

@@ -7,7 +7,14 @@ export const CheckboxWidget = (p: WidgetProps) => (
 );
 
 export const TextareaWidget = (p: WidgetProps) => (
-  <TextArea id={p.id} fill rows={(p.options.rows as number | undefined) ?? 3} value={p.value ?? ''} disabled={p.disabled || p.readonly}
+  <TextArea
+    id={p.id}
+    fill
+    rows={(p.options.rows as number | undefined) ?? 3}
+    value={p.value ?? ''}
+    disabled={p.disabled || p.readonly}
     maxLength={typeof p.schema.maxLength === 'number' ? p.schema.maxLength : undefined}
-    intent={(p.rawErrors?.length ?? 0) > 0 ? 'danger' : 'none'} onChange={(e) => p.onChange(e.target.value === '' ? undefined : e.target.value)} />
+    intent={(p.rawErrors?.length ?? 0) > 0 ? 'danger' : 'none'}
+    onChange={(e) => p.onChange(e.target.value === '' ? undefined : e.target.value)}
+  />
 );

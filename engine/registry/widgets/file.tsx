@@ -8,18 +8,23 @@ export const MAX_UPLOAD_BYTES = 4194304;
 export const MSG_ARQUIVO_GRANDE = 'O arquivo excede o tamanho máximo permitido de 4 MB.';
 
 /** Reads a file as a data URL (what rjsf's file fields carry). */
-const toDataUrl = (f: File) => new Promise<string>((ok, fail) => {
-  const r = new FileReader();
-  r.onload = () => ok(String(r.result).replace(';base64', `;name=${encodeURIComponent(f.name)};base64`));
-  r.onerror = () => fail(r.error);
-  r.readAsDataURL(f);
-});
+const toDataUrl = (f: File) =>
+  new Promise<string>((ok, fail) => {
+    const r = new FileReader();
+    r.onload = () => ok(String(r.result).replace(';base64', `;name=${encodeURIComponent(f.name)};base64`));
+    r.onerror = () => fail(r.error);
+    r.readAsDataURL(f);
+  });
 
 /** File upload: a file over the limit is rejected here, before anything is sent. */
 export function FileWidget(p: WidgetProps) {
   const [name, setName] = useState('');
   return (
-    <FileInput fill text={name || 'Selecione um arquivo…'} buttonText="Procurar" disabled={p.disabled || p.readonly}
+    <FileInput
+      fill
+      text={name || 'Selecione um arquivo…'}
+      buttonText="Procurar"
+      disabled={p.disabled || p.readonly}
       inputProps={{ id: p.id, accept: p.options.accept as string | undefined }}
       onInputChange={async (e) => {
         const f = (e.target as HTMLInputElement).files?.[0];
@@ -30,6 +35,7 @@ export function FileWidget(p: WidgetProps) {
         }
         setName(f.name);
         p.onChange(await toDataUrl(f));
-      }} />
+      }}
+    />
   );
 }

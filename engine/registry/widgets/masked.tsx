@@ -9,4 +9,6 @@ import { maskCnpj, maskCompetencia, maskTelefone } from './masks.ts';
 
 export const CnpjWidget = (p: WidgetProps) => <BlueprintInput {...p} inputMode="numeric" display={maskCnpj} parse={(t) => onlyDigits(t).slice(0, 14)} />;
 export const TelefoneWidget = (p: WidgetProps) => <BlueprintInput {...p} inputMode="tel" display={maskTelefone} parse={(t) => onlyDigits(t).slice(0, 11)} />;
-export const CompetenciaWidget = (p: WidgetProps) => <BlueprintInput {...p} inputMode="numeric" display={maskCompetencia} parse={maskCompetencia} placeholder={p.placeholder || 'MM/AAAA'} />;
+export const CompetenciaWidget = (p: WidgetProps) => (
+  <BlueprintInput {...p} inputMode="numeric" display={maskCompetencia} parse={maskCompetencia} placeholder={p.placeholder || 'MM/AAAA'} />
+);

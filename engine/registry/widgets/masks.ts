@@ -4,7 +4,11 @@ const d = (v: string) => v.replace(/\D/g, '');
 /** 00.000.000/0000-00 */
 export function maskCnpj(v: string): string {
   const x = d(v).slice(0, 14);
-  return [x.slice(0, 2), x.slice(2, 5), x.slice(5, 8)].filter(Boolean).join('.') + (x.length > 8 ? `/${x.slice(8, 12)}` : '') + (x.length > 12 ? `-${x.slice(12)}` : '');
+  return (
+    [x.slice(0, 2), x.slice(2, 5), x.slice(5, 8)].filter(Boolean).join('.') +
+    (x.length > 8 ? `/${x.slice(8, 12)}` : '') +
+    (x.length > 12 ? `-${x.slice(12)}` : '')
+  );
 }
 
 /** (00) 0000-0000 / (00) 00000-0000 */

@@ -21,8 +21,16 @@ export function SelectWidget(props: WidgetProps) {
       aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
       onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
     >
-      {(clearable || current === '') && <option value="" disabled={!clearable}>{placeholder || 'Selecione'}</option>}
-      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      {(clearable || current === '') && (
+        <option value="" disabled={!clearable}>
+          {placeholder || 'Selecione'}
+        </option>
+      )}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </HTMLSelect>
   );
 }

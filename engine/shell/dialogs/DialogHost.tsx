@@ -30,8 +30,12 @@ export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
                 </DialogBody>
                 {!d.hideDefaultButtons && (
                   <div className="prh-dialog-footer">
-                    <Button variant="outlined" onClick={() => store.closeAll()}>Fechar todos</Button>
-                    <Button intent="primary" onClick={() => store.close()}>Fechar</Button>
+                    <Button variant="outlined" onClick={() => store.closeAll()}>
+                      Fechar todos
+                    </Button>
+                    <Button intent="primary" onClick={() => store.close()}>
+                      Fechar
+                    </Button>
                   </div>
                 )}
               </>

@@ -88,7 +88,11 @@ describe('error catalogue dialogs (spec section 8)', () => {
     const store = createDialogStore();
     render(<DialogHost store={store} />);
     act(() => {
-      showResultError(unwrap({ codigoMensagem: 1, mensagem: 'x', hashErro: 'abc123', dataServidor: '22/11/2026 10:00:00' }), 'Houve um erro ao realizar a pesquisa.', store);
+      showResultError(
+        unwrap({ codigoMensagem: 1, mensagem: 'x', hashErro: 'abc123', dataServidor: '22/11/2026 10:00:00' }),
+        'Houve um erro ao realizar a pesquisa.',
+        store,
+      );
     });
     const d = screen.getByRole('dialog');
     expect(d.textContent).toContain('Erro!');
@@ -102,7 +106,11 @@ describe('error catalogue dialogs (spec section 8)', () => {
     const store = createDialogStore();
     render(<DialogHost store={store} />);
     act(() => {
-      showResultError(unwrap({ codigoMensagem: 4, mensagem: 'Captcha inválido ou expirado.', mensagemExibicao: 'captcha: Captcha inválido ou expirado.' }), undefined, store);
+      showResultError(
+        unwrap({ codigoMensagem: 4, mensagem: 'Captcha inválido ou expirado.', mensagemExibicao: 'captcha: Captcha inválido ou expirado.' }),
+        undefined,
+        store,
+      );
     });
     expect(screen.getByRole('dialog').textContent).toContain('Alerta!');
     expect(showResultError(unwrap({ codigoMensagem: 2, mensagem: 'sem resultado' }), undefined, store)).toBe(false);

@@ -50,7 +50,9 @@ function AlertBody({ dialogId, tipo, texto, botao, store, onClose }: AlertBodyPr
     <>
       <div className="prh-alert-body">
         <Icon icon={look.icon} intent={look.intent} size={32} aria-hidden />
-        <div className="prh-alert-text">{typeof texto === 'string' ? texto.split('\n').map((line, i) => <p key={i}>{line === '' ? '\u00a0' : line}</p>) : texto}</div>
+        <div className="prh-alert-text">
+          {typeof texto === 'string' ? texto.split('\n').map((line, i) => <p key={i}>{line === '' ? '\u00a0' : line}</p>) : texto}
+        </div>
       </div>
       <div className="prh-dialog-footer">
         <Button intent={look.intent === 'danger' ? 'primary' : 'primary'} style={{ width: 112 }} onClick={close} autoFocus>

@@ -45,6 +45,8 @@ describe('error dialog texts (spec section 8)', () => {
     );
   });
   it('code 4: message, blank line, display message', () => {
-    expect(warningText({ mensagem: 'Dados inválidos.', mensagemExibicao: 'Confira o CPF.', listaCriticas: [], dataServidor: 'x' })).toBe('Dados inválidos.\n\nConfira o CPF.');
+    expect(warningText({ mensagem: 'Dados inválidos.', mensagemExibicao: 'Confira o CPF.', listaCriticas: [], dataServidor: 'x' })).toBe(
+      'Dados inválidos.\n\nConfira o CPF.',
+    );
   });
 });

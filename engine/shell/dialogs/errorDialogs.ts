@@ -16,7 +16,10 @@ export function errorText(result: Pick<CallResult, 'mensagem' | 'hashErro' | 'da
 }
 
 /** Text of the code-4 dialog: the message, a blank line, the display message, then the critiques. */
-export function warningText(result: Pick<CallResult, 'mensagem' | 'mensagemExibicao' | 'listaCriticas' | 'hashErro' | 'dataServidor'>, pageMessage?: string): string {
+export function warningText(
+  result: Pick<CallResult, 'mensagem' | 'mensagemExibicao' | 'listaCriticas' | 'hashErro' | 'dataServidor'>,
+  pageMessage?: string,
+): string {
   const lines = [pageMessage || result.mensagem, '', result.mensagemExibicao ?? ''];
   for (const c of result.listaCriticas ?? []) lines.push(`• ${c.mensagem}`);
   if (result.hashErro) lines.push('', `Código: ${result.hashErro} ${result.dataServidor}`);

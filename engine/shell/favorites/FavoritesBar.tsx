@@ -50,7 +50,13 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
               </Menu>
             }
           >
-            <Button variant="minimal" className="prh-topbar-button prh-favorites-more" icon="star" endIcon="caret-down" aria-label={`Mais favoritos (${rest.length})`}>
+            <Button
+              variant="minimal"
+              className="prh-topbar-button prh-favorites-more"
+              icon="star"
+              endIcon="caret-down"
+              aria-label={`Mais favoritos (${rest.length})`}
+            >
               {shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`}
             </Button>
           </PopoverNext>

@@ -39,7 +39,13 @@ afterEach(cleanup);
 
 describe('favourites', () => {
   it('sorted by name case-insensitively; the bar shows floor(width/160) − 1', () => {
-    expect(sortFavorites([{ rota: '/b', nome: 'beta' }, { rota: '/a', nome: 'Alfa' }, { rota: '/c', nome: 'Ágora' }]).map((f) => f.nome)).toEqual(['Ágora', 'Alfa', 'beta']);
+    expect(
+      sortFavorites([
+        { rota: '/b', nome: 'beta' },
+        { rota: '/a', nome: 'Alfa' },
+        { rota: '/c', nome: 'Ágora' },
+      ]).map((f) => f.nome),
+    ).toEqual(['Ágora', 'Alfa', 'beta']);
     expect(visibleCount(1000)).toBe(5);
     expect(visibleCount(479)).toBe(1);
     expect(visibleCount(100)).toBe(0);
@@ -52,7 +58,10 @@ describe('favourites', () => {
     expect(gw.calls[0]).toEqual({ endpoint: 'favorito.listar', params: { cpf: '52998224725', codigoUnidadeSsc: '1' } });
     expect(s.getSnapshot()).toEqual([{ rota: '/home', nome: 'Início' }]);
     expect(await s.toggle('/recursos-humanos/pesquisa-servidor/')).toBe(true);
-    expect(gw.calls[1]).toEqual({ endpoint: 'favorito.incluir', params: { cpf: '52998224725', codigoUnidadeSsc: '1', rota: '/recursos-humanos/pesquisa-servidor' } });
+    expect(gw.calls[1]).toEqual({
+      endpoint: 'favorito.incluir',
+      params: { cpf: '52998224725', codigoUnidadeSsc: '1', rota: '/recursos-humanos/pesquisa-servidor' },
+    });
     expect(s.isFavorite('/recursos-humanos/pesquisa-servidor/')).toBe(true);
     expect(JSON.parse(localStorage.getItem('favoritePages')!)).toHaveLength(2);
     expect(await s.toggle('/home')).toBe(false);

@@ -22,8 +22,20 @@ export function HomePage() {
     <PageCard title="Início" subtitle={false} rota="/home">
       <section className="prh-welcome">
         <H2 className="prh-welcome-title">Olá, {user?.name ?? 'Usuario'}!</H2>
-        <p>{unit ? <>Você está acessando o Portal RH pela unidade <strong>{unitLabel(unit)}</strong>.</> : 'Selecione uma unidade para continuar.'}</p>
-        {atualizado && <p className="prh-muted" role="status">Atualizado às {atualizado}.</p>}
+        <p>
+          {unit ? (
+            <>
+              Você está acessando o Portal RH pela unidade <strong>{unitLabel(unit)}</strong>.
+            </>
+          ) : (
+            'Selecione uma unidade para continuar.'
+          )}
+        </p>
+        {atualizado && (
+          <p className="prh-muted" role="status">
+            Atualizado às {atualizado}.
+          </p>
+        )}
       </section>
       {shortcuts.length > 0 && (
         <section aria-label="Acesso rápido" className="prh-shortcuts">

@@ -21,7 +21,8 @@ describe('Solicitações de cadastros', () => {
     const calls: { endpoint: string; params?: Record<string, unknown> }[] = [];
     const call = vi.fn(async (req: { endpoint: string; params?: Record<string, unknown> }) => {
       calls.push(req);
-      if (req.endpoint === 'captcha.gerar') return { content: unwrap({ codigoMensagem: 0, objeto: { id: `c${++n}`, imagem: 'data:image/svg+xml;base64,PHN2Zy8+' } }), errors: null };
+      if (req.endpoint === 'captcha.gerar')
+        return { content: unwrap({ codigoMensagem: 0, objeto: { id: `c${++n}`, imagem: 'data:image/svg+xml;base64,PHN2Zy8+' } }), errors: null };
       if (req.endpoint === 'papel.unidadesCaptcha') {
         return req.params?.captcha === 'c2.7'
           ? { content: unwrap({ codigoMensagem: 0, objeto: [{ codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' }] }), errors: null }
@@ -29,7 +30,12 @@ describe('Solicitações de cadastros', () => {
       }
       return { content: unwrap({ codigoMensagem: 0, objeto: [] }), errors: null };
     }) as unknown as typeof basicCall;
-    render(<MemoryRouter><SolicitacaoUsuarioPage call={call} /><DialogHost /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SolicitacaoUsuarioPage call={call} />
+        <DialogHost />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     await screen.findByRole('img', { name: /Desafio de segurança/ });
     const answer = screen.getByLabelText('Resultado da conta*');
@@ -52,12 +58,22 @@ describe('Solicitações de cadastros', () => {
   });
 
   it('sending with empty fields warns and sends nothing', async () => {
-    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: { id: 'c', imagem: 'data:,' } }), errors: null })) as unknown as typeof basicCall;
-    render(<MemoryRouter><SolicitacaoUsuarioPage call={call} /><DialogHost /></MemoryRouter>);
+    const call = vi.fn(async () => ({
+      content: unwrap({ codigoMensagem: 0, objeto: { id: 'c', imagem: 'data:,' } }),
+      errors: null,
+    })) as unknown as typeof basicCall;
+    render(
+      <MemoryRouter>
+        <SolicitacaoUsuarioPage call={call} />
+        <DialogHost />
+      </MemoryRouter>,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
     });
-    expect((await screen.findByRole('dialog')).textContent).toContain('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.');
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.',
+    );
     expect(vi.mocked(call).mock.calls.map((c) => (c as unknown as [{ endpoint: string }])[0].endpoint)).toEqual(['captcha.gerar']);
     expect(screen.getByText('CPF inválido.')).toBeTruthy();
   });

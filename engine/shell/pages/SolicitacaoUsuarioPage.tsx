@@ -20,9 +20,19 @@ import { PoliticaContent } from './infoPages.tsx';
 export const SOLICITACAO_TITLE = 'Solicitações de cadastros';
 export const MSG_CAPTCHA_INVALIDO = 'Captcha inválido ou expirado.';
 
-interface Captcha { id: string; imagem: string }
-interface UnidadeOpt { codigo: string; sigla: string; nome: string }
-interface PapelOpt { codigo: string; nome: string }
+interface Captcha {
+  id: string;
+  imagem: string;
+}
+interface UnidadeOpt {
+  codigo: string;
+  sigla: string;
+  nome: string;
+}
+interface PapelOpt {
+  codigo: string;
+  nome: string;
+}
 
 const ok = (r: BasicResult): boolean => r.content?.codigoMensagem === 0;
 const captchaFailed = (r: BasicResult): boolean => r.content?.codigoMensagem === 4 && r.content.mensagem === MSG_CAPTCHA_INVALIDO;
@@ -40,7 +50,12 @@ function TermsDialogBody() {
   return (
     <>
       <TermsText />
-      <Button variant="minimal" icon="shield" className="prh-terms-policy" onClick={() => dialogStore.open({ component: PolicyDialogBody as never, title: 'Política de privacidade', width: 720 })}>
+      <Button
+        variant="minimal"
+        icon="shield"
+        className="prh-terms-policy"
+        onClick={() => dialogStore.open({ component: PolicyDialogBody as never, title: 'Política de privacidade', width: 720 })}
+      >
         Ver a política de privacidade
       </Button>
     </>
@@ -128,7 +143,12 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
     const e = validar();
     setErros(e);
     if (Object.keys(e).length > 0 || !token) {
-      alert({ tipo: 'atencao', titulo: 'Atenção!', texto: 'Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.', botao: 'Continuar' });
+      alert({
+        tipo: 'atencao',
+        titulo: 'Atenção!',
+        texto: 'Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.',
+        botao: 'Continuar',
+      });
       return;
     }
     setBusy(true);
@@ -142,11 +162,24 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
     }
     const res = await call<{ id: number }>({
       endpoint: 'usuario.solicitarAcesso',
-      params: { cpf, nome: form.nome.trim(), email: form.email.trim(), codigoUnidade: form.codigoUnidade, papeis: form.papeis, ...(form.justificativa.trim() ? { justificativa: form.justificativa.trim() } : {}), captcha: token },
+      params: {
+        cpf,
+        nome: form.nome.trim(),
+        email: form.email.trim(),
+        codigoUnidade: form.codigoUnidade,
+        papeis: form.papeis,
+        ...(form.justificativa.trim() ? { justificativa: form.justificativa.trim() } : {}),
+        captcha: token,
+      },
     });
     setBusy(false);
     if (ok(res)) {
-      alert({ tipo: 'sucessoCompletoTelaAnterior', titulo: 'Solicitação enviada!', texto: `${res.content!.mensagem}\nProtocolo: ${res.content!.data.id}`, botao: 'Fechar' });
+      alert({
+        tipo: 'sucessoCompletoTelaAnterior',
+        titulo: 'Solicitação enviada!',
+        texto: `${res.content!.mensagem}\nProtocolo: ${res.content!.data.id}`,
+        botao: 'Fechar',
+      });
       return;
     }
     if (captchaFailed(res)) restart(res);
@@ -170,15 +203,38 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
         <p>Preencha os dados abaixo para solicitar acesso ao Portal RH. A solicitação será analisada pelo administrador da unidade escolhida.</p>
 
         <section className="prh-section prh-captcha" aria-labelledby={`${uid}-captcha`}>
-          <h2 id={`${uid}-captcha`} className="prh-section-title bp6-heading">Verificação de segurança</h2>
+          <h2 id={`${uid}-captcha`} className="prh-section-title bp6-heading">
+            Verificação de segurança
+          </h2>
           <div className="prh-captcha-row">
-            {captcha ? <img src={captcha.imagem} alt="Desafio de segurança: resolva a conta da imagem" width={220} height={70} className="prh-captcha-img" /> : <Spinner size={30} aria-label="Carregando desafio" />}
+            {captcha ? (
+              <img src={captcha.imagem} alt="Desafio de segurança: resolva a conta da imagem" width={220} height={70} className="prh-captcha-img" />
+            ) : (
+              <Spinner size={30} aria-label="Carregando desafio" />
+            )}
             <Button variant="minimal" icon="refresh" aria-label="Gerar outro desafio" onClick={() => void newCaptcha()} />
           </div>
-          <FormGroup label="Resultado da conta*" labelFor={`${uid}-resposta`} intent={captchaErro ? 'danger' : 'none'} helperText={captchaErro ?? (token ? 'Desafio validado.' : undefined)}>
+          <FormGroup
+            label="Resultado da conta*"
+            labelFor={`${uid}-resposta`}
+            intent={captchaErro ? 'danger' : 'none'}
+            helperText={captchaErro ?? (token ? 'Desafio validado.' : undefined)}
+          >
             <div className="prh-captcha-answer">
-              <InputGroup id={`${uid}-resposta`} value={resposta} inputMode="numeric" maxLength={4} disabled={Boolean(token)} onValueChange={(v) => setResposta(v.replace(/\D/g, ''))} onKeyDown={(e) => { if (e.key === 'Enter') void validarCaptcha(); }} />
-              <Button intent="primary" disabled={Boolean(token) || busy} onClick={() => void validarCaptcha()}>Validar</Button>
+              <InputGroup
+                id={`${uid}-resposta`}
+                value={resposta}
+                inputMode="numeric"
+                maxLength={4}
+                disabled={Boolean(token)}
+                onValueChange={(v) => setResposta(v.replace(/\D/g, ''))}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void validarCaptcha();
+                }}
+              />
+              <Button intent="primary" disabled={Boolean(token) || busy} onClick={() => void validarCaptcha()}>
+                Validar
+              </Button>
             </div>
           </FormGroup>
         </section>
@@ -186,49 +242,110 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
         <section className="prh-section" aria-label="Dados da solicitação">
           <div className="prh-form-grid">
             <FormGroup className="prh-field" label="CPF*" labelFor={`${uid}-cpf`} intent={field('cpf').intent} helperText={erros.cpf}>
-              <InputGroup id={`${uid}-cpf`} value={form.cpf} maxLength={14} intent={field('cpf').intent} onValueChange={(v) => setForm((f) => ({ ...f, cpf: v }))} />
+              <InputGroup
+                id={`${uid}-cpf`}
+                value={form.cpf}
+                maxLength={14}
+                intent={field('cpf').intent}
+                onValueChange={(v) => setForm((f) => ({ ...f, cpf: v }))}
+              />
             </FormGroup>
             <FormGroup className="prh-field" label="Nome completo*" labelFor={`${uid}-nome`} intent={field('nome').intent} helperText={erros.nome}>
-              <InputGroup id={`${uid}-nome`} value={form.nome} maxLength={120} intent={field('nome').intent} onValueChange={(v) => setForm((f) => ({ ...f, nome: v }))} />
+              <InputGroup
+                id={`${uid}-nome`}
+                value={form.nome}
+                maxLength={120}
+                intent={field('nome').intent}
+                onValueChange={(v) => setForm((f) => ({ ...f, nome: v }))}
+              />
             </FormGroup>
             <FormGroup className="prh-field" label="E-mail institucional*" labelFor={`${uid}-email`} intent={field('email').intent} helperText={erros.email}>
-              <InputGroup id={`${uid}-email`} type="email" value={form.email} maxLength={120} intent={field('email').intent} onValueChange={(v) => setForm((f) => ({ ...f, email: v }))} />
+              <InputGroup
+                id={`${uid}-email`}
+                type="email"
+                value={form.email}
+                maxLength={120}
+                intent={field('email').intent}
+                onValueChange={(v) => setForm((f) => ({ ...f, email: v }))}
+              />
             </FormGroup>
-            <FormGroup className="prh-field" label="Unidade*" labelFor={`${uid}-unidade`} intent={field('codigoUnidade').intent} helperText={erros.codigoUnidade ?? (token ? undefined : 'Valide o desafio de segurança para listar as unidades.')}>
+            <FormGroup
+              className="prh-field"
+              label="Unidade*"
+              labelFor={`${uid}-unidade`}
+              intent={field('codigoUnidade').intent}
+              helperText={erros.codigoUnidade ?? (token ? undefined : 'Valide o desafio de segurança para listar as unidades.')}
+            >
               <HTMLSelect id={`${uid}-unidade`} fill value={form.codigoUnidade} disabled={!token} onChange={(e) => void escolherUnidade(e.currentTarget.value)}>
                 <option value="">Selecione</option>
-                {unidades.map((u) => <option key={u.codigo} value={u.codigo}>{`${u.sigla} - ${u.nome}`}</option>)}
+                {unidades.map((u) => (
+                  <option key={u.codigo} value={u.codigo}>{`${u.sigla} - ${u.nome}`}</option>
+                ))}
               </HTMLSelect>
             </FormGroup>
           </div>
           <fieldset className="prh-fieldset" aria-describedby={erros.papeis ? `${uid}-papeis-erro` : undefined}>
             <legend className="bp6-label">Perfis de acesso*</legend>
-            {papeis.length === 0 ? <p className="prh-muted">Selecione a unidade para listar os perfis.</p> : papeis.map((p) => (
-              <Checkbox key={p.codigo} label={p.nome} checked={form.papeis.includes(p.codigo)} onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setForm((f) => ({ ...f, papeis: on ? [...f.papeis, p.codigo] : f.papeis.filter((x) => x !== p.codigo) }));
-              }} />
-            ))}
-            {erros.papeis && <p id={`${uid}-papeis-erro`} className="prh-field-error">{erros.papeis}</p>}
+            {papeis.length === 0 ? (
+              <p className="prh-muted">Selecione a unidade para listar os perfis.</p>
+            ) : (
+              papeis.map((p) => (
+                <Checkbox
+                  key={p.codigo}
+                  label={p.nome}
+                  checked={form.papeis.includes(p.codigo)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setForm((f) => ({ ...f, papeis: on ? [...f.papeis, p.codigo] : f.papeis.filter((x) => x !== p.codigo) }));
+                  }}
+                />
+              ))
+            )}
+            {erros.papeis && (
+              <p id={`${uid}-papeis-erro`} className="prh-field-error">
+                {erros.papeis}
+              </p>
+            )}
           </fieldset>
           <FormGroup className="prh-field" label="Justificativa" labelFor={`${uid}-just`}>
-            <TextArea id={`${uid}-just`} fill rows={3} maxLength={500} value={form.justificativa} onChange={(e) => {
-              const justificativa = e.currentTarget.value;
-              setForm((f) => ({ ...f, justificativa }));
-            }} />
+            <TextArea
+              id={`${uid}-just`}
+              fill
+              rows={3}
+              maxLength={500}
+              value={form.justificativa}
+              onChange={(e) => {
+                const justificativa = e.currentTarget.value;
+                setForm((f) => ({ ...f, justificativa }));
+              }}
+            />
           </FormGroup>
           <div className="prh-terms-accept">
-            <Checkbox checked={form.termo} onChange={(e) => {
-              const termo = e.currentTarget.checked;
-              setForm((f) => ({ ...f, termo }));
-            }} labelElement={<span>Li e aceito o termo de uso (versão {TERMO_USO_VERSAO})*</span>} />
-            <Button variant="minimal" icon="manual" onClick={() => dialogStore.open({ component: TermsDialogBody as never, title: TERMS_TITLE, width: 760 })}>Ler o termo de uso</Button>
+            <Checkbox
+              checked={form.termo}
+              onChange={(e) => {
+                const termo = e.currentTarget.checked;
+                setForm((f) => ({ ...f, termo }));
+              }}
+              labelElement={<span>Li e aceito o termo de uso (versão {TERMO_USO_VERSAO})*</span>}
+            />
+            <Button variant="minimal" icon="manual" onClick={() => dialogStore.open({ component: TermsDialogBody as never, title: TERMS_TITLE, width: 760 })}>
+              Ler o termo de uso
+            </Button>
           </div>
           {erros.termo && <p className="prh-field-error">{erros.termo}</p>}
-          {Object.keys(erros).length > 0 && <Callout intent="warning" className="prh-form-callout">Corrija os campos destacados.</Callout>}
+          {Object.keys(erros).length > 0 && (
+            <Callout intent="warning" className="prh-form-callout">
+              Corrija os campos destacados.
+            </Callout>
+          )}
           <div className="prh-form-actions">
-            <Button variant="outlined" onClick={() => window.history.back()}>Voltar</Button>
-            <Button intent="primary" icon="send-message" loading={busy} onClick={() => void enviar()}>Enviar solicitação</Button>
+            <Button variant="outlined" onClick={() => window.history.back()}>
+              Voltar
+            </Button>
+            <Button intent="primary" icon="send-message" loading={busy} onClick={() => void enviar()}>
+              Enviar solicitação
+            </Button>
           </div>
         </section>
       </Card>

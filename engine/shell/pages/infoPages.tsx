@@ -33,7 +33,15 @@ export function NaoPossuiPermissaoPage() {
 
 export function ErroScriptPage() {
   return (
-    <InfoPage icon="error" title="Ocorreu um erro inesperado" action={<Button intent="primary" icon="refresh" onClick={() => window.location.assign('/home')}>Recarregar o portal</Button>}>
+    <InfoPage
+      icon="error"
+      title="Ocorreu um erro inesperado"
+      action={
+        <Button intent="primary" icon="refresh" onClick={() => window.location.assign('/home')}>
+          Recarregar o portal
+        </Button>
+      }
+    >
       <p>Não foi possível carregar uma parte do portal. Verifique a sua conexão e tente novamente.</p>
     </InfoPage>
   );
@@ -55,8 +63,12 @@ export function LoginExpiradoPage() {
       title="Sua sessão expirou"
       action={
         <div className="prh-info-actions">
-          <Button intent="primary" icon="log-in" size="large" onClick={again}>Entrar novamente</Button>
-          <Button variant="outlined" icon="application" onClick={() => void popup()}>Entrar em uma nova janela</Button>
+          <Button intent="primary" icon="log-in" size="large" onClick={again}>
+            Entrar novamente
+          </Button>
+          <Button variant="outlined" icon="application" onClick={() => void popup()}>
+            Entrar em uma nova janela
+          </Button>
         </div>
       }
     >
@@ -68,7 +80,10 @@ export function LoginExpiradoPage() {
 export function AboutPage() {
   return (
     <InfoPage icon="application" title="Sobre o Portal RH" action={<HomeLink />}>
-      <p>O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção, recadastramento, processos judiciais e relatórios.</p>
+      <p>
+        O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção,
+        recadastramento, processos judiciais e relatórios.
+      </p>
       <p>Versão {import.meta.env.VITE_APP_VERSION ?? 'de desenvolvimento'}.</p>
     </InfoPage>
   );
@@ -78,18 +93,62 @@ export function AboutPage() {
 export type Variante = 'interno' | 'externo';
 
 const PRIVACIDADE: { titulo: string; texto: string[] }[] = [
-  { titulo: '1. Finalidade', texto: ['O Portal RH é disponibilizado pela Secretaria de Estado de Planejamento e Gestão (SEPLAG) para a gestão de pessoal dos órgãos e entidades do Poder Executivo Estadual. As informações exibidas destinam-se exclusivamente ao exercício das atribuições funcionais dos usuários autorizados.'] },
-  { titulo: '2. Tratamento de dados pessoais', texto: ['Os dados pessoais de servidores, pensionistas e beneficiários são tratados com base no art. 7º, incisos II e III, e no art. 23 da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), para o cumprimento de obrigações legais e a execução de políticas públicas.', 'O acesso a cada informação é limitado ao perfil do usuário e à unidade administrativa selecionada.'] },
-  { titulo: '3. Responsabilidades do usuário', texto: ['O usuário responde pelo uso da sua credencial, que é pessoal e intransferível, e pela confidencialidade das informações consultadas. O uso indevido sujeita o infrator às sanções previstas no Estatuto dos Servidores Públicos Civis do Estado de Minas Gerais (Lei nº 869/1952) e na legislação civil e penal.'] },
-  { titulo: '4. Registro de acessos', texto: ['Todas as operações são registradas com CPF, unidade, data e hora, e os registros são mantidos pelo prazo previsto na legislação para fins de auditoria.'] },
-  { titulo: '5. Contato', texto: ['Dúvidas sobre o tratamento de dados pessoais podem ser encaminhadas ao Encarregado pelo Tratamento de Dados Pessoais da SEPLAG, pelo canal Fale Conosco do Governo de Minas Gerais.'] },
+  {
+    titulo: '1. Finalidade',
+    texto: [
+      'O Portal RH é disponibilizado pela Secretaria de Estado de Planejamento e Gestão (SEPLAG) para a gestão de pessoal dos órgãos e entidades do Poder Executivo Estadual. As informações exibidas destinam-se exclusivamente ao exercício das atribuições funcionais dos usuários autorizados.',
+    ],
+  },
+  {
+    titulo: '2. Tratamento de dados pessoais',
+    texto: [
+      'Os dados pessoais de servidores, pensionistas e beneficiários são tratados com base no art. 7º, incisos II e III, e no art. 23 da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), para o cumprimento de obrigações legais e a execução de políticas públicas.',
+      'O acesso a cada informação é limitado ao perfil do usuário e à unidade administrativa selecionada.',
+    ],
+  },
+  {
+    titulo: '3. Responsabilidades do usuário',
+    texto: [
+      'O usuário responde pelo uso da sua credencial, que é pessoal e intransferível, e pela confidencialidade das informações consultadas. O uso indevido sujeita o infrator às sanções previstas no Estatuto dos Servidores Públicos Civis do Estado de Minas Gerais (Lei nº 869/1952) e na legislação civil e penal.',
+    ],
+  },
+  {
+    titulo: '4. Registro de acessos',
+    texto: [
+      'Todas as operações são registradas com CPF, unidade, data e hora, e os registros são mantidos pelo prazo previsto na legislação para fins de auditoria.',
+    ],
+  },
+  {
+    titulo: '5. Contato',
+    texto: [
+      'Dúvidas sobre o tratamento de dados pessoais podem ser encaminhadas ao Encarregado pelo Tratamento de Dados Pessoais da SEPLAG, pelo canal Fale Conosco do Governo de Minas Gerais.',
+    ],
+  },
 ];
 
 const COOKIES: { titulo: string; texto: string[] }[] = [
-  { titulo: '1. O que guardamos no seu navegador', texto: ['O portal usa cookies e o armazenamento local do navegador apenas para o seu funcionamento: o identificador da sessão, a unidade selecionada, os perfis de acesso (cifrados), a preferência de tema claro ou escuro e a lista de páginas favoritas.'] },
-  { titulo: '2. Cookies de terceiros', texto: ['O portal não utiliza cookies de publicidade, de rastreamento ou de análise de terceiros, e nenhum dado é compartilhado com terceiros para essas finalidades.'] },
-  { titulo: '3. Duração', texto: ['Os cookies da sessão expiram com a sessão de autenticação (no máximo em um dia) e são removidos ao sair do portal. A preferência de tema permanece até que você limpe os dados do navegador.'] },
-  { titulo: '4. Como gerenciar', texto: ['Você pode apagar os cookies nas configurações do seu navegador a qualquer momento; nesse caso será necessário entrar novamente no portal.'] },
+  {
+    titulo: '1. O que guardamos no seu navegador',
+    texto: [
+      'O portal usa cookies e o armazenamento local do navegador apenas para o seu funcionamento: o identificador da sessão, a unidade selecionada, os perfis de acesso (cifrados), a preferência de tema claro ou escuro e a lista de páginas favoritas.',
+    ],
+  },
+  {
+    titulo: '2. Cookies de terceiros',
+    texto: [
+      'O portal não utiliza cookies de publicidade, de rastreamento ou de análise de terceiros, e nenhum dado é compartilhado com terceiros para essas finalidades.',
+    ],
+  },
+  {
+    titulo: '3. Duração',
+    texto: [
+      'Os cookies da sessão expiram com a sessão de autenticação (no máximo em um dia) e são removidos ao sair do portal. A preferência de tema permanece até que você limpe os dados do navegador.',
+    ],
+  },
+  {
+    titulo: '4. Como gerenciar',
+    texto: ['Você pode apagar os cookies nas configurações do seu navegador a qualquer momento; nesse caso será necessário entrar novamente no portal.'],
+  },
 ];
 
 /** The sections of a policy (also shown inside dialogs). */
@@ -99,7 +158,9 @@ export function PoliticaContent({ kind }: { kind: 'privacidade' | 'cookies' }) {
       {(kind === 'privacidade' ? PRIVACIDADE : COOKIES).map((s) => (
         <section key={s.titulo}>
           <h2 className="prh-policy-heading">{s.titulo}</h2>
-          {s.texto.map((t) => <p key={t.slice(0, 30)}>{t}</p>)}
+          {s.texto.map((t) => (
+            <p key={t.slice(0, 30)}>{t}</p>
+          ))}
         </section>
       ))}
     </>
@@ -114,9 +175,13 @@ export function PoliticaPage({ kind, variante }: { kind: 'privacidade' | 'cookie
   return (
     <article className={`prh-policy prh-policy-${variante}`}>
       <h1 className="prh-info-title">{title}</h1>
-      <p className="prh-muted">{variante === 'interno' ? 'Versão para usuários autenticados do Portal RH.' : 'Versão pública.'} Última atualização: 01/11/2026.</p>
+      <p className="prh-muted">
+        {variante === 'interno' ? 'Versão para usuários autenticados do Portal RH.' : 'Versão pública.'} Última atualização: 01/11/2026.
+      </p>
       <PoliticaContent kind={kind} />
-      <p><Link to={variante === 'externo' ? '/login' : '/home'}>Voltar</Link></p>
+      <p>
+        <Link to={variante === 'externo' ? '/login' : '/home'}>Voltar</Link>
+      </p>
     </article>
   );
 }
@@ -130,8 +195,14 @@ export function PoliticaRedirect({ kind }: { kind: 'privacidade' | 'cookies' }) 
 export function ProductPage({ produto }: { produto: string }) {
   return (
     <PageCard title="Portal RH" subtitle={false} rota={`/${produto}`}>
-      <p>O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção, recadastramento, processos judiciais e relatórios.</p>
-      <p>Use o menu lateral para acessar as funcionalidades liberadas para o seu perfil na unidade selecionada, e a estrela no título das páginas para adicioná-las aos favoritos.</p>
+      <p>
+        O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção,
+        recadastramento, processos judiciais e relatórios.
+      </p>
+      <p>
+        Use o menu lateral para acessar as funcionalidades liberadas para o seu perfil na unidade selecionada, e a estrela no título das páginas para
+        adicioná-las aos favoritos.
+      </p>
       <p>Versão {import.meta.env.VITE_APP_VERSION ?? 'de desenvolvimento'}.</p>
     </PageCard>
   );

@@ -25,7 +25,9 @@ export function TermsText() {
   return (
     <div className="prh-terms-text">
       <p className="prh-terms-version">Versão {TERMO_USO_VERSAO}</p>
-      {TERMS_PARAGRAPHS.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
+      {TERMS_PARAGRAPHS.map((p) => (
+        <p key={p.slice(0, 24)}>{p}</p>
+      ))}
     </div>
   );
 }
@@ -45,16 +47,24 @@ function TermsDialogBody({ dialogId, store, call }: { dialogId: number; store: D
   return (
     <>
       <TermsText />
-      {erro && <Callout intent="danger" role="alert">{erro}</Callout>}
+      {erro && (
+        <Callout intent="danger" role="alert">
+          {erro}
+        </Callout>
+      )}
       <div className="prh-dialog-footer">
-        <Button intent="primary" icon="tick" loading={busy} onClick={accept}>Li e aceito</Button>
+        <Button intent="primary" icon="tick" loading={busy} onClick={accept}>
+          Li e aceito
+        </Button>
       </div>
     </>
   );
 }
 
 /** Runs after the unit is chosen; opens the dialog when the accepted version is not the marker's. */
-export async function checkTermsOfUse({ call = basicCall, store = dialogStore }: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<'aceito' | 'aberto' | 'nada'> {
+export async function checkTermsOfUse({ call = basicCall, store = dialogStore }: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<
+  'aceito' | 'aberto' | 'nada'
+> {
   if (getCookie(COOKIE.abrirModal) !== 'true') return 'nada';
   const marker = getCookie(COOKIE.modalAtualizacaoTermoUso) ?? TERMO_USO_VERSAO;
   const res = await call<{ versao?: string }>({ endpoint: 'termoUso.ultimoAceito' });

@@ -57,9 +57,7 @@ export const carreirasDe = (instituicao: string): Carreira[] => CARREIRAS[instit
 export const NIVEIS = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 export const GRAUS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 
-export const CARGOS_COMISSAO = [
-  'Diretor I', 'Diretor II', 'Assessor II', 'Coordenador de Núcleo', 'Superintendente', 'Chefe de Gabinete',
-];
+export const CARGOS_COMISSAO = ['Diretor I', 'Diretor II', 'Assessor II', 'Coordenador de Núcleo', 'Superintendente', 'Chefe de Gabinete'];
 
 export const SUBUNIDADES = [
   { nome: 'Gabinete', municipio: 'Belo Horizonte' },
@@ -77,16 +75,82 @@ export const SUBUNIDADES = [
 ];
 
 export const MUNICIPIOS_MG = [
-  'Belo Horizonte', 'Contagem', 'Betim', 'Juiz de Fora', 'Uberlândia', 'Montes Claros', 'Ipatinga', 'Sete Lagoas',
-  'Divinópolis', 'Governador Valadares', 'Poços de Caldas', 'Varginha', 'Barbacena', 'Ouro Preto', 'Diamantina', 'Teófilo Otoni',
+  'Belo Horizonte',
+  'Contagem',
+  'Betim',
+  'Juiz de Fora',
+  'Uberlândia',
+  'Montes Claros',
+  'Ipatinga',
+  'Sete Lagoas',
+  'Divinópolis',
+  'Governador Valadares',
+  'Poços de Caldas',
+  'Varginha',
+  'Barbacena',
+  'Ouro Preto',
+  'Diamantina',
+  'Teófilo Otoni',
 ];
 
-export const NOMES_FEMININOS = ['Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Sandra', 'Conceição', 'Aparecida', 'Lúcia', 'Helena'];
-export const NOMES_MASCULINOS = ['José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Geraldo', 'Sebastião', 'Raimundo', 'Rafael', 'Tiago'];
+export const NOMES_FEMININOS = [
+  'Maria',
+  'Ana',
+  'Francisca',
+  'Antônia',
+  'Adriana',
+  'Juliana',
+  'Márcia',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Sandra',
+  'Conceição',
+  'Aparecida',
+  'Lúcia',
+  'Helena',
+];
+export const NOMES_MASCULINOS = [
+  'José',
+  'João',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luiz',
+  'Marcos',
+  'Geraldo',
+  'Sebastião',
+  'Raimundo',
+  'Rafael',
+  'Tiago',
+];
 
-export const ESCOLAS = ['Escola Estadual Governador Milton Campos', 'Escola Estadual Pedro II', 'Colégio Estadual Central', 'Escola Estadual Barão do Rio Branco', 'Instituto de Educação de Minas Gerais'];
-export const UNIVERSIDADES = ['Universidade Federal de Minas Gerais', 'Pontifícia Universidade Católica de Minas Gerais', 'Universidade do Estado de Minas Gerais', 'Universidade Federal de Juiz de Fora', 'Universidade Federal de Uberlândia', 'Universidade Estadual de Montes Claros', 'Centro Federal de Educação Tecnológica de Minas Gerais'];
-export const POS = ['Especialização em Gestão Pública', 'Especialização em Direito Administrativo', 'MBA em Gestão de Pessoas', 'Mestrado em Administração Pública', 'Especialização em Educação Inclusiva'];
+export const ESCOLAS = [
+  'Escola Estadual Governador Milton Campos',
+  'Escola Estadual Pedro II',
+  'Colégio Estadual Central',
+  'Escola Estadual Barão do Rio Branco',
+  'Instituto de Educação de Minas Gerais',
+];
+export const UNIVERSIDADES = [
+  'Universidade Federal de Minas Gerais',
+  'Pontifícia Universidade Católica de Minas Gerais',
+  'Universidade do Estado de Minas Gerais',
+  'Universidade Federal de Juiz de Fora',
+  'Universidade Federal de Uberlândia',
+  'Universidade Estadual de Montes Claros',
+  'Centro Federal de Educação Tecnológica de Minas Gerais',
+];
+export const POS = [
+  'Especialização em Gestão Pública',
+  'Especialização em Direito Administrativo',
+  'MBA em Gestão de Pessoas',
+  'Mestrado em Administração Pública',
+  'Especialização em Educação Inclusiva',
+];
 
 export const BANCOS = [
   { codigo: '001', nome: 'Banco do Brasil S.A.' },

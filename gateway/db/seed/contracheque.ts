@@ -34,7 +34,11 @@ const TETO_RGPS = 778_602;
 
 /** Monthly IRRF table (cents): [upper bound, rate, deduction]. */
 const IRRF: [number, number, number][] = [
-  [225_920, 0, 0], [282_665, 0.075, 16_944], [375_105, 0.15, 38_144], [466_468, 0.225, 66_277], [Infinity, 0.275, 89_600],
+  [225_920, 0, 0],
+  [282_665, 0.075, 16_944],
+  [375_105, 0.15, 38_144],
+  [466_468, 0.225, 66_277],
+  [Infinity, 0.275, 89_600],
 ];
 const irrf = (base: number) => {
   const [, rate, ded] = IRRF.find(([lim]) => base <= lim)!;
@@ -64,8 +68,12 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
   const anos = Math.floor((anoMes - competenciaDe(r.evolucao[0].dataInicio)) / 100);
   const linhas: Linha[] = [];
   const naoEfetuados: Linha[] = [];
-  const v = (codigoVerba: string, descricaoVerba: string, valor: number, referencia = '') => { if (valor > 0) linhas.push({ codigoVerba, descricaoVerba, tipo: 'V', referencia, valor: Math.round(valor) }); };
-  const d = (codigoVerba: string, descricaoVerba: string, valor: number, referencia = '') => { if (valor > 0) linhas.push({ codigoVerba, descricaoVerba, tipo: 'D', referencia, valor: Math.round(valor) }); };
+  const v = (codigoVerba: string, descricaoVerba: string, valor: number, referencia = '') => {
+    if (valor > 0) linhas.push({ codigoVerba, descricaoVerba, tipo: 'V', referencia, valor: Math.round(valor) });
+  };
+  const d = (codigoVerba: string, descricaoVerba: string, valor: number, referencia = '') => {
+    if (valor > 0) linhas.push({ codigoVerba, descricaoVerba, tipo: 'D', referencia, valor: Math.round(valor) });
+  };
 
   const vencimento = ev.vencimento;
   const quinquenios = Math.min(7, Math.floor(anos / 5));
@@ -102,7 +110,13 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
   const e = r.emprestimo;
   if (e && suplementar === 0 && anoMes >= e.inicio && anoMes < addMeses(e.inicio, e.parcelas)) {
     const parcela = (Math.floor(anoMes / 100) - Math.floor(e.inicio / 100)) * 12 + (anoMes % 100) - (e.inicio % 100) + 1;
-    const linha: Linha = { codigoVerba: '5300', descricaoVerba: `CONSIGNAÇÃO - ${e.consignataria.toUpperCase()}`, tipo: 'D', referencia: `${parcela}/${e.parcelas}`, valor: e.valorParcela };
+    const linha: Linha = {
+      codigoVerba: '5300',
+      descricaoVerba: `CONSIGNAÇÃO - ${e.consignataria.toUpperCase()}`,
+      tipo: 'D',
+      referencia: `${parcela}/${e.parcelas}`,
+      valor: e.valorParcela,
+    };
     const bruto = linhas.filter((l) => l.tipo === 'V').reduce((s, l) => s + l.valor, 0);
     // Above the 35% margin, or in a rare month of suspended pay, the loan is not deducted.
     if (e.valorParcela > (bruto - descontado()) * 0.35 || rng.chance(0.04)) naoEfetuados.push(linha);
@@ -114,18 +128,51 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
   const patronais: Linha[] = efetivo
     ? [{ codigoVerba: '9001', descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - RPPS', tipo: 'V', referencia: '28%', valor: Math.round(basePrev * 0.28) }]
     : [{ codigoVerba: '9002', descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - INSS', tipo: 'V', referencia: '20%', valor: Math.round(basePrev * 0.2) }];
-  if (r.saudeIpsemg && suplementar === 0) patronais.push({ codigoVerba: '9010', descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - IPSEMG SAÚDE', tipo: 'V', referencia: '1,6%', valor: Math.round(vencimento * 0.016) });
-  return { anoMesFolha: anoMes, numeroFolhaSuplementar: suplementar, linhas, naoEfetuados, patronais, totalVantagens, totalDescontos, liquido: totalVantagens - totalDescontos, basePrevidencia: basePrev, baseIrrf };
+  if (r.saudeIpsemg && suplementar === 0)
+    patronais.push({
+      codigoVerba: '9010',
+      descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - IPSEMG SAÚDE',
+      tipo: 'V',
+      referencia: '1,6%',
+      valor: Math.round(vencimento * 0.016),
+    });
+  return {
+    anoMesFolha: anoMes,
+    numeroFolhaSuplementar: suplementar,
+    linhas,
+    naoEfetuados,
+    patronais,
+    totalVantagens,
+    totalDescontos,
+    liquido: totalVantagens - totalDescontos,
+    basePrevidencia: basePrev,
+    baseIrrf,
+  };
 }
 
-const linhaJson = (l: Linha) => ({ codigoVerba: l.codigoVerba, descricaoVerba: l.descricaoVerba, tipo: l.tipo === 'V' ? 'Vantagem' : 'Desconto', referencia: l.referencia, valor: reais(l.valor) });
+const linhaJson = (l: Linha) => ({
+  codigoVerba: l.codigoVerba,
+  descricaoVerba: l.descricaoVerba,
+  tipo: l.tipo === 'V' ? 'Vantagem' : 'Desconto',
+  referencia: l.referencia,
+  valor: reais(l.valor),
+});
 
 export const descricaoFolha = (s: number) => (s === 0 ? 'Folha mensal' : 'Folha suplementar - Gratificação natalina');
 
 export function listaContracheques(r: Registro) {
   return folhasDe(r).map(([m, s]) => {
     const f = folha(r, m, s)!;
-    return { anoMesFolha: m, numeroFolhaSuplementar: s, competencia: competenciaTexto(m), descricaoFolha: descricaoFolha(s), totalVantagens: reais(f.totalVantagens), totalDescontos: reais(f.totalDescontos), valorLiquido: reais(f.liquido), dataPagamento: `${primeiroDia(addMeses(m, 1)).slice(0, 8)}0${s === 0 ? 5 : 8}` };
+    return {
+      anoMesFolha: m,
+      numeroFolhaSuplementar: s,
+      competencia: competenciaTexto(m),
+      descricaoFolha: descricaoFolha(s),
+      totalVantagens: reais(f.totalVantagens),
+      totalDescontos: reais(f.totalDescontos),
+      valorLiquido: reais(f.liquido),
+      dataPagamento: `${primeiroDia(addMeses(m, 1)).slice(0, 8)}0${s === 0 ? 5 : 8}`,
+    };
   });
 }
 
@@ -136,10 +183,19 @@ export const descontosNaoEfetuados = (f: Folha) => f.naoEfetuados.map((l) => ({ 
 export function informacoesFinanceiras(r: Registro, f: Folha) {
   const b = dadosBancarios(r);
   return {
-    anoMesFolha: f.anoMesFolha, numeroFolhaSuplementar: f.numeroFolhaSuplementar, competencia: competenciaTexto(f.anoMesFolha), descricaoFolha: descricaoFolha(f.numeroFolhaSuplementar),
-    totalVantagens: reais(f.totalVantagens), totalDescontos: reais(f.totalDescontos), valorLiquido: reais(f.liquido),
-    baseCalculoPrevidencia: reais(f.basePrevidencia), baseCalculoIrrf: reais(f.baseIrrf), dependentesIrrf: r.dependentesIr,
-    banco: `${b.codigoBanco} - ${b.nomeBanco}`, agencia: b.agencia, conta: b.conta,
+    anoMesFolha: f.anoMesFolha,
+    numeroFolhaSuplementar: f.numeroFolhaSuplementar,
+    competencia: competenciaTexto(f.anoMesFolha),
+    descricaoFolha: descricaoFolha(f.numeroFolhaSuplementar),
+    totalVantagens: reais(f.totalVantagens),
+    totalDescontos: reais(f.totalDescontos),
+    valorLiquido: reais(f.liquido),
+    baseCalculoPrevidencia: reais(f.basePrevidencia),
+    baseCalculoIrrf: reais(f.baseIrrf),
+    dependentesIrrf: r.dependentesIr,
+    banco: `${b.codigoBanco} - ${b.nomeBanco}`,
+    agencia: b.agencia,
+    conta: b.conta,
   };
 }
 
@@ -147,22 +203,62 @@ export function cargosDaFolha(r: Registro, f: Folha) {
   const fim = ultimoDia(f.anoMesFolha);
   const ini = primeiroDia(f.anoMesFolha);
   const ev = [...r.evolucao].reverse().find((e) => e.dataInicio <= fim) ?? r.evolucao[0];
-  const out = [{ sequencialCargoAdmissao: 1, cargo: r.carreira.cargo, carreira: r.carreira.carreira, nivel: ev.nivel, grau: ev.grau, cargaHorariaSemanal: r.carreira.jornada, vencimento: reais(ev.vencimento) }];
-  for (const c of r.comissoes.filter((x) => x.dataInicio <= fim && (x.dataFim ?? '9999') >= ini)) out.push({ sequencialCargoAdmissao: c.sequencial, cargo: c.cargo, carreira: 'Cargo em comissão', nivel: '', grau: '', cargaHorariaSemanal: 40, vencimento: reais(c.valor) });
+  const out = [
+    {
+      sequencialCargoAdmissao: 1,
+      cargo: r.carreira.cargo,
+      carreira: r.carreira.carreira,
+      nivel: ev.nivel,
+      grau: ev.grau,
+      cargaHorariaSemanal: r.carreira.jornada,
+      vencimento: reais(ev.vencimento),
+    },
+  ];
+  for (const c of r.comissoes.filter((x) => x.dataInicio <= fim && (x.dataFim ?? '9999') >= ini))
+    out.push({
+      sequencialCargoAdmissao: c.sequencial,
+      cargo: c.cargo,
+      carreira: 'Cargo em comissão',
+      nivel: '',
+      grau: '',
+      cargaHorariaSemanal: 40,
+      vencimento: reais(c.valor),
+    });
   return out;
 }
 
-export const totaisPorAdmissao = (r: Registro, f: Folha) => [{ sequencialAdmissao: 1, numeroFuncionario: r.base.numeroFuncionario, cargo: r.carreira.cargo, totalVantagens: reais(f.totalVantagens), totalDescontos: reais(f.totalDescontos), valorLiquido: reais(f.liquido) }];
+export const totaisPorAdmissao = (r: Registro, f: Folha) => [
+  {
+    sequencialAdmissao: 1,
+    numeroFuncionario: r.base.numeroFuncionario,
+    cargo: r.carreira.cargo,
+    totalVantagens: reais(f.totalVantagens),
+    totalDescontos: reais(f.totalDescontos),
+    valorLiquido: reais(f.liquido),
+  },
+];
 
 export function pensoesDaFolha(r: Registro, f: Folha) {
-  return f.linhas.filter((l) => l.codigoVerba === '5200').map((l) => {
-    const p = r.pensoes.find((x) => l.descricaoVerba.endsWith(x.beneficiario.toUpperCase()))!;
-    return { numeroPensao: p.numeroPensao, nomeBeneficiario: p.beneficiario, percentual: p.percentual, valor: reais(l.valor), banco: p.banco, agencia: p.agencia, conta: p.conta };
-  });
+  return f.linhas
+    .filter((l) => l.codigoVerba === '5200')
+    .map((l) => {
+      const p = r.pensoes.find((x) => l.descricaoVerba.endsWith(x.beneficiario.toUpperCase()))!;
+      return {
+        numeroPensao: p.numeroPensao,
+        nomeBeneficiario: p.beneficiario,
+        percentual: p.percentual,
+        valor: reais(l.valor),
+        banco: p.banco,
+        agencia: p.agencia,
+        conta: p.conta,
+      };
+    });
 }
 
 export function ocorrencias(r: Registro, f: Folha) {
   const ini = primeiroDia(f.anoMesFolha);
   const fim = ultimoDia(f.anoMesFolha);
-  return r.eventos.filter((e) => e.dataInicio <= fim && e.dataFim >= ini).map((e) => ({ codigoOcorrencia: e.codigoTipo, descricaoOcorrencia: e.descricao, dataInicio: e.dataInicio, dataFim: e.dataFim, dias: e.dias }));
+  return r.eventos
+    .filter((e) => e.dataInicio <= fim && e.dataFim >= ini)
+    .map((e) => ({ codigoOcorrencia: e.codigoTipo, descricaoOcorrencia: e.descricao, dataInicio: e.dataInicio, dataFim: e.dataFim, dias: e.dias }));
 }

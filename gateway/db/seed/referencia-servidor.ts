@@ -49,9 +49,15 @@ export const CEPS_BH: CepSeed[] = [
 
 /** Inserts the code lists and the CEP table; idempotent (they survive `clearAll`). */
 export async function seedReferenciaServidor(db: Db): Promise<void> {
-  for (const [table, list] of [['situacao_funcional', SITUACOES_FUNCIONAIS], ['situacao_servidor', SITUACOES_SERVIDOR]] as const) {
+  for (const [table, list] of [
+    ['situacao_funcional', SITUACOES_FUNCIONAIS],
+    ['situacao_servidor', SITUACOES_SERVIDOR],
+  ] as const) {
     const params: unknown[] = [];
-    const tuples = list.map((d, i) => { params.push(i + 1, d); return `($${params.length - 1}, $${params.length})`; });
+    const tuples = list.map((d, i) => {
+      params.push(i + 1, d);
+      return `($${params.length - 1}, $${params.length})`;
+    });
     await db.query(`INSERT INTO ${table} (codigo, descricao) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params);
   }
   const params: unknown[] = [];
@@ -73,7 +79,10 @@ export async function completarBancoAntigo(db: Db, chaves: (nome: string) => str
     const { rows } = await db.query<{ id: number; nome: string }>(`SELECT id, nome FROM servidor WHERE nome_fonetico = '{}' LIMIT 5000`);
     if (!rows.length) return;
     const params: unknown[] = [];
-    const values = rows.map((r) => { params.push(r.id, chaves(r.nome)); return `($${params.length - 1}::int, $${params.length}::text[])`; });
+    const values = rows.map((r) => {
+      params.push(r.id, chaves(r.nome));
+      return `($${params.length - 1}::int, $${params.length}::text[])`;
+    });
     await db.query(`UPDATE servidor s SET nome_fonetico = v.k FROM (VALUES ${values.join(', ')}) AS v(id, k) WHERE s.id = v.id`, params);
     if (rows.length < 5000) return;
   }

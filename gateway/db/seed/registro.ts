@@ -10,12 +10,25 @@
  */
 import { MUNICIPIO_BH, CEPS_BH } from './referencia-servidor.ts';
 import {
-  BANCOS, CARGOS_COMISSAO, DOMINIOS_EMAIL, ESCOLAS, ESTADOS_CIVIS, GRAUS, MUNICIPIOS_MG, NIVEIS, NOMES_FEMININOS,
-  NOMES_MASCULINOS, POS, RACAS, SUBUNIDADES, TIPOS_AFASTAMENTO, UNIVERSIDADES, carreirasDe, type Carreira,
+  BANCOS,
+  CARGOS_COMISSAO,
+  DOMINIOS_EMAIL,
+  ESCOLAS,
+  ESTADOS_CIVIS,
+  GRAUS,
+  MUNICIPIOS_MG,
+  NIVEIS,
+  NOMES_FEMININOS,
+  NOMES_MASCULINOS,
+  POS,
+  RACAS,
+  SUBUNIDADES,
+  TIPOS_AFASTAMENTO,
+  UNIVERSIDADES,
+  carreirasDe,
+  type Carreira,
 } from './catalogos.ts';
-import {
-  Rng, addDays, addMeses, addYears, competenciaDe, competenciaReferencia, daysBetween, maxIso, minIso, primeiroDia, ultimoDia,
-} from './prng.ts';
+import { Rng, addDays, addMeses, addYears, competenciaDe, competenciaReferencia, daysBetween, maxIso, minIso, primeiroDia, ultimoDia } from './prng.ts';
 
 /** The stored servant row the record is derived from. */
 export interface ServidorBase {
@@ -158,15 +171,22 @@ function construir(base: ServidorBase, referencia: number): Registro {
   for (let seq = 1; inicio <= fimAtividade; seq++) {
     const fim = addDays(addYears(inicio, 2), -1);
     const ano = Number(inicio.slice(0, 4));
-    const reajuste = 1 + 0.03 * Math.max(0, ano - 2000) / 2;
-    const vencimento = Math.round(carreira.base * (1 + 0.12 * nivel) * (1 + 0.03 * grau) * reajuste / (1 + 0.03 * 13));
+    const reajuste = 1 + (0.03 * Math.max(0, ano - 2000)) / 2;
+    const vencimento = Math.round((carreira.base * (1 + 0.12 * nivel) * (1 + 0.03 * grau) * reajuste) / (1 + 0.03 * 13));
     evolucao.push({
-      sequencial: seq, nivel: NIVEIS[nivel], grau: GRAUS[grau], vencimento, dataInicio: inicio,
+      sequencial: seq,
+      nivel: NIVEIS[nivel],
+      grau: GRAUS[grau],
+      vencimento,
+      dataInicio: inicio,
       dataFim: fim >= fimAtividade ? (aposentadoria || desligamento ? fimAtividade : null) : fim,
       tipo: seq === 1 ? 'Posse' : grau === 0 ? 'Promoção' : 'Progressão',
     });
     inicio = addDays(fim, 1);
-    if (seq % 3 === 0 && nivel < NIVEIS.length - 1) { nivel++; grau = 0; } else if (grau < GRAUS.length - 1) grau++;
+    if (seq % 3 === 0 && nivel < NIVEIS.length - 1) {
+      nivel++;
+      grau = 0;
+    } else if (grau < GRAUS.length - 1) grau++;
   }
 
   // Lotações: contiguous periods over the employment, 1 to 4 of them.
@@ -178,7 +198,13 @@ function construir(base: ServidorBase, referencia: number): Registro {
     const sub = rng.pick(SUBUNIDADES);
     const ultimo = k === nLot || total < 400 * k;
     const lf = ultimo ? null : addDays(admissao, Math.round((total * k) / nLot));
-    lotacoes.push({ sequencial: k, unidade: `${base.instituicaoSigla} - ${sub.nome}`, municipio: sub.municipio, dataInicio: li, dataFim: ultimo ? (fimAtividade === fimRef ? null : fimAtividade) : lf });
+    lotacoes.push({
+      sequencial: k,
+      unidade: `${base.instituicaoSigla} - ${sub.nome}`,
+      municipio: sub.municipio,
+      dataInicio: li,
+      dataFim: ultimo ? (fimAtividade === fimRef ? null : fimAtividade) : lf,
+    });
     if (ultimo) break;
     li = addDays(lf!, 1);
   }
@@ -201,22 +227,50 @@ function construir(base: ServidorBase, referencia: number): Registro {
       const sobrenome = base.nome.split(' ').slice(-1)[0];
       const banco = rng.pick(BANCOS);
       pensoes.push({
-        numeroPensao: base.id * 10 + k, beneficiario: `${rng.pick([...NOMES_FEMININOS, ...NOMES_MASCULINOS])} ${sobrenome}`,
-        parentesco: rng.pick(['Filho(a)', 'Ex-cônjuge', 'Filho(a)']), percentual: rng.pick([10, 15, 20, 25, 30]),
-        banco: `${banco.codigo} - ${banco.nome}`, agencia: rng.digits(4), conta: `${rng.digits(6)}-${rng.digits(1)}`,
-        dataInicio: minIso(pi, fimAtividade), dataFim: rng.chance(0.3) ? minIso(addDays(pi, rng.int(365, 3000)), fimAtividade) : null,
+        numeroPensao: base.id * 10 + k,
+        beneficiario: `${rng.pick([...NOMES_FEMININOS, ...NOMES_MASCULINOS])} ${sobrenome}`,
+        parentesco: rng.pick(['Filho(a)', 'Ex-cônjuge', 'Filho(a)']),
+        percentual: rng.pick([10, 15, 20, 25, 30]),
+        banco: `${banco.codigo} - ${banco.nome}`,
+        agencia: rng.digits(4),
+        conta: `${rng.digits(6)}-${rng.digits(1)}`,
+        dataInicio: minIso(pi, fimAtividade),
+        dataFim: rng.chance(0.3) ? minIso(addDays(pi, rng.int(365, 3000)), fimAtividade) : null,
       });
     }
   }
 
-  const emprestimo = rng.chance(0.3) ? {
-    inicio: addMeses(referencia, -rng.int(0, 40)), parcelas: rng.pick([24, 36, 48, 60, 72]),
-    valorParcela: rng.int(150, 1200) * 100 + rng.int(0, 99), consignataria: rng.pick(['Banco do Brasil S.A.', 'Caixa Econômica Federal', 'Banco Mercantil do Brasil S.A.', 'Cooperativa de Crédito dos Servidores Públicos de MG']),
-  } : null;
+  const emprestimo = rng.chance(0.3)
+    ? {
+        inicio: addMeses(referencia, -rng.int(0, 40)),
+        parcelas: rng.pick([24, 36, 48, 60, 72]),
+        valorParcela: rng.int(150, 1200) * 100 + rng.int(0, 99),
+        consignataria: rng.pick([
+          'Banco do Brasil S.A.',
+          'Caixa Econômica Federal',
+          'Banco Mercantil do Brasil S.A.',
+          'Cooperativa de Crédito dos Servidores Públicos de MG',
+        ]),
+      }
+    : null;
 
   return {
-    base, referencia, carreira, fimAtividade, desligamento, aposentadoria, evolucao, comissoes, lotacoes, eventos, conversoes, pensoes, emprestimo,
-    saudeIpsemg: rng.chance(0.7), gratificacao: rng.chance(0.6), dependentesIr: rng.int(0, 3),
+    base,
+    referencia,
+    carreira,
+    fimAtividade,
+    desligamento,
+    aposentadoria,
+    evolucao,
+    comissoes,
+    lotacoes,
+    eventos,
+    conversoes,
+    pensoes,
+    emprestimo,
+    saudeIpsemg: rng.chance(0.7),
+    gratificacao: rng.chance(0.6),
+    dependentesIr: rng.int(0, 3),
   };
 }
 
@@ -233,7 +287,7 @@ function linhaDoTempo(base: ServidorBase, admissao: string, fim: string, referen
   const conversoes: Conversao[] = [];
   const tipo = (codigo: number) => TIPOS_AFASTAMENTO.find((t) => t.codigo === codigo)!;
   const primeiroMes = addMeses(competenciaDe(admissao), 1);
-  const ultimoMes = competenciaDe(fim) - (fim === ultimoDia(competenciaDe(fim)) ? 0 : 1) ;
+  const ultimoMes = competenciaDe(fim) - (fim === ultimoDia(competenciaDe(fim)) ? 0 : 1);
 
   const livre = (mes: number, meses = 1) => {
     for (let k = 0; k < meses; k++) {
@@ -249,7 +303,16 @@ function linhaDoTempo(base: ServidorBase, admissao: string, fim: string, referen
     if (!livre(mes, meses)) return false;
     for (let k = 0; k < meses; k++) ocupados.add(addMeses(mes, k));
     const t = tipo(codigo);
-    eventos.push({ sequencial: 0, codigoTipo: codigo, descricao: t.descricao, grupo: t.grupo, dataInicio: ini, dataFim: fimEv, dias, referencia: referenciaEv });
+    eventos.push({
+      sequencial: 0,
+      codigoTipo: codigo,
+      descricao: t.descricao,
+      grupo: t.grupo,
+      dataInicio: ini,
+      dataFim: fimEv,
+      dias,
+      referencia: referenciaEv,
+    });
     return true;
   };
   const mesAleatorio = (ano: number) => ano * 100 + rng.int(1, 12);
@@ -292,34 +355,61 @@ function linhaDoTempo(base: ServidorBase, admissao: string, fim: string, referen
       if (mes >= primeiroMes && mes <= ultimoMes) {
         const ev = evolucao.find((e) => e.dataInicio <= primeiroDia(mes) && (e.dataFim ?? '9999') >= primeiroDia(mes)) ?? evolucao[evolucao.length - 1];
         const anoMesFolha = Math.min(addMeses(mes, 1), referencia);
-        conversoes.push({ numeroPeriodo: disponivel.numero, data: addDays(primeiroDia(mes), rng.int(0, 20)), dias: 30, anoMesFolha, remuneracaoBase: ev.vencimento, valor: ev.vencimento });
+        conversoes.push({
+          numeroPeriodo: disponivel.numero,
+          data: addDays(primeiroDia(mes), rng.int(0, 20)),
+          dias: 30,
+          anoMesFolha,
+          remuneracaoBase: ev.vencimento,
+          valor: ev.vencimento,
+        });
         disponivel.dias -= 30;
       }
     }
     saldoFp = saldoFp.filter((s) => s.dias > 0);
   }
   eventos.sort((a, b) => (a.dataInicio < b.dataInicio ? -1 : 1));
-  eventos.forEach((e, i) => { e.sequencial = i + 1; });
+  eventos.forEach((e, i) => {
+    e.sequencial = i + 1;
+  });
   return { eventos, conversoes };
 }
 
 /* ---------- Sections read from the record (what the endpoints return) ---------- */
 
 const sobrenomes = (nome: string) => nome.split(' ').slice(1);
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 export function identificadores(r: Registro) {
   const b = r.base;
   const rng = new Rng(b.id, 'identificadores');
   const sn = sobrenomes(b.nome);
   return {
-    numeroFuncionario: b.numeroFuncionario, numeroPessoaFisicaJuridica: String(9_000_000 + b.id), masp: b.masp, cpf: b.cpf,
-    nome: b.nome, nomeSocial: b.nomeSocial ?? '', dataNascimento: b.dataNascimento, sexo: b.sexo,
-    estadoCivil: rng.pick(ESTADOS_CIVIS), nomeMae: `${rng.pick(NOMES_FEMININOS)} ${sn[0] ?? ''}`.trim(),
-    nomePai: `${rng.pick(NOMES_MASCULINOS)} ${sn[sn.length - 1] ?? ''}`.trim(), nacionalidade: 'Brasileira',
-    naturalidade: rng.pick(MUNICIPIOS_MG), ufNaturalidade: 'MG', racaCor: rng.pick(RACAS),
-    pisPasep: `1${rng.digits(10)}`, instituicao: `${b.instituicaoSigla} - ${b.instituicaoNome}`,
-    situacaoFuncional: b.situacaoFuncional, situacaoServidor: b.situacaoServidor, dataAdmissao: b.dataAdmissao,
+    numeroFuncionario: b.numeroFuncionario,
+    numeroPessoaFisicaJuridica: String(9_000_000 + b.id),
+    masp: b.masp,
+    cpf: b.cpf,
+    nome: b.nome,
+    nomeSocial: b.nomeSocial ?? '',
+    dataNascimento: b.dataNascimento,
+    sexo: b.sexo,
+    estadoCivil: rng.pick(ESTADOS_CIVIS),
+    nomeMae: `${rng.pick(NOMES_FEMININOS)} ${sn[0] ?? ''}`.trim(),
+    nomePai: `${rng.pick(NOMES_MASCULINOS)} ${sn[sn.length - 1] ?? ''}`.trim(),
+    nacionalidade: 'Brasileira',
+    naturalidade: rng.pick(MUNICIPIOS_MG),
+    ufNaturalidade: 'MG',
+    racaCor: rng.pick(RACAS),
+    pisPasep: `1${rng.digits(10)}`,
+    instituicao: `${b.instituicaoSigla} - ${b.instituicaoNome}`,
+    situacaoFuncional: b.situacaoFuncional,
+    situacaoServidor: b.situacaoServidor,
+    dataAdmissao: b.dataAdmissao,
   };
 }
 
@@ -340,9 +430,14 @@ export function endereco(r: Registro) {
   const rng = new Rng(r.base.id, 'endereco');
   const c = rng.pick(CEPS_BH);
   return {
-    cep: c.cep, logradouro: c.logradouro, numero: String(rng.int(10, 3999)),
-    complemento: rng.chance(0.5) ? `Apto ${rng.int(1, 20)}0${rng.int(1, 4)}` : '', bairro: c.bairro,
-    municipio: MUNICIPIO_BH.municipio, uf: MUNICIPIO_BH.uf, codigoIbge: MUNICIPIO_BH.codigoIbge,
+    cep: c.cep,
+    logradouro: c.logradouro,
+    numero: String(rng.int(10, 3999)),
+    complemento: rng.chance(0.5) ? `Apto ${rng.int(1, 20)}0${rng.int(1, 4)}` : '',
+    bairro: c.bairro,
+    municipio: MUNICIPIO_BH.municipio,
+    uf: MUNICIPIO_BH.uf,
+    codigoIbge: MUNICIPIO_BH.codigoIbge,
   };
 }
 
@@ -351,14 +446,52 @@ export function documentos(r: Registro) {
   const rng = new Rng(b.id, 'documentos');
   const maior = addYears(b.dataNascimento, 18);
   const docs = [
-    { tipoDocumento: 'Carteira de Identidade (RG)', numero: `MG-${rng.digits(2)}.${rng.digits(3)}.${rng.digits(3)}`, orgaoEmissor: 'PC/MG', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 2000)) },
+    {
+      tipoDocumento: 'Carteira de Identidade (RG)',
+      numero: `MG-${rng.digits(2)}.${rng.digits(3)}.${rng.digits(3)}`,
+      orgaoEmissor: 'PC/MG',
+      uf: 'MG',
+      dataEmissao: addDays(maior, rng.int(0, 2000)),
+    },
     { tipoDocumento: 'CPF', numero: b.cpf, orgaoEmissor: 'Receita Federal', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 300)) },
-    { tipoDocumento: 'Título de Eleitor', numero: `${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)}`, orgaoEmissor: 'TRE/MG', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 700)) },
-    { tipoDocumento: 'PIS/PASEP', numero: identificadores(r).pisPasep, orgaoEmissor: 'Caixa Econômica Federal', uf: 'MG', dataEmissao: addDays(r.evolucao[0].dataInicio, -rng.int(0, 60)) },
-    { tipoDocumento: 'Carteira de Trabalho (CTPS)', numero: `${rng.digits(7)} série ${rng.digits(4)}-MG`, orgaoEmissor: 'Ministério do Trabalho', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 1500)) },
+    {
+      tipoDocumento: 'Título de Eleitor',
+      numero: `${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)}`,
+      orgaoEmissor: 'TRE/MG',
+      uf: 'MG',
+      dataEmissao: addDays(maior, rng.int(0, 700)),
+    },
+    {
+      tipoDocumento: 'PIS/PASEP',
+      numero: identificadores(r).pisPasep,
+      orgaoEmissor: 'Caixa Econômica Federal',
+      uf: 'MG',
+      dataEmissao: addDays(r.evolucao[0].dataInicio, -rng.int(0, 60)),
+    },
+    {
+      tipoDocumento: 'Carteira de Trabalho (CTPS)',
+      numero: `${rng.digits(7)} série ${rng.digits(4)}-MG`,
+      orgaoEmissor: 'Ministério do Trabalho',
+      uf: 'MG',
+      dataEmissao: addDays(maior, rng.int(0, 1500)),
+    },
   ];
-  if (b.sexo === 'M') docs.push({ tipoDocumento: 'Certificado de Reservista', numero: rng.digits(12), orgaoEmissor: 'Exército Brasileiro', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 365)) });
-  if (rng.chance(0.6)) docs.push({ tipoDocumento: 'Carteira Nacional de Habilitação', numero: rng.digits(11), orgaoEmissor: 'DETRAN/MG', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 5000)) });
+  if (b.sexo === 'M')
+    docs.push({
+      tipoDocumento: 'Certificado de Reservista',
+      numero: rng.digits(12),
+      orgaoEmissor: 'Exército Brasileiro',
+      uf: 'MG',
+      dataEmissao: addDays(maior, rng.int(0, 365)),
+    });
+  if (rng.chance(0.6))
+    docs.push({
+      tipoDocumento: 'Carteira Nacional de Habilitação',
+      numero: rng.digits(11),
+      orgaoEmissor: 'DETRAN/MG',
+      uf: 'MG',
+      dataEmissao: addDays(maior, rng.int(0, 5000)),
+    });
   return docs.map((d, i) => ({ sequencial: i + 1, ...d }));
 }
 
@@ -367,17 +500,37 @@ export function formacoes(r: Registro) {
   const rng = new Rng(b.id, 'formacao');
   const nasc = Number(b.dataNascimento.slice(0, 4));
   const out = [{ nivel: 'Ensino médio', curso: 'Ensino médio regular', instituicaoEnsino: rng.pick(ESCOLAS), anoConclusao: nasc + 17, situacao: 'Concluído' }];
-  if (r.carreira.base >= 300_000 || rng.chance(0.4)) out.push({ nivel: 'Superior', curso: r.carreira.curso, instituicaoEnsino: rng.pick(UNIVERSIDADES), anoConclusao: nasc + rng.int(21, 25), situacao: 'Concluído' });
+  if (r.carreira.base >= 300_000 || rng.chance(0.4))
+    out.push({
+      nivel: 'Superior',
+      curso: r.carreira.curso,
+      instituicaoEnsino: rng.pick(UNIVERSIDADES),
+      anoConclusao: nasc + rng.int(21, 25),
+      situacao: 'Concluído',
+    });
   if (out.length > 1 && rng.chance(0.35)) {
     const ano = nasc + rng.int(26, 40);
     const atual = Math.floor(r.referencia / 100);
-    out.push({ nivel: 'Pós-graduação', curso: rng.pick(POS), instituicaoEnsino: rng.pick(UNIVERSIDADES), anoConclusao: Math.min(ano, atual), situacao: ano > atual ? 'Em andamento' : 'Concluído' });
+    out.push({
+      nivel: 'Pós-graduação',
+      curso: rng.pick(POS),
+      instituicaoEnsino: rng.pick(UNIVERSIDADES),
+      anoConclusao: Math.min(ano, atual),
+      situacao: ano > atual ? 'Em andamento' : 'Concluído',
+    });
   }
   return out.map((f, i) => ({ sequencial: i + 1, ...f }));
 }
 
 export function lotacoes(r: Registro) {
-  return r.lotacoes.map((l) => ({ sequencialLotacao: l.sequencial, unidadeAdministrativa: l.unidade, instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`, municipio: l.municipio, dataInicio: l.dataInicio, dataFim: l.dataFim ?? '' }));
+  return r.lotacoes.map((l) => ({
+    sequencialLotacao: l.sequencial,
+    unidadeAdministrativa: l.unidade,
+    instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`,
+    municipio: l.municipio,
+    dataInicio: l.dataInicio,
+    dataFim: l.dataFim ?? '',
+  }));
 }
 
 /** Exercise follows the lotação, except short cessions (cedido) to another sub-unit. */
@@ -386,7 +539,14 @@ export function exercicios(r: Registro) {
   return r.lotacoes.map((l) => {
     const cedido = rng.chance(0.1);
     const sub = cedido ? rng.pick(SUBUNIDADES) : undefined;
-    return { sequencialExercicio: l.sequencial, localExercicio: sub ? `${r.base.instituicaoSigla} - ${sub.nome}` : l.unidade, municipio: sub?.municipio ?? l.municipio, tipoExercicio: cedido ? 'Cedido' : 'Lotação de origem', dataInicio: l.dataInicio, dataFim: l.dataFim ?? '' };
+    return {
+      sequencialExercicio: l.sequencial,
+      localExercicio: sub ? `${r.base.instituicaoSigla} - ${sub.nome}` : l.unidade,
+      municipio: sub?.municipio ?? l.municipio,
+      tipoExercicio: cedido ? 'Cedido' : 'Lotação de origem',
+      dataInicio: l.dataInicio,
+      dataFim: l.dataFim ?? '',
+    };
   });
 }
 
@@ -394,29 +554,74 @@ export function admissoes(r: Registro) {
   const b = r.base;
   const rng = new Rng(b.id, 'admissoes');
   const efetivo = b.situacaoFuncional === 'Efetivo' || b.situacaoFuncional === 'Aposentado';
-  const out = [{
-    sequencialAdmissao: 1, numeroFuncionario: b.numeroFuncionario, dataAdmissao: b.dataAdmissao, dataExercicio: addDays(b.dataAdmissao, rng.int(0, 30)),
-    formaIngresso: efetivo ? 'Concurso público' : b.situacaoFuncional === 'Designado' ? 'Designação' : b.situacaoFuncional === 'Contratado' ? 'Contrato administrativo' : 'Nomeação para cargo em comissão',
-    regimeJuridico: efetivo ? 'Estatutário (RPPS)' : 'Regime Geral (RGPS)', situacaoFuncional: b.situacaoFuncional,
-    cargo: r.carreira.cargo, dataDesligamento: r.desligamento ?? r.aposentadoria ?? '', motivoDesligamento: r.desligamento ? 'Exoneração a pedido' : r.aposentadoria ? 'Aposentadoria voluntária' : '',
-  }];
+  const out = [
+    {
+      sequencialAdmissao: 1,
+      numeroFuncionario: b.numeroFuncionario,
+      dataAdmissao: b.dataAdmissao,
+      dataExercicio: addDays(b.dataAdmissao, rng.int(0, 30)),
+      formaIngresso: efetivo
+        ? 'Concurso público'
+        : b.situacaoFuncional === 'Designado'
+          ? 'Designação'
+          : b.situacaoFuncional === 'Contratado'
+            ? 'Contrato administrativo'
+            : 'Nomeação para cargo em comissão',
+      regimeJuridico: efetivo ? 'Estatutário (RPPS)' : 'Regime Geral (RGPS)',
+      situacaoFuncional: b.situacaoFuncional,
+      cargo: r.carreira.cargo,
+      dataDesligamento: r.desligamento ?? r.aposentadoria ?? '',
+      motivoDesligamento: r.desligamento ? 'Exoneração a pedido' : r.aposentadoria ? 'Aposentadoria voluntária' : '',
+    },
+  ];
   return out;
 }
 
 export function dadosBancarios(r: Registro) {
   const rng = new Rng(r.base.id, 'banco');
   const banco = rng.pick(BANCOS);
-  return { codigoBanco: banco.codigo, nomeBanco: banco.nome, agencia: `${rng.digits(4)}-${rng.digits(1)}`, conta: `${rng.digits(rng.int(5, 8))}-${rng.digits(1)}`, tipoConta: 'Conta corrente', dataInicio: r.base.dataAdmissao };
+  return {
+    codigoBanco: banco.codigo,
+    nomeBanco: banco.nome,
+    agencia: `${rng.digits(4)}-${rng.digits(1)}`,
+    conta: `${rng.digits(rng.int(5, 8))}-${rng.digits(1)}`,
+    tipoConta: 'Conta corrente',
+    dataInicio: r.base.dataAdmissao,
+  };
 }
 
 export function opcaoRecebimento(r: Registro) {
   const b = dadosBancarios(r);
-  return { codigoOpcao: 1, descricaoOpcao: 'Crédito em conta corrente', banco: `${b.codigoBanco} - ${b.nomeBanco}`, agencia: b.agencia, conta: b.conta, dataOpcao: r.base.dataAdmissao };
+  return {
+    codigoOpcao: 1,
+    descricaoOpcao: 'Crédito em conta corrente',
+    banco: `${b.codigoBanco} - ${b.nomeBanco}`,
+    agencia: b.agencia,
+    conta: b.conta,
+    dataOpcao: r.base.dataAdmissao,
+  };
 }
 
 export function cargos(r: Registro) {
-  const efetivo = { sequencialCargoAdmissao: 1, cargo: r.carreira.cargo, carreira: r.carreira.carreira, tipoCargo: 'Cargo efetivo', dataInicio: r.evolucao[0].dataInicio, dataFim: r.desligamento ?? r.aposentadoria ?? '' };
-  return [efetivo, ...r.comissoes.map((c) => ({ sequencialCargoAdmissao: c.sequencial, cargo: c.cargo, carreira: 'Cargo em comissão', tipoCargo: 'Cargo em comissão', dataInicio: c.dataInicio, dataFim: c.dataFim ?? '' }))];
+  const efetivo = {
+    sequencialCargoAdmissao: 1,
+    cargo: r.carreira.cargo,
+    carreira: r.carreira.carreira,
+    tipoCargo: 'Cargo efetivo',
+    dataInicio: r.evolucao[0].dataInicio,
+    dataFim: r.desligamento ?? r.aposentadoria ?? '',
+  };
+  return [
+    efetivo,
+    ...r.comissoes.map((c) => ({
+      sequencialCargoAdmissao: c.sequencial,
+      cargo: c.cargo,
+      carreira: 'Cargo em comissão',
+      tipoCargo: 'Cargo em comissão',
+      dataInicio: c.dataInicio,
+      dataFim: c.dataFim ?? '',
+    })),
+  ];
 }
 
 export function cargoDetalhe(r: Registro, sequencial: number) {
@@ -425,24 +630,46 @@ export function cargoDetalhe(r: Registro, sequencial: number) {
   const atual = r.evolucao[r.evolucao.length - 1];
   const com = r.comissoes.find((x) => x.sequencial === sequencial);
   return {
-    ...c, nivel: com ? '' : atual.nivel, grau: com ? '' : atual.grau, cargaHorariaSemanal: com ? 40 : r.carreira.jornada,
-    formaProvimento: com ? 'Nomeação em comissão' : 'Nomeação por concurso público', dataPosse: c.dataInicio,
-    vencimento: (com ? com.valor : atual.vencimento) / 100, atoNomeacao: `Ato nº ${1000 + (r.base.id % 9000)}/${c.dataInicio.slice(0, 4)}`,
+    ...c,
+    nivel: com ? '' : atual.nivel,
+    grau: com ? '' : atual.grau,
+    cargaHorariaSemanal: com ? 40 : r.carreira.jornada,
+    formaProvimento: com ? 'Nomeação em comissão' : 'Nomeação por concurso público',
+    dataPosse: c.dataInicio,
+    vencimento: (com ? com.valor : atual.vencimento) / 100,
+    atoNomeacao: `Ato nº ${1000 + (r.base.id % 9000)}/${c.dataInicio.slice(0, 4)}`,
   };
 }
 
 export function evolucaoCarreira(r: Registro) {
-  return r.evolucao.map((e) => ({ sequencialCargoFuncionario: e.sequencial, cargo: r.carreira.cargo, nivel: e.nivel, grau: e.grau, tipoEvolucao: e.tipo, vencimento: e.vencimento / 100, dataInicio: e.dataInicio, dataFim: e.dataFim ?? '' }));
+  return r.evolucao.map((e) => ({
+    sequencialCargoFuncionario: e.sequencial,
+    cargo: r.carreira.cargo,
+    nivel: e.nivel,
+    grau: e.grau,
+    tipoEvolucao: e.tipo,
+    vencimento: e.vencimento / 100,
+    dataInicio: e.dataInicio,
+    dataFim: e.dataFim ?? '',
+  }));
 }
 
 export function cargaHoraria(r: Registro) {
   const rng = new Rng(r.base.id, 'cargaHoraria');
-  const out = [{ sequencialCargaHoraria: 1, cargaHorariaSemanal: r.carreira.jornada, motivo: 'Jornada do cargo', dataInicio: r.evolucao[0].dataInicio, dataFim: '' }];
+  const out = [
+    { sequencialCargaHoraria: 1, cargaHorariaSemanal: r.carreira.jornada, motivo: 'Jornada do cargo', dataInicio: r.evolucao[0].dataInicio, dataFim: '' },
+  ];
   if (r.carreira.jornada < 40 && rng.chance(0.4)) {
     const ini = addDays(r.evolucao[0].dataInicio, rng.int(200, Math.max(201, daysBetween(r.evolucao[0].dataInicio, r.fimAtividade) - 10)));
     if (ini < r.fimAtividade) {
       out[0].dataFim = addDays(ini, -1);
-      out.push({ sequencialCargaHoraria: 2, cargaHorariaSemanal: Math.min(40, r.carreira.jornada + 10), motivo: 'Extensão de carga horária', dataInicio: ini, dataFim: '' });
+      out.push({
+        sequencialCargaHoraria: 2,
+        cargaHorariaSemanal: Math.min(40, r.carreira.jornada + 10),
+        motivo: 'Extensão de carga horária',
+        dataInicio: ini,
+        dataFim: '',
+      });
     }
   }
   return out;
@@ -456,19 +683,44 @@ export function substitutos(r: Registro) {
   for (let k = 1; k <= n; k++) {
     const ev = r.eventos.find((e) => e.grupo === 'ferias' && e.sequencial % n === k - 1);
     if (!ev) continue;
-    out.push({ sequencialSubstituicao: k, cargoSubstituido: rng.pick(CARGOS_COMISSAO), nomeSubstituido: `${rng.pick([...NOMES_FEMININOS, ...NOMES_MASCULINOS])} ${rng.pick(['Silva', 'Souza', 'Oliveira', 'Pereira', 'Costa'])}`, motivo: 'Férias do titular', dataInicio: addDays(ev.dataInicio, 0), dataFim: addDays(ev.dataInicio, Math.min(ev.dias, 15) - 1) });
+    out.push({
+      sequencialSubstituicao: k,
+      cargoSubstituido: rng.pick(CARGOS_COMISSAO),
+      nomeSubstituido: `${rng.pick([...NOMES_FEMININOS, ...NOMES_MASCULINOS])} ${rng.pick(['Silva', 'Souza', 'Oliveira', 'Pereira', 'Costa'])}`,
+      motivo: 'Férias do titular',
+      dataInicio: addDays(ev.dataInicio, 0),
+      dataFim: addDays(ev.dataInicio, Math.min(ev.dias, 15) - 1),
+    });
   }
   return out;
 }
 
 export function funcionaisProgramaticas(r: Registro) {
   const b = r.base;
-  const programa = (s: number) => `${b.instituicaoCodigo}.${['04', '12', '10', '06'][s % 4]}.${String(122 + s).padStart(3, '0')}.${String(70 + (b.id % 20)).padStart(3, '0')}.2${String(b.id % 1000).padStart(3, '0')}.0001`;
-  return r.lotacoes.map((l, i) => ({ sequencial: i + 1, codigoFuncionalProgramatica: programa(i), descricao: `Remuneração de pessoal ativo e encargos sociais - ${l.unidade}`, dataInicio: l.dataInicio, dataFim: l.dataFim ?? '' }));
+  const programa = (s: number) =>
+    `${b.instituicaoCodigo}.${['04', '12', '10', '06'][s % 4]}.${String(122 + s).padStart(3, '0')}.${String(70 + (b.id % 20)).padStart(3, '0')}.2${String(b.id % 1000).padStart(3, '0')}.0001`;
+  return r.lotacoes.map((l, i) => ({
+    sequencial: i + 1,
+    codigoFuncionalProgramatica: programa(i),
+    descricao: `Remuneração de pessoal ativo e encargos sociais - ${l.unidade}`,
+    dataInicio: l.dataInicio,
+    dataFim: l.dataFim ?? '',
+  }));
 }
 
 export function pensoesAlimento(r: Registro) {
-  return r.pensoes.map((p) => ({ numeroPensao: p.numeroPensao, nomeBeneficiario: p.beneficiario, parentesco: p.parentesco, percentual: p.percentual, baseCalculo: 'Rendimento líquido', banco: p.banco, agencia: p.agencia, conta: p.conta, dataInicio: p.dataInicio, dataFim: p.dataFim ?? '' }));
+  return r.pensoes.map((p) => ({
+    numeroPensao: p.numeroPensao,
+    nomeBeneficiario: p.beneficiario,
+    parentesco: p.parentesco,
+    percentual: p.percentual,
+    baseCalculo: 'Rendimento líquido',
+    banco: p.banco,
+    agencia: p.agencia,
+    conta: p.conta,
+    dataInicio: p.dataInicio,
+    dataFim: p.dataFim ?? '',
+  }));
 }
 
 const FORMAS = [
@@ -496,11 +748,22 @@ export const formaCalculoVigente = (r: Registro) => formasCalculoHistorico(r).sl
 export function observacoes(r: Registro) {
   const rng = new Rng(r.base.id, 'observacoes');
   const n = rng.int(0, 3);
-  const textos = ['Servidor apresentou documentação de dependentes para fins de imposto de renda.', 'Atualização cadastral realizada no recadastramento anual.', 'Processo de averbação de tempo de contribuição em análise.', 'Servidor solicitou alteração de conta bancária para recebimento.', 'Documentos de escolaridade conferidos pela unidade de gestão de pessoas.'];
+  const textos = [
+    'Servidor apresentou documentação de dependentes para fins de imposto de renda.',
+    'Atualização cadastral realizada no recadastramento anual.',
+    'Processo de averbação de tempo de contribuição em análise.',
+    'Servidor solicitou alteração de conta bancária para recebimento.',
+    'Documentos de escolaridade conferidos pela unidade de gestão de pessoas.',
+  ];
   const out = [];
   for (let k = 1; k <= n; k++) {
     const data = addDays(r.evolucao[0].dataInicio, rng.int(30, Math.max(31, daysBetween(r.evolucao[0].dataInicio, r.fimAtividade))));
-    out.push({ sequencialObservacao: k, dataObservacao: data, observacao: rng.pick(textos), usuarioResponsavel: `${rng.pick(NOMES_FEMININOS)} ${rng.pick(['Lima', 'Alves', 'Rocha'])}` });
+    out.push({
+      sequencialObservacao: k,
+      dataObservacao: data,
+      observacao: rng.pick(textos),
+      usuarioResponsavel: `${rng.pick(NOMES_FEMININOS)} ${rng.pick(['Lima', 'Alves', 'Rocha'])}`,
+    });
   }
   return out.sort((a, b) => (a.dataObservacao < b.dataObservacao ? -1 : 1));
 }
@@ -515,11 +778,16 @@ export function pagamentosSuspensos(r: Registro) {
   if (fim < inicio) return [];
   const mes = addMeses(inicio, rng.int(0, Math.max(0, (Math.floor(fim / 100) - Math.floor(inicio / 100)) * 12 + (fim % 100) - (inicio % 100))));
   const liberado = mes < r.referencia && rng.chance(0.6);
-  return [{
-    anoMesSuspensao: mes, motivo: rng.pick(['Ausência de recadastramento', 'Licença sem vencimento', 'Determinação judicial']), dataSuspensao: addDays(primeiroDia(mes), rng.int(0, 9)),
-    dataLiberacao: liberado ? addDays(primeiroDia(addMeses(mes, 1)), rng.int(0, 20)) : '', situacao: liberado ? 'Liberado' : 'Suspenso',
-    numeroProcesso: `1500.01.${rng.digits(7)}/${Math.floor(mes / 100)}-${rng.digits(2)}`,
-  }];
+  return [
+    {
+      anoMesSuspensao: mes,
+      motivo: rng.pick(['Ausência de recadastramento', 'Licença sem vencimento', 'Determinação judicial']),
+      dataSuspensao: addDays(primeiroDia(mes), rng.int(0, 9)),
+      dataLiberacao: liberado ? addDays(primeiroDia(addMeses(mes, 1)), rng.int(0, 20)) : '',
+      situacao: liberado ? 'Liberado' : 'Suspenso',
+      numeroProcesso: `1500.01.${rng.digits(7)}/${Math.floor(mes / 100)}-${rng.digits(2)}`,
+    },
+  ];
 }
 
 /** Publications in the Diário Oficial for the servant's acts (admission, career, leave). */
@@ -528,40 +796,78 @@ export function publicacoes(r: Registro) {
   const b = r.base;
   const add = (data: string, tipoAto: string, ementa: string) => {
     const n = b.id * 1000 + out.length + 1;
-    out.push({ numeroPublicacao: n, dataPublicacao: data, tipoAto, ementa, texto: `${tipoAto}: ${ementa} Servidor(a) ${b.nome}, MASP ${b.masp}, ${b.instituicaoSigla}. Publicado no Diário Oficial de Minas Gerais em ${data.split('-').reverse().join('/')}.` });
+    out.push({
+      numeroPublicacao: n,
+      dataPublicacao: data,
+      tipoAto,
+      ementa,
+      texto: `${tipoAto}: ${ementa} Servidor(a) ${b.nome}, MASP ${b.masp}, ${b.instituicaoSigla}. Publicado no Diário Oficial de Minas Gerais em ${data.split('-').reverse().join('/')}.`,
+    });
   };
   add(addDays(b.dataAdmissao, -10), 'Ato de nomeação', `Nomeia para o cargo de ${r.carreira.cargo}.`);
-  for (const e of r.evolucao.slice(1)) add(addDays(e.dataInicio, 20), e.tipo === 'Promoção' ? 'Ato de promoção' : 'Ato de progressão', `Concede ${e.tipo.toLowerCase()} para o nível ${e.nivel}, grau ${e.grau}, a partir de ${e.dataInicio.split('-').reverse().join('/')}.`);
-  for (const e of r.eventos.filter((x) => x.grupo === 'licenca' || x.grupo === 'feriasPremio')) add(addDays(e.dataInicio, -5), 'Ato de concessão', `Concede ${e.descricao.toLowerCase()} por ${e.dias} dias.`);
+  for (const e of r.evolucao.slice(1))
+    add(
+      addDays(e.dataInicio, 20),
+      e.tipo === 'Promoção' ? 'Ato de promoção' : 'Ato de progressão',
+      `Concede ${e.tipo.toLowerCase()} para o nível ${e.nivel}, grau ${e.grau}, a partir de ${e.dataInicio.split('-').reverse().join('/')}.`,
+    );
+  for (const e of r.eventos.filter((x) => x.grupo === 'licenca' || x.grupo === 'feriasPremio'))
+    add(addDays(e.dataInicio, -5), 'Ato de concessão', `Concede ${e.descricao.toLowerCase()} por ${e.dias} dias.`);
   if (r.aposentadoria) add(r.aposentadoria, 'Ato de aposentadoria', 'Concede aposentadoria voluntária com proventos integrais.');
   if (r.desligamento) add(r.desligamento, 'Ato de exoneração', 'Exonera a pedido.');
   return out;
 }
 
 export function historicoFuncional(r: Registro) {
-  return publicacoes(r).map((p, i) => ({ sequencial: i + 1, dataEvento: p.dataPublicacao, tipoEvento: p.tipoAto.replace('Ato de ', ''), descricao: p.ementa, numeroPublicacao: p.numeroPublicacao }));
+  return publicacoes(r).map((p, i) => ({
+    sequencial: i + 1,
+    dataEvento: p.dataPublicacao,
+    tipoEvento: p.tipoAto.replace('Ato de ', ''),
+    descricao: p.ementa,
+    numeroPublicacao: p.numeroPublicacao,
+  }));
 }
 
 export function movimentacoes(r: Registro) {
-  return r.lotacoes.slice(1).map((l, i) => ({ sequencialMovimentacao: i + 1, dataMovimentacao: l.dataInicio, tipoMovimentacao: l.municipio === r.lotacoes[i].municipio ? 'Remoção' : 'Transferência', origem: r.lotacoes[i].unidade, destino: l.unidade }));
+  return r.lotacoes
+    .slice(1)
+    .map((l, i) => ({
+      sequencialMovimentacao: i + 1,
+      dataMovimentacao: l.dataInicio,
+      tipoMovimentacao: l.municipio === r.lotacoes[i].municipio ? 'Remoção' : 'Transferência',
+      origem: r.lotacoes[i].unidade,
+      destino: l.unidade,
+    }));
 }
 
 export const eventosDo = (r: Registro, grupo: Evento['grupo']) => r.eventos.filter((e) => e.grupo === grupo);
 
 export function inspecoesMedicas(r: Registro) {
   const rng = new Rng(r.base.id, 'inspecao');
-  return eventosDo(r, 'afastamento').filter((e) => e.dias > 3).map((e, i) => ({
-    sequencialInspecao: i + 1, sequencialAfastamento: e.sequencial, dataInspecao: addDays(e.dataInicio, rng.int(0, 2)),
-    resultado: 'Apto com afastamento', diasConcedidos: e.dias, cid: rng.pick(['J11', 'M54.5', 'F32.1', 'S93.4', 'K35.8', 'A90']), perito: `Dr(a). ${rng.pick([...NOMES_FEMININOS, ...NOMES_MASCULINOS])} ${rng.pick(['Andrade', 'Barbosa', 'Teixeira'])}`,
-  }));
+  return eventosDo(r, 'afastamento')
+    .filter((e) => e.dias > 3)
+    .map((e, i) => ({
+      sequencialInspecao: i + 1,
+      sequencialAfastamento: e.sequencial,
+      dataInspecao: addDays(e.dataInicio, rng.int(0, 2)),
+      resultado: 'Apto com afastamento',
+      diasConcedidos: e.dias,
+      cid: rng.pick(['J11', 'M54.5', 'F32.1', 'S93.4', 'K35.8', 'A90']),
+      perito: `Dr(a). ${rng.pick([...NOMES_FEMININOS, ...NOMES_MASCULINOS])} ${rng.pick(['Andrade', 'Barbosa', 'Teixeira'])}`,
+    }));
 }
 
 export function ausenciasConsolidadas(r: Registro) {
-  const anos = new Map<number, { ano: number; diasFalta: number; diasAfastamento: number; diasLicenca: number; diasFerias: number; diasFeriasPremio: number; totalDias: number }>();
+  const anos = new Map<
+    number,
+    { ano: number; diasFalta: number; diasAfastamento: number; diasLicenca: number; diasFerias: number; diasFeriasPremio: number; totalDias: number }
+  >();
   for (const e of r.eventos) {
     const ano = Number(e.dataInicio.slice(0, 4));
     const a = anos.get(ano) ?? { ano, diasFalta: 0, diasAfastamento: 0, diasLicenca: 0, diasFerias: 0, diasFeriasPremio: 0, totalDias: 0 };
-    const campo = ({ falta: 'diasFalta', afastamento: 'diasAfastamento', licenca: 'diasLicenca', ferias: 'diasFerias', feriasPremio: 'diasFeriasPremio' } as const)[e.grupo];
+    const campo = (
+      { falta: 'diasFalta', afastamento: 'diasAfastamento', licenca: 'diasLicenca', ferias: 'diasFerias', feriasPremio: 'diasFeriasPremio' } as const
+    )[e.grupo];
     a[campo] += e.dias;
     a.totalDias += e.dias;
     anos.set(ano, a);
@@ -577,7 +883,16 @@ export function saldosFeriasPremio(r: Registro) {
     const usufruidos = r.eventos.filter((e) => e.grupo === 'feriasPremio' && e.referencia === n).reduce((s, e) => s + e.dias, 0);
     const convertidos = r.conversoes.filter((c) => c.numeroPeriodo === n).reduce((s, c) => s + c.dias, 0);
     const saldo = Math.max(0, 90 - usufruidos - convertidos);
-    out.push({ numeroPeriodo: n, dataInicioPeriodo: addYears(adm, 5 * (n - 1)), dataFimPeriodo: addDays(addYears(adm, 5 * n), -1), diasDireito: 90, diasUsufruidos: usufruidos, diasConvertidos: convertidos, diasSaldo: saldo, situacao: saldo === 0 ? 'Quitado' : 'Com saldo' });
+    out.push({
+      numeroPeriodo: n,
+      dataInicioPeriodo: addYears(adm, 5 * (n - 1)),
+      dataFimPeriodo: addDays(addYears(adm, 5 * n), -1),
+      diasDireito: 90,
+      diasUsufruidos: usufruidos,
+      diasConvertidos: convertidos,
+      diasSaldo: saldo,
+      situacao: saldo === 0 ? 'Quitado' : 'Com saldo',
+    });
   }
   return out;
 }

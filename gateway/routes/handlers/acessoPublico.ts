@@ -65,16 +65,28 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
   if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p))) return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
   const { rows: pend } = await db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = 'PENDENTE'", [cpf, unidade]);
   if (pend.length) return badRequest([{ campo: 'cpf', mensagem: MSG_SOLICITACAO_PENDENTE }], MSG_SOLICITACAO_PENDENTE);
-  const { rows: [row] } = await db.query<{ id: number }>(
+  const {
+    rows: [row],
+  } = await db.query<{ id: number }>(
     'INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [cpf, String(input.nome).trim(), String(input.email).trim(), unidade, pedidos, typeof input.justificativa === 'string' ? input.justificativa.trim() || null : null]);
+    [
+      cpf,
+      String(input.nome).trim(),
+      String(input.email).trim(),
+      unidade,
+      pedidos,
+      typeof input.justificativa === 'string' ? input.justificativa.trim() || null : null,
+    ],
+  );
   return ok({ id: row.id, situacao: 'PENDENTE' }, undefined, MSG_SOLICITACAO_OK);
 };
 
 async function ultimoAceito(db: Db, cpf: string): Promise<Answer> {
   const { rows } = await db.query<{ versao: string; aceito: string }>(
     `SELECT versao, to_char(aceito_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS aceito
-       FROM termo_uso_aceite WHERE cpf = $1 ORDER BY aceito_em DESC, id DESC LIMIT 1`, [cpf]);
+       FROM termo_uso_aceite WHERE cpf = $1 ORDER BY aceito_em DESC, id DESC LIMIT 1`,
+    [cpf],
+  );
   const r = rows[0];
   return r ? ok({ cpf, versao: r.versao, dataAceite: r.aceito }) : noResult();
 }

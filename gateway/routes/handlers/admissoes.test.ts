@@ -32,7 +32,9 @@ describe('admissoes.listaServidores', () => {
     expect(body.paginacao.totalRegistros).toBeGreaterThan(10);
     expect(body.paginacao.totalPaginas).toBe(Math.ceil(body.paginacao.totalRegistros / 10));
     const row = body.objeto[0];
-    expect(Object.keys(row).sort()).toEqual(['cpf', 'dataAdmissao', 'id', 'instituicao', 'masp', 'nome', 'numeroFuncionario', 'situacaoFuncional', 'situacaoServidor'].sort());
+    expect(Object.keys(row).sort()).toEqual(
+      ['cpf', 'dataAdmissao', 'id', 'instituicao', 'masp', 'nome', 'numeroFuncionario', 'situacaoFuncional', 'situacaoServidor'].sort(),
+    );
     expect(row.dataAdmissao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(typeof row.id).toBe('number');
     for (const r of body.objeto) expect(r.instituicao).toMatch(/^(SEE - Secretaria de Estado de Educação|UEMG - Universidade do Estado de Minas Gerais)$/);
@@ -61,8 +63,13 @@ describe('admissoes.listaServidores', () => {
     const part = first.nome.split(' ')[0].toUpperCase();
     const byName = (await get(LISTA, { nome: part, size: '100' })).body.objeto;
     expect(byName.map((r: { id: number }) => r.id)).toContain(first.id);
-    const noAccent = part.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    expect((await get(LISTA, { nome: noAccent, size: '100' })).body.paginacao.totalRegistros).toBe((await get(LISTA, { nome: part, size: '100' })).body.paginacao.totalRegistros);
+    const noAccent = part
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    expect((await get(LISTA, { nome: noAccent, size: '100' })).body.paginacao.totalRegistros).toBe(
+      (await get(LISTA, { nome: part, size: '100' })).body.paginacao.totalRegistros,
+    );
   });
 
   it('filters by an institution of the unit and refuses one of another unit (403)', async () => {

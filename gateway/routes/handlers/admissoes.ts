@@ -57,14 +57,15 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   if (!filtrosFoneticaESituacao(input, add)) return noResult(paginacao(p.page, p.size, 0));
 
   const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${where.join(' AND ')}`;
-  const { rows: [{ total }] } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const {
+    rows: [{ total }],
+  } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
 
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
   const orderBy = `${SORT_SQL[p.sort ?? 'nome'] ?? SORT_SQL.nome} ${dir}, s.id ${dir}`;
-  const { rows } = await db.query(
-    `SELECT ${COLUMNS} ${from} ORDER BY ${orderBy} LIMIT ${p.size} OFFSET ${p.offset}`, params);
+  const { rows } = await db.query(`SELECT ${COLUMNS} ${from} ORDER BY ${orderBy} LIMIT ${p.size} OFFSET ${p.offset}`, params);
   return ok(rows, pag);
 };
 
@@ -74,7 +75,9 @@ const dadosPessoais: Handler = async ({ db, auth, input }) => {
   const { rows } = await db.query<Record<string, unknown> & { unidade_codigo: string; nomeSocial: string | null }>(
     `SELECT ${COLUMNS}, s.nome_social AS "nomeSocial", to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento",
             s.sexo, i.unidade_codigo
-       FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.id = $1`, [id]);
+       FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.id = $1`,
+    [id],
+  );
   const row = rows[0];
   if (!row) return noResult();
   if (row.unidade_codigo !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);

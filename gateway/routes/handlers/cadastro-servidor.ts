@@ -12,8 +12,9 @@ const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];
 
 /** CEP lookup over the small table of Belo Horizonte addresses (no servant involved). */
 const cep: Handler = async ({ db, input }) => {
-  const { rows } = await db.query(`SELECT cep, logradouro, bairro, municipio, uf, codigo_ibge AS "codigoIbge" FROM cep WHERE cep = $1`,
-    [String(input.cep).replace(/\D/g, '')]);
+  const { rows } = await db.query(`SELECT cep, logradouro, bairro, municipio, uf, codigo_ibge AS "codigoIbge" FROM cep WHERE cep = $1`, [
+    String(input.cep).replace(/\D/g, ''),
+  ]);
   return rows[0] ? ok(rows[0]) : noResult();
 };
 

@@ -15,14 +15,24 @@ const verbasVigente = (r: R.Registro) => {
   const ultima = folhasDe(r).find(([, s]) => s === 0);
   if (!ultima) return [];
   const f = folha(r, ultima[0], 0)!;
-  return f.linhas.map((l) => ({ codigoVerba: l.codigoVerba, descricaoVerba: l.descricaoVerba, tipo: l.tipo === 'V' ? 'Vantagem' : 'Desconto', referencia: l.referencia }));
+  return f.linhas.map((l) => ({
+    codigoVerba: l.codigoVerba,
+    descricaoVerba: l.descricaoVerba,
+    tipo: l.tipo === 'V' ? 'Vantagem' : 'Desconto',
+    referencia: l.referencia,
+  }));
 };
 
 export const cargosServidorHandlers: Record<string, Handler> = {
   'cargosCarreiras.lista': secao(R.cargos, { ordem: desde }),
   'cargosCarreiras.detalhes': secao((r, input) => R.cargoDetalhe(r, Number(input.sequencialCargoAdmissao))),
   // Default order of the spec: sort 'dataInicio~dataFim', order 'DESC~DESC'.
-  'cargosCarreiras.evolucao': secao(R.evolucaoCarreira, { ordem: [['dataInicio', 'DESC'], ['dataFim', 'DESC']] }),
+  'cargosCarreiras.evolucao': secao(R.evolucaoCarreira, {
+    ordem: [
+      ['dataInicio', 'DESC'],
+      ['dataFim', 'DESC'],
+    ],
+  }),
   'cargaHoraria.lista': secao(R.cargaHoraria, { ordem: desde }),
   'substitutos.lista': secao(R.substitutos, { ordem: desde }),
   'funcionaisProgramaticas.lista': secao(R.funcionaisProgramaticas, { ordem: desde }),

@@ -28,14 +28,25 @@ const downloadContraCheque: Handler = async (ctx) => {
   if (!f) return noResult();
   const b = R.dadosBancarios(r);
   const body = await contrachequePdf({
-    nome: r.base.nome, cpf: r.base.cpf, masp: r.base.masp, numeroFuncionario: r.base.numeroFuncionario,
-    instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`, cargo: r.carreira.cargo,
-    competencia: competenciaTexto(f.anoMesFolha), descricaoFolha: C.descricaoFolha(f.numeroFolhaSuplementar), linhas: f.linhas,
-    totalVantagens: f.totalVantagens, totalDescontos: f.totalDescontos, liquido: f.liquido,
+    nome: r.base.nome,
+    cpf: r.base.cpf,
+    masp: r.base.masp,
+    numeroFuncionario: r.base.numeroFuncionario,
+    instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`,
+    cargo: r.carreira.cargo,
+    competencia: competenciaTexto(f.anoMesFolha),
+    descricaoFolha: C.descricaoFolha(f.numeroFolhaSuplementar),
+    linhas: f.linhas,
+    totalVantagens: f.totalVantagens,
+    totalDescontos: f.totalDescontos,
+    liquido: f.liquido,
     banco: `${b.codigoBanco} - ${b.nomeBanco}, agência ${b.agencia}, conta ${b.conta}`,
   });
   const sufixo = f.numeroFolhaSuplementar ? `-${f.numeroFolhaSuplementar}` : '';
-  const answer: FileAnswer = { ...ok({}), file: { body, contentType: 'application/pdf', filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf` } };
+  const answer: FileAnswer = {
+    ...ok({}),
+    file: { body, contentType: 'application/pdf', filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf` },
+  };
   return answer;
 };
 
@@ -44,7 +55,12 @@ export const dadosFinanceirosHandlers: Record<string, Handler> = {
   'dadosFinanceiros.opcaoRecebimentoPessoa': secao(R.opcaoRecebimento),
   'dadosFinanceiros.pagamentoSuspenso': secao(suspensos, { ordem: [['anoMesSuspensao', 'DESC']] }),
   'dadosFinanceiros.detalhePagamentoSuspenso': secao((r, input) => R.pagamentosSuspensos(r).find((p) => p.anoMesSuspensao === Number(input.anoMesSuspensao))),
-  'dadosFinanceiros.contracheques': secao(C.listaContracheques, { ordem: [['anoMesFolha', 'DESC'], ['numeroFolhaSuplementar', 'DESC']] }),
+  'dadosFinanceiros.contracheques': secao(C.listaContracheques, {
+    ordem: [
+      ['anoMesFolha', 'DESC'],
+      ['numeroFolhaSuplementar', 'DESC'],
+    ],
+  }),
   'dadosFinanceiros.vantagensEDescontos': secao(daFolha((_r, f) => C.vantagensEDescontos(f))),
   'dadosFinanceiros.informacoesFinanceiras': secao(daFolha(C.informacoesFinanceiras)),
   'dadosFinanceiros.cargos': secao(daFolha(C.cargosDaFolha)),

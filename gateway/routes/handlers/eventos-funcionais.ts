@@ -9,18 +9,54 @@ import type { Handler } from '../types.ts';
 import { secao } from './registro-servidor.ts';
 
 const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];
-const evento = (e: R.Evento) => ({ sequencialAfastamento: e.sequencial, codigoTipoAfastamento: e.codigoTipo, descricaoTipoAfastamento: e.descricao, dataInicio: e.dataInicio, dataFim: e.dataFim, dias: e.dias });
+const evento = (e: R.Evento) => ({
+  sequencialAfastamento: e.sequencial,
+  codigoTipoAfastamento: e.codigoTipo,
+  descricaoTipoAfastamento: e.descricao,
+  dataInicio: e.dataInicio,
+  dataFim: e.dataFim,
+  dias: e.dias,
+});
 
 export const eventosFuncionaisHandlers: Record<string, Handler> = {
   // Every absence type, with how many the servant has (the filter list of the absences tab).
-  'eventosFuncionais.tiposAfastamento': secao((r) => TIPOS_AFASTAMENTO.map((t) => ({ codigo: t.codigo, descricao: t.descricao, quantidade: r.eventos.filter((e) => e.codigoTipo === t.codigo).length }))),
-  'eventosFuncionais.afastamentos': secao((r, input) => r.eventos
-    .filter((e) => input.codigoTipoAfastamento === undefined ? e.grupo === 'afastamento' || e.grupo === 'falta' : e.codigoTipo === Number(input.codigoTipoAfastamento))
-    .map(evento), { ordem: desde }),
+  'eventosFuncionais.tiposAfastamento': secao((r) =>
+    TIPOS_AFASTAMENTO.map((t) => ({ codigo: t.codigo, descricao: t.descricao, quantidade: r.eventos.filter((e) => e.codigoTipo === t.codigo).length })),
+  ),
+  'eventosFuncionais.afastamentos': secao(
+    (r, input) =>
+      r.eventos
+        .filter((e) =>
+          input.codigoTipoAfastamento === undefined ? e.grupo === 'afastamento' || e.grupo === 'falta' : e.codigoTipo === Number(input.codigoTipoAfastamento),
+        )
+        .map(evento),
+    { ordem: desde },
+  ),
   'eventosFuncionais.licencas': secao((r) => R.eventosDo(r, 'licenca').map(evento), { ordem: desde }),
   'eventosFuncionais.inspecaoMedica': secao(R.inspecoesMedicas, { ordem: [['dataInspecao', 'DESC']] }),
-  'eventosFuncionais.feriasRegulamentares': secao((r) => R.eventosDo(r, 'ferias').map((e, i) => ({ sequencialFeriasRegulamentares: i + 1, anoAquisitivo: e.referencia ?? 0, dataInicio: e.dataInicio, dataFim: e.dataFim, dias: e.dias, situacao: 'Gozadas' })), { ordem: desde }),
-  'eventosFuncionais.feriasPremio': secao((r) => R.eventosDo(r, 'feriasPremio').map((e, i) => ({ sequencialUsufruto: i + 1, numeroPeriodo: e.referencia ?? 0, dataInicio: e.dataInicio, dataFim: e.dataFim, dias: e.dias })), { ordem: desde }),
+  'eventosFuncionais.feriasRegulamentares': secao(
+    (r) =>
+      R.eventosDo(r, 'ferias').map((e, i) => ({
+        sequencialFeriasRegulamentares: i + 1,
+        anoAquisitivo: e.referencia ?? 0,
+        dataInicio: e.dataInicio,
+        dataFim: e.dataFim,
+        dias: e.dias,
+        situacao: 'Gozadas',
+      })),
+    { ordem: desde },
+  ),
+  'eventosFuncionais.feriasPremio': secao(
+    (r) =>
+      R.eventosDo(r, 'feriasPremio').map((e, i) => ({
+        sequencialUsufruto: i + 1,
+        numeroPeriodo: e.referencia ?? 0,
+        dataInicio: e.dataInicio,
+        dataFim: e.dataFim,
+        dias: e.dias,
+      })),
+    { ordem: desde },
+  ),
   'eventosFuncionais.ausenciasConsolidadas': secao(R.ausenciasConsolidadas, { ordem: [['ano', 'DESC']] }),
   'eventosFuncionais.historicoFuncional': secao(R.historicoFuncional, { ordem: [['dataEvento', 'DESC']] }),
   'eventosFuncionais.publicacoesComplementares': secao((r) => R.publicacoes(r).map(({ texto: _t, ...p }) => p), { ordem: [['dataPublicacao', 'DESC']] }),

@@ -19,8 +19,10 @@ function owner({ auth, input }: HandlerContext): { cpf: string; unidade: string 
 }
 
 async function lista(ctx: HandlerContext, o: { cpf: string; unidade: string }) {
-  const { rows } = await ctx.db.query<{ rota: string }>(
-    'SELECT rota FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY criado_em, rota', [o.cpf, o.unidade]);
+  const { rows } = await ctx.db.query<{ rota: string }>('SELECT rota FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY criado_em, rota', [
+    o.cpf,
+    o.unidade,
+  ]);
   return rows.map((r) => ({ cpf: o.cpf, codigoUnidadeSsc: o.unidade, rota: r.rota }));
 }
 
@@ -35,8 +37,13 @@ const incluir: Handler = async (ctx) => {
   if (!o) return forbidden(MSG_FAVORITO_OUTRO);
   const rota = String(ctx.input.rota);
   return ctx.db.transaction(async (db) => {
-    const { rows: [{ n }] } = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 AND rota <> $3', [o.cpf, o.unidade, rota]);
+    const {
+      rows: [{ n }],
+    } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 AND rota <> $3', [
+      o.cpf,
+      o.unidade,
+      rota,
+    ]);
     if (n >= MAX_FAVORITOS) return badRequest([{ campo: 'rota', mensagem: MSG_MAX_FAVORITOS }], MSG_MAX_FAVORITOS);
     await db.query('INSERT INTO favorito (cpf, unidade_codigo, rota) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [o.cpf, o.unidade, rota]);
     return ok(await lista({ ...ctx, db }, o), undefined, 'Favorito incluído com sucesso.');

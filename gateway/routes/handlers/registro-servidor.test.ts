@@ -15,11 +15,28 @@ import { createAjv } from '../../lib/validation.ts';
 import { CATALOGUE_DIR, type Endpoint } from '../catalogue.ts';
 import { accessToken, freePort, sessionFor } from '../../test-support.ts';
 
-const FAMILIAS = ['contatos', 'localidades', 'documentos', 'formacoesEscolares', 'lotacoes', 'exercicios', 'observacoes', 'cargaHoraria',
-  'substitutos', 'funcionaisProgramaticas', 'pensoesAlimento', 'cargosCarreiras', 'formasCalculo', 'dadosFinanceiros', 'eventosFuncionais', 'beneficios'];
+const FAMILIAS = [
+  'contatos',
+  'localidades',
+  'documentos',
+  'formacoesEscolares',
+  'lotacoes',
+  'exercicios',
+  'observacoes',
+  'cargaHoraria',
+  'substitutos',
+  'funcionaisProgramaticas',
+  'pensoesAlimento',
+  'cargosCarreiras',
+  'formasCalculo',
+  'dadosFinanceiros',
+  'eventosFuncionais',
+  'beneficios',
+];
 const load = (f: string) => (JSON.parse(readFileSync(join(CATALOGUE_DIR, `${f}.json`), 'utf8')) as { endpoints: Endpoint[] }).endpoints;
-const RECORD: Endpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')]
-  .filter((e) => (e.request as { required?: string[] })?.required?.includes('numeroFuncionario'));
+const RECORD: Endpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')].filter((e) =>
+  (e.request as { required?: string[] })?.required?.includes('numeroFuncionario'),
+);
 
 let gw: GatewayApp;
 let see: string; // Ana in SEE (RH_CONSULTA)
@@ -32,8 +49,18 @@ const ajv = createAjv();
 type Q = Record<string, string | number>;
 async function get(ep: Endpoint | string, query: Q = {}, token = see) {
   const path = typeof ep === 'string' ? ep : ep.path;
-  const res = await gw.app.inject({ method: 'GET', url: `/gw/sisapmg${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: { authorization: `Bearer ${token}` } });
-  return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, body: res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : undefined };
+  const res = await gw.app.inject({
+    method: 'GET',
+    url: `/gw/sisapmg${path}`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    raw: res.rawPayload,
+    body: res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : undefined,
+  };
 }
 
 beforeAll(async () => {
@@ -107,7 +134,7 @@ describe.each(RECORD.map((e) => [e.name, e] as const))('%s', (_name, ep) => {
     expect(b.body.listaCriticas).toContainEqual({ campo: 'foo', mensagem: 'Parâmetro não reconhecido: foo.' });
   });
 
-  it('unknown servant → code 2; another unit\'s servant → 403', async () => {
+  it("unknown servant → code 2; another unit's servant → 403", async () => {
     const { q } = await primeiroComDados(ep);
     const unknown = await get(ep, { ...q, numeroFuncionario: '1' });
     expect(unknown.status).toBe(200);
@@ -161,7 +188,9 @@ describe('pay slips', () => {
     const pdf = r.raw.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // pdfkit writes text as WinAnsi hex strings inside TJ arrays; read them back.
-    const text = [...pdf.matchAll(/\[(.*?)\] TJ/g)].map((m) => [...m[1].matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('')).join('\n');
+    const text = [...pdf.matchAll(/\[(.*?)\] TJ/g)]
+      .map((m) => [...m[1].matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
+      .join('\n');
     const pessoa = (await get('/admissoes/v1/dadosIdentificadores', { numeroFuncionario: n })).body.objeto;
     expect(text).toContain(pessoa.nome);
     expect(text).toContain(pessoa.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
@@ -179,8 +208,11 @@ describe('pay slips', () => {
 describe('servant search', () => {
   beforeAll(async () => {
     const nome = 'Luiz Sousa Gonçalves';
-    await gw.db.query(`INSERT INTO servidor (numero_funcionario, masp, cpf, nome, nome_busca, data_nascimento, sexo, instituicao_codigo, situacao_funcional, situacao_servidor, data_admissao, nome_fonetico)
-      VALUES ('9999991', '9999991', '52998224725', $1, $2, '1980-05-01', 'M', '1261', 'Efetivo', 'Ativo', '2005-03-01', $3) ON CONFLICT DO NOTHING`, [nome, normalizeName(nome), arrayLiteral(chavesFoneticas(nome))]);
+    await gw.db.query(
+      `INSERT INTO servidor (numero_funcionario, masp, cpf, nome, nome_busca, data_nascimento, sexo, instituicao_codigo, situacao_funcional, situacao_servidor, data_admissao, nome_fonetico)
+      VALUES ('9999991', '9999991', '52998224725', $1, $2, '1980-05-01', 'M', '1261', 'Efetivo', 'Ativo', '2005-03-01', $3) ON CONFLICT DO NOTHING`,
+      [nome, normalizeName(nome), arrayLiteral(chavesFoneticas(nome))],
+    );
   });
 
   it.each(['Luis Souza', 'souza luis', 'Goncalves Luiz', 'LUIZ'])('pesquisaFonetica %s finds Luiz Sousa Gonçalves', async (nomeAproximado) => {
@@ -192,7 +224,9 @@ describe('servant search', () => {
   it('pesquisaFonetica requires nomeAproximado, stays in the unit and says code 2 when nothing sounds alike', async () => {
     const a = await get('/pessoas/v1/pesquisaFonetica', {}, bruno);
     expect(a.body.listaCriticas).toContainEqual({ campo: 'nomeAproximado', mensagem: 'Campo obrigatório.' });
-    expect((await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Luis Souza' }, seplag)).body.objeto.map((r: { nome: string }) => r.nome)).not.toContain('Luiz Sousa Gonçalves');
+    expect(
+      (await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Luis Souza' }, seplag)).body.objeto.map((r: { nome: string }) => r.nome),
+    ).not.toContain('Luiz Sousa Gonçalves');
     expect((await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Xptoqwz' }, bruno)).body.codigoMensagem).toBe(2);
   });
 
@@ -210,14 +244,18 @@ describe('servant search', () => {
     expect((await get(l, { codigoSituacaoFuncional: 'x' }, bruno)).body.listaCriticas[0].campo).toBe('codigoSituacaoFuncional');
   });
 
-  it('instituicoes.lista lists only the token unit\'s institutions', async () => {
+  it("instituicoes.lista lists only the token unit's institutions", async () => {
     const { body } = await get('/instituicoes/v1', {}, bruno);
     expect(body.objeto.map((i: { sigla: string }) => i.sigla)).toEqual(['SEE', 'UEMG']);
     expect((await get('/instituicoes/v1', { foo: 1 }, bruno)).body.listaCriticas[0].campo).toBe('foo');
   });
 
   it('endereco.cep answers a BH address, code 2 for an unknown CEP, code 4 for a bad one', async () => {
-    expect((await get('/endereco/v1/30130000', {}, bruno)).body.objeto).toMatchObject({ logradouro: 'Avenida Afonso Pena', municipio: 'Belo Horizonte', uf: 'MG' });
+    expect((await get('/endereco/v1/30130000', {}, bruno)).body.objeto).toMatchObject({
+      logradouro: 'Avenida Afonso Pena',
+      municipio: 'Belo Horizonte',
+      uf: 'MG',
+    });
     expect((await get('/endereco/v1/30130-000', {}, bruno)).body.codigoMensagem).toBe(0);
     expect((await get('/endereco/v1/01001000', {}, bruno)).body.codigoMensagem).toBe(2);
     expect((await get('/endereco/v1/abc', {}, bruno)).body.listaCriticas[0].campo).toBe('cep');
@@ -242,9 +280,13 @@ describe('cargosCarreiras.evolucao', () => {
     const n = nossos[0];
     const d = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100 })).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
     expect(d).toEqual([...d].sort().reverse());
-    const a = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100, sort: 'dataInicio~dataFim', order: 'ASC' })).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
+    const a = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100, sort: 'dataInicio~dataFim', order: 'ASC' })).body.objeto.map(
+      (e: { dataInicio: string }) => e.dataInicio,
+    );
     expect(a).toEqual([...d].reverse());
-    const both = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100, sort: 'dataInicio~dataFim', order: 'DESC~DESC' })).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
+    const both = (
+      await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100, sort: 'dataInicio~dataFim', order: 'DESC~DESC' })
+    ).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
     expect(both).toEqual(d);
     expect((await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, order: 'DESC~XYZ' })).body.codigoMensagem).toBe(4);
   });

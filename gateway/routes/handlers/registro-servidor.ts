@@ -57,7 +57,7 @@ const compara = (a: unknown, b: unknown): number => {
 /** Sorts (caller's `sort`/`order`, else the default order) and pages a list of items. */
 export function paginar(ctx: HandlerContext, itens: Record<string, unknown>[], opcoes: OpcoesLista = {}) {
   const p = ctx.paging!;
-  const ordem: [string, 'ASC' | 'DESC'][] = p.sort ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order]) : opcoes.ordem ?? [];
+  const ordem: [string, 'ASC' | 'DESC'][] = p.sort ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order]) : (opcoes.ordem ?? []);
   const lista = ordem.length
     ? [...itens].sort((a, b) => {
         for (const [campo, dir] of ordem) {

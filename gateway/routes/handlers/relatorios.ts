@@ -17,8 +17,12 @@ const MSG_EM_GERACAO = 'O relatório está em geração e não pode ser excluíd
 const MSG_PERIODO = 'A data inicial deve ser anterior à data final.';
 
 const SORT_SQL: Record<string, string> = {
-  nomeRelatorio: 'nome_relatorio', nomeRelatorioSolicitado: 'nome_relatorio', formatoSolicitado: 'formato',
-  dataDoPedido: 'criado_em', orgaoMomentoAgendado: 'orgao_momento_agendamento', statusGeracao: 'status',
+  nomeRelatorio: 'nome_relatorio',
+  nomeRelatorioSolicitado: 'nome_relatorio',
+  formatoSolicitado: 'formato',
+  dataDoPedido: 'criado_em',
+  orgaoMomentoAgendado: 'orgao_momento_agendamento',
+  statusGeracao: 'status',
 };
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]).map(String);
@@ -28,7 +32,10 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const where = ['cpf = $1', 'NOT excluido'];
   const params: unknown[] = [auth!.sub];
-  const add = (sql: (n: string) => string, v: unknown) => { params.push(v); where.push(sql(`$${params.length}`)); };
+  const add = (sql: (n: string) => string, v: unknown) => {
+    params.push(v);
+    where.push(sql(`$${params.length}`));
+  };
   const nomes = list(input.nomeRelatorio);
   if (nomes.length) add((n) => `nome_relatorio = ANY(${n}::text[])`, nomes);
   if (input.formatoSolicitado) add((n) => `formato = ${n}`, input.formatoSolicitado);
@@ -42,7 +49,9 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   if (fim) add((n) => `${day} <= ${n}::date`, isoDay(fim));
 
   const from = `FROM relatorio_solicitado WHERE ${where.join(' AND ')}`;
-  const { rows: [{ total }] } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const {
+    rows: [{ total }],
+  } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
@@ -50,14 +59,21 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
     `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",
             to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS "dataDoPedido",
             orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"
-       ${from} ORDER BY ${SORT_SQL[p.sort ?? 'nomeRelatorio'] ?? 'nome_relatorio'} ${dir}, id DESC LIMIT ${p.size} OFFSET ${p.offset}`, params);
-  return ok(rows.map((r) => (r.mensagemErro === null ? { ...r, mensagemErro: undefined } : r)), pag);
+       ${from} ORDER BY ${SORT_SQL[p.sort ?? 'nomeRelatorio'] ?? 'nome_relatorio'} ${dir}, id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
+    params,
+  );
+  return ok(
+    rows.map((r) => (r.mensagemErro === null ? { ...r, mensagemErro: undefined } : r)),
+    pag,
+  );
 };
 
 /** The caller's report row, or null (another user's report is "not found", never "forbidden"). */
 async function own(db: Parameters<Handler>[0]['db'], cpf: string, id: number) {
   const { rows } = await db.query<{ status: string; arquivo: string | null; nome_arquivo: string | null; formato: Formato }>(
-    'SELECT status, arquivo, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido', [id, cpf]);
+    'SELECT status, arquivo, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido',
+    [id, cpf],
+  );
   return rows[0] ?? null;
 }
 
@@ -86,7 +102,9 @@ export const relatoriosHandlers: Record<string, Handler> = {
   'relatorios.listaFormatos': async () => ok(FORMATOS.map((f) => ({ ...f }))),
   'relatorios.listaOrgaos': async ({ db, auth }) => {
     const { rows } = await db.query<{ nome: string }>(
-      'SELECT DISTINCT orgao_momento_agendamento AS nome FROM relatorio_solicitado WHERE cpf = $1 AND NOT excluido ORDER BY 1', [auth!.sub]);
+      'SELECT DISTINCT orgao_momento_agendamento AS nome FROM relatorio_solicitado WHERE cpf = $1 AND NOT excluido ORDER BY 1',
+      [auth!.sub],
+    );
     return rows.length ? ok(rows) : noResult();
   },
   'relatorios.relatoriosServidor': relatoriosServidor,

@@ -106,7 +106,14 @@ describe('access request and roles per unit (anonymous, captcha)', () => {
     expect(units.body.objeto.map((u: { sigla: string }) => u.sigla)).toContain('SEE');
     const roles = await call('GET', `/papel/v1/1261/${a.token}`);
     expect(roles.body.objeto.map((p: { codigo: string }) => p.codigo)).toContain('RH_CONSULTA');
-    const body = { cpf: '529.982.247-25', nome: 'Maria Teste', email: 'maria@example.gov.br', codigoUnidade: '1261', papeis: ['RH_CONSULTA'], captcha: a.token };
+    const body = {
+      cpf: '529.982.247-25',
+      nome: 'Maria Teste',
+      email: 'maria@example.gov.br',
+      codigoUnidade: '1261',
+      papeis: ['RH_CONSULTA'],
+      captcha: a.token,
+    };
     const sent = await call('POST', '/usuario/v1', body);
     expect(sent.body.listaCriticas).toEqual([]);
     expect(sent.status).toBe(200);

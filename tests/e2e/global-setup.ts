@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
-  const distDir = join(root, 'dist');
+  // E2E_DIST lets two people (or helpers) build and test side by side without sharing one dist/.
+  const distDir = resolve(root, process.env.E2E_DIST ?? 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ não existe: rode `npm run build` antes dos testes e2e.');
   const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-e2e-'));
   const port = Number(process.env.E2E_PORT) || (await freePort());

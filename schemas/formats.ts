@@ -132,6 +132,57 @@ export const FORMATS: Record<string, FormatDefinition> = {
   cnpj: { validate: isCnpj, message: 'CNPJ inválido.' },
 };
 
+/** Ano (4 characters) or ano-mês (7 characters, MM/AAAA): spec §5 "a value of 4 or 7 characters is accepted as year or year-month". */
+export const isAnoOuCompetencia = (value: string): boolean =>
+  value === '' || (value.length === 4 ? isAno(value) : value.length === 7 && competenciaError(value) === null);
+
+FORMATS.anoOuCompetencia = {
+  validate: isAnoOuCompetencia,
+  message: (v) => (v.length === 7 ? (competenciaError(v) ?? '') : 'Informe o ano (AAAA) ou o mês e o ano (MM/AAAA).'),
+};
+
+/**
+ * Cross-field keyword `antesDe` (spec §5: "a start date must be strictly before the end date"),
+ * written on the start field of a period: `"dataInicial": {"format": "dataBR", "antesDe":
+ * "dataFinal"}`. Both dates empty or invalid pass (their own format reports them).
+ */
+export const KEYWORD_ANTES_DE = 'antesDe';
+export const MSG_INICIO_ANTES_DO_FIM = 'A data inicial deve ser anterior à data final.';
+
+/** Errors of the cross-field keywords of an object schema for `data` (property name → message). */
+export function crossFieldErrors(schema: unknown, data: unknown): { campo: string; mensagem: string }[] {
+  const props = (schema as { properties?: Record<string, Record<string, unknown>> } | null)?.properties ?? {};
+  const values = (data ?? {}) as Record<string, unknown>;
+  const out: { campo: string; mensagem: string }[] = [];
+  for (const [campo, prop] of Object.entries(props)) {
+    const fim = prop[KEYWORD_ANTES_DE];
+    if (typeof fim !== 'string') continue;
+    const a = values[campo];
+    const b = values[fim];
+    if (typeof a === 'string' && typeof b === 'string' && !isInicioAntesDoFim(a, b)) out.push({ campo, mensagem: MSG_INICIO_ANTES_DO_FIM });
+  }
+  return out;
+}
+
+/**
+ * The keyword as an ajv definition (gateway request validation and `schemas:check`): it reads
+ * the sibling value through ajv's parent data, so it works wherever the schema is compiled at run
+ * time. The portal's precompiled validators cannot hold a function keyword; its forms apply the
+ * same rule with `crossFieldErrors` (engine/form/SchemaForm.tsx `customValidate`).
+ */
+export const KEYWORDS = [
+  {
+    keyword: KEYWORD_ANTES_DE,
+    type: 'string' as const,
+    schemaType: 'string' as const,
+    errors: false as const,
+    validate: (fim: string, data: string, _schema?: unknown, cxt?: { parentData?: unknown }) => {
+      const other = (cxt?.parentData as Record<string, unknown> | undefined)?.[fim];
+      return typeof other !== 'string' || isInicioAntesDoFim(data, other);
+    },
+  },
+];
+
 /** The message for a value that failed `format`. */
 export function formatMessage(format: string, value: unknown): string {
   const def = FORMATS[format];
@@ -162,6 +213,8 @@ export function keywordMessage(keyword: string, params: Record<string, unknown>)
       return `Parâmetro não reconhecido: ${params.additionalProperty}.`;
     case 'format':
       return formatMessage(String(params.format), params.value);
+    case KEYWORD_ANTES_DE:
+      return MSG_INICIO_ANTES_DO_FIM;
     default:
       return 'Valor inválido.';
   }

@@ -5,7 +5,7 @@
  */
 import { InputGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, JSX } from 'react';
 
 export interface BlueprintInputProps extends WidgetProps {
   /** Display text for the stored value (e.g. a CPF mask). */
@@ -13,6 +13,8 @@ export interface BlueprintInputProps extends WidgetProps {
   /** Stored value for the typed text (e.g. digits only). */
   parse?: (text: string) => string;
   inputMode?: WidgetProps['inputMode'];
+  /** Shown at the right end of the input (the date widget's calendar button). */
+  rightElement?: JSX.Element;
 }
 
 export function BlueprintInput(props: BlueprintInputProps) {
@@ -34,6 +36,7 @@ export function BlueprintInput(props: BlueprintInputProps) {
     parse,
     inputMode,
     type,
+    rightElement,
   } = props;
   const text = value === undefined || value === null ? '' : String(value);
   const hasError = (rawErrors?.length ?? 0) > 0;
@@ -53,6 +56,7 @@ export function BlueprintInput(props: BlueprintInputProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       inputMode={inputMode}
+      rightElement={rightElement}
       maxLength={typeof schema.maxLength === 'number' && !display ? schema.maxLength : undefined}
       intent={hasError ? 'danger' : 'none'}
       aria-invalid={hasError || undefined}

@@ -3,7 +3,8 @@
  * the form data (the headless controller), this view only renders and validates.
  */
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { crossFieldErrors } from '../../schemas/formats.ts';
 import { forwardRef, useCallback, useMemo, useRef, type ForwardedRef, type KeyboardEvent } from 'react';
 import { templates } from './templates.tsx';
 import { themeWidgets } from './theme.ts';
@@ -30,6 +31,19 @@ const widgets = themeWidgets();
 
 /** rjsf renders a submit button unless given children; the screens own their buttons. */
 const NO_BUTTONS = <></>;
+/**
+ * The cross-field rules of schemas/formats.ts (a period's start strictly before its end): the
+ * gateway checks them as an ajv keyword; the portal's validators are precompiled and cannot hold
+ * a function keyword, so the form applies the same function here.
+ */
+export const crossFieldValidator =
+  (schema: RJSFSchema): CustomValidator<Record<string, unknown>> =>
+  (data, errors) => {
+    for (const e of crossFieldErrors(schema, data))
+      (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.campo]?.addError(e.mensagem);
+    return errors;
+  };
+
 /** Errors are shown under the fields; without a handler rjsf would also log them. */
 const ignoreErrors = () => undefined;
 
@@ -39,6 +53,7 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
   dataRef.current = formData;
   const transformErrors = useMemo(() => transformErrorsFor(() => dataRef.current), []);
   const ui = useMemo(() => guardUiSchema(uiSchema), [uiSchema]);
+  const customValidate = useMemo(() => crossFieldValidator(schema), [schema]);
   const cbs = useRef({ onChange, onSubmit });
   cbs.current = { onChange, onSubmit };
   const handleChange = useCallback((e: { formData?: Record<string, unknown> }) => cbs.current.onChange(e.formData ?? {}), []);
@@ -65,6 +80,7 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
         templates={templates}
         widgets={widgets}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         showErrorList={false}
         noHtml5Validate
         idPrefix={idPrefix}

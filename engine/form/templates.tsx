@@ -8,14 +8,17 @@ import { FormGroup } from '@blueprintjs/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, children, rawErrors, hidden, schema, displayLabel, rawDescription } = props;
+  const { id, label, required, children, rawErrors, hidden, schema, uiSchema, displayLabel, rawDescription } = props;
   if (hidden) return <div hidden>{children}</div>;
-  if (schema.type === 'object' || schema.type === 'array') return <>{children}</>;
+  // Objects and item-by-item arrays lay out their own children; an array edited by one widget
+  // (multi-select) is a single control and gets its label like any other field.
+  const oneWidgetArray = schema.type === 'array' && Boolean(uiSchema?.['ui:widget']);
+  if (schema.type === 'object' || (schema.type === 'array' && !oneWidgetArray)) return <>{children}</>;
   const errors = rawErrors ?? [];
   return (
     <FormGroup
       className="prh-field"
-      label={displayLabel ? label : undefined}
+      label={displayLabel || oneWidgetArray ? label : undefined}
       labelFor={id}
       labelInfo={required ? '*' : undefined}
       intent={errors.length > 0 ? 'danger' : 'none'}

@@ -9,8 +9,11 @@ import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { cells } from '../registry/cells.ts';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
-import type { ActionDef, ColumnDef } from '../screens/types.ts';
+import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
+import { BatchCell, BatchHeader } from './BatchCell.tsx';
+import { isBatchSelectable, rowKey } from './batch.ts';
+import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
 import { gridTheme } from './theme.ts';
 
@@ -25,6 +28,8 @@ export interface DataGridProps {
   /** Shown over the empty table (e.g. the no-result text). */
   emptyText?: string;
   ariaLabel?: string;
+  /** Batch selection: a first column with a checkbox on the rows the rule allows. */
+  batch?: { rule?: RowRule; selected: ReadonlySet<string>; onToggle: (row: Record<string, unknown>) => void; onToggleAll: () => void };
 }
 
 const keepOrder = () => 0;
@@ -39,8 +44,29 @@ function UnknownCell({ name }: { name: string }) {
   return <UnknownEntry kind="célula" name={name} compact />;
 }
 
-export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onAction, loading, emptyText, ariaLabel }: DataGridProps) {
+export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onAction, loading, emptyText, ariaLabel, batch }: DataGridProps) {
   const columnDefs = useMemo<ColDef[]>(() => {
+    const eligible = batch ? rows.filter((r) => isBatchSelectable(batch.rule, r)).map(rowKey) : [];
+    const batchDefs: ColDef[] = batch
+      ? [
+          {
+            colId: '__batch',
+            headerName: 'Seleção',
+            width: 56,
+            sortable: false,
+            pinned: 'left',
+            headerComponent: BatchHeader,
+            headerComponentParams: {
+              allSelected: eligible.length > 0 && eligible.every((k) => batch.selected.has(k)),
+              someSelected: eligible.some((k) => batch.selected.has(k)),
+              disabled: eligible.length === 0,
+              onToggleAll: batch.onToggleAll,
+            },
+            cellRenderer: BatchCell,
+            cellRendererParams: { rule: batch.rule, selected: batch.selected, onToggle: batch.onToggle },
+          },
+        ]
+      : [];
     const defs: ColDef[] = columns.map((c) => {
       const cellName = c.cell ?? 'text';
       const cell = cells.get(cellName);
@@ -69,8 +95,8 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         cellRendererParams: { actions: rowActions, onAction: onAction ?? (() => undefined) },
       });
     }
-    return defs;
-  }, [columns, sort, rowActions, onAction]);
+    return [...batchDefs, ...defs];
+  }, [columns, sort, rowActions, onAction, batch, rows]);
 
   const handleSortChanged = (e: SortChangedEvent) => {
     if (e.source !== 'uiColumnSorted') return;
@@ -82,13 +108,14 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
     <div className="prh-grid" aria-label={ariaLabel} aria-busy={loading || undefined}>
       <AgGridReact
         theme={gridTheme}
+        localeText={GRID_LOCALE_PT_BR}
         rowData={rows}
         columnDefs={columnDefs}
         defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: false, suppressMovable: true, wrapHeaderText: true, autoHeaderHeight: true }}
         domLayout="autoHeight"
         suppressMultiSort
         suppressNoRowsOverlay
-        suppressLoadingOverlay
+        loading={false}
         suppressCellFocus={false}
         onSortChanged={handleSortChanged}
         getRowId={(p) => String((p.data as Record<string, unknown>).id ?? JSON.stringify(p.data))}

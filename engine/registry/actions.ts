@@ -22,6 +22,8 @@ export interface ScreenQuery {
 export interface ActionContext {
   action: ActionDef;
   row?: Record<string, unknown>;
+  /** The rows selected with the batch checkboxes (batch actions). */
+  rows?: Record<string, unknown>[];
   navigate: (path: string) => void;
   provider?: DataProvider;
   query?: ScreenQuery;

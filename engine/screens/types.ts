@@ -99,6 +99,8 @@ export interface SearchScreenDoc extends ScreenBase {
   errorText?: string;
   /** Runs the search once when the screen opens. */
   searchOnLoad?: boolean;
+  /** Batch selection: rows matching the rule get a checkbox; `actions` receive the selected rows. */
+  batch?: RowRule & { actions?: ActionDef[] };
 }
 
 /** A paged table bound to its own endpoint (detail tabs); params may take route parameters. */
@@ -118,6 +120,20 @@ export interface SectionDef {
   /** Own endpoint of the section's fields (default: the screen's source). */
   source?: SourceDef;
   table?: TableDef;
+  /** Sub-sections of one record: of the row picked with the table's 'Detalhar', or of the section's own record. */
+  detail?: SectionDetailDef;
+}
+
+/**
+ * Master-detail: `{field}` parameters of the sub-sections take the picked row's values (then the
+ * parent record's, e.g. the screen's numeroFuncionario); ':name' still takes the route parameter.
+ */
+export interface SectionDetailDef {
+  /** Label of the row action that opens the detail (default 'Detalhar'). */
+  label?: string;
+  /** Heading over the sub-sections; `{field}` placeholders take the record's values. */
+  title?: string;
+  sections: SectionDef[];
 }
 
 export interface TabDef {

@@ -6,7 +6,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { FORMATS, keywordMessage } from '../../schemas/formats.ts';
+import { FORMATS, KEYWORDS, keywordMessage } from '../../schemas/formats.ts';
 import type { Critica } from './envelope.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may be nested.
@@ -28,9 +28,11 @@ export function pagingKeys(paging: Paging) {
 }
 
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+  // verbose: errors carry the failing value (e.data), which value-dependent messages need (competência: month or year).
+  const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false, verbose: true });
   addFormats(ajv);
   for (const [name, def] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: def.validate });
+  for (const k of KEYWORDS) ajv.addKeyword(k);
   return ajv;
 }
 

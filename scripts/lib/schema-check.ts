@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import { FORMATS } from '../../schemas/formats.ts';
+import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Endpoint } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
@@ -62,6 +62,7 @@ function ajvMessage(e: ErrorObject): string {
 function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   for (const [name, def] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: def.validate });
+  for (const k of KEYWORDS) ajv.addKeyword(k);
   return ajv;
 }
 

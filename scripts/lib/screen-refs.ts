@@ -73,20 +73,29 @@ export class ScreenRefs {
     if (ep && !fields.includes(field)) this.err(pointer, `${what} '${field}' não existe na resposta de '${ep.name}'. ${suggest(field, fields)}`);
   }
 
-  params(ep: Endpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: Endpoint) {
+  /** `row`: the endpoint(s) whose record fills `{field}` placeholders (a picked row, then its parent records). */
+  params(ep: Endpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: Endpoint | Endpoint[]) {
     const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [param, value] of Object.entries(params ?? {})) {
       if (ep && !accepted.includes(param))
         this.err(`${pointer}/${param}`, `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`);
       if (value.startsWith(':') && !this.routeParams.includes(value.slice(1))) this.err(`${pointer}/${param}`, `a rota não tem o parâmetro '${value}'.`);
-      for (const m of value.matchAll(/\{(\w+)\}/g)) if (row) this.responseField(row, m[1], `${pointer}/${param}`, 'o campo');
+      for (const m of value.matchAll(/\{(\w+)\}/g)) if (row) this.recordField(row, m[1], `${pointer}/${param}`);
     }
   }
 
-  source(src: Source | undefined, pointer: string): Endpoint | undefined {
+  /** A `{field}` must be in the picked row or one of its parent records. */
+  private recordField(row: Endpoint | Endpoint[], field: string, pointer: string) {
+    const rows = Array.isArray(row) ? row : [row];
+    if (!rows.length || rows.some((ep) => Object.keys(ep.response.properties ?? {}).includes(field))) return;
+    const fields = rows.flatMap((ep) => Object.keys(ep.response.properties ?? {}));
+    this.err(pointer, `o campo '${field}' não existe na resposta de '${rows.map((ep) => ep.name).join("', '")}'. ${suggest(field, fields)}`);
+  }
+
+  source(src: Source | undefined, pointer: string, record?: Endpoint[]): Endpoint | undefined {
     if (!src) return undefined;
     const ep = this.endpoint(src.endpoint, `${pointer}/endpoint`);
-    this.params(ep, src.params, `${pointer}/params`);
+    this.params(ep, src.params, `${pointer}/params`, record);
     if (src.sort) this.sortable(ep, src.sort.field, `${pointer}/sort/field`);
     return ep;
   }
@@ -104,6 +113,13 @@ export class ScreenRefs {
         this.err(`${pointer}/schema/properties/${name}`, `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`);
       if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format))
         this.err(`${pointer}/schema/properties/${name}/format`, `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`);
+      const fim = (prop as { antesDe?: unknown }).antesDe;
+      const siblings = Object.keys(f.schema.properties ?? {}).filter((n) => n !== name);
+      if (fim !== undefined && (typeof fim !== 'string' || !siblings.includes(fim)))
+        this.err(
+          `${pointer}/schema/properties/${name}/antesDe`,
+          `'antesDe' deve nomear outro campo de data deste formulário. ${suggest(String(fim), siblings)}`,
+        );
     }
     for (const [name, ui] of Object.entries(f.uiSchema ?? {})) {
       this.name('widgets', 'widget', ui['ui:widget'] as string | undefined, `${pointer}/uiSchema/${name}/ui:widget`);
@@ -124,13 +140,13 @@ export class ScreenRefs {
     });
   }
 
-  actions(list: Act[] | undefined, row: Endpoint | undefined, pointer: string) {
+  actions(list: Act[] | undefined, row: Endpoint | Endpoint[] | undefined, pointer: string) {
     list?.forEach((a, i) => {
       const p = `${pointer}/${i}`;
       this.name('actions', 'ação', a.action, `${p}/action`);
       const ep = this.endpoint(a.endpoint, `${p}/endpoint`);
       this.params(ep, a.params, `${p}/params`, row);
-      if (a.disabledWhen) this.responseField(row, a.disabledWhen.field, `${p}/disabledWhen/field`, 'o campo');
+      if (a.disabledWhen) this.responseField(Array.isArray(row) ? row[0] : row, a.disabledWhen.field, `${p}/disabledWhen/field`, 'o campo');
     });
   }
 
@@ -151,11 +167,14 @@ export class ScreenRefs {
       batch?: { field: string; actions?: Act[] };
     },
     pointer: string,
-  ) {
-    const ep = this.source(t, pointer);
+    record: Endpoint[] = [],
+  ): Endpoint | undefined {
+    const ep = this.source(t, pointer, record);
     this.columns(t.columns, ep, `${pointer}/columns`);
-    this.actions(t.rowActions, ep, `${pointer}/rowActions`);
+    // A row action sees the row over its parent records (e.g. the screen's numeroFuncionario).
+    this.actions(t.rowActions, ep ? [ep, ...record] : record, `${pointer}/rowActions`);
     this.batch(t.batch, ep, `${pointer}/batch`);
+    return ep;
   }
 
   batch(b: { field: string; actions?: Act[] } | undefined, ep: Endpoint | undefined, pointer: string) {

@@ -23,7 +23,14 @@ const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult =>
   offsetPages: Math.ceil(total / 10),
 });
 
-function mount(provider: DataProvider) {
+/** Option lists of the filters (selects bound to endpoints) answer empty; the search goes to `search`. */
+const SEARCH = 'admissoes.listaServidores';
+function withOptions(search: DataProvider): DataProvider {
+  return (async (req: CallRequest) => (req.endpoint === SEARCH ? search(req as never) : ok([]))) as unknown as DataProvider;
+}
+
+function mount(search: DataProvider) {
+  const provider = withOptions(search);
   return render(
     <MemoryRouter>
       <DataProviderContext value={provider}>

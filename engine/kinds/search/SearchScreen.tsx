@@ -4,10 +4,11 @@
  */
 import { Button, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
+import { rowKey, toggleAll, toggleRow } from '../../grid/batch.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { Pagination } from '../../grid/Pagination.tsx';
 import { actions } from '../../registry/actions.ts';
@@ -36,14 +37,29 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
   }, []);
 
+  /** Keys of the rows ticked for a batch action; a new page of rows starts with none. */
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [state.rows]);
+  const batchRule = screen.batch;
+  const batch = useMemo(
+    () =>
+      batchRule && {
+        rule: { field: batchRule.field, in: batchRule.in },
+        selected,
+        onToggle: (row: Record<string, unknown>) => setSelected((s) => toggleRow(s, batchRule, row)),
+        onToggleAll: () => setSelected((s) => toggleAll(s, batchRule, state.rows)),
+      },
+    [batchRule, selected, state.rows],
+  );
+
   const onAction = useCallback(
-    (action: ActionDef, row?: Record<string, unknown>) => {
+    (action: ActionDef, row?: Record<string, unknown>, rows?: Record<string, unknown>[]) => {
       const handler = actions.get(action.action);
       if (!handler) {
         alert({ tipo: 'erro', titulo: 'Erro!', texto: unknownMessage('ação', action.action), botao: 'Continuar' });
         return;
       }
-      Promise.resolve(handler({ action, row, navigate, provider, query: ctl.currentQuery() ?? undefined, refresh: ctl.refresh })).catch((err: unknown) =>
+      Promise.resolve(handler({ action, row, rows, navigate, provider, query: ctl.currentQuery() ?? undefined, refresh: ctl.refresh })).catch((err: unknown) =>
         alert({ tipo: 'erro', titulo: 'Erro!', texto: err instanceof Error ? err.message : String(err), botao: 'Continuar' }),
       );
     },
@@ -75,6 +91,19 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
       <Card className="prh-results" compact>
         <Panel id={`${screen.id}-resultados`} title={screen.resultsTitle ?? 'Resultados'} collapsible={screen.collapsible}>
           <Toolbar actions={screen.toolbar} disabled={!state.searched || state.empty || state.loading} onAction={(a) => onAction(a)} />
+          {batchRule?.actions && (
+            <Toolbar
+              actions={batchRule.actions}
+              disabled={selected.size === 0 || state.loading}
+              onAction={(a) =>
+                onAction(
+                  a,
+                  undefined,
+                  state.rows.filter((r) => selected.has(rowKey(r))),
+                )
+              }
+            />
+          )}
           <DataGrid
             ariaLabel={`Resultados: ${screen.title}`}
             columns={screen.columns}
@@ -84,6 +113,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
             rowActions={screen.rowActions}
             onAction={onAction}
             loading={state.loading}
+            batch={batch || undefined}
             emptyText={
               state.searched && state.empty ? (screen.noResultText ?? MSG.noResult) : state.searched ? undefined : 'Preencha os filtros e clique em Pesquisar.'
             }

@@ -35,3 +35,14 @@ describe('formatters of spec section 5', () => {
     expect(f('professor', 'PEB')).toBe('Sim');
   });
 });
+
+describe('CPF and dates', () => {
+  it('CPF 000.000.000-00; other lengths as they came', () => {
+    expect(f('cpf', '52998224725')).toBe('529.982.247-25');
+    expect(f('cpf', '123')).toBe('123');
+  });
+  it('ISO dates cut to 10 characters and shown dd/MM/yyyy; empty stays empty', () => {
+    expect(f('date', '2024-03-07T10:00:00-03:00')).toBe('07/03/2024');
+    expect(f('date', '')).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * ag-grid texts in pt-BR (spec §9: locale pt-BR). Only the keys the engine's grid can show —
+ * headers' screen-reader hints, loading and empty overlays, number separators — since the engine
+ * registers no filter, menu or paging module of ag-grid (the footer is its own, in Portuguese).
+ */
+export const GRID_LOCALE_PT_BR: Record<string, string> = {
+  loadingOoo: 'Carregando…',
+  noRowsToShow: 'Nenhum registro para exibir',
+  loadingError: 'ERRO',
+  page: 'Página',
+  of: 'de',
+  to: 'a',
+  more: 'mais',
+  firstPage: 'Primeira página',
+  lastPage: 'Última página',
+  nextPage: 'Próxima página',
+  previousPage: 'Página anterior',
+  pageSizeSelectorLabel: 'Registros por página:',
+  ariaPageSizeSelectorLabel: 'Registros por página',
+  decimalSeparator: ',',
+  thousandSeparator: '.',
+  ariaChecked: 'marcado',
+  ariaUnchecked: 'desmarcado',
+  ariaIndeterminate: 'indeterminado',
+  ariaColumn: 'Coluna',
+  ariaColumnSelectAll: 'Selecionar todas as colunas',
+  ariaRowSelect: 'Pressione ESPAÇO para selecionar esta linha',
+  ariaRowDeselect: 'Pressione ESPAÇO para desmarcar esta linha',
+  ariaRowSelectAll: 'Pressione ESPAÇO para selecionar todas as linhas',
+  ariaRowToggleSelection: 'Pressione ESPAÇO para alternar a seleção da linha',
+  ariaRowSelectionDisabled: 'A seleção está desabilitada para esta linha',
+  ariaSortableColumn: 'Pressione ENTER para ordenar',
+  ariaSortableColumnWithCellSelection: 'Pressione ENTER para ordenar',
+  ariaHidden: 'oculto',
+  ariaVisible: 'visível',
+  ariaSearch: 'Pesquisar',
+  ariaLabelColumnMenu: 'Menu da coluna',
+  ariaLabelColumnFilter: 'Filtro da coluna',
+  ariaFilterMenuOpen: 'Abrir menu de filtro',
+  ariaSkeletonCellLoading: 'Carregando os dados da linha',
+  ariaSkeletonCellLoadingFailed: 'Falha ao carregar a linha',
+  ariaDeferSkeletonCellLoading: 'Carregando a célula',
+};

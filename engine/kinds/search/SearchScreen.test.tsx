@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import doc from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
+import { fireRefresh } from '../../../services/autoRefresh.ts';
 import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../data.tsx';
@@ -59,6 +60,23 @@ describe('SearchScreen', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ endpoint: 'admissoes.listaServidores', page: 0, size: 10, sort: 'nome', order: 'ASC', filters: { nome: 'maria' } });
     expect(await screen.findByText('Exibindo 1–1 de 1 registro')).toBeTruthy();
+  });
+
+  it("'Atualizar automaticamente' re-runs the last search on the same page, and nothing before a search", async () => {
+    const calls: CallRequest[] = [];
+    const provider = vi.fn(async (req: CallRequest) => {
+      calls.push(req);
+      return ok([{ id: 1, nome: 'MARIA DA SILVA', cpf: '52998224725', dataAdmissao: '2019-03-07' }], 1);
+    }) as unknown as DataProvider;
+    mount(provider);
+    act(() => fireRefresh());
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => fireRefresh());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ endpoint: SEARCH, page: 0, filters: { nome: 'maria' } });
   });
 
   it('invalid filters: the Atenção! alert and no call', async () => {

@@ -16,6 +16,7 @@ import { unknownMessage } from '../../registry/registry.ts';
 import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { onRefresh } from '../../../services/autoRefresh.ts';
 import { MSG } from './messages.ts';
 import { Panel } from './Panel.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -36,6 +37,9 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
     if (screen.searchOnLoad) ctl.search();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
   }, []);
+  // 'Atualizar automaticamente' (top bar): every tick re-runs the last search on the same page.
+  const { refresh } = ctl;
+  useEffect(() => onRefresh(refresh), [refresh]);
 
   /** Keys of the rows ticked for a batch action; a new page of rows starts with none. */
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

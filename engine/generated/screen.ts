@@ -16,6 +16,7 @@ export type Section = {
   fields?: [Field, ...Field[]];
   table?: Table;
   source?: Source1;
+  detail?: SectionDetail;
 } & Section1 & {
     title?: string;
     /**
@@ -24,6 +25,25 @@ export type Section = {
     fields?: [Field, ...Field[]];
     table?: Table;
     source?: Source1;
+    detail?: SectionDetail;
+  } & Section1 & {
+    title?: string;
+    /**
+     * @minItems 1
+     */
+    fields?: [Field, ...Field[]];
+    table?: Table;
+    source?: Source1;
+    detail?: SectionDetail;
+  } & Section1 & {
+    title?: string;
+    /**
+     * @minItems 1
+     */
+    fields?: [Field, ...Field[]];
+    table?: Table;
+    source?: Source1;
+    detail?: SectionDetail;
   } & Section1;
 export type Section1 =
   | {
@@ -310,6 +330,23 @@ export interface Source1 {
     field: string;
     order: 'ASC' | 'DESC';
   };
+}
+/**
+ * Master-detail: sub-sections of the row picked with the table's 'Detalhar' action (or of the section's own record). Their '{field}' parameters take that record's values, then the parent's (the screen's record); ':name' takes the route parameter.
+ */
+export interface SectionDetail {
+  /**
+   * Label of the row action that opens the detail (default 'Detalhar').
+   */
+  label?: string;
+  /**
+   * Heading over the sub-sections; {field} placeholders take the record's values.
+   */
+  title?: string;
+  /**
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
 }
 export interface FormScreenDocument {
   $schema?: string;

@@ -91,13 +91,20 @@ describe('schemas:check', () => {
     expect(problems.some((p) => p.startsWith("/toolbar/0/action: ação 'exportar' não existe."))).toBe(true);
   });
 
-  it('checks detail tabs (fields and nested tables), dashboards and tabs screens', () => {
+  it('checks detail tabs (fields, nested tables, master-detail), dashboards and tabs screens', () => {
     const detail = problemsOf('bad-detail-tabs.screen.json');
     expect(detail.some((p) => p.startsWith("/tabs/0/sections/0/fields/0/field: o campo 'nomee' não existe na resposta de 'admissoes.dadosPessoais'."))).toBe(
       true,
     );
     expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/endpoint: endpoint 'admissoes.historico' não existe"))).toBe(true);
     expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/params/id: a rota não tem o parâmetro ':numero'."))).toBe(true);
+    // Master-detail: '{field}' reads the picked row, then the parent records (here the screen's).
+    expect(problemsOf('bad-master-detail.screen.json').map((p) => p.replace(/ (Você quis dizer|Veja a lista).*$/, ''))).toEqual([
+      "/tabs/0/sections/0/table/params/numeroFuncionario: o campo 'numeroFuncionari' não existe na resposta de 'admissoes.dadosPessoais'.",
+      "/tabs/0/sections/0/table/rowActions/0/params/anoMesFolha: o campo 'anoMesFolh' não existe na resposta de 'dadosFinanceiros.contracheques', 'admissoes.dadosPessoais'.",
+      "/tabs/0/sections/0/detail/sections/0/source/params/numeroFolhaSuplementar: o campo 'folha' não existe na resposta de 'dadosFinanceiros.contracheques', 'admissoes.dadosPessoais'.",
+      "/tabs/0/sections/0/detail/sections/0/fields/0/field: o campo 'valorLiquidoo' não existe na resposta de 'dadosFinanceiros.informacoesFinanceiras'.",
+    ]);
     const dash = problemsOf('bad-dashboard.screen.json');
     expect(dash.some((p) => p.startsWith("/panels/0/y/0: o campo 'quantidade' não existe na resposta de 'relatorios.listaFormatos'."))).toBe(true);
     expect(problemsOf('bad-tabs.screen.json', true)).toEqual(["/tabs/0/screen: tela 'dados-servidr' não existe. Você quis dizer 'dados-servidor'?"]);

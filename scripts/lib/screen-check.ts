@@ -27,14 +27,16 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
   }
   if (doc.kind === 'detail') {
     r.fields(doc.fields, ep, '/fields');
-    (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) =>
-      tab.sections.forEach((sec, s) => {
-        const p = `/tabs/${t}/sections/${s}`;
-        const own = sec.source ? r.source(sec.source, `${p}/source`) : ep;
+    // `{field}` parameters read the enclosing records: the screen's, then each picked row or own record.
+    const sections = (list: ScreenDoc[], pointer: string, record: Endpoint[]) =>
+      list.forEach((sec, s) => {
+        const p = `${pointer}/${s}`;
+        const own = sec.source ? r.source(sec.source, `${p}/source`, record) : record[0];
         r.fields(sec.fields, own, `${p}/fields`);
-        if (sec.table) r.table(sec.table, `${p}/table`);
-      }),
-    );
+        const rowEp = sec.table ? r.table(sec.table, `${p}/table`, record) : own;
+        if (sec.detail) sections(sec.detail.sections ?? [], `${p}/detail/sections`, rowEp ? [rowEp, ...record] : record);
+      });
+    (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) => sections(tab.sections, `/tabs/${t}/sections`, ep ? [ep] : []));
   }
   if (doc.kind === 'form') {
     const submit = r.endpoint(doc.submit?.endpoint, '/submit/endpoint');

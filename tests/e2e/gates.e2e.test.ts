@@ -49,7 +49,7 @@ async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>): Promis
   await open();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return [...names].map((p) => ({ name: basename(p), content: readFileSync(join(root, 'dist', p), 'utf8') }));
+  return [...names].map((p) => ({ name: basename(p), content: readFileSync(join(root, process.env.E2E_DIST ?? 'dist', p), 'utf8') }));
 }
 
 async function axe(page: Page, label: string): Promise<string[]> {

@@ -2,12 +2,27 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import doc from '../../../screens/recursos-humanos/dados-servidor.screen.json';
 import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { DetailScreen } from './DetailScreen.tsx';
 import { resolveParams } from './useDetailScreen.ts';
+
+const doc: DetailScreenDoc = {
+  id: 'dados-servidor-teste',
+  kind: 'detail',
+  title: 'Dados do servidor',
+  area: 'recursos-humanos',
+  route: '/rh/dados/:id',
+  menuKey: 'pesquisa-servidor',
+  source: { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } },
+  fields: [
+    { field: 'nome', label: 'Nome', format: 'titleCase' },
+    { field: 'nomeSocial', label: 'Nome social' },
+    { field: 'cpf', label: 'CPF', format: 'cpf', copy: true },
+    { field: 'dataNascimento', label: 'Data de nascimento', format: 'date' },
+  ],
+};
 
 afterEach(() => {
   cleanup();
@@ -37,7 +52,7 @@ describe('DetailScreen', () => {
       <MemoryRouter initialEntries={['/rh/dados/7']}>
         <DataProviderContext value={provider}>
           <Routes>
-            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc as unknown as DetailScreenDoc} />} />
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
           </Routes>
         </DataProviderContext>
       </MemoryRouter>,

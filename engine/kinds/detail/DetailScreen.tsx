@@ -9,7 +9,9 @@ import type { DetailScreenDoc } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
+import { RecordContext } from './recordContext.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
+import './detail.css';
 
 export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   const params = useParams();
@@ -39,10 +41,10 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   else {
     const data = state.data;
     body = (
-      <>
+      <RecordContext value={data}>
         {screen.fields && <FieldGrid fields={screen.fields} data={data} />}
         {screen.tabs && <DetailTabs id={screen.id} tabs={screen.tabs} data={data} />}
-      </>
+      </RecordContext>
     );
   }
 

@@ -53,3 +53,61 @@ describe('detail kind with tabs and nested paged tables', () => {
     expect(await screen.findByText('Eventos')).toBeTruthy();
   });
 });
+
+describe('master-detail of a nested table', () => {
+  it("'Detalhar' shows the picked row's sections, whose {field} params read the row over the screen record", async () => {
+    const calls: CallRequest[] = [];
+    const provider = (async (req: CallRequest) => {
+      calls.push(req);
+      const data =
+        req.endpoint === 'folhas.lista'
+          ? [{ competencia: '10/2026', anoMesFolha: 202610 }]
+          : req.endpoint === 'folhas.detalhe'
+            ? { liquido: 'R$ 10' }
+            : { nome: 'Maria', numeroFuncionario: '900' };
+      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data, offset: 1, offsetPages: 1 };
+    }) as unknown as DataProvider;
+    const md: DetailScreenDoc = {
+      ...doc,
+      tabs: [
+        {
+          title: 'Folhas',
+          sections: [
+            {
+              title: 'Folhas',
+              table: {
+                endpoint: 'folhas.lista',
+                params: { numeroFuncionario: '{numeroFuncionario}' },
+                columns: [{ field: 'competencia', header: 'Competência' }],
+              },
+              detail: {
+                title: 'Folha {competencia}',
+                sections: [
+                  {
+                    source: { endpoint: 'folhas.detalhe', params: { numeroFuncionario: '{numeroFuncionario}', anoMesFolha: '{anoMesFolha}' } },
+                    fields: [{ field: 'liquido', label: 'Líquido' }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    render(
+      <MemoryRouter initialEntries={['/rh/dados/42']}>
+        <DataProviderContext value={provider}>
+          <Routes>
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={md} />} />
+          </Routes>
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls.map((c) => c.endpoint)).toContain('folhas.lista'));
+    expect(calls.find((c) => c.endpoint === 'folhas.lista')?.params).toEqual({ numeroFuncionario: '900' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Detalhar' }));
+    expect((await screen.findByLabelText('Líquido')).textContent).toBe('R$ 10');
+    expect(screen.getByText('Folha 10/2026')).toBeTruthy();
+    expect(calls.find((c) => c.endpoint === 'folhas.detalhe')?.params).toEqual({ numeroFuncionario: '900', anoMesFolha: '202610' });
+  });
+});

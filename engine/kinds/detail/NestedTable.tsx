@@ -1,19 +1,62 @@
-/** View of a nested paged table of a detail tab: grid, no-result text and footer. */
-import { useParams } from 'react-router-dom';
+/**
+ * View of a nested paged table of a detail tab: grid, no-result text and footer. Row actions run
+ * from the action registry with the row over the parent record (so a download can name the
+ * servant by the screen's `{numeroFuncionario}`); a section with `detail` adds the 'Detalhar'
+ * action, which shows the sub-sections of the picked row beneath the table.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { useDataProvider } from '../../data.tsx';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { Pagination } from '../../grid/Pagination.tsx';
-import type { TableDef } from '../../screens/types.ts';
+import { actions } from '../../registry/actions.ts';
+import { unknownMessage } from '../../registry/registry.ts';
+import type { ActionDef, SectionDetailDef, TableDef } from '../../screens/types.ts';
+import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
 import { PAGE_SIZES } from '../search/useSearchScreen.ts';
+import { RecordDetail } from './RecordDetail.tsx';
+import { useRecord } from './recordContext.ts';
 import { useTable } from './useTable.ts';
 
-export function NestedTable({ def, title }: { def: TableDef; title?: string }) {
+/** Name of the built-in row action that opens a master-detail (not a registry action). */
+const SELECT = '__detalhar';
+
+const pagedEndpoint = (name: string): boolean => {
+  try {
+    return getEndpoint(name).paging !== 'none';
+  } catch {
+    return true;
+  }
+};
+
+export function NestedTable({ def, title, detail }: { def: TableDef; title?: string; detail?: SectionDetailDef }) {
   const routeParams = useParams();
+  const navigate = useNavigate();
   const provider = useDataProvider();
-  const t = useTable(def, routeParams, provider, (r) => showResultError(r));
+  const record = useRecord();
+  const t = useTable(def, routeParams, provider, (r) => showResultError(r), record);
   const s = t.state;
+  const [picked, setPicked] = useState<Record<string, unknown> | null>(null);
+  const rowActions = useMemo<ActionDef[] | undefined>(() => {
+    const list = [...(def.rowActions ?? [])];
+    if (detail) list.unshift({ action: SELECT, label: detail.label ?? 'Detalhar', icon: 'eye-open' });
+    return list.length ? list : undefined;
+  }, [def.rowActions, detail]);
+  const onAction = useCallback(
+    (action: ActionDef, row: Record<string, unknown>) => {
+      if (action.action === SELECT) return setPicked(row);
+      const handler = actions.get(action.action);
+      if (!handler) return alert({ tipo: 'erro', titulo: 'Erro!', texto: unknownMessage('ação', action.action), botao: 'Continuar' });
+      Promise.resolve(handler({ action, row: { ...record, ...row }, navigate, provider })).catch((err: unknown) =>
+        alert({ tipo: 'erro', titulo: 'Erro!', texto: err instanceof Error ? err.message : String(err), botao: 'Continuar' }),
+      );
+    },
+    [record, navigate, provider],
+  );
+  const paged = pagedEndpoint(def.endpoint);
   return (
     <>
       <DataGrid
@@ -22,10 +65,12 @@ export function NestedTable({ def, title }: { def: TableDef; title?: string }) {
         rows={s.rows}
         sort={s.sort}
         onSortClick={t.toggleSort}
+        rowActions={rowActions}
+        onAction={onAction}
         loading={s.loading}
         emptyText={!s.loading && s.empty ? (def.noResultText ?? MSG.noResult) : undefined}
       />
-      {!s.empty && (
+      {!s.empty && paged && (
         <Pagination
           page={s.page}
           size={s.size}
@@ -37,6 +82,7 @@ export function NestedTable({ def, title }: { def: TableDef; title?: string }) {
           onSize={t.setSize}
         />
       )}
+      {detail && picked && <RecordDetail detail={detail} record={{ ...record, ...picked }} onClose={() => setPicked(null)} />}
     </>
   );
 }

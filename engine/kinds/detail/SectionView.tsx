@@ -1,21 +1,45 @@
 /**
  * One section of a detail tab: info fields (of the screen's record, or of the section's own
- * endpoint) or a nested paged table. Sections with their own source load when their tab opens.
+ * endpoint) or a nested paged table, optionally with a master-detail (`detail`). Sections with
+ * their own source load when their tab opens; `{field}` parameters read the enclosing record.
  */
-import { H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import type { SectionDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { FieldGrid } from './FieldGrid.tsx';
 import { NestedTable } from './NestedTable.tsx';
+import { RecordDetail } from './RecordDetail.tsx';
+import { useRecord } from './recordContext.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
 
+/** Shown when a section's own record does not exist (code 2). */
+export const MSG_SEM_REGISTRO = 'Nenhum registro encontrado.';
+export const MSG_FALHA = 'Não foi possível carregar os dados.';
+
 function OwnFields({ section }: { section: SectionDef & { source: NonNullable<SectionDef['source']> } }) {
-  const { state } = useDetailScreen(section.source, useParams(), useDataProvider(), (r) => showResultError(r));
-  if (state.loading) return <Spinner size={24} aria-label="Carregando" />;
-  if (!state.data) return <NonIdealState icon="search" title="Registro não encontrado." />;
-  return <FieldGrid fields={section.fields ?? []} data={state.data} />;
+  const record = useRecord();
+  const { state } = useDetailScreen(section.source, useParams(), useDataProvider(), (r) => showResultError(r), record);
+  if (state.loading)
+    return (
+      <div className="prh-section-loading" role="status">
+        <Spinner size={24} aria-label="Carregando" />
+      </div>
+    );
+  if (state.error)
+    return (
+      <Callout intent="danger" role="alert" compact>
+        {MSG_FALHA}
+      </Callout>
+    );
+  if (!state.data) return <NonIdealState icon="search" title={MSG_SEM_REGISTRO} className="prh-section-empty" />;
+  return (
+    <>
+      <FieldGrid fields={section.fields ?? []} data={state.data} />
+      {section.detail && <RecordDetail detail={section.detail} record={{ ...record, ...state.data }} />}
+    </>
+  );
 }
 
 export function SectionView({ section, data }: { section: SectionDef; data: Record<string, unknown> }) {
@@ -23,11 +47,14 @@ export function SectionView({ section, data }: { section: SectionDef; data: Reco
     <section className="prh-detail-section">
       {section.title && <H3 className="prh-section-title">{section.title}</H3>}
       {section.table ? (
-        <NestedTable def={section.table} title={section.title} />
+        <NestedTable def={section.table} title={section.title} detail={section.detail} />
       ) : section.source ? (
         <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} />
       ) : (
-        <FieldGrid fields={section.fields ?? []} data={data} />
+        <>
+          <FieldGrid fields={section.fields ?? []} data={data} />
+          {section.detail && <RecordDetail detail={section.detail} record={data} />}
+        </>
       )}
     </section>
   );

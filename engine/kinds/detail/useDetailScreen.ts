@@ -7,11 +7,18 @@ import type { DataProvider } from '../../../services/http/callEndpoint.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import type { SourceDef } from '../../screens/types.ts';
 
-/** ':id' → routeParams.id; other values are fixed parameters. */
-export function resolveParams(params: Record<string, string> | undefined, routeParams: Record<string, string | undefined>): Record<string, string> {
+/**
+ * ':id' → routeParams.id; '{field}' → the record's value (a detail section's parent record or
+ * picked row, see recordContext.ts); other values are fixed parameters.
+ */
+export function resolveParams(
+  params: Record<string, string> | undefined,
+  routeParams: Record<string, string | undefined>,
+  record: Record<string, unknown> = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
-    out[key] = value.startsWith(':') ? (routeParams[value.slice(1)] ?? '') : value;
+    out[key] = value.startsWith(':') ? (routeParams[value.slice(1)] ?? '') : value.replace(/\{(\w+)\}/g, (_, f: string) => String(record[f] ?? ''));
   }
   return out;
 }
@@ -24,9 +31,15 @@ export interface DetailState {
   error: CallResult | null;
 }
 
-export function useDetailScreen(source: SourceDef, routeParams: Record<string, string | undefined>, provider: DataProvider, onError?: (r: CallResult) => void) {
+export function useDetailScreen(
+  source: SourceDef,
+  routeParams: Record<string, string | undefined>,
+  provider: DataProvider,
+  onError?: (r: CallResult) => void,
+  record?: Record<string, unknown>,
+) {
   const [state, setState] = useState<DetailState>({ loading: true, data: null, notFound: false, error: null });
-  const key = JSON.stringify(resolveParams(source.params, routeParams));
+  const key = JSON.stringify(resolveParams(source.params, routeParams, record));
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 

@@ -20,7 +20,13 @@ export interface TableState {
   empty: boolean;
 }
 
-export function useTable(def: TableDef, routeParams: Record<string, string | undefined>, provider: DataProvider, onError?: (r: CallResult) => void) {
+export function useTable(
+  def: TableDef,
+  routeParams: Record<string, string | undefined>,
+  provider: DataProvider,
+  onError?: (r: CallResult) => void,
+  record?: Record<string, unknown>,
+) {
   const [state, setState] = useState<TableState>({
     page: 0,
     size: def.pageSize ?? 5,
@@ -31,7 +37,7 @@ export function useTable(def: TableDef, routeParams: Record<string, string | und
     loading: true,
     empty: false,
   });
-  const params = JSON.stringify(resolveParams(def.params, routeParams));
+  const params = JSON.stringify(resolveParams(def.params, routeParams, record));
   const seq = useRef(0);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;

@@ -829,15 +829,13 @@ export function historicoFuncional(r: Registro) {
 }
 
 export function movimentacoes(r: Registro) {
-  return r.lotacoes
-    .slice(1)
-    .map((l, i) => ({
-      sequencialMovimentacao: i + 1,
-      dataMovimentacao: l.dataInicio,
-      tipoMovimentacao: l.municipio === r.lotacoes[i].municipio ? 'Remoção' : 'Transferência',
-      origem: r.lotacoes[i].unidade,
-      destino: l.unidade,
-    }));
+  return r.lotacoes.slice(1).map((l, i) => ({
+    sequencialMovimentacao: i + 1,
+    dataMovimentacao: l.dataInicio,
+    tipoMovimentacao: l.municipio === r.lotacoes[i].municipio ? 'Remoção' : 'Transferência',
+    origem: r.lotacoes[i].unidade,
+    destino: l.unidade,
+  }));
 }
 
 export const eventosDo = (r: Registro, grupo: Evento['grupo']) => r.eventos.filter((e) => e.grupo === grupo);

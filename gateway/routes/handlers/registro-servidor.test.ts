@@ -250,6 +250,15 @@ describe('servant search', () => {
     expect((await get('/instituicoes/v1', { foo: 1 }, bruno)).body.listaCriticas[0].campo).toBe('foo');
   });
 
+  it('the situation lists (filters of the servant search) refuse an unknown parameter with code 4', async () => {
+    for (const path of ['/situacoesFuncionais/v1', '/situacoesServidores/v1']) {
+      const r = await get(path, { foo: 1 }, bruno);
+      expect(r.status).toBe(400);
+      expect(r.body.codigoMensagem).toBe(4);
+      expect(r.body.listaCriticas).toContainEqual({ campo: 'foo', mensagem: 'Parâmetro não reconhecido: foo.' });
+    }
+  });
+
   it('endereco.cep answers a BH address, code 2 for an unknown CEP, code 4 for a bad one', async () => {
     expect((await get('/endereco/v1/30130000', {}, bruno)).body.objeto).toMatchObject({
       logradouro: 'Avenida Afonso Pena',

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireRefresh } from '../../../services/autoRefresh.ts';
 import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
@@ -66,5 +67,30 @@ describe('DetailScreen', () => {
     expect(writeText).toHaveBeenCalledWith('529.982.247-25');
     expect(document.querySelector('[data-icon="tick"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+
+  it("'Atualizar automaticamente' reloads the record in place; a failed refresh keeps the last good one", async () => {
+    let nome = 'MARIA DA SILVA';
+    let fail = false;
+    const provider = (async () =>
+      fail
+        ? { codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] }
+        : { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome } }) as unknown as DataProvider;
+    render(
+      <MemoryRouter initialEntries={['/rh/dados/7']}>
+        <DataProviderContext value={provider}>
+          <Routes>
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
+          </Routes>
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
+    nome = 'MARIA DE SOUZA';
+    await act(async () => fireRefresh());
+    expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria de Souza');
+    fail = true;
+    await act(async () => fireRefresh());
+    expect(screen.getByLabelText('Nome').textContent).toBe('Maria de Souza');
   });
 });

@@ -1,10 +1,14 @@
 /**
  * Headless controller of a detail screen: resolves the source parameters (':name' → route
- * parameter), loads the record and exposes loading / error / data / reload.
+ * parameter), loads the record and exposes loading / error / data / reload. 'Atualizar
+ * automaticamente' reloads it in place: the shown record stays until the new one arrives (no
+ * flashing every 15 s), and a failed refresh keeps the last good record without a dialog, since
+ * the user did not ask for that call and the next tick tries again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../../../services/http/callEndpoint.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
+import { onRefresh } from '../../../services/autoRefresh.ts';
 import type { SourceDef } from '../../screens/types.ts';
 
 /**
@@ -57,6 +61,13 @@ export function useDetailScreen(
   useEffect(() => {
     void load();
   }, [load]);
+
+  const refresh = useCallback(async () => {
+    const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, string> });
+    if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
+    else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
+  }, [provider, source.endpoint, key]);
+  useEffect(() => onRefresh(() => void refresh()), [refresh]);
 
   return { state, reload: load };
 }

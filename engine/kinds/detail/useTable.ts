@@ -1,10 +1,12 @@
 /**
  * Headless controller of a nested paged table (detail tabs): its own page, size (default 5, spec
  * §9 "5 for detail tables"), sort and rows, loaded from its endpoint with the route parameters.
+ * 'Atualizar automaticamente' reloads the page, size and sort being shown.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../../../services/http/callEndpoint.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
+import { onRefresh } from '../../../services/autoRefresh.ts';
 import type { TableDef } from '../../screens/types.ts';
 import { nextSort, type SortState } from '../search/nextSort.ts';
 import { resolveParams } from './useDetailScreen.ts';
@@ -70,6 +72,10 @@ export function useTable(
   useEffect(() => {
     void load(0, def.pageSize ?? 5, def.sort ?? null);
   }, [load, def.pageSize, def.sort]);
+
+  const shown = useRef(state);
+  shown.current = state;
+  useEffect(() => onRefresh(() => void load(shown.current.page, shown.current.size, shown.current.sort)), [load]);
 
   return {
     state,

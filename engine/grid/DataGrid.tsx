@@ -105,7 +105,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
   };
 
   return (
-    <div className="prh-grid" aria-label={ariaLabel} aria-busy={loading || undefined}>
+    <div className={rows.length > 0 ? 'prh-grid prh-grid--filled' : 'prh-grid'} aria-label={ariaLabel} aria-busy={loading || undefined}>
       <AgGridReact
         theme={gridTheme}
         localeText={GRID_LOCALE_PT_BR}

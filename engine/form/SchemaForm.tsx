@@ -83,6 +83,7 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
         customValidate={customValidate}
         showErrorList={false}
         noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULTS}
         idPrefix={idPrefix}
         onChange={handleChange}
         onError={ignoreErrors}
@@ -92,5 +93,11 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
     </div>
   );
 }
+
+/**
+ * A select declared as `oneOf` of `{const, title}` (friendly labels) must start empty: rjsf would
+ * otherwise take the first option's `const` as the field's default and silently filter by it.
+ */
+const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 
 export const SchemaForm = forwardRef(SchemaFormInner);

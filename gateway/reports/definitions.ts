@@ -14,6 +14,8 @@ export interface ReportDefinition {
   nome: string;
   source: string;
   columns: ReportColumn[];
+  /** A fixed order of the file, whatever the screen's sort (the user export: nome ascending). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 export const REPORTS: Record<string, ReportDefinition> = {
@@ -29,6 +31,19 @@ export const REPORTS: Record<string, ReportDefinition> = {
       { field: 'situacaoFuncional', header: 'Situação funcional' },
       { field: 'situacaoServidor', header: 'Situação do servidor' },
       { field: 'dataAdmissao', header: 'Admissão', format: 'date' },
+    ],
+  },
+  'usuario.exportar': {
+    nome: 'Relatório de usuários',
+    source: 'usuario.relatorio',
+    sort: { field: 'nome', order: 'ASC' },
+    columns: [
+      { field: 'nome', header: 'Nome' },
+      { field: 'cpf', header: 'CPF', format: 'cpf' },
+      { field: 'email', header: 'E-mail' },
+      { field: 'matricula', header: 'Matrícula' },
+      { field: 'unidade', header: 'Unidade' },
+      { field: 'papeis', header: 'Perfis' },
     ],
   },
 };

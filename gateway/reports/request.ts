@@ -1,5 +1,5 @@
 /**
- * The export endpoints (`relatorios.solicitaRelatorio*`): check `filtros` and schedule a job for
+ * The export endpoints (`relatorios.solicitaRelatorio*`, `usuario.exportar`): check `filtros` and schedule a job for
  * the caller (cpf and unit from the token; the agency at scheduling time is the unit's
  * 'sigla - nome'). The file is written later by the worker; the answer only carries the job id.
  */
@@ -29,7 +29,11 @@ export function exportHandler(endpoint: string): Handler {
       formato: input.formato as Formato,
       endpoint,
       filtros: { ...checked.input, exportarTudo: (filtros as Record<string, unknown>).exportarTudo !== false },
-      paginacao: (input.paginacao as Record<string, unknown> | undefined) ?? {},
+      // A report with a fixed order (the user export: nome ascending) ignores the screen's sort.
+      paginacao: {
+        ...((input.paginacao as Record<string, unknown> | undefined) ?? {}),
+        ...(def.sort ? { sort: def.sort.field, order: def.sort.order } : {}),
+      },
       orgao: rows[0]?.orgao ?? auth!.unidade,
     });
     return ok({ idRelatorio: id, statusGeracao: 'PENDENTE' }, undefined, MSG_AGENDADO);

@@ -11,6 +11,7 @@ import { eventosFuncionaisHandlers } from './eventos-funcionais.ts';
 import { pessoasHandlers } from './pessoas.ts';
 import { relatoriosHandlers } from './relatorios.ts';
 import { situacoesHandlers } from './situacoes.ts';
+import { usuariosHandlers } from './usuarios.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...admissoesHandlers,
@@ -24,4 +25,5 @@ export const HANDLERS: Record<string, Handler> = {
   ...eventosFuncionaisHandlers,
   ...beneficiosHandlers,
   ...relatoriosHandlers,
+  ...usuariosHandlers,
 };

@@ -1,0 +1,154 @@
+/**
+ * The user report (`usuario.relatorio`) and its export (`usuario.exportar`, a report job): unit
+ * scope, validation, no result, the mandatory 'filtros', the fixed nome-ascending order of the file,
+ * and the resource 'relatorio' (granted to ADMINISTRADOR, not to RH_CONSULTA).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayApp } from '../../app.ts';
+import { ANA, BRUNO } from '../../db/demo-users.ts';
+import type { Job } from '../../reports/jobs.ts';
+import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+
+const U = '/gw/exame/usuario/v1';
+let gw: GatewayApp;
+let ana: string; // SEPLAG 1501, ADMINISTRADOR
+let anaSee: string; // SEE 1261, RH_CONSULTA only
+let bruno: string; // SEE 1261, RH_CONSULTA
+
+beforeAll(async () => {
+  gw = await startTestApp(50);
+  // Two more users with a role at SEPLAG (one also at SEE), so order and filters have something to do.
+  await gw.db.query(
+    `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES
+       ('52998224725', 'Zélia Teste', 'zelia@planejamento.mg.gov.br', '1000010', 'x', '1501'),
+       ('11144477735', 'Bárbara Teste', 'barbara@planejamento.mg.gov.br', '1000011', 'x', '1501')`,
+  );
+  await gw.db.query(
+    `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES
+       ('52998224725', '1501', 'RH_CONSULTA'), ('52998224725', '1501', 'ATENDIMENTO'),
+       ('11144477735', '1501', 'RH_CONSULTA'), ('11144477735', '1261', 'ATENDIMENTO')`,
+  );
+  const anaSid = await sessionFor(gw, ANA.cpf);
+  ana = await accessToken(gw, anaSid, '1501', '/gw/exame');
+  anaSee = await accessToken(gw, anaSid, '1261', '/gw/exame');
+  bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261', '/gw/exame');
+});
+afterAll(() => gw?.close());
+
+async function call(method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}, token = ana) {
+  const res = await gw.app.inject({
+    method,
+    url: `${U}${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('usuario.relatorio', () => {
+  it("lists the users of the token's unit with their roles there, sorted by nome", async () => {
+    const { status, body } = await call('GET', '/relatorio', { size: '10' });
+    expect(status).toBe(200);
+    expect(body.codigoMensagem).toBe(0);
+    expect(body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 3, totalPaginas: 1 });
+    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Ana Administradora', 'Bárbara Teste', 'Zélia Teste']);
+    expect(body.objeto[0]).toEqual({
+      cpf: ANA.cpf,
+      nome: 'Ana Administradora',
+      email: ANA.email,
+      matricula: ANA.matricula,
+      unidade: 'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
+      papeis: 'Administrador',
+      codigosPapeis: ['ADMINISTRADOR'],
+    });
+    // Roles of another unit are not shown (Bárbara is ATENDIMENTO at SEE only).
+    expect(body.objeto[1].codigosPapeis).toEqual(['RH_CONSULTA']);
+    expect(body.objeto[2].papeis).toBe('Atendimento, Consulta de recursos humanos');
+    // Bruno (SEE only) is never listed at SEPLAG.
+    expect(body.objeto.some((u: { cpf: string }) => u.cpf === BRUNO.cpf)).toBe(false);
+  });
+
+  it('filters by nome (accent-insensitive), cpf and papel; pages and sorts', async () => {
+    expect((await call('GET', '/relatorio', { nome: 'barbara' })).body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Bárbara Teste']);
+    expect((await call('GET', '/relatorio', { cpf: '529.982.247-25' })).body.objeto[0].nome).toBe('Zélia Teste');
+    const papel = await call('GET', '/relatorio', { papel: 'RH_CONSULTA', sort: 'nome', order: 'DESC' });
+    expect(papel.body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Zélia Teste', 'Bárbara Teste']);
+    const page = await call('GET', '/relatorio', { page: '1', size: '2' });
+    expect(page.body.paginacao).toEqual({ pagina: 1, tamanhoPagina: 2, totalRegistros: 3, totalPaginas: 2 });
+    expect(page.body.objeto).toHaveLength(1);
+  });
+
+  it('bad parameter → code 4 with listaCriticas', async () => {
+    const { status, body } = await call('GET', '/relatorio', { nome: 'ab', cpf: '111.111.111-11' });
+    expect(status).toBe(400);
+    expect(body.codigoMensagem).toBe(4);
+    expect(body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['cpf', 'nome']);
+    expect((await call('GET', '/relatorio', { sort: 'senha' })).body.codigoMensagem).toBe(4);
+  });
+
+  it('no result → code 2 with an empty list', async () => {
+    const { status, body } = await call('GET', '/relatorio', { nome: 'Inexistente' });
+    expect(status).toBe(200);
+    expect(body.codigoMensagem).toBe(2);
+    expect(body.mensagem).toBe('Sua busca não possui resultado. Tente novamente.');
+    expect(body.objeto).toEqual([]);
+  });
+
+  it("403 without the role granting 'relatorio' (RH_CONSULTA), 401 without a token", async () => {
+    expect((await call('GET', '/relatorio', {}, bruno)).status).toBe(403);
+    expect((await call('GET', '/relatorio', {}, anaSee)).status).toBe(403);
+    expect((await call('POST', '/exportar', { formato: 'CSV', filtros: {} }, bruno)).status).toBe(403);
+    const res = await gw.app.inject({ method: 'GET', url: `${U}/relatorio` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('usuario.exportar', () => {
+  it("without 'filtros' → code 4 and the exact message", async () => {
+    const { status, body } = await call('POST', '/exportar', { formato: 'XLSX', paginacao: { page: 0, size: 10 } });
+    expect(status).toBe(400);
+    expect(body.codigoMensagem).toBe(4);
+    expect(body.mensagem).toBe("O parametro 'filtros' é obrigatório!");
+    expect(body.listaCriticas).toEqual([{ campo: 'filtros', mensagem: "O parametro 'filtros' é obrigatório!" }]);
+    expect((await call('POST', '/exportar', { formato: 'XLSX', filtros: 'nome' })).body.mensagem).toBe("O parametro 'filtros' é obrigatório!");
+  });
+
+  it('rejects filters the report would reject', async () => {
+    const { status, body } = await call('POST', '/exportar', { formato: 'CSV', filtros: { nome: 'ab' } });
+    expect(status).toBe(400);
+    expect(body.listaCriticas[0].campo).toBe('filtros.nome');
+  });
+
+  it('schedules a job; the file is sorted by nome ascending whatever the screen sort', async () => {
+    const { status, body } = await call('POST', '/exportar', {
+      formato: 'CSV',
+      filtros: { exportarTudo: true, nome: '' },
+      paginacao: { page: 0, size: 10, sort: 'email', order: 'DESC' },
+    });
+    expect(status).toBe(200);
+    expect(body.codigoMensagem).toBe(0);
+    expect(body.mensagem).toBe('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.');
+    const id = body.objeto.idRelatorio as number;
+    const [job] = (await gw.db.query<Job & { status: string }>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
+    expect(job).toMatchObject({ cpf: ANA.cpf, unidade: '1501', nome_relatorio: 'Relatório de usuários', endpoint: 'usuario.exportar', formato: 'CSV' });
+    expect(job.paginacao).toMatchObject({ sort: 'nome', order: 'ASC' });
+    await gw.reports.worker.drain();
+    const [done] = (await gw.db.query<{ status: string; arquivo: string }>('SELECT status, arquivo FROM relatorio_solicitado WHERE id = $1', [id])).rows;
+    expect(done.status).toBe('CONCLUIDO');
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile(done.arquivo, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nome;CPF;E-mail;Matrícula;Unidade;Perfis');
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['Ana Administradora', 'Bárbara Teste', 'Zélia Teste']);
+    expect(lines[1]).toContain('390.533.447-05');
+  });
+
+  it('exports only the current page when exportarTudo is false', async () => {
+    const { body } = await call('POST', '/exportar', { formato: 'CSV', filtros: { exportarTudo: false }, paginacao: { page: 1, size: 2 } });
+    await gw.reports.worker.drain();
+    const [done] = (await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [body.objeto.idRelatorio])).rows;
+    expect(done.total_linhas).toBe(1);
+  });
+});

@@ -156,8 +156,8 @@ describe('walking skeleton', () => {
     expect([...cpfs].sort().reverse()).toEqual(cpfs);
 
     // Enter in a field searches; a name that matches nothing shows the no-result text.
-    await page.getByLabel('Nome').fill('Zzzxxyq');
-    await page.getByLabel('Nome').press('Enter');
+    await page.getByLabel('Nome', { exact: true }).fill('Zzzxxyq');
+    await page.getByLabel('Nome', { exact: true }).press('Enter');
     await page.getByText('Sua busca não possui resultado. Tente novamente.').waitFor();
     await expect.poll(() => gridRows(page).count()).toBe(0);
 
@@ -169,7 +169,7 @@ describe('walking skeleton', () => {
         body: JSON.stringify({ codigoMensagem: 1, mensagem: 'Falha de teste.', hashErro: 'abc123', dataServidor: '22/11/2026 10:00:00', objeto: {} }),
       }),
     );
-    await page.getByLabel('Nome').fill('Silva');
+    await page.getByLabel('Nome', { exact: true }).fill('Silva');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const err = page.getByRole('dialog').filter({ hasText: 'Erro!' });
     await err.getByText('Falha de teste.').waitFor();
@@ -180,7 +180,7 @@ describe('walking skeleton', () => {
   });
 
   it('opens a record from the row action', async () => {
-    await page.getByLabel('Nome').fill('');
+    await page.getByLabel('Nome', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect.poll(() => gridRows(page).count()).toBe(20);
     const name = (await gridRows(page).first().locator('[col-id="nome"]').innerText()).trim();

@@ -486,6 +486,14 @@ export interface Panel {
   y: [string, ...string[]];
   seriesNames?: string[];
   width?: 1 | 2;
+  /**
+   * Shown instead of the chart when the endpoint has no rows (default: the spec's no-result message).
+   */
+  emptyText?: string;
+  /**
+   * Bar charts: categories on the vertical axis (long names stay legible).
+   */
+  horizontal?: boolean;
 }
 export interface TabsScreenDocument {
   $schema?: string;

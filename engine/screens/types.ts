@@ -172,6 +172,10 @@ export interface PanelDef {
   y: string[];
   seriesNames?: string[];
   width?: 1 | 2;
+  /** Text shown instead of the chart when the endpoint has no rows. */
+  emptyText?: string;
+  /** Bar charts: categories on the vertical axis. */
+  horizontal?: boolean;
 }
 
 export interface DashboardScreenDoc extends ScreenBase {

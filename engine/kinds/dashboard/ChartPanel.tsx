@@ -1,8 +1,14 @@
-/** One dashboard panel: loads its endpoint (page size 5 is for tables; panels ask for all rows) and draws the chart. */
+/**
+ * One dashboard panel: loads its endpoint (page size 5 is for tables; panels ask for all rows) and
+ * draws the chart — a spinner while loading, the panel's `emptyText` when there are no rows, a
+ * short failure text in the card (the error dialog tells the details) when the call fails. Follows
+ * the theme switch (`prh:theme`), since the canvas cannot read CSS variables.
+ */
 import { Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { isDarkMode, THEME_EVENT } from '../../../services/theme.ts';
 import { useDataProvider } from '../../data.tsx';
 import type { PanelDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
@@ -10,29 +16,60 @@ import { resolveParams } from '../detail/useDetailScreen.ts';
 import { chartOption } from './chartOption.ts';
 import { echarts } from './echarts.ts';
 
+/** Default text of a panel without rows (the spec's no-result message). */
+export const MSG_SEM_RESULTADO_PAINEL = 'Sua busca não possui resultado. Tente novamente.';
+export const MSG_FALHA_PAINEL = 'Não foi possível carregar este indicador.';
+
+function useDarkMode(): boolean {
+  const [dark, setDark] = useState(isDarkMode);
+  useEffect(() => {
+    const on = (e: Event) => setDark((e as CustomEvent<boolean>).detail === true);
+    window.addEventListener(THEME_EVENT, on);
+    return () => window.removeEventListener(THEME_EVENT, on);
+  }, []);
+  return dark;
+}
+
 export function ChartPanel({ panel }: { panel: PanelDef }) {
   const provider = useDataProvider();
+  const dark = useDarkMode();
   const params = JSON.stringify(resolveParams(panel.params, useParams()));
-  const [rows, setRows] = useState<Record<string, unknown>[] | null>(null);
+  const [rows, setRows] = useState<Record<string, unknown>[] | 'erro' | null>(null);
   useEffect(() => {
     let live = true;
     void provider<Record<string, unknown>[]>({ endpoint: panel.endpoint, params: JSON.parse(params) as Record<string, string> }).then((r) => {
       if (!live) return;
-      if (r.codigoMensagem !== 0 && r.codigoMensagem !== 2) showResultError(r);
-      setRows(r.codigoMensagem === 0 && Array.isArray(r.data) ? r.data : []);
+      if (r.codigoMensagem !== 0 && r.codigoMensagem !== 2) {
+        showResultError(r);
+        setRows('erro');
+      } else setRows(r.codigoMensagem === 0 && Array.isArray(r.data) ? r.data : []);
     });
     return () => void (live = false);
   }, [provider, panel.endpoint, params]);
 
+  const height = panel.horizontal && Array.isArray(rows) ? Math.max(280, rows.length * 36 + 48) : 280;
   return (
     <Card className={`prh-chart prh-chart-w${panel.width ?? 1}`} compact>
       <H3 className="prh-section-title">{panel.title}</H3>
       {rows === null ? (
-        <Spinner size={32} aria-label="Carregando" />
+        <div className="prh-chart-state" style={{ height }}>
+          <Spinner size={32} aria-label="Carregando" />
+        </div>
+      ) : rows === 'erro' ? (
+        <NonIdealState className="prh-chart-state" icon="error" title={MSG_FALHA_PAINEL} />
       ) : rows.length === 0 ? (
-        <NonIdealState icon="chart" title="Sua busca não possui resultado. Tente novamente." />
+        <NonIdealState className="prh-chart-state" icon="chart" title={panel.emptyText ?? MSG_SEM_RESULTADO_PAINEL} />
       ) : (
-        <ReactEChartsCore echarts={echarts} option={chartOption(panel, rows)} style={{ height: 280 }} notMerge lazyUpdate aria-label={panel.title} />
+        <ReactEChartsCore
+          key={dark ? 'dark' : 'light'}
+          echarts={echarts}
+          option={chartOption(panel, rows, dark)}
+          style={{ height }}
+          notMerge
+          lazyUpdate
+          role="img"
+          aria-label={panel.title}
+        />
       )}
     </Card>
   );

@@ -41,6 +41,70 @@ describe('chartOption', () => {
   });
 });
 
+describe('chartOption: labels and theme', () => {
+  const one: PanelDef = { title: 'Por órgão', endpoint: 'x.y', chart: 'bar', x: 'sigla', y: ['quantidade'], horizontal: true };
+  it('horizontal bar: categories on the vertical axis, value labels, no legend for one series', () => {
+    const o = chartOption(one, [{ sigla: 'FJP', quantidade: 3 }]) as {
+      yAxis: { type: string; data: string[] };
+      xAxis: { type: string };
+      legend: { show: boolean };
+      series: { label: { show: boolean; position: string } }[];
+    };
+    expect([o.yAxis.type, o.yAxis.data, o.xAxis.type]).toEqual(['category', ['FJP'], 'value']);
+    expect(o.legend.show).toBe(false);
+    expect(o.series[0].label).toMatchObject({ show: true, position: 'right' });
+  });
+  it('dark theme: light text and the light palette on a transparent background', () => {
+    const light = chartOption(one, []) as { textStyle: { color: string }; color: string[] };
+    const dark = chartOption(one, [], true) as { textStyle: { color: string }; color: string[]; backgroundColor: string };
+    expect(light.textStyle.color).toBe('#1C2127');
+    expect(dark.textStyle.color).toBe('#F6F7F9');
+    expect(dark.color[0]).not.toBe(light.color[0]);
+    expect(dark.backgroundColor).toBe('transparent');
+  });
+});
+
+function renderDashboard(provider: DataProvider, panels: PanelDef[]) {
+  return import('./index.tsx').then(({ default: DashboardKind }) =>
+    render(
+      <MemoryRouter>
+        <DataProviderContext value={provider}>
+          <DashboardKind
+            screen={{ id: 'd', kind: 'dashboard', title: 'Indicadores', area: 'gestao-avisos', route: '/d', menuKey: 'd', panels } as DashboardScreenDoc}
+          />
+        </DataProviderContext>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+describe('dashboard kind: states of a panel', () => {
+  it('spinner while loading, then the panel emptyText (or the default) when there are no rows', async () => {
+    let answer!: (v: unknown) => void;
+    const pending = new Promise((r) => (answer = r));
+    const provider = (() => pending) as unknown as DataProvider;
+    await renderDashboard(provider, [
+      { ...bar, emptyText: 'Nenhuma solicitação de acesso para esta unidade.' },
+      { ...bar, title: 'Outro' },
+    ]);
+    expect(screen.getAllByLabelText('Carregando')).toHaveLength(2);
+    answer({ codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [] });
+    await screen.findByText('Nenhuma solicitação de acesso para esta unidade.');
+    expect(screen.getByText('Sua busca não possui resultado. Tente novamente.')).toBeTruthy();
+    expect(screen.queryByTestId('chart')).toBeNull();
+  });
+  it('a failed call shows the error dialog and a failure text in the card, not "no result"', async () => {
+    const dialogs = await import('../../shell/dialogs/errorDialogs.ts');
+    const spy = vi.spyOn(dialogs, 'showResultError').mockImplementation(() => true);
+    const provider = (async () => ({ codigoMensagem: 1, mensagem: 'Falhou', dataServidor: '', listaCriticas: [], hashErro: 'abc' })) as unknown as DataProvider;
+    await renderDashboard(provider, [bar]);
+    await screen.findByText('Não foi possível carregar este indicador.');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Sua busca não possui resultado. Tente novamente.')).toBeNull();
+    spy.mockRestore();
+  });
+});
+
 describe('dashboard kind', () => {
   it('draws one chart per panel from its endpoint', async () => {
     const { default: DashboardKind } = await import('./index.tsx');

@@ -2,11 +2,12 @@
 import type { ScreenKindProps } from '../../registry/screenKinds.ts';
 import type { DashboardScreenDoc } from '../../screens/types.ts';
 import { ChartPanel } from './ChartPanel.tsx';
+import './dashboard.css';
 
 export default function DashboardKind({ screen }: ScreenKindProps) {
   const doc = screen as DashboardScreenDoc;
   return (
-    <div className="prh-dashboard" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 16 }}>
+    <div className="prh-dashboard">
       {doc.panels.map((p) => (
         <ChartPanel key={p.title} panel={p} />
       ))}

@@ -3,6 +3,7 @@ import type { Handler } from '../types.ts';
 import { acessoPublicoHandlers } from './acessoPublico.ts';
 import { admissoesHandlers } from './admissoes.ts';
 import { favoritosHandlers } from './favoritos.ts';
+import { indicadoresHandlers } from './indicadores.ts';
 import { beneficiosHandlers } from './beneficios.ts';
 import { cadastroServidorHandlers } from './cadastro-servidor.ts';
 import { cargosServidorHandlers } from './cargos-servidor.ts';
@@ -26,4 +27,5 @@ export const HANDLERS: Record<string, Handler> = {
   ...beneficiosHandlers,
   ...relatoriosHandlers,
   ...usuariosHandlers,
+  ...indicadoresHandlers,
 };

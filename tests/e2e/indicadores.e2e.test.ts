@@ -1,0 +1,123 @@
+/**
+ * 'Indicadores' for real, in Chromium: two access requests are sent to SEPLAG through the public
+ * API (captcha answered by the test seam), then Ana (ADMINISTRADOR at SEPLAG) opens the dashboard
+ * from the menu 'Gestão do portal'; every panel draws an echarts canvas; the echarts chunk is
+ * downloaded by this page and not by /home; screenshots in the light and the dark theme.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANA } from '../../gateway/db/demo-users.ts';
+import { HEAVY_MARKERS } from '../../scripts/gates/budget.ts';
+import screenDoc from '../../screens/gestao-avisos/indicadores.screen.json' with { type: 'json' };
+import { launch, newContext, shot } from './browser.ts';
+import { pickUnit, signIn } from './login.ts';
+
+const origin = inject('origin');
+const root = resolve(import.meta.dirname, '../..');
+const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** An access request to SEPLAG as the logged-out 'Registrar' form sends it. */
+async function solicitarAcesso(cpf: string, nome: string) {
+  const captcha = (await (await fetch(`${origin}/gw/exame/captcha/v1`)).json()) as { objeto: { id: string } };
+  const { id } = captcha.objeto;
+  const { resposta } = (await (await fetch(`${origin}/__test__/captcha/${encodeURIComponent(id)}`)).json()) as { resposta: string };
+  const res = await fetch(`${origin}/gw/exame/usuario/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cpf,
+      nome,
+      email: 'indicadores@planejamento.mg.gov.br',
+      codigoUnidade: seplag.codigo,
+      papeis: ['RH_CONSULTA'],
+      captcha: `${id}.${resposta}`,
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Names of the scripts downloaded while `open` runs, with their content read back from the build. */
+async function scriptsLoadedBy(p: Page, open: () => Promise<unknown>) {
+  const names = new Set<string>();
+  const on = (r: { url: () => string; request: () => { resourceType: () => string } }) => {
+    if (r.request().resourceType() === 'script') names.add(new URL(r.url()).pathname);
+  };
+  p.on('response', on);
+  await open();
+  await p.waitForLoadState('networkidle');
+  p.off('response', on);
+  return [...names].map((n) => ({ name: basename(n), content: readFileSync(join(root, process.env.E2E_DIST ?? 'dist', n), 'utf8') }));
+}
+const hasEcharts = (scripts: { content: string }[]) => scripts.some((s) => s.content.includes(HEAVY_MARKERS.echarts));
+
+/** Every panel's card shows a drawn echarts instance (not a spinner or an empty state). */
+async function chartsDrawn(p: Page) {
+  const cards = p.locator('.prh-chart');
+  await expect.poll(() => cards.count()).toBe(screenDoc.panels.length);
+  for (const panel of screenDoc.panels) {
+    const card = cards.filter({ has: p.getByRole('heading', { name: panel.title }) });
+    await card.locator('[_echarts_instance_] canvas').first().waitFor();
+  }
+}
+
+beforeAll(async () => {
+  await solicitarAcesso('12345678909', 'Solicitante Indicadores Um');
+  await solicitarAcesso('98765432100', 'Solicitante Indicadores Dois');
+  browser = await launch();
+  context = await newContext(browser, { width: 1366, height: 900 });
+  page = await context.newPage();
+  await signIn(page, origin, ANA);
+  await pickUnit(page, `${seplag.sigla} - ${seplag.nome}`);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('indicadores', () => {
+  it('/home does not download echarts', async () => {
+    const scripts = await scriptsLoadedBy(page, () => page.reload());
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(hasEcharts(scripts)).toBe(false);
+  });
+
+  it("opens from the menu 'Gestão do portal', draws every panel and downloads echarts only here", async () => {
+    const nav = page.getByRole('navigation');
+    const scripts = await scriptsLoadedBy(page, async () => {
+      await nav.getByText('Gestão do portal', { exact: true }).click();
+      const calls = screenDoc.panels.map((p) => page.waitForResponse((r) => r.url().includes(`/indicadoresGraficos/v1/${p.endpoint.split('.')[1]}`)));
+      await nav.getByText('Indicadores', { exact: true }).click();
+      await page.waitForURL(/\/gestao-avisos\/indicadores\/$/);
+      const bodies = await Promise.all(calls.map(async (c) => (await c).json()));
+      expect(bodies.map((b) => b.codigoMensagem)).toEqual([0, 0, 0, 0]);
+      // The servant charts count the same servants; SEPLAG has the two requests sent above.
+      const soma = (b: { objeto: { quantidade: number }[] }) => b.objeto.reduce((t, r) => t + r.quantidade, 0);
+      expect(soma(bodies[1])).toBe(soma(bodies[0]));
+      expect(soma(bodies[2])).toBe(soma(bodies[0]));
+      // (≥: other e2e files may send requests to SEPLAG too.)
+      const pendentes = (bodies[3].objeto as { codigoSituacao: string; situacao: string; quantidade: number }[]).find((r) => r.codigoSituacao === 'PENDENTE');
+      expect(pendentes?.situacao).toBe('Pendente');
+      expect(pendentes?.quantidade).toBeGreaterThanOrEqual(2);
+      await chartsDrawn(page);
+    });
+    expect(hasEcharts(scripts)).toBe(true);
+    await page.getByRole('heading', { name: 'Indicadores' }).first().waitFor();
+    await page.waitForTimeout(800); // echarts' entry animation
+    await shot(page, 'indicadores-01');
+  });
+
+  it('follows the dark theme', async () => {
+    await page.getByRole('button', { name: 'Ativar tema escuro' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await chartsDrawn(page);
+    await page.mouse.move(700, 880); // away from the toggle's tooltip and the charts' tooltips
+    await page.waitForTimeout(800);
+    await shot(page, 'indicadores-02-escuro');
+    await page.getByRole('button', { name: 'Ativar tema claro' }).first().click();
+  });
+});

@@ -176,11 +176,30 @@ describe('servant record', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const rowIndex = await rows.nth(index).getAttribute('row-index');
     const detalhar = page.locator(`.ag-row[row-index="${rowIndex}"]`).getByRole('button', { name: 'Detalhar' });
+    // Measured in the page: from the click event to the mutation that puts the first tab's fields
+    // into the DOM, then the next animation frame (painted). Playwright's own polling (up to
+    // 500 ms between checks) would otherwise be counted too; its wall-clock is printed beside.
+    await page.evaluate(() => {
+      const w = window as unknown as { __prhClick?: number; __prhPaint?: number };
+      document.addEventListener('click', () => void (w.__prhClick = performance.now()), { capture: true, once: true });
+      const mo = new MutationObserver(() => {
+        if (document.querySelector('[role="tabpanel"][aria-hidden="false"] .prh-info-field')) {
+          mo.disconnect();
+          requestAnimationFrame(() => void (w.__prhPaint = performance.now()));
+        }
+      });
+      mo.observe(document.body, { childList: true, subtree: true });
+    });
     const t0 = Date.now();
     await detalhar.click();
     await openPanel(page).locator('.prh-info-field').first().waitFor();
-    const ms = Date.now() - t0;
-    console.log(`[servidor] clique em 'Detalhar' → primeira aba pintada: ${ms} ms`);
+    const wall = Date.now() - t0;
+    await page.waitForFunction(() => (window as unknown as { __prhPaint?: number }).__prhPaint !== undefined);
+    const ms = await page.evaluate(() => {
+      const w = window as unknown as { __prhClick: number; __prhPaint: number };
+      return Math.round(w.__prhPaint - w.__prhClick);
+    });
+    console.log(`[servidor] clique em 'Detalhar' → primeira aba pintada: ${ms} ms no navegador (${wall} ms com a espera do Playwright)`);
     recordPath = new URL(page.url()).pathname;
     expect(recordPath).toMatch(/^\/recursos-humanos\/dados-servidor\/\d+$/);
     expect(normalizeName(await page.getByLabel('Nome do servidor').innerText())).toBe(normalizeName(original));

@@ -122,6 +122,10 @@ export interface SearchScreenDocument {
 export interface Filters {
   schema: {
     type: 'object';
+    /**
+     * The fields: a JSON Schema per field name.
+     */
+    properties: {};
   };
   uiSchema?: {};
 }

@@ -11,3 +11,6 @@ export const normalizeName = (s: string): string =>
 
 /** Escapes LIKE wildcards so user input matches literally. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A text filter of a request, trimmed; '' when absent. */
+export const texto = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());

@@ -4,43 +4,26 @@
  * servant (`numeroFuncionario`): balances and rights per 5-year period, granted leave, conversions
  * into money (abatements, computed values, pay-roll records and payments).
  */
-import { onlyDigits } from '../../../schemas/formats.ts';
 import { competenciaTexto, reais } from '../../db/seed/prng.ts';
 import * as R from '../../db/seed/registro.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { escapeLike, normalizeName } from '../../lib/text.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 import type { Handler } from '../types.ts';
+import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { secao, servidoresPorId } from './registro-servidor.ts';
-
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 
 const SORT_SQL: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', numeroFuncionario: 's.numero_funcionario' };
 
 const saldosBeneficioServidores: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
-  const where = ['i.unidade_codigo = $1'];
-  const params: unknown[] = [auth!.unidade];
-  const add = (sql: (n: string) => string, v: unknown) => {
-    params.push(v);
-    where.push(sql(`$${params.length}`));
-  };
-  const cpf = onlyDigits(str(input.cpf));
-  if (cpf) add((n) => `s.cpf = ${n}`, cpf);
-  const nome = normalizeName(str(input.nome));
-  if (nome) add((n) => `s.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
-  const masp = str(input.masp);
-  if (masp) add((n) => `s.masp = ${n}`, masp);
-  const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${where.join(' AND ')}`;
-  const {
-    rows: [{ total }],
-  } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [auth!.unidade]);
+  filtrosIdentificacao(input, add);
+  const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
+  const total = await contar(db, from, params);
   const pag = paginacao(p.page, p.size, total);
   if (!total) return noResult(pag);
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT s.id ${from} ORDER BY ${SORT_SQL[p.sort ?? 'nome'] ?? SORT_SQL.nome} ${dir}, s.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
-    params,
-  );
+  const { rows } = await db.query<{ id: number }>(`SELECT s.id ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`, params);
   const bases = await servidoresPorId(
     db,
     rows.map((r) => r.id),

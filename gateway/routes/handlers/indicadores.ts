@@ -6,18 +6,15 @@
  */
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import type { Db } from '../../db/types.ts';
+import { texto as str } from '../../lib/text.ts';
 import type { Handler } from '../types.ts';
-
-const MSG_ORGAO_FORA = 'Órgão/entidade não pertence à unidade do usuário.';
-
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** WHERE of the servants in scope (alias s, i) and its parameters; null when the institution is another unit's. */
 async function escopo(db: Db, unidade: string, input: Record<string, unknown>): Promise<{ where: string; params: unknown[] } | null> {
   const orgao = str(input.orgaoEntidade);
   if (!orgao) return { where: 'i.unidade_codigo = $1', params: [unidade] };
-  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, unidade]);
-  return rows.length ? { where: 'i.unidade_codigo = $1 AND s.instituicao_codigo = $2', params: [unidade, orgao] } : null;
+  return (await orgaoDaUnidade(db, orgao, unidade)) ? { where: 'i.unidade_codigo = $1 AND s.instituicao_codigo = $2', params: [unidade, orgao] } : null;
 }
 
 /** One row per entry of the code list (zero included), so every chart of the unit has the same categories. */

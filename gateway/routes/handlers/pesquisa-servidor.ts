@@ -1,15 +1,33 @@
 /**
  * Search filters shared by the servant searches (admissoes.listaServidores,
- * pessoas.pesquisaFonetica, beneficios.saldosBeneficioServidores): the phonetic name
- * (`nomeAproximado`, every token's key must be among the servant's keys, in any order — GIN index
- * on servidor.nome_fonetico) and the situation codes of the filter dropdowns.
+ * pessoas.pesquisaFonetica, beneficios.saldosBeneficioServidores) and the indicators: the
+ * institution of the unit, cpf / nome / masp, the phonetic name (`nomeAproximado`, every token's
+ * key must be among the servant's keys, in any order — GIN index on servidor.nome_fonetico) and
+ * the situation codes of the filter dropdowns. Aliases: s = servidor, i = instituicao.
  */
+import { onlyDigits } from '../../../schemas/formats.ts';
+import type { Db } from '../../db/types.ts';
 import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
+import type { AddFiltro } from '../../lib/sql-where.ts';
+import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
 
-/** Adds a condition; `sql` receives the placeholder of `value`. */
-export type AddFiltro = (sql: (n: string) => string, value: unknown) => void;
+export const MSG_ORGAO_FORA = 'Órgão/entidade não pertence à unidade do usuário.';
 
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+/** Whether the institution `orgao` belongs to `unidade` (an `orgaoEntidade` filter of another unit is refused). */
+export async function orgaoDaUnidade(db: Db, orgao: string, unidade: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, unidade]);
+  return rows.length > 0;
+}
+
+/** Adds the cpf (digits), nome (accent-free substring of nome_busca) and masp filters present in `input`. */
+export function filtrosIdentificacao(input: Record<string, unknown>, add: AddFiltro): void {
+  const cpf = onlyDigits(str(input.cpf));
+  if (cpf) add((n) => `s.cpf = ${n}`, cpf);
+  const nome = normalizeName(str(input.nome));
+  if (nome) add((n) => `s.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
+  const masp = str(input.masp);
+  if (masp) add((n) => `s.masp = ${n}`, masp);
+}
 
 /**
  * Adds the phonetic and situation filters present in `input`. Returns false when the phonetic

@@ -6,6 +6,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
 import { CONTENT_TYPE, FORMATOS, REPORTS, type Formato } from '../../reports/definitions.ts';
 import { exportHandlers } from '../../reports/request.ts';
 import type { FileAnswer } from '../catalogue.ts';
@@ -30,12 +32,7 @@ const isoDay = (br: string): string => br.split('/').reverse().join('-');
 
 const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
-  const where = ['cpf = $1', 'NOT excluido'];
-  const params: unknown[] = [auth!.sub];
-  const add = (sql: (n: string) => string, v: unknown) => {
-    params.push(v);
-    where.push(sql(`$${params.length}`));
-  };
+  const { add, params, sql } = sqlWhere(['cpf = $1', 'NOT excluido'], [auth!.sub]);
   const nomes = list(input.nomeRelatorio);
   if (nomes.length) add((n) => `nome_relatorio = ANY(${n}::text[])`, nomes);
   if (input.formatoSolicitado) add((n) => `formato = ${n}`, input.formatoSolicitado);
@@ -48,18 +45,15 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   if (ini) add((n) => `${day} >= ${n}::date`, isoDay(ini));
   if (fim) add((n) => `${day} <= ${n}::date`, isoDay(fim));
 
-  const from = `FROM relatorio_solicitado WHERE ${where.join(' AND ')}`;
-  const {
-    rows: [{ total }],
-  } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const from = `FROM relatorio_solicitado WHERE ${sql()}`;
+  const total = await contar(db, from, params);
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
   const { rows } = await db.query(
     `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",
             to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS "dataDoPedido",
             orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"
-       ${from} ORDER BY ${SORT_SQL[p.sort ?? 'nomeRelatorio'] ?? 'nome_relatorio'} ${dir}, id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
+       ${from} ${ordemEPagina(p, SORT_SQL, 'nomeRelatorio', () => 'id DESC')}`,
     params,
   );
   return ok(

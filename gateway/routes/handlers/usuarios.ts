@@ -7,7 +7,9 @@
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { escapeLike, normalizeName } from '../../lib/text.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
 import type { Handler } from '../types.ts';
 
 /** Lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
@@ -16,16 +18,9 @@ const NOME_BUSCA = `translate(lower(u.nome), 'áàâãäéèêëíìîïóòôõ
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 'u.cpf', email: 'u.email', matricula: 'u.matricula' };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
 const relatorio: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
-  const where = ['uup.unidade_codigo = $1'];
-  const params: unknown[] = [auth!.unidade];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
+  const { add, params, sql } = sqlWhere(['uup.unidade_codigo = $1'], [auth!.unidade]);
   const nome = normalizeName(str(input.nome));
   if (nome) add((n) => `${NOME_BUSCA} LIKE ${n}`, `%${escapeLike(nome)}%`);
   const cpf = onlyDigits(str(input.cpf));
@@ -33,14 +28,11 @@ const relatorio: Handler = async ({ db, auth, input, paging }) => {
   const papel = str(input.papel);
   if (papel) add((n) => `EXISTS (SELECT 1 FROM usuario_unidade_papel x WHERE x.cpf = u.cpf AND x.unidade_codigo = $1 AND x.papel_codigo = ${n})`, papel);
 
-  const from = `FROM usuario u JOIN usuario_unidade_papel uup ON uup.cpf = u.cpf WHERE ${where.join(' AND ')}`;
-  const {
-    rows: [{ total }],
-  } = await db.query<{ total: number }>(`SELECT count(DISTINCT u.cpf)::int AS total ${from}`, params);
+  const from = `FROM usuario u JOIN usuario_unidade_papel uup ON uup.cpf = u.cpf WHERE ${sql()}`;
+  const total = await contar(db, from, params, 'count(DISTINCT u.cpf)');
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
 
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
   const { rows } = await db.query<Record<string, unknown> & { nomeSocial: string | null }>(
     `SELECT u.cpf, u.nome, u.nome_social AS "nomeSocial", u.email, u.matricula,
             un.sigla || ' - ' || un.nome AS unidade,
@@ -48,8 +40,7 @@ const relatorio: Handler = async ({ db, auth, input, paging }) => {
             array_agg(pa.codigo ORDER BY pa.nome) AS "codigosPapeis"
        ${from.replace('WHERE', 'JOIN papel pa ON pa.codigo = uup.papel_codigo JOIN unidade un ON un.codigo = uup.unidade_codigo WHERE')}
       GROUP BY u.cpf, un.codigo
-      ORDER BY ${SORT_SQL[p.sort ?? 'nome'] ?? SORT_SQL.nome} ${dir}, u.cpf ${dir}
-      LIMIT ${p.size} OFFSET ${p.offset}`,
+      ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `u.cpf ${dir}`)}`,
     params,
   );
   return ok(

@@ -34,6 +34,19 @@ describe('resolveParams', () => {
   it("':name' takes the route parameter", () => expect(resolveParams({ id: ':id', tipo: 'A' }, { id: '7' })).toEqual({ id: '7', tipo: 'A' }));
 });
 
+/** The screen at /rh/dados/7, its calls answered by `provider`. */
+function mount(provider: DataProvider) {
+  return render(
+    <MemoryRouter initialEntries={['/rh/dados/7']}>
+      <DataProviderContext value={provider}>
+        <Routes>
+          <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
+        </Routes>
+      </DataProviderContext>
+    </MemoryRouter>,
+  );
+}
+
 describe('DetailScreen', () => {
   it('loads with the route parameter and shows formatted fields, - for empty, and copies', async () => {
     const calls: CallRequest[] = [];
@@ -49,15 +62,7 @@ describe('DetailScreen', () => {
     }) as unknown as DataProvider;
     const writeText = vi.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    render(
-      <MemoryRouter initialEntries={['/rh/dados/7']}>
-        <DataProviderContext value={provider}>
-          <Routes>
-            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
-          </Routes>
-        </DataProviderContext>
-      </MemoryRouter>,
-    );
+    mount(provider);
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
     expect(calls[0]).toEqual({ endpoint: 'admissoes.dadosPessoais', params: { id: '7' } });
     expect(screen.getByLabelText('CPF').textContent).toBe('529.982.247-25');
@@ -76,15 +81,7 @@ describe('DetailScreen', () => {
       fail
         ? { codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] }
         : { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome } }) as unknown as DataProvider;
-    render(
-      <MemoryRouter initialEntries={['/rh/dados/7']}>
-        <DataProviderContext value={provider}>
-          <Routes>
-            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
-          </Routes>
-        </DataProviderContext>
-      </MemoryRouter>,
-    );
+    mount(provider);
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
     nome = 'MARIA DE SOUZA';
     await act(async () => fireRefresh());

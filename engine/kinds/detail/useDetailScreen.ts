@@ -47,27 +47,26 @@ export function useDetailScreen(
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
-  const load = useCallback(async () => {
-    setState({ loading: true, data: null, notFound: false, error: null });
-    const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, string> });
-    if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
-    else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
-    else {
-      setState({ loading: false, data: null, notFound: false, error: result });
-      onErrorRef.current?.(result);
-    }
-  }, [provider, source.endpoint, key]);
+  /** `background`: an auto-refresh tick — keep the shown record until the answer, and keep it on failure. */
+  const fetchRecord = useCallback(
+    async (background: boolean) => {
+      if (!background) setState({ loading: true, data: null, notFound: false, error: null });
+      const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, string> });
+      if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
+      else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
+      else if (!background) {
+        setState({ loading: false, data: null, notFound: false, error: result });
+        onErrorRef.current?.(result);
+      }
+    },
+    [provider, source.endpoint, key],
+  );
+  const load = useCallback(() => fetchRecord(false), [fetchRecord]);
 
   useEffect(() => {
     void load();
   }, [load]);
-
-  const refresh = useCallback(async () => {
-    const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, string> });
-    if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
-    else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
-  }, [provider, source.endpoint, key]);
-  useEffect(() => onRefresh(() => void refresh()), [refresh]);
+  useEffect(() => onRefresh(() => void fetchRecord(true)), [fetchRecord]);
 
   return { state, reload: load };
 }

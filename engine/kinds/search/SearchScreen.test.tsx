@@ -47,14 +47,19 @@ afterEach(() => {
   act(() => dialogStore.closeAll());
 });
 
+/** Mounts the screen with a search answering one servant; returns the search calls as they happen. */
+function mountRecording(): CallRequest[] {
+  const calls: CallRequest[] = [];
+  mount((async (req: CallRequest) => {
+    calls.push(req);
+    return ok([{ id: 1, nome: 'MARIA DA SILVA', cpf: '52998224725', dataAdmissao: '2019-03-07' }], 1);
+  }) as unknown as DataProvider);
+  return calls;
+}
+
 describe('SearchScreen', () => {
   it('labels every filter, searches with the filters and shows the rows', async () => {
-    const calls: CallRequest[] = [];
-    const provider = vi.fn(async (req: CallRequest) => {
-      calls.push(req);
-      return ok([{ id: 1, nome: 'MARIA DA SILVA', cpf: '52998224725', dataAdmissao: '2019-03-07' }], 1);
-    }) as unknown as DataProvider;
-    mount(provider);
+    const calls = mountRecording();
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'maria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -63,12 +68,7 @@ describe('SearchScreen', () => {
   });
 
   it("'Atualizar automaticamente' re-runs the last search on the same page, and nothing before a search", async () => {
-    const calls: CallRequest[] = [];
-    const provider = vi.fn(async (req: CallRequest) => {
-      calls.push(req);
-      return ok([{ id: 1, nome: 'MARIA DA SILVA', cpf: '52998224725', dataAdmissao: '2019-03-07' }], 1);
-    }) as unknown as DataProvider;
-    mount(provider);
+    const calls = mountRecording();
     act(() => fireRefresh());
     expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'maria' } });

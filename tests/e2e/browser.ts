@@ -2,11 +2,14 @@
  * Debian Chromium driven by playwright-core, with the flags this machine needs (no network
  * besides loopback, no GPU, root without sandbox). Screenshots go to test-results/screenshots.
  */
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { LoadedScript } from '../../scripts/gates/budget.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+/** The build the e2e portal serves (E2E_DIST lets parallel builds each test their own folder). */
+export const DIST = resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -34,4 +37,17 @@ export async function shot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** The scripts a page downloads while `open` runs, with their content read back from the build (to measure them). */
+export async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>): Promise<LoadedScript[]> {
+  const names = new Set<string>();
+  const onResponse = (r: { url: () => string; request: () => { resourceType: () => string } }) => {
+    if (r.request().resourceType() === 'script') names.add(new URL(r.url()).pathname);
+  };
+  page.on('response', onResponse);
+  await open();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return [...names].map((p) => ({ name: basename(p), content: readFileSync(join(DIST, p), 'utf8') }));
 }

@@ -5,15 +5,15 @@
  * deliberately broken page, which it must reject.
  */
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../gateway/db/demo-users.ts';
 import { seriousViolations } from '../../scripts/gates/a11y.ts';
-import { budgetProblems, gzipKB, type LoadedScript } from '../../scripts/gates/budget.ts';
+import { budgetProblems, gzipKB } from '../../scripts/gates/budget.ts';
 import { listFiles } from '../../scripts/lib/schema-check.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, scriptsLoadedBy, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -37,19 +37,6 @@ function watchCsp(page: Page) {
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to (execute|load|evaluate)/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
   });
-}
-
-/** The scripts a page downloads while it opens (read back from dist/ to measure them). */
-async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>): Promise<LoadedScript[]> {
-  const names = new Set<string>();
-  const onResponse = (r: { url: () => string; request: () => { resourceType: () => string } }) => {
-    if (r.request().resourceType() === 'script') names.add(new URL(r.url()).pathname);
-  };
-  page.on('response', onResponse);
-  await open();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return [...names].map((p) => ({ name: basename(p), content: readFileSync(join(root, process.env.E2E_DIST ?? 'dist', p), 'utf8') }));
 }
 
 async function axe(page: Page, label: string): Promise<string[]> {

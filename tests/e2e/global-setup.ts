@@ -3,11 +3,12 @@
  * gateways) over a new PGlite database in a temporary folder, serving the production build.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../gateway/app.ts';
+import { freePort } from '../../gateway/test-support.ts';
+import { DIST } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,23 +16,9 @@ declare module 'vitest' {
   }
 }
 
-/** A free loopback port, so parallel runs on one machine do not collide. */
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
-}
-
 export default async function setup(project: TestProject) {
-  const root = resolve(import.meta.dirname, '../..');
-  // E2E_DIST lets two people (or helpers) build and test side by side without sharing one dist/.
-  const distDir = resolve(root, process.env.E2E_DIST ?? 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ não existe: rode `npm run build` antes dos testes e2e.');
+  const distDir = DIST;
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} não existe: rode \`npm run build\` antes dos testes e2e.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-e2e-'));
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const host = '127.0.0.1';

@@ -4,18 +4,15 @@
  * from the menu 'Gestão do portal'; every panel draws an echarts canvas; the echarts chunk is
  * downloaded by this page and not by /home; screenshots in the light and the dark theme.
  */
-import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { HEAVY_MARKERS } from '../../scripts/gates/budget.ts';
 import screenDoc from '../../screens/gestao-avisos/indicadores.screen.json' with { type: 'json' };
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, scriptsLoadedBy, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
-const root = resolve(import.meta.dirname, '../..');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
 let browser: Browser;
 let context: BrowserContext;
@@ -41,18 +38,6 @@ async function solicitarAcesso(cpf: string, nome: string) {
   expect(res.status).toBe(200);
 }
 
-/** Names of the scripts downloaded while `open` runs, with their content read back from the build. */
-async function scriptsLoadedBy(p: Page, open: () => Promise<unknown>) {
-  const names = new Set<string>();
-  const on = (r: { url: () => string; request: () => { resourceType: () => string } }) => {
-    if (r.request().resourceType() === 'script') names.add(new URL(r.url()).pathname);
-  };
-  p.on('response', on);
-  await open();
-  await p.waitForLoadState('networkidle');
-  p.off('response', on);
-  return [...names].map((n) => ({ name: basename(n), content: readFileSync(join(root, process.env.E2E_DIST ?? 'dist', n), 'utf8') }));
-}
 const hasEcharts = (scripts: { content: string }[]) => scripts.some((s) => s.content.includes(HEAVY_MARKERS.echarts));
 
 /** Every panel's card shows a drawn echarts instance (not a spinner or an empty state). */

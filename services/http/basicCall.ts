@@ -6,13 +6,10 @@
  * Never throws.
  */
 import axios from 'axios';
-import { getConfig } from '../config.ts';
-import { COOKIE, getCookie } from '../session/cookies.ts';
-import { getEndpoint, substitutePath } from './catalogue.ts';
 import type { CallRequest } from './callEndpoint.ts';
 import { failureResult, isEnvelope, unwrap, type CallResult } from './envelope.ts';
-import { pagingParams, toQueryString, type ParamValue } from './params.ts';
-import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
+import { prepareCall, type PreparedCall } from './prepareCall.ts';
+import { SessionExpiredError } from './token.ts';
 
 export interface BasicErrors {
   status: number;
@@ -26,12 +23,7 @@ export interface BasicResult<T = unknown> {
 }
 
 /** The raw HTTP exchange; replaced in tests. */
-export type RawSender = (config: {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  data?: unknown;
-}) => Promise<{ status: number; statusText: string; data: unknown }>;
+export type RawSender = (config: PreparedCall) => Promise<{ status: number; statusText: string; data: unknown }>;
 
 const axiosSender: RawSender = async (config) => {
   const res = await axios.request({ ...config, validateStatus: () => true });
@@ -50,34 +42,7 @@ export function toBasicResult<T>(res: { status: number; statusText: string; data
 
 export async function basicCall<T = unknown>(request: CallRequest, send: RawSender = axiosSender): Promise<BasicResult<T>> {
   try {
-    const def = getEndpoint(request.endpoint);
-    const { path, rest } = substitutePath(def.path, request.params);
-    const destino = def.destino ?? 'EXAME';
-    const anonymous = def.resource === 'public';
-    const tokenId = getCookie(COOKIE.tokenId) ?? '';
-    const unidade = getCookie(COOKIE.unidadeCodigo) ?? '';
-    const headers: Record<string, string> = {};
-    const query: Record<string, ParamValue> = {};
-    if (!anonymous) {
-      if (!tokenId) {
-        expireSession();
-        throw new SessionExpiredError('Sessão ausente.');
-      }
-      headers.Authorization = `Bearer ${await getAccessToken(destino, tokenId, unidade)}`;
-      query.tokenSSCId = tokenId;
-    }
-    if (destino === 'CONTAGEM_TEMPO') query.codigoUnidadeUsuarioLogado = unidade;
-    Object.assign(query, pagingParams(def.paging, request));
-    const values = { ...rest, ...(request.filters ?? {}) } as Record<string, ParamValue>;
-    const hasBody = def.method === 'POST' || def.method === 'PUT';
-    if (!hasBody) Object.assign(query, values);
-    const qs = toQueryString(query);
-    const res = await send({
-      method: def.method,
-      url: `${getConfig().destinos[destino]}${path}${qs ? `?${qs}` : ''}`,
-      headers,
-      data: hasBody ? values : undefined,
-    });
+    const res = await send(await prepareCall(request));
     return toBasicResult<T>(res);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -5,15 +5,18 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inMemory, loadConfig, type GatewayConfig } from './config.ts';
 import { registerCaptchaTestSolver } from './captcha/test-solver.ts';
 import { openDb } from './db/open.ts';
+import { syncRecursos } from './db/recursos-sync.ts';
 import { seedIfEmpty, type SeedResult } from './db/seed.ts';
 import type { Db } from './db/types.ts';
 import { createProvider } from './idp/provider.ts';
 import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { registerPortal } from './portal.ts';
 import { startReports, type Reports } from './reports/start.ts';
@@ -68,6 +71,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   let stopReports: (() => Promise<void>) | undefined;
   try {
     const seed = await seedIfEmpty(db, { servidores: opts.seedSize });
+    // Resources and grants follow the screen documents and screens/papeis.json on every start.
+    await syncRecursos(db);
     const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir);
     const tokens = new AccessTokens(secrets.accessTokenSecret);
 
@@ -79,6 +84,10 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     registerSecurityHeaders(app);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
+    // multipart/form-data for the catalogue's upload endpoints (`files`). The plugin only marks the
+    // request; the router reads the parts with the upload limits (lib/upload.ts), so the 1 MB JSON
+    // bodyLimit above does not cap a 4 MB file, and nothing is parsed for endpoints without files.
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, fields: MAX_UPLOAD_FIELDS, files: 1 }, throwFileSizeLimit: false });
 
     const provider = createProvider(config, db, secrets);
     provider.on('server_error', (_ctx: unknown, err: Error) => app!.log.error({ err }, 'erro no provedor de identidade'));

@@ -85,7 +85,7 @@ async function bench(total: number) {
     let found = 0;
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const t0 = performance.now();
-      const a = await handler({ db, auth, input: q.input(i), paging: q.paging });
+      const a = await handler({ db, endpoint: q.endpoint, auth, input: q.input(i), paging: q.paging });
       const ms = performance.now() - t0;
       if (a.status !== 200) throw new Error(`${q.label}: HTTP ${a.status} ${a.body.mensagem}`);
       if (i >= WARMUP) {

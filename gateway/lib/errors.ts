@@ -4,15 +4,45 @@
  * portal (`onPortalNotFound`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
+import { type Answer, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
 
 export const isApiPath = (url: string): boolean => url.startsWith('/gw/') || url.startsWith('/rest/') || url === '/gw';
+
+/** Messages of the @fastify/multipart errors (by code); anything else of a multipart parse is malformed. */
+const MULTIPART: Record<string, { mensagem: string; status: number }> = {
+  FST_FILES_LIMIT: { mensagem: 'Arquivos demais no envio.', status: 400 },
+  FST_FIELDS_LIMIT: { mensagem: 'Campos demais no envio.', status: 400 },
+  FST_PARTS_LIMIT: { mensagem: 'Partes demais no envio.', status: 400 },
+  FST_REQ_FILE_TOO_LARGE: { mensagem: 'O arquivo excede o tamanho máximo permitido de 4 MB.', status: 400 },
+  FST_PROTO_VIOLATION: { mensagem: 'Nome de campo não permitido.', status: 400 },
+  FST_INVALID_JSON_FIELD_ERROR: { mensagem: 'Campo JSON inválido no envio.', status: 400 },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { mensagem: 'Envie o arquivo como multipart/form-data.', status: 415 },
+};
+export const MSG_MULTIPART_MALFORMADO = 'Envio multipart malformado.';
+
+/**
+ * The code-4 envelope of an error raised while reading a multipart body: the plugin's limit and
+ * content errors (`FST_*`, some with HTTP 413/406) and busboy's bare Errors ('Unexpected end of
+ * form', 'Boundary not found'…, no status at all — left alone they would be a 500). They are all
+ * the caller's fault, so never a technical error.
+ */
+export function multipartError(err: unknown): Answer {
+  const code = (err as { code?: string } | undefined)?.code ?? '';
+  const m = Object.hasOwn(MULTIPART, code) ? MULTIPART[code] : { mensagem: MSG_MULTIPART_MALFORMADO, status: 400 };
+  const a = badRequest([{ campo: '(requisição)', mensagem: m.mensagem }], m.mensagem);
+  return { ...a, status: m.status };
+}
 
 export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode ?? 500;
     // The static file server refuses directories (e.g. '/') with a 4xx: those are portal routes.
     if (req.method === 'GET' && !isApiPath(req.url.split('?')[0]) && (status === 403 || status === 404)) return onPortalNotFound(req, reply);
+    // A multipart error that escaped the catalogue router (it maps its own) keeps its meaning.
+    if (err.code && (Object.hasOwn(MULTIPART, err.code) || err.code === 'FST_MP_PREMATURE_CLOSE')) {
+      const a = multipartError(err);
+      return reply.code(a.status).send(a.body);
+    }
     if (status >= 400 && status < 500) {
       // Bad JSON, wrong content type, body too large…: the caller's fault, answered as code 4.
       const mensagem =

@@ -33,6 +33,9 @@ export function createAjv(): Ajv {
   addFormats(ajv);
   for (const [name, def] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: def.validate });
   for (const k of KEYWORDS) ajv.addKeyword(k);
+  // Uploaded files (`files` of the catalogue) are declared as format 'binary'; the router checks
+  // them apart (lib/upload.ts), so the format itself accepts anything.
+  ajv.addFormat('binary', true);
   return ajv;
 }
 

@@ -1,16 +1,17 @@
 /**
  * Writes one job's file by replaying the screen's query through the search handler itself, page
  * by page (PAGE_SIZE rows), so the file holds exactly what the screen showed — same filters, same
- * unit scope, same order — and memory stays flat whatever the size. exportarTudo false exports
- * only the page the user was on.
+ * unit scope, same order, the screen's columns formatted like the grid — and memory stays flat
+ * whatever the size. exportarTudo false exports only the page the user was on.
  */
 import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/types.ts';
 import type { AccessClaims } from '../security/access-token.ts';
 import type { Handler } from '../routes/types.ts';
-import { cellText, EXTENSAO, REPORTS } from './definitions.ts';
+import { cellText, EXTENSAO } from './definitions.ts';
 import type { Job } from './jobs.ts';
+import { findReport } from './screen-report.ts';
 import { WRITERS } from './writers/index.ts';
 
 export const PAGE_SIZE = 500;
@@ -36,9 +37,10 @@ export function downloadName(job: Pick<Job, 'id' | 'nome_relatorio' | 'formato'>
 }
 
 export async function generate(job: Job, deps: { db: Db; dir: string; handlers: Record<string, Handler>; pageSize?: number }): Promise<Generated> {
-  const def = REPORTS[job.endpoint];
+  // The exporting screen gives the source query and the columns (screen-report.ts).
+  const def = findReport(job.tela, job.endpoint);
   const handler = def && deps.handlers[def.source];
-  if (!def || !handler) throw new ReportError(`Relatório desconhecido: '${job.endpoint}'.`);
+  if (!def || !handler) throw new ReportError(`Relatório desconhecido: tela '${job.tela ?? ''}', endpoint '${job.endpoint}'.`);
   const { exportarTudo, ...input } = job.filtros;
   const all = exportarTudo !== false;
   const p = job.paginacao;
@@ -56,7 +58,13 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
   try {
     const size = all ? (deps.pageSize ?? PAGE_SIZE) : (p.size ?? 10);
     for (let page = all ? 0 : (p.page ?? 0); ; page++) {
-      const a = await handler({ db: deps.db, auth, input: { ...input }, paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders } });
+      const a = await handler({
+        db: deps.db,
+        endpoint: def.source,
+        auth,
+        input: { ...input },
+        paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders },
+      });
       if (a.body.codigoMensagem === 2) break;
       if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
       const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];

@@ -10,7 +10,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
-import { type Answer, badRequest, unauthorized } from '../lib/envelope.ts';
+import { type Answer, badRequest, forbidden, unauthorized } from '../lib/envelope.ts';
+import { multipartError } from '../lib/errors.ts';
+import {
+  arrayProperties,
+  contentDisposition,
+  MAX_UPLOAD_BYTES,
+  MSG_NAO_MULTIPART,
+  readMultipart,
+  semArquivos,
+  verificarArquivos,
+  type ArquivoRecebido,
+} from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas, type Paging } from '../lib/validation.ts';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { Handler, PagingInput } from './types.ts';
@@ -35,6 +46,15 @@ export interface Endpoint {
   sortable?: string[];
   /** The answer is a file (see FileAnswer), not an envelope; errors are still envelopes. */
   binary?: boolean;
+  /** POST/PUT: request properties that travel in the query string instead of the body. */
+  query?: string[];
+  /** Request properties the portal fills from the session (e.g. the unit code); the gateway checks them. */
+  session?: Record<string, 'unidade' | 'cpf'>;
+  /**
+   * POST/PUT: request properties that are uploaded files. The endpoint is then multipart/form-data;
+   * the handler receives each as an UploadedFile (lib/upload.ts) that passed the size/type checks.
+   */
+  files?: string[];
   request?: Record<string, unknown>;
   response?: Record<string, unknown>;
 }
@@ -61,7 +81,12 @@ export function registerCatalogue(
 
   for (const ep of endpoints) {
     const destino = ep.destino ?? 'EXAME';
-    const validate = compileRequest(ajv, ep);
+    const files = ep.files ?? [];
+    // The text fields of an upload are validated like a JSON body; the files are checked apart
+    // (lib/upload.ts), so the schema the fields meet is the request without the file properties.
+    const validate = compileRequest(ajv, files.length ? { ...ep, request: semArquivos(ep.request, files) } : ep);
+    const requiredFiles = ((ep.request?.required ?? []) as string[]).filter((r) => files.includes(r));
+    const arrays = arrayProperties(ep.request);
     const keys = pagingKeys(ep.paging);
     const handler = handlers[ep.name];
     const first = ep.paging === 'zero-based' ? 0 : 1;
@@ -71,22 +96,62 @@ export function registerCatalogue(
       url: DESTINOS[destino] + toRoutePath(ep.path),
       preHandler: authPreHandler(deps, destino, ep.resource),
       handler: async (req: FastifyRequest, reply) => {
-        const source = ep.method === 'GET' || ep.method === 'DELETE' ? req.query : req.body;
+        const query = (req.query ?? {}) as Record<string, unknown>;
+        let source = ep.method === 'GET' || ep.method === 'DELETE' ? query : req.body;
+        let received: ArquivoRecebido[] = [];
+        if (files.length) {
+          if (!req.isMultipart()) {
+            const a = badRequest([{ campo: '(requisição)', mensagem: MSG_NAO_MULTIPART }], MSG_NAO_MULTIPART);
+            return reply.code(415).send(a.body);
+          }
+          // The JSON body limit of the app does not apply to multipart (the plugin streams the raw
+          // request); the limit here is the declared files plus that limit as room for the fields.
+          const maxBody = files.length * MAX_UPLOAD_BYTES + (req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit);
+          const read = await readMultipart(req, { files, arrays, maxBody }).catch((err: unknown) => ({ ok: false as const, answer: multipartError(err) }));
+          if (!read.ok) return reply.code(read.answer.status).send(read.answer.body);
+          source = read.campos;
+          received = read.arquivos;
+        }
+        // A POST/PUT takes its values from the body, except the ones the catalogue says travel in
+        // the query string (`query`, e.g. cadastrarNovoAviso's codigoUnidadeSSCLogado).
+        const fromQuery =
+          ep.method === 'GET' || ep.method === 'DELETE' ? {} : Object.fromEntries((ep.query ?? []).filter((k) => k in query).map((k) => [k, query[k]]));
         const data: Record<string, unknown> = {
           ...(source && typeof source === 'object' ? (source as Record<string, unknown>) : {}),
+          ...fromQuery,
           ...(req.params as Record<string, unknown>),
         };
         // The session token id rides along every call (spec §7); it is transport, not a filter,
         // and must name the same session the access token was issued for.
-        const tokenSSCId = data.tokenSSCId ?? req.headers.tokensscid;
+        const tokenSSCId = data.tokenSSCId ?? query.tokenSSCId ?? req.headers.tokensscid;
         delete data.tokenSSCId;
         if (tokenSSCId !== undefined && req.auth && tokenSSCId !== req.auth.sid) {
           const a = unauthorized('Token de sessão não corresponde ao token de acesso.');
           return reply.code(a.status).send(a.body);
         }
+        // Values the portal fills from the session must be the token's own (another unit → 403).
+        for (const [key, kind] of Object.entries(ep.session ?? {})) {
+          const expected = kind === 'unidade' ? req.auth?.unidade : req.auth?.sub;
+          if (data[key] !== undefined && String(data[key]) !== expected) {
+            const a = forbidden(kind === 'unidade' ? 'A unidade informada não é a unidade do usuário.' : 'O CPF informado não é o do usuário.');
+            return reply.code(a.status).send(a.body);
+          }
+        }
+        const uploads = files.length ? verificarArquivos(files, requiredFiles, received) : undefined;
         if (!validate(data)) {
-          const a = badRequest(toCriticas(validate.errors));
+          // An upload with bad fields also names its file problems, so one answer lists them all.
+          const a = badRequest([...toCriticas(validate.errors), ...(uploads?.criticas ?? [])]);
           return reply.code(a.status).send(a.body);
+        }
+        if (uploads) {
+          // A file problem alone is the message itself ("O arquivo 'x.pdf' excede …").
+          const { arquivos, criticas } = uploads;
+          if (criticas.length) {
+            const a = badRequest(criticas, criticas.length === 1 ? criticas[0].mensagem : undefined);
+            return reply.code(a.status).send(a.body);
+          }
+          // Added after validation: the files are not part of the schema the fields meet.
+          Object.assign(data, arquivos);
         }
         let paging: PagingInput | undefined;
         if (ep.paging !== 'none') {
@@ -96,14 +161,10 @@ export function registerCatalogue(
           paging = { page, size, offset: (page - first) * size, sort: data[keys.sort] as string | undefined, order: orders[0], orders };
           for (const k of Object.values(keys)) delete data[k];
         }
-        const a = await handler({ db: deps.db, auth: req.auth, input: data, paging });
+        const a = await handler({ db: deps.db, endpoint: ep.name, auth: req.auth, input: data, paging });
         const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
         if (file) {
-          return reply
-            .code(a.status)
-            .header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .send(file.body);
+          return reply.code(a.status).header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);
         }
         return reply.code(a.status).send(a.body);
       },

@@ -18,6 +18,8 @@ export interface PagingInput {
 
 export interface HandlerContext {
   db: Db;
+  /** The catalogue name of the endpoint being served (audit rows name it). */
+  endpoint: string;
   /** Verified token claims; undefined only on 'public' endpoints. */
   auth: AccessClaims | undefined;
   /** Validated (and coerced) query/body plus path parameters, without the paging keys. */

@@ -1,0 +1,106 @@
+/**
+ * The one way a gateway handler changes data (DESIGN.md "Writing"). The catalogue router has
+ * already validated the body with the endpoint's JSON Schema and checked the token's role
+ * (resource); `write()` then runs the handler's change in ONE transaction together with:
+ * - the unit check of the record (`w.sameUnit`): another unit's record is 403, nothing written;
+ * - the version check of editable records (`w.version`): a stale version is code 4
+ *   'O registro foi alterado por outro usuário…' and nothing is overwritten;
+ * - the declared transition (`w.transition`, gateway/domain/transitions.ts): an illegal one is
+ *   code 4 naming the current state;
+ * - the audit row (`w.audit`): cpf, unit, time, endpoint, record id and the changed fields
+ *   (old → new).
+ * A refusal (`w.refuse`) throws, so the transaction rolls back whatever the handler did before it:
+ * a failed check never leaves a half-written record.
+ */
+import type { Db } from '../db/types.ts';
+import { step, type Machine } from '../domain/transitions.ts';
+import type { AccessClaims } from '../security/access-token.ts';
+import { type Answer, badRequest, forbidden } from './envelope.ts';
+
+export const MSG_VERSAO_DESATUALIZADA = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
+export const MSG_OUTRA_UNIDADE = 'O registro não pertence à unidade do usuário.';
+export const MSG_NAO_ENCONTRADO = 'Registro não encontrado.';
+
+/** `{campo: {de, para}}` of the fields a change touched. */
+export type Alteracoes = Record<string, { de: unknown; para: unknown }>;
+
+class Refusal extends Error {
+  constructor(readonly answer: Answer) {
+    super(answer.body.mensagem);
+  }
+}
+
+export class Writer {
+  constructor(
+    readonly tx: Db,
+    readonly auth: AccessClaims,
+    readonly endpoint: string,
+  ) {}
+
+  /** Stops the write with this answer; everything done in the transaction is rolled back. */
+  refuse(answer: Answer): never {
+    throw new Refusal(answer);
+  }
+
+  /** Code 4 on one field. */
+  invalid(campo: string, mensagem: string): never {
+    this.refuse(badRequest([{ campo, mensagem }], mensagem));
+  }
+
+  /** The record must exist (code 4 otherwise: the caller named it, it is bad input). */
+  found<T>(row: T | undefined, campo = 'id'): T {
+    if (row === undefined) this.invalid(campo, MSG_NAO_ENCONTRADO);
+    return row;
+  }
+
+  /** The record's unit must be the token's. */
+  sameUnit(unidade: string): void {
+    if (unidade !== this.auth.unidade) this.refuse(forbidden(MSG_OUTRA_UNIDADE));
+  }
+
+  /** The version the form loaded must still be the record's. */
+  version(atual: number, enviada: unknown): void {
+    if (Number(enviada) !== Number(atual)) this.invalid('versao', MSG_VERSAO_DESATUALIZADA);
+  }
+
+  /** The state `command` leads to from the record's current state, or a code-4 refusal. */
+  transition(m: Machine, atual: string, command: string): string {
+    const s = step(m, atual, command);
+    if (!s.ok) this.invalid(m.field, s.mensagem);
+    return s.to;
+  }
+
+  /** Writes the audit row of one record (skipped when nothing changed). */
+  async audit(entidade: string, registroId: string | number, alteracoes: Alteracoes): Promise<void> {
+    if (Object.keys(alteracoes).length === 0) return;
+    await this.tx.query('INSERT INTO auditoria (cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+      this.auth.sub,
+      this.auth.unidade,
+      this.endpoint,
+      entidade,
+      String(registroId),
+      JSON.stringify(alteracoes),
+    ]);
+  }
+}
+
+/** The fields whose value differs between `antes` and `depois` (arrays compared as sets of text). */
+export function diff(antes: Record<string, unknown>, depois: Record<string, unknown>): Alteracoes {
+  const out: Alteracoes = {};
+  const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].map(String).sort()) : JSON.stringify(v ?? null));
+  for (const [campo, para] of Object.entries(depois)) {
+    const de = antes[campo] ?? null;
+    if (norm(de) !== norm(para)) out[campo] = { de, para: para ?? null };
+  }
+  return out;
+}
+
+/** Runs `fn` as one transaction with its checks and audit rows; a refusal becomes its answer. */
+export async function write(db: Db, auth: AccessClaims, endpoint: string, fn: (w: Writer) => Promise<Answer>): Promise<Answer> {
+  try {
+    return await db.transaction((tx) => fn(new Writer(tx, auth, endpoint)));
+  } catch (e) {
+    if (e instanceof Refusal) return e.answer;
+    throw e;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Documents of a person (`/documento/v1`, table `documento`, migration 009): upload (multipart,
+ * `documento.upload`), the unit's list (`documento.listar`) and the download of one file
+ * (`documento.download`). The router has already read and checked the file (size, type by content,
+ * safe name: lib/upload.ts), so the upload only stores what it is given — inside `write()`, with
+ * its audit row, in one transaction. Everything is scoped to the token's unit.
+ */
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
+import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import type { FileAnswer } from '../catalogue.ts';
+import type { Handler } from '../types.ts';
+
+export const MSG_DOCUMENTO_ENVIADO = 'Documento enviado com sucesso.';
+
+const upload: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const file = input.file as UploadedFile;
+    const meta = {
+      tipoDocumento: String(input.tipoDocumento),
+      numeroPessoaFisJurFu: String(input.numeroPessoaFisJurFu),
+      nomeOriginal: file.nomeOriginal,
+      nomeArquivo: file.nomeArquivo,
+      tipoConteudo: file.tipoConteudo,
+      tamanho: file.tamanho,
+      sha256: file.sha256,
+    };
+    // The bytes travel as base64 text decoded by the database: PGlite serialises a Buffer
+    // parameter byte by byte in JavaScript (seconds for 4 MB), decode() is one native call.
+    const { rows } = await w.tx.query<{ id: number }>(
+      `INSERT INTO documento (tipo_documento, numero_pessoa, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por, unidade_codigo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10) RETURNING id`,
+      [
+        meta.tipoDocumento,
+        meta.numeroPessoaFisJurFu,
+        meta.nomeOriginal,
+        meta.nomeArquivo,
+        meta.tipoConteudo,
+        meta.tamanho,
+        meta.sha256,
+        file.bytes.toString('base64'),
+        auth!.sub,
+        auth!.unidade,
+      ],
+    );
+    const idDocumento = rows[0].id;
+    // The audit row records what was stored, never the bytes (the sha256 identifies them).
+    await w.audit('documento', idDocumento, diff({}, meta));
+    return ok({ idDocumento, nomeArquivo: meta.nomeArquivo, tipoConteudo: meta.tipoConteudo, tamanho: meta.tamanho }, undefined, MSG_DOCUMENTO_ENVIADO);
+  });
+
+/** Sortable field of the catalogue → SQL expression. */
+const SORT_SQL: Record<string, string> = { enviadoEm: 'd.enviado_em', nomeArquivo: 'lower(d.nome_arquivo)' };
+
+const listar: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { add, params, sql } = sqlWhere(['d.unidade_codigo = $1'], [auth!.unidade]);
+  if (input.tipoDocumento) add((n) => `d.tipo_documento = ${n}`, String(input.tipoDocumento));
+  if (input.numeroPessoaFisJurFu) add((n) => `d.numero_pessoa = ${n}`, String(input.numeroPessoaFisJurFu));
+  const from = `FROM documento d WHERE ${sql()}`;
+  const total = await contar(db, from, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+  // Without a sort the newest come first (what was just sent is what the user looks for).
+  const dir = p.sort ? p.order : 'DESC';
+  const order = `${SORT_SQL[p.sort ?? 'enviadoEm'] ?? SORT_SQL.enviadoEm} ${dir}, d.id ${dir}`;
+  const { rows } = await db.query(
+    `SELECT d.id AS "idDocumento", d.tipo_documento AS "tipoDocumento", d.numero_pessoa AS "numeroPessoaFisJurFu",
+            d.nome_arquivo AS "nomeArquivo", d.tipo_conteudo AS "tipoConteudo", d.tamanho,
+            COALESCE(u.nome, d.enviado_por) AS "enviadoPor",
+            to_char(d.enviado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "enviadoEm"
+       FROM documento d LEFT JOIN usuario u ON u.cpf = d.enviado_por
+      WHERE ${sql()}
+      ORDER BY ${order} LIMIT ${p.size} OFFSET ${p.offset}`,
+    params,
+  );
+  return ok(rows, pag);
+};
+
+const download: Handler = async ({ db, auth, input }) => {
+  // Read as base64 text for the same reason as the upload writes it so (PGlite's bytea parsing is
+  // slow), and only when the document is the caller's unit's: a refused request reads no bytes.
+  const { rows } = await db.query<{ tipo_documento: string; unidade_codigo: string; nome_arquivo: string; tipo_conteudo: string; conteudo: string }>(
+    `SELECT tipo_documento, unidade_codigo, nome_arquivo, tipo_conteudo,
+            CASE WHEN unidade_codigo = $2 AND tipo_documento = $3 THEN encode(conteudo, 'base64') END AS conteudo
+       FROM documento WHERE id = $1`,
+    [Number(input.idDocumento), auth!.unidade, String(input.tipoDocumento)],
+  );
+  const d = rows[0];
+  if (!d) return noResult();
+  // Another unit's document exists but is not the caller's to read (403, whatever its type).
+  if (d.unidade_codigo !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  if (d.tipo_documento !== input.tipoDocumento) return noResult();
+  const answer: FileAnswer = { ...ok({}), file: { body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo } };
+  return answer;
+};
+
+export const documentosHandlers: Record<string, Handler> = {
+  'documento.upload': upload,
+  'documento.listar': listar,
+  'documento.download': download,
+};

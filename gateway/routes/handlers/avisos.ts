@@ -1,0 +1,347 @@
+/**
+ * Notices ('Avisos', /aviso/v1; tables of migration 008):
+ * - management ('Consultar avisos', 'Cadastrar novo aviso'): a unit lists, reads, creates,
+ *   activates and deactivates ITS OWN notices — another unit's notice is 403, never shown. A notice
+ *   is addressed to institutions of any unit (listaInstituicoesAviso lists the whole state) and to
+ *   some roles, or to every role when none is chosen;
+ * - the signed-in user: the notices addressed to an institution of the token's unit and to one of
+ *   the token's roles (or to every role), ATIVO and in force today (Brasília date), each with the
+ *   caller's 'Ciente' (table aviso_ciencia, one per cpf and notice). The 'novos' list and
+ *   consultaPendencia drive the popup after sign-in.
+ * Every change goes through `write()` (one transaction, unit check, the AVISO state machine, audit
+ * row). The notice text is rich-text HTML: it is sanitised HERE, on the server, with an allow-list
+ * (sanitize-html), so what is stored and served is safe whatever the client sent; the portal
+ * sanitises again when it renders (defence in depth, not the only line).
+ *
+ * fechamento-taxacao: the payroll of a competence (AAAAMM) closes on the 20th of that month, or on
+ * the previous business day when the 20th falls on a weekend (Saturday → Friday the 19th, Sunday →
+ * Friday the 18th). Business day means Monday to Friday: holidays are not considered, since the
+ * reference back end has no holiday calendar. The payroll is 'fechada' once today (Brasília) is
+ * after that date; on the closing day itself it is still open.
+ */
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '../../db/types.ts';
+import { AVISO } from '../../domain/transitions.ts';
+import { badRequest, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import { type Alteracoes, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+
+export const MSG_TEXTO_VAZIO = 'Informe o texto do aviso.';
+export const MSG_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';
+export const MSG_COMPETENCIA_INVALIDA = 'Competência inválida. Informe o ano e o mês (AAAAMM).';
+
+/** Today in Brasília, in SQL (the notices' dates are calendar dates of the state). */
+const HOJE = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+
+/** ATIVO and in force today (alias a). */
+const VIGENTE = `a.situacao = 'ATIVO' AND a.data_inicio <= ${HOJE} AND (a.data_fim IS NULL OR a.data_fim >= ${HOJE})`;
+
+/**
+ * The notices (alias a) the holder of a token of unit `unidade` with roles `papeis` (SQL
+ * placeholders) sees now. The plan is in migration 008: institutions of the unit → aviso_instituicao
+ * by institution → aviso by id, then the role and 'Ciente' tests by (aviso_id, …) keys.
+ */
+const VISIVEL = (unidade: string, papeis: string) => `${VIGENTE}
+  AND a.id IN (SELECT ai.aviso_id FROM aviso_instituicao ai JOIN instituicao i ON i.codigo = ai.instituicao_codigo WHERE i.unidade_codigo = ${unidade})
+  AND (NOT EXISTS (SELECT 1 FROM aviso_papel ap WHERE ap.aviso_id = a.id)
+       OR EXISTS (SELECT 1 FROM aviso_papel ap WHERE ap.aviso_id = a.id AND ap.papel_codigo = ANY(${papeis}::text[])))`;
+
+/** Lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
+const TITULO_BUSCA = `translate(lower(a.titulo), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+
+/** Sortable field of the catalogue → SQL expression. */
+const SORT_SQL: Record<string, string> = {
+  titulo: TITULO_BUSCA,
+  dataInicio: 'a.data_inicio',
+  dataFim: 'a.data_fim',
+  situacao: 'a.situacao',
+  criadoEm: 'a.criado_em',
+};
+
+/** The fields of a notice in 'Consultar avisos' (alias a, creator u). */
+const CAMPOS = `a.id, a.titulo, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim", a.situacao,
+  (SELECT string_agg(i.sigla, ', ' ORDER BY i.sigla) FROM aviso_instituicao ai JOIN instituicao i ON i.codigo = ai.instituicao_codigo WHERE ai.aviso_id = a.id) AS instituicoes,
+  coalesce((SELECT string_agg(p.nome, ', ' ORDER BY p.nome) FROM aviso_papel ap JOIN papel p ON p.codigo = ap.papel_codigo WHERE ap.aviso_id = a.id), 'Todos os perfis') AS papeis,
+  u.nome AS "criadoPor", to_char(a.criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "criadoEm",
+  (SELECT count(*)::int FROM aviso_ciencia c WHERE c.aviso_id = a.id) AS "quantidadeCiencias", a.versao`;
+
+type Linha = Record<string, unknown> & { situacao?: string };
+
+/** Drops the null fields (an absent dataFim, a notice not yet acknowledged) and labels the state. */
+function saida({ situacao, ...r }: Linha): Record<string, unknown> {
+  const out = Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null));
+  return situacao === undefined ? out : { ...out, situacao, situacaoDescricao: AVISO.states[situacao] ?? situacao };
+}
+
+/** 'DD/MM/AAAA' (already validated by the catalogue) → 'AAAA-MM-DD'. */
+const isoDeBR = (v: string): string => v.split('/').reverse().join('-');
+
+/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
+const brDeIso = (v: string): string => v.split('-').reverse().join('/');
+
+/** Today in Brasília as 'AAAA-MM-DD'. */
+export const hojeBrasilia = (agora: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
+
+/**
+ * The rich-text allow-list: paragraphs, line breaks, emphasis, lists, two heading levels, quotes
+ * and links to http(s)/mailto. Everything else is removed — script and style with their content,
+ * event handlers (on*), style/class attributes, iframes, images, javascript:/data: links.
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Removed with everything inside them (other unknown tags lose only the tag, keeping their text).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+};
+
+export const sanitizarTexto = (html: string): string => sanitizeHtml(html, SANITIZE).trim();
+
+/** Whether sanitised HTML still has visible text (not only tags, spaces or &nbsp;). */
+const temTexto = (html: string): boolean =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim() !== '';
+
+/** The payroll closing date ('AAAA-MM-DD') of competence AAAAMM; see the rule in the file comment. */
+export function dataFechamentoFolha(anoMes: number): string {
+  const ano = Math.floor(anoMes / 100);
+  const mes = anoMes % 100;
+  const dia20 = new Date(Date.UTC(ano, mes - 1, 20));
+  const recuo = { 0: 2, 6: 1 }[dia20.getUTCDay()] ?? 0;
+  const d = new Date(Date.UTC(ano, mes - 1, 20 - recuo));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+}
+
+/* ---------------------------------------------------------------- reference lists */
+
+const listaInstituicoesAviso: Handler = async ({ db }) => {
+  const { rows } = await db.query(`SELECT codigo, sigla, nome, sigla || ' - ' || nome AS rotulo FROM instituicao ORDER BY sigla, codigo`);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const listaPapeisDisponiveisAviso: Handler = async ({ db }) => {
+  const { rows } = await db.query('SELECT codigo, nome FROM papel ORDER BY nome, codigo');
+  return rows.length ? ok(rows) : noResult();
+};
+
+/* ---------------------------------------------------------------- management (the unit's notices) */
+
+const listaQuantidadeAvisosAtiva: Handler = async ({ db, auth }) => {
+  const { rows } = await db.query<{ quantidade: number }>(`SELECT count(*)::int AS quantidade FROM aviso a WHERE a.unidade_codigo = $1 AND ${VIGENTE}`, [
+    auth!.unidade,
+  ]);
+  return ok({ quantidade: rows[0].quantidade });
+};
+
+const listaTodosAvisosCriados: Handler = async ({ db, auth, input, paging }) => {
+  // Newest first unless the screen asks for a sort (the paging default order is ASC).
+  const p = paging!.sort ? paging! : { ...paging!, order: 'DESC' as const };
+  const { add, params, sql } = sqlWhere(['a.unidade_codigo = $1'], [auth!.unidade]);
+  const titulo = normalizeName(str(input.titulo));
+  if (titulo) add((n) => `${TITULO_BUSCA} LIKE ${n}`, `%${escapeLike(titulo)}%`);
+  const situacao = str(input.situacao);
+  if (situacao) add((n) => `a.situacao = ${n}`, situacao);
+  // Period filter: the notices whose vigência [data_inicio, data_fim or open] overlaps it.
+  const inicio = str(input.dataInicio);
+  if (inicio) add((n) => `(a.data_fim IS NULL OR a.data_fim >= ${n}::date)`, isoDeBR(inicio));
+  const fim = str(input.dataFim);
+  if (fim) add((n) => `a.data_inicio <= ${n}::date`, isoDeBR(fim));
+
+  const where = sql();
+  const total = await contar(db, `FROM aviso a WHERE ${where}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+  const { rows } = await db.query<Linha>(
+    `SELECT ${CAMPOS} FROM aviso a JOIN usuario u ON u.cpf = a.criado_por WHERE ${where}
+      ${ordemEPagina(p, SORT_SQL, 'criadoEm', (dir) => `a.id ${dir}`)}`,
+    params,
+  );
+  return ok(rows.map(saida), pag);
+};
+
+const avisoDetalhe: Handler = async ({ db, auth, input }) => {
+  const { rows } = await db.query<Linha & { unidade: string }>(
+    `SELECT ${CAMPOS}, a.texto, a.unidade_codigo AS unidade,
+            ARRAY(SELECT ai.instituicao_codigo FROM aviso_instituicao ai WHERE ai.aviso_id = a.id ORDER BY 1) AS "codigosInstituicoes",
+            ARRAY(SELECT ap.papel_codigo FROM aviso_papel ap WHERE ap.aviso_id = a.id ORDER BY 1) AS "codigosPapeis"
+       FROM aviso a JOIN usuario u ON u.cpf = a.criado_por WHERE a.id = $1`,
+    [Number(input.id)],
+  );
+  const r = rows[0];
+  if (!r) return noResult();
+  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const { unidade: _u, ...aviso } = r;
+  return ok(saida(aviso));
+};
+
+/** ativarAviso / inativarAviso: the AVISO machine decides; the version moves on with the state. */
+const mudarSituacao =
+  (command: 'ativar' | 'inativar', mensagem: string): Handler =>
+  ({ db, auth, endpoint, input }) =>
+    write(db, auth!, endpoint, async (w) => {
+      const id = Number(input.id);
+      const { rows } = await w.tx.query<{ unidade: string; situacao: string }>(
+        'SELECT unidade_codigo AS unidade, situacao FROM aviso WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      const atual = w.found(rows[0]);
+      w.sameUnit(atual.unidade);
+      const para = w.transition(AVISO, atual.situacao, command);
+      await w.tx.query('UPDATE aviso SET situacao = $2, versao = versao + 1 WHERE id = $1', [id, para]);
+      await w.audit('aviso', id, { situacao: { de: atual.situacao, para } });
+      return ok({ id, situacao: para }, undefined, mensagem);
+    });
+
+/** Codes of `codigos` missing from `tabela` (only the two literal tables below, never input). */
+async function desconhecidos(tx: Db, tabela: 'instituicao' | 'papel', codigos: string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ codigo: string }>(
+    `SELECT x AS codigo FROM unnest($1::text[]) WITH ORDINALITY AS t (x, n) WHERE NOT EXISTS (SELECT 1 FROM ${tabela} WHERE codigo = x) ORDER BY n`,
+    [codigos],
+  );
+  return rows.map((r) => r.codigo);
+}
+
+const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    // The router has checked codigoUnidadeSSCLogado against the token (403 otherwise); the notice
+    // belongs to the token's unit.
+    const unidade = auth!.unidade;
+    const titulo = str(input.titulo);
+    if (titulo.length < 3) w.invalid('titulo', 'Informe ao menos 3 caracteres.');
+    const texto = sanitizarTexto(String(input.texto ?? ''));
+    if (!temTexto(texto)) w.invalid('texto', MSG_TEXTO_VAZIO);
+    const instituicoes = (input.instituicoes as string[]).map(String);
+    const papeis = ((input.papeis as string[] | undefined) ?? []).map(String);
+    const semInstituicao = await desconhecidos(w.tx, 'instituicao', instituicoes);
+    if (semInstituicao.length) w.invalid('instituicoes', `Instituição não encontrada: ${semInstituicao.join(', ')}.`);
+    const semPapel = await desconhecidos(w.tx, 'papel', papeis);
+    if (semPapel.length) w.invalid('papeis', `Perfil não encontrado: ${semPapel.join(', ')}.`);
+    const dataInicio = str(input.dataInicio);
+    const dataFim = str(input.dataFim) || null;
+
+    const {
+      rows: [{ id }],
+    } = await w.tx.query<{ id: number }>(
+      `INSERT INTO aviso (unidade_codigo, titulo, texto, data_inicio, data_fim, situacao, criado_por, versao)
+       VALUES ($1, $2, $3, $4::date, $5::date, 'ATIVO', $6, 1) RETURNING id`,
+      [unidade, titulo, texto, isoDeBR(dataInicio), dataFim && isoDeBR(dataFim), auth!.sub],
+    );
+    await w.tx.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [id, instituicoes]);
+    if (papeis.length) await w.tx.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, papeis]);
+
+    // A new record: every stored field, from nothing (an absent dataFim is not stored).
+    const novo: Record<string, unknown> = {
+      unidade,
+      titulo,
+      texto,
+      dataInicio,
+      dataFim,
+      situacao: 'ATIVO',
+      criadoPor: auth!.sub,
+      instituicoes,
+      papeis,
+      versao: 1,
+    };
+    const alteracoes: Alteracoes = Object.fromEntries(
+      Object.entries(novo)
+        .filter(([, v]) => v !== null)
+        .map(([campo, para]) => [campo, { de: null, para }]),
+    );
+    await w.audit('aviso', id, alteracoes);
+    return ok({ id }, undefined, 'Aviso cadastrado com sucesso.');
+  });
+
+/* ---------------------------------------------------------------- the signed-in user's notices */
+
+/** The notices the caller sees now, with their 'Ciente'; `novos` keeps only those not acknowledged. */
+async function avisosDoUsuario(db: Db, auth: { unidade: string; papeis: string[]; sub: string }, novos: boolean) {
+  const { rows } = await db.query<Linha>(
+    `SELECT a.id, a.titulo, a.texto, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim",
+            c.aviso_id IS NOT NULL AS ciente, to_char(c.ciente_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "dataCiencia"
+       FROM aviso a LEFT JOIN aviso_ciencia c ON c.aviso_id = a.id AND c.cpf = $3
+      WHERE ${VISIVEL('$1', '$2')} ${novos ? 'AND c.aviso_id IS NULL' : ''}
+      ORDER BY a.data_inicio ${novos ? 'ASC' : 'DESC'}, a.id ${novos ? 'ASC' : 'DESC'}`,
+    [auth.unidade, auth.papeis, auth.sub],
+  );
+  return rows.map(saida);
+}
+
+const listaAvisosUsuarioEspecifico: Handler = async ({ db, auth }) => {
+  const rows = await avisosDoUsuario(db, auth!, false);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const listaNovosAvisosUsuarioEspecifico: Handler = async ({ db, auth }) => {
+  const rows = await avisosDoUsuario(db, auth!, true);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const consultaPendencia: Handler = async ({ db, auth }) => {
+  const { rows } = await db.query<{ quantidade: number }>(
+    `SELECT count(*)::int AS quantidade FROM aviso a
+      WHERE ${VISIVEL('$1', '$2')} AND NOT EXISTS (SELECT 1 FROM aviso_ciencia c WHERE c.aviso_id = a.id AND c.cpf = $3)`,
+    [auth!.unidade, auth!.papeis, auth!.sub],
+  );
+  const quantidade = rows[0].quantidade;
+  return ok({ possuiPendencia: quantidade > 0, quantidade });
+};
+
+const cadastrarControleAvisoUsuario: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const idAviso = Number(input.idAviso);
+    const { unidade, papeis, sub: cpf } = auth!;
+    const { rows } = await w.tx.query(`SELECT a.id FROM aviso a WHERE a.id = $3 AND ${VISIVEL('$1', '$2')}`, [unidade, papeis, idAviso]);
+    if (!rows.length) w.invalid('idAviso', MSG_AVISO_NAO_ENCONTRADO);
+    // Idempotent: a second 'Ciente' keeps the first row (and its date), and is not audited again.
+    const novo = await w.tx.query(
+      'INSERT INTO aviso_ciencia (aviso_id, cpf, unidade_codigo) VALUES ($1, $2, $3) ON CONFLICT (aviso_id, cpf) DO NOTHING RETURNING aviso_id',
+      [idAviso, cpf, unidade],
+    );
+    if (novo.rows.length) await w.audit('aviso', idAviso, { ciencia: { de: null, para: cpf } });
+    const {
+      rows: [c],
+    } = await w.tx.query<{ dataCiencia: string }>(
+      `SELECT to_char(ciente_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "dataCiencia" FROM aviso_ciencia WHERE aviso_id = $1 AND cpf = $2`,
+      [idAviso, cpf],
+    );
+    return ok({ idAviso, dataCiencia: c.dataCiencia }, undefined, 'Ciência do aviso registrada com sucesso.');
+  });
+
+/* ---------------------------------------------------------------- payroll closing */
+
+const fechamentoTaxacao: Handler = async ({ input }) => {
+  const anoMes = Number(input.anoMesTaxacao);
+  const mes = anoMes % 100;
+  if (mes < 1 || mes > 12) return badRequest([{ campo: 'anoMesTaxacao', mensagem: MSG_COMPETENCIA_INVALIDA }], MSG_COMPETENCIA_INVALIDA);
+  const fechamento = dataFechamentoFolha(anoMes);
+  const fechada = hojeBrasilia() > fechamento;
+  const competencia = `${String(mes).padStart(2, '0')}/${Math.floor(anoMes / 100)}`;
+  const data = brDeIso(fechamento);
+  const mensagem = fechada ? `A folha de ${competencia} foi fechada em ${data}.` : `A folha de ${competencia} fecha em ${data}.`;
+  return ok({ anoMesTaxacao: anoMes, dataFechamento: data, fechada, mensagem });
+};
+
+export const avisosHandlers: Record<string, Handler> = {
+  'aviso.listaInstituicoesAviso': listaInstituicoesAviso,
+  'aviso.listaPapeisDisponiveisAviso': listaPapeisDisponiveisAviso,
+  'aviso.listaQuantidadeAvisosAtiva': listaQuantidadeAvisosAtiva,
+  'aviso.listaTodosAvisosCriados': listaTodosAvisosCriados,
+  'aviso.avisoDetalhe': avisoDetalhe,
+  'aviso.listaAvisosUsuarioEspecifico': listaAvisosUsuarioEspecifico,
+  'aviso.listaNovosAvisosUsuarioEspecifico': listaNovosAvisosUsuarioEspecifico,
+  'aviso.consultaPendencia': consultaPendencia,
+  'aviso.fechamentoTaxacao': fechamentoTaxacao,
+  'aviso.ativarAviso': mudarSituacao('ativar', 'Aviso ativado com sucesso.'),
+  'aviso.inativarAviso': mudarSituacao('inativar', 'Aviso inativado com sucesso.'),
+  'aviso.cadastrarNovoAviso': cadastrarNovoAviso,
+  'aviso.cadastrarControleAvisoUsuario': cadastrarControleAvisoUsuario,
+};

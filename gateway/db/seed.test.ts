@@ -45,4 +45,22 @@ describe('seed', () => {
   it('every catalogued endpoint has a handler', () => {
     for (const ep of loadCatalogue()) expect(HANDLERS[ep.name], ep.name).toBeTypeOf('function');
   });
+
+  it('seeds work for the writing screens: pending and rejected access requests with their history, notices with theirs', async () => {
+    const req = (
+      await db.query<{ cpf: string; unidade_codigo: string; situacao: string; senha_hash: string | null; id: number }>(
+        'SELECT id, cpf, unidade_codigo, situacao, senha_hash FROM solicitacao_acesso ORDER BY id',
+      )
+    ).rows;
+    expect(req.filter((r) => r.unidade_codigo === '1501' && r.situacao === 'PENDENTE').length).toBeGreaterThanOrEqual(3);
+    for (const r of req) {
+      expect(isCpf(r.cpf)).toBe(true);
+      expect(r.senha_hash).toMatch(/^scrypt\$/);
+    }
+    const rejected = req.find((r) => r.situacao === 'REPROVADA')!;
+    const trail = await db.query<{ entidade: string; registro_id: string }>('SELECT entidade, registro_id FROM auditoria');
+    expect(trail.rows).toContainEqual({ entidade: 'solicitacao_acesso', registro_id: String(rejected.id) });
+    const avisos = (await db.query<{ id: number }>('SELECT id FROM aviso')).rows;
+    for (const a of avisos) expect(trail.rows).toContainEqual({ entidade: 'aviso', registro_id: String(a.id) });
+  });
 });

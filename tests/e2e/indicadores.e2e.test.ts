@@ -32,6 +32,7 @@ async function solicitarAcesso(cpf: string, nome: string) {
       email: 'indicadores@planejamento.mg.gov.br',
       codigoUnidade: seplag.codigo,
       papeis: ['RH_CONSULTA'],
+      senha: 'Indicadores2026',
       captcha: `${id}.${resposta}`,
     }),
   });

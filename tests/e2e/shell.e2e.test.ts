@@ -346,15 +346,21 @@ describe('logged-out flows', () => {
     await page.getByLabel('CPF*').fill('111.444.777-35');
     await page.getByLabel('Nome completo*').fill('Joana Solicitante');
     await page.getByLabel('E-mail institucional*').fill('joana.solicitante@educacao.mg.gov.br');
+    // The password the reference IdP will sign Joana in with once the request is approved.
+    await page.getByLabel('Senha*', { exact: true }).fill('Joana2026');
+    await page.getByLabel('Confirmar senha*').fill('Joana2026');
     await page.getByText(/Li e aceito o termo de uso/).click();
     await shot(page, 'shell-08-solicitacao-captcha');
     const terms = page.waitForResponse((r) => r.url().includes('/aceitarTermoUsoCaptcha'));
     const sent = page.waitForResponse((r) => r.url().endsWith('/gw/exame/usuario/v1') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     expect((await terms).status()).toBe(200);
-    const body = await (await sent).json();
+    const request = await sent;
+    expect(request.request().postDataJSON()).toMatchObject({ senha: 'Joana2026' });
+    const body = await request.json();
     expect(body.codigoMensagem).toBe(0);
     expect(body.objeto.situacao).toBe('PENDENTE');
+    expect(JSON.stringify(body)).not.toContain('Joana2026');
     const done = page.getByRole('dialog', { name: 'Solicitação enviada!' });
     await done.getByText(/Protocolo: \d+/).waitFor();
     await done.getByRole('button', { name: 'Fechar' }).click();

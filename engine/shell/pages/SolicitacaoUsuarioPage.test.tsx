@@ -76,5 +76,82 @@ describe('Solicitações de cadastros', () => {
     );
     expect(vi.mocked(call).mock.calls.map((c) => (c as unknown as [{ endpoint: string }])[0].endpoint)).toEqual(['captcha.gerar']);
     expect(screen.getByText('CPF inválido.')).toBeTruthy();
+    expect(screen.getByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeTruthy();
+  });
+
+  it('asks for a password typed twice: a weak one or a mismatch is shown under the field; a good one is sent', async () => {
+    const calls: { endpoint: string; params?: Record<string, unknown> }[] = [];
+    const call = vi.fn(async (req: { endpoint: string; params?: Record<string, unknown> }) => {
+      calls.push(req);
+      const objeto =
+        req.endpoint === 'captcha.gerar'
+          ? { id: 'c1', imagem: 'data:image/svg+xml;base64,PHN2Zy8+' }
+          : req.endpoint === 'papel.unidadesCaptcha'
+            ? [{ codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' }]
+            : req.endpoint === 'papel.listarPorUnidadeCaptcha'
+              ? [{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }]
+              : req.endpoint === 'usuario.solicitarAcesso'
+                ? { id: 42, situacao: 'PENDENTE' }
+                : {};
+      return { content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }), errors: null };
+    }) as unknown as typeof basicCall;
+    render(
+      <MemoryRouter>
+        <SolicitacaoUsuarioPage call={call} />
+        <DialogHost />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('img', { name: /Desafio de segurança/ });
+    fireEvent.change(screen.getByLabelText('Resultado da conta*'), { target: { value: '7' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    });
+    await screen.findByText('Desafio validado.');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+    });
+    fireEvent.click(await screen.findByLabelText('Consulta de recursos humanos'));
+    fireEvent.change(screen.getByLabelText('CPF*'), { target: { value: '111.444.777-35' } });
+    fireEvent.change(screen.getByLabelText('Nome completo*'), { target: { value: 'Joana Solicitante' } });
+    fireEvent.change(screen.getByLabelText('E-mail institucional*'), { target: { value: 'joana@educacao.mg.gov.br' } });
+    fireEvent.click(screen.getByLabelText(/Li e aceito o termo de uso/));
+    const senha = screen.getByLabelText('Senha*');
+    const confirmacao = screen.getByLabelText('Confirmar senha*');
+    expect(senha.getAttribute('type')).toBe('password');
+    expect(confirmacao.getAttribute('type')).toBe('password');
+    const enviar = async () => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    };
+
+    fireEvent.change(senha, { target: { value: 'joana' } });
+    fireEvent.change(confirmacao, { target: { value: 'joana' } });
+    await enviar();
+    expect(screen.getByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeTruthy();
+
+    fireEvent.change(senha, { target: { value: 'Joana2026' } });
+    fireEvent.change(confirmacao, { target: { value: 'Joana2027' } });
+    await enviar();
+    expect(screen.getByText('As senhas não conferem.')).toBeTruthy();
+    expect(screen.queryByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeNull();
+    expect(calls.some((c) => c.endpoint === 'usuario.solicitarAcesso')).toBe(false);
+
+    fireEvent.change(confirmacao, { target: { value: 'Joana2026' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+    });
+    await waitFor(() => expect(calls.some((c) => c.endpoint === 'usuario.solicitarAcesso')).toBe(true));
+    expect(calls.find((c) => c.endpoint === 'usuario.solicitarAcesso')?.params).toEqual({
+      cpf: '11144477735',
+      nome: 'Joana Solicitante',
+      email: 'joana@educacao.mg.gov.br',
+      codigoUnidade: '1261',
+      papeis: ['RH_CONSULTA'],
+      senha: 'Joana2026',
+      captcha: 'c1.7',
+    });
+    expect(screen.queryByText('As senhas não conferem.')).toBeNull();
   });
 });

@@ -3,12 +3,15 @@
  * visitor asks for access. Steps: answer the captcha (an image drawn by the gateway) → the units
  * are listed with the captcha token → the roles of the chosen unit are listed with it → the form
  * is sent: the terms acceptance (captcha variant, with the cpf) and the request itself, which
- * consumes the captcha. A wrong or expired captcha (code 4 'Captcha inválido ou expirado.') shows
+ * consumes the captcha. The visitor also chooses a password (typed twice): the reference identity
+ * provider signs the new user in with it once an administrator approves the request (in
+ * production the state's central IdP already knows the person); the gateway keeps only its hash. A wrong or expired captcha (code 4 'Captcha inválido ou expirado.') shows
  * the warning and a new challenge.
  */
 import { Button, Callout, Card, Checkbox, FormGroup, H1, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
+import { isSenhaValida, MSG_SENHA_FRACA, MSG_SENHAS_DIFERENTES } from '../../../schemas/senha.ts';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
 import { basicCall, type BasicResult } from '../../../services/http/basicCall.ts';
 import { alert } from '../dialogs/alert.tsx';
@@ -69,7 +72,17 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
   const [token, setToken] = useState<string | null>(null);
   const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);
   const [papeis, setPapeis] = useState<PapelOpt[]>([]);
-  const [form, setForm] = useState({ cpf: '', nome: '', email: '', codigoUnidade: '', papeis: [] as string[], justificativa: '', termo: false });
+  const [form, setForm] = useState({
+    cpf: '',
+    nome: '',
+    email: '',
+    senha: '',
+    confirmacao: '',
+    codigoUnidade: '',
+    papeis: [] as string[],
+    justificativa: '',
+    termo: false,
+  });
   const [erros, setErros] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [captchaErro, setCaptchaErro] = useState<string | null>(null);
@@ -133,6 +146,9 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
     if (!isCpf(form.cpf) || onlyDigits(form.cpf).length !== 11) e.cpf = 'CPF inválido.';
     if (form.nome.trim() === '' || !isNome(form.nome)) e.nome = 'Informe o nome completo (mínimo de 3 caracteres).';
     if (form.email.trim() === '' || !isEmail(form.email.trim())) e.email = 'E-mail inválido.';
+    // The same rule as the gateway's (schemas/senha.ts), so the server never has to refuse it.
+    if (!isSenhaValida(form.senha)) e.senha = MSG_SENHA_FRACA;
+    if (form.confirmacao !== form.senha) e.confirmacao = MSG_SENHAS_DIFERENTES;
     if (!form.codigoUnidade) e.codigoUnidade = 'Selecione a unidade.';
     if (form.papeis.length === 0) e.papeis = 'Selecione ao menos um perfil.';
     if (!form.termo) e.termo = 'É necessário aceitar o termo de uso.';
@@ -168,6 +184,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
         email: form.email.trim(),
         codigoUnidade: form.codigoUnidade,
         papeis: form.papeis,
+        senha: form.senha,
         ...(form.justificativa.trim() ? { justificativa: form.justificativa.trim() } : {}),
         captcha: token,
       },
@@ -267,6 +284,40 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
                 maxLength={120}
                 intent={field('email').intent}
                 onValueChange={(v) => setForm((f) => ({ ...f, email: v }))}
+              />
+            </FormGroup>
+            <FormGroup
+              className="prh-field"
+              label="Senha*"
+              labelFor={`${uid}-senha`}
+              intent={field('senha').intent}
+              helperText={erros.senha ?? 'Ao menos 8 caracteres, com letras e números. Você a usará para entrar no portal.'}
+            >
+              <InputGroup
+                id={`${uid}-senha`}
+                type="password"
+                autoComplete="new-password"
+                value={form.senha}
+                maxLength={72}
+                intent={field('senha').intent}
+                onValueChange={(v) => setForm((f) => ({ ...f, senha: v }))}
+              />
+            </FormGroup>
+            <FormGroup
+              className="prh-field"
+              label="Confirmar senha*"
+              labelFor={`${uid}-confirmacao`}
+              intent={field('confirmacao').intent}
+              helperText={erros.confirmacao}
+            >
+              <InputGroup
+                id={`${uid}-confirmacao`}
+                type="password"
+                autoComplete="new-password"
+                value={form.confirmacao}
+                maxLength={72}
+                intent={field('confirmacao').intent}
+                onValueChange={(v) => setForm((f) => ({ ...f, confirmacao: v }))}
               />
             </FormGroup>
             <FormGroup

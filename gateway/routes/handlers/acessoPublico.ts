@@ -4,16 +4,19 @@
  * - `papel.unidadesCaptcha` and `papel.listarPorUnidadeCaptcha` list units and the roles that can
  *   be requested in a unit, for an anonymous visitor with a valid captcha token;
  * - `usuario.solicitarAcesso` stores an access request (table `solicitacao_acesso`, approved later
- *   by an administrator) and consumes the captcha;
+ *   by an administrator, gateway/routes/handlers/solicitacoes.ts) and consumes the captcha; the
+ *   password chosen on the form is kept only as its scrypt hash;
  * - `termoUso.*` read the latest accepted terms version and accept one, for the signed-in user
  *   (cpf from the token) or, in the captcha variants, for a cpf given by an anonymous visitor.
  * Every captcha-protected call checks the answer on the server: wrong → code 4 'Captcha inválido
  * ou expirado.'.
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
+import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
 import { issueCaptcha, MSG_CAPTCHA_INVALIDO, verifyCaptcha } from '../../captcha/captcha.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest, noResult, ok, type Answer } from '../../lib/envelope.ts';
+import { hashPassword } from '../../lib/password.ts';
 import type { Handler } from '../types.ts';
 
 export const MSG_SOLICITACAO_PENDENTE = 'Já existe uma solicitação pendente para este CPF nesta unidade.';
@@ -60,15 +63,23 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
   const cpf = onlyDigits(String(input.cpf));
   const unidade = String(input.codigoUnidade);
   const pedidos = [...new Set(input.papeis as string[])];
+  // The catalogue only requires a string: the rule lives in schemas/senha.ts so the refusal can
+  // name it (the shared pattern message is generic). The value is never logged nor echoed back.
+  if (!isSenhaValida(input.senha)) return badRequest([{ campo: 'senha', mensagem: MSG_SENHA_FRACA }], MSG_SENHA_FRACA);
   const disponiveis = await papeisDaUnidade(db, unidade);
   if (!disponiveis) return badRequest([{ campo: 'codigoUnidade', mensagem: MSG_UNIDADE }], MSG_UNIDADE);
   if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p))) return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
   const { rows: pend } = await db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = 'PENDENTE'", [cpf, unidade]);
   if (pend.length) return badRequest([{ campo: 'cpf', mensagem: MSG_SOLICITACAO_PENDENTE }], MSG_SOLICITACAO_PENDENTE);
+  // Only the scrypt hash is stored. Why a password at all: the reference identity provider
+  // (gateway/idp) signs users in with CPF and password, so the approval creates the user with the
+  // password chosen here. In production the state's central IdP already knows the person and this
+  // hash is not needed.
+  const senhaHash = await hashPassword(input.senha);
   const {
     rows: [row],
   } = await db.query<{ id: number }>(
-    'INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    'INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa, senha_hash) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
     [
       cpf,
       String(input.nome).trim(),
@@ -76,6 +87,7 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
       unidade,
       pedidos,
       typeof input.justificativa === 'string' ? input.justificativa.trim() || null : null,
+      senhaHash,
     ],
   );
   return ok({ id: row.id, situacao: 'PENDENTE' }, undefined, MSG_SOLICITACAO_OK);

@@ -2,17 +2,22 @@
 import type { Handler } from '../types.ts';
 import { acessoPublicoHandlers } from './acessoPublico.ts';
 import { admissoesHandlers } from './admissoes.ts';
+import { avisosHandlers } from './avisos.ts';
 import { favoritosHandlers } from './favoritos.ts';
 import { indicadoresHandlers } from './indicadores.ts';
 import { beneficiosHandlers } from './beneficios.ts';
 import { cadastroServidorHandlers } from './cadastro-servidor.ts';
 import { cargosServidorHandlers } from './cargos-servidor.ts';
 import { dadosFinanceirosHandlers } from './dados-financeiros.ts';
+import { documentosHandlers } from './documentos.ts';
 import { eventosFuncionaisHandlers } from './eventos-funcionais.ts';
 import { pessoasHandlers } from './pessoas.ts';
 import { relatoriosHandlers } from './relatorios.ts';
 import { situacoesHandlers } from './situacoes.ts';
 import { usuariosHandlers } from './usuarios.ts';
+import { solicitacoesHandlers } from './solicitacoes.ts';
+import { permissoesHandlers } from './permissoes.ts';
+import { auditoriaHandlers } from './auditoria.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...admissoesHandlers,
@@ -27,5 +32,10 @@ export const HANDLERS: Record<string, Handler> = {
   ...beneficiosHandlers,
   ...relatoriosHandlers,
   ...usuariosHandlers,
+  ...solicitacoesHandlers,
+  ...permissoesHandlers,
+  ...auditoriaHandlers,
   ...indicadoresHandlers,
+  ...avisosHandlers,
+  ...documentosHandlers,
 };

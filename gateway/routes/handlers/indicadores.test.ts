@@ -27,6 +27,7 @@ beforeAll(async () => {
     `SELECT count(*)::int AS n FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE i.unidade_codigo = '1501'`,
   );
   totalSeplag = rows[0].n;
+  await gw.db.query('DELETE FROM solicitacao_acesso'); // the seed's demo requests; this test counts its own
   await gw.db.query(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, situacao) VALUES
        ('52998224725', 'Zélia Teste', 'z@x.mg.gov.br', '1501', '{RH_CONSULTA}', 'PENDENTE'),

@@ -112,6 +112,7 @@ describe('access request and roles per unit (anonymous, captcha)', () => {
       email: 'maria@example.gov.br',
       codigoUnidade: '1261',
       papeis: ['RH_CONSULTA'],
+      senha: 'Maria2026',
       captcha: a.token,
     };
     const sent = await call('POST', '/usuario/v1', body);

@@ -3,7 +3,8 @@
  * role in the token's unit — never another unit's — with the roles they hold there. Pending access
  * requests are not users yet and belong to 'Solicitações' (`solicitacao_acesso`), so they are not
  * listed. The export (`usuario.exportar`) is a report job (gateway/reports), which replays this
- * handler sorted by nome ascending.
+ * handler sorted by nome ascending. Each row carries the unit's code (`codigoUnidade`, always the
+ * token's), so the screen can link it to 'Alterar permissões' (/usuarios/editPermissao/{codigoUnidade}/{cpf}).
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -36,6 +37,7 @@ const relatorio: Handler = async ({ db, auth, input, paging }) => {
   const { rows } = await db.query<Record<string, unknown> & { nomeSocial: string | null }>(
     `SELECT u.cpf, u.nome, u.nome_social AS "nomeSocial", u.email, u.matricula,
             un.sigla || ' - ' || un.nome AS unidade,
+            un.codigo AS "codigoUnidade",
             string_agg(pa.nome, ', ' ORDER BY pa.nome) AS papeis,
             array_agg(pa.codigo ORDER BY pa.nome) AS "codigosPapeis"
        ${from.replace('WHERE', 'JOIN papel pa ON pa.codigo = uup.papel_codigo JOIN unidade un ON un.codigo = uup.unidade_codigo WHERE')}

@@ -1,0 +1,131 @@
+/**
+ * 'Histórico de alterações' (`auditoria.historico`): the audit trail of one record, as written by
+ * gateway/lib/write.ts, in words a user reads — who, when, which operation (the catalogue `title`
+ * of the endpoint that made the change), and one line per changed field '<Rótulo>: <de> → <para>'.
+ * Only the rows written from the token's unit are listed: a record touched by two units (a user
+ * with roles in both) shows each unit its own changes, never the other's.
+ */
+import type { Db } from '../../db/types.ts';
+import { MACHINES } from '../../domain/transitions.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import type { Alteracoes } from '../../lib/write.ts';
+import { type Endpoint, loadCatalogue } from '../catalogue.ts';
+import type { Handler } from '../types.ts';
+
+/**
+ * pt-BR labels of the field names the audited entities write, in the order the lines are shown
+ * (jsonb does not keep the written order); an unknown name is shown as is, after these, by name.
+ */
+export const ROTULOS: Readonly<Record<string, string>> = {
+  situacao: 'Situação',
+  motivoReprovacao: 'Motivo da reprovação',
+  nome: 'Nome',
+  email: 'E-mail',
+  matricula: 'Matrícula',
+  codigoUnidade: 'Unidade',
+  papeis: 'Perfis',
+  justificativa: 'Justificativa',
+  titulo: 'Título',
+  texto: 'Texto',
+  dataInicio: 'Data de início',
+  dataFim: 'Data de fim',
+  instituicoes: 'Instituições',
+  descricao: 'Descrição',
+  tipo: 'Tipo',
+  nomeArquivo: 'Arquivo',
+  arquivo: 'Arquivo',
+  tamanho: 'Tamanho',
+  versao: 'Versão',
+};
+const ORDEM = Object.keys(ROTULOS);
+const posicao = (campo: string) => (ORDEM.includes(campo) ? ORDEM.indexOf(campo) : ORDEM.length);
+
+const VAZIO = '—';
+
+/** Endpoint name → what the trail calls the operation; the catalogue is read once, when first needed. */
+let operacoes: Map<string, string> | undefined;
+function operacao(endpoint: string): string {
+  operacoes ??= new Map(loadCatalogue().map((e: Endpoint & { title?: string }) => [e.name, e.title ?? e.name]));
+  return operacoes.get(endpoint) ?? endpoint;
+}
+
+/** Longest value shown in a history line; a rich text's whole HTML would bury the other fields. */
+export const MAX_VALOR = 120;
+
+/**
+ * One value as text: lists 'A, B', empty '—'; state codes and role codes by their names; rich
+ * text without its tags; long values cut with '…' (the record itself keeps the whole value).
+ */
+function valor(v: unknown, nomes: Map<string, string>): string {
+  if (v === null || v === undefined || v === '') return VAZIO;
+  if (Array.isArray(v)) return v.length ? v.map((x) => valor(x, nomes)).join(', ') : VAZIO;
+  if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
+  if (typeof v === 'object') return JSON.stringify(v);
+  const s = String(v);
+  const texto = (nomes.get(s) ?? s)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return texto.length > MAX_VALOR ? `${texto.slice(0, MAX_VALOR - 1)}…` : texto || VAZIO;
+}
+
+/** '<Rótulo>: <de> → <para>' per field, joined with '\n'. */
+export function descreverAlteracoes(alteracoes: Alteracoes, nomes: (campo: string) => Map<string, string> = () => new Map()): string {
+  return Object.entries(alteracoes)
+    .sort(([a], [b]) => posicao(a) - posicao(b) || a.localeCompare(b))
+    .map(([campo, { de, para }]) => `${ROTULOS[campo] ?? campo}: ${valor(de, nomes(campo))} → ${valor(para, nomes(campo))}`)
+    .join('\n');
+}
+
+/**
+ * The names shown instead of codes: a state field of the entity's declared machine ('APROVADA' →
+ * 'Aprovada') and role codes ('RH_CONSULTA' → 'Consulta de recursos humanos').
+ */
+async function nomesDosCodigos(db: Db, entidade: string): Promise<(campo: string) => Map<string, string>> {
+  const machine = MACHINES.find((m) => m.entity === entidade);
+  const estados = new Map(Object.entries(machine?.states ?? {}));
+  const { rows } = await db.query<{ codigo: string; nome: string }>('SELECT codigo, nome FROM papel');
+  const papeis = new Map(rows.map((r) => [r.codigo, r.nome]));
+  return (campo) => (campo === machine?.field ? estados : campo === 'papeis' ? papeis : new Map());
+}
+
+const historico: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const entidade = String(input.entidade);
+  const params = [entidade, String(input.registroId), auth!.unidade];
+  const where = 'a.entidade = $1 AND a.registro_id = $2 AND a.unidade_codigo = $3';
+  const {
+    rows: [{ total }],
+  } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM auditoria a WHERE ${where}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+
+  // Newest first unless the screen sorts by dataHora itself (the only sortable field).
+  const dir = p.sort === 'dataHora' && p.order === 'ASC' ? 'ASC' : 'DESC';
+  const { rows } = await db.query<{ id: string | number; dataHora: string; cpf: string; usuario: string; endpoint: string; alteracoes: Alteracoes }>(
+    `SELECT a.id, to_char(a.em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS "dataHora", a.cpf,
+            coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes
+       FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf
+      WHERE ${where}
+      ORDER BY a.em ${dir}, a.id ${dir}
+      LIMIT ${p.size} OFFSET ${p.offset}`,
+    params,
+  );
+  const nomes = await nomesDosCodigos(db, entidade);
+  return ok(
+    rows.map((r) => ({
+      id: Number(r.id),
+      dataHora: r.dataHora,
+      cpf: r.cpf,
+      usuario: r.usuario,
+      operacao: operacao(r.endpoint),
+      alteracoes: descreverAlteracoes(r.alteracoes, nomes),
+    })),
+    pag,
+  );
+};
+
+export const auditoriaHandlers: Record<string, Handler> = {
+  'auditoria.historico': historico,
+};

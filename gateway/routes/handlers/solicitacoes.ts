@@ -1,0 +1,204 @@
+/**
+ * 'Solicitações' (/usuarios/solicitacoes/): the access requests of the token's unit and their
+ * analysis by an administrator (catalogue schemas/endpoints/usuarioPapelSolicitacao.json).
+ * - `solicitacaoCadastro` lists them (never another unit's); `detalhe` reads one through the same query;
+ * - `aprovar` creates the user when the CPF has none yet, grants the requested roles in the unit
+ *   and marks the request APROVADA;
+ * - `reprovar` marks it REPROVADA with the reason.
+ * Both commands go through gateway/lib/write.ts: one transaction, the unit check, the declared
+ * transition of SOLICITACAO_ACESSO (a decided request cannot be decided again: code 4, nothing
+ * written) and the audit rows. Roles reach the user's tokens at the next sign-in, because the
+ * identity claims (gateway/security/users.ts) are read when the session starts.
+ */
+import { keywordMessage, onlyDigits } from '../../../schemas/formats.ts';
+import type { Db } from '../../db/types.ts';
+import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+
+export const MSG_APROVADA = 'Solicitação aprovada. O usuário terá os perfis no próximo acesso.';
+/**
+ * A request made before the form asked for a password has no hash to give the new user: the user
+ * is created with an unusable one and must have the access reset before signing in to the
+ * reference identity provider (in production the state's IdP already holds the credentials).
+ */
+export const MSG_APROVADA_SEM_SENHA = `${MSG_APROVADA} A solicitação não tem senha cadastrada: o usuário precisa redefinir o acesso antes de entrar.`;
+export const MSG_REPROVADA = 'Solicitação reprovada.';
+/**
+ * What `usuario.senha_hash` holds for a user created without a password: not of the
+ * 'scrypt$salt$hash' form, so gateway/lib/password.ts `verifyPassword` refuses every password.
+ */
+export const SENHA_INUTILIZAVEL = '!redefinir-acesso';
+
+const MOTIVO_MIN = 10;
+
+/** Lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
+const NOME_BUSCA = `translate(lower(s.nome), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+
+/** Sortable field of the catalogue → SQL expression. */
+const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 's.cpf', dataSolicitacao: 's.criada_em', situacao: 's.situacao' };
+
+/** 'dd/mm/yyyy HH:mm' in Brasília time, in SQL. */
+const dataHora = (col: string) => `to_char(${col} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`;
+
+const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [auth!.unidade]);
+  const nome = normalizeName(str(input.nome));
+  if (nome) add((n) => `${NOME_BUSCA} LIKE ${n}`, `%${escapeLike(nome)}%`);
+  const cpf = onlyDigits(str(input.cpf));
+  if (cpf) add((n) => `s.cpf = ${n}`, cpf);
+  const situacao = str(input.situacao);
+  if (situacao) add((n) => `s.situacao = ${n}`, situacao);
+  // Internal: the detail reads one request through this same query (not a filter of the catalogue).
+  if (input.id !== undefined) add((n) => `s.id = ${n}`, input.id);
+
+  const from = `FROM solicitacao_acesso s WHERE ${sql()}`;
+  const total = await contar(db, from, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+
+  // Without a sort the newest request comes first (the index of migration 011); a sort asked by
+  // the screen goes through the whitelist, with the id as the tie-break.
+  const ordem = p.sort
+    ? ordemEPagina(p, SORT_SQL, 'dataSolicitacao', (dir) => `s.id ${dir}`)
+    : `ORDER BY s.criada_em DESC, s.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
+  const { rows } = await db.query<{ situacao: string } & Record<string, unknown>>(
+    `SELECT s.id, s.cpf, s.nome, s.email,
+            coalesce((SELECT string_agg(pa.nome, ', ' ORDER BY pa.nome) FROM papel pa WHERE pa.codigo = ANY (s.papeis)), '') AS papeis,
+            s.papeis AS "codigosPapeis", s.justificativa, s.situacao,
+            ${dataHora('s.criada_em')} AS "dataSolicitacao",
+            CASE WHEN s.analisada_por IS NULL THEN NULL ELSE coalesce(a.nome, s.analisada_por) END AS "analisadaPor",
+            ${dataHora('s.analisada_em')} AS "dataAnalise",
+            s.motivo_reprovacao AS "motivoReprovacao", s.versao
+       FROM solicitacao_acesso s LEFT JOIN usuario a ON a.cpf = s.analisada_por
+      WHERE ${sql()}
+      ${ordem}`,
+    params,
+  );
+  return ok(
+    rows.map(({ situacao: sit, dataSolicitacao, analisadaPor, dataAnalise, motivoReprovacao, versao, ...r }) => ({
+      ...r,
+      situacao: sit,
+      situacaoDescricao: SOLICITACAO_ACESSO.states[sit] ?? sit,
+      dataSolicitacao,
+      analisadaPor,
+      dataAnalise,
+      motivoReprovacao,
+      versao,
+    })),
+    pag,
+  );
+};
+
+interface SolicitacaoRow {
+  id: number;
+  cpf: string;
+  nome: string;
+  email: string;
+  unidade_codigo: string;
+  papeis: string[];
+  situacao: string;
+  senha_hash: string | null;
+}
+
+/** The request, locked until the transaction ends (two administrators deciding at once queue up). */
+async function lockSolicitacao(tx: Db, id: unknown): Promise<SolicitacaoRow | undefined> {
+  const { rows } = await tx.query<SolicitacaoRow>(
+    'SELECT id, cpf, nome, email, unidade_codigo, papeis, situacao, senha_hash FROM solicitacao_acesso WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0];
+}
+
+/** Role codes a user holds in a unit, sorted (the `de`/`para` of the audit). */
+export async function papeisNaUnidade(tx: Db, cpf: string, unidade: string): Promise<string[]> {
+  const { rows } = await tx.query<{ papel_codigo: string }>(
+    'SELECT papel_codigo FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY papel_codigo',
+    [cpf, unidade],
+  );
+  return rows.map((r) => r.papel_codigo);
+}
+
+const aprovar: Handler = async ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const s = w.found(await lockSolicitacao(w.tx, input.id));
+    w.sameUnit(s.unidade_codigo);
+    const situacao = w.transition(SOLICITACAO_ACESSO, s.situacao, 'aprovar');
+
+    // The new user signs in to the reference IdP with the password chosen on the request; the
+    // request's unit becomes the home unit; no matrícula is known yet. An existing user (another
+    // unit's, or one approved before) keeps their data and password and only gets the roles.
+    // ON CONFLICT rather than a prior SELECT: two units approving the same person at once cannot
+    // both insert.
+    const { rows: novo } = await w.tx.query(
+      `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, '', $4, $5)
+       ON CONFLICT (cpf) DO NOTHING RETURNING cpf`,
+      [s.cpf, s.nome, s.email, s.senha_hash ?? SENHA_INUTILIZAVEL, s.unidade_codigo],
+    );
+    const criado = novo.length > 0;
+    const antes = await papeisNaUnidade(w.tx, s.cpf, s.unidade_codigo);
+    // Roles that no longer exist are skipped rather than failing the whole approval.
+    await w.tx.query(
+      `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo)
+       SELECT $1, $2, codigo FROM papel WHERE codigo = ANY ($3::text[])
+       ON CONFLICT DO NOTHING`,
+      [s.cpf, s.unidade_codigo, s.papeis],
+    );
+    const depois = await papeisNaUnidade(w.tx, s.cpf, s.unidade_codigo);
+    const papeis = diff({ papeis: antes }, { papeis: depois });
+    // A new record starts at version 1; an existing user's 'Alterar permissões' form is now stale.
+    if (!criado && papeis.papeis) await w.tx.query('UPDATE usuario SET versao = versao + 1 WHERE cpf = $1', [s.cpf]);
+
+    await w.tx.query('UPDATE solicitacao_acesso SET situacao = $2, analisada_por = $3, analisada_em = now(), versao = versao + 1 WHERE id = $1', [
+      s.id,
+      situacao,
+      auth!.sub,
+    ]);
+    await w.audit('solicitacao_acesso', s.id, { situacao: { de: s.situacao, para: situacao } });
+    await w.audit('usuario', s.cpf, {
+      ...(criado ? diff({}, { nome: s.nome, email: s.email, codigoUnidade: s.unidade_codigo }) : {}),
+      ...papeis,
+    });
+    const semSenha = criado && s.senha_hash === null;
+    return ok({ id: s.id, situacao }, undefined, semSenha ? MSG_APROVADA_SEM_SENHA : MSG_APROVADA);
+  });
+
+const reprovar: Handler = async ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const s = w.found(await lockSolicitacao(w.tx, input.id));
+    w.sameUnit(s.unidade_codigo);
+    const situacao = w.transition(SOLICITACAO_ACESSO, s.situacao, 'reprovar');
+    // The schema counted the spaces too; the stored reason is trimmed and must still be long enough.
+    const motivo = str(input.motivo);
+    if (motivo.length < MOTIVO_MIN) w.invalid('motivo', keywordMessage('minLength', { limit: MOTIVO_MIN }));
+
+    await w.tx.query(
+      `UPDATE solicitacao_acesso SET situacao = $2, motivo_reprovacao = $3, analisada_por = $4, analisada_em = now(), versao = versao + 1
+        WHERE id = $1`,
+      [s.id, situacao, motivo, auth!.sub],
+    );
+    await w.audit('solicitacao_acesso', s.id, { situacao: { de: s.situacao, para: situacao }, motivoReprovacao: { de: null, para: motivo } });
+    return ok({ id: s.id, situacao }, undefined, MSG_REPROVADA);
+  });
+
+/** One request of the token's unit, with the list's fields; another unit's → 403, unknown → code 2. */
+const detalhe: Handler = async (ctx) => {
+  const a = await solicitacaoCadastro({ ...ctx, input: { id: ctx.input.id }, paging: { page: 0, size: 1, offset: 0, order: 'ASC', orders: ['ASC'] } });
+  if (a.body.codigoMensagem !== 0) {
+    const { rows } = await ctx.db.query('SELECT 1 FROM solicitacao_acesso WHERE id = $1', [ctx.input.id]);
+    return rows.length ? forbidden(MSG_OUTRA_UNIDADE) : noResult();
+  }
+  return ok((a.body.objeto as unknown[])[0]);
+};
+
+export const solicitacoesHandlers: Record<string, Handler> = {
+  'usuarioPapelSolicitacao.solicitacaoCadastro': solicitacaoCadastro,
+  'usuarioPapelSolicitacao.detalhe': detalhe,
+  'usuarioPapelSolicitacao.aprovar': aprovar,
+  'usuarioPapelSolicitacao.reprovar': reprovar,
+};

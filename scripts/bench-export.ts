@@ -1,8 +1,9 @@
 /**
  * `npm run bench:export [-- rows] [-- --formato=CSV]`: a 100,000-row XLSX export through the real
  * worker path — a job row created in a real (in-memory PGlite) database exactly as the export
- * endpoint creates it, claimed by the report worker (PENDENTE → PROCESSANDO → CONCLUIDO), replayed
- * page by page through the search handler and streamed to the file by the XLSX writer.
+ * endpoint creates it (screen 'pesquisa-servidor', whose columns and formats make the file),
+ * claimed by the report worker (PENDENTE → PROCESSANDO → CONCLUIDO), replayed page by page
+ * through the search handler and streamed to the file by the XLSX writer.
  *
  * The search handler is a synthetic one answering pages of realistic servant rows, so the number
  * measures the worker and the writer, not the seed of 100,000 servants. Prints rows/s and the
@@ -55,6 +56,8 @@ try {
     nome_relatorio: 'Relatório de servidores',
     formato,
     endpoint: 'relatorios.solicitaRelatorioServidores',
+    // The servant search screen exports through that endpoint: its source and columns make the file.
+    tela: 'pesquisa-servidor',
     filtros: { exportarTudo: true },
     paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' },
     orgao: 'SEE - Secretaria de Estado de Educação',

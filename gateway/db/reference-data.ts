@@ -1,7 +1,8 @@
 /**
  * Fixed reference data of the seed: the state's administrative units (Minas Gerais
- * secretariats), their institutions (órgãos/entidades), the resources (one per route key of the
- * spec's route table) and the roles that grant them.
+ * secretariats) and their institutions (órgãos/entidades). Roles, resources and grants are not
+ * here: they are derived from the screen documents, the catalogue and screens/papeis.json
+ * (db/recursos-sync.ts).
  */
 
 export interface UnidadeSeed {
@@ -90,60 +91,6 @@ export const UNIDADES: UnidadeSeed[] = [
       { codigo: '2061', sigla: 'JUCEMG', nome: 'Junta Comercial do Estado de Minas Gerais' },
     ],
   },
-];
-
-/** One resource per route key of the spec's route table: [chaveMenu, url]. */
-export const RECURSOS: [string, string][] = [
-  ['pesquisa-servidor', '/recursos-humanos/pesquisa-servidor/'],
-  ['dados-servidor', '/recursos-humanos/dados-servidor/'],
-  ['consultar-ferias-premio', '/recursos-humanos/consultar-ferias-premio/'],
-  ['dados-ferias-premio-servidor', '/recursos-humanos/dados-ferias-premio-servidor/'],
-  ['especiais', '/recadastramento/especiais/'],
-  ['curador', '/recadastramento/curador/'],
-  ['documentos', '/recadastramento/documentos/'],
-  ['pesquisar-situacao-beneficiario', '/recadastramento/pesquisar-situacao-beneficiario/'],
-  ['gerar-arquivo-aniver-envio-sms', '/recadastramento/gerar-arquivo-aniver-envio-sms/'],
-  ['beneficiarios-pag-susp-bloq', '/recadastramento/beneficiarios-pag-susp-bloq/'],
-  ['beneficiarios-pag-liberado', '/recadastramento/beneficiarios-pag-liberado/'],
-  ['recadastramentos-realizados', '/recadastramento/recadastramentos-realizados/'],
-  ['solicitacoes', '/usuarios/solicitacoes/'],
-  ['relatorio', '/usuarios/relatorio/'],
-  ['editPermissao', '/usuarios/editPermissao/'],
-  ['consulta-de-processos', '/processos-judiciais/consulta-de-processos/'],
-  ['analisar-processo', '/processos-judiciais/analisar-processo/'],
-  ['pagamentos-retidos', '/processos-judiciais/pagamentos-retidos/'],
-  ['consultar-avisos', '/gestao-avisos/consultar-avisos/'],
-  ['cadastrar-novo-aviso', '/gestao-avisos/cadastrar-novo-aviso/'],
-  ['indicadores', '/gestao-avisos/indicadores/'],
-  ['rel-solicitacoes-acesso', '/gestao-avisos/rel-solicitacoes-acesso/'],
-  ['relatorio-recadastramento', '/gestao-avisos/relatorio-recadastramento/'],
-  ['relatorio-processos-judiciais', '/gestao-avisos/relatorio-processos-judiciais/'],
-  ['releases', '/gestao-avisos/releases/'],
-  ['consultar-fipa-eletronica', '/fipa-eletronica/consultar-fipa-eletronica/'],
-  ['dados-fipa-eletronica-servidor', '/fipa-eletronica/dados-fipa-eletronica-servidor/'],
-  ['pesquisar-relatorios', '/relatorios/pesquisar-relatorios'],
-  ['consulta-gratificacao-natalina', '/gestao-tempo/consulta-gratificacao-natalina'],
-  ['dados-gratificacao-natalina', '/gestao-tempo/dados-gratificacao-natalina/'],
-  ['gestao-alteracao-avos', '/gestao-tempo/gestao-alteracao-avos/'],
-  ['relatorio-gratificacao-natalina', '/gestao-tempo/relatorio-gratificacao-natalina/'],
-  ['consulta-progressao-servidor', '/gestao-tempo/consulta-progressao-servidor/'],
-  ['gestao-progressao-servidor', '/gestao-tempo/gestao-progressao-servidor/'],
-  ['consulta-regras-carreiras-serv', '/gestao-tempo/consulta-regras-carreiras-serv/'],
-  ['parametrizacao-afastamentos', '/gestao-tempo/parametrizacao-afastamentos/'],
-  ['parametrizacao-faltas', '/gestao-tempo/parametrizacao-faltas/'],
-  ['parametrizacao-laudas', '/gestao-tempo/parametrizacao-laudas/'],
-  ['gestao-de-laudas', '/gestao-tempo/gestao-de-laudas/'],
-];
-
-/** Roles and the chaveMenu of the resources each grants ('*' = every resource). */
-export const PAPEIS: { codigo: string; nome: string; recursos: string[] | '*' }[] = [
-  { codigo: 'ADMINISTRADOR', nome: 'Administrador', recursos: '*' },
-  {
-    codigo: 'RH_CONSULTA',
-    nome: 'Consulta de recursos humanos',
-    recursos: ['pesquisa-servidor', 'dados-servidor', 'consultar-ferias-premio', 'pesquisar-relatorios'],
-  },
-  { codigo: 'ATENDIMENTO', nome: 'Atendimento', recursos: ['pesquisar-relatorios'] },
 ];
 
 export const SITUACOES_FUNCIONAIS = ['Efetivo', 'Designado', 'Contratado', 'Recrutamento amplo', 'Aposentado'];

@@ -1,5 +1,6 @@
 /**
- * Deterministic synthetic seed: the reference data, the demo users and `servidores` servants with
+ * Deterministic synthetic seed: the reference data (units, institutions; roles and resources through
+ * the same sync createApp runs at start-up), the demo users and `servidores` servants with
  * pt-BR names (faker, fixed seed) and valid unique CPFs. It runs only on an empty database and
  * inserts servants with multi-row INSERTs so a few thousand take seconds on PGlite.
  */
@@ -9,8 +10,11 @@ import { hashPassword } from '../lib/password.ts';
 import { arrayLiteral, chavesFoneticas } from '../lib/fonetica.ts';
 import { normalizeName } from '../lib/text.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { seedSolicitacoes } from './seed/solicitacoes.ts';
+import { seedAvisos } from './seed/avisos.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
-import { PAPEIS, RECURSOS, SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
+import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
+import { syncRecursos } from './recursos-sync.ts';
 import type { Db } from './types.ts';
 
 export const DEFAULT_SERVANTS = 5000;
@@ -44,6 +48,8 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
       await seedReference(tx);
       await seedReferenciaServidor(tx);
       await seedUsers(tx);
+      await seedAvisos(tx);
+      await seedSolicitacoes(tx);
       await seedServants(tx, servidores);
     });
   } else {
@@ -51,6 +57,8 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
       await seedReference(tx);
       await seedReferenciaServidor(tx);
       await seedUsers(tx);
+      await seedAvisos(tx);
+      await seedSolicitacoes(tx);
     });
     await seedServants(db, servidores, opts.progress);
   }
@@ -60,7 +68,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
 export async function clearAll(db: Db): Promise<void> {
   await db.exec(
-    `TRUNCATE oidc_payload, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
+    `TRUNCATE oidc_payload, auditoria, documento, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -95,31 +103,9 @@ async function seedReference(db: Db): Promise<void> {
     ['codigo', 'nome', 'sigla', 'unidade_codigo'],
     UNIDADES.flatMap((u) => u.instituicoes.map((i) => [i.codigo, i.nome, i.sigla, u.codigo])),
   );
-  await insertRows(
-    db,
-    'recurso',
-    ['codigo', 'chave_menu', 'url'],
-    RECURSOS.map(([chave, url], i) => [i + 1, chave, url]),
-  );
-  await insertRows(
-    db,
-    'papel',
-    ['codigo', 'nome'],
-    PAPEIS.map((p) => [p.codigo, p.nome]),
-  );
-  const codigoDe = new Map(RECURSOS.map(([chave], i) => [chave, i + 1]));
-  await insertRows(
-    db,
-    'papel_recurso',
-    ['papel_codigo', 'recurso_codigo'],
-    PAPEIS.flatMap((p) =>
-      (p.recursos === '*' ? RECURSOS.map(([c]) => c) : p.recursos).map((c) => {
-        const codigo = codigoDe.get(c);
-        if (!codigo) throw new Error(`Recurso desconhecido no papel ${p.codigo}: ${c}`);
-        return [p.codigo, codigo];
-      }),
-    ),
-  );
+  // Roles, resources and grants come from the screen documents, the catalogue and
+  // screens/papeis.json; createApp runs the same sync at every start, so they never need a reseed.
+  await syncRecursos(db);
 }
 
 async function seedUsers(db: Db): Promise<void> {

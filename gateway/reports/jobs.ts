@@ -2,8 +2,9 @@
  * The job table's transitions, in one place: create (PENDENTE), claim (→ PROCESSANDO, one at a
  * time, oldest first), finish (→ CONCLUIDO with the file) and fail (→ ERRO with the reason).
  * Restart rule: a job found PROCESSANDO at start-up was interrupted mid-file; it goes back to
- * PENDENTE and is generated again from scratch (the query is stored, files are rewritten whole),
- * unless it was already tried MAX_TENTATIVAS times, then it is ERRO with a reason.
+ * PENDENTE and is generated again from scratch (the query and the exporting screen are stored,
+ * files are rewritten whole), unless it was already tried MAX_TENTATIVAS times, then it is ERRO
+ * with a reason.
  */
 import type { Db } from '../db/types.ts';
 import type { Formato } from './definitions.ts';
@@ -18,6 +19,8 @@ export interface Job {
   nome_relatorio: string;
   formato: Formato;
   endpoint: string;
+  /** The exporting screen's id (its columns and source make the file); null on jobs older than migration 010. */
+  tela: string | null;
   filtros: Record<string, unknown>;
   paginacao: { page?: number; size?: number; sort?: string; order?: 'ASC' | 'DESC' };
 }
@@ -28,9 +31,9 @@ export interface NewJob extends Omit<Job, 'id'> {
 
 export async function createJob(db: Db, j: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, filtros, paginacao, orgao_momento_agendamento)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) RETURNING id`,
-    [j.cpf, j.unidade, j.nome_relatorio, j.formato, j.endpoint, JSON.stringify(j.filtros), JSON.stringify(j.paginacao), j.orgao],
+    `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) RETURNING id`,
+    [j.cpf, j.unidade, j.nome_relatorio, j.formato, j.endpoint, j.tela, JSON.stringify(j.filtros), JSON.stringify(j.paginacao), j.orgao],
   );
   return rows[0].id;
 }
@@ -41,7 +44,7 @@ export async function claimJob(db: Db): Promise<Job | null> {
     `UPDATE relatorio_solicitado SET status = 'PROCESSANDO', iniciado_em = now(), tentativas = tentativas + 1
       WHERE id = (SELECT id FROM relatorio_solicitado WHERE status = 'PENDENTE' AND NOT excluido ORDER BY id LIMIT 1)
         AND status = 'PENDENTE'
-      RETURNING id, cpf, unidade, nome_relatorio, formato, endpoint, filtros, paginacao`,
+      RETURNING id, cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao`,
   );
   return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 /**
  * Reports end to end on the gateway: export → job PENDENTE → worker → CONCLUIDO with a real file
- * whose rows equal the search total; own reports only; download; delete rules; restart recovery.
+ * whose rows equal the search total and whose columns are the exporting screen's; own reports
+ * only; download; delete rules; restart recovery.
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +9,13 @@ import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO } from '../db/demo-users.ts';
 import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
 import { readFile } from 'node:fs/promises';
+import { formatTitleCase } from '../../engine/registry/formatters/titleCase.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
+import { screenDocuments } from '../screens.ts';
+import type { AccessClaims } from '../security/access-token.ts';
 import { generate } from './generate.ts';
 import { type Job, MAX_TENTATIVAS, MSG_INTERROMPIDO, recoverJobs } from './jobs.ts';
+import { exportHandler } from './request.ts';
 
 let gw: GatewayApp;
 let bruno: string;
@@ -36,10 +41,35 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, data: Record<st
   });
   return res;
 }
-const solicita = (body: Record<string, unknown>, token = bruno) => call('POST', `${R}/solicitaRelatorioServidores`, body, token);
+const TELA = 'pesquisa-servidor';
+const solicita = (body: Record<string, unknown>, token = bruno) => call('POST', `${R}/solicitaRelatorioServidores`, { tela: TELA, ...body }, token);
 const meus = async (q: Record<string, unknown> = {}, token = bruno) => (await call('GET', `${R}/relatoriosServidor`, q, token)).json();
 
 describe('report jobs', () => {
+  it("requires the exporting screen ('tela'): a known one whose toolbar exports through this endpoint", async () => {
+    const sem = await call('POST', `${R}/solicitaRelatorioServidores`, { formato: 'CSV', filtros: {} });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json().listaCriticas[0].campo).toBe('tela');
+    for (const tela of ['nao-existe', 'relatorio-usuarios', 'pesquisar-relatorios']) {
+      const res = await solicita({ tela, formato: 'CSV', filtros: {} });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'tela', mensagem: 'Tela de exportação desconhecida.' }] });
+    }
+  });
+
+  it('refuses (403) a caller who may export but not run the source query', async () => {
+    // A role granting the export endpoint's resource but not the source's (admissoes.listaServidores).
+    const claims = JSON.parse(Buffer.from(bruno.split('.')[1], 'base64url').toString()) as AccessClaims;
+    const a = await exportHandler('relatorios.solicitaRelatorioServidores')({
+      db: gw.db,
+      endpoint: 'relatorios.solicitaRelatorioServidores',
+      auth: { ...claims, recursos: ['pesquisar-relatorios'] },
+      input: { tela: TELA, formato: 'CSV', filtros: {} },
+      paging: undefined,
+    });
+    expect(a.status).toBe(403);
+  });
+
   it("requires 'filtros'", async () => {
     const res = await solicita({ formato: 'XLSX' });
     expect(res.statusCode).toBe(400);
@@ -80,6 +110,9 @@ describe('report jobs', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(dl.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0].actualRowCount - 1).toBe(total);
+    // The columns are the exporting screen's, in its order, with its headers.
+    const screen = screenDocuments().find((d) => d.id === TELA)!;
+    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(screen.columns!.map((c) => c.header));
     console.log(`[relatorios] XLSX ${total} linhas em ${Date.now() - t0} ms`);
   });
 
@@ -96,7 +129,8 @@ describe('report jobs', () => {
         query: { page: String(page), size: '100', sort: 'nome', order: 'DESC' },
         headers: { authorization: `Bearer ${brunoSis}` },
       });
-      names.push(...(search.json().objeto as { nome: string }[]).map((r) => r.nome));
+      // The file shows names as the grid does (the screen's column format, titleCase).
+      names.push(...(search.json().objeto as { nome: string }[]).map((r) => formatTitleCase(r.nome)));
       if (page + 1 >= search.json().paginacao.totalPaginas) break;
     }
     const lines = (await readFile(out.arquivo, 'utf8'))
@@ -124,6 +158,11 @@ describe('report jobs', () => {
     const id = (await meus()).objeto[0].idRelatorio;
     expect((await call('GET', `${R}/download/${id}`, {}, ana)).json().codigoMensagem).toBe(2);
     expect((await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id }, ana)).statusCode).toBe(400);
+  });
+
+  it("offers the report names of the screens' export actions", async () => {
+    const nomes = (await call('GET', `${R}/listaRelatorios`)).json().objeto.map((r: { nome: string }) => r.nome);
+    expect(nomes).toEqual(expect.arrayContaining(['Relatório de servidores', 'Relatório de usuários']));
   });
 
   it('filters by format and period and sorts by name by default', async () => {

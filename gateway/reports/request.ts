@@ -1,38 +1,53 @@
 /**
- * The export endpoints (`relatorios.solicitaRelatorio*`, `usuario.exportar`): check `filtros` and schedule a job for
- * the caller (cpf and unit from the token; the agency at scheduling time is the unit's
- * 'sigla - nome'). The file is written later by the worker; the answer only carries the job id.
+ * The export endpoints (every catalogue endpoint whose request declares `tela`:
+ * `relatorios.solicitaRelatorio*`, `usuario.exportar`): find the report of the screen that
+ * exports (screen-report.ts), check that the caller may run its source query and that `filtros`
+ * is one the source would accept, and schedule a job for the caller (cpf and unit from the token;
+ * the agency at scheduling time is the unit's 'sigla - nome'). The file is written later by the
+ * worker; the answer only carries the job id.
  */
-import { badRequest, ok } from '../lib/envelope.ts';
+import { badRequest, forbidden, ok } from '../lib/envelope.ts';
+import { loadCatalogue } from '../routes/catalogue.ts';
 import type { Handler } from '../routes/types.ts';
-import { REPORTS, type Formato } from './definitions.ts';
+import type { Formato } from './definitions.ts';
 import { checkFiltros } from './filters.ts';
 import { createJob } from './jobs.ts';
+import { findReport, MSG_TELA_DESCONHECIDA } from './screen-report.ts';
 
 export const MSG_FILTROS_OBRIGATORIO = "O parametro 'filtros' é obrigatório!";
 export const MSG_AGENDADO = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 
+/** Resources that any caller holds: anonymous and signed-in calls. */
+const OPEN = new Set(['public', 'authenticated']);
+
 export function exportHandler(endpoint: string): Handler {
-  const def = REPORTS[endpoint];
+  const resources = new Map(loadCatalogue().map((e) => [e.name, e.resource]));
   return async ({ db, auth, input }) => {
     const filtros = input.filtros;
     if (!filtros || typeof filtros !== 'object' || Array.isArray(filtros)) {
       return badRequest([{ campo: 'filtros', mensagem: MSG_FILTROS_OBRIGATORIO }], MSG_FILTROS_OBRIGATORIO);
     }
-    const checked = checkFiltros(def.source, filtros as Record<string, unknown>);
+    const report = findReport(String(input.tela), endpoint);
+    if (!report) return badRequest([{ campo: 'tela', mensagem: MSG_TELA_DESCONHECIDA }], MSG_TELA_DESCONHECIDA);
+    // The file replays the screen's query: whoever exports must be allowed to run it.
+    const resource = resources.get(report.source);
+    if (resource === undefined || (!OPEN.has(resource) && !auth!.recursos.includes(resource))) return forbidden();
+    const checked = checkFiltros(report.source, filtros as Record<string, unknown>);
     if (!checked.ok) return badRequest(checked.criticas);
     const { rows } = await db.query<{ orgao: string }>(`SELECT sigla || ' - ' || nome AS orgao FROM unidade WHERE codigo = $1`, [auth!.unidade]);
     const id = await createJob(db, {
       cpf: auth!.sub,
       unidade: auth!.unidade,
-      nome_relatorio: def.nome,
+      nome_relatorio: report.nome,
       formato: input.formato as Formato,
       endpoint,
+      tela: report.tela,
       filtros: { ...checked.input, exportarTudo: (filtros as Record<string, unknown>).exportarTudo !== false },
-      // A report with a fixed order (the user export: nome ascending) ignores the screen's sort.
+      // A report with a fixed order (the action's `sort`; the user export: nome ascending)
+      // ignores the grid's sort.
       paginacao: {
         ...((input.paginacao as Record<string, unknown> | undefined) ?? {}),
-        ...(def.sort ? { sort: def.sort.field, order: def.sort.order } : {}),
+        ...(report.sort ? { sort: report.sort.field, order: report.sort.order } : {}),
       },
       orgao: rows[0]?.orgao ?? auth!.unidade,
     });
@@ -40,5 +55,12 @@ export function exportHandler(endpoint: string): Handler {
   };
 }
 
-/** One handler per export endpoint of REPORTS. */
-export const exportHandlers: Record<string, Handler> = Object.fromEntries(Object.keys(REPORTS).map((name) => [name, exportHandler(name)]));
+/** The export endpoints of the catalogue: those whose request declares the exporting screen (`tela`). */
+export function exportEndpoints(): string[] {
+  return loadCatalogue()
+    .filter((e) => Object.hasOwn((e.request as { properties?: object } | undefined)?.properties ?? {}, 'tela'))
+    .map((e) => e.name);
+}
+
+/** One handler per export endpoint of the catalogue. */
+export const exportHandlers: Record<string, Handler> = Object.fromEntries(exportEndpoints().map((name) => [name, exportHandler(name)]));

@@ -35,7 +35,7 @@ async function solicita(app: GatewayApp, t: string): Promise<number> {
     method: 'POST',
     url: `${R}/solicitaRelatorioServidores`,
     headers: { authorization: `Bearer ${t}` },
-    payload: { formato: 'CSV', filtros: { exportarTudo: true }, paginacao: { sort: 'nome', order: 'ASC' } },
+    payload: { tela: 'pesquisa-servidor', formato: 'CSV', filtros: { exportarTudo: true }, paginacao: { sort: 'nome', order: 'ASC' } },
   });
   expect(res.statusCode).toBe(200);
   return res.json().objeto.idRelatorio as number;
@@ -83,6 +83,9 @@ describe('report jobs across a restart (PGlite on disk)', () => {
     expect(dl.statusCode).toBe(200);
     const lines = dl.body.trim().split('\r\n');
     expect(lines.length - 1).toBe(total);
+    // The same file as before the restart: the stored screen ('tela') gives its columns.
+    expect((await gw.db.query('SELECT tela FROM relatorio_solicitado WHERE id = $1', [resumed])).rows).toEqual([{ tela: 'pesquisa-servidor' }]);
+    expect(lines[0].replace(/^\uFEFF/, '')).toBe('Nome;CPF;MASP;Nº funcionário;Órgão/entidade;Situação funcional;Admissão');
     expect(dl.body).not.toContain('meio arquivo');
     expect(existsSync(stale)).toBe(false);
     expect(await readFile(join(gw.reports.dir, `${resumed}.csv`), 'utf8')).toBe(dl.body);

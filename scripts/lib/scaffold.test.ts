@@ -38,3 +38,28 @@ describe('screen:new templates pass schemas:check', () => {
     expect(problems.filter((p) => p.file.endsWith(`novo-${kind}.screen.json`))).toEqual([]);
   });
 });
+
+describe('screen:new search over every paged endpoint', () => {
+  it('passes schemas:check: columns the endpoint cannot sort are "sortable": false, the default sort is sortable', () => {
+    const paged = (loadCatalogue() as unknown as (Endpoint & { paging: string })[]).filter((e) => e.paging !== 'none' && e.method === 'GET');
+    expect(paged.length).toBeGreaterThan(10);
+    const sub = mkdtempSync(join(dir, 'busca-'));
+    const files = paged.map((e, i) => {
+      const doc = scaffold({ area: 'recursos-humanos', name: `busca-${i}`, kind: 'search', title: e.name, endpoint: e });
+      const cols = doc.columns as { field: string; sortable?: boolean }[];
+      for (const c of cols) expect(c.sortable === false).toBe(!(e.sortable ?? []).includes(c.field));
+      const sort = (doc.source as { sort?: { field: string } }).sort;
+      if (sort) expect(e.sortable).toContain(sort.field);
+      const file = join(sub, `busca-${i}.screen.json`);
+      writeFileSync(file, JSON.stringify(doc));
+      return file;
+    });
+    const problems = checkAll({
+      root,
+      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
+      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
+      areasFile: join(root, 'screens/areas.json'),
+    });
+    expect(problems.filter((p) => /busca-\d+\.screen\.json$/.test(p.file))).toEqual([]);
+  });
+});

@@ -34,14 +34,21 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
   };
   const params = pathParams.length ? { params: Object.fromEntries(pathParams.map((p) => [p, `:${p}`])) } : {};
   switch (i.kind) {
-    case 'search':
+    case 'search': {
+      // A header click sends the column's field as the server's sort key: a column the endpoint
+      // does not sort by (e.g. 'id') is emitted with "sortable": false, and the default order is
+      // one the endpoint accepts (the first sortable column, else its first sortable field).
+      const sortable = ep?.sortable ?? [];
+      const columns = response.slice(0, 6);
+      const sortField = columns.find((f) => sortable.includes(f)) ?? sortable[0];
       return {
         ...base,
         icon: 'search',
         filters: { schema: { type: 'object', properties: {} }, uiSchema: {} },
-        source: { endpoint: ep!.name, pageSize: 10 },
-        columns: response.slice(0, 6).map((f) => ({ field: f, header: label(f) })),
+        source: { endpoint: ep!.name, pageSize: 10, ...(sortField ? { sort: { field: sortField, order: 'ASC' } } : {}) },
+        columns: columns.map((f) => ({ field: f, header: label(f), ...(sortable.includes(f) ? {} : { sortable: false }) })),
       };
+    }
     case 'detail':
       return {
         ...base,

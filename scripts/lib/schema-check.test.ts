@@ -8,9 +8,9 @@ const areasFile = join(root, 'screens/areas.json');
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures/broken', name);
 
 /** Problems of one broken fixture checked beside the real screens (for duplicate detection). */
-function problemsOf(name: string, withRealScreens = false) {
+function problemsOf(name: string, withRealScreens = false, papeisFile?: string) {
   const real = withRealScreens ? listFiles(join(root, 'screens'), '.screen.json') : [];
-  return checkAll({ root, endpointFiles, areasFile, screenFiles: [...real, fixture(name)] })
+  return checkAll({ root, endpointFiles, areasFile, screenFiles: [...real, fixture(name)], papeisFile })
     .filter((p) => p.file.endsWith(name))
     .map((p) => `${p.pointer}: ${p.message}`);
 }
@@ -108,5 +108,57 @@ describe('schemas:check', () => {
     const dash = problemsOf('bad-dashboard.screen.json');
     expect(dash.some((p) => p.startsWith("/panels/0/y/0: o campo 'quantidade' não existe na resposta de 'relatorios.listaFormatos'."))).toBe(true);
     expect(problemsOf('bad-tabs.screen.json', true)).toEqual(["/tabs/0/screen: tela 'dados-servidr' não existe. Você quis dizer 'dados-servidor'?"]);
+  });
+
+  it('rejects a screen no role grants, and a grant of a resource nothing derives (papeis.json)', () => {
+    const papeisFile = join(import.meta.dirname, 'fixtures/papeis-sem-administrador.json');
+    expect(problemsOf('tela-sem-papel.screen.json', false, papeisFile)).toEqual([
+      "/menuKey: nenhum papel de screens/papeis.json concede 'pesquisa-servidores', então a tela não aparece para ninguém. Inclua 'pesquisa-servidores' em 'recursos' de um papel. Você quis dizer 'pesquisa-servidor'?",
+    ]);
+    const grants = checkAll({ root, endpointFiles, areasFile, screenFiles: [fixture('tela-sem-papel.screen.json')], papeisFile })
+      .filter((p) => p.file.endsWith('papeis-sem-administrador.json'))
+      .map((p) => `${p.pointer}: ${p.message}`);
+    expect(grants).toEqual([
+      "/papeis/0/recursos/2: o papel RH_CONSULTA concede 'pesquisa-servidr', que não é menuKey de tela nem recurso do catálogo. Você quis dizer 'pesquisa-servidor'?",
+    ]);
+  });
+
+  it('rejects an endpoint that a role seeing the screen may not call, naming the roles', () => {
+    expect(problemsOf('endpoint-sem-concessao.screen.json')).toEqual([
+      "/source/endpoint: o endpoint 'usuario.relatorio' exige o recurso 'relatorio', que os papéis RH_CONSULTA, ATENDIMENTO não concedem, embora concedam a tela (menuKey 'pesquisar-relatorios'): quem vê a tela receberia 403. Conceda 'relatorio' a esses papéis em screens/papeis.json ou use outro menuKey.",
+      "/filters/uiSchema/papel/ui:options/endpoint: o endpoint 'instituicoes.lista' exige o recurso 'pesquisa-servidor', que o papel ATENDIMENTO não concede, embora conceda a tela (menuKey 'pesquisar-relatorios'): quem vê a tela receberia 403. Conceda 'pesquisa-servidor' a esse papel em screens/papeis.json ou use outro menuKey.",
+    ]);
+  });
+
+  it('rejects a sortable column of a paged table that the endpoint does not sort by', () => {
+    expect(problemsOf('coluna-nao-ordenavel.screen.json')).toEqual([
+      "/columns/0/field: a coluna 'id' é ordenável, mas o endpoint 'admissoes.listaServidores' não ordena por 'id'. Marque \"sortable\": false na coluna ou informe em \"sortField\" um campo que ele ordena. Use um destes: nome, cpf, masp, numeroFuncionario, instituicao, situacaoFuncional, situacaoServidor, dataAdmissao.",
+    ]);
+  });
+
+  it("checks record actions (params, visibleWhen, input fields) and a form's create like its submit", () => {
+    expect(problemsOf('acoes-invalidas.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, ''))).toEqual([
+      "/actions/0/params/idRelatorio: o campo 'idRelatorio' não existe na resposta de 'admissoes.dadosPessoais'.",
+      "/actions/0/visibleWhen/field: o campo 'situacaoo' não existe na resposta de 'admissoes.dadosPessoais'.",
+      "/actions/0/input/schema/properties/justificativa: o campo 'justificativa' não é aceito pelo endpoint 'relatorios.excluiRelatorioSolicitadoServidor'.",
+    ]);
+    expect(problemsOf('form-create.screen.json')).toEqual([
+      "/create/params/rota: a rota não tem o parâmetro ':idd'.",
+      "/form/schema/properties/idRelatorio: o campo 'idRelatorio' não é aceito pelo endpoint 'favorito.incluir'. Use um destes: cpf, codigoUnidadeSsc, rota.",
+    ]);
+  });
+
+  it('a read-only form field is shown, not sent: it must be in the loaded record, not in the endpoint', () => {
+    expect(problemsOf('form-somente-leitura.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, ''))).toEqual([
+      "/form/schema/properties/apelido: o campo somente leitura 'apelido' não existe na resposta de 'usuario.listaUsuarioEspecificoComPapeis'.",
+      "/form/schema/properties/lotacao: o campo 'lotacao' não é aceito pelo endpoint 'usuario.enviaUsuarioComPapeisNovos'.",
+    ]);
+  });
+
+  it("rejects an export whose endpoint does not take the screen ('tela') or whose fixed order the source cannot sort", () => {
+    expect(problemsOf('exportacao-invalida.screen.json')).toEqual([
+      "/toolbar/0/sort/field: o endpoint 'usuario.relatorio' não ordena por 'papeis'. Use um destes: nome, cpf, email, matricula.",
+      "/toolbar/1/endpoint: o endpoint 'relatorios.listaFormatos' não declara 'tela' em request.properties: a exportação envia o id da tela, cujas colunas e fonte montam o relatório.",
+    ]);
   });
 });

@@ -9,8 +9,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
+import { checkGrants, checkScreenGrants, OPEN_RESOURCES, readPapeis } from './grants-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
-import type { Endpoint } from './screen-refs.ts';
+import type { Called, Endpoint } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
 
 export { suggest };
@@ -63,6 +64,8 @@ function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   for (const [name, def] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: def.validate });
   for (const k of KEYWORDS) ajv.addKeyword(k);
+  // An uploaded file of a multipart endpoint (`files`); checked by the gateway, not by a pattern.
+  ajv.addFormat('binary', true);
   return ajv;
 }
 
@@ -81,6 +84,8 @@ export interface CheckInput {
   screenFiles: string[];
   endpointFiles: string[];
   areasFile: string;
+  /** Roles and grants; default `screens/papeis.json` under root. */
+  papeisFile?: string;
 }
 
 /** Runs every check and returns the problems found (empty when all is well). */
@@ -116,6 +121,11 @@ export function checkAll(input: CheckInput): Problem[] {
       } catch (err) {
         add(file, `${ptr}/request`, `schema de requisição inválido: ${(err as Error).message}`);
       }
+      for (const f of (ep as { files?: string[] }).files ?? []) {
+        const prop = ep.request.properties?.[f] as { type?: string; format?: string } | undefined;
+        if (prop?.type !== 'string' || prop.format !== 'binary')
+          add(file, `${ptr}/files`, `o arquivo '${f}' precisa ser declarado em request.properties como {"type": "string", "format": "binary"}.`);
+      }
       for (const m of ep.path.matchAll(/\{(\w+)\}/g)) {
         if (!ep.request.properties?.[m[1]])
           add(file, `${ptr}/request/properties`, `o parâmetro de caminho '{${m[1]}}' precisa ser declarado em request.properties.`);
@@ -126,7 +136,7 @@ export function checkAll(input: CheckInput): Problem[] {
   const areas = ((readJson(input.areasFile, root, problems) as { areas?: { key: string }[] } | undefined)?.areas ?? []).map((a) => a.key);
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
-  const docs: { doc: ScreenDoc; file: string }[] = [];
+  const docs: { doc: ScreenDoc; file: string; called: Called[] }[] = [];
   for (const file of input.screenFiles) {
     const doc = readJson(file, root, problems) as ScreenDoc | undefined;
     if (doc === undefined) continue;
@@ -140,8 +150,8 @@ export function checkAll(input: CheckInput): Problem[] {
       for (const e of causes.length > 0 ? causes : errors) add(file, e.instancePath || '/', ajvMessage(e));
       continue;
     }
-    checkScreen(doc, file, endpoints, areas, add);
-    docs.push({ doc, file });
+    const called = checkScreen(doc, file, endpoints, areas, add);
+    docs.push({ doc, file, called });
     const rel = relative(root, file);
     if (ids.has(doc.id)) add(file, '/id', `id '${doc.id}' repete o de ${ids.get(doc.id)}; cada tela precisa de um id único.`);
     else ids.set(doc.id, rel);
@@ -153,6 +163,17 @@ export function checkAll(input: CheckInput): Problem[] {
     (doc.kind === 'tabs' ? ((doc.tabs as { screen?: string }[] | undefined) ?? []) : []).forEach((t, i) => {
       if (t.screen !== undefined && !ids.has(t.screen)) add(file, `/tabs/${i}/screen`, `tela '${t.screen}' não existe. ${suggest(t.screen, [...ids.keys()])}`);
     });
+  }
+  // Roles and grants: the resources the gateway derives (one per menuKey, one per catalogue
+  // resource), what papeis.json grants, and who may call what a screen calls.
+  const papeisFile = input.papeisFile ?? join(root, 'screens/papeis.json');
+  const papeis = readPapeis(papeisFile, (pointer, message) => add(papeisFile, pointer, message));
+  if (papeis) {
+    const resources = new Set([...docs.map((d) => d.doc.menuKey as string), ...[...endpoints.values()].map((e) => e.resource ?? '')]);
+    for (const open of [...OPEN_RESOURCES, '']) resources.delete(open);
+    checkGrants(papeis, resources, (pointer, message) => add(papeisFile, pointer, message));
+    for (const { doc, file, called } of docs)
+      checkScreenGrants(doc as ScreenDoc & { menuKey: string }, called, papeis, (pointer, message) => add(file, pointer, message));
   }
   return problems;
 }

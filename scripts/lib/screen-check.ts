@@ -1,17 +1,18 @@
 /**
  * Kind by kind, what a screen document refers to (see ScreenRefs for each rule). Search: filters,
- * source, columns, actions, batch. Detail: fields, or tabs of field sections and nested tables.
- * Form: loaded record, form fields accepted by the submit endpoint. Dashboard: panels' endpoints
- * and fields. Tabs: the screen ids are checked by checkAll.
+ * source, columns, actions, batch. Detail: fields, record actions, or tabs of field sections and
+ * nested tables. Form: loaded record, form fields accepted by the submit and create endpoints.
+ * Dashboard: panels' endpoints and fields. Tabs: the screen ids are checked by checkAll. Returns
+ * every endpoint the screen calls, for the grant check (grants-check.ts).
  */
-import { ScreenRefs, type Add, type Endpoint } from './screen-refs.ts';
+import { ScreenRefs, type Add, type Called, type Endpoint } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
 
 // The meta-schema has validated the shape; the checker reads it loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenDoc = { id: string; kind: string; area: string; route: string } & Record<string, any>;
 
-export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, Endpoint>, areas: string[], add: Add) {
+export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, Endpoint>, areas: string[], add: Add): Called[] {
   const routeParams = [...doc.route.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const r = new ScreenRefs(endpoints, file, add, routeParams);
   r.name('screenKinds', 'tipo de tela', doc.kind, '/kind');
@@ -22,11 +23,13 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
     r.filters(doc.filters, ep, '/filters');
     r.columns(doc.columns, ep, '/columns');
     r.actions(doc.rowActions, ep, '/rowActions');
-    r.actions(doc.toolbar, undefined, '/toolbar');
+    r.actions(doc.toolbar, undefined, '/toolbar', ep);
     r.batch(doc.batch, ep, '/batch');
   }
   if (doc.kind === 'detail') {
     r.fields(doc.fields, ep, '/fields');
+    // Record actions: '{field}', visibleWhen and disabledWhen read the screen's record.
+    r.actions(doc.actions, ep, '/actions');
     // `{field}` parameters read the enclosing records: the screen's, then each picked row or own record.
     const sections = (list: ScreenDoc[], pointer: string, record: Endpoint[]) =>
       list.forEach((sec, s) => {
@@ -39,9 +42,15 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
     (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) => sections(tab.sections, `/tabs/${t}/sections`, ep ? [ep] : []));
   }
   if (doc.kind === 'form') {
-    const submit = r.endpoint(doc.submit?.endpoint, '/submit/endpoint');
-    r.params(submit, doc.submit?.params, '/submit/params');
-    r.filters(doc.form, submit, '/form', 'o campo');
+    // Editing sends the form to `submit`; creating (route parameter 'novo') to `create`.
+    for (const key of ['submit', 'create'] as const) {
+      if (!doc[key]) continue;
+      const target = r.endpoint(doc[key].endpoint, `/${key}/endpoint`);
+      r.params(target, doc[key].params, `/${key}/params`);
+      // The widgets and their option endpoints are checked once, with the submit pass; creating
+      // loads no record, so read-only fields are checked against the source in the submit pass only.
+      r.filters(doc.form, target, '/form', 'o campo', { form: true, shown: key === 'submit' ? ep : undefined, checkUi: key === 'submit' });
+    }
   }
   if (doc.kind === 'dashboard') {
     (doc.panels ?? []).forEach((panel: { endpoint: string; params?: Record<string, string>; x: string; y: string[] }, i: number) => {
@@ -51,4 +60,5 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
       panel.y.forEach((y, j) => r.responseFieldOf(pep, y, `/panels/${i}/y/${j}`));
     });
   }
+  return r.called;
 }

@@ -12,6 +12,9 @@ export interface Endpoint {
   name: string;
   path: string;
   method: string;
+  /** The chaveMenu a caller's roles must grant ('public' / 'authenticated' for anyone). */
+  resource?: string;
+  paging?: string;
   sortable?: string[];
   request: { properties?: Record<string, unknown> };
   response: { properties?: Record<string, unknown> };
@@ -24,12 +27,16 @@ interface Col {
   cell?: string;
   statusKeys?: string;
   sortField?: string;
+  sortable?: boolean;
 }
 interface Act {
   action: string;
   endpoint?: string;
   params?: Record<string, string>;
   disabledWhen?: { field: string };
+  visibleWhen?: { field: string };
+  input?: Filters;
+  sort?: { field: string };
 }
 interface Source {
   endpoint: string;
@@ -43,7 +50,16 @@ interface Filters {
 
 export type Add = (file: string, pointer: string, message: string) => void;
 
+/** One endpoint a screen calls, where it names it (for the grant check of grants-check.ts). */
+export interface Called {
+  endpoint: Endpoint;
+  pointer: string;
+}
+
 export class ScreenRefs {
+  /** Every endpoint the screen names — sources, tables, actions, submit/create, panels, select options. */
+  readonly called: Called[] = [];
+
   constructor(
     private readonly endpoints: Map<string, Endpoint>,
     private readonly file: string,
@@ -65,6 +81,7 @@ export class ScreenRefs {
     if (name === undefined) return undefined;
     const ep = this.endpoints.get(name);
     if (!ep) this.err(pointer, `endpoint '${name}' não existe no catálogo (schemas/endpoints). ${suggest(name, [...this.endpoints.keys()])}`);
+    else this.called.push({ endpoint: ep, pointer });
     return ep;
   }
 
@@ -105,10 +122,28 @@ export class ScreenRefs {
     if (ep && !sortable.includes(field)) this.err(pointer, `o endpoint '${ep.name}' não ordena por '${field}'. ${suggest(field, sortable)}`);
   }
 
-  filters(f: Filters | undefined, ep: Endpoint | undefined, pointer: string, what = 'o filtro') {
+  /**
+   * Fields of a filter form, a form or an input dialog against the endpoint that receives them.
+   * `opts.form`: a form screen's fields — one marked read-only (`ui:readonly`) is only shown, never
+   * sent (engine/kinds/form/useFormScreen.ts sends what the endpoint declares), so it must exist in
+   * the record the form loads (`shown`, its source) instead of in the endpoint's request.
+   * `opts.checkUi: false` skips the widgets (already checked in another pass).
+   */
+  filters(
+    f: Filters | undefined,
+    ep: Endpoint | undefined,
+    pointer: string,
+    what = 'o filtro',
+    opts: { form?: boolean; shown?: Endpoint; checkUi?: boolean } = {},
+  ) {
     if (!f) return;
     const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [name, prop] of Object.entries(f.schema.properties ?? {})) {
+      const readonly = opts.form === true && (f.uiSchema?.[name] as Obj | undefined)?.['ui:readonly'] === true;
+      if (readonly) {
+        if (opts.shown) this.responseField(opts.shown, name, `${pointer}/schema/properties/${name}`, 'o campo somente leitura');
+        continue;
+      }
       if (ep && !accepted.includes(name))
         this.err(`${pointer}/schema/properties/${name}`, `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`);
       if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format))
@@ -121,6 +156,7 @@ export class ScreenRefs {
           `'antesDe' deve nomear outro campo de data deste formulário. ${suggest(String(fim), siblings)}`,
         );
     }
+    if (opts.checkUi === false) return;
     for (const [name, ui] of Object.entries(f.uiSchema ?? {})) {
       this.name('widgets', 'widget', ui['ui:widget'] as string | undefined, `${pointer}/uiSchema/${name}/ui:widget`);
       this.endpoint((ui['ui:options'] as Obj | undefined)?.endpoint as string | undefined, `${pointer}/uiSchema/${name}/ui:options/endpoint`);
@@ -137,17 +173,53 @@ export class ScreenRefs {
       this.name('cells', 'célula', col.cell, `${p}/cell`);
       this.name('statusKeys', 'grupo de cores de status', col.statusKeys, `${p}/statusKeys`);
       if (col.sortField) this.sortable(ep, col.sortField, `${p}/sortField`);
+      else if (col.sortable !== false) this.sortableColumn(ep, col, p);
     });
   }
 
-  actions(list: Act[] | undefined, row: Endpoint | Endpoint[] | undefined, pointer: string) {
+  /**
+   * A sortable column of a paged table sends its field as the server's sort key: the endpoint
+   * must sort by it, or the click on the header ends in a refused request.
+   */
+  private sortableColumn(ep: Endpoint | undefined, col: Col, pointer: string) {
+    if (!ep || (ep.paging ?? 'none') === 'none') return;
+    const sortable = ep.sortable ?? [];
+    if (sortable.includes(col.field)) return;
+    const hint = suggest(col.field, sortable);
+    this.err(
+      `${pointer}/field`,
+      `a coluna '${col.field}' é ordenável, mas o endpoint '${ep.name}' não ordena por '${col.field}'. Marque "sortable": false na coluna` +
+        (sortable.length ? ` ou informe em "sortField" um campo que ele ordena. ${hint}` : ' (o endpoint não ordena por nenhum campo).'),
+    );
+  }
+
+  /**
+   * `row`: the row (or record) the actions act on, then its parent records. `source`: the screen's
+   * source, which an export replays (its fixed `sort` must be one the source sorts by).
+   */
+  actions(list: Act[] | undefined, row: Endpoint | Endpoint[] | undefined, pointer: string, source?: Endpoint) {
     list?.forEach((a, i) => {
       const p = `${pointer}/${i}`;
       this.name('actions', 'ação', a.action, `${p}/action`);
       const ep = this.endpoint(a.endpoint, `${p}/endpoint`);
       this.params(ep, a.params, `${p}/params`, row);
-      if (a.disabledWhen) this.responseField(Array.isArray(row) ? row[0] : row, a.disabledWhen.field, `${p}/disabledWhen/field`, 'o campo');
+      const record = Array.isArray(row) ? row[0] : row;
+      if (a.disabledWhen) this.responseField(record, a.disabledWhen.field, `${p}/disabledWhen/field`, 'o campo');
+      if (a.visibleWhen) this.responseField(record, a.visibleWhen.field, `${p}/visibleWhen/field`, 'o campo');
+      // The dialog's fields join the call's parameters: the endpoint must accept each one.
+      if (a.input) this.filters(a.input, ep, `${p}/input`, 'o campo');
+      if (a.action === 'export') this.exportAction(a, ep, source, p);
     });
+  }
+
+  /** The gateway builds the file from the exporting screen, named by `tela` in the request. */
+  private exportAction(a: Act, ep: Endpoint | undefined, source: Endpoint | undefined, pointer: string) {
+    if (ep && !Object.hasOwn(ep.request.properties ?? {}, 'tela'))
+      this.err(
+        `${pointer}/endpoint`,
+        `o endpoint '${ep.name}' não declara 'tela' em request.properties: a exportação envia o id da tela, cujas colunas e fonte montam o relatório.`,
+      );
+    if (a.sort) this.sortable(source, a.sort.field, `${pointer}/sort/field`);
   }
 
   fields(fields: { field: string; format?: string }[] | undefined, ep: Endpoint | undefined, pointer: string) {

@@ -19,7 +19,8 @@ export function screenCheck(root: string): Plugin {
       endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
       areasFile: join(root, 'screens/areas.json'),
     });
-  const relevant = (file: string) => file.endsWith('.screen.json') || file.startsWith(join(root, 'schemas')) || file.endsWith('areas.json');
+  // Any file of screens/ (screen documents, areas.json, papeis.json) or schemas/ can break a screen.
+  const relevant = (file: string) => file.startsWith(join(root, 'screens')) || file.startsWith(join(root, 'schemas'));
   return {
     name: 'portal-rh-screen-check',
     apply: 'serve',

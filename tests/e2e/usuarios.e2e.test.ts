@@ -63,6 +63,7 @@ describe('relatório de usuários', () => {
     await dialog.getByRole('button', { name: 'Exportar' }).click();
     expect((await req).postDataJSON()).toEqual({
       formato: 'CSV',
+      tela: 'relatorio-usuarios', // the gateway writes the file with this screen's columns
       filtros: { nome: 'Ana', exportarTudo: false },
       paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' },
     });

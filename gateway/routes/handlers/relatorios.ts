@@ -8,7 +8,8 @@ import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { CONTENT_TYPE, FORMATOS, REPORTS, type Formato } from '../../reports/definitions.ts';
+import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
+import { reportNames } from '../../reports/screen-report.ts';
 import { exportHandlers } from '../../reports/request.ts';
 import type { FileAnswer } from '../catalogue.ts';
 import type { Handler } from '../types.ts';
@@ -92,7 +93,7 @@ const exclui: Handler = async ({ db, auth, input }) => {
 
 export const relatoriosHandlers: Record<string, Handler> = {
   ...exportHandlers,
-  'relatorios.listaRelatorios': async () => ok([...new Set(Object.values(REPORTS).map((r) => r.nome))].sort().map((nome) => ({ nome }))),
+  'relatorios.listaRelatorios': async () => ok(reportNames().map((nome) => ({ nome }))),
   'relatorios.listaFormatos': async () => ok(FORMATOS.map((f) => ({ ...f }))),
   'relatorios.listaOrgaos': async ({ db, auth }) => {
     const { rows } = await db.query<{ nome: string }>(

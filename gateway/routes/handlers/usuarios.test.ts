@@ -58,6 +58,7 @@ describe('usuario.relatorio', () => {
       email: ANA.email,
       matricula: ANA.matricula,
       unidade: 'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
+      codigoUnidade: '1501',
       papeis: 'Administrador',
       codigosPapeis: ['ADMINISTRADOR'],
     });
@@ -97,7 +98,7 @@ describe('usuario.relatorio', () => {
   it("403 without the role granting 'relatorio' (RH_CONSULTA), 401 without a token", async () => {
     expect((await call('GET', '/relatorio', {}, bruno)).status).toBe(403);
     expect((await call('GET', '/relatorio', {}, anaSee)).status).toBe(403);
-    expect((await call('POST', '/exportar', { formato: 'CSV', filtros: {} }, bruno)).status).toBe(403);
+    expect((await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'CSV', filtros: {} }, bruno)).status).toBe(403);
     const res = await gw.app.inject({ method: 'GET', url: `${U}/relatorio` });
     expect(res.statusCode).toBe(401);
   });
@@ -105,22 +106,25 @@ describe('usuario.relatorio', () => {
 
 describe('usuario.exportar', () => {
   it("without 'filtros' → code 4 and the exact message", async () => {
-    const { status, body } = await call('POST', '/exportar', { formato: 'XLSX', paginacao: { page: 0, size: 10 } });
+    const { status, body } = await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'XLSX', paginacao: { page: 0, size: 10 } });
     expect(status).toBe(400);
     expect(body.codigoMensagem).toBe(4);
     expect(body.mensagem).toBe("O parametro 'filtros' é obrigatório!");
     expect(body.listaCriticas).toEqual([{ campo: 'filtros', mensagem: "O parametro 'filtros' é obrigatório!" }]);
-    expect((await call('POST', '/exportar', { formato: 'XLSX', filtros: 'nome' })).body.mensagem).toBe("O parametro 'filtros' é obrigatório!");
+    expect((await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'XLSX', filtros: 'nome' })).body.mensagem).toBe(
+      "O parametro 'filtros' é obrigatório!",
+    );
   });
 
   it('rejects filters the report would reject', async () => {
-    const { status, body } = await call('POST', '/exportar', { formato: 'CSV', filtros: { nome: 'ab' } });
+    const { status, body } = await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'CSV', filtros: { nome: 'ab' } });
     expect(status).toBe(400);
     expect(body.listaCriticas[0].campo).toBe('filtros.nome');
   });
 
   it('schedules a job; the file is sorted by nome ascending whatever the screen sort', async () => {
     const { status, body } = await call('POST', '/exportar', {
+      tela: 'relatorio-usuarios',
       formato: 'CSV',
       filtros: { exportarTudo: true, nome: '' },
       paginacao: { page: 0, size: 10, sort: 'email', order: 'DESC' },
@@ -140,13 +144,18 @@ describe('usuario.exportar', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Nome;CPF;E-mail;Matrícula;Unidade;Perfis');
+    expect(lines[0]).toBe('Nome;CPF;E-mail;Matrícula;Perfis'); // the screen's own columns
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['Ana Administradora', 'Bárbara Teste', 'Zélia Teste']);
     expect(lines[1]).toContain('390.533.447-05');
   });
 
   it('exports only the current page when exportarTudo is false', async () => {
-    const { body } = await call('POST', '/exportar', { formato: 'CSV', filtros: { exportarTudo: false }, paginacao: { page: 1, size: 2 } });
+    const { body } = await call('POST', '/exportar', {
+      tela: 'relatorio-usuarios',
+      formato: 'CSV',
+      filtros: { exportarTudo: false },
+      paginacao: { page: 1, size: 2 },
+    });
     await gw.reports.worker.drain();
     const [done] = (await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [body.objeto.idRelatorio])).rows;
     expect(done.total_linhas).toBe(1);

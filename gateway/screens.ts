@@ -1,0 +1,98 @@
+/**
+ * The screen documents (`screens/**\/*.screen.json`) and the role grants (`screens/papeis.json`)
+ * as the gateway sees them. They are the source of the resources and grants (db/recursos-sync.ts)
+ * and of every export's report — name, source endpoint, columns and fixed order come from the
+ * screen whose toolbar exports (reports/screen-report.ts) — so a new screen is one JSON file and
+ * no TypeScript. `npm run schemas:check` has validated these documents; this module reads them
+ * loosely and only the parts the gateway needs.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const SCREENS_DIR = resolve(import.meta.dirname, '../screens');
+export const PAPEIS_FILE = 'papeis.json';
+
+export interface ScreenColumn {
+  field: string;
+  header: string;
+  format?: string;
+  sortField?: string;
+  sortable?: boolean;
+}
+
+export interface ScreenAction {
+  action: string;
+  label: string;
+  endpoint?: string;
+  /** export: the report's name in 'Meus relatórios' (default: the screen's title). */
+  reportName?: string;
+  /** export: a fixed order of the file, whatever the grid's sort. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface ScreenDocument {
+  id: string;
+  kind: string;
+  title: string;
+  route: string;
+  menuKey: string;
+  hidden?: boolean;
+  source?: { endpoint: string; sort?: { field: string; order: 'ASC' | 'DESC' } };
+  columns?: ScreenColumn[];
+  toolbar?: ScreenAction[];
+  /** The file it was read from, relative to the screens folder (for messages). */
+  file: string;
+}
+
+export interface PapelDef {
+  codigo: string;
+  nome: string;
+  /** chaveMenu of the resources the role grants, or '*' for every resource. */
+  recursos: string[] | '*';
+}
+
+function listScreenFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listScreenFiles(full));
+    else if (name.endsWith('.screen.json')) out.push(full);
+  }
+  return out;
+}
+
+/** Reads every screen document under `dir` now, in file-name order (deterministic resource codes). */
+export function loadScreens(dir = SCREENS_DIR): ScreenDocument[] {
+  return listScreenFiles(dir).map((full) => {
+    const doc = JSON.parse(readFileSync(full, 'utf8')) as Omit<ScreenDocument, 'file'>;
+    return { ...doc, file: full.slice(dir.length + 1) };
+  });
+}
+
+/** Reads `papeis.json` of `dir` now. */
+export function loadPapeis(dir = SCREENS_DIR): PapelDef[] {
+  const doc = JSON.parse(readFileSync(join(dir, PAPEIS_FILE), 'utf8')) as { papeis?: PapelDef[] };
+  if (!Array.isArray(doc.papeis)) throw new Error(`${join(dir, PAPEIS_FILE)}: falta a lista 'papeis'.`);
+  return doc.papeis;
+}
+
+let cached: ScreenDocument[] | undefined;
+
+/**
+ * The screen documents of the repository, read once per process (at start-up, by createApp's
+ * resource sync, or at the first export): screens change with a deployment, not while it runs.
+ */
+export function screenDocuments(): ScreenDocument[] {
+  cached ??= loadScreens();
+  return cached;
+}
+
+/**
+ * The resource url of a route: up to its first ':param' segment, ending with '/'
+ * ('/recursos-humanos/dados-servidor/:id' → '/recursos-humanos/dados-servidor/').
+ */
+export function resourceUrl(route: string): string {
+  const i = route.search(/\/:/);
+  const base = i >= 0 ? route.slice(0, i) : route;
+  return base.endsWith('/') ? base : `${base}/`;
+}

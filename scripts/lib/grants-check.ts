@@ -1,0 +1,112 @@
+/**
+ * Roles and grants (`screens/papeis.json`) against the screens and the catalogue. The gateway
+ * derives one resource per screen menuKey and per catalogue `resource`, and grants them as
+ * papeis.json says (gateway/db/recursos-sync.ts); these checks catch, before start-up, the three
+ * ways that goes wrong:
+ * - a grant naming a resource that nothing derives (the gateway refuses to start);
+ * - a screen no role grants (it would appear to nobody);
+ * - a screen whose endpoints some role that sees it may not call (the menu entry opens a 403).
+ */
+import { readFileSync } from 'node:fs';
+import type { Called } from './screen-refs.ts';
+import { suggest } from './suggest.ts';
+
+export interface Papel {
+  codigo: string;
+  nome: string;
+  recursos: string[] | '*';
+}
+
+/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
+export const OPEN_RESOURCES = ['public', 'authenticated'];
+
+type AddProblem = (pointer: string, message: string) => void;
+
+/** Reads and checks the shape of papeis.json; undefined when it cannot be used at all. */
+export function readPapeis(file: string, add: AddProblem): Papel[] | undefined {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    add('', `não foi possível ler os papéis (screens/papeis.json): ${(err as Error).message}`);
+    return undefined;
+  }
+  const papeis = (doc as { papeis?: unknown } | null)?.papeis;
+  if (!Array.isArray(papeis)) {
+    add('/papeis', 'falta a lista \'papeis\': [{ "codigo", "nome", "recursos": "*" ou [chaveMenu, …] }].');
+    return undefined;
+  }
+  const seen = new Set<string>();
+  const ok: Papel[] = [];
+  papeis.forEach((p: Record<string, unknown>, i) => {
+    const ptr = `/papeis/${i}`;
+    let valid = true;
+    if (typeof p?.codigo !== 'string' || !/^[A-Z0-9_]{1,40}$/.test(p.codigo)) {
+      add(`${ptr}/codigo`, "o código do papel deve ter de 1 a 40 letras maiúsculas, dígitos ou '_' (ex.: RH_CONSULTA).");
+      valid = false;
+    } else if (seen.has(p.codigo)) {
+      add(`${ptr}/codigo`, `o papel '${p.codigo}' já foi declarado; cada papel aparece uma vez.`);
+      valid = false;
+    } else seen.add(p.codigo);
+    if (typeof p?.nome !== 'string' || !p.nome.trim()) {
+      add(`${ptr}/nome`, 'informe o nome do papel.');
+      valid = false;
+    }
+    const r = p?.recursos;
+    if (r !== '*' && !(Array.isArray(r) && r.every((c) => typeof c === 'string'))) {
+      add(`${ptr}/recursos`, `'recursos' deve ser "*" (todos os recursos) ou uma lista de chaves (menuKey de tela ou recurso do catálogo).`);
+      valid = false;
+    }
+    if (valid) ok.push(p as unknown as Papel);
+  });
+  return ok;
+}
+
+/** Every grant must name a resource the gateway derives: a screen's menuKey or a catalogue resource. */
+export function checkGrants(papeis: Papel[], resources: Set<string>, add: AddProblem) {
+  const known = [...resources].sort();
+  papeis.forEach((p, i) => {
+    if (p.recursos === '*') return;
+    p.recursos.forEach((c, j) => {
+      if (!resources.has(c))
+        add(
+          `/papeis/${i}/recursos/${j}`,
+          `o papel ${p.codigo} concede '${c}', que não é menuKey de tela nem recurso do catálogo. ${suggest(c, known).replace(/Veja a lista.*$/, '')}`.trim(),
+        );
+    });
+  });
+}
+
+const grants = (p: Papel, resource: string) => p.recursos === '*' || p.recursos.includes(resource);
+
+/**
+ * (a) Some role grants the screen's menuKey; (b) every endpoint it calls is open or granted by
+ * every role that grants the screen, so whoever sees the screen may call it.
+ */
+export function checkScreenGrants(doc: { menuKey: string }, called: Called[], papeis: Papel[], add: AddProblem) {
+  const viewers = papeis.filter((p) => grants(p, doc.menuKey));
+  if (viewers.length === 0) {
+    const named = [...new Set(papeis.flatMap((p) => (p.recursos === '*' ? [] : p.recursos)))];
+    const close = suggest(doc.menuKey, named);
+    add(
+      '/menuKey',
+      `nenhum papel de screens/papeis.json concede '${doc.menuKey}', então a tela não aparece para ninguém. Inclua '${doc.menuKey}' em 'recursos' de um papel.` +
+        (close.startsWith('Você quis dizer') ? ` ${close}` : ''),
+    );
+    return;
+  }
+  const seen = new Set<string>();
+  for (const { endpoint: ep, pointer } of called) {
+    const resource = ep.resource;
+    if (resource === undefined || OPEN_RESOURCES.includes(resource)) continue;
+    const lacking = viewers.filter((p) => !grants(p, resource)).map((p) => p.codigo);
+    if (lacking.length === 0 || seen.has(pointer)) continue;
+    seen.add(pointer);
+    add(
+      pointer,
+      `o endpoint '${ep.name}' exige o recurso '${resource}', que ${lacking.length > 1 ? 'os papéis' : 'o papel'} ${lacking.join(', ')} ` +
+        `não ${lacking.length > 1 ? 'concedem' : 'concede'}, embora ${lacking.length > 1 ? 'concedam' : 'conceda'} a tela (menuKey '${doc.menuKey}'): ` +
+        `quem vê a tela receberia 403. Conceda '${resource}' ${lacking.length > 1 ? 'a esses papéis' : 'a esse papel'} em screens/papeis.json ou use outro menuKey.`,
+    );
+  }
+}

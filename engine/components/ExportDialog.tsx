@@ -61,6 +61,7 @@ export function askExport(formats: string[], currentPageOption: boolean): Promis
       title: EXPORT_TITLE,
       hideDefaultButtons: true,
       width: 700,
+      onDismiss: () => done(null),
     });
   });
 }

@@ -12,7 +12,7 @@ export function sanitize(html: string): string {
   return DOMPurify.sanitize(html, OPTIONS);
 }
 
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className, ariaLabel }: { html: string; className?: string; ariaLabel?: string }) {
   const clean = useMemo(() => sanitize(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

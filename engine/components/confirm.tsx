@@ -48,6 +48,7 @@ export function confirm(o: ConfirmOptions): Promise<boolean> {
       title: o.title,
       hideDefaultButtons: true,
       width: 700,
+      onDismiss: () => done(false),
     });
   });
 }

@@ -96,8 +96,10 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
 
 /**
  * A select declared as `oneOf` of `{const, title}` (friendly labels) must start empty: rjsf would
- * otherwise take the first option's `const` as the field's default and silently filter by it.
+ * otherwise take the first option's `const` as the field's default and silently filter by it. A
+ * list with `minItems` must start empty too: rjsf would fill it with empty items, which a
+ * multi-select would then send ('instituicoes: [undefined, …]').
  */
-const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
+const DEFAULTS = { constAsDefaults: 'skipOneOf', arrayMinItems: { populate: 'never' } } as const;
 
 export const SchemaForm = forwardRef(SchemaFormInner);

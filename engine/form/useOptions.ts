@@ -1,12 +1,16 @@
 /**
  * Options of a select widget: the schema's `enum`/`oneOf`, or — when `ui:options.endpoint` names a
- * catalogue endpoint — its answer mapped with `labelField`/`valueField`. Loaded once per widget;
+ * catalogue endpoint (with `ui:options.params`) — its answer mapped with `labelField`/`valueField`,
+ * through the engine's one query hook. Loaded once per widget;
  * a failure shows the screen's `errorText` (spec §8 fallbacks such as 'Houve um erro ao realizar
  * a busca da lista de relatórios disponíveis do servidor.').
  */
 import type { RJSFSchema } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { useDataProvider } from '../data.tsx';
+import { fillParams } from '../placeholders.ts';
+import { useRowsQuery } from '../query/useRowsQuery.ts';
 import { showResultError } from '../shell/dialogs/errorDialogs.ts';
 
 export interface Option {
@@ -19,6 +23,8 @@ export interface OptionsSource {
   labelField?: string;
   valueField?: string;
   errorText?: string;
+  /** Parameters of the options call (placeholder language: ':name' takes the route parameter). */
+  params?: Record<string, string>;
 }
 
 export function staticOptions(schema: RJSFSchema): Option[] {
@@ -30,19 +36,19 @@ export function staticOptions(schema: RJSFSchema): Option[] {
 
 export function useOptions(schema: RJSFSchema, src: OptionsSource): Option[] {
   const provider = useDataProvider();
-  const [options, setOptions] = useState<Option[]>(() => staticOptions(schema));
+  const q = useRowsQuery(src.endpoint ?? '', provider, {
+    params: fillParams(src.params, { route: useParams() }),
+    onError: (r) => showResultError(r, src.errorText),
+  });
+  const { run } = q;
   useEffect(() => {
-    if (!src.endpoint) return;
-    let live = true;
-    void provider<Record<string, unknown>[]>({ endpoint: src.endpoint }).then((r) => {
-      if (!live) return;
-      if (r.codigoMensagem === 0 && Array.isArray(r.data)) {
-        const lf = src.labelField ?? 'nome';
-        const vf = src.valueField ?? lf;
-        setOptions(r.data.map((d) => ({ value: String(d[vf]), label: String(d[lf]) })));
-      } else if (r.codigoMensagem !== 2) showResultError(r, src.errorText);
-    });
-    return () => void (live = false);
-  }, [provider, src.endpoint, src.labelField, src.valueField, src.errorText]);
-  return options;
+    if (src.endpoint) void run({ page: 0, size: 100, sort: null });
+  }, [run, src.endpoint]);
+  const lf = src.labelField ?? 'nome';
+  const vf = src.valueField ?? lf;
+  const { rows, loaded } = q.state;
+  return useMemo(
+    () => (src.endpoint && loaded ? rows.map((d) => ({ value: String(d[vf]), label: String(d[lf]) })) : staticOptions(schema)),
+    [src.endpoint, loaded, rows, vf, lf, schema],
+  );
 }

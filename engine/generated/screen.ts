@@ -118,6 +118,20 @@ export interface SearchScreenDocument {
    */
   errorText?: string;
   batch?: Batch;
+  /**
+   * A one-line summary above the results from an endpoint answering one object (e.g. the count of active notices); reloaded with the results.
+   */
+  summary?: {
+    endpoint: EndpointName;
+    params?: {
+      [k: string]: string;
+    };
+    /**
+     * {field} placeholders take the answer's values, e.g. 'Avisos ativos no momento: {quantidade}'.
+     */
+    text: string;
+    icon?: string;
+  };
 }
 export interface Filters {
   schema: {
@@ -165,21 +179,25 @@ export interface Column {
    * Sort key sent to the server when it differs from field (must be sortable by the endpoint).
    */
   sortField?: string;
+  /**
+   * Long text wraps onto several lines (line breaks kept) and the row grows to fit.
+   */
+  wrap?: boolean;
 }
 export interface Action {
   /**
-   * Action name (engine/registry actions).
+   * Action name (engine/registry actions): navigate, export, download, delete, refresh, command.
    */
   action: string;
   label: string;
   icon?: string;
   /**
-   * navigate: target path with {field} placeholders.
+   * navigate: target path; {field} takes the row's or record's value, ':name' the route parameter.
    */
   to?: string;
   endpoint?: EndpointName;
   /**
-   * Call parameters; {field} placeholders take the row's values.
+   * Call parameters: '{field}' takes the row's or record's value (a whole-value placeholder keeps its type), ':name' the route parameter; other values are fixed.
    */
   params?: {
     [k: string]: string;
@@ -198,11 +216,43 @@ export interface Action {
    * export: offers 'Exportar somente página atual'.
    */
   currentPageOption?: boolean;
+  /**
+   * Success message; {field} placeholders take the row's or record's values.
+   */
   successText?: string;
   /**
    * Fallback message of spec section 8 when the call fails.
    */
   errorText?: string;
+  visibleWhen?: RowRule1;
+  /**
+   * command: alert type of the success message (spec §2): sucesso closes itself, sucessoCompleto closes every dialog, sucessoCompletoTelaAnterior also goes back one page.
+   */
+  successType?: 'sucesso' | 'sucessoCompleto' | 'sucessoCompletoTelaAnterior';
+  input?: ActionInput;
+  /**
+   * command as a batch action: 'each' calls the endpoint once per ticked row; 'list' calls it once, each '{field}' parameter becoming the list of that field over the ticked rows.
+   */
+  batchMode?: 'each' | 'list';
+  /**
+   * command: reload the list or the record after success (default true).
+   */
+  refresh?: boolean;
+  /**
+   * export: the report's name in 'Meus relatórios' (default: the screen's title).
+   */
+  reportName?: string;
+  /**
+   * export: a fixed order of the file whatever the grid's sort (the user report: nome ascending); the field must be sortable by the screen's source endpoint.
+   */
+  sort?: {
+    field: string;
+    order: 'ASC' | 'DESC';
+  };
+  /**
+   * download/openPdf: save the file (download's default) or show it in a new tab (openPdf's default).
+   */
+  open?: 'save' | 'tab';
 }
 /**
  * The action is disabled for rows matching the rule.
@@ -222,6 +272,35 @@ export interface Confirm {
   text: string;
   confirmLabel?: string;
   cancelLabel?: string;
+}
+/**
+ * The action is shown only for rows (or the record) matching the rule.
+ */
+export interface RowRule1 {
+  field: string;
+  /**
+   * @minItems 1
+   */
+  in: [string, ...string[]];
+}
+/**
+ * command: a small form asked in a dialog before the call (e.g. a required 'Justificativa'); its values join the call's parameters. Validated in the dialog and again by the endpoint's request schema on the gateway.
+ */
+export interface ActionInput {
+  title: string;
+  /**
+   * Text above the fields; {field} placeholders take the row's values.
+   */
+  text?: string;
+  schema: {
+    type: 'object';
+    properties: {};
+  };
+  uiSchema?: {};
+  /**
+   * Label of the dialog's confirm button (default the action's label).
+   */
+  submitLabel?: string;
 }
 /**
  * Batch selection: only rows matching the rule get a checkbox (spec: 'Aguardando validação').
@@ -282,6 +361,10 @@ export interface DetailScreenDocument {
    * @minItems 1
    */
   tabs?: [Tab, ...Tab[]];
+  /**
+   * Record actions, shown above the record; {field} reads the record, visibleWhen/disabledWhen its values; a command reloads the record afterwards.
+   */
+  actions?: Action[];
 }
 export interface Field {
   field: string;
@@ -289,6 +372,10 @@ export interface Field {
   format?: string;
   copy?: boolean;
   multiline?: boolean;
+  /**
+   * The value is rich text (HTML sanitised on the server): shown through the safe-HTML component.
+   */
+  html?: boolean;
 }
 export interface Tab {
   title: string;
@@ -394,9 +481,10 @@ export interface FormScreenDocument {
   source?: Source2;
   form: Filters;
   submit: Submit;
+  create?: Submit1;
 }
 /**
- * Loads the record to edit (edit mode).
+ * Loads the record to edit (edit mode). Its fields fill the form; the ones the submit endpoint accepts (e.g. versao) are sent back.
  */
 export interface Source2 {
   endpoint: EndpointName;
@@ -413,6 +501,23 @@ export interface Source2 {
   };
 }
 export interface Submit {
+  endpoint: EndpointName;
+  params?: {
+    [k: string]: string;
+  };
+  confirm?: Confirm;
+  successText?: string;
+  errorText?: string;
+  /**
+   * stay: keep the form; back: success dialog then previous page (sucessoCompletoTelaAnterior); navigate: go to `to`.
+   */
+  after?: 'stay' | 'back' | 'navigate';
+  to?: string;
+}
+/**
+ * Creating: used instead of `submit` when a route parameter is 'novo' (the record is then not loaded).
+ */
+export interface Submit1 {
   endpoint: EndpointName;
   params?: {
     [k: string]: string;

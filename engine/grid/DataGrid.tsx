@@ -80,6 +80,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         sortable: c.sortable !== false,
         comparator: keepOrder,
         sort: sort?.field === (c.sortField ?? c.field) ? (sort.order === 'ASC' ? 'asc' : 'desc') : null,
+        ...(c.wrap ? { wrapText: true, autoHeight: true, cellClass: 'prh-cell-wrap' } : {}),
         cellRenderer: cell ?? UnknownCell,
         cellRendererParams: cell ? { columnDef: c } : { name: cellName },
       };

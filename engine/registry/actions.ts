@@ -1,11 +1,14 @@
-/** Action registry: what a row action or toolbar button does, by the name in `action`. */
-import type { DataProvider } from '../../services/http/callEndpoint.ts';
+/** Action registry: what a row, toolbar, batch or record action does, by the name in `action`. */
+import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { SortOrder } from '../../services/http/params.ts';
+import type { RouteValues } from '../placeholders.ts';
 import type { ActionDef } from '../screens/types.ts';
+import { command } from './actions/command.ts';
 import { deleteAction } from './actions/delete.ts';
 import { download } from './actions/download.ts';
 import { exportAction } from './actions/export.ts';
 import { navigate } from './actions/navigate.ts';
+import { openPdf } from './actions/openPdf.ts';
 import { refresh } from './actions/refresh.ts';
 import { createRegistry } from './registry.ts';
 
@@ -21,16 +24,32 @@ export interface ScreenQuery {
 
 export interface ActionContext {
   action: ActionDef;
+  /** The row (or the detail screen's record) the action acts on; `{field}` reads it. */
   row?: Record<string, unknown>;
-  /** The rows selected with the batch checkboxes (batch actions). */
+  /** The rows ticked with the batch checkboxes (batch actions). */
   rows?: Record<string, unknown>[];
+  /** Route parameters; `:name` reads them. */
+  route?: RouteValues;
   navigate: (path: string) => void;
   provider?: DataProvider;
   query?: ScreenQuery;
-  /** Re-runs the screen's current search (after a delete). */
+  /** Id of the screen the action belongs to (an export names it: the gateway reads its columns). */
+  screenId?: string;
+  /** Reloads the list or the record (after a delete or a command). */
   refresh?: () => void;
 }
 
-export type ActionHandler = (ctx: ActionContext) => void | Promise<void>;
+export type ActionHandler = ((ctx: ActionContext) => void | Promise<void>) & {
+  /** As a toolbar button: enabled only once a search returned rows (export). */
+  needsRows?: boolean;
+};
 
-export const actions = createRegistry<ActionHandler>('action', { navigate, export: exportAction, download, delete: deleteAction, refresh });
+export const actions = createRegistry<ActionHandler>('action', {
+  navigate,
+  export: exportAction,
+  download,
+  delete: deleteAction,
+  refresh,
+  command,
+  openPdf,
+});

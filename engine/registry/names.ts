@@ -5,7 +5,24 @@
  */
 export const REGISTRY_NAMES = {
   screenKinds: ['search', 'detail', 'form', 'dashboard', 'tabs'],
-  widgets: ['text', 'cpf', 'digits', 'select', 'multiSelect', 'date', 'cnpj', 'telefone', 'competencia', 'ano', 'periodo', 'file', 'checkbox', 'textarea'],
+  widgets: [
+    'text',
+    'cpf',
+    'digits',
+    'select',
+    'multiSelect',
+    'date',
+    'cnpj',
+    'telefone',
+    'competencia',
+    'ano',
+    'periodo',
+    'file',
+    'checkbox',
+    'textarea',
+    'checkboxes',
+    'richText',
+  ],
   cells: ['text', 'actions', 'status'],
   formatters: [
     'cpf',
@@ -26,9 +43,9 @@ export const REGISTRY_NAMES = {
     'professor',
     'especie',
   ],
-  actions: ['navigate', 'export', 'download', 'delete', 'refresh'],
+  actions: ['navigate', 'export', 'download', 'delete', 'refresh', 'command', 'openPdf'],
   /** Colour-key groups of status cells (spec section 4). */
-  statusKeys: ['meus-relatorios', 'historico-avos', 'gestao-alteracao', 'pagamentos-retidos', 'generic'],
+  statusKeys: ['meus-relatorios', 'historico-avos', 'gestao-alteracao', 'pagamentos-retidos', 'solicitacoes', 'avisos', 'generic'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RegistryKind = keyof typeof REGISTRY_NAMES;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actions } from './actions.ts';
-import { substituteFields } from './actions/navigate.ts';
+import { fillPath } from '../placeholders.ts';
 import { cells } from './cells.ts';
 import { formatters, formatValue } from './formatters.ts';
 import { REGISTRY_NAMES } from './names.ts';
@@ -56,5 +56,5 @@ describe('navigate action', () => {
     actions.get('navigate')!({ action: { action: 'navigate', label: 'Detalhar', to: '/rh/dados/{id}' }, row: { id: 7 }, navigate: go });
     expect(go).toHaveBeenCalledWith('/rh/dados/7');
   });
-  it('a missing field is an error', () => expect(() => substituteFields('/x/{id}', {})).toThrow(/id/));
+  it('a missing field is an error', () => expect(() => fillPath('/x/{id}', {})).toThrow(/id/));
 });

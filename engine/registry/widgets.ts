@@ -3,12 +3,14 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { createRegistry } from './registry.ts';
 import { CpfWidget } from './widgets/cpf.tsx';
 import { CheckboxWidget, TextareaWidget } from './widgets/basic.tsx';
+import { CheckboxesWidget } from './widgets/checkboxes.tsx';
 import { PeriodWidget, YearWidget } from './widgets/choiceWidgets.tsx';
 import { DateWidget } from './widgets/date.tsx';
 import { FileWidget } from './widgets/file.tsx';
 import { CnpjWidget, CompetenciaWidget, TelefoneWidget } from './widgets/masked.tsx';
 import { DigitsWidget } from './widgets/digits.tsx';
 import { MultiSelectWidget } from './widgets/multiSelect.tsx';
+import { RichTextWidget } from './widgets/richText.tsx';
 import { SelectWidget } from './widgets/select.tsx';
 import { TextWidget } from './widgets/text.tsx';
 
@@ -29,4 +31,6 @@ export const widgets = createRegistry<Widget>('widget', {
   file: FileWidget,
   checkbox: CheckboxWidget,
   textarea: TextareaWidget,
+  checkboxes: CheckboxesWidget,
+  richText: RichTextWidget,
 });

@@ -23,6 +23,8 @@ export interface ColumnDef {
   sortable?: boolean;
   flex?: number;
   width?: number;
+  /** Long text wraps (line breaks kept) and the row grows. */
+  wrap?: boolean;
 }
 
 /** A row is matched when `row[field]` is one of `in` (e.g. statusGeracao in PENDENTE, PROCESSANDO). */
@@ -39,16 +41,43 @@ export interface ConfirmDef {
   cancelLabel?: string;
 }
 
+/** A command's input dialog: a small form whose values join the call's parameters. */
+export interface ActionInputDef {
+  title: string;
+  text?: string;
+  schema: Record<string, unknown> & { type: 'object'; properties: Record<string, unknown> };
+  uiSchema?: Record<string, unknown>;
+  submitLabel?: string;
+}
+
+export type SuccessType = 'sucesso' | 'sucessoCompleto' | 'sucessoCompletoTelaAnterior';
+
 export interface ActionDef {
   action: string;
   label: string;
   icon?: string;
   to?: string;
   endpoint?: string;
-  /** Call parameters; `{field}` placeholders take the row's values. */
+  /** Call parameters in the placeholder language (engine/placeholders.ts). */
   params?: Record<string, string>;
-  /** Disabled for rows matching the rule. */
+  /** Disabled for rows (or the record) matching the rule. */
   disabledWhen?: RowRule;
+  /** Shown only for rows (or the record) matching the rule. */
+  visibleWhen?: RowRule;
+  /** command: asks these values in a dialog first. */
+  input?: ActionInputDef;
+  /** command: alert type of the success message. */
+  successType?: SuccessType;
+  /** command as a batch action: one call per row, or one call with lists. */
+  batchMode?: 'each' | 'list';
+  /** command: reload the list or record afterwards (default true). */
+  refresh?: boolean;
+  /** export: the report's name in 'Meus relatórios'. */
+  reportName?: string;
+  /** export: a fixed order of the file, whatever the screen's sort (the user export: nome ascending). */
+  sort?: { field: string; order: SortOrder };
+  /** download/openPdf: save the file or show it in a new tab. */
+  open?: 'save' | 'tab';
   /** Confirmation before acting (texts from the screen document). */
   confirm?: ConfirmDef;
   /** export: skip the confirmation. */
@@ -68,6 +97,8 @@ export interface FieldDef {
   format?: string;
   copy?: boolean;
   multiline?: boolean;
+  /** Rich text (HTML sanitised on the server), shown through SafeHtml. */
+  html?: boolean;
 }
 
 interface ScreenBase {
@@ -101,6 +132,8 @@ export interface SearchScreenDoc extends ScreenBase {
   searchOnLoad?: boolean;
   /** Batch selection: rows matching the rule get a checkbox; `actions` receive the selected rows. */
   batch?: RowRule & { actions?: ActionDef[] };
+  /** One line above the results from an endpoint answering one object. */
+  summary?: { endpoint: string; params?: Record<string, string>; text: string; icon?: string };
 }
 
 /** A paged table bound to its own endpoint (detail tabs); params may take route parameters. */
@@ -146,21 +179,27 @@ export interface DetailScreenDoc extends ScreenBase {
   source: SourceDef;
   fields?: FieldDef[];
   tabs?: TabDef[];
+  /** Record actions (a command reloads the record). */
+  actions?: ActionDef[];
+}
+
+export interface SubmitDef {
+  endpoint: string;
+  params?: Record<string, string>;
+  confirm?: ConfirmDef;
+  successText?: string;
+  errorText?: string;
+  after?: 'stay' | 'back' | 'navigate';
+  to?: string;
 }
 
 export interface FormScreenDoc extends ScreenBase {
   kind: 'form';
   source?: SourceDef;
   form: { schema: Record<string, unknown> & { type: 'object'; properties: Record<string, unknown> }; uiSchema?: Record<string, unknown> };
-  submit: {
-    endpoint: string;
-    params?: Record<string, string>;
-    confirm?: ConfirmDef;
-    successText?: string;
-    errorText?: string;
-    after?: 'stay' | 'back' | 'navigate';
-    to?: string;
-  };
+  submit: SubmitDef;
+  /** Used instead of `submit` when a route parameter is 'novo' (creating). */
+  create?: SubmitDef;
 }
 
 export interface PanelDef {

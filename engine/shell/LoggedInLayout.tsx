@@ -1,8 +1,8 @@
 /**
  * Layout of a signed-in user: top bar (menu toggle, logo → /home, favourites bar, auto-refresh,
  * theme toggle, user menu), sidebar built from the screens the user may see, content, footer; the
- * unit dialog while no unit is chosen; and, once a unit is chosen, the favourites list and the
- * terms-of-use check of the login.
+ * unit dialog while no unit is chosen; and, once a unit is chosen, the favourites list, the
+ * terms-of-use check of the login and the user's new notices.
  */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,8 @@ import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { buildMenu } from './menu.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { whenNoDialogs } from './dialogs/dialogStore.ts';
+import { showNewNotices } from './notices/NewNotices.tsx';
 import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
 import { UnitDialog } from './UnitDialog.tsx';
@@ -39,7 +41,10 @@ export function LoggedInLayout() {
   useEffect(() => {
     if (!session.logged || !unitCode) return;
     void favoritesStore.load();
-    void checkTermsOfUse();
+    // The terms come first (their dialog cannot be dismissed); the new notices once they are accepted.
+    void checkTermsOfUse()
+      .then((t) => (t === 'aberto' ? whenNoDialogs() : undefined))
+      .then(() => showNewNotices());
   }, [session.logged, unitCode]);
 
   if (!session.logged) {

@@ -22,10 +22,10 @@ export interface CallRequest {
   filters?: Record<string, unknown>;
 }
 
-/** The contract controllers depend on; tests pass a stub. */
-export type DataProvider = <T = unknown>(request: CallRequest) => Promise<CallResult<T>>;
+/** A JSON call: the envelope unwrapped. */
+export type CallFn = <T = unknown>(request: CallRequest) => Promise<CallResult<T>>;
 
-export const callEndpoint: DataProvider = async <T = unknown>(request: CallRequest): Promise<CallResult<T>> => {
+export const callEndpoint: CallFn = async <T = unknown>(request: CallRequest): Promise<CallResult<T>> => {
   try {
     const config: AxiosRequestConfig = await prepareCall(request);
     const res = await axios.request<Envelope<T>>(config);

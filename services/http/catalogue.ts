@@ -15,6 +15,14 @@ export interface EndpointDef {
   paging: Paging;
   resource: string;
   sortable?: string[];
+  /** The answer is a file (content-disposition), not an envelope. */
+  binary?: boolean;
+  /** Request properties that are uploaded files: the call is sent as multipart/form-data. */
+  files?: string[];
+  /** POST/PUT: request properties sent in the query string instead of the body. */
+  query?: string[];
+  /** Request properties filled from the session: the selected unit's code or the user's CPF. */
+  session?: Record<string, 'unidade' | 'cpf'>;
   request?: { properties?: Record<string, unknown>; required?: string[] };
   response?: { properties?: Record<string, unknown> };
 }

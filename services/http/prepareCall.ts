@@ -2,11 +2,16 @@
  * The HTTP request of a catalogue call, shared by `callEndpoint` (the engine's data provider) and
  * `basicCall` (the shell's calls that read status codes): resolves the catalogue entry, fills path
  * parameters, obtains the destination's Bearer token (unless the endpoint is public), adds the
- * session token id, the time-counting unit and the paging style, and puts the remaining values in
- * the query (GET, DELETE) or the body (POST, PUT). Throws SessionExpiredError without a session.
+ * session token id, the time-counting unit, the values the catalogue fills from the session
+ * (`session`) and the paging style, and puts the remaining values in the query (GET, DELETE, and
+ * the catalogue's `query` keys of a POST/PUT) or the body (POST, PUT). An endpoint with `files` is
+ * sent as multipart/form-data: its file values (data URLs from the file widget, or Blobs) become
+ * file parts under their own names, every other value a text part (lists as repeated parts).
+ * Throws SessionExpiredError without a session.
  */
 import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';
+import { currentUser } from '../session/session.ts';
 import { getEndpoint, substitutePath } from './catalogue.ts';
 import type { CallRequest } from './callEndpoint.ts';
 import { pagingParams, toQueryString, type ParamValue } from './params.ts';
@@ -23,6 +28,7 @@ export interface PreparedCall {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** The JSON body, or the multipart body of an upload. */
   data?: unknown;
 }
 
@@ -41,7 +47,8 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
     }
     headers.Authorization = `Bearer ${await getAccessToken(destino, tokenId, unidade)}`;
   }
-  const values = { ...rest, ...(request.filters ?? {}) } as Record<string, ParamValue>;
+  const values = { ...rest, ...(request.filters ?? {}) } as Record<string, unknown>;
+  for (const [key, kind] of Object.entries(def.session ?? {})) values[key] = kind === 'unidade' ? unidade : (currentUser()?.cpf ?? '');
   const query: Record<string, ParamValue> = {};
   if (!anonymous && TOKEN_ID_IN === 'query') query.tokenSSCId = tokenId;
   if (!anonymous && TOKEN_ID_IN === 'header') headers.tokenSSCId = tokenId;
@@ -49,11 +56,43 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
   Object.assign(query, pagingParams(def.paging, request));
   const hasBody = def.method === 'POST' || def.method === 'PUT';
   if (!hasBody) Object.assign(query, values);
+  else
+    for (const key of def.query ?? []) {
+      if (!(key in values)) continue;
+      query[key] = values[key] as ParamValue;
+      delete values[key];
+    }
   const qs = toQueryString(query);
   return {
     method: def.method,
     url: `${getConfig().destinos[destino]}${path}${qs ? `?${qs}` : ''}`,
     headers,
-    data: hasBody ? values : undefined,
+    data: hasBody ? (def.files?.length ? toFormData(values, def.files) : values) : undefined,
   };
+}
+
+/** A data URL of the file widget ('data:<type>;name=<name>;base64,…') as a named Blob. */
+export function dataUrlToFile(dataUrl: string): { blob: Blob; name: string } | null {
+  const m = /^data:([^;,]*)((?:;[^;,=]+=[^;,]*)*)(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!m) return null;
+  const name = /;name=([^;,]*)/.exec(m[2])?.[1];
+  const raw = m[3] ? atob(m[4]) : decodeURIComponent(m[4]);
+  const bytes = Uint8Array.from(raw, (c) => c.charCodeAt(0));
+  return { blob: new Blob([bytes], { type: m[1] || 'application/octet-stream' }), name: name ? decodeURIComponent(name) : 'arquivo' };
+}
+
+/** The multipart body of an upload (empty values and nulls are left out, like query strings). */
+export function toFormData(values: Record<string, unknown>, files: string[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (files.includes(key)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        const file = v instanceof Blob ? { blob: v, name: v instanceof File ? v.name : 'arquivo' } : typeof v === 'string' ? dataUrlToFile(v) : null;
+        if (file) form.append(key, file.blob, file.name);
+      }
+    } else if (Array.isArray(value)) for (const v of value) form.append(key, String(v));
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }

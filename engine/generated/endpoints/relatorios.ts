@@ -2,6 +2,10 @@
 /** relatorios.solicitaRelatorioServidores: request (query or body). */
 export interface RelatoriosSolicitaRelatorioServidoresRequest {
   formato: 'XLSX' | 'CSV' | 'PDF';
+  /**
+   * Id of the screen that exports: its toolbar's export action names this endpoint, and its source, columns and report name make the file.
+   */
+  tela: string;
   filtros?: {};
   paginacao?: {
     page?: number;

@@ -21,6 +21,10 @@ export interface UsuarioSolicitarAcessoRequest {
     | [string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string];
   justificativa?: string;
+  /**
+   * Password for the reference identity provider: 8 to 72 characters with at least one letter and one digit (schemas/senha.ts). Checked by the handler, whose code 4 says 'A senha deve ter ao menos 8 caracteres, com letras e números.'; only its scrypt hash is stored, it is never echoed.
+   */
+  senha: string;
   captcha: string;
 }
 
@@ -28,6 +32,216 @@ export interface UsuarioSolicitarAcessoRequest {
 export interface UsuarioSolicitarAcessoResponse {
   id?: number;
   situacao?: string;
+}
+
+/** usuario.listaUsuarioEspecificoComPapeis: request (query or body). */
+export interface UsuarioListaUsuarioEspecificoComPapeisRequest {
+  cpf: string;
+}
+
+/** usuario.listaUsuarioEspecificoComPapeis: one item of `objeto`. */
+export interface UsuarioListaUsuarioEspecificoComPapeisResponse {
+  /**
+   * Digits only.
+   */
+  cpf?: string;
+  nome?: string;
+  email?: string;
+  matricula?: string;
+  /**
+   * The token's unit, whose roles are listed.
+   */
+  codigoUnidade?: string;
+  /**
+   * 'SIGLA - Nome' of the unit.
+   */
+  unidade?: string;
+  /**
+   * Codes of the roles held in the unit.
+   */
+  papeis?: string[];
+  /**
+   * Names of those roles joined with ', ' ('' when none).
+   */
+  nomesPapeis?: string;
+  /**
+   * Send it back with enviaUsuarioComPapeisNovos.
+   */
+  versao?: number;
+}
+
+/** usuario.enviaUsuarioComPapeisNovos: request (query or body). */
+export interface UsuarioEnviaUsuarioComPapeisNovosRequest {
+  cpf: string;
+  codigoUnidade: string;
+  /**
+   * Every role the user keeps or gets in the unit; [] removes all.
+   *
+   * @maxItems 20
+   */
+  papeis:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ];
+  /**
+   * The version loaded by listaUsuarioEspecificoComPapeis.
+   */
+  versao: number;
+}
+
+/** usuario.enviaUsuarioComPapeisNovos: one item of `objeto`. */
+export interface UsuarioEnviaUsuarioComPapeisNovosResponse {
+  cpf?: string;
+  papeis?: string[];
+  versao?: number;
+}
+
+/** usuario.listarUsuarioUnidade: request (query or body). */
+export interface UsuarioListarUsuarioUnidadeRequest {
+  /**
+   * Unit code.
+   */
+  id: string;
+}
+
+/** usuario.listarUsuarioUnidade: one item of `objeto`. */
+export interface UsuarioListarUsuarioUnidadeResponse {
+  cpf?: string;
+  nome?: string;
+  email?: string;
+  /**
+   * Role names joined with ', '.
+   */
+  papeis?: string;
 }
 
 /** usuario.relatorio: request (query or body). */
@@ -45,6 +259,10 @@ export interface UsuarioRelatorioResponse {
   email?: string;
   matricula?: string;
   unidade?: string;
+  /**
+   * The token's unit code (the row links to /usuarios/editPermissao/{codigoUnidade}/{cpf}).
+   */
+  codigoUnidade?: string;
   papeis?: string;
   codigosPapeis?: string[];
 }
@@ -52,6 +270,10 @@ export interface UsuarioRelatorioResponse {
 /** usuario.exportar: request (query or body). */
 export interface UsuarioExportarRequest {
   formato: 'XLSX' | 'CSV' | 'PDF';
+  /**
+   * Id of the screen that exports: its toolbar's export action names this endpoint, and its source, columns and report name make the file.
+   */
+  tela: string;
   /**
    * The report's filters (checked against usuario.relatorio) plus exportarTudo; anything but an object is refused by the handler with "O parametro 'filtros' é obrigatório!".
    */

@@ -12,7 +12,8 @@ import { isDarkMode, THEME_EVENT } from '../../../services/theme.ts';
 import { useDataProvider } from '../../data.tsx';
 import type { PanelDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
-import { resolveParams } from '../detail/useDetailScreen.ts';
+import { fillParams } from '../../placeholders.ts';
+import { useRowsQuery } from '../../query/useRowsQuery.ts';
 import { chartOption } from './chartOption.ts';
 import { echarts } from './echarts.ts';
 
@@ -33,19 +34,16 @@ function useDarkMode(): boolean {
 export function ChartPanel({ panel }: { panel: PanelDef }) {
   const provider = useDataProvider();
   const dark = useDarkMode();
-  const params = JSON.stringify(resolveParams(panel.params, useParams()));
-  const [rows, setRows] = useState<Record<string, unknown>[] | 'erro' | null>(null);
+  const q = useRowsQuery(panel.endpoint, provider, {
+    params: fillParams(panel.params, { route: useParams() }),
+    onError: (r) => showResultError(r),
+    loadingFirst: true,
+  });
+  const { run } = q;
   useEffect(() => {
-    let live = true;
-    void provider<Record<string, unknown>[]>({ endpoint: panel.endpoint, params: JSON.parse(params) as Record<string, string> }).then((r) => {
-      if (!live) return;
-      if (r.codigoMensagem !== 0 && r.codigoMensagem !== 2) {
-        showResultError(r);
-        setRows('erro');
-      } else setRows(r.codigoMensagem === 0 && Array.isArray(r.data) ? r.data : []);
-    });
-    return () => void (live = false);
-  }, [provider, panel.endpoint, params]);
+    void run({ page: 0, size: 100, sort: null });
+  }, [run]);
+  const rows = !q.state.loaded ? null : q.state.error ? 'erro' : q.state.rows;
 
   const height = panel.horizontal && Array.isArray(rows) ? Math.max(280, rows.length * 36 + 48) : 280;
   return (

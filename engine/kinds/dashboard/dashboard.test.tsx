@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { DashboardScreenDoc, PanelDef } from '../../screens/types.ts';
 import { chartOption } from './chartOption.ts';

@@ -3,11 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireRefresh } from '../../../services/autoRefresh.ts';
-import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { DetailScreen } from './DetailScreen.tsx';
-import { resolveParams } from './useDetailScreen.ts';
 
 const doc: DetailScreenDoc = {
   id: 'dados-servidor-teste',
@@ -28,10 +27,6 @@ const doc: DetailScreenDoc = {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-});
-
-describe('resolveParams', () => {
-  it("':name' takes the route parameter", () => expect(resolveParams({ id: ':id', tipo: 'A' }, { id: '7' })).toEqual({ id: '7', tipo: 'A' }));
 });
 
 /** The screen at /rh/dados/7, its calls answered by `provider`. */

@@ -3,12 +3,14 @@
  * nested paged tables, with loading and error states.
  */
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
+import { RecordActions } from './RecordActions.tsx';
 import { RecordContext } from './recordContext.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
 import './detail.css';
@@ -18,7 +20,10 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   const navigate = useNavigate();
   const location = useLocation();
   const provider = useDataProvider();
-  const { state, reload } = useDetailScreen(screen.source, params, provider, (r) => showResultError(r));
+  const { state, reload, refresh } = useDetailScreen(screen.source, params, provider, (r) => showResultError(r));
+  /** Bumped after a record action: the tabs remount and reload their tables with the new record. */
+  const [version, setVersion] = useState(0);
+  const changed = () => void refresh().then(() => setVersion((v) => v + 1));
 
   const back = (
     <Button icon="arrow-left" variant="outlined" onClick={() => (location.key === 'default' ? navigate('/home') : navigate(-1))}>
@@ -42,8 +47,9 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
     const data = state.data;
     body = (
       <RecordContext value={data}>
+        {screen.actions && <RecordActions actions={screen.actions} record={data} onChanged={changed} />}
         {screen.fields && <FieldGrid fields={screen.fields} data={data} />}
-        {screen.tabs && <DetailTabs id={screen.id} tabs={screen.tabs} data={data} />}
+        {screen.tabs && <DetailTabs key={version} id={screen.id} tabs={screen.tabs} data={data} />}
       </RecordContext>
     );
   }

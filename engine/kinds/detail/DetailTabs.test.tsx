@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { DetailScreen } from './DetailScreen.tsx';
@@ -108,6 +108,6 @@ describe('master-detail of a nested table', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Detalhar' }));
     expect((await screen.findByLabelText('Líquido')).textContent).toBe('R$ 10');
     expect(screen.getByText('Folha 10/2026')).toBeTruthy();
-    expect(calls.find((c) => c.endpoint === 'folhas.detalhe')?.params).toEqual({ numeroFuncionario: '900', anoMesFolha: '202610' });
+    expect(calls.find((c) => c.endpoint === 'folhas.detalhe')?.params).toEqual({ numeroFuncionario: '900', anoMesFolha: 202610 }); // a whole '{field}' keeps the row value's type
   });
 });

@@ -1,14 +1,26 @@
-/** Read-only info fields of a record (spec §2: empty shows '-', optional copy, multi-line). */
+/**
+ * Read-only info fields of a record (spec §2: empty shows '-', optional copy, multi-line). A rich
+ * text field (`html`, e.g. a notice's text) spans the row and is shown through SafeHtml, the one
+ * place HTML from data may reach the page.
+ */
 import { InfoField } from '../../components/InfoField.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { formatValue } from '../../registry/formatters.ts';
 import type { FieldDef } from '../../screens/types.ts';
 
 export function FieldGrid({ fields, data }: { fields: FieldDef[]; data: Record<string, unknown> }) {
   return (
     <div className="prh-info-grid">
-      {fields.map((f) => (
-        <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field])} copy={f.copy} multiline={f.multiline} />
-      ))}
+      {fields.map((f) =>
+        f.html ? (
+          <div key={f.field} className="bp6-form-group prh-info-field prh-info-html">
+            <span className="bp6-label">{f.label}</span>
+            <SafeHtml className="prh-rich-text prh-info-box is-multiline" html={String(data[f.field] ?? '')} ariaLabel={f.label} />
+          </div>
+        ) : (
+          <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field])} copy={f.copy} multiline={f.multiline} />
+        ),
+      )}
     </div>
   );
 }

@@ -10,10 +10,8 @@ import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { useDataProvider } from '../../data.tsx';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { Pagination } from '../../grid/Pagination.tsx';
-import { actions } from '../../registry/actions.ts';
-import { unknownMessage } from '../../registry/registry.ts';
+import { runAction } from '../../registry/runAction.ts';
 import type { ActionDef, SectionDetailDef, TableDef } from '../../screens/types.ts';
-import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
 import { PAGE_SIZES } from '../search/useSearchScreen.ts';
@@ -39,6 +37,7 @@ export function NestedTable({ def, title, detail }: { def: TableDef; title?: str
   const record = useRecord();
   const t = useTable(def, routeParams, provider, (r) => showResultError(r), record);
   const s = t.state;
+  const { reload } = t;
   const [picked, setPicked] = useState<Record<string, unknown> | null>(null);
   const rowActions = useMemo<ActionDef[] | undefined>(() => {
     const list = [...(def.rowActions ?? [])];
@@ -48,13 +47,9 @@ export function NestedTable({ def, title, detail }: { def: TableDef; title?: str
   const onAction = useCallback(
     (action: ActionDef, row: Record<string, unknown>) => {
       if (action.action === SELECT) return setPicked(row);
-      const handler = actions.get(action.action);
-      if (!handler) return alert({ tipo: 'erro', titulo: 'Erro!', texto: unknownMessage('ação', action.action), botao: 'Continuar' });
-      Promise.resolve(handler({ action, row: { ...record, ...row }, navigate, provider })).catch((err: unknown) =>
-        alert({ tipo: 'erro', titulo: 'Erro!', texto: err instanceof Error ? err.message : String(err), botao: 'Continuar' }),
-      );
+      void runAction({ action, row: { ...record, ...row }, route: routeParams, navigate, provider, refresh: () => reload() });
     },
-    [record, navigate, provider],
+    [record, navigate, provider, routeParams, reload],
   );
   const paged = pagedEndpoint(def.endpoint);
   return (

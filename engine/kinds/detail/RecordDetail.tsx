@@ -3,13 +3,13 @@
  * or a section's own record. Its sections read `{field}` parameters from that record.
  */
 import { Button, H4 } from '@blueprintjs/core';
-import { fillText } from '../../registry/actions/fill.ts';
+import { fillText } from '../../placeholders.ts';
 import type { SectionDetailDef } from '../../screens/types.ts';
 import { RecordContext, type RecordValues } from './recordContext.ts';
 import { SectionView } from './SectionView.tsx';
 
 export function RecordDetail({ detail, record, onClose }: { detail: SectionDetailDef; record: RecordValues; onClose?: () => void }) {
-  const title = detail.title ? fillText(detail.title, record) : undefined;
+  const title = detail.title ? fillText(detail.title, { record }) : undefined;
   return (
     <RecordContext value={record}>
       <div className="prh-record-detail" role="region" aria-label={title ?? 'Detalhe'}>

@@ -1,31 +1,16 @@
 /**
- * Headless controller of a detail screen: resolves the source parameters (':name' → route
- * parameter), loads the record and exposes loading / error / data / reload. 'Atualizar
+ * Headless controller of a detail screen: fills the source parameters (engine/placeholders.ts),
+ * loads the record and exposes loading / error / data / reload. 'Atualizar
  * automaticamente' reloads it in place: the shown record stays until the new one arrives (no
  * flashing every 15 s), and a failed refresh keeps the last good record without a dialog, since
  * the user did not ask for that call and the next tick tries again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { onRefresh } from '../../../services/autoRefresh.ts';
+import { fillParams, type RouteValues } from '../../placeholders.ts';
 import type { SourceDef } from '../../screens/types.ts';
-
-/**
- * ':id' → routeParams.id; '{field}' → the record's value (a detail section's parent record or
- * picked row, see recordContext.ts); other values are fixed parameters.
- */
-export function resolveParams(
-  params: Record<string, string> | undefined,
-  routeParams: Record<string, string | undefined>,
-  record: Record<string, unknown> = {},
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    out[key] = value.startsWith(':') ? (routeParams[value.slice(1)] ?? '') : value.replace(/\{(\w+)\}/g, (_, f: string) => String(record[f] ?? ''));
-  }
-  return out;
-}
 
 export interface DetailState {
   loading: boolean;
@@ -37,13 +22,13 @@ export interface DetailState {
 
 export function useDetailScreen(
   source: SourceDef,
-  routeParams: Record<string, string | undefined>,
+  routeParams: RouteValues,
   provider: DataProvider,
   onError?: (r: CallResult) => void,
   record?: Record<string, unknown>,
 ) {
   const [state, setState] = useState<DetailState>({ loading: true, data: null, notFound: false, error: null });
-  const key = JSON.stringify(resolveParams(source.params, routeParams, record));
+  const key = JSON.stringify(fillParams(source.params, { record, route: routeParams }));
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
@@ -51,7 +36,7 @@ export function useDetailScreen(
   const fetchRecord = useCallback(
     async (background: boolean) => {
       if (!background) setState({ loading: true, data: null, notFound: false, error: null });
-      const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, string> });
+      const result = await provider<Record<string, unknown>>({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, unknown> });
       if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
       else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
       else if (!background) {
@@ -68,5 +53,8 @@ export function useDetailScreen(
   }, [load]);
   useEffect(() => onRefresh(() => void fetchRecord(true)), [fetchRecord]);
 
-  return { state, reload: load };
+  /** After a command: reload without the spinner (the record stays until the new one arrives). */
+  const refresh = useCallback(() => fetchRecord(true), [fetchRecord]);
+
+  return { state, reload: load, refresh };
 }

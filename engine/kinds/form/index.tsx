@@ -1,58 +1,89 @@
 /**
- * The `form` kind (create/edit): rjsf form from the screen document, 'Cancelar' and 'Salvar';
- * invalid data shows the 'Atenção!' warning (spec §5) and no call; success shows the screen's
- * text and then stays, goes back (sucessoCompletoTelaAnterior) or navigates, as declared.
+ * The `form` kind (create/edit): rjsf form from the screen document, 'Cancelar' and 'Salvar'.
+ * Invalid data shows the 'Atenção!' warning (spec §5) and no call; a refusal of the gateway (code
+ * 4: bad field, stale version, illegal change) shows its dialog and keeps what was typed; success
+ * shows the screen's text and then stays, goes back (sucessoCompletoTelaAnterior) or navigates, as
+ * declared. Leaving with unsaved changes asks first.
  */
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { confirm } from '../../components/confirm.tsx';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
-import { fillText } from '../../registry/actions/fill.ts';
+import { fillPath, fillText } from '../../placeholders.ts';
 import type { ScreenKindProps } from '../../registry/screenKinds.ts';
 import type { FormScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
+import { askDiscard, UnsavedChanges } from './UnsavedChanges.tsx';
 import { useFormScreen } from './useFormScreen.ts';
+
+export const MSG_FORM_NAO_ENCONTRADO = 'Registro não encontrado.';
+export const MSG_FORM_FALHA = 'Não foi possível carregar os dados.';
 
 export default function FormKind({ screen }: ScreenKindProps) {
   const doc = screen as FormScreenDoc;
   const navigate = useNavigate();
-  const ctl = useFormScreen(doc, useParams(), useDataProvider());
+  const location = useLocation();
+  const route = useParams();
+  const ctl = useFormScreen(doc, route, useDataProvider(), (r) => showResultError(r));
   const formRef = useRef<SchemaFormHandle>(null);
-  const s = doc.submit;
+  const s = ctl.submit;
+  const scope = { record: ctl.data, route };
+  /** Back one page, or to 'Início' when the form was opened directly. */
+  const goBack = () => (location.key === 'default' ? navigate('/home') : navigate(-1));
+
+  const cancel = async () => {
+    if (ctl.dirty && !(await askDiscard())) return;
+    ctl.setData({ ...ctl.data }); // keeps the blocker quiet: the user already chose to leave
+    goBack();
+  };
 
   const save = async () => {
     if (!(formRef.current?.validate() ?? true)) return alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' });
     if (
       s.confirm &&
       !(await confirm({
-        title: s.confirm.title,
-        text: fillText(s.confirm.text, ctl.data),
+        title: fillText(s.confirm.title, scope),
+        text: fillText(s.confirm.text, scope),
         confirmLabel: s.confirm.confirmLabel,
         cancelLabel: s.confirm.cancelLabel,
       }))
     )
       return;
-    const r = await ctl.submit();
+    const r = await ctl.save();
     if (r.codigoMensagem !== 0)
       return void (showResultError(r, s.errorText) || alert({ tipo: 'erro', titulo: 'Erro!', texto: s.errorText ?? r.mensagem, botao: 'Continuar' }));
     const after = s.after ?? 'back';
-    alert({
-      tipo: after === 'back' ? 'sucessoCompletoTelaAnterior' : 'sucessoCompleto',
-      titulo: 'Sucesso!',
-      texto: s.successText ?? r.mensagem,
-      botao: 'Fechar',
-      onClose: after === 'navigate' && s.to ? () => navigate(fillText(s.to!, ctl.data)) : undefined,
-    });
+    const texto = s.successText ? fillText(s.successText, { record: { ...ctl.data, ...(r.data as object) }, route }) : r.mensagem;
+    if (after === 'back') {
+      // sucessoCompletoTelaAnterior goes back itself; opened directly, 'Início' instead.
+      if (location.key === 'default') alert({ tipo: 'sucessoCompleto', titulo: 'Sucesso!', texto, botao: 'Fechar', onClose: () => navigate('/home') });
+      else alert({ tipo: 'sucessoCompletoTelaAnterior', titulo: 'Sucesso!', texto, botao: 'Fechar' });
+      return;
+    }
+    const to = after === 'navigate' && s.to ? fillPath(s.to, { record: { ...ctl.data, ...(r.data as object) }, route }) : null;
+    alert({ tipo: 'sucessoCompleto', titulo: 'Sucesso!', texto, botao: 'Fechar', onClose: to ? () => navigate(to) : undefined });
   };
 
-  if (ctl.loading) return <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
+  const { loading, notFound, error } = ctl.state;
+  if (loading) return <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
+  if (notFound) return <NonIdealState icon="search" title={MSG_FORM_NAO_ENCONTRADO} action={<Button onClick={goBack}>Voltar</Button>} />;
+  if (error)
+    return (
+      <Callout intent="danger" title={MSG_FORM_FALHA} role="alert">
+        <p>{error.mensagem}</p>
+        <Button icon="refresh" onClick={() => void ctl.reload()}>
+          Tentar novamente
+        </Button>
+      </Callout>
+    );
   return (
     <div className="prh-form">
+      <UnsavedChanges dirty={ctl.dirty && !ctl.saving} />
       <SchemaForm
         ref={formRef}
         schema={doc.form.schema as RJSFSchema}
@@ -63,7 +94,7 @@ export default function FormKind({ screen }: ScreenKindProps) {
         idPrefix={doc.id}
       />
       <div className="prh-form-actions">
-        <Button variant="outlined" onClick={() => navigate(-1)}>
+        <Button variant="outlined" icon="cross" onClick={() => void cancel()}>
           Cancelar
         </Button>
         <Button intent="primary" icon="floppy-disk" loading={ctl.saving} onClick={() => void save()}>

@@ -1,38 +1,93 @@
 /**
- * Headless controller of a form screen: loads the record to edit (when the screen has a source),
- * keeps the form data and submits it to the submit endpoint with the route parameters.
+ * Headless controller of a form screen (create and edit).
+ * - Edit: the screen's `source` loads the record (`{field}`/`:name` placeholders); a route
+ *   parameter equal to 'novo' means creating instead, with `create` as the submit when declared.
+ * - Saving sends, of the form data, only what the submit endpoint's request declares (so loaded
+ *   read-only fields that the endpoint does not take are not sent, and the record's `versao` is
+ *   sent back when the endpoint asks for it — the gateway refuses a stale one), plus the submit's
+ *   own parameters.
+ * - `dirty`: the data differs from what was loaded (or from empty); 'Cancelar' and leaving the
+ *   page ask before discarding it. A successful save makes the current data the clean state.
  */
-import { useCallback, useEffect, useState } from 'react';
-import type { DataProvider } from '../../../services/http/callEndpoint.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallResult } from '../../../services/http/envelope.ts';
-import type { FormScreenDoc } from '../../screens/types.ts';
-import { resolveParams } from '../detail/useDetailScreen.ts';
+import type { DataProvider } from '../../../services/http/dataProvider.ts';
+import { getEndpoint } from '../../../services/http/catalogue.ts';
+import { fillParams, type RouteValues } from '../../placeholders.ts';
+import type { FormScreenDoc, SubmitDef } from '../../screens/types.ts';
 
-export function useFormScreen(screen: FormScreenDoc, routeParams: Record<string, string | undefined>, provider: DataProvider) {
-  const [data, setData] = useState<Record<string, unknown>>({});
-  const [loading, setLoading] = useState(Boolean(screen.source));
+/** The route value that means "a new record". */
+export const NOVO = 'novo';
+
+export type FormData = Record<string, unknown>;
+
+/** Comparable form data: empty strings, nulls and empty lists count as absent. */
+export function normalized(data: FormData): string {
+  const keep = Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  return JSON.stringify(Object.fromEntries(keep.sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/** The body of a save: the values the endpoint's request declares, then the submit's parameters. */
+export function submitBody(submit: SubmitDef, data: FormData, route: RouteValues): Record<string, unknown> {
+  let accepted: string[] | null = null;
+  try {
+    accepted = Object.keys(getEndpoint(submit.endpoint).request?.properties ?? {});
+  } catch {
+    accepted = null; // unknown endpoint: the provider reports it when called
+  }
+  const values = accepted ? Object.fromEntries(Object.entries(data).filter(([k]) => accepted.includes(k))) : { ...data };
+  return { ...values, ...fillParams(submit.params, { record: data, route }) };
+}
+
+export interface FormState {
+  loading: boolean;
+  /** Edit mode and the record does not exist (code 2). */
+  notFound: boolean;
+  error: CallResult | null;
+}
+
+export function useFormScreen(screen: FormScreenDoc, route: RouteValues, provider: DataProvider, onError?: (r: CallResult) => void) {
+  const creating = Object.values(route).includes(NOVO);
+  const editing = Boolean(screen.source) && !creating;
+  const submit: SubmitDef = creating && screen.create ? screen.create : screen.submit;
+  const [data, setData] = useState<FormData>({});
+  const [clean, setClean] = useState(() => normalized({}));
+  const [state, setState] = useState<FormState>({ loading: editing, notFound: false, error: null });
   const [saving, setSaving] = useState(false);
-  const key = JSON.stringify(resolveParams(screen.source?.params, routeParams));
+  const key = editing ? JSON.stringify(fillParams(screen.source?.params, { route })) : '';
+
+  const load = useCallback(async () => {
+    if (!editing || !screen.source) return;
+    setState({ loading: true, notFound: false, error: null });
+    const r = await provider<FormData>({ endpoint: screen.source.endpoint, params: JSON.parse(key) as Record<string, unknown> });
+    if (r.codigoMensagem === 0) {
+      const record = r.data && typeof r.data === 'object' ? r.data : {};
+      setData(record);
+      setClean(normalized(record));
+      setState({ loading: false, notFound: false, error: null });
+    } else if (r.codigoMensagem === 2) setState({ loading: false, notFound: true, error: null });
+    else {
+      setState({ loading: false, notFound: false, error: r });
+      onError?.(r);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is a callback of the view
+  }, [provider, editing, screen.source, key]);
 
   useEffect(() => {
-    if (!screen.source) return;
-    let live = true;
-    void provider<Record<string, unknown>>({ endpoint: screen.source.endpoint, params: JSON.parse(key) as Record<string, string> }).then((r) => {
-      if (!live) return;
-      if (r.codigoMensagem === 0 && r.data) setData(r.data);
-      setLoading(false);
-    });
-    return () => void (live = false);
-  }, [provider, screen.source, key]);
+    void load();
+  }, [load]);
 
-  const submit = useCallback(async (): Promise<CallResult> => {
+  const save = useCallback(async (): Promise<CallResult> => {
     setSaving(true);
     try {
-      return await provider({ endpoint: screen.submit.endpoint, params: resolveParams(screen.submit.params, routeParams), filters: data });
+      const r = await provider({ endpoint: submit.endpoint, params: submitBody(submit, data, route) });
+      if (r.codigoMensagem === 0) setClean(normalized(data));
+      return r;
     } finally {
       setSaving(false);
     }
-  }, [provider, screen.submit, routeParams, data]);
+  }, [provider, submit, data, route]);
 
-  return { data, setData, loading, saving, submit };
+  const dirty = useMemo(() => normalized(data) !== clean, [data, clean]);
+  return { data, setData, state, saving, save, dirty, creating, editing, submit, reload: load };
 }

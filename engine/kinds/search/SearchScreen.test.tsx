@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import doc from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
 import { fireRefresh } from '../../../services/autoRefresh.ts';
-import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { SearchScreenDoc } from '../../screens/types.ts';

@@ -5,26 +5,27 @@
 import { Button, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { rowKey, toggleAll, toggleRow } from '../../grid/batch.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { Pagination } from '../../grid/Pagination.tsx';
-import { actions } from '../../registry/actions.ts';
-import { unknownMessage } from '../../registry/registry.ts';
+import { runAction } from '../../registry/runAction.ts';
 import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { onRefresh } from '../../../services/autoRefresh.ts';
 import { MSG } from './messages.ts';
 import { Panel } from './Panel.tsx';
+import { Summary } from './Summary.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { pageSizesFor, useSearchScreen } from './useSearchScreen.ts';
 
 export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const provider = useDataProvider();
   const navigate = useNavigate();
+  const route = useParams();
   const formRef = useRef<SchemaFormHandle>(null);
   const ctl = useSearchScreen(screen, {
     provider,
@@ -37,9 +38,10 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
     if (screen.searchOnLoad) ctl.search();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
   }, []);
-  // 'Atualizar automaticamente' (top bar): every tick re-runs the last search on the same page.
+  // 'Atualizar automaticamente' (top bar): every tick re-runs the last search on the same page,
+  // in the background (no spinner; a failed tick keeps the rows).
   const { refresh } = ctl;
-  useEffect(() => onRefresh(refresh), [refresh]);
+  useEffect(() => onRefresh(() => refresh(true)), [refresh]);
 
   /** Keys of the rows ticked for a batch action; a new page of rows starts with none. */
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -56,18 +58,25 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
     [batchRule, selected, state.rows],
   );
 
+  /** Bumped after a command or delete: the summary line reloads with the results. */
+  const [version, setVersion] = useState(0);
   const onAction = useCallback(
-    (action: ActionDef, row?: Record<string, unknown>, rows?: Record<string, unknown>[]) => {
-      const handler = actions.get(action.action);
-      if (!handler) {
-        alert({ tipo: 'erro', titulo: 'Erro!', texto: unknownMessage('ação', action.action), botao: 'Continuar' });
-        return;
-      }
-      Promise.resolve(handler({ action, row, rows, navigate, provider, query: ctl.currentQuery() ?? undefined, refresh: ctl.refresh })).catch((err: unknown) =>
-        alert({ tipo: 'erro', titulo: 'Erro!', texto: err instanceof Error ? err.message : String(err), botao: 'Continuar' }),
-      );
-    },
-    [navigate, provider, ctl],
+    (action: ActionDef, row?: Record<string, unknown>, rows?: Record<string, unknown>[]) =>
+      void runAction({
+        action,
+        row,
+        rows,
+        route,
+        navigate,
+        provider,
+        screenId: screen.id,
+        query: ctl.currentQuery() ?? undefined,
+        refresh: () => {
+          ctl.refresh();
+          setVersion((v) => v + 1);
+        },
+      }),
+    [navigate, provider, ctl, route, screen.id],
   );
 
   return (
@@ -94,11 +103,13 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
       </Panel>
       <Card className="prh-results" compact>
         <Panel id={`${screen.id}-resultados`} title={screen.resultsTitle ?? 'Resultados'} collapsible={screen.collapsible}>
-          <Toolbar actions={screen.toolbar} disabled={!state.searched || state.empty || state.loading} onAction={(a) => onAction(a)} />
+          {screen.summary && <Summary key={version} summary={screen.summary} />}
+          <Toolbar actions={screen.toolbar} hasRows={state.searched && !state.empty} loading={state.loading} onAction={(a) => onAction(a)} />
           {batchRule?.actions && (
             <Toolbar
               actions={batchRule.actions}
-              disabled={selected.size === 0 || state.loading}
+              selected={selected.size}
+              loading={state.loading}
               onAction={(a) =>
                 onAction(
                   a,

@@ -1,14 +1,41 @@
-/** Toolbar buttons of a search screen (e.g. export), enabled once a search returned rows. */
+/**
+ * Toolbar buttons of a search screen. An export waits for a search with rows (it replays it); a
+ * batch bar (`selected` given) waits for ticked rows and says how many; other actions (e.g.
+ * 'Cadastrar novo aviso') are always available.
+ */
 import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { needsRows } from '../../registry/runAction.ts';
 import type { ActionDef } from '../../screens/types.ts';
 
-export function Toolbar({ actions, disabled, onAction }: { actions?: ActionDef[]; disabled: boolean; onAction: (a: ActionDef) => void }) {
+export interface ToolbarProps {
+  actions?: ActionDef[];
+  onAction: (a: ActionDef) => void;
+  /** A search returned rows. */
+  hasRows?: boolean;
+  /** Batch bar: number of ticked rows. */
+  selected?: number;
+  loading?: boolean;
+}
+
+export function Toolbar({ actions, onAction, hasRows = false, selected, loading = false }: ToolbarProps) {
   if (!actions?.length) return null;
+  const batch = selected !== undefined;
   return (
-    <div className="prh-toolbar" role="toolbar" aria-label="Ações da tabela">
+    <div className="prh-toolbar" role="toolbar" aria-label={batch ? 'Ações dos registros selecionados' : 'Ações da tabela'}>
+      {batch && (
+        <span className="prh-toolbar-count" aria-live="polite">
+          {selected === 0 ? 'Nenhum registro selecionado' : `${selected} selecionado(s)`}
+        </span>
+      )}
       {actions.map((a) => (
-        <Button key={`${a.action}-${a.label}`} icon={(a.icon ?? 'export') as IconName} variant="outlined" disabled={disabled} onClick={() => onAction(a)}>
+        <Button
+          key={`${a.action}-${a.label}`}
+          icon={(a.icon ?? (a.action === 'export' ? 'export' : 'play')) as IconName}
+          variant="outlined"
+          disabled={loading || (batch ? selected === 0 : needsRows(a.action) && !hasRows)}
+          onClick={() => onAction(a)}
+        >
           {a.label}
         </Button>
       ))}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { SearchScreenDoc } from '../../screens/types.ts';
 import { useSearchScreen } from './useSearchScreen.ts';
 

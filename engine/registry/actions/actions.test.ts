@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from './fileName.ts';
-import { fillParams, fillText } from './fill.ts';
+import { fileNameFrom } from '../../../services/http/fileName.ts';
 import { matchesRule } from './rowRule.ts';
 
 describe('fileNameFrom (content-disposition)', () => {
@@ -11,16 +10,6 @@ describe('fileNameFrom (content-disposition)', () => {
     expect(fileNameFrom('attachment')).toBe('arquivo');
   });
   it('never yields a path', () => expect(fileNameFrom('attachment; filename="../x/y.pdf"')).toBe('.._x_y.pdf'));
-});
-
-describe('declarative placeholders', () => {
-  const row = { idRelatorio: 7, nomeRelatorioSolicitado: 'Relatório de servidores', dataDoPedido: '22/11/2026 10:00:00' };
-  it('fills texts', () =>
-    expect(fillText('Tem certeza que deseja excluir o relatório {nomeRelatorioSolicitado} solicitado em {dataDoPedido}?', row)).toBe(
-      'Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em 22/11/2026 10:00:00?',
-    ));
-  it('keeps the type of a whole-value parameter', () =>
-    expect(fillParams({ idRelatorio: '{idRelatorio}', q: 'id-{idRelatorio}' }, row)).toEqual({ idRelatorio: 7, q: 'id-7' }));
 });
 
 describe('disabledWhen', () => {

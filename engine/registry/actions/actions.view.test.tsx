@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import meus from '../../../screens/relatorios/pesquisar-relatorios.screen.json';
 import servidores from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
-import type { CallRequest, DataProvider } from '../../../services/http/callEndpoint.ts';
+import { stubProvider, type CallRequest, type DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { EXPORT_TEXT, EXPORT_TITLE } from '../../components/ExportDialog.tsx';
 import type { ActionDef } from '../../screens/types.ts';
@@ -14,8 +14,8 @@ import { deleteAction } from './delete.ts';
 import { download } from './download.ts';
 import { exportAction, MSG_EXPORT_ERRO, MSG_EXPORT_OK } from './export.ts';
 
-const fetchFile = vi.hoisted(() => vi.fn());
-vi.mock('./fetchFile.ts', () => ({ fetchFile }));
+const fetchFile = vi.fn();
+const fileProvider = stubProvider(async () => result(), { download: (r) => fetchFile(r.endpoint, r.params) });
 
 const result = (over: Partial<CallResult> = {}): CallResult => ({
   codigoMensagem: 0,
@@ -142,11 +142,11 @@ describe("'Meus relatórios' row actions", () => {
       names.push(this.download);
     });
     fetchFile.mockResolvedValueOnce({ ok: true, blob: new Blob(['x']), filename: 'arquivo' });
-    await download({ action: downloadDef, row: row('CONCLUIDO'), navigate: nav });
+    await download({ action: downloadDef, row: row('CONCLUIDO'), navigate: nav, provider: fileProvider });
     expect(fetchFile).toHaveBeenCalledWith('relatorios.download', { idRelatorio: 7 });
     expect(names).toEqual(['arquivo']);
     fetchFile.mockResolvedValueOnce({ ok: false, result: result({ codigoMensagem: 1, mensagem: 'falha', hashErro: 'h' }) });
-    await download({ action: downloadDef, row: row('CONCLUIDO'), navigate: nav });
+    await download({ action: downloadDef, row: row('CONCLUIDO'), navigate: nav, provider: fileProvider });
     expect(await screen.findByText(/Houve um erro ao realizar o download do arquivo\./)).toBeTruthy();
     click.mockRestore();
   });

@@ -4,27 +4,28 @@
  * success text and refreshes the list; a failure shows the screen's fallback message (spec §8).
  */
 import { confirm } from '../../components/confirm.tsx';
+import { fillParams, fillText } from '../../placeholders.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import type { ActionHandler } from '../actions.ts';
-import { fillParams, fillText } from './fill.ts';
 
-export const deleteAction: ActionHandler = async ({ action, row = {}, provider, refresh }) => {
+export const deleteAction: ActionHandler = async ({ action, row = {}, route, provider, refresh }) => {
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
+  const scope = { record: row, route };
   if (action.confirm) {
     const c = action.confirm;
     const ok = await confirm({
       title: c.title,
-      text: fillText(c.text, row),
+      text: fillText(c.text, scope),
       confirmLabel: c.confirmLabel ?? 'Excluir',
       cancelLabel: c.cancelLabel ?? 'Cancelar',
       intent: 'danger',
     });
     if (!ok) return;
   }
-  const result = await provider({ endpoint: action.endpoint, filters: fillParams(action.params, row) });
+  const result = await provider({ endpoint: action.endpoint, filters: fillParams(action.params, scope) });
   if (result.codigoMensagem === 0) {
-    alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ?? result.mensagem, botao: 'Fechar' });
+    alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ? fillText(action.successText, scope) : result.mensagem, botao: 'Fechar' });
     refresh?.();
   } else if (!showResultError(result, action.errorText)) {
     alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? result.mensagem, botao: 'Continuar' });

@@ -1,7 +1,8 @@
 /**
  * `export`: asks to confirm (unless `skipValidation`), then schedules the report on the server
- * with the screen's current query — `{formato, filtros: {...filters, exportarTudo}, paginacao}` —
- * and tells the user where to find it. The file itself is written by the gateway's worker.
+ * with the screen's current query — `{formato, tela, filtros: {...filters, exportarTudo}, paginacao}`
+ * — and tells the user where to find it. The file itself is written by the gateway's worker, with
+ * the columns of the screen named by `tela`.
  */
 import { askExport } from '../../components/ExportDialog.tsx';
 import { alert } from '../../shell/dialogs/alert.tsx';
@@ -11,7 +12,7 @@ import type { ActionHandler } from '../actions.ts';
 export const MSG_EXPORT_OK = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 export const MSG_EXPORT_ERRO = 'Houve um erro ao exportar o relatório.';
 
-export const exportAction: ActionHandler = async ({ action, provider, query }) => {
+export const exportAction: ActionHandler = async ({ action, provider, query, screenId }) => {
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
   const formats = action.formats ?? ['XLSX', 'CSV', 'PDF'];
   const choice = action.skipValidation ? { formato: formats[0], exportarTudo: true } : await askExport(formats, action.currentPageOption === true);
@@ -21,6 +22,7 @@ export const exportAction: ActionHandler = async ({ action, provider, query }) =
     endpoint: action.endpoint,
     filters: {
       formato: choice.formato,
+      ...(screenId ? { tela: screenId } : {}),
       filtros: { ...q.filters, exportarTudo: choice.exportarTudo },
       paginacao: { page: q.page, size: q.size, ...(q.sort ? { sort: q.sort, order: q.order ?? 'ASC' } : {}) },
     },
@@ -29,3 +31,6 @@ export const exportAction: ActionHandler = async ({ action, provider, query }) =
   else if (!showResultError(result, action.errorText ?? MSG_EXPORT_ERRO))
     alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? MSG_EXPORT_ERRO, botao: 'Continuar' });
 };
+
+/** A toolbar export waits for a search with rows (it replays that search). */
+exportAction.needsRows = true;

@@ -9,15 +9,20 @@ export interface ActionsCellParams {
   onAction: (action: ActionDef, row: Record<string, unknown>) => void;
 }
 
+/** The actions a row shows: those without `visibleWhen`, or whose rule the row matches. */
+export const visibleFor = (actions: ActionDef[], row: Record<string, unknown>): ActionDef[] =>
+  actions.filter((a) => !a.visibleWhen || matchesRule(a.visibleWhen, row));
+
 /**
  * Row actions as icon buttons; the label is the accessible name and the tooltip. An action whose
- * `disabledWhen` rule matches the row is shown disabled (e.g. download while PENDENTE).
+ * `visibleWhen` rule does not match the row is not shown (approve only what is pending); one whose
+ * `disabledWhen` rule matches is shown disabled (e.g. download while PENDENTE).
  */
 export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) {
   const row = (props.data ?? {}) as Record<string, unknown>;
   return (
     <span className="prh-row-actions">
-      {props.actions.map((a) => (
+      {visibleFor(props.actions, row).map((a) => (
         <Tooltip key={`${a.action}-${a.label}`} content={a.label} placement="top" compact>
           <Button
             variant="minimal"

@@ -15,7 +15,7 @@ const filter: ItemPredicate<Option> = (q, o) => o.label.toLocaleLowerCase('pt-BR
 export function MultiSelectWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, schema, options: ui, placeholder } = props;
   const options = useOptions(schema, ui as OptionsSource);
-  const selected: string[] = Array.isArray(value) ? value.map(String) : [];
+  const selected: string[] = Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null).map(String) : [];
   const set = (next: string[]) => onChange(next.length ? next : undefined);
   const toggle = (o: Option) => set(selected.includes(o.value) ? selected.filter((v) => v !== o.value) : [...selected, o.value]);
   const render: ItemRenderer<Option> = (o, { handleClick, modifiers }) =>

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import doc from '../../../screens/relatorios/pesquisar-relatorios.screen.json';
-import type { DataProvider } from '../../../services/http/callEndpoint.ts';
+import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';

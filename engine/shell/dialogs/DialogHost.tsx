@@ -14,7 +14,10 @@ export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
             key={d.id}
             isOpen
             title={d.title}
-            onClose={() => store.close(d.id)}
+            onClose={() => {
+              store.close(d.id);
+              d.onDismiss?.();
+            }}
             isCloseButtonShown={d.dismissable !== false}
             canEscapeKeyClose={d.dismissable !== false}
             canOutsideClickClose={d.dismissable !== false}

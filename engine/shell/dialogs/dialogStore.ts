@@ -19,6 +19,8 @@ export interface DialogSpec<P = Record<string, unknown>> {
   alertType?: AlertType;
   /** false: no close button, Esc or outside click (the dialog closes itself). Default true. */
   dismissable?: boolean;
+  /** Called when the user dismisses the dialog (close button, Esc, outside click), e.g. to answer 'cancel'. */
+  onDismiss?: () => void;
 }
 
 export interface OpenDialog extends DialogSpec {
@@ -84,3 +86,15 @@ export type DialogStore = ReturnType<typeof createDialogStore>;
 
 /** The application's dialog stack. */
 export const dialogStore: DialogStore = createDialogStore();
+
+/** Resolves once no dialog is open (e.g. the terms of use were accepted). */
+export function whenNoDialogs(store: DialogStore = dialogStore): Promise<void> {
+  return new Promise((done) => {
+    if (store.getSnapshot().length === 0) return done();
+    const stop = store.subscribe(() => {
+      if (store.getSnapshot().length > 0) return;
+      stop();
+      done();
+    });
+  });
+}

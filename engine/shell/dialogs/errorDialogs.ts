@@ -20,8 +20,10 @@ export function warningText(
   result: Pick<CallResult, 'mensagem' | 'mensagemExibicao' | 'listaCriticas' | 'hashErro' | 'dataServidor'>,
   pageMessage?: string,
 ): string {
-  const lines = [pageMessage || result.mensagem, '', result.mensagemExibicao ?? ''];
-  for (const c of result.listaCriticas ?? []) lines.push(`• ${c.mensagem}`);
+  const exibicao = result.mensagemExibicao ?? '';
+  const lines = [pageMessage || result.mensagem, '', exibicao];
+  // A critique the display message already says is not repeated as a bullet.
+  for (const c of result.listaCriticas ?? []) if (!exibicao.includes(c.mensagem)) lines.push(`• ${c.mensagem}`);
   if (result.hashErro) lines.push('', `Código: ${result.hashErro} ${result.dataServidor}`);
   return lines.join('\n');
 }

@@ -1,0 +1,116 @@
+/* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */
+/** usuarioPapelSolicitacao.solicitacaoCadastro: request (query or body). */
+export interface UsuarioPapelSolicitacaoSolicitacaoCadastroRequest {
+  nome?: string;
+  cpf?: string;
+  situacao?: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
+}
+
+/** usuarioPapelSolicitacao.solicitacaoCadastro: one item of `objeto`. */
+export interface UsuarioPapelSolicitacaoSolicitacaoCadastroResponse {
+  id?: number;
+  /**
+   * Digits only.
+   */
+  cpf?: string;
+  nome?: string;
+  email?: string;
+  /**
+   * Names of the requested roles, joined with ', ' (by name).
+   */
+  papeis?: string;
+  /**
+   * Codes of the requested roles.
+   */
+  codigosPapeis?: string[];
+  justificativa?: string | null;
+  situacao?: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
+  situacaoDescricao?: 'Pendente' | 'Aprovada' | 'Reprovada';
+  /**
+   * dd/mm/yyyy HH:mm, Brasília time.
+   */
+  dataSolicitacao?: string;
+  /**
+   * Name of the administrator who approved or rejected it (null while pending).
+   */
+  analisadaPor?: string | null;
+  /**
+   * dd/mm/yyyy HH:mm, Brasília time (null while pending).
+   */
+  dataAnalise?: string | null;
+  /**
+   * Reason given when it was rejected.
+   */
+  motivoReprovacao?: string | null;
+  versao?: number;
+}
+
+/** usuarioPapelSolicitacao.detalhe: request (query or body). */
+export interface UsuarioPapelSolicitacaoDetalheRequest {
+  id: number;
+}
+
+/** usuarioPapelSolicitacao.detalhe: one item of `objeto`. */
+export interface UsuarioPapelSolicitacaoDetalheResponse {
+  id?: number;
+  /**
+   * Digits only.
+   */
+  cpf?: string;
+  nome?: string;
+  email?: string;
+  /**
+   * Names of the requested roles, joined with ', ' (by name).
+   */
+  papeis?: string;
+  /**
+   * Codes of the requested roles.
+   */
+  codigosPapeis?: string[];
+  justificativa?: string | null;
+  situacao?: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
+  situacaoDescricao?: 'Pendente' | 'Aprovada' | 'Reprovada';
+  /**
+   * dd/mm/yyyy HH:mm, Brasília time.
+   */
+  dataSolicitacao?: string;
+  /**
+   * Name of the administrator who approved or rejected it (null while pending).
+   */
+  analisadaPor?: string | null;
+  /**
+   * dd/mm/yyyy HH:mm, Brasília time (null while pending).
+   */
+  dataAnalise?: string | null;
+  /**
+   * Reason given when it was rejected.
+   */
+  motivoReprovacao?: string | null;
+  versao?: number;
+}
+
+/** usuarioPapelSolicitacao.aprovar: request (query or body). */
+export interface UsuarioPapelSolicitacaoAprovarRequest {
+  id: number;
+}
+
+/** usuarioPapelSolicitacao.aprovar: one item of `objeto`. */
+export interface UsuarioPapelSolicitacaoAprovarResponse {
+  id?: number;
+  situacao?: 'APROVADA';
+}
+
+/** usuarioPapelSolicitacao.reprovar: request (query or body). */
+export interface UsuarioPapelSolicitacaoReprovarRequest {
+  id: number;
+  /**
+   * Reason of the rejection, shown to whoever reads the request; trimmed by the gateway.
+   */
+  motivo: string;
+}
+
+/** usuarioPapelSolicitacao.reprovar: one item of `objeto`. */
+export interface UsuarioPapelSolicitacaoReprovarResponse {
+  id?: number;
+  situacao?: 'REPROVADA';
+}

@@ -1,0 +1,126 @@
+/**
+ * The one query hook under every list the engine shows: the search results, the nested tables of
+ * detail tabs, the options of selects and the rows of dashboard charts. It sends one catalogue call
+ * through the data provider with paging, sort and filters, and keeps rows, totals, loading, empty
+ * and error. A newer query always wins over an older one still in flight, and nothing is set after
+ * unmount. Code 2 is an empty result, never an error; codes 1 and 4 go to `onError` (the error
+ * dialogs) unless the query is a background one (auto-refresh), which keeps the last good rows.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallResult } from '../../services/http/envelope.ts';
+import type { DataProvider } from '../../services/http/dataProvider.ts';
+import type { SortState } from '../kinds/search/nextSort.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface RowsQuery {
+  /** Zero-based. */
+  page: number;
+  size: number;
+  sort: SortState | null;
+  filters?: Record<string, unknown>;
+}
+
+export interface RowsState {
+  page: number;
+  size: number;
+  sort: SortState | null;
+  rows: Row[];
+  total: number;
+  totalPages: number;
+  loading: boolean;
+  /** A query has answered (rows or no result). */
+  loaded: boolean;
+  /** The last answer had no rows (code 2 or an empty list). */
+  empty: boolean;
+  error: CallResult | null;
+}
+
+export interface RowsQueryOptions {
+  /** Resolved fixed parameters (path parameters and the like). */
+  params?: Record<string, unknown>;
+  /** Called with a code 1 or 4 result of a foreground query. */
+  onError?: (result: CallResult) => void;
+  /** Initial page size and sort. */
+  size?: number;
+  sort?: SortState | null;
+  /** The first state is loading (a table that loads as it mounts). */
+  loadingFirst?: boolean;
+}
+
+export function useRowsQuery(endpoint: string, provider: DataProvider, opts: RowsQueryOptions = {}) {
+  const [state, setState] = useState<RowsState>(() => ({
+    page: 0,
+    size: opts.size ?? 10,
+    sort: opts.sort ?? null,
+    rows: [],
+    total: 0,
+    totalPages: 0,
+    loading: opts.loadingFirst === true,
+    loaded: false,
+    empty: false,
+    error: null,
+  }));
+  const paramsKey = JSON.stringify(opts.params ?? {});
+  const onError = useRef(opts.onError);
+  onError.current = opts.onError;
+  const seq = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  /** Runs a query; `background`: no spinner, no dialog, last rows kept on failure. */
+  const run = useCallback(
+    async (q: RowsQuery, background = false): Promise<CallResult<Row[]>> => {
+      const id = ++seq.current;
+      if (!background) setState((s) => ({ ...s, page: q.page, size: q.size, sort: q.sort, loading: true }));
+      const result = await provider<Row[]>({
+        endpoint,
+        params: JSON.parse(paramsKey) as Record<string, unknown>,
+        page: q.page,
+        size: q.size,
+        sort: q.sort?.field,
+        order: q.sort?.order,
+        filters: q.filters,
+      });
+      if (!mounted.current || id !== seq.current) return result; // a newer query owns the list
+      if (result.codigoMensagem === 0 || result.codigoMensagem === 2) {
+        const rows = result.codigoMensagem === 0 && Array.isArray(result.data) ? result.data : [];
+        const total = result.offset ?? rows.length;
+        const totalPages = result.offsetPages ?? Math.ceil(total / q.size);
+        setState((s) => ({
+          ...s,
+          page: q.page,
+          size: q.size,
+          sort: q.sort,
+          rows,
+          total,
+          totalPages,
+          loading: false,
+          loaded: true,
+          empty: rows.length === 0,
+          error: null,
+        }));
+      } else if (background) {
+        setState((s) => ({ ...s, loading: false }));
+      } else {
+        setState((s) => ({ ...s, loading: false, loaded: true, error: result }));
+        onError.current?.(result);
+      }
+      return result;
+    },
+    [provider, endpoint, paramsKey],
+  );
+
+  /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */
+  const reset = useCallback((initial: Partial<RowsState> = {}) => {
+    seq.current++;
+    setState((s) => ({ ...s, rows: [], total: 0, totalPages: 0, loading: false, loaded: false, empty: false, error: null, ...initial }));
+  }, []);
+
+  return { state, run, reset, paramsKey, current: () => stateRef.current };
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import axios, { type AxiosResponse } from 'axios';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeLocal, STORAGE } from '../session/storage.ts';
+import { dataProvider, stubProvider } from './dataProvider.ts';
+import { dataUrlToFile, prepareCall, toFormData } from './prepareCall.ts';
+import { clearTokenCache } from './token.ts';
+
+const res = (data: unknown, status = 200, headers: Record<string, string> = {}) => ({ data, status, statusText: '', headers, config: {} }) as AxiosResponse;
+const PDF = 'data:application/pdf;name=laudo%20m%C3%A9dico.pdf;base64,' + btoa('%PDF-1.4 teste');
+
+beforeEach(() => {
+  clearTokenCache();
+  Cookies.set('tokenId', 'sid-1', { path: '/' });
+  Cookies.set('unidadeCodigo', '1501', { path: '/' });
+  vi.spyOn(axios, 'get').mockResolvedValue(res({ data: { access_token: 'AT', token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Cookies.remove('tokenId', { path: '/' });
+  Cookies.remove('unidadeCodigo', { path: '/' });
+  localStorage.clear();
+});
+
+describe('prepareCall for writes', () => {
+  it("fills the catalogue's session values and sends its `query` keys of a POST in the query string", async () => {
+    const c = await prepareCall({ endpoint: 'aviso.cadastrarNovoAviso', params: { titulo: 'T', codigoUnidadeSSCLogado: '9999' } });
+    expect(c.method).toBe('POST');
+    // the unit comes from the session, whatever the screen sent
+    expect(c.url).toBe('/gw/exame/aviso/v1/cadastrarNovoAviso?tokenSSCId=sid-1&codigoUnidadeSSCLogado=1501');
+    expect(c.data).toEqual({ titulo: 'T' });
+  });
+
+  it('PUT puts path parameters in the path and the rest in the body', async () => {
+    const c = await prepareCall({ endpoint: 'usuarioPapelSolicitacao.reprovar', params: { id: 11, motivo: 'Motivo suficiente.' } });
+    expect(c).toMatchObject({
+      method: 'PUT',
+      url: '/gw/exame/usuario-papel-solicitacao/v1/reprovar/11?tokenSSCId=sid-1',
+      data: { motivo: 'Motivo suficiente.' },
+    });
+  });
+
+  it('the cpf of the session when the catalogue asks for it', async () => {
+    writeLocal(STORAGE.sessionSsc, { usuario: { cpf: '39053344705', name: 'Ana' }, token: 'x' });
+    const c = await prepareCall({ endpoint: 'usuario.enviaUsuarioComPapeisNovos', params: { cpf: '1', papeis: [], versao: 1 } });
+    expect(c.data).toMatchObject({ codigoUnidade: '1501' });
+  });
+
+  it('an endpoint with `files` is sent as multipart: the data URL becomes a named file part, lists repeat', async () => {
+    const c = await prepareCall({ endpoint: 'documento.upload', params: { numeroPessoaFisJurFu: '123', tipoDocumento: 'recadastramento', file: PDF } });
+    expect(c.data).toBeInstanceOf(FormData);
+    const form = c.data as FormData;
+    expect(form.get('numeroPessoaFisJurFu')).toBe('123');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('laudo médico.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.4 teste');
+    const lists = toFormData({ a: ['x', 'y'], vazio: '', nada: null }, []);
+    expect(lists.getAll('a')).toEqual(['x', 'y']);
+    expect(lists.has('vazio') || lists.has('nada')).toBe(false);
+  });
+
+  it('dataUrlToFile: name and type from the data URL; garbage is null', () => {
+    expect(dataUrlToFile(PDF)?.name).toBe('laudo médico.pdf');
+    expect(dataUrlToFile('not a data url')).toBeNull();
+  });
+});
+
+describe('files through the data provider', () => {
+  it('download: the blob under its content-disposition name; an envelope in the blob is the error', async () => {
+    const request = vi
+      .spyOn(axios, 'request')
+      .mockResolvedValueOnce(
+        res(new Blob(['%PDF']), 200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contracheque.pdf"' }),
+      );
+    const f = await dataProvider.download({ endpoint: 'dadosFinanceiros.downloadContraCheque', params: { numeroFuncionario: '1', anoMesFolha: 202610 } });
+    expect(f.ok && f.filename).toBe('contracheque.pdf');
+    expect(request.mock.calls[0][0]).toMatchObject({ method: 'GET', responseType: 'blob', headers: { Authorization: 'Bearer AT' } });
+    request.mockResolvedValueOnce(
+      res(new Blob([JSON.stringify({ codigoMensagem: 4, mensagem: 'Competência sem folha.' })]), 400, { 'content-type': 'application/json' }),
+    );
+    const bad = await dataProvider.download({ endpoint: 'dadosFinanceiros.downloadContraCheque', params: { numeroFuncionario: '1', anoMesFolha: 202610 } });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.result).toMatchObject({ codigoMensagem: 4, mensagem: 'Competência sem folha.' });
+  });
+
+  it('pdf: a base64 answer decoded to a PDF file; an answer without one is an error', async () => {
+    vi.spyOn(axios, 'request')
+      .mockResolvedValueOnce(res({ codigoMensagem: 0, objeto: { pdf: btoa('%PDF-1.7'), nomeArquivo: 'fipa.pdf' } }))
+      .mockResolvedValueOnce(res({ codigoMensagem: 0, objeto: { outra: 1 } }));
+    const f = await dataProvider.pdf({ endpoint: 'usuario.relatorio' });
+    expect(f.ok && f.filename).toBe('fipa.pdf');
+    expect(f.ok && f.blob.type).toBe('application/pdf');
+    expect(f.ok && (await f.blob.text())).toBe('%PDF-1.7');
+    const bad = await dataProvider.pdf({ endpoint: 'usuario.relatorio' });
+    expect(!bad.ok && bad.result.mensagem).toBe('A resposta não contém um PDF.');
+  });
+
+  it('a stub provider answers calls and files without a gateway', async () => {
+    const p = stubProvider(async () => ({ codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [1] }));
+    expect((await p({ endpoint: 'x.y' })).data).toEqual([1]);
+    expect((await p.download({ endpoint: 'x.y' })).ok).toBe(false);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The engine writes, for real, in Chromium (issue 'The engine writes'): every step is a screen
+ * document driving a catalogue command, checked again by the gateway.
+ * 1. A visitor asks for access through 'Registrar'; Ana (administrator at SEPLAG) rejects another
+ *    request — the reason is required — and approves it; its history shows both decisions.
+ * 2. The new user signs in with the password chosen when registering and gets the approved role.
+ * 3. Ana changes the new user's roles in 'Alterar permissões' (leaving with unsaved changes asks).
+ * 4. Ana creates a notice for SEE's institutions and the role RH_CONSULTA, inactivates and
+ *    reactivates it; Bruno (RH_CONSULTA at SEE) sees it once, 'Ciente' records it. The notice is
+ *    inactivated at the end, so no other browser test meets it.
+ * Screenshots of every new page in both themes go to test-results/screenshots/escrita-*.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
+import { cpfFromBase } from '../../gateway/lib/cpf.ts';
+import { launch, newContext, shot } from './browser.ts';
+import { pickUnit, signIn } from './login.ts';
+import { registrar } from './registrar.ts';
+
+const origin = inject('origin');
+const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
+const TEREZA = { cpf: cpfFromBase('700200300'), nome: 'Tereza Nova Lima', email: 'tereza.lima@planejamento.mg.gov.br', senha: 'Tereza2026' };
+const fmtCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+const TITULO = `Entrega da declaração de bens ${Date.now() % 100000}`;
+
+let browser: Browser;
+let ana: BrowserContext;
+let page: Page;
+const rows = (p: Page) => p.locator('.ag-grid-scrolling-rows .ag-row');
+const row = (p: Page, text: string) => rows(p).filter({ hasText: text });
+/** The dialog on top with this title. */
+const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
+
+/** Both themes of the page as it is now. */
+async function shots(p: Page, name: string) {
+  await p.waitForTimeout(300);
+  await shot(p, `escrita-${name}`);
+  await p.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  await p.reload();
+  await p.waitForLoadState('networkidle');
+  await p.waitForTimeout(500);
+  await shot(p, `escrita-${name}-escuro`);
+  await p.evaluate(() => localStorage.setItem('darkMode', 'false'));
+  await p.reload();
+  await p.waitForLoadState('networkidle');
+}
+
+async function newUser(who: { cpf: string; senha: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const p = await context.newPage();
+  await signIn(p, origin, who);
+  return { context, page: p };
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ana = await newContext(browser);
+  page = await ana.newPage();
+  await signIn(page, origin, ANA);
+  await pickUnit(page, `${seplag.sigla} - ${seplag.nome}`);
+});
+afterAll(async () => {
+  await ana?.close();
+  await browser?.close();
+});
+
+describe('access requests', () => {
+  it("a visitor asks for access through 'Registrar'", async () => {
+    const visitor = await newContext(browser);
+    const p = await visitor.newPage();
+    const id = await registrar(p, origin, { ...TEREZA, cpf: fmtCpf(TEREZA.cpf), unidade: `${seplag.sigla} - ${seplag.nome}`, papeis: ['Atendimento'] });
+    expect(id).toBeGreaterThan(0);
+    await visitor.close();
+  });
+
+  it("Ana rejects a request: the reason is required, then the request is 'Reprovada' and can no longer be decided", async () => {
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Gestão de usuários', { exact: true }).click();
+    await nav.getByText('Solicitações de cadastros').click();
+    await page.waitForURL(/\/usuarios\/solicitacoes\/$/);
+    await row(page, TEREZA.nome).waitFor();
+    await shots(page, 'solicitacoes');
+    const rafael = row(page, 'Rafael Nunes Teixeira');
+    await rafael.getByRole('button', { name: 'Reprovar' }).click();
+    const d = dialog(page, 'Reprovar solicitação');
+    await d.getByText(/Informe o motivo da reprovação da solicitação de Rafael Nunes Teixeira/).waitFor();
+    await d.getByLabel('Motivo da reprovação').fill('curto');
+    await d.getByRole('button', { name: 'Reprovar' }).click();
+    await d.getByRole('alert').waitFor(); // under the field; nothing sent
+    await shot(page, 'escrita-reprovar-motivo');
+    await d.getByLabel('Motivo da reprovação').fill('Servidor lotado em outra unidade; solicitar pela unidade de exercício.');
+    const put = page.waitForResponse((r) => /\/reprovar\/\d+/.test(r.url()));
+    await d.getByRole('button', { name: 'Reprovar' }).click();
+    expect((await (await put).json()).codigoMensagem).toBe(0);
+    await page.getByRole('dialog', { name: 'Sucesso!' }).getByText('Solicitação reprovada.').waitFor();
+    await page.getByRole('dialog', { name: 'Sucesso!' }).getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => rafael.textContent()).toContain('REPROVADA');
+    expect(await rafael.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
+  });
+
+  it("Ana approves the visitor's request; its history tells who decided and what changed", async () => {
+    const tereza = row(page, TEREZA.nome);
+    await tereza.getByRole('button', { name: 'Aprovar' }).click();
+    const d = dialog(page, 'Aprovar solicitação');
+    await d.getByText(/O usuário receberá os perfis Atendimento nesta unidade no próximo acesso\./).waitFor();
+    const put = page.waitForResponse((r) => /\/aprovar\/\d+/.test(r.url()));
+    await d.getByRole('button', { name: 'Aprovar' }).click();
+    expect((await (await put).json()).codigoMensagem).toBe(0);
+    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok.getByText('Solicitação aprovada. O usuário terá os perfis no próximo acesso.').waitFor();
+    await ok.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => tereza.textContent()).toContain('APROVADA');
+    await tereza.getByRole('button', { name: 'Detalhar' }).click();
+    await page.waitForURL(/\/usuarios\/solicitacoes\/\d+$/);
+    await page.getByText('Ana Administradora').first().waitFor(); // 'Analisada por'
+    expect(await page.getByRole('button', { name: 'Aprovar' }).count()).toBe(0); // decided: no record action left
+    await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
+    const hist = row(page, 'Aprovação');
+    await hist.waitFor();
+    expect(await hist.textContent()).toMatch(/Situação: Pendente → Aprovada/);
+    await shots(page, 'solicitacao-historico');
+  });
+
+  it('the new user signs in with the password chosen when registering and has the approved role', async () => {
+    const t = await newUser(TEREZA);
+    // A new user of SEPLAG meets the seed's notice in force for SEPLAG and SEE: 'Ciente' once.
+    const aviso = t.page.getByRole('dialog', { name: 'Recadastramento anual dos servidores' });
+    await aviso.waitFor();
+    await aviso.getByRole('button', { name: 'Ciente' }).click();
+    await aviso.waitFor({ state: 'detached' });
+    const nav = t.page.getByRole('navigation');
+    await nav.getByText('Relatórios', { exact: true }).waitFor();
+    expect(await nav.getByText('Gestão de usuários', { exact: true }).count()).toBe(0);
+    await t.page.reload();
+    await t.page.waitForLoadState('networkidle');
+    expect(await t.page.getByRole('dialog').count()).toBe(0); // acknowledged: never again
+    await t.context.close();
+  });
+});
+
+describe("'Alterar permissões'", () => {
+  it('Ana adds a role to the new user; leaving with unsaved changes asks first', async () => {
+    await page.goto(`${origin}/usuarios/relatorio/`);
+    await page.getByLabel('Nome').fill('Tereza');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const tereza = row(page, TEREZA.nome);
+    await tereza.waitFor();
+    expect(await tereza.textContent()).toContain('Atendimento');
+    await tereza.getByRole('button', { name: 'Alterar permissões' }).click();
+    await page.waitForURL(new RegExp(`/usuarios/editPermissao/1501/${TEREZA.cpf}$`));
+    const consulta = page.getByRole('checkbox', { name: 'Consulta de recursos humanos' });
+    await consulta.waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Atendimento' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Nome').isDisabled()).toBe(true);
+    await shots(page, 'alterar-permissoes');
+    await page.locator('label', { hasText: 'Consulta de recursos humanos' }).click();
+    // A link while the form has unsaved changes: the question, then 'Continuar editando' stays.
+    await page.getByRole('navigation').getByText('Início').click();
+    const sair = dialog(page, 'Descartar alterações?');
+    await sair.getByRole('button', { name: 'Continuar editando' }).click();
+    expect(page.url()).toContain('/usuarios/editPermissao/');
+    expect(await consulta.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const confirma = dialog(page, 'Alterar permissões');
+    await confirma.getByText(`Confirma os novos perfis de ${TEREZA.nome} nesta unidade?`).waitFor();
+    const post = page.waitForRequest((r) => r.url().includes('/enviaUsuarioComPapeisNovos'));
+    await confirma.getByRole('button', { name: 'Salvar' }).click();
+    const body = (await post).postDataJSON();
+    expect(body).toMatchObject({ cpf: TEREZA.cpf, codigoUnidade: '1501', versao: expect.any(Number) });
+    expect([...body.papeis].sort()).toEqual(['ATENDIMENTO', 'RH_CONSULTA']);
+    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok.getByText(/Permissões alteradas com sucesso/).waitFor();
+    await ok.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL(/\/usuarios\/relatorio\/$/); // sucessoCompletoTelaAnterior
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(() => row(page, TEREZA.nome).textContent()).toContain('Consulta de recursos humanos');
+  });
+});
+
+describe('notices', () => {
+  let id = 0;
+  it('Ana creates a notice for the RH_CONSULTA role of SEE, in rich text', async () => {
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Gestão do portal', { exact: true }).click();
+    await nav.getByText('Consultar avisos').click();
+    await page.waitForURL(/\/gestao-avisos\/consultar-avisos\/$/);
+    await page.getByText(/Avisos ativos e vigentes hoje nesta unidade: \d+/).waitFor();
+    await shots(page, 'consultar-avisos');
+    await page.getByRole('button', { name: 'Cadastrar novo aviso' }).click();
+    await page.waitForURL(/\/gestao-avisos\/cadastrar-novo-aviso\/$/);
+    await page.getByRole('textbox', { name: 'Texto do aviso' }).waitFor();
+    await shots(page, 'cadastrar-novo-aviso');
+    // Saving empty: the spec's warning, and the errors under the fields.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.').waitFor();
+    await page.getByRole('dialog', { name: 'Atenção!' }).getByRole('button', { name: 'Fechar' }).click();
+    await page.getByLabel('Título').fill(TITULO);
+    const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await page.getByRole('textbox', { name: 'Início da vigência' }).fill(hoje);
+    const inst = page.getByLabel('Instituições');
+    await inst.click();
+    await inst.fill('UEMG');
+    await page.getByRole('option', { name: /UEMG/ }).click();
+    await inst.fill('SEE - ');
+    await page.getByRole('option', { name: /^SEE - / }).click();
+    await page.keyboard.press('Escape');
+    const perfis = page.getByLabel('Perfis', { exact: true });
+    await perfis.click();
+    await page.getByRole('option', { name: 'Consulta de recursos humanos' }).click();
+    await page.keyboard.press('Escape');
+    const texto = page.getByRole('textbox', { name: 'Texto do aviso' });
+    await texto.click();
+    await page.keyboard.type('Entreguem a declaração de bens até ');
+    await page.getByRole('button', { name: 'Negrito' }).click();
+    await page.keyboard.type('30 de novembro');
+    await page.getByRole('button', { name: 'Negrito' }).click();
+    await page.keyboard.type('.');
+    await shot(page, 'escrita-cadastrar-novo-aviso-preenchido');
+    const post = page.waitForResponse((r) => r.url().includes('/aviso/v1/cadastrarNovoAviso'));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const res = await post;
+    expect(new URL(res.url()).searchParams.get('codigoUnidadeSSCLogado')).toBe('1501');
+    const sent = res.request().postDataJSON();
+    expect(sent).toMatchObject({ titulo: TITULO, instituicoes: expect.arrayContaining(['1261', '2351']), papeis: ['RH_CONSULTA'] });
+    expect(sent.texto).toMatch(/<b>30 de novembro<\/b>|<strong>30 de novembro<\/strong>/);
+    const body = await res.json();
+    expect(body.codigoMensagem, JSON.stringify(body) + JSON.stringify(sent)).toBe(0);
+    id = body.objeto.id;
+    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok.getByText('Aviso cadastrado com sucesso.').waitFor();
+    await ok.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL(new RegExp(`/gestao-avisos/consultar-avisos/${id}$`));
+    await page.getByRole('region', { name: 'Texto do aviso' }).getByText('30 de novembro').waitFor();
+  });
+
+  it('inactivates it from its page and reactivates it from the list; each change is in its history', async () => {
+    await page.getByRole('button', { name: 'Inativar', exact: true }).click();
+    await dialog(page, 'Inativar aviso').getByRole('button', { name: 'Inativar', exact: true }).click();
+    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok.getByText('Aviso inativado com sucesso.').waitFor();
+    await ok.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Ativar', exact: true }).waitFor(); // the record reloaded: now inactive
+    await shots(page, 'detalhe-aviso');
+    await page.goto(`${origin}/gestao-avisos/consultar-avisos/`);
+    const linha = row(page, TITULO);
+    await expect.poll(() => linha.textContent()).toContain('INATIVO');
+    await linha.getByRole('button', { name: 'Ativar', exact: true }).click();
+    await dialog(page, 'Ativar aviso').getByRole('button', { name: 'Ativar', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sucesso!' }).getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => linha.textContent()).toContain('ATIVO');
+    await linha.getByRole('button', { name: 'Detalhar' }).click();
+    await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    const text = (await rows(page).allTextContents()).join('\n');
+    expect(text).toContain('Cadastro de aviso');
+    expect(text).toContain('Inativação de aviso');
+    expect(text).toContain('Ativação de aviso');
+    await shot(page, 'escrita-detalhe-aviso-historico');
+  });
+
+  it("Bruno (RH_CONSULTA at SEE) sees it once: 'Ciente' records it; Carla (SES) never sees it", async () => {
+    const b = await newUser(BRUNO);
+    const aviso = b.page.getByRole('dialog', { name: TITULO });
+    await aviso.waitFor();
+    await aviso.getByText('30 de novembro').waitFor();
+    await b.page.waitForTimeout(400); // the dialog's opening transition
+    await shot(b.page, 'escrita-aviso-novo');
+    const ciente = b.page.waitForResponse((r) => r.url().includes('/cadastrarControleAvisoUsuario'));
+    await aviso.getByRole('button', { name: 'Ciente' }).click();
+    expect((await (await ciente).json()).codigoMensagem).toBe(0);
+    await aviso.waitFor({ state: 'detached' });
+    await b.page.reload();
+    await b.page.waitForLoadState('networkidle');
+    expect(await b.page.getByRole('dialog', { name: TITULO }).count()).toBe(0);
+    await b.context.close();
+    const c = await newUser(CARLA);
+    await c.page.waitForLoadState('networkidle');
+    expect(await c.page.getByRole('dialog', { name: TITULO }).count()).toBe(0);
+    await c.context.close();
+  });
+
+  it('the notice is inactivated again, so no other test meets it', async () => {
+    await page.goto(`${origin}/gestao-avisos/consultar-avisos/${id}`);
+    await page.getByRole('button', { name: 'Inativar', exact: true }).click();
+    await dialog(page, 'Inativar aviso').getByRole('button', { name: 'Inativar', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sucesso!' }).getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Ativar', exact: true }).waitFor();
+  });
+});

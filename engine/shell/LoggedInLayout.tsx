@@ -18,7 +18,6 @@ import { Logo } from './Logo.tsx';
 import { buildMenu } from './menu.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { whenNoDialogs } from './dialogs/dialogStore.ts';
-import { showNewNotices } from './notices/NewNotices.tsx';
 import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
 import { UnitDialog } from './UnitDialog.tsx';
@@ -44,7 +43,9 @@ export function LoggedInLayout() {
     // The terms come first (their dialog cannot be dismissed); the new notices once they are accepted.
     void checkTermsOfUse()
       .then((t) => (t === 'aberto' ? whenNoDialogs() : undefined))
-      .then(() => showNewNotices());
+      // Loaded on demand: the notice dialog brings the HTML sanitiser, which the first page does not need.
+      .then(() => import('./notices/NewNotices.tsx'))
+      .then((m) => m.showNewNotices());
   }, [session.logged, unitCode]);
 
   if (!session.logged) {

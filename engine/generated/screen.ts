@@ -8,50 +8,6 @@ export type ScreenDocument =
  * Name of an endpoint in schemas/endpoints/*.json.
  */
 export type EndpointName = string;
-export type Section = {
-  title?: string;
-  /**
-   * @minItems 1
-   */
-  fields?: [Field, ...Field[]];
-  table?: Table;
-  source?: Source1;
-  detail?: SectionDetail;
-} & Section1 & {
-    title?: string;
-    /**
-     * @minItems 1
-     */
-    fields?: [Field, ...Field[]];
-    table?: Table;
-    source?: Source1;
-    detail?: SectionDetail;
-  } & Section1 & {
-    title?: string;
-    /**
-     * @minItems 1
-     */
-    fields?: [Field, ...Field[]];
-    table?: Table;
-    source?: Source1;
-    detail?: SectionDetail;
-  } & Section1 & {
-    title?: string;
-    /**
-     * @minItems 1
-     */
-    fields?: [Field, ...Field[]];
-    table?: Table;
-    source?: Source1;
-    detail?: SectionDetail;
-  } & Section1;
-export type Section1 =
-  | {
-      [k: string]: unknown;
-    }
-  | {
-      [k: string]: unknown;
-    };
 
 export interface SearchScreenDocument {
   $schema?: string;
@@ -224,7 +180,7 @@ export interface Action {
    * Fallback message of spec section 8 when the call fails.
    */
   errorText?: string;
-  visibleWhen?: RowRule1;
+  visibleWhen?: RowRule;
   /**
    * command: alert type of the success message (spec §2): sucesso closes itself, sucessoCompleto closes every dialog, sucessoCompletoTelaAnterior also goes back one page.
    */
@@ -254,9 +210,6 @@ export interface Action {
    */
   open?: 'save' | 'tab';
 }
-/**
- * The action is disabled for rows matching the rule.
- */
 export interface RowRule {
   field: string;
   /**
@@ -272,16 +225,6 @@ export interface Confirm {
   text: string;
   confirmLabel?: string;
   cancelLabel?: string;
-}
-/**
- * The action is shown only for rows (or the record) matching the rule.
- */
-export interface RowRule1 {
-  field: string;
-  /**
-   * @minItems 1
-   */
-  in: [string, ...string[]];
 }
 /**
  * command: a small form asked in a dialog before the call (e.g. a required 'Justificativa'); its values join the call's parameters. Validated in the dialog and again by the endpoint's request schema on the gateway.
@@ -384,6 +327,16 @@ export interface Tab {
    */
   sections: [Section, ...Section[]];
 }
+export interface Section {
+  title?: string;
+  /**
+   * @minItems 1
+   */
+  fields?: [Field, ...Field[]];
+  table?: Table;
+  source?: Source;
+  detail?: SectionDetail;
+}
 /**
  * A nested paged table bound to an endpoint; params may take route parameters (':id').
  */
@@ -404,23 +357,6 @@ export interface Table {
   rowActions?: Action[];
   batch?: Batch;
   noResultText?: string;
-}
-/**
- * Own endpoint of the section's fields (default: the screen's source).
- */
-export interface Source1 {
-  endpoint: EndpointName;
-  /**
-   * Fixed parameters; a value ':name' takes the route parameter.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  pageSize?: 5 | 10 | 15 | 20 | 60;
-  sort?: {
-    field: string;
-    order: 'ASC' | 'DESC';
-  };
 }
 /**
  * Master-detail: sub-sections of the row picked with the table's 'Detalhar' action (or of the section's own record). Their '{field}' parameters take that record's values, then the parent's (the screen's record); ':name' takes the route parameter.
@@ -478,46 +414,12 @@ export interface FormScreenDocument {
    * false hides the note '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
-  source?: Source2;
+  source?: Source;
   form: Filters;
   submit: Submit;
-  create?: Submit1;
-}
-/**
- * Loads the record to edit (edit mode). Its fields fill the form; the ones the submit endpoint accepts (e.g. versao) are sent back.
- */
-export interface Source2 {
-  endpoint: EndpointName;
-  /**
-   * Fixed parameters; a value ':name' takes the route parameter.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  pageSize?: 5 | 10 | 15 | 20 | 60;
-  sort?: {
-    field: string;
-    order: 'ASC' | 'DESC';
-  };
+  create?: Submit;
 }
 export interface Submit {
-  endpoint: EndpointName;
-  params?: {
-    [k: string]: string;
-  };
-  confirm?: Confirm;
-  successText?: string;
-  errorText?: string;
-  /**
-   * stay: keep the form; back: success dialog then previous page (sucessoCompletoTelaAnterior); navigate: go to `to`.
-   */
-  after?: 'stay' | 'back' | 'navigate';
-  to?: string;
-}
-/**
- * Creating: used instead of `submit` when a route parameter is 'novo' (the record is then not loaded).
- */
-export interface Submit1 {
   endpoint: EndpointName;
   params?: {
     [k: string]: string;

@@ -40,7 +40,7 @@ function clean(schema: Schema, title: string): Schema {
  */
 export function screenUnion(screen: Schema): Schema {
   const props = screen.properties as Record<string, Schema>;
-  const defs = screen.$defs as Record<string, Schema>;
+  const defs = forTypes(screen.$defs) as Record<string, Schema>;
   const kinds = (screen.allOf as { if: { properties: { kind: { const: string } } }; then: { $ref: string } }[]).map((b) => {
     const k = b.if.properties.kind.const;
     const def = defs[b.then.$ref.split('/').pop()!];
@@ -53,6 +53,26 @@ export function screenUnion(screen: Schema): Schema {
     };
   });
   return { title: 'ScreenDocument', description: screen.description, oneOf: kinds, $defs: defs };
+}
+
+/**
+ * The meta-schema as json-schema-to-typescript should read it, so each definition is ONE named type
+ * the engine can use directly (engine/screens/types.ts): a `$ref` with a sibling `description`
+ * would become a second copy of the type (`Source1`, `RowRule1`), so the siblings are dropped;
+ * `oneOf`/`anyOf` of bare `required` lists (a section has fields or a table) would become an
+ * intersection of index signatures, so they are dropped too — the schema checker still enforces them.
+ */
+export function forTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forTypes);
+  if (!node || typeof node !== 'object') return node;
+  const o = node as Schema;
+  if (typeof o.$ref === 'string') return { $ref: o.$ref };
+  const onlyRequired = (list: unknown) => Array.isArray(list) && list.every((x) => x && typeof x === 'object' && Object.keys(x).every((k) => k === 'required'));
+  return Object.fromEntries(
+    Object.entries(o)
+      .filter(([k, v]) => !((k === 'oneOf' || k === 'anyOf') && onlyRequired(v)))
+      .map(([k, v]) => [k, forTypes(v)]),
+  );
 }
 
 export async function generateTypes(root: string): Promise<Map<string, string>> {

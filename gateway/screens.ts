@@ -6,8 +6,9 @@
  * no TypeScript. `npm run schemas:check` has validated these documents; this module reads them
  * loosely and only the parts the gateway needs.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { listFiles } from './lib/list-files.ts';
 
 export const SCREENS_DIR = resolve(import.meta.dirname, '../screens');
 export const PAPEIS_FILE = 'papeis.json';
@@ -51,19 +52,9 @@ export interface PapelDef {
   recursos: string[] | '*';
 }
 
-function listScreenFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...listScreenFiles(full));
-    else if (name.endsWith('.screen.json')) out.push(full);
-  }
-  return out;
-}
-
 /** Reads every screen document under `dir` now, in file-name order (deterministic resource codes). */
 export function loadScreens(dir = SCREENS_DIR): ScreenDocument[] {
-  return listScreenFiles(dir).map((full) => {
+  return listFiles(dir, '.screen.json').map((full) => {
     const doc = JSON.parse(readFileSync(full, 'utf8')) as Omit<ScreenDocument, 'file'>;
     return { ...doc, file: full.slice(dir.length + 1) };
   });
@@ -95,4 +86,27 @@ export function resourceUrl(route: string): string {
   const i = route.search(/\/:/);
   const base = i >= 0 ? route.slice(0, i) : route;
   return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
+export const OPEN_RESOURCES = ['public', 'authenticated'];
+
+export interface DerivedRecurso {
+  chave: string;
+  url: string;
+}
+
+/** The resources the screens and the catalogue imply, in a stable order (screens by file, then catalogue). */
+export function deriveRecursos(screens: Pick<ScreenDocument, 'menuKey' | 'route' | 'hidden'>[], catalogue: { resource?: string }[]): DerivedRecurso[] {
+  const byKey = new Map<string, DerivedRecurso>();
+  // A menu entry's url wins over a hidden screen's (dados-servidor shares pesquisa-servidor's key).
+  for (const s of [...screens.filter((x) => !x.hidden), ...screens.filter((x) => x.hidden)]) {
+    if (!byKey.has(s.menuKey)) byKey.set(s.menuKey, { chave: s.menuKey, url: resourceUrl(s.route) });
+  }
+  const fromScreens = screens.map((s) => byKey.get(s.menuKey)!).filter((r, i, all) => all.indexOf(r) === i);
+  const fromCatalogue = [...new Set(catalogue.map((e) => e.resource))]
+    .filter((r): r is string => r !== undefined && r !== '' && !OPEN_RESOURCES.includes(r) && !byKey.has(r))
+    .sort()
+    .map((chave) => ({ chave, url: '' }));
+  return [...fromScreens, ...fromCatalogue];
 }

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../routes/catalogue.ts';
 import { loadScreens, resourceUrl, SCREENS_DIR } from '../screens.ts';
 import { openDb } from './open.ts';
-import { deriveRecursos, syncRecursos } from './recursos-sync.ts';
+import { deriveRecursos } from '../screens.ts';
+import { syncRecursos } from './recursos-sync.ts';
 import type { Db } from './types.ts';
 
 let db: Db;

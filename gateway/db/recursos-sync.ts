@@ -17,31 +17,8 @@
  * nothing.
  */
 import { loadCatalogue } from '../routes/catalogue.ts';
-import { loadPapeis, loadScreens, resourceUrl, screenDocuments, SCREENS_DIR, type PapelDef, type ScreenDocument } from '../screens.ts';
+import { deriveRecursos, loadPapeis, loadScreens, screenDocuments, SCREENS_DIR, type DerivedRecurso, type PapelDef } from '../screens.ts';
 import type { Db } from './types.ts';
-
-/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
-export const OPEN_RESOURCES = ['public', 'authenticated'];
-
-export interface DerivedRecurso {
-  chave: string;
-  url: string;
-}
-
-/** The resources the screens and the catalogue imply, in a stable order (screens by file, then catalogue). */
-export function deriveRecursos(screens: Pick<ScreenDocument, 'menuKey' | 'route' | 'hidden'>[], catalogue: { resource: string }[]): DerivedRecurso[] {
-  const byKey = new Map<string, DerivedRecurso>();
-  // A menu entry's url wins over a hidden screen's (dados-servidor shares pesquisa-servidor's key).
-  for (const s of [...screens.filter((x) => !x.hidden), ...screens.filter((x) => x.hidden)]) {
-    if (!byKey.has(s.menuKey)) byKey.set(s.menuKey, { chave: s.menuKey, url: resourceUrl(s.route) });
-  }
-  const fromScreens = screens.map((s) => byKey.get(s.menuKey)!).filter((r, i, all) => all.indexOf(r) === i);
-  const fromCatalogue = [...new Set(catalogue.map((e) => e.resource))]
-    .filter((r) => !OPEN_RESOURCES.includes(r) && !byKey.has(r))
-    .sort()
-    .map((chave) => ({ chave, url: '' }));
-  return [...fromScreens, ...fromCatalogue];
-}
 
 export interface SyncResult {
   recursos: number;

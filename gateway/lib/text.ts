@@ -14,3 +14,10 @@ export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\
 
 /** A text filter of a request, trimmed; '' when absent. */
 export const texto = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+
+/** `expr` in lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
+export const semAcentosSql = (expr: string): string => `translate(lower(${expr}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+
+/** A timestamptz column as Brasília 'dd/mm/aaaa HH:MM' (or with ':SS'), in SQL. */
+export const dataHoraSql = (expr: string, segundos = false): string =>
+  `to_char(${expr} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI${segundos ? ':SS' : ''}')`;

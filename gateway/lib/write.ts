@@ -73,15 +73,27 @@ export class Writer {
   /** Writes the audit row of one record (skipped when nothing changed). */
   async audit(entidade: string, registroId: string | number, alteracoes: Alteracoes): Promise<void> {
     if (Object.keys(alteracoes).length === 0) return;
-    await this.tx.query('INSERT INTO auditoria (cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
-      this.auth.sub,
-      this.auth.unidade,
-      this.endpoint,
-      entidade,
-      String(registroId),
-      JSON.stringify(alteracoes),
-    ]);
+    await gravarAuditoria(this.tx, { cpf: this.auth.sub, unidade: this.auth.unidade, endpoint: this.endpoint, entidade, registroId, alteracoes });
   }
+}
+
+export interface LinhaAuditoria {
+  cpf: string;
+  unidade: string;
+  endpoint: string;
+  entidade: string;
+  registroId: string | number;
+  alteracoes: Alteracoes;
+  /** When it happened (default now); the seed writes the history of its demo records. */
+  em?: Date;
+}
+
+/** The one INSERT of an audit row (Writer.audit, and the seed's deterministic history). */
+export async function gravarAuditoria(db: Db, a: LinhaAuditoria): Promise<void> {
+  await db.query(
+    'INSERT INTO auditoria (cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes, em) VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()))',
+    [a.cpf, a.unidade, a.endpoint, a.entidade, String(a.registroId), JSON.stringify(a.alteracoes), a.em ?? null],
+  );
 }
 
 /** The fields whose value differs between `antes` and `depois` (arrays compared as sets of text). */

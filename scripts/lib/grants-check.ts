@@ -8,17 +8,11 @@
  * - a screen whose endpoints some role that sees it may not call (the menu entry opens a 403).
  */
 import { readFileSync } from 'node:fs';
+import { OPEN_RESOURCES, type PapelDef } from '../../gateway/screens.ts';
 import type { Called } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
 
-export interface Papel {
-  codigo: string;
-  nome: string;
-  recursos: string[] | '*';
-}
-
-/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
-export const OPEN_RESOURCES = ['public', 'authenticated'];
+export type Papel = PapelDef;
 
 type AddProblem = (pointer: string, message: string) => void;
 

@@ -5,11 +5,13 @@
  * the same message wherever the mistake is caught. Every problem names the file, a JSON pointer and
  * what to write instead, in Portuguese.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { listFiles } from '../../gateway/lib/list-files.ts';
 import { join, relative } from 'node:path';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
-import { checkGrants, checkScreenGrants, OPEN_RESOURCES, readPapeis } from './grants-check.ts';
+import { deriveRecursos } from '../../gateway/screens.ts';
+import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Called, Endpoint } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
@@ -22,16 +24,8 @@ export interface Problem {
   message: string;
 }
 
-/** Lists files under `dir` (recursively) whose name ends with `suffix`. */
-export function listFiles(dir: string, suffix: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...listFiles(full, suffix));
-    else if (name.endsWith(suffix)) out.push(full);
-  }
-  return out.sort();
-}
+/** Shared with the gateway, which reads the same screen documents. */
+export { listFiles };
 
 /** pt-BR message for a meta-schema violation. */
 function ajvMessage(e: ErrorObject): string {
@@ -169,8 +163,12 @@ export function checkAll(input: CheckInput): Problem[] {
   const papeisFile = input.papeisFile ?? join(root, 'screens/papeis.json');
   const papeis = readPapeis(papeisFile, (pointer, message) => add(papeisFile, pointer, message));
   if (papeis) {
-    const resources = new Set([...docs.map((d) => d.doc.menuKey as string), ...[...endpoints.values()].map((e) => e.resource ?? '')]);
-    for (const open of [...OPEN_RESOURCES, '']) resources.delete(open);
+    const resources = new Set(
+      deriveRecursos(
+        docs.map((d) => d.doc as ScreenDoc & { menuKey: string }),
+        [...endpoints.values()],
+      ).map((r) => r.chave),
+    );
     checkGrants(papeis, resources, (pointer, message) => add(papeisFile, pointer, message));
     for (const { doc, file, called } of docs)
       checkScreenGrants(doc as ScreenDoc & { menuKey: string }, called, papeis, (pointer, message) => add(file, pointer, message));

@@ -12,6 +12,7 @@
  * notices: the migration creates empty tables and nothing here runs on it.
  */
 import { ANA, DEMO_USERS } from '../demo-users.ts';
+import { gravarAuditoria } from '../../lib/write.ts';
 import type { Db } from '../types.ts';
 import { addMeses, primeiroDia, ultimoDia } from './prng.ts';
 
@@ -74,27 +75,29 @@ export async function seedAvisos(db: Db): Promise<void> {
   for (const a of AVISOS_SEED) {
     const inicio = primeiroDia(addMeses(mes, a.inicio));
     const {
-      rows: [{ id }],
-    } = await db.query<{ id: number }>(
+      rows: [{ id, criado_em: criadoEm }],
+    } = await db.query<{ id: number; criado_em: Date }>(
       `INSERT INTO aviso (unidade_codigo, titulo, texto, data_inicio, data_fim, situacao, criado_por, criado_em)
-       VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, ($4::date - 3 + time '09:00') AT TIME ZONE 'America/Sao_Paulo') RETURNING id`,
+       VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, ($4::date - 3 + time '09:00') AT TIME ZONE 'America/Sao_Paulo') RETURNING id, criado_em`,
       [ANA.unidade, a.titulo, a.texto, inicio, a.fim === null ? null : ultimoDia(addMeses(mes, a.fim)), a.situacao, ANA.cpf],
     );
     await db.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [id, a.instituicoes]);
     // Their audit trail, as the endpoints would have written it (deterministic history): the
     // creation and, for the inactive one, its inactivation a day later.
-    const alteracoes = { titulo: { de: null, para: a.titulo }, situacao: { de: null, para: 'ATIVO' }, instituicoes: { de: null, para: a.instituicoes } };
-    await db.query(
-      `INSERT INTO auditoria (cpf, unidade_codigo, em, endpoint, entidade, registro_id, alteracoes)
-       SELECT $1, $2, criado_em, 'aviso.cadastrarNovoAviso', 'aviso', id::text, $3::jsonb FROM aviso WHERE id = $4`,
-      [ANA.cpf, ANA.unidade, JSON.stringify(alteracoes), id],
-    );
+    const quem = { cpf: ANA.cpf, unidade: ANA.unidade, entidade: 'aviso', registroId: id };
+    await gravarAuditoria(db, {
+      ...quem,
+      em: criadoEm,
+      endpoint: 'aviso.cadastrarNovoAviso',
+      alteracoes: { titulo: { de: null, para: a.titulo }, situacao: { de: null, para: 'ATIVO' }, instituicoes: { de: null, para: a.instituicoes } },
+    });
     if (a.situacao === 'INATIVO')
-      await db.query(
-        `INSERT INTO auditoria (cpf, unidade_codigo, em, endpoint, entidade, registro_id, alteracoes)
-         SELECT $1, $2, criado_em + interval '1 day', 'aviso.inativarAviso', 'aviso', id::text, $3::jsonb FROM aviso WHERE id = $4`,
-        [ANA.cpf, ANA.unidade, JSON.stringify({ situacao: { de: 'ATIVO', para: 'INATIVO' } }), id],
-      );
+      await gravarAuditoria(db, {
+        ...quem,
+        em: new Date(criadoEm.getTime() + 864e5),
+        endpoint: 'aviso.inativarAviso',
+        alteracoes: { situacao: { de: 'ATIVO', para: 'INATIVO' } },
+      });
     if (a.papeis.length) await db.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, a.papeis]);
     for (const u of DEMO_USERS) {
       await db.query(

@@ -10,6 +10,7 @@
 import { cpfFromBase } from '../../lib/cpf.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ANA, DEMO_PASSWORD } from '../demo-users.ts';
+import { gravarAuditoria } from '../../lib/write.ts';
 import type { Db } from '../types.ts';
 
 interface SolicitacaoSeed {
@@ -86,11 +87,11 @@ export async function seedSolicitacoes(db: Db): Promise<void> {
   for (const s of SOLICITACOES_SEED) {
     const criada = `now() - interval '${s.diasAtras} days'`;
     const {
-      rows: [{ id }],
-    } = await db.query<{ id: number }>(
+      rows: [{ id, criada_em: criadaEm }],
+    } = await db.query<{ id: number; criada_em: Date }>(
       `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa, senha_hash, criada_em, situacao, motivo_reprovacao, analisada_por, analisada_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7, ${criada}, $8, $9, $10, CASE WHEN $10::text IS NULL THEN NULL ELSE ${criada} + interval '1 day' END)
-       RETURNING id`,
+       RETURNING id, criada_em`,
       [
         cpfFromBase(s.base),
         s.nome,
@@ -105,15 +106,14 @@ export async function seedSolicitacoes(db: Db): Promise<void> {
       ],
     );
     if (s.reprovada)
-      await db.query(
-        `INSERT INTO auditoria (cpf, unidade_codigo, em, endpoint, entidade, registro_id, alteracoes)
-         VALUES ($1, $2, ${criada} + interval '1 day', 'usuarioPapelSolicitacao.reprovar', 'solicitacao_acesso', $3, $4::jsonb)`,
-        [
-          ANA.cpf,
-          ANA.unidade,
-          String(id),
-          JSON.stringify({ situacao: { de: 'PENDENTE', para: 'REPROVADA' }, motivoReprovacao: { de: null, para: s.reprovada } }),
-        ],
-      );
+      await gravarAuditoria(db, {
+        cpf: ANA.cpf,
+        unidade: ANA.unidade,
+        em: new Date(criadaEm.getTime() + 864e5),
+        endpoint: 'usuarioPapelSolicitacao.reprovar',
+        entidade: 'solicitacao_acesso',
+        registroId: id,
+        alteracoes: { situacao: { de: 'PENDENTE', para: 'REPROVADA' }, motivoReprovacao: { de: null, para: s.reprovada } },
+      });
   }
 }

@@ -11,6 +11,7 @@
  * Every captcha-protected call checks the answer on the server: wrong → code 4 'Captcha inválido
  * ou expirado.'.
  */
+import { dataHoraSql } from '../../lib/text.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
 import { issueCaptcha, MSG_CAPTCHA_INVALIDO, verifyCaptcha } from '../../captcha/captcha.ts';
@@ -95,7 +96,7 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
 
 async function ultimoAceito(db: Db, cpf: string): Promise<Answer> {
   const { rows } = await db.query<{ versao: string; aceito: string }>(
-    `SELECT versao, to_char(aceito_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS aceito
+    `SELECT versao, ${dataHoraSql('aceito_em', true)} AS aceito
        FROM termo_uso_aceite WHERE cpf = $1 ORDER BY aceito_em DESC, id DESC LIMIT 1`,
     [cpf],
   );

@@ -5,6 +5,7 @@
  * Only the rows written from the token's unit are listed: a record touched by two units (a user
  * with roles in both) shows each unit its own changes, never the other's.
  */
+import { dataHoraSql } from '../../lib/text.ts';
 import type { Db } from '../../db/types.ts';
 import { MACHINES } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -104,7 +105,7 @@ const historico: Handler = async ({ db, auth, input, paging }) => {
   // Newest first unless the screen sorts by dataHora itself (the only sortable field).
   const dir = p.sort === 'dataHora' && p.order === 'ASC' ? 'ASC' : 'DESC';
   const { rows } = await db.query<{ id: string | number; dataHora: string; cpf: string; usuario: string; endpoint: string; alteracoes: Alteracoes }>(
-    `SELECT a.id, to_char(a.em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS "dataHora", a.cpf,
+    `SELECT a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf,
             coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes
        FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf
       WHERE ${where}

@@ -25,8 +25,8 @@ import { AVISO } from '../../domain/transitions.ts';
 import { badRequest, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
-import { type Alteracoes, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
+import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
 export const MSG_TEXTO_VAZIO = 'Informe o texto do aviso.';
@@ -49,8 +49,7 @@ const VISIVEL = (unidade: string, papeis: string) => `${VIGENTE}
   AND (NOT EXISTS (SELECT 1 FROM aviso_papel ap WHERE ap.aviso_id = a.id)
        OR EXISTS (SELECT 1 FROM aviso_papel ap WHERE ap.aviso_id = a.id AND ap.papel_codigo = ANY(${papeis}::text[])))`;
 
-/** Lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
-const TITULO_BUSCA = `translate(lower(a.titulo), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+const TITULO_BUSCA = semAcentosSql('a.titulo');
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = {
@@ -65,7 +64,7 @@ const SORT_SQL: Record<string, string> = {
 const CAMPOS = `a.id, a.titulo, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim", a.situacao,
   (SELECT string_agg(i.sigla, ', ' ORDER BY i.sigla) FROM aviso_instituicao ai JOIN instituicao i ON i.codigo = ai.instituicao_codigo WHERE ai.aviso_id = a.id) AS instituicoes,
   coalesce((SELECT string_agg(p.nome, ', ' ORDER BY p.nome) FROM aviso_papel ap JOIN papel p ON p.codigo = ap.papel_codigo WHERE ap.aviso_id = a.id), 'Todos os perfis') AS papeis,
-  u.nome AS "criadoPor", to_char(a.criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "criadoEm",
+  u.nome AS "criadoPor", ${dataHoraSql('a.criado_em')} AS "criadoEm",
   (SELECT count(*)::int FROM aviso_ciencia c WHERE c.aviso_id = a.id) AS "quantidadeCiencias", a.versao`;
 
 type Linha = Record<string, unknown> & { situacao?: string };
@@ -239,24 +238,11 @@ const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
     if (papeis.length) await w.tx.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, papeis]);
 
     // A new record: every stored field, from nothing (an absent dataFim is not stored).
-    const novo: Record<string, unknown> = {
-      unidade,
-      titulo,
-      texto,
-      dataInicio,
-      dataFim,
-      situacao: 'ATIVO',
-      criadoPor: auth!.sub,
-      instituicoes,
-      papeis,
-      versao: 1,
-    };
-    const alteracoes: Alteracoes = Object.fromEntries(
-      Object.entries(novo)
-        .filter(([, v]) => v !== null)
-        .map(([campo, para]) => [campo, { de: null, para }]),
+    await w.audit(
+      'aviso',
+      id,
+      diff({}, { unidade, titulo, texto, dataInicio, dataFim, situacao: 'ATIVO', criadoPor: auth!.sub, instituicoes, papeis, versao: 1 }),
     );
-    await w.audit('aviso', id, alteracoes);
     return ok({ id }, undefined, 'Aviso cadastrado com sucesso.');
   });
 
@@ -266,7 +252,7 @@ const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
 async function avisosDoUsuario(db: Db, auth: { unidade: string; papeis: string[]; sub: string }, novos: boolean) {
   const { rows } = await db.query<Linha>(
     `SELECT a.id, a.titulo, a.texto, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim",
-            c.aviso_id IS NOT NULL AS ciente, to_char(c.ciente_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "dataCiencia"
+            c.aviso_id IS NOT NULL AS ciente, ${dataHoraSql('c.ciente_em')} AS "dataCiencia"
        FROM aviso a LEFT JOIN aviso_ciencia c ON c.aviso_id = a.id AND c.cpf = $3
       WHERE ${VISIVEL('$1', '$2')} ${novos ? 'AND c.aviso_id IS NULL' : ''}
       ORDER BY a.data_inicio ${novos ? 'ASC' : 'DESC'}, a.id ${novos ? 'ASC' : 'DESC'}`,
@@ -309,10 +295,10 @@ const cadastrarControleAvisoUsuario: Handler = ({ db, auth, endpoint, input }) =
     if (novo.rows.length) await w.audit('aviso', idAviso, { ciencia: { de: null, para: cpf } });
     const {
       rows: [c],
-    } = await w.tx.query<{ dataCiencia: string }>(
-      `SELECT to_char(ciente_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "dataCiencia" FROM aviso_ciencia WHERE aviso_id = $1 AND cpf = $2`,
-      [idAviso, cpf],
-    );
+    } = await w.tx.query<{ dataCiencia: string }>(`SELECT ${dataHoraSql('ciente_em')} AS "dataCiencia" FROM aviso_ciencia WHERE aviso_id = $1 AND cpf = $2`, [
+      idAviso,
+      cpf,
+    ]);
     return ok({ idAviso, dataCiencia: c.dataCiencia }, undefined, 'Ciência do aviso registrada com sucesso.');
   });
 

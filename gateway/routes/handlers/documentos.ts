@@ -5,6 +5,7 @@
  * safe name: lib/upload.ts), so the upload only stores what it is given — inside `write()`, with
  * its audit row, in one transaction. Everything is scoped to the token's unit.
  */
+import { dataHoraSql } from '../../lib/text.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
@@ -70,7 +71,7 @@ const listar: Handler = async ({ db, auth, input, paging }) => {
     `SELECT d.id AS "idDocumento", d.tipo_documento AS "tipoDocumento", d.numero_pessoa AS "numeroPessoaFisJurFu",
             d.nome_arquivo AS "nomeArquivo", d.tipo_conteudo AS "tipoConteudo", d.tamanho,
             COALESCE(u.nome, d.enviado_por) AS "enviadoPor",
-            to_char(d.enviado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS "enviadoEm"
+            ${dataHoraSql('d.enviado_em')} AS "enviadoEm"
        FROM documento d LEFT JOIN usuario u ON u.cpf = d.enviado_por
       WHERE ${sql()}
       ORDER BY ${order} LIMIT ${p.size} OFFSET ${p.offset}`,

@@ -10,6 +10,7 @@
  * there (so an administrator can give back the roles of someone whose roles were all removed).
  * Another unit's users are invisible (code 2) or refused (code 4 / 403), never shown.
  */
+import { semAcentosSql } from '../../lib/text.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
@@ -115,7 +116,7 @@ const listarUsuarioUnidade: Handler = async ({ db, auth, input }) => {
        JOIN papel pa ON pa.codigo = uup.papel_codigo
       WHERE uup.unidade_codigo = $1
       GROUP BY u.cpf
-      ORDER BY translate(lower(u.nome), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'), u.cpf`,
+      ORDER BY ${semAcentosSql('u.nome')}, u.cpf`,
     [auth!.unidade],
   );
   return rows.length ? ok(rows) : noResult();

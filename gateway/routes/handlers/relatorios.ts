@@ -3,6 +3,7 @@
  * token — never from the request), the download of a finished file and the deletion. The export
  * endpoints themselves live in gateway/reports/request.ts.
  */
+import { dataHoraSql } from '../../lib/text.ts';
 import { readFile, rm } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -52,7 +53,7 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   if (total === 0) return noResult(pag);
   const { rows } = await db.query(
     `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",
-            to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') AS "dataDoPedido",
+            ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
             orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"
        ${from} ${ordemEPagina(p, SORT_SQL, 'nomeRelatorio', () => 'id DESC')}`,
     params,

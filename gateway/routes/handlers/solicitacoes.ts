@@ -16,7 +16,7 @@ import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
 import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
@@ -36,14 +36,10 @@ export const SENHA_INUTILIZAVEL = '!redefinir-acesso';
 
 const MOTIVO_MIN = 10;
 
-/** Lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
-const NOME_BUSCA = `translate(lower(s.nome), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+const NOME_BUSCA = semAcentosSql('s.nome');
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 's.cpf', dataSolicitacao: 's.criada_em', situacao: 's.situacao' };
-
-/** 'dd/mm/yyyy HH:mm' in Brasília time, in SQL. */
-const dataHora = (col: string) => `to_char(${col} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`;
 
 const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
@@ -71,9 +67,9 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
     `SELECT s.id, s.cpf, s.nome, s.email,
             coalesce((SELECT string_agg(pa.nome, ', ' ORDER BY pa.nome) FROM papel pa WHERE pa.codigo = ANY (s.papeis)), '') AS papeis,
             s.papeis AS "codigosPapeis", s.justificativa, s.situacao,
-            ${dataHora('s.criada_em')} AS "dataSolicitacao",
+            ${dataHoraSql('s.criada_em')} AS "dataSolicitacao",
             CASE WHEN s.analisada_por IS NULL THEN NULL ELSE coalesce(a.nome, s.analisada_por) END AS "analisadaPor",
-            ${dataHora('s.analisada_em')} AS "dataAnalise",
+            ${dataHoraSql('s.analisada_em')} AS "dataAnalise",
             s.motivo_reprovacao AS "motivoReprovacao", s.versao
        FROM solicitacao_acesso s LEFT JOIN usuario a ON a.cpf = s.analisada_por
       WHERE ${sql()}

@@ -10,11 +10,10 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import { escapeLike, normalizeName, texto as str, semAcentosSql } from '../../lib/text.ts';
 import type { Handler } from '../types.ts';
 
-/** Lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
-const NOME_BUSCA = `translate(lower(u.nome), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+const NOME_BUSCA = semAcentosSql('u.nome');
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 'u.cpf', email: 'u.email', matricula: 'u.matricula' };

@@ -15,6 +15,15 @@ afterEach(() => {
 
 const invalido = () => unwrap({ codigoMensagem: 4, mensagem: 'Captcha inválido ou expirado.', mensagemExibicao: 'captcha: Captcha inválido ou expirado.' });
 
+/** The page at its route, with the dialog stack, its calls answered by `call`. */
+const mount = (call: typeof basicCall) =>
+  render(
+    <MemoryRouter>
+      <SolicitacaoUsuarioPage call={call} />
+      <DialogHost />
+    </MemoryRouter>,
+  );
+
 describe('Solicitações de cadastros', () => {
   it('a wrong captcha shows Alerta! and loads a new challenge; the right one lists the units', async () => {
     let n = 0;
@@ -30,12 +39,7 @@ describe('Solicitações de cadastros', () => {
       }
       return { content: unwrap({ codigoMensagem: 0, objeto: [] }), errors: null };
     }) as unknown as typeof basicCall;
-    render(
-      <MemoryRouter>
-        <SolicitacaoUsuarioPage call={call} />
-        <DialogHost />
-      </MemoryRouter>,
-    );
+    mount(call);
     expect(screen.getByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     await screen.findByRole('img', { name: /Desafio de segurança/ });
     const answer = screen.getByLabelText('Resultado da conta*');
@@ -62,12 +66,7 @@ describe('Solicitações de cadastros', () => {
       content: unwrap({ codigoMensagem: 0, objeto: { id: 'c', imagem: 'data:,' } }),
       errors: null,
     })) as unknown as typeof basicCall;
-    render(
-      <MemoryRouter>
-        <SolicitacaoUsuarioPage call={call} />
-        <DialogHost />
-      </MemoryRouter>,
-    );
+    mount(call);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
     });
@@ -95,12 +94,7 @@ describe('Solicitações de cadastros', () => {
                 : {};
       return { content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }), errors: null };
     }) as unknown as typeof basicCall;
-    render(
-      <MemoryRouter>
-        <SolicitacaoUsuarioPage call={call} />
-        <DialogHost />
-      </MemoryRouter>,
-    );
+    mount(call);
     await screen.findByRole('img', { name: /Desafio de segurança/ });
     fireEvent.change(screen.getByLabelText('Resultado da conta*'), { target: { value: '7' } });
     await act(async () => {

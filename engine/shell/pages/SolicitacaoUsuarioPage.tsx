@@ -209,6 +209,24 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
   };
 
   const field = (name: keyof typeof form) => ({ intent: erros[name] ? ('danger' as const) : ('none' as const) });
+  /** One labelled text input of the form, its error (or help) under it. */
+  const texto = (
+    name: 'cpf' | 'nome' | 'email' | 'senha' | 'confirmacao',
+    label: string,
+    o: { maxLength: number; type?: 'email' | 'password'; ajuda?: string },
+  ) => (
+    <FormGroup className="prh-field" label={label} labelFor={`${uid}-${name}`} intent={field(name).intent} helperText={erros[name] ?? o.ajuda}>
+      <InputGroup
+        id={`${uid}-${name}`}
+        type={o.type}
+        autoComplete={o.type === 'password' ? 'new-password' : undefined}
+        value={form[name]}
+        maxLength={o.maxLength}
+        intent={field(name).intent}
+        onValueChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
+      />
+    </FormGroup>
+  );
 
   return (
     <div className="prh-solicitacao">
@@ -258,68 +276,15 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
 
         <section className="prh-section" aria-label="Dados da solicitação">
           <div className="prh-form-grid">
-            <FormGroup className="prh-field" label="CPF*" labelFor={`${uid}-cpf`} intent={field('cpf').intent} helperText={erros.cpf}>
-              <InputGroup
-                id={`${uid}-cpf`}
-                value={form.cpf}
-                maxLength={14}
-                intent={field('cpf').intent}
-                onValueChange={(v) => setForm((f) => ({ ...f, cpf: v }))}
-              />
-            </FormGroup>
-            <FormGroup className="prh-field" label="Nome completo*" labelFor={`${uid}-nome`} intent={field('nome').intent} helperText={erros.nome}>
-              <InputGroup
-                id={`${uid}-nome`}
-                value={form.nome}
-                maxLength={120}
-                intent={field('nome').intent}
-                onValueChange={(v) => setForm((f) => ({ ...f, nome: v }))}
-              />
-            </FormGroup>
-            <FormGroup className="prh-field" label="E-mail institucional*" labelFor={`${uid}-email`} intent={field('email').intent} helperText={erros.email}>
-              <InputGroup
-                id={`${uid}-email`}
-                type="email"
-                value={form.email}
-                maxLength={120}
-                intent={field('email').intent}
-                onValueChange={(v) => setForm((f) => ({ ...f, email: v }))}
-              />
-            </FormGroup>
-            <FormGroup
-              className="prh-field"
-              label="Senha*"
-              labelFor={`${uid}-senha`}
-              intent={field('senha').intent}
-              helperText={erros.senha ?? 'Ao menos 8 caracteres, com letras e números. Você a usará para entrar no portal.'}
-            >
-              <InputGroup
-                id={`${uid}-senha`}
-                type="password"
-                autoComplete="new-password"
-                value={form.senha}
-                maxLength={72}
-                intent={field('senha').intent}
-                onValueChange={(v) => setForm((f) => ({ ...f, senha: v }))}
-              />
-            </FormGroup>
-            <FormGroup
-              className="prh-field"
-              label="Confirmar senha*"
-              labelFor={`${uid}-confirmacao`}
-              intent={field('confirmacao').intent}
-              helperText={erros.confirmacao}
-            >
-              <InputGroup
-                id={`${uid}-confirmacao`}
-                type="password"
-                autoComplete="new-password"
-                value={form.confirmacao}
-                maxLength={72}
-                intent={field('confirmacao').intent}
-                onValueChange={(v) => setForm((f) => ({ ...f, confirmacao: v }))}
-              />
-            </FormGroup>
+            {texto('cpf', 'CPF*', { maxLength: 14 })}
+            {texto('nome', 'Nome completo*', { maxLength: 120 })}
+            {texto('email', 'E-mail institucional*', { maxLength: 120, type: 'email' })}
+            {texto('senha', 'Senha*', {
+              maxLength: 72,
+              type: 'password',
+              ajuda: 'Ao menos 8 caracteres, com letras e números. Você a usará para entrar no portal.',
+            })}
+            {texto('confirmacao', 'Confirmar senha*', { maxLength: 72, type: 'password' })}
             <FormGroup
               className="prh-field"
               label="Unidade*"

@@ -29,6 +29,31 @@ export function sessionFor(gw: GatewayApp, cpf: string, ttlMs = 3600_000): Promi
   return createSession(gw.db, cpf, new Date(Date.now() + ttlMs));
 }
 
+export interface TestUser {
+  cpf: string;
+  nome: string;
+  /** Home unit. */
+  unidade: string;
+  /** Roles per unit code. */
+  papeis?: Record<string, string[]>;
+  email?: string;
+  matricula?: string;
+}
+
+/** A user (with no usable password) and their roles, for a test that needs more people than the demo users. */
+export async function addUser(gw: GatewayApp, u: TestUser): Promise<void> {
+  await gw.db.query(`INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, 'x', $5)`, [
+    u.cpf,
+    u.nome,
+    u.email ?? `${u.cpf}@teste.mg.gov.br`,
+    u.matricula ?? '',
+    u.unidade,
+  ]);
+  for (const [unidade, papeis] of Object.entries(u.papeis ?? {}))
+    for (const papel of papeis)
+      await gw.db.query('INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, $2, $3)', [u.cpf, unidade, papel]);
+}
+
 /** getWso2Token on `prefix` for the session and unit; returns the access token. */
 export async function accessToken(gw: GatewayApp, tokenSSCId: string, unidade: string, prefix = '/gw/sisapmg'): Promise<string> {
   const res = await gw.app.inject({ method: 'GET', url: `${prefix}/seguranca/v1/getWso2Token`, query: { tokenSSCId, codigoUnidadeSsc: unidade } });

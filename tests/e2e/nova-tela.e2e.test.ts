@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { freePort } from '../../gateway/test-support.ts';
+import { reportConcluded } from './meusRelatorios.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
@@ -173,21 +174,7 @@ describe('a new screen is one JSON file', () => {
     await page.getByText('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
 
-    await nav.getByText('Relatórios', { exact: true }).click();
-    await nav.getByText('Meus relatórios').click();
-    await page.waitForURL(/\/relatorios\/pesquisar-relatorios$/);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
-    const row = rows(page).first();
-    await expect
-      .poll(
-        async () => {
-          const s = (await row.locator('.prh-status').textContent()) ?? '';
-          if (s !== 'CONCLUIDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
-          return s;
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('CONCLUIDO');
+    const row = await reportConcluded(page);
     expect(await row.textContent()).toContain(SCREEN.toolbar[0].reportName);
     await shot(page, 'nova-tela-2-meus-relatorios');
 

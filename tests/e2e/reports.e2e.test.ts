@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
+import { reportConcluded } from './meusRelatorios.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { signIn } from './login.ts';
 
@@ -59,21 +60,7 @@ describe('reports', () => {
 
   it("lists it in 'Meus relatórios' until CONCLUIDO, then downloads a file with every row", async () => {
     const t0 = Date.now();
-    await page.getByRole('navigation').getByText('Relatórios', { exact: true }).click();
-    await page.getByRole('navigation').getByText('Meus relatórios').click();
-    await page.waitForURL(/\/relatorios\/pesquisar-relatorios$/);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
-    const row = rows(page).first();
-    await expect
-      .poll(
-        async () => {
-          const s = (await row.locator('.prh-status').textContent()) ?? '';
-          if (s !== 'CONCLUIDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
-          return s;
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('CONCLUIDO');
+    const row = await reportConcluded(page);
     const jobMs = Date.now() - t0;
     expect(await row.textContent()).toContain('Relatório de servidores');
     expect(await row.locator('.prh-status').getAttribute('data-tone')).toBe('success');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MAX_VALOR, descreverAlteracoes } from './auditoria.ts';
 
 const GW = '/gw/exame';
@@ -22,26 +22,9 @@ let reprovada: number;
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  // The resource 'auditoria' comes from the catalogue (resources are derived from it at start-up);
-  // ensured here too, so this test does not depend on that synchronisation.
-  await gw.db.query(
-    `INSERT INTO recurso (codigo, chave_menu, url) SELECT coalesce(max(codigo), 0) + 1, 'auditoria', '/auditoria/' FROM recurso
-     ON CONFLICT (chave_menu) DO NOTHING`,
-  );
-  await gw.db.query(
-    `INSERT INTO papel_recurso (papel_codigo, recurso_codigo) SELECT 'ADMINISTRADOR', codigo FROM recurso WHERE chave_menu = 'auditoria' ON CONFLICT DO NOTHING`,
-  );
-  await gw.db.query(
-    `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES
-       ($1, 'Bárbara Teste', 'barbara@planejamento.mg.gov.br', '1000011', 'x', '1501'),
-       ($2, 'Sérgio Admin SEE', 'sergio@educacao.mg.gov.br', '1000020', 'x', '1261')`,
-    [BARBARA, SERGIO],
-  );
-  await gw.db.query(
-    `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES
-       ($1, '1501', 'RH_CONSULTA'), ($1, '1261', 'ATENDIMENTO'), ($2, '1261', 'ADMINISTRADOR')`,
-    [BARBARA, SERGIO],
-  );
+  // The resource 'auditoria' is derived from the catalogue at start-up (gateway/db/recursos-sync.ts).
+  await addUser(gw, { cpf: BARBARA, nome: 'Bárbara Teste', unidade: '1501', papeis: { '1501': ['RH_CONSULTA'], '1261': ['ATENDIMENTO'] } });
+  await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin SEE', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });
   const { rows } = await gw.db.query<{ id: number }>(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis) VALUES
        ('12345678909', 'Maria Aprovada', 'maria@example.gov.br', '1501', '{RH_CONSULTA}'),

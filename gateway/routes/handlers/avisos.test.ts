@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO, CARLA, DEMO_USERS } from '../../db/demo-users.ts';
 import { AVISOS_SEED } from '../../db/seed/avisos.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { hojeBrasilia, sanitizarTexto } from './avisos.ts';
 
 const A = '/gw/exame/aviso/v1';
@@ -29,11 +29,7 @@ function dia(dias = 0): string {
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  await gw.db.query(
-    `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, 'Dora Teste', 'dora@educacao.mg.gov.br', '1000010', 'x', '1261')`,
-    [DORA],
-  );
-  await gw.db.query(`INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, '1261', 'ATENDIMENTO')`, [DORA]);
+  await addUser(gw, { cpf: DORA, nome: 'Dora Teste', unidade: '1261', papeis: { '1261': ['ATENDIMENTO'] } });
   const anaSid = await sessionFor(gw, ANA.cpf);
   ana = await accessToken(gw, anaSid, '1501', '/gw/exame');
   anaSee = await accessToken(gw, anaSid, '1261', '/gw/exame');

@@ -8,7 +8,7 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { MSG_VERSAO_DESATUALIZADA } from '../../lib/write.ts';
 import { unidadePapeis } from '../../security/users.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_PERMISSOES_OK, MSG_ULTIMO_ADMIN, permissoesHandlers } from './permissoes.ts';
 
 const U = '/gw/exame/usuario/v1';
@@ -23,18 +23,16 @@ let sergio: string; // SEPLAG 1501, ADMINISTRADOR
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  await gw.db.query(
-    `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES
-       ($1, 'Zélia Teste', 'zelia@planejamento.mg.gov.br', '1000010', 'x', '1501'),
-       ($2, 'Pedro Sem Perfil', 'pedro@planejamento.mg.gov.br', '1000011', 'x', '1501'),
-       ($3, 'Sérgio Admin', 'sergio@planejamento.mg.gov.br', '1000012', 'x', '1501')`,
-    [ZELIA, PEDRO, SERGIO],
-  );
-  await gw.db.query(
-    `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES
-       ($1, '1501', 'RH_CONSULTA'), ($2, '1501', 'ADMINISTRADOR'), ($2, '1261', 'ADMINISTRADOR')`,
-    [ZELIA, SERGIO],
-  );
+  await addUser(gw, {
+    cpf: ZELIA,
+    nome: 'Zélia Teste',
+    email: 'zelia@planejamento.mg.gov.br',
+    matricula: '1000010',
+    unidade: '1501',
+    papeis: { '1501': ['RH_CONSULTA'] },
+  });
+  await addUser(gw, { cpf: PEDRO, nome: 'Pedro Sem Perfil', unidade: '1501' });
+  await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin', unidade: '1501', papeis: { '1501': ['ADMINISTRADOR'], '1261': ['ADMINISTRADOR'] } });
   await gw.db.query(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, situacao) VALUES ($1, 'Pedro Sem Perfil', 'p@x.br', '1501', '{ATENDIMENTO}', 'REPROVADA')`,
     [PEDRO],

@@ -10,7 +10,7 @@ import { issueCaptcha } from '../../captcha/captcha.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { unidadePapeis } from '../../security/users.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_APROVADA, MSG_APROVADA_SEM_SENHA, SENHA_INUTILIZAVEL } from './solicitacoes.ts';
 
 const S = '/gw/exame/usuario-papel-solicitacao/v1';
@@ -26,11 +26,7 @@ beforeAll(async () => {
   // The seed's demo requests (gateway/db/seed/solicitacoes.ts) are checked in seed.test.ts; these
   // tests count their own.
   await gw.db.query('DELETE FROM solicitacao_acesso');
-  await gw.db.query(
-    `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, 'Sérgio Admin SEE', 'sergio@educacao.mg.gov.br', '1000020', 'x', '1261')`,
-    [SERGIO],
-  );
-  await gw.db.query(`INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, '1261', 'ADMINISTRADOR')`, [SERGIO]);
+  await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin SEE', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });
   const anaSid = await sessionFor(gw, ANA.cpf);
   ana = await accessToken(gw, anaSid, '1501', '/gw/exame');
   anaSee = await accessToken(gw, anaSid, '1261', '/gw/exame');

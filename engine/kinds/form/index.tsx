@@ -16,7 +16,7 @@ import { fillPath, fillText } from '../../placeholders.ts';
 import type { ScreenKindProps } from '../../registry/screenKinds.ts';
 import type { FormScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
-import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { showFailure, showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
 import { askDiscard, UnsavedChanges } from './UnsavedChanges.tsx';
 import { useFormScreen } from './useFormScreen.ts';
@@ -55,8 +55,7 @@ export default function FormKind({ screen }: ScreenKindProps) {
     )
       return;
     const r = await ctl.save();
-    if (r.codigoMensagem !== 0)
-      return void (showResultError(r, s.errorText) || alert({ tipo: 'erro', titulo: 'Erro!', texto: s.errorText ?? r.mensagem, botao: 'Continuar' }));
+    if (r.codigoMensagem !== 0) return showFailure(r, s.errorText);
     const after = s.after ?? 'back';
     const texto = s.successText ? fillText(s.successText, { record: { ...ctl.data, ...(r.data as object) }, route }) : r.mensagem;
     if (after === 'back') {

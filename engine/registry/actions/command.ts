@@ -20,12 +20,10 @@ import { confirm } from '../../components/confirm.tsx';
 import { askInput } from '../../components/InputDialog.tsx';
 import { fillParams, fillText, fillValue, type Scope } from '../../placeholders.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
-import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import type { ActionDef } from '../../screens/types.ts';
 import type { ActionHandler } from '../actions.ts';
-
-export const MSG_COMANDO_ERRO = 'Não foi possível concluir a operação.';
 
 /** `'list'` batch parameters: each `{field}` becomes the list of that field over the rows. */
 export function listParams(params: Record<string, string> | undefined, rows: Record<string, unknown>[], scope: Scope): Record<string, unknown> {
@@ -87,9 +85,7 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
   if (results.length === 1) {
     const r = results[0];
     if (r.codigoMensagem === 0) return succeeded(action, action.successText ? fillText(action.successText, scope) : r.mensagem, refresh);
-    if (!showResultError(r, action.errorText))
-      alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? (r.mensagem || MSG_COMANDO_ERRO), botao: 'Continuar' });
-    return;
+    return showFailure(r, action.errorText);
   }
   const { ok, texto } = batchSummary(results);
   if (ok === results.length) return succeeded(action, action.successText ? `${fillText(action.successText, scope)}\n${texto}` : texto, refresh);

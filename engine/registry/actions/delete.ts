@@ -6,7 +6,7 @@
 import { confirm } from '../../components/confirm.tsx';
 import { fillParams, fillText } from '../../placeholders.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
-import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { ActionHandler } from '../actions.ts';
 
 export const deleteAction: ActionHandler = async ({ action, row = {}, route, provider, refresh }) => {
@@ -27,7 +27,5 @@ export const deleteAction: ActionHandler = async ({ action, row = {}, route, pro
   if (result.codigoMensagem === 0) {
     alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ? fillText(action.successText, scope) : result.mensagem, botao: 'Fechar' });
     refresh?.();
-  } else if (!showResultError(result, action.errorText)) {
-    alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? result.mensagem, botao: 'Continuar' });
-  }
+  } else showFailure(result, action.errorText);
 };

@@ -6,7 +6,7 @@
  */
 import { askExport } from '../../components/ExportDialog.tsx';
 import { alert } from '../../shell/dialogs/alert.tsx';
-import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { ActionHandler } from '../actions.ts';
 
 export const MSG_EXPORT_OK = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
@@ -28,8 +28,7 @@ export const exportAction: ActionHandler = async ({ action, provider, query, scr
     },
   });
   if (result.codigoMensagem === 0) alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ?? MSG_EXPORT_OK, botao: 'Fechar' });
-  else if (!showResultError(result, action.errorText ?? MSG_EXPORT_ERRO))
-    alert({ tipo: 'erro', titulo: 'Erro!', texto: action.errorText ?? MSG_EXPORT_ERRO, botao: 'Continuar' });
+  else showFailure(result, action.errorText ?? MSG_EXPORT_ERRO);
 };
 
 /** A toolbar export waits for a search with rows (it replays that search). */

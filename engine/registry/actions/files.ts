@@ -1,7 +1,6 @@
 /** What the browser does with a file that came through the data provider: save it, or open it in a new tab. */
 import type { FileResult } from '../../../services/http/dataProvider.ts';
-import { alert } from '../../shell/dialogs/alert.tsx';
-import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 
 /** Hands a blob to the browser as a download. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -34,5 +33,5 @@ export function openTab(): { show(blob: Blob): void; close(): void } {
 
 /** Shows a failed file call: the gateway's dialog (code 1/4) or the screen's fallback text. */
 export function fileFailed(file: Extract<FileResult, { ok: false }>, texto: string): void {
-  if (!showResultError(file.result, texto)) alert({ tipo: 'erro', titulo: 'Erro!', texto, botao: 'Continuar' });
+  showFailure(file.result, texto);
 }

@@ -5,7 +5,7 @@ import { failureResult, unwrap } from '../../../services/http/envelope.ts';
 import { alert, ALERT_WIDTH } from './alert.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { createDialogStore } from './dialogStore.ts';
-import { showResultError, TICKET_INSTRUCTION } from './errorDialogs.ts';
+import { MSG_FALHA_GENERICA, showFailure, showResultError, TICKET_INSTRUCTION } from './errorDialogs.ts';
 
 afterEach(cleanup);
 const Body = ({ texto }: { texto: string }) => <p>{texto}</p>;
@@ -114,6 +114,18 @@ describe('error catalogue dialogs (spec section 8)', () => {
     });
     expect(screen.getByRole('dialog').textContent).toContain('Alerta!');
     expect(showResultError(unwrap({ codigoMensagem: 2, mensagem: 'sem resultado' }), undefined, store)).toBe(false);
+  });
+  it("showFailure always tells: the catalogue dialog, else 'Erro!' with the page's, the result's or a generic message", () => {
+    const store = createDialogStore();
+    render(<DialogHost store={store} />);
+    act(() => showFailure(unwrap({ codigoMensagem: 3, mensagem: '' }), 'Não foi possível aprovar.', store));
+    expect(screen.getByRole('dialog').textContent).toContain('Não foi possível aprovar.');
+    act(() => store.closeAll());
+    act(() => showFailure(unwrap({ codigoMensagem: 3, mensagem: '' }), undefined, store));
+    expect(screen.getByRole('dialog').textContent).toContain(MSG_FALHA_GENERICA);
+    act(() => store.closeAll());
+    act(() => showFailure(unwrap({ codigoMensagem: 4, mensagem: 'Recusado.' }), undefined, store));
+    expect(screen.getByRole('dialog').textContent).toContain('Alerta!');
   });
   it('any other failure is normalised to code 1 with the message as hashErro', () => {
     const r = failureResult('Network Error', new Date(2026, 10, 22, 10, 0, 0));

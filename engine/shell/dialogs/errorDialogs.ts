@@ -41,3 +41,15 @@ export function showResultError(result: CallResult, pageMessage?: string, store?
   }
   return false;
 }
+
+/** Said when a call failed without a message of its own or of the screen. */
+export const MSG_FALHA_GENERICA = 'Não foi possível concluir a operação.';
+
+/**
+ * A failed call, always told: the code 1/4 dialog with the screen's message, or — for any other
+ * failure — 'Erro!' with the screen's message, else the result's, else a generic one.
+ */
+export function showFailure(result: CallResult, pageMessage?: string, store?: DialogStore): void {
+  if (showResultError(result, pageMessage, store)) return;
+  alert({ tipo: 'erro', titulo: 'Erro!', texto: pageMessage || result.mensagem || MSG_FALHA_GENERICA, botao: 'Continuar' }, store);
+}

@@ -4,10 +4,11 @@
  */
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { useGoBack } from '../../shell/useGoBack.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 import { RecordActions } from './RecordActions.tsx';
@@ -17,8 +18,7 @@ import './detail.css';
 
 export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   const params = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { goBack } = useGoBack();
   const provider = useDataProvider();
   const { state, reload, refresh } = useDetailScreen(screen.source, params, provider, (r) => showResultError(r));
   /** Bumped after a record action: the tabs remount and reload their tables with the new record. */
@@ -26,7 +26,7 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   const changed = () => void refresh().then(() => setVersion((v) => v + 1));
 
   const back = (
-    <Button icon="arrow-left" variant="outlined" onClick={() => (location.key === 'default' ? navigate('/home') : navigate(-1))}>
+    <Button icon="arrow-left" variant="outlined" onClick={goBack}>
       Voltar
     </Button>
   );

@@ -8,7 +8,7 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { confirm } from '../../components/confirm.tsx';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
@@ -17,6 +17,7 @@ import type { ScreenKindProps } from '../../registry/screenKinds.ts';
 import type { FormScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure, showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { useGoBack } from '../../shell/useGoBack.ts';
 import { MSG } from '../search/messages.ts';
 import { askDiscard, UnsavedChanges } from './UnsavedChanges.tsx';
 import { useFormScreen } from './useFormScreen.ts';
@@ -27,14 +28,12 @@ export const MSG_FORM_FALHA = 'Não foi possível carregar os dados.';
 export default function FormKind({ screen }: ScreenKindProps) {
   const doc = screen as FormScreenDoc;
   const navigate = useNavigate();
-  const location = useLocation();
   const route = useParams();
   const ctl = useFormScreen(doc, route, useDataProvider(), (r) => showResultError(r));
   const formRef = useRef<SchemaFormHandle>(null);
   const s = ctl.submit;
   const scope = { record: ctl.data, route };
-  /** Back one page, or to 'Início' when the form was opened directly. */
-  const goBack = () => (location.key === 'default' ? navigate('/home') : navigate(-1));
+  const { goBack, openedDirectly } = useGoBack();
 
   const cancel = async () => {
     if (ctl.dirty && !(await askDiscard())) return;
@@ -60,7 +59,7 @@ export default function FormKind({ screen }: ScreenKindProps) {
     const texto = s.successText ? fillText(s.successText, { record: { ...ctl.data, ...(r.data as object) }, route }) : r.mensagem;
     if (after === 'back') {
       // sucessoCompletoTelaAnterior goes back itself; opened directly, 'Início' instead.
-      if (location.key === 'default') alert({ tipo: 'sucessoCompleto', titulo: 'Sucesso!', texto, botao: 'Fechar', onClose: () => navigate('/home') });
+      if (openedDirectly) alert({ tipo: 'sucessoCompleto', titulo: 'Sucesso!', texto, botao: 'Fechar', onClose: () => navigate('/home') });
       else alert({ tipo: 'sucessoCompletoTelaAnterior', titulo: 'Sucesso!', texto, botao: 'Fechar' });
       return;
     }

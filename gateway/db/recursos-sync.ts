@@ -16,7 +16,7 @@
  * their grants, and papel_recurso becomes exactly what papeis.json says. A second run changes
  * nothing.
  */
-import { loadCatalogue } from '../routes/catalogue.ts';
+import { catalogue, loadCatalogue } from '../routes/catalogue.ts';
 import { deriveRecursos, loadPapeis, loadScreens, screenDocuments, SCREENS_DIR, type DerivedRecurso, type PapelDef } from '../screens.ts';
 import type { Db } from './types.ts';
 
@@ -52,7 +52,7 @@ export async function syncRecursos(db: Db, screensDir = SCREENS_DIR, catalogueDi
   const papeis = loadPapeis(screensDir);
   // The repository's screens are read once per process and shared with the exports (screens.ts).
   const screens = screensDir === SCREENS_DIR ? screenDocuments() : loadScreens(screensDir);
-  const recursos = deriveRecursos(screens, catalogueDir ? loadCatalogue(catalogueDir) : loadCatalogue());
+  const recursos = deriveRecursos(screens, catalogueDir ? loadCatalogue(catalogueDir) : catalogue());
   const grants = grantsOf(papeis, recursos);
 
   return db.transaction(async (tx) => {

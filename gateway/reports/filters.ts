@@ -6,14 +6,14 @@
 import type { ValidateFunction } from 'ajv';
 import type { Critica } from '../lib/envelope.ts';
 import { compileRequest, createAjv, toCriticas } from '../lib/validation.ts';
-import { loadCatalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../routes/catalogue.ts';
 
 const cache = new Map<string, ValidateFunction>();
 
 function validatorFor(endpoint: string): ValidateFunction {
   let v = cache.get(endpoint);
   if (!v) {
-    const ep = loadCatalogue().find((e) => e.name === endpoint);
+    const ep = catalogue().find((e) => e.name === endpoint);
     if (!ep) throw new Error(`Endpoint de origem do relatório ausente do catálogo: ${endpoint}`);
     v = compileRequest(createAjv(), { request: ep.request, paging: 'none' });
     cache.set(endpoint, v);

@@ -7,7 +7,8 @@
  * worker; the answer only carries the job id.
  */
 import { badRequest, forbidden, ok } from '../lib/envelope.ts';
-import { loadCatalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../routes/catalogue.ts';
+import { OPEN_RESOURCES } from '../screens.ts';
 import type { Handler } from '../routes/types.ts';
 import type { Formato } from './definitions.ts';
 import { checkFiltros } from './filters.ts';
@@ -17,11 +18,8 @@ import { findReport, MSG_TELA_DESCONHECIDA } from './screen-report.ts';
 export const MSG_FILTROS_OBRIGATORIO = "O parametro 'filtros' é obrigatório!";
 export const MSG_AGENDADO = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 
-/** Resources that any caller holds: anonymous and signed-in calls. */
-const OPEN = new Set(['public', 'authenticated']);
-
 export function exportHandler(endpoint: string): Handler {
-  const resources = new Map(loadCatalogue().map((e) => [e.name, e.resource]));
+  const resources = new Map(catalogue().map((e) => [e.name, e.resource]));
   return async ({ db, auth, input }) => {
     const filtros = input.filtros;
     if (!filtros || typeof filtros !== 'object' || Array.isArray(filtros)) {
@@ -31,7 +29,7 @@ export function exportHandler(endpoint: string): Handler {
     if (!report) return badRequest([{ campo: 'tela', mensagem: MSG_TELA_DESCONHECIDA }], MSG_TELA_DESCONHECIDA);
     // The file replays the screen's query: whoever exports must be allowed to run it.
     const resource = resources.get(report.source);
-    if (resource === undefined || (!OPEN.has(resource) && !auth!.recursos.includes(resource))) return forbidden();
+    if (resource === undefined || (!OPEN_RESOURCES.includes(resource) && !auth!.recursos.includes(resource))) return forbidden();
     const checked = checkFiltros(report.source, filtros as Record<string, unknown>);
     if (!checked.ok) return badRequest(checked.criticas);
     const { rows } = await db.query<{ orgao: string }>(`SELECT sigla || ' - ' || nome AS orgao FROM unidade WHERE codigo = $1`, [auth!.unidade]);
@@ -57,7 +55,7 @@ export function exportHandler(endpoint: string): Handler {
 
 /** The export endpoints of the catalogue: those whose request declares the exporting screen (`tela`). */
 export function exportEndpoints(): string[] {
-  return loadCatalogue()
+  return catalogue()
     .filter((e) => Object.hasOwn((e.request as { properties?: object } | undefined)?.properties ?? {}, 'tela'))
     .map((e) => e.name);
 }

@@ -38,6 +38,8 @@ export const CATALOGUE_DIR = join(import.meta.dirname, '../../schemas/endpoints'
 
 export interface Endpoint {
   name: string;
+  /** Short pt-BR name of the operation (the audit trail shows it). */
+  title?: string;
   destino?: Destino;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -66,6 +68,17 @@ export function loadCatalogue(dir = CATALOGUE_DIR): Endpoint[] {
     .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { endpoints: Endpoint[] }).endpoints);
 }
 
+let cached: Endpoint[] | undefined;
+
+/**
+ * The repository's catalogue, read once per process and shared by the router, the resource sync,
+ * the exports and the audit trail: the catalogue changes with a deployment, not while it runs.
+ */
+export function catalogue(): Endpoint[] {
+  cached ??= loadCatalogue();
+  return cached;
+}
+
 /** '/dadosPessoais/{id}' → '/dadosPessoais/:id'. */
 export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -73,7 +86,7 @@ export function registerCatalogue(
   app: FastifyInstance,
   deps: { db: Db; tokens: AccessTokens },
   handlers: Record<string, Handler>,
-  endpoints: Endpoint[] = loadCatalogue(),
+  endpoints: Endpoint[] = catalogue(),
 ) {
   const missing = endpoints.filter((e) => !handlers[e.name]).map((e) => e.name);
   if (missing.length) throw new Error(`Endpoints do catálogo sem handler no gateway: ${missing.join(', ')}`);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types.ts';
 import { MACHINES } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import type { Alteracoes } from '../../lib/write.ts';
-import { type Endpoint, loadCatalogue } from '../catalogue.ts';
+import { catalogue } from '../catalogue.ts';
 import type { Handler } from '../types.ts';
 
 /**
@@ -46,7 +46,7 @@ const VAZIO = '—';
 /** Endpoint name → what the trail calls the operation; the catalogue is read once, when first needed. */
 let operacoes: Map<string, string> | undefined;
 function operacao(endpoint: string): string {
-  operacoes ??= new Map(loadCatalogue().map((e: Endpoint & { title?: string }) => [e.name, e.title ?? e.name]));
+  operacoes ??= new Map(catalogue().map((e) => [e.name, e.title ?? e.name]));
   return operacoes.get(endpoint) ?? endpoint;
 }
 

@@ -12,6 +12,8 @@ import { normalizeName } from '../lib/text.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedSolicitacoes } from './seed/solicitacoes.ts';
 import { seedAvisos } from './seed/avisos.ts';
+import { seedLaudas } from './seed/laudas.ts';
+import { seedGestaoTempo } from './seed/gestao-tempo.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import { syncRecursos } from './recursos-sync.ts';
@@ -39,6 +41,8 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
     await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
+    await seedGestaoTempo(db);
+    await seedLaudas(db);
     const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
   }
@@ -49,18 +53,22 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
       await seedReferenciaServidor(tx);
       await seedUsers(tx);
       await seedAvisos(tx);
+      await seedLaudas(tx);
       await seedSolicitacoes(tx);
       await seedServants(tx, servidores);
     });
+    await seedGestaoTempo(db);
   } else {
     await db.transaction(async (tx) => {
       await seedReference(tx);
       await seedReferenciaServidor(tx);
       await seedUsers(tx);
       await seedAvisos(tx);
+      await seedLaudas(tx);
       await seedSolicitacoes(tx);
     });
     await seedServants(db, servidores, opts.progress);
+    await seedGestaoTempo(db, { progress: opts.progress });
   }
   return { seeded: true, servidores, ms: Date.now() - t0 };
 }
@@ -68,7 +76,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
 export async function clearAll(db: Db): Promise<void> {
   await db.exec(
-    `TRUNCATE oidc_payload, auditoria, documento, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
+    `TRUNCATE oidc_payload, auditoria, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
   );
 }
 

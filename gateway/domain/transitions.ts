@@ -47,7 +47,36 @@ export const AVISO: Machine = {
   ],
 };
 
-export const MACHINES: readonly Machine[] = [SOLICITACAO_ACESSO, AVISO];
+/**
+ * An adjustment of avos changed after the bonus was paid (avos_alterado): the HR unit indicates the
+ * financial adjustment (amount and payroll month), then rectifies and finalises it. A new change of
+ * the servant's data while the adjustment is open recomputes it and sends it back to PENDENTE.
+ */
+export const AVOS_ALTERADO: Machine = {
+  entity: 'avos_alterado',
+  label: 'este acerto',
+  field: 'situacao',
+  states: { PENDENTE: 'Pendente', RETIFICAR_ACERTO: 'Retificar acerto', FINALIZADO: 'Finalizado' },
+  transitions: [
+    { command: 'indicar', verb: 'indicar', from: ['PENDENTE'], to: 'RETIFICAR_ACERTO' },
+    { command: 'retificar', verb: 'retificar e finalizar', from: ['RETIFICAR_ACERTO'], to: 'FINALIZADO' },
+    { command: 'recalcular', verb: 'recalcular', from: ['PENDENTE', 'RETIFICAR_ACERTO'], to: 'PENDENTE' },
+  ],
+};
+
+/** A lauda template (parametrização de laudas): included ATIVA, edited while ATIVA, inactivated once. */
+export const LAUDA: Machine = {
+  entity: 'lauda',
+  label: 'esta lauda',
+  field: 'situacao',
+  states: { ATIVA: 'Ativa', INATIVA: 'Inativa' },
+  transitions: [
+    { command: 'editar', verb: 'editar', from: ['ATIVA'], to: 'ATIVA' },
+    { command: 'inativar', verb: 'inativar', from: ['ATIVA'], to: 'INATIVA' },
+  ],
+};
+
+export const MACHINES: readonly Machine[] = [SOLICITACAO_ACESSO, AVISO, AVOS_ALTERADO, LAUDA];
 
 export type Step = { ok: true; to: string } | { ok: false; mensagem: string };
 

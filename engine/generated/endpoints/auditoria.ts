@@ -1,7 +1,16 @@
 /* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */
 /** auditoria.historico: request (query or body). */
 export interface AuditoriaHistoricoRequest {
-  entidade: 'solicitacao_acesso' | 'aviso' | 'usuario' | 'documento';
+  entidade:
+    | 'solicitacao_acesso'
+    | 'aviso'
+    | 'usuario'
+    | 'documento'
+    | 'gratificacao_natalina'
+    | 'avos_alterado'
+    | 'ausencia'
+    | 'lauda'
+    | 'parametro_ausencia';
   /**
    * The record's id (an access request's or notice's id, a user's CPF digits).
    */

@@ -19,3 +19,25 @@ export interface CargaHorariaListaResponse {
   dataInicio?: string;
   dataFim?: string;
 }
+
+/** cargaHoraria.anual: request (query or body). */
+export interface CargaHorariaAnualRequest {
+  /**
+   * Número funcionário do servidor.
+   */
+  numeroFuncionario: string;
+  /**
+   * Ano da gratificação natalina.
+   */
+  ano: number;
+}
+
+/** cargaHoraria.anual: one item of `objeto`. */
+export interface CargaHorariaAnualResponse {
+  numeroMes?: number;
+  mes?: string;
+  cargaHorariaSemanal?: number;
+  motivo?: string;
+  diasUteis?: number;
+  horasPrevistas?: number;
+}

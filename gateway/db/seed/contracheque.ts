@@ -30,7 +30,7 @@ export interface Folha {
 }
 
 const MESES_HISTORICO = 24;
-const TETO_RGPS = 778_602;
+export const TETO_RGPS = 778_602;
 
 /** Monthly IRRF table (cents): [upper bound, rate, deduction]. */
 const IRRF: [number, number, number][] = [
@@ -40,7 +40,7 @@ const IRRF: [number, number, number][] = [
   [466_468, 0.225, 66_277],
   [Infinity, 0.275, 89_600],
 ];
-const irrf = (base: number) => {
+export const irrf = (base: number) => {
   const [, rate, ded] = IRRF.find(([lim]) => base <= lim)!;
   return Math.max(0, Math.round(base * rate - ded));
 };

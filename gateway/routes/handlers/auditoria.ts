@@ -37,6 +37,16 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   arquivo: 'Arquivo',
   tamanho: 'Tamanho',
   versao: 'Versão',
+  servidor: 'Servidor',
+  periodo: 'Período',
+  avos: 'Avos',
+  avosPagos: 'Avos pagos',
+  valorPago: 'Valor pago',
+  competenciaAcerto: 'Competência do acerto',
+  indicacao: 'Indicação financeira',
+  retificacao: 'Retificação',
+  contaExercicio: 'Conta como exercício',
+  tipoComplementacao: 'Tipo de complementação',
 };
 const ORDEM = Object.keys(ROTULOS);
 const posicao = (campo: string) => (ORDEM.includes(campo) ? ORDEM.indexOf(campo) : ORDEM.length);

@@ -18,6 +18,13 @@ import { usuariosHandlers } from './usuarios.ts';
 import { solicitacoesHandlers } from './solicitacoes.ts';
 import { permissoesHandlers } from './permissoes.ts';
 import { auditoriaHandlers } from './auditoria.ts';
+import { frequenciaHandlers } from './frequencia.ts';
+import { contrachequeGratificacaoHandlers } from './contracheque-gratificacao.ts';
+import { relatoriosGratificacaoHandlers } from './relatorios-gratificacao.ts';
+import { parametrizacoesHandlers } from './parametrizacoes.ts';
+import { laudasHandlers } from './laudas.ts';
+import { gratificacaoHandlers } from './gratificacao.ts';
+import { avosAlteradoHandlers } from './avos-alterado.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...admissoesHandlers,
@@ -38,4 +45,11 @@ export const HANDLERS: Record<string, Handler> = {
   ...indicadoresHandlers,
   ...avisosHandlers,
   ...documentosHandlers,
+  ...parametrizacoesHandlers,
+  ...laudasHandlers,
+  ...gratificacaoHandlers,
+  ...avosAlteradoHandlers,
+  ...frequenciaHandlers,
+  ...contrachequeGratificacaoHandlers,
+  ...relatoriosGratificacaoHandlers,
 };

@@ -34,8 +34,9 @@ const FAMILIAS = [
   'beneficios',
 ];
 const load = (f: string) => (JSON.parse(readFileSync(join(CATALOGUE_DIR, `${f}.json`), 'utf8')) as { endpoints: Endpoint[] }).endpoints;
-const RECORD: Endpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')].filter((e) =>
-  (e.request as { required?: string[] })?.required?.includes('numeroFuncionario'),
+// The year-end bonus tabs (cargaHoraria.anual) have their own resource and tests (frequencia.test.ts).
+const RECORD: Endpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')].filter(
+  (e) => (e.request as { required?: string[] })?.required?.includes('numeroFuncionario') && e.resource !== 'consulta-gratificacao-natalina',
 );
 
 let gw: GatewayApp;

@@ -6,7 +6,8 @@
  * only says which section and which default order.
  */
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { registroDe, type Registro, type ServidorBase } from '../../db/seed/registro.ts';
+import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
+import { registroDe, type Evento, type Registro, type ServidorBase } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
 import type { Handler, HandlerContext } from '../types.ts';
 
@@ -44,7 +45,35 @@ export async function carregar(ctx: HandlerContext): Promise<{ registro: Registr
   if (!base) return { falha: noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined) };
   if (base.unidadeCodigo !== ctx.auth!.unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
   const { unidadeCodigo: _u, ...servidor } = base;
-  return { registro: registroDe(servidor) };
+  return { registro: await comAusencias(ctx.db, registroDe(servidor)) };
+}
+
+/**
+ * The record with its absences and leave from INICIO_AUSENCIAS_TABELA read from table `ausencia`
+ * (their one source since migration 012: seeded from this same history, then changed through the
+ * portal), and the earlier ones from the generated history.
+ */
+export async function comAusencias(db: Db, r: Registro): Promise<Registro> {
+  const { rows } = await db.query<{ sequencial: number; codigo: number; descricao: string; grupo: Evento['grupo']; inicio: string; fim: string; dias: number }>(
+    `SELECT a.sequencial, a.codigo_tipo AS codigo, p.descricao, p.grupo, to_char(a.data_inicio, 'YYYY-MM-DD') AS inicio,
+       to_char(a.data_fim, 'YYYY-MM-DD') AS fim, (a.data_fim - a.data_inicio + 1) AS dias
+     FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE a.servidor_id = $1`,
+    [r.base.id],
+  );
+  const daTabela = (e: Evento) => (GRUPOS_AUSENCIA as readonly string[]).includes(e.grupo) && e.dataFim >= INICIO_AUSENCIAS_TABELA;
+  const eventos = [
+    ...r.eventos.filter((e) => !daTabela(e)),
+    ...rows.map((a) => ({
+      sequencial: a.sequencial,
+      codigoTipo: a.codigo,
+      descricao: a.descricao,
+      grupo: a.grupo,
+      dataInicio: a.inicio,
+      dataFim: a.fim,
+      dias: a.dias,
+    })),
+  ].sort((a, b) => (a.dataInicio < b.dataInicio ? -1 : a.dataInicio > b.dataInicio ? 1 : 0));
+  return { ...r, eventos };
 }
 
 const compara = (a: unknown, b: unknown): number => {

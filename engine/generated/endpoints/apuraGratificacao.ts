@@ -1,0 +1,49 @@
+/* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */
+/** apuraGratificacao.detalhe: request (query or body). */
+export interface ApuraGratificacaoDetalheRequest {
+  id: number;
+}
+
+/** apuraGratificacao.detalhe: one item of `objeto`. */
+export interface ApuraGratificacaoDetalheResponse {
+  id: number;
+  numeroFuncionario: string;
+  masp?: string;
+  cpf?: string;
+  nome?: string;
+  instituicao?: string;
+  ano: number;
+  avos: number;
+  /**
+   * reais
+   */
+  remuneracaoBase?: number;
+  valorBruto?: number;
+  adiantamento?: number;
+  saldo?: number;
+  situacao?: 'APURADA' | 'PAGA' | 'REJEITADA';
+  situacaoDescricao?: string;
+  inicioExercicio?: string;
+  fimExercicio?: string;
+  pagoEm?: string;
+  avosPagos?: number;
+  valorPago?: number;
+  motivoRejeicao?: string;
+  apuradaEm?: string;
+  versao: number;
+  parametrosPagamento?: string;
+  mesesSemAvo?: number;
+}
+
+/** apuraGratificacao.apurar: request (query or body). */
+export interface ApuraGratificacaoApurarRequest {
+  id: number;
+}
+
+/** apuraGratificacao.apurar: one item of `objeto`. */
+export interface ApuraGratificacaoApurarResponse {
+  id?: number;
+  avosAntes?: number;
+  avos?: number;
+  acerto?: string;
+}

@@ -1,0 +1,185 @@
+/**
+ * Seed of 'Gestão do tempo', part 1 (migration 012), coherent with the generated servant record:
+ * - `parametro_ausencia`: every absence and leave type with whether it counts as service for the
+ *   avos (the defaults of docs/GESTAO-TEMPO.md), plus the kinds of faltas;
+ * - `ausencia`: the absences and leave of each servant's generated history that end on or after
+ *   1 January 2025 (INICIO_AUSENCIAS_TABELA) — from then on the table is their one source, and the
+ *   servant record reads them from it (registro-servidor.ts); earlier years stay generated;
+ * - `gratificacao_natalina`: one row per servant and year from 2025 to the current year, with the
+ *   employment period of the year and the remuneration of the bonus base from the record; then the
+ *   avos and values are computed by the same SQL as every later recomputation
+ *   (gateway/domain/gratificacao.ts). Every year before the current one is PAGA (paid in December,
+ *   with the parametrisation of the seed frozen in `parametros`); the current one is APURADA (its
+ *   advance paid in July), a few REJEITADA with the reason the payroll gave.
+ * The state seed covers every servant (about 0.4 ms per record, so a few minutes for 600,000).
+ */
+import { recalcularAbertos } from '../../domain/gratificacao.ts';
+import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';
+import type { Db } from '../types.ts';
+import { TIPOS_AFASTAMENTO } from './catalogos.ts';
+import { Rng, competenciaDe } from './prng.ts';
+import { registroDe, type Registro } from './registro.ts';
+
+/** Absences ending on or after this day live in table `ausencia`; earlier ones are generated. */
+export const INICIO_AUSENCIAS_TABELA = '2025-01-01';
+export const PRIMEIRO_ANO_GRATIFICACAO = 2025;
+
+/** The groups of absence types the avos depend on (vacations always count and are not here). */
+export const GRUPOS_AUSENCIA = ['afastamento', 'licenca', 'falta'] as const;
+
+/** Types that do not count as service by default (Lei 869/1952 and the usual state rules). */
+const NAO_CONTAM = new Set([203, 401]);
+
+/** The kinds of faltas beyond the payroll's 401 (registered through the portal only). */
+const FALTAS_EXTRAS = [
+  { codigo: 402, descricao: 'Falta justificada', complementacao: 'NAO_DESCONTA' },
+  { codigo: 403, descricao: 'Falta abonada', complementacao: 'ABONA' },
+  { codigo: 404, descricao: 'Atraso ou saída antecipada convertidos em falta', complementacao: 'DESCONTA_AVO' },
+];
+
+export const TIPOS_COMPLEMENTACAO_FALTAS = [
+  { codigo: 'DESCONTA_AVO', descricao: 'Desconta os dias do exercício (reduz os avos)' },
+  { codigo: 'NAO_DESCONTA', descricao: 'Não desconta (conta como exercício)' },
+  { codigo: 'ABONA', descricao: 'Abonada (conta como exercício)' },
+];
+
+export function parametrosPadrao(): { codigo: number; descricao: string; grupo: string; conta: boolean; complementacao: string | null }[] {
+  const base = TIPOS_AFASTAMENTO.filter((t) => (GRUPOS_AUSENCIA as readonly string[]).includes(t.grupo)).map((t) => ({
+    codigo: t.codigo as number,
+    descricao: t.descricao as string,
+    grupo: t.grupo as string,
+    conta: !NAO_CONTAM.has(t.codigo),
+    complementacao: t.grupo === 'falta' ? (NAO_CONTAM.has(t.codigo) ? 'DESCONTA_AVO' : 'NAO_DESCONTA') : null,
+  }));
+  const extras = FALTAS_EXTRAS.map((f) => ({
+    codigo: f.codigo,
+    descricao: f.descricao,
+    grupo: 'falta',
+    conta: f.complementacao !== 'DESCONTA_AVO',
+    complementacao: f.complementacao,
+  }));
+  return [...base, ...extras];
+}
+
+/** Monthly remuneration of the bonus base (cents) on `dia`: base salary + length-of-service bonus. */
+export function remuneracaoBase(r: Registro, dia: string): number {
+  const ev = [...r.evolucao].reverse().find((e) => e.dataInicio <= dia) ?? r.evolucao[0];
+  const anos = Math.floor((competenciaDe(dia) - competenciaDe(r.evolucao[0].dataInicio)) / 100);
+  const quinquenios = Math.min(7, Math.floor(anos / 5));
+  return Math.round(ev.vencimento * (1 + 0.05 * quinquenios));
+}
+
+const MOTIVOS_REJEICAO = [
+  'Remuneração da base de cálculo não informada na folha.',
+  'Cargo sem carga horária cadastrada no período.',
+  'Afastamentos sobrepostos no período de apuração.',
+];
+
+const BATCH = 2000;
+
+async function insert(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500);
+    const params: unknown[] = [];
+    const tuples = chunk.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  }
+}
+
+/** The rows of one servant: absences from 2025 and one bonus row per year in service. */
+function linhasDe(r: Registro, anoAtual: number): { ausencias: unknown[][]; gratificacoes: unknown[][] } {
+  const id = r.base.id;
+  const ausencias = r.eventos
+    .filter((e) => (GRUPOS_AUSENCIA as readonly string[]).includes(e.grupo) && e.dataFim >= INICIO_AUSENCIAS_TABELA)
+    .map((e) => [id, e.sequencial, e.codigoTipo, e.dataInicio, e.dataFim, 'FOLHA']);
+  const gratificacoes: unknown[][] = [];
+  const rng = new Rng(id, 'gratificacao');
+  for (let ano = PRIMEIRO_ANO_GRATIFICACAO; ano <= anoAtual; ano++) {
+    const ini = `${ano}-01-01`;
+    const fimAno = `${ano}-12-31`;
+    const admissao = r.evolucao[0].dataInicio;
+    if (admissao > fimAno || (r.desligamento !== null && r.desligamento < ini)) continue;
+    const inicio = admissao > ini ? admissao : ini;
+    const fim = r.desligamento !== null && r.desligamento <= fimAno ? r.desligamento : null;
+    const aberto = ano === anoAtual;
+    const diaBase = fim ?? (aberto ? `${ano}-${String(r.referencia % 100).padStart(2, '0')}-01` : `${ano}-12-01`);
+    const base = remuneracaoBase(r, diaBase < inicio ? inicio : diaBase);
+    const adiantamento = inicio <= `${ano}-06-30` && (fim === null || fim >= `${ano}-07-01`) ? Math.round(base / 2) : 0;
+    const rejeitada = aberto && rng.chance(0.004);
+    gratificacoes.push([
+      id,
+      ano,
+      r.base.instituicaoCodigo,
+      inicio,
+      fim,
+      base,
+      adiantamento,
+      rejeitada ? 'REJEITADA' : 'APURADA',
+      rejeitada ? rng.pick(MOTIVOS_REJEICAO) : null,
+      aberto ? null : `${ano}-12-18`,
+    ]);
+  }
+  return { ausencias, gratificacoes };
+}
+
+/**
+ * Seeds the tables of 'Gestão do tempo' for every servant (or, on a database seeded before
+ * migration 012, completes it: runs only while `gratificacao_natalina` is empty).
+ */
+export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progress?: (done: number, total: number) => void } = {}): Promise<void> {
+  const anoAtual = opts.anoAtual ?? Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
+  const ja = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gratificacao_natalina');
+  if (ja.rows[0].n > 0) return;
+  const existentes = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parametro_ausencia');
+  if (existentes.rows[0].n === 0) {
+    await insert(
+      db,
+      'parametro_ausencia',
+      ['codigo_tipo', 'descricao', 'grupo', 'conta_exercicio', 'tipo_complementacao', 'atualizado_por'],
+      parametrosPadrao().map((p) => [p.codigo, p.descricao, p.grupo, p.conta, p.complementacao, 'carga inicial']),
+    );
+  }
+  const { rows: lim } = await db.query<{ max: number | null }>('SELECT max(id)::int AS max FROM servidor');
+  const max = lim[0].max ?? 0;
+  for (let from = 1; from <= max; from += BATCH) {
+    const ids = Array.from({ length: Math.min(BATCH, max - from + 1) }, (_, k) => from + k);
+    const bases = await servidoresPorId(db, ids);
+    const ausencias: unknown[][] = [];
+    const gratificacoes: unknown[][] = [];
+    for (const base of bases.values()) {
+      const l = linhasDe(registroDe(base), anoAtual);
+      ausencias.push(...l.ausencias);
+      gratificacoes.push(...l.gratificacoes);
+    }
+    await db.transaction(async (tx) => {
+      await insert(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
+      await insert(
+        tx,
+        'gratificacao_natalina',
+        [
+          'servidor_id',
+          'ano',
+          'instituicao_codigo',
+          'inicio_exercicio',
+          'fim_exercicio',
+          'remuneracao_base',
+          'adiantamento',
+          'situacao',
+          'motivo_rejeicao',
+          'pago_em',
+        ],
+        gratificacoes,
+      );
+      // The avos of every row of the batch by the one computation (rows start APURADA); a paid year
+      // (pago_em set) then records what it paid and the parametrisation it was paid with.
+      await recalcularAbertos(tx, 'g.servidor_id BETWEEN $1 AND $2', [from, from + BATCH - 1]);
+      await tx.query(
+        `UPDATE gratificacao_natalina g SET situacao = 'PAGA', avos_pagos = g.avos, valor_pago = g.valor_bruto, versao = 1,
+           parametros = (SELECT COALESCE(jsonb_agg(codigo_tipo::text), '[]'::jsonb) FROM parametro_ausencia WHERE NOT conta_exercicio)
+         WHERE g.servidor_id BETWEEN $1 AND $2 AND g.pago_em IS NOT NULL`,
+        [from, from + BATCH - 1],
+      );
+    });
+    opts.progress?.(Math.min(max, from + BATCH - 1), max);
+  }
+}

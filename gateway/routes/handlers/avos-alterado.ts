@@ -1,0 +1,211 @@
+/**
+ * 'Gestão de alterações de avos após pagamento Gratificação Natalina' (avosAlteradoConsolidado)
+ * and the servant's adjustments (acertoFinanceiro): the adjustments created when a paid year's avos
+ * change (gateway/domain/gratificacao.ts `reapurar`), their indication (PENDENTE → RETIFICAR_ACERTO)
+ * and rectification (→ FINALIZADO, which makes the recomputed avos and value the paid ones), each
+ * through the AVOS_ALTERADO machine, with version check and audit. The history of an adjustment is
+ * its audit trail, so it has one source.
+ */
+import { competenciaToNumber } from '../../../schemas/formats.ts';
+import type { Db } from '../../db/types.ts';
+import { AVOS_ALTERADO } from '../../domain/transitions.ts';
+import { type Answer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { dataHoraSql, texto as str } from '../../lib/text.ts';
+import { type Alteracoes, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+import { filtrosIdentificacao } from './pesquisa-servidor.ts';
+import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+
+const TIPOS: Record<string, string> = { A_RECEBER: 'A receber', A_RESTITUIR: 'A restituir' };
+
+const COLUNAS = `x.id AS "idAvosAlteradoDetalhe", s.numero_funcionario AS "numeroFuncionario", s.cpf, s.nome, i.sigla AS instituicao, x.ano,
+  x.avos_pagos AS "avosPagos", x.avos_apurados AS "avosApurados", x.valor_pago AS "valorPago", x.valor_devido AS "valorDevido",
+  x.valor_devido - x.valor_pago AS diferenca, x.tipo, x.situacao, x.motivo, COALESCE(x.indicacao, '') AS indicacao,
+  COALESCE(lpad((x.ano_mes_acerto % 100)::text, 2, '0') || '/' || (x.ano_mes_acerto / 100)::text, '') AS "competenciaAcerto",
+  COALESCE(x.retificacao, '') AS retificacao, ${dataHoraSql('x.criado_em')} AS "criadoEm", ${dataHoraSql('x.atualizado_em')} AS "atualizadoEm", x.versao`;
+const DE = 'FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id JOIN instituicao i ON i.codigo = s.instituicao_codigo';
+
+const SORT_SQL: Record<string, string> = {
+  criadoEm: 'x.criado_em',
+  nome: 's.nome_busca',
+  ano: 'x.ano',
+  situacao: 'x.situacao',
+  diferenca: '(x.valor_devido - x.valor_pago)',
+};
+
+function linha(r: Record<string, unknown>) {
+  return {
+    ...r,
+    valorPago: Number(r.valorPago) / 100,
+    valorDevido: Number(r.valorDevido) / 100,
+    diferenca: Number(r.diferenca) / 100,
+    tipoDescricao: TIPOS[String(r.tipo)],
+    situacaoDescricao: AVOS_ALTERADO.states[String(r.situacao)],
+  };
+}
+
+const gestao: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const f = sqlWhere(['x.unidade_codigo = $1'], [auth!.unidade]);
+  if (input.ano !== undefined) f.add((n) => `x.ano = ${n}`, Number(input.ano));
+  const situacao = str(input.situacao);
+  if (situacao) f.add((n) => `x.situacao = ${n}`, situacao);
+  filtrosIdentificacao(input, f.add);
+  const from = `${DE} WHERE ${f.sql()}`;
+  const total = await contar(db, from, f.params);
+  const pag = paginacao(p.page, p.size, total);
+  if (!total) return noResult(pag);
+  const dirPadrao = p.sort ? p.order : 'DESC';
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUNAS} ${from} ${ordemEPagina({ ...p, order: dirPadrao }, SORT_SQL, 'criadoEm', (dir) => `x.id ${dir}`)}`,
+    f.params,
+  );
+  return ok(rows.map(linha), pag);
+};
+
+/** The servant of `numeroFuncionario` in the token's unit: its id, or the refusing envelope. */
+async function servidor(db: Db, unidade: string, numero: unknown, vazio = noResult()): Promise<{ falha: Answer } | { id: number }> {
+  const s = await servidorPorNumero(db, str(numero));
+  if (!s) return { falha: vazio };
+  if (s.unidadeCodigo !== unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
+  return { id: s.id };
+}
+
+const detalhe: Handler = async ({ db, auth, input }) => {
+  const s = await servidor(db, auth!.unidade, input.numeroFuncionario);
+  if ('falha' in s) return s.falha;
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUNAS} ${DE} WHERE x.servidor_id = $1 AND x.ano = $2 AND x.unidade_codigo = $3
+     ORDER BY (x.situacao <> 'FINALIZADO') DESC, x.criado_em DESC, x.id DESC LIMIT 1`,
+    [s.id, Number(input.ano), auth!.unidade],
+  );
+  return rows[0] ? ok(linha(rows[0])) : noResult();
+};
+
+const acertos: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const s = await servidor(db, auth!.unidade, input.numeroFuncionario, noResult(paginacao(p.page, p.size, 0)));
+  if ('falha' in s) return s.falha;
+  const f = sqlWhere(['x.servidor_id = $1'], [s.id]);
+  if (input.ano !== undefined) f.add((n) => `x.ano = ${n}`, Number(input.ano));
+  const from = `${DE} WHERE ${f.sql()}`;
+  const total = await contar(db, from, f.params);
+  const pag = paginacao(p.page, p.size, total);
+  if (!total) return noResult(pag);
+  const dirPadrao = p.sort ? p.order : 'DESC';
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUNAS} ${from} ${ordemEPagina({ ...p, order: dirPadrao }, { criadoEm: 'x.criado_em', ano: 'x.ano' }, 'criadoEm', (dir) => `x.id ${dir}`)}`,
+    f.params,
+  );
+  return ok(rows.map(linha), pag);
+};
+
+/** The event of the 'historico-avos' status keys an audit row of an adjustment stands for. */
+function evento(a: Alteracoes, tipo: string): string {
+  const para = a.situacao?.para;
+  if (para === 'FINALIZADO') return 'Acerto finalizado';
+  if (para === 'RETIFICAR_ACERTO') return 'Retificar acerto';
+  if (a.tipo?.para) return TIPOS[String(a.tipo.para)];
+  if (para === 'CANCELADO') return 'Cancelado';
+  return TIPOS[tipo] ?? 'Recalculado';
+}
+
+const historico: Handler = async ({ db, auth, input }) => {
+  const s = await servidor(db, auth!.unidade, input.numeroFuncionario);
+  if ('falha' in s) return s.falha;
+  const id = Number(input.idAvosAlteradoDetalhe);
+  const x = await db.query<{ tipo: string; unidade: string }>('SELECT tipo, unidade_codigo AS unidade FROM avos_alterado WHERE id = $1 AND servidor_id = $2', [
+    id,
+    s.id,
+  ]);
+  if (!x.rows[0]) return noResult();
+  if (x.rows[0].unidade !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const { rows } = await db.query<{ dataHora: string; usuario: string; alteracoes: Alteracoes; endpoint: string }>(
+    `SELECT ${dataHoraSql('a.em', true)} AS "dataHora", COALESCE(u.nome, a.cpf) AS usuario, a.alteracoes, a.endpoint
+     FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf WHERE a.entidade = 'avos_alterado' AND a.registro_id = $1 ORDER BY a.em DESC, a.id DESC`,
+    [String(id)],
+  );
+  if (!rows.length) return noResult();
+  return ok(
+    rows.map((r) => {
+      const a = r.alteracoes;
+      const partes: string[] = [];
+      if (a.competenciaAcerto) partes.push(`Competência do acerto: ${a.competenciaAcerto.para}`);
+      if (a.indicacao) partes.push(`Indicação: ${a.indicacao.para}`);
+      if (a.retificacao) partes.push(`Retificação: ${a.retificacao.para}`);
+      if (a.avosPagos) partes.push(`Avos pagos: ${a.avosPagos.de} → ${a.avosPagos.para}`);
+      if (!partes.length)
+        partes.push(
+          r.endpoint === 'ausenciasServidorPoc.registrar' ? 'Gerado pelo registro de ausência após o pagamento.' : 'Gerado pela apuração após o pagamento.',
+        );
+      return { dataHora: r.dataHora, usuario: r.usuario, evento: evento(a, x.rows[0].tipo), descricao: partes.join('\n') };
+    }),
+  );
+};
+
+/** Loads and locks an adjustment for a command; unit, version and transition checked. */
+const comando =
+  (
+    command: 'indicar' | 'retificar',
+    mensagem: string,
+    aplicar: (input: Record<string, unknown>) => { sets: string; valores: unknown[]; audit: Alteracoes },
+  ): Handler =>
+  ({ db, auth, endpoint, input }) =>
+    write(db, auth!, endpoint, async (w) => {
+      const id = Number(input.idAvosAlteradoDetalhe);
+      const { rows } = await w.tx.query<{
+        unidade: string;
+        situacao: string;
+        versao: number;
+        servidor_id: number;
+        ano: number;
+        avos_apurados: number;
+        valor_devido: string;
+      }>(`SELECT unidade_codigo AS unidade, situacao, versao, servidor_id, ano, avos_apurados, valor_devido FROM avos_alterado WHERE id = $1 FOR UPDATE`, [id]);
+      const x = w.found(rows[0], 'idAvosAlteradoDetalhe');
+      w.sameUnit(x.unidade);
+      w.version(x.versao, input.versao);
+      const para = w.transition(AVOS_ALTERADO, x.situacao, command);
+      const { sets, valores, audit } = aplicar(input);
+      await w.tx.query(`UPDATE avos_alterado SET situacao = $2, ${sets}, versao = versao + 1, atualizado_em = now() WHERE id = $1`, [id, para, ...valores]);
+      const alteracoes: Alteracoes = { situacao: { de: x.situacao, para }, ...audit };
+      if (para === 'FINALIZADO') {
+        // The adjustment settles the difference: what the year paid is now what it owes.
+        const g = await w.tx.query<{ id: number; avos_pagos: number }>(
+          `UPDATE gratificacao_natalina g SET avos_pagos = $3, valor_pago = $4, versao = versao + 1
+           FROM (SELECT id, avos_pagos FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2 FOR UPDATE) antes
+           WHERE g.id = antes.id RETURNING g.id, antes.avos_pagos`,
+          [x.servidor_id, x.ano, x.avos_apurados, Number(x.valor_devido)],
+        );
+        alteracoes.avosPagos = { de: g.rows[0]?.avos_pagos ?? null, para: x.avos_apurados };
+        if (g.rows[0]) await w.audit('gratificacao_natalina', g.rows[0].id, { avosPagos: alteracoes.avosPagos });
+      }
+      await w.audit('avos_alterado', id, alteracoes);
+      return ok({ idAvosAlteradoDetalhe: id, situacao: para }, undefined, mensagem);
+    });
+
+const indicar = comando('indicar', 'Indicação financeira registrada. O acerto aguarda retificação.', (input) => {
+  const competencia = str(input.competenciaAcerto);
+  return {
+    sets: 'ano_mes_acerto = $3, indicacao = $4',
+    valores: [competenciaToNumber(competencia), str(input.indicacao)],
+    audit: { competenciaAcerto: { de: null, para: competencia }, indicacao: { de: null, para: str(input.indicacao) } },
+  };
+});
+
+const retificar = comando('retificar', 'Acerto retificado e finalizado.', (input) => ({
+  sets: 'retificacao = $3',
+  valores: [str(input.retificacao)],
+  audit: { retificacao: { de: null, para: str(input.retificacao) } },
+}));
+
+export const avosAlteradoHandlers: Record<string, Handler> = {
+  'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina': gestao,
+  'avosAlteradoConsolidado.detalheAvosAposPagamento': detalhe,
+  'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro': historico,
+  'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento': indicar,
+  'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento': retificar,
+  'acertoFinanceiro.lista': acertos,
+};

@@ -1,0 +1,254 @@
+/**
+ * The pay slip of the year-end bonus (`/contraCheque/v1`) of (numeroFuncionario, ano), consistent
+ * with its row of table `gratificacao_natalina` — not the generic 12/12 line of the December
+ * supplementary pay roll (db/seed/contracheque.ts), which knows nothing of avos:
+ * - gross = what the row says: an open year (APURADA/REJEITADA) its `valor_bruto` as computed now
+ *   (base × avos / 12), a paid year (PAGA) what was paid (`valor_pago`, `avos_pagos`);
+ * - earnings: the advance of July (`adiantamento`) and the final instalment of December (gross −
+ *   advance); when the advance exceeds the gross (exit, avos lost), the difference is a deduction
+ *   'DEVOLUÇÃO DE ADIANTAMENTO';
+ * - deductions on the whole bonus, as the monthly slips compute them (same tables): previdência
+ *   (RPPS 14% for effective servants, retired only above the RGPS ceiling; INSS 11% up to the
+ *   ceiling otherwise) and IRRF exclusive to the 13º on gross − previdência − dependants;
+ * - net = earnings − deductions; the final instalment's net also takes the advance out.
+ * The servant is named like every servant tab (carregar: unknown → code 2, another unit's → 403);
+ * a year without bonus row → code 2.
+ */
+import { NOMES_MESES } from '../../domain/gratificacao.ts';
+import * as C from '../../db/seed/contracheque.ts';
+import { reais } from '../../db/seed/prng.ts';
+import type { Registro } from '../../db/seed/registro.ts';
+import type { Db } from '../../db/types.ts';
+import { noResult, ok, type Answer } from '../../lib/envelope.ts';
+import type { Handler, HandlerContext } from '../types.ts';
+import { diasExercicio, geraAvo, mesesDoAno } from './frequencia.ts';
+import { carregar } from './registro-servidor.ts';
+
+/** The bonus row of one servant and year (cents as numbers, dates ISO). */
+interface Gratificacao {
+  id: number;
+  ano: number;
+  situacao: 'APURADA' | 'PAGA' | 'REJEITADA';
+  motivo_rejeicao: string | null;
+  inicio: string;
+  fim: string | null;
+  remuneracao_base: number;
+  adiantamento: number;
+  avos: number;
+  valor_bruto: number;
+  pago_em: string | null;
+  avos_pagos: number | null;
+  valor_pago: number | null;
+  apurada_em: string;
+}
+
+export const SITUACAO_DESCRICAO: Record<Gratificacao['situacao'], string> = { APURADA: 'Apurada', PAGA: 'Paga', REJEITADA: 'Rejeitada' };
+
+async function gratificacaoDe(db: Db, servidorId: number, ano: number): Promise<Gratificacao | undefined> {
+  const { rows } = await db.query<Gratificacao>(
+    `SELECT id::int AS id, ano, situacao, motivo_rejeicao, to_char(inicio_exercicio, 'YYYY-MM-DD') AS inicio, to_char(fim_exercicio, 'YYYY-MM-DD') AS fim,
+            remuneracao_base::float8 AS remuneracao_base, adiantamento::float8 AS adiantamento, avos, valor_bruto::float8 AS valor_bruto,
+            to_char(pago_em, 'YYYY-MM-DD') AS pago_em, avos_pagos, valor_pago::float8 AS valor_pago,
+            to_char(apurada_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS apurada_em
+       FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2`,
+    [servidorId, ano],
+  );
+  return rows[0];
+}
+
+/** The bonus slip: lines (cents) and totals. */
+export interface ContrachequeGratificacao {
+  avos: number;
+  bruto: number;
+  adiantamento: number;
+  parcelaFinal: number;
+  linhas: (C.Linha & { parcela: 'Adiantamento' | 'Parcela final' })[];
+  totalVantagens: number;
+  totalDescontos: number;
+  liquido: number;
+  basePrevidencia: number;
+  baseIrrf: number;
+}
+
+export function contrachequeGratificacao(r: Registro, g: Gratificacao): ContrachequeGratificacao {
+  const paga = g.situacao === 'PAGA';
+  const avos = paga ? (g.avos_pagos ?? g.avos) : g.avos;
+  const bruto = paga ? (g.valor_pago ?? g.valor_bruto) : g.valor_bruto;
+  const adiantamento = g.adiantamento;
+  const parcelaFinal = bruto - adiantamento;
+  const efetivo = r.base.situacaoFuncional === 'Efetivo' || r.base.situacaoFuncional === 'Aposentado';
+  const aposentado = r.aposentadoria !== null && r.aposentadoria < `${g.ano}-12-01`;
+  const prev = Math.round(!efetivo ? Math.min(bruto, C.TETO_RGPS) * 0.11 : aposentado ? Math.max(0, bruto - C.TETO_RGPS) * 0.14 : bruto * 0.14);
+  const baseIrrf = Math.max(0, bruto - prev - r.dependentesIr * 18_959);
+  const linhas: ContrachequeGratificacao['linhas'] = [];
+  const add = (parcela: 'Adiantamento' | 'Parcela final', codigoVerba: string, descricaoVerba: string, tipo: 'V' | 'D', valor: number, referencia = '') => {
+    if (valor > 0) linhas.push({ parcela, codigoVerba, descricaoVerba, tipo, referencia, valor: Math.round(valor) });
+  };
+  add('Adiantamento', '0501', 'ADIANTAMENTO DA GRATIFICAÇÃO NATALINA', 'V', adiantamento, '50%');
+  add('Parcela final', '0500', 'GRATIFICAÇÃO NATALINA (13º SALÁRIO) - PARCELA FINAL', 'V', parcelaFinal, `${avos}/12`);
+  add('Parcela final', '5410', 'DEVOLUÇÃO DE ADIANTAMENTO DA GRATIFICAÇÃO NATALINA', 'D', -parcelaFinal, `${avos}/12`);
+  add(
+    'Parcela final',
+    efetivo ? '5001' : '5002',
+    efetivo ? 'CONTRIBUIÇÃO PREVIDENCIÁRIA - RPPS - 13º SALÁRIO' : 'CONTRIBUIÇÃO PREVIDENCIÁRIA - INSS - 13º SALÁRIO',
+    'D',
+    prev,
+    efetivo ? '14%' : '11%',
+  );
+  add('Parcela final', '5100', 'IMPOSTO DE RENDA RETIDO NA FONTE - 13º SALÁRIO', 'D', C.irrf(baseIrrf), r.dependentesIr ? `${r.dependentesIr} dep.` : '');
+  const totalVantagens = linhas.filter((l) => l.tipo === 'V').reduce((s, l) => s + l.valor, 0);
+  const totalDescontos = linhas.filter((l) => l.tipo === 'D').reduce((s, l) => s + l.valor, 0);
+  return {
+    avos,
+    bruto,
+    adiantamento,
+    parcelaFinal,
+    linhas,
+    totalVantagens,
+    totalDescontos,
+    liquido: totalVantagens - totalDescontos,
+    basePrevidencia: bruto,
+    baseIrrf,
+  };
+}
+
+const tipoTexto = (t: 'V' | 'D') => (t === 'V' ? 'Vantagem' : 'Desconto');
+const dataBR = (iso: string) => iso.split('-').reverse().join('/');
+const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type Secao = (x: { ctx: HandlerContext; r: Registro; g: Gratificacao; cc: ContrachequeGratificacao }) => unknown | Promise<unknown>;
+
+/** A handler of one section of the bonus slip of (numeroFuncionario, ano). */
+function secao(fn: Secao): Handler {
+  return async (ctx): Promise<Answer> => {
+    const c = await carregar(ctx);
+    if ('falha' in c) return c.falha;
+    const g = await gratificacaoDe(ctx.db, c.registro.base.id, Number(ctx.input.ano));
+    if (!g) return noResult();
+    const valor = await fn({ ctx, r: c.registro, g, cc: contrachequeGratificacao(c.registro, g) });
+    if (Array.isArray(valor) && !valor.length) return noResult();
+    return ok(valor);
+  };
+}
+
+const verbas: Secao = ({ g, cc }) =>
+  cc.linhas.map((l) => {
+    const adiant = l.parcela === 'Adiantamento';
+    const anoMesFolha = g.ano * 100 + (adiant ? 7 : 12);
+    return {
+      parcela: l.parcela,
+      competencia: `${adiant ? '07' : '12'}/${g.ano}`,
+      anoMesFolha,
+      codigoVerba: l.codigoVerba,
+      descricaoVerba: l.descricaoVerba,
+      tipo: tipoTexto(l.tipo),
+      referencia: l.referencia,
+      valor: reais(l.valor),
+      situacao: adiant || g.situacao === 'PAGA' ? 'Paga' : g.situacao === 'REJEITADA' ? 'Rejeitada' : 'A pagar',
+    };
+  });
+
+const vantagensEDescontos: Secao = ({ cc }) =>
+  cc.linhas.map((l) => ({
+    codigoVerba: l.codigoVerba,
+    descricaoVerba: l.descricaoVerba,
+    tipo: tipoTexto(l.tipo),
+    referencia: l.referencia,
+    valor: reais(l.valor),
+  }));
+
+const informacoes: Secao = ({ r, g, cc }) => ({
+  ano: g.ano,
+  situacao: g.situacao,
+  situacaoDescricao: SITUACAO_DESCRICAO[g.situacao],
+  remuneracaoBase: reais(g.remuneracao_base),
+  avos: cc.avos,
+  valorBruto: reais(cc.bruto),
+  adiantamento: reais(cc.adiantamento),
+  parcelaFinal: reais(cc.parcelaFinal),
+  totalVantagens: reais(cc.totalVantagens),
+  totalDescontos: reais(cc.totalDescontos),
+  valorLiquido: reais(cc.liquido),
+  liquidoParcelaFinal: reais(cc.liquido - cc.adiantamento),
+  baseCalculoPrevidencia: reais(cc.basePrevidencia),
+  baseCalculoIrrf: reais(cc.baseIrrf),
+  dependentesIrrf: r.dependentesIr,
+  dataPagamento: g.pago_em ?? '',
+});
+
+/** The positions in force in December of the year, or in the month of exit. */
+const cargos: Secao = ({ r, g }) => {
+  const mes = g.fim ? Number(g.fim.slice(5, 7)) : 12;
+  // cargosDaFolha reads only the competence of the slip.
+  return C.cargosDaFolha(r, { anoMesFolha: g.ano * 100 + mes } as C.Folha);
+};
+
+const SITUACAO_ACERTO: Record<string, string> = { PENDENTE: 'pendente', RETIFICAR_ACERTO: 'a retificar', FINALIZADO: 'finalizado' };
+
+const ocorrencias: Secao = async ({ ctx, r, g }) => {
+  const out: { tipoOcorrencia: string; descricao: string; data: string }[] = [];
+  const meses = await mesesDoAno(ctx.db, r.base.id, g.ano);
+  if (g.inicio > `${g.ano}-01-01`)
+    out.push({
+      tipoOcorrencia: 'Admissão no ano',
+      descricao: `Em exercício a partir de ${dataBR(g.inicio)}: os meses anteriores não geram avo.`,
+      data: g.inicio,
+    });
+  if (g.fim) out.push({ tipoOcorrencia: 'Desligamento no ano', descricao: `Desligamento em ${dataBR(g.fim)}: os meses seguintes não geram avo.`, data: g.fim });
+  const perdidos = meses.filter((m) => m.dias_vinculo >= 15 && !geraAvo(m));
+  if (perdidos.length)
+    out.push({
+      tipoOcorrencia: 'Avos reduzidos por ausências',
+      descricao: `${perdidos.length} avo(s) a menos por afastamentos, licenças ou faltas que não contam como exercício (${perdidos.map((m) => NOMES_MESES[m.mes - 1]).join(', ')}).`,
+      data: '',
+    });
+  for (const m of meses.filter((x) => x.dias_vinculo > 0 && !geraAvo(x))) {
+    const partes = [`${diasExercicio(m)} dia(s) de exercício, mínimo de 15`];
+    if (m.dias_descontados > 0) partes.push(`${Math.min(m.dias_vinculo, m.dias_descontados)} dia(s) que não contam: ${m.tipos ?? ''}`);
+    if (m.admitido_no_mes) partes.push(`admissão em ${dataBR(g.inicio)}`);
+    if (m.desligado_no_mes && g.fim) partes.push(`desligamento em ${dataBR(g.fim)}`);
+    out.push({
+      tipoOcorrencia: 'Mês sem avo',
+      descricao: `${NOMES_MESES[m.mes - 1]}: ${partes.join('; ')}.`,
+      data: `${g.ano}-${String(m.mes).padStart(2, '0')}-01`,
+    });
+  }
+  if (g.situacao === 'REJEITADA')
+    out.push({ tipoOcorrencia: 'Apuração rejeitada', descricao: g.motivo_rejeicao ?? 'Rejeitada pela folha.', data: g.apurada_em });
+  if (g.situacao === 'PAGA' && g.pago_em)
+    out.push({
+      tipoOcorrencia: 'Pagamento',
+      descricao: `Paga em ${dataBR(g.pago_em)}: ${g.avos_pagos ?? g.avos} avo(s), ${brl(g.valor_pago ?? g.valor_bruto)}.`,
+      data: g.pago_em,
+    });
+  const { rows } = await ctx.db.query<{
+    avos_pagos: number;
+    avos_apurados: number;
+    valor_pago: number;
+    valor_devido: number;
+    tipo: string;
+    situacao: string;
+    motivo: string;
+    data: string;
+  }>(
+    `SELECT avos_pagos, avos_apurados, valor_pago::float8 AS valor_pago, valor_devido::float8 AS valor_devido, tipo, situacao, motivo,
+            to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS data
+       FROM avos_alterado WHERE servidor_id = $1 AND ano = $2 ORDER BY criado_em, id`,
+    [r.base.id, g.ano],
+  );
+  for (const a of rows)
+    out.push({
+      tipoOcorrencia: 'Alteração de avos após pagamento',
+      descricao: `Avos pagos ${a.avos_pagos}, apurados ${a.avos_apurados}: ${a.tipo === 'A_RECEBER' ? 'a receber' : 'a restituir'} ${brl(Math.abs(a.valor_devido - a.valor_pago))} (acerto ${SITUACAO_ACERTO[a.situacao] ?? a.situacao}). Motivo: ${a.motivo}`,
+      data: a.data,
+    });
+  return out.map((o, i) => ({ sequencial: i + 1, ...o }));
+};
+
+export const contrachequeGratificacaoHandlers: Record<string, Handler> = {
+  'contraCheque.verbasGratificacaoNatalina': secao(verbas),
+  'contraCheque.cargos': secao(cargos),
+  'contraCheque.informacoesFinanceiras': secao(informacoes),
+  'contraCheque.ocorrencias': secao(ocorrencias),
+  'contraCheque.vantagensEDescontosContraCheque': secao(vantagensEDescontos),
+};

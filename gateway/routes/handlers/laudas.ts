@@ -1,0 +1,243 @@
+/**
+ * Laudas ('Parametrização de laudas', /lauda/v1; table lauda of migration 013): the text templates
+ * of the time-counting area. A lauda has a title, a personalisation type (what it is used for:
+ * progression, promotion, time certificates …) and a rich-text body with placeholders — {nome},
+ * {masp}, {cargo} … (MARCADORES) — that the generation of a servant's lauda fills with the
+ * servant's data. It belongs to the unit that included it: only that unit lists, reads, edits or
+ * inactivates it (another unit's → 403, never shown).
+ *
+ * Rules (ours; the spec names the calls only):
+ * - included ATIVA, version 1; edited only while ATIVA (LAUDA command 'editar'), inactivated once
+ *   (command 'inativar'); an inactive lauda stays readable (generated laudas and the audit trail
+ *   refer to it) but is never edited or reactivated — the analyst includes a new one;
+ * - the body is sanitised HERE with the notices' allow-list (sanitize-html), so what is stored and
+ *   served is safe whatever the client sent; empty after sanitising → code 4 on texto;
+ * - a placeholder that is not one of MARCADORES → code 4 on texto naming it (the generation could
+ *   not fill it, and a typo such as {nomee} would reach the servant's document);
+ * - two ACTIVE laudas of a unit never share a title (case-insensitive; also a unique index);
+ * - every change goes through `write()`: lock, unit, transition, version (edit), audit row.
+ * Every call of the time-counting area carries codigoUnidadeUsuarioLogado; the router checks it is
+ * the token's unit (403 otherwise) and the data is always the token's unit's.
+ */
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '../../db/types.ts';
+import { LAUDA } from '../../domain/transitions.ts';
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
+import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+import { sanitizarTexto } from './avisos.ts';
+
+/** The personalisation types (what a lauda is used for), in the order the select lists them. */
+export const TIPOS_PERSONALIZACAO = [
+  { codigo: 'ADICIONAL_TEMPO_SERVICO', descricao: 'Adicional por tempo de serviço' },
+  { codigo: 'APOSENTADORIA', descricao: 'Aposentadoria' },
+  { codigo: 'AVERBACAO_TEMPO', descricao: 'Averbação de tempo' },
+  { codigo: 'CERTIDAO_TEMPO_SERVICO', descricao: 'Certidão de tempo de serviço' },
+  { codigo: 'FERIAS_PREMIO', descricao: 'Férias-prêmio' },
+  { codigo: 'PROGRESSAO', descricao: 'Progressão' },
+  { codigo: 'PROMOCAO', descricao: 'Promoção' },
+] as const;
+const TIPO_DESCRICAO = new Map<string, string>(TIPOS_PERSONALIZACAO.map((t) => [t.codigo, t.descricao]));
+
+/**
+ * The placeholders a lauda may use, filled by the generation with the servant's data (the form
+ * lists them for the analyst). Written with braces in the text: {nome}.
+ */
+export const MARCADORES: Readonly<Record<string, string>> = {
+  nome: 'nome civil do servidor',
+  nomeSocial: 'nome social (o nome civil quando não houver)',
+  masp: 'MASP',
+  cpf: 'CPF formatado',
+  cargo: 'cargo efetivo',
+  carreira: 'carreira do cargo',
+  nivel: 'nível na carreira',
+  grau: 'grau na carreira',
+  instituicao: 'nome da instituição de exercício',
+  lotacao: 'unidade de lotação',
+  dataAdmissao: 'data de admissão (DD/MM/AAAA)',
+  dataVigencia: 'data de vigência do ato (DD/MM/AAAA)',
+  tempoServico: 'tempo de serviço apurado (anos, meses e dias)',
+  periodo: 'período a que o ato se refere',
+  numeroAto: 'número do ato ou da publicação',
+  dataPublicacao: 'data da publicação (DD/MM/AAAA)',
+  responsavel: 'nome do responsável pela assinatura',
+  cargoResponsavel: 'cargo do responsável pela assinatura',
+  dataAtual: 'data da geração da lauda, por extenso',
+};
+
+export const MSG_TEXTO_VAZIO = 'Informe o texto da lauda.';
+export const MSG_TITULO_DUPLICADO = 'Já existe uma lauda ativa com este título nesta unidade.';
+export const MSG_SEM_ALTERACAO = 'Nenhuma alteração: a lauda já está com estes dados.';
+
+/** The visible text of sanitised HTML (tags removed, &nbsp; as a space). */
+const textoVisivel = (html: string): string =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The placeholders a text uses, in order of first use, without repetition. */
+export function marcadoresDe(html: string): string[] {
+  return [...new Set([...textoVisivel(html).matchAll(/\{([^{}\n]{0,60})\}/g)].map((m) => m[1].trim()))];
+}
+
+/** The sanitised body, or a code-4 refusal on texto (empty, or an unknown placeholder). */
+function textoValido(w: Writer, bruto: unknown): string {
+  const texto = sanitizarTexto(String(bruto ?? ''));
+  if (textoVisivel(texto) === '') w.invalid('texto', MSG_TEXTO_VAZIO);
+  const desconhecidos = marcadoresDe(texto).filter((m) => !Object.hasOwn(MARCADORES, m));
+  if (desconhecidos.length) {
+    const lista = desconhecidos.map((m) => `{${m}}`).join(', ');
+    w.invalid(
+      'texto',
+      `Marcador desconhecido: ${lista}. Use apenas ${Object.keys(MARCADORES)
+        .map((m) => `{${m}}`)
+        .join(', ')}.`,
+    );
+  }
+  return texto;
+}
+
+/** The trimmed title, unique among the unit's active laudas (but `exceto`), or code 4 on titulo. */
+async function tituloValido(w: Writer, bruto: unknown, exceto?: number): Promise<string> {
+  const titulo = str(bruto).replace(/\s+/g, ' ');
+  if (titulo.length < 3) w.invalid('titulo', 'Informe ao menos 3 caracteres.');
+  const { rows } = await w.tx.query(`SELECT 1 FROM lauda WHERE unidade_codigo = $1 AND situacao = 'ATIVA' AND lower(titulo) = lower($2) AND id <> $3`, [
+    w.auth.unidade,
+    titulo,
+    exceto ?? 0,
+  ]);
+  if (rows.length) w.invalid('titulo', MSG_TITULO_DUPLICADO);
+  return titulo;
+}
+
+const TITULO_BUSCA = semAcentosSql('l.titulo');
+
+/** Sortable field of the catalogue → SQL expression. */
+const SORT_SQL: Record<string, string> = {
+  titulo: TITULO_BUSCA,
+  tipoPersonalizacao: 'l.tipo_personalizacao',
+  situacao: 'l.situacao',
+  atualizadoEm: 'l.atualizado_em',
+};
+
+/** The fields of a lauda in the list (alias l; unit un; who included uc; who changed it last ua). */
+const CAMPOS = `l.id AS "idLauda", l.titulo, l.tipo_personalizacao AS "tipoPersonalizacao", l.situacao, un.sigla AS unidade,
+  uc.nome AS "criadoPor", ${dataHoraSql('l.criado_em')} AS "criadoEm", ua.nome AS "atualizadoPor", ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm", l.versao`;
+const DE = `FROM lauda l JOIN unidade un ON un.codigo = l.unidade_codigo JOIN usuario uc ON uc.cpf = l.criado_por JOIN usuario ua ON ua.cpf = l.atualizado_por`;
+
+type Linha = Record<string, unknown> & { tipoPersonalizacao: string; situacao: string };
+
+const saida = (r: Linha) => ({
+  ...r,
+  tipoPersonalizacaoDescricao: TIPO_DESCRICAO.get(r.tipoPersonalizacao) ?? r.tipoPersonalizacao,
+  situacaoDescricao: LAUDA.states[r.situacao] ?? r.situacao,
+});
+
+/* ---------------------------------------------------------------- reads */
+
+const tipoPersonalizacao: Handler = () => Promise.resolve(ok(TIPOS_PERSONALIZACAO.map((t) => ({ ...t }))));
+
+const listaLaudas: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { add, params, sql } = sqlWhere(['l.unidade_codigo = $1'], [auth!.unidade]);
+  const titulo = normalizeName(str(input.titulo));
+  if (titulo) add((n) => `${TITULO_BUSCA} LIKE ${n}`, `%${escapeLike(titulo)}%`);
+  if (input.tipoPersonalizacao !== undefined) add((n) => `l.tipo_personalizacao = ${n}`, String(input.tipoPersonalizacao));
+  if (input.situacao !== undefined) add((n) => `l.situacao = ${n}`, String(input.situacao));
+  const where = sql();
+  const total = await contar(db, `FROM lauda l WHERE ${where}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+  const { rows } = await db.query<Linha>(`SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina(p, SORT_SQL, 'titulo', (dir) => `l.id ${dir}`)}`, params);
+  return ok(rows.map(saida), pag);
+};
+
+async function lauda(db: Db, id: number): Promise<(Linha & { texto: string; unidadeCodigo: string }) | undefined> {
+  const { rows } = await db.query<Linha & { texto: string; unidadeCodigo: string }>(
+    `SELECT ${CAMPOS}, l.texto, l.unidade_codigo AS "unidadeCodigo" ${DE} WHERE l.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+const detalheLauda: Handler = async ({ db, auth, input }) => {
+  const r = await lauda(db, Number(input.idLauda));
+  if (!r) return noResult();
+  if (r.unidadeCodigo !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const { unidadeCodigo: _u, ...l } = r;
+  const usados = marcadoresDe(l.texto);
+  return ok({ ...saida(l), marcadores: usados.length ? usados.map((m) => `{${m}}`).join(', ') : 'Nenhum' });
+};
+
+/* ---------------------------------------------------------------- writes */
+
+const incluirLauda: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const unidade = auth!.unidade;
+    const titulo = await tituloValido(w, input.titulo);
+    const texto = textoValido(w, input.texto);
+    const tipo = String(input.tipoPersonalizacao);
+    const {
+      rows: [{ id }],
+    } = await w.tx.query<{ id: number }>(
+      `INSERT INTO lauda (unidade_codigo, titulo, tipo_personalizacao, texto, situacao, versao, criado_por, atualizado_por)
+       VALUES ($1, $2, $3, $4, 'ATIVA', 1, $5, $5) RETURNING id`,
+      [unidade, titulo, tipo, texto, auth!.sub],
+    );
+    await w.audit('lauda', id, diff({}, { unidade, titulo, tipoPersonalizacao: tipo, texto, situacao: 'ATIVA', versao: 1 }));
+    return ok({ idLauda: id }, undefined, 'Lauda incluída com sucesso.');
+  });
+
+/** Locks the lauda, which must exist (code 4 on idLauda) and be the token's unit's (403). */
+async function laudaParaAlterar(w: Writer, id: number) {
+  const { rows } = await w.tx.query<{ unidade: string; situacao: string; versao: number; titulo: string; tipo: string; texto: string }>(
+    `SELECT unidade_codigo AS unidade, situacao, versao, titulo, tipo_personalizacao AS tipo, texto FROM lauda WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  const atual = w.found(rows[0], 'idLauda');
+  w.sameUnit(atual.unidade);
+  return atual;
+}
+
+const editarLauda: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const id = Number(input.idLauda);
+    const atual = await laudaParaAlterar(w, id);
+    w.transition(LAUDA, atual.situacao, 'editar');
+    w.version(atual.versao, input.versao);
+    const titulo = await tituloValido(w, input.titulo, id);
+    const texto = textoValido(w, input.texto);
+    const tipo = String(input.tipoPersonalizacao);
+    const alteracoes = diff({ titulo: atual.titulo, tipoPersonalizacao: atual.tipo, texto: atual.texto }, { titulo, tipoPersonalizacao: tipo, texto });
+    if (Object.keys(alteracoes).length === 0) return ok({ idLauda: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
+    const versao = atual.versao + 1;
+    await w.tx.query(
+      `UPDATE lauda SET titulo = $2, tipo_personalizacao = $3, texto = $4, versao = $5, atualizado_por = $6, atualizado_em = now() WHERE id = $1`,
+      [id, titulo, tipo, texto, versao, auth!.sub],
+    );
+    await w.audit('lauda', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
+    return ok({ idLauda: id, versao }, undefined, 'Lauda alterada com sucesso.');
+  });
+
+const inativarLauda: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const id = Number(input.idLauda);
+    const atual = await laudaParaAlterar(w, id);
+    const para = w.transition(LAUDA, atual.situacao, 'inativar');
+    await w.tx.query(`UPDATE lauda SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`, [id, para, auth!.sub]);
+    await w.audit('lauda', id, { situacao: { de: atual.situacao, para } });
+    return ok({ idLauda: id, situacao: para }, undefined, 'Lauda inativada com sucesso.');
+  });
+
+export const laudasHandlers: Record<string, Handler> = {
+  'lauda.tipoPersonalizacao': tipoPersonalizacao,
+  'lauda.listaLaudas': listaLaudas,
+  'lauda.detalheLauda': detalheLauda,
+  'lauda.incluirLauda': incluirLauda,
+  'lauda.editarLauda': editarLauda,
+  'lauda.inativarLauda': inativarLauda,
+};

@@ -14,11 +14,12 @@ import { syncRecursos } from './db/recursos-sync.ts';
 import { seedIfEmpty, type SeedResult } from './db/seed.ts';
 import type { Db } from './db/types.ts';
 import { createProvider } from './idp/provider.ts';
+import type { LimitesLogin } from './idp/login-guard.ts';
 import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
-import { registerPortal } from './portal.ts';
+import { registerPortal, type PortalFallback } from './portal.ts';
 import { startReports, type Reports } from './reports/start.ts';
 import { registerCatalogue } from './routes/catalogue.ts';
 import { HANDLERS } from './routes/handlers/index.ts';
@@ -44,6 +45,8 @@ export interface CreateAppOptions {
    * `npm start` (server.ts does not pass it).
    */
   captchaSolver?: boolean;
+  /** Limits of the sign-in against password guessing (idp/login-guard.ts); tests lower them. */
+  loginLimites?: Partial<LimitesLogin>;
 }
 
 export interface GatewayApp {
@@ -81,6 +84,13 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       trustProxy: config.publicOrigin.startsWith('https:'),
       bodyLimit: 1024 * 1024,
     });
+    // The error and not-found handlers come first, before any plugin or route: Fastify fixes a
+    // route's error handler when the route is loaded, and registering the static-file plugin
+    // loads every route declared before it — a handler set afterwards never reached them, so
+    // under `npm start` (portal built) bad bodies and unexpected errors left as Fastify's raw
+    // body, PostgreSQL message included. The portal's fallback is only known at the end.
+    let portalFallback: PortalFallback = (_req, reply) => reply.code(503).send();
+    registerErrorHandlers(app, (req, reply) => portalFallback(req, reply));
     registerSecurityHeaders(app);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
@@ -91,12 +101,11 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
 
     const provider = createProvider(config, db, secrets);
     provider.on('server_error', (_ctx: unknown, err: Error) => app!.log.error({ err }, 'erro no provedor de identidade'));
-    await registerIdp(app, provider, config, db);
+    await registerIdp(app, provider, config, db, opts.loginLimites);
     await registerSecurity(app, { config, db, secrets, tokens });
     registerCatalogue(app, { db, tokens }, HANDLERS);
     if (opts.captchaSolver) registerCaptchaTestSolver(app, db);
-    const portalFallback = await registerPortal(app, config);
-    registerErrorHandlers(app, portalFallback);
+    portalFallback = await registerPortal(app, config);
 
     const reports = await startReports({ db, dataDir: config.dataDir, handlers: HANDLERS, log: app.log });
     stopReports = reports.close;

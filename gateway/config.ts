@@ -23,8 +23,8 @@ export interface GatewayConfig {
   distDir: string;
 }
 
-/** Development default only; deployments set OIDC_CLIENT_SECRET. */
-const DEV_CLIENT_SECRET = 'portalrh-dev-secret-troque-em-producao';
+/** Development default only; deployments set OIDC_CLIENT_SECRET (server.ts refuses it in production). */
+export const DEV_CLIENT_SECRET = 'portalrh-dev-secret-troque-em-producao';
 
 export interface ConfigOverrides {
   port?: number;
@@ -48,8 +48,31 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
     product,
     clientId: `${product}-frontend`,
-    clientSecret: env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
+    clientSecret: env.OIDC_CLIENT_SECRET || DEV_CLIENT_SECRET,
     distDir: overrides.distDir ?? env.DIST_DIR ?? 'dist',
+  };
+}
+
+export const MSG_SEGREDO_PRODUCAO =
+  'Portal RH: OIDC_CLIENT_SECRET não definido (ou igual ao segredo de desenvolvimento) com NODE_ENV=production; defina um segredo próprio e inicie de novo.';
+
+/**
+ * What the start-up says about the OIDC client secret: without OIDC_CLIENT_SECRET the server uses
+ * the development secret, which anyone can read in this repository — a loud warning in the demo,
+ * and a refusal to start (one pt-BR line) when NODE_ENV=production.
+ */
+export function verificarSegredo(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env): { fatal?: string; aviso?: string } {
+  if (config.clientSecret !== DEV_CLIENT_SECRET) return {};
+  if (env.NODE_ENV === 'production') return { fatal: MSG_SEGREDO_PRODUCAO };
+  const linha = '!'.repeat(100);
+  return {
+    aviso: [
+      linha,
+      '!! ATENÇÃO: OIDC_CLIENT_SECRET não definido — usando o segredo de DESENVOLVIMENTO do cliente OIDC,',
+      '!! que está publicado no código-fonte. Serve só para a demonstração; em produção defina',
+      '!! OIDC_CLIENT_SECRET (com NODE_ENV=production o servidor não inicia sem ele).',
+      linha,
+    ].join('\n'),
   };
 }
 

@@ -22,8 +22,11 @@ export function portalConfig(config: GatewayConfig) {
 const NO_BUILD = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Portal RH</title></head>
 <body><h1>Portal RH</h1><p>O portal ainda não foi compilado. Rode <code>npm run build</code> (ou <code>npm start</code>) e recarregue esta página.</p></body></html>`;
 
+/** What answers a GET no route matched: the SPA's index.html (or the 'not built' page). */
+export type PortalFallback = (req: FastifyRequest, reply: FastifyReply) => unknown;
+
 /** Registers the portal routes and returns the handler for GETs no route matched (SPA fallback). */
-export async function registerPortal(app: FastifyInstance, config: GatewayConfig) {
+export async function registerPortal(app: FastifyInstance, config: GatewayConfig): Promise<PortalFallback> {
   const cfg = portalConfig(config);
   app.get('/config.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(cfg));
 

@@ -2,13 +2,44 @@
  * `tsx gateway/server.ts` (run by `npm start`): starts the reference back end from the environment,
  * prints where it listens and the demo users, and shuts down cleanly on SIGINT/SIGTERM — PGlite
  * must be closed, not killed, or its data folder may be left inconsistent.
+ *
+ * A start that cannot work says why in one pt-BR line and exits non-zero, without a stack trace:
+ * the development OIDC client secret under NODE_ENV=production, a data folder another process
+ * uses (a second `npm start`), a port already taken. Without OIDC_CLIENT_SECRET elsewhere, a loud
+ * warning says the development secret is in use.
  */
-import { createApp } from './app.ts';
+import { createApp, type GatewayApp } from './app.ts';
+import { loadConfig, verificarSegredo } from './config.ts';
 import { DEMO_USERS } from './db/demo-users.ts';
+import { BancoEmUso } from './db/pglite.ts';
 import { formatCpf } from './lib/cpf.ts';
 
+/** The one line a known start-up failure prints, or undefined (then the error is shown whole). */
+function falhaConhecida(e: unknown, config = loadConfig()): string | undefined {
+  if (e instanceof BancoEmUso) return e.message;
+  const err = e as { code?: unknown } | undefined;
+  if (err?.code === 'EADDRINUSE') {
+    return `Portal RH: a porta ${config.port} de ${config.host} já está em uso (outro npm start?); pare o outro servidor ou use outra porta em PORT.`;
+  }
+  return undefined;
+}
+
+const segredo = verificarSegredo(loadConfig());
+if (segredo.fatal) {
+  console.error(segredo.fatal);
+  process.exit(1);
+}
+if (segredo.aviso) console.warn(segredo.aviso);
+
 const t0 = Date.now();
-const server = await createApp({ logger: process.env.LOG === '1' });
+let server: GatewayApp;
+try {
+  server = await createApp({ logger: process.env.LOG === '1' });
+} catch (e) {
+  const linha = falhaConhecida(e);
+  console.error(linha ?? e);
+  process.exit(1);
+}
 const ms = Date.now() - t0;
 
 console.log(`Portal RH: ${server.origin}  (banco: ${server.db.kind}${server.config.databaseUrl ? '' : `, dados em ${server.config.dataDir}`})`);

@@ -32,6 +32,17 @@ function wrap(q: Queryable, root: PGlite): Db {
   };
 }
 
+/** A second process on a data folder in use (the first `npm start` still running). */
+export class BancoEmUso extends Error {
+  readonly code = 'PRH_BANCO_EM_USO';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`Portal RH: a pasta de dados ${dataDir} já está em uso pelo processo ${pid} (outro npm start?); pare-o antes ou use outra pasta em DATA_DIR.`);
+  }
+}
+
 /**
  * PGlite has no multi-process locking: two processes on one folder corrupt it. A pid file makes a
  * second process (e.g. `npm run seed` while the server runs) fail fast instead.
@@ -46,7 +57,7 @@ function lock(dataDir: string): () => void {
     } catch {
       alive = false;
     }
-    if (alive) throw new Error(`O banco em ${dataDir} está em uso pelo processo ${pid}. Pare o servidor antes.`);
+    if (alive) throw new BancoEmUso(dataDir, pid);
   }
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });

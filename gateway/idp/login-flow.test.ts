@@ -120,8 +120,10 @@ describe('login through the identity provider', () => {
     expect(silent).toBeInstanceOf(URL);
 
     // logout ends the server session and the IdP session
+    // The portal's 'Sair' is a navigation from its own page: the browser says same-origin.
     const out = await jar.fetch(
       `${gw.origin}/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}&tokenSSCId=${encodeURIComponent(tokenId)}`,
+      { headers: { 'sec-fetch-site': 'same-origin' } },
     );
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe(`${gw.origin}/login`);

@@ -45,6 +45,23 @@ ${erro}
   );
 }
 
+/**
+ * Logout asked by something other than the portal (a link on another site): nothing has ended
+ * yet; the button posts from this page, so the logout is the user's own decision.
+ */
+export function logoutPage(opts: { action: string; logoutPage: string; portalUrl: string }): string {
+  return layout(
+    'Sair',
+    `<h2>Deseja sair do Portal RH?</h2>
+<p class="sub">Esta saída foi pedida por um endereço fora do portal. Confirme para encerrar a sua sessão.</p>
+<form method="post" action="${esc(opts.action)}">
+<input type="hidden" name="logout_page" value="${esc(opts.logoutPage)}">
+<button type="submit">Sair</button>
+</form>
+<p><a href="${esc(opts.portalUrl)}">Continuar no portal</a></p>`,
+  );
+}
+
 export function errorPage(title: string, detail: string, backUrl: string): string {
   return layout(
     title,

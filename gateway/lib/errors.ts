@@ -19,6 +19,7 @@ const MULTIPART: Record<string, { mensagem: string; status: number }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { mensagem: 'Envie o arquivo como multipart/form-data.', status: 415 },
 };
 export const MSG_MULTIPART_MALFORMADO = 'Envio multipart malformado.';
+export const MSG_VALOR_RECUSADO = 'Valor fora do intervalo ou em formato não aceito.';
 
 /**
  * The code-4 envelope of an error raised while reading a multipart body: the plugin's limit and
@@ -53,6 +54,14 @@ export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (r
             : 'Requisição malformada.';
       const a = badRequest([{ campo: '(requisição)', mensagem }], mensagem);
       return reply.code(status === 413 || status === 415 ? status : 400).send(a.body);
+    }
+    // A data exception of the database (SQLSTATE class 22: a number out of range, text that is
+    // not a number or a date, a NUL byte) is a value the validation let through: still the
+    // caller's bad input, answered as code 4 — never the database's message, never a 500.
+    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      req.log.warn({ err }, 'valor recusado pelo banco de dados');
+      const a = badRequest([{ campo: '(requisição)', mensagem: MSG_VALOR_RECUSADO }], MSG_VALOR_RECUSADO);
+      return reply.code(400).send(a.body);
     }
     const a = error(500, MSG_ERRO_INTERNO);
     req.log.error({ err, hashErro: a.body.hashErro }, 'erro interno');

@@ -8,8 +8,13 @@
  * Inline *styles* stay allowed: Blueprint positions popovers and ag-grid injects its theme with
  * style attributes and elements. A route may still send a stricter policy of its own (the IdP's
  * login page does: `default-src 'none'`), which replaces this one.
+ *
+ * Every answer of the gateways and of the identity provider (`/gw/*`, `/rest/*`: personal data,
+ * documents, tokens, sign-in pages) is `Cache-Control: no-store`, so no browser or proxy keeps a
+ * copy; a route that serves something public (the login stylesheet) sets its own, which wins.
  */
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './errors.ts';
 
 export const PORTAL_CSP = [
   "default-src 'self'",
@@ -34,7 +39,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    if (isApiPath(req.url.split('?')[0])) reply.raw.setHeader('Cache-Control', 'no-store');
   });
 }

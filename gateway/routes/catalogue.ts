@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
-import { type Answer, badRequest, forbidden, unauthorized } from '../lib/envelope.ts';
+import { type Answer, badRequest, forbidden, noResult, unauthorized } from '../lib/envelope.ts';
 import { multipartError } from '../lib/errors.ts';
 import {
   arrayProperties,
@@ -174,7 +174,10 @@ export function registerCatalogue(
           paging = { page, size, offset: (page - first) * size, sort: data[keys.sort] as string | undefined, order: orders[0], orders };
           for (const k of Object.values(keys)) delete data[k];
         }
-        const a = await handler({ db: deps.db, endpoint: ep.name, auth: req.auth, input: data, paging });
+        let a = await handler({ db: deps.db, endpoint: ep.name, auth: req.auth, input: data, paging });
+        // Spec: a page with no rows is "no result" (code 2) — also a page past the end of a list
+        // that has rows, which the handlers answer as an empty success.
+        if (paging && a.body.codigoMensagem === 0 && Array.isArray(a.body.objeto) && a.body.objeto.length === 0) a = noResult(a.body.paginacao);
         const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
         if (file) {
           return reply.code(a.status).header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);

@@ -8,6 +8,7 @@ import { DESTINOS, type Destino, type GatewayConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest, error, ok, type Critica } from '../lib/envelope.ts';
 import { publicJwks, type ServerSecrets } from '../lib/secrets.ts';
+import { criticasTexto } from '../lib/validation.ts';
 import { IDP_PREFIX } from '../idp/provider.ts';
 import type { AccessTokens } from './access-token.ts';
 import { createSession, openSession } from './sessions.ts';
@@ -33,6 +34,7 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
     const criticas: Critica[] = [];
     if (typeof body.code !== 'string' || body.code === '') criticas.push({ campo: 'code', mensagem: 'Campo obrigatório.' });
     if (typeof body.redirectUri !== 'string' || body.redirectUri === '') criticas.push({ campo: 'redirectUri', mensagem: 'Campo obrigatório.' });
+    criticas.push(...criticasTexto({ code: body.code, redirectUri: body.redirectUri }).filter((c) => !criticas.some((x) => x.campo === c.campo)));
     if (criticas.length) {
       const a = badRequest(criticas);
       return reply.code(a.status).send(a.body);
@@ -74,6 +76,12 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
       reply.header('cache-control', 'no-store');
       const header = req.headers.tokensscid;
       const tokenSSCId = req.query.tokenSSCId ?? (typeof header === 'string' ? header : undefined);
+      // Bad input (a NUL, a repeated parameter) is code 4 naming the field, never a database error.
+      const criticas = criticasTexto({ tokenSSCId, codigoUnidadeSsc: req.query.codigoUnidadeSsc, codigoUnidadeSSC: req.query.codigoUnidadeSSC });
+      if (criticas.length) {
+        const a = badRequest(criticas);
+        return reply.code(a.status).send(a.body);
+      }
       const session = tokenSSCId ? await openSession(db, tokenSSCId) : undefined;
       if (!session) return reply.code(401).send({ mensagem: MSG_SSC_EXPIRADO });
       const units = await unidadePapeis(db, session.cpf);

@@ -48,6 +48,29 @@ describe('getWso2Token', () => {
     expect(none.statusCode).toBe(401);
   });
 
+  it('refuses a NUL or a repeated parameter with code 4 naming the field, never a 500', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    for (const url of [
+      '/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=a%00b',
+      `/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${sid}&codigoUnidadeSsc=12%0061`,
+      `/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${sid}&tokenSSCId=${sid}`,
+    ]) {
+      const res = await gw.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().codigoMensagem).toBe(4);
+      expect(res.json().listaCriticas[0].campo).toMatch(/^(tokenSSCId|codigoUnidadeSsc)$/);
+    }
+    const nul = await gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=a%00b' });
+    expect(nul.json().listaCriticas).toEqual([{ campo: 'tokenSSCId', mensagem: 'Caractere de controle não permitido.' }]);
+    const login = await gw.app.inject({
+      method: 'POST',
+      url: '/gw/exame/seguranca/v1/login',
+      payload: { code: 'abc\u0000', redirectUri: `${gw.origin}/index` },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().listaCriticas).toEqual([{ campo: 'code', mensagem: 'Caractere de controle não permitido.' }]);
+  });
+
   it('answers 403 for a unit the user does not have', async () => {
     const sid = await sessionFor(gw, BRUNO.cpf);
     const res = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/seguranca/v1/getWso2Token', query: { tokenSSCId: sid, codigoUnidadeSsc: '1501' } });
@@ -105,7 +128,11 @@ describe('gateway token enforcement', () => {
     const sid = await sessionFor(gw, BRUNO.cpf);
     const token = await accessToken(gw, sid, '1261');
     expect((await call(LISTA, token)).statusCode).toBe(200);
-    const out = await gw.app.inject({ method: 'GET', url: `/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}&tokenSSCId=${sid}` });
+    const out = await gw.app.inject({
+      method: 'GET',
+      url: `/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}&tokenSSCId=${sid}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe(`${gw.origin}/login`);
     expect((await call(LISTA, token)).statusCode).toBe(401);
@@ -122,7 +149,11 @@ describe('gateway token enforcement', () => {
 
 describe('logout and unit return URLs', () => {
   it('refuses foreign return URLs', async () => {
-    const out = await gw.app.inject({ method: 'GET', url: '/rest/oidc/logout?logout_page=https://evil.example/login' });
+    const out = await gw.app.inject({
+      method: 'GET',
+      url: '/rest/oidc/logout?logout_page=https://evil.example/login',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.headers.location).toBe(`${gw.origin}/login`);
     const unit = await gw.app.inject({ method: 'GET', url: '/rest/oidc/unidade?return_url=https://evil.example/' });
     expect(unit.headers.location).toBe(`${gw.origin}/home`);

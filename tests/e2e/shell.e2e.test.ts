@@ -237,8 +237,10 @@ describe('favourites, theme and layouts', () => {
   it('expired session: the security service says expirado → cookie removed → /login-expirado', async () => {
     const tokenId = (await cookieMap(page)).tokenId;
     // End the session on the server (the IdP logout with the session id), keep the browser's cookie.
+    // Only a request of the portal itself ends a session (docs/SECURITY.md): say same-origin.
     const res = await fetch(`${origin}/rest/oidc/logout?tokenSSCId=${encodeURIComponent(tokenId)}&logout_page=${encodeURIComponent(`${origin}/login`)}`, {
       redirect: 'manual',
+      headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(res.status).toBe(302);
     const answer = page.waitForResponse((r) => r.url().includes('/seguranca/v1/getWso2Token'));

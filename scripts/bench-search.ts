@@ -7,6 +7,7 @@
 import { loadConfig } from '../gateway/config.ts';
 import { openDb } from '../gateway/db/open.ts';
 import type { Db } from '../gateway/db/types.ts';
+import { anosGratificacao } from '../gateway/domain/gratificacao.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
 import type { PagingInput } from '../gateway/routes/types.ts';
 import type { AccessClaims } from '../gateway/security/access-token.ts';
@@ -51,6 +52,7 @@ async function bench(total: number) {
     const t = nome.split(' ');
     return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i');
   };
+  const anoAberto = anosGratificacao().aberto;
   const page = (p: number, size = 10): PagingInput => ({ page: p, size, offset: p * size, order: 'ASC', orders: ['ASC'], sort: 'nome' });
 
   const queries: { label: string; endpoint: string; input: (i: number) => Record<string, unknown>; paging: PagingInput }[] = [
@@ -72,6 +74,25 @@ async function bench(total: number) {
       endpoint: 'admissoes.listaServidores',
       input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),
       paging: page(999),
+    },
+    // Gestão do tempo (issue 10): the bonus search a user runs — year + institution, CPF, name.
+    {
+      label: 'gratificação: ano + órgão, por nome',
+      endpoint: 'complementoAfastamento.gratificacaoNatalina',
+      input: () => ({ ano: anoAberto, orgaoEntidade: '1261' }),
+      paging: page(0),
+    },
+    {
+      label: 'gratificação: ano + CPF',
+      endpoint: 'complementoAfastamento.gratificacaoNatalina',
+      input: (i) => ({ ano: anoAberto, cpf: amostra[i].cpf }),
+      paging: page(0),
+    },
+    {
+      label: 'gratificação: ano + nome',
+      endpoint: 'complementoAfastamento.gratificacaoNatalina',
+      input: (i) => ({ ano: anoAberto, nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      paging: page(0),
     },
   ];
 

@@ -24,7 +24,11 @@ const reais = (cents: unknown) => (cents === null || cents === undefined ? null 
 /** The columns of a bonus row with its servant (g, s, i). */
 const COLUNAS = `g.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cpf, s.nome, i.sigla AS instituicao, g.ano, g.avos,
   g.remuneracao_base AS "remuneracaoBase", g.valor_bruto AS "valorBruto", g.adiantamento, g.saldo, g.situacao`;
-const DE = 'FROM gratificacao_natalina g JOIN servidor s ON s.id = g.servidor_id JOIN instituicao i ON i.codigo = g.instituicao_codigo';
+// The bonus row's institution is the servant's (copied when the year is opened; servants do not
+// move between institutions here); joining on both lets PostgreSQL carry an institution filter to
+// the servant index (institution, name), so a page walks 10 servants in name order.
+const DE = `FROM servidor s JOIN gratificacao_natalina g ON g.servidor_id = s.id AND g.instituicao_codigo = s.instituicao_codigo
+  JOIN instituicao i ON i.codigo = s.instituicao_codigo`;
 
 const SORT_SQL: Record<string, string> = {
   nome: 's.nome_busca',
@@ -48,7 +52,7 @@ function linha(r: Record<string, unknown>) {
   };
 }
 
-/** ano + unit scope + optional institution; null when the institution is another unit's. */
+/** ano + unit scope + optional institution (conditions on g and i only); null for another unit's. */
 async function filtrosAno(db: Db, unidade: string, input: Record<string, unknown>) {
   const f = sqlWhere(['i.unidade_codigo = $1', 'g.ano = $2'], [unidade, Number(input.ano)]);
   const orgao = str(input.orgaoEntidade);
@@ -59,18 +63,28 @@ async function filtrosAno(db: Db, unidade: string, input: Record<string, unknown
   return f;
 }
 
+/** The total of a bonus search: without a filter on the servant, from the bonus rows alone. */
+function contarGratificacoes(db: Db, where: string, params: unknown[], soGratificacao: boolean) {
+  if (!soGratificacao) return contar(db, `${DE} WHERE ${where}`, params);
+  return contar(db, `FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo WHERE ${where}`, params);
+}
+
 const gratificacaoNatalina: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const f = await filtrosAno(db, auth!.unidade, input);
   if (!f) return forbidden(MSG_ORGAO_FORA);
+  const antes = f.params.length;
   filtrosIdentificacao(input, f.add);
+  const soGratificacao = f.params.length === antes;
   const situacao = str(input.situacao);
   if (situacao) f.add((n) => `g.situacao = ${n}`, situacao);
-  const from = `${DE} WHERE ${f.sql()}`;
-  const total = await contar(db, from, f.params);
+  const total = await contarGratificacoes(db, f.sql(), f.params, soGratificacao);
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Record<string, unknown>>(`SELECT ${COLUNAS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `g.id ${dir}`)}`, f.params);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUNAS} ${DE} WHERE ${f.sql()} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`,
+    f.params,
+  );
   return ok(rows.map(linha), pag);
 };
 
@@ -79,7 +93,7 @@ const servidoresSemAvo: Handler = async ({ db, auth, input, paging }) => {
   const f = await filtrosAno(db, auth!.unidade, input);
   if (!f) return forbidden(MSG_ORGAO_FORA);
   const from = `${DE} WHERE ${f.sql()} AND g.avos < 12`;
-  const total = await contar(db, from, f.params);
+  const total = await contarGratificacoes(db, `${f.sql()} AND g.avos < 12`, f.params, true);
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query<Record<string, unknown>>(

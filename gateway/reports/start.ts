@@ -9,11 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inMemory } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Handler } from '../routes/types.ts';
+import { startApuracoes, type Apuracoes } from '../domain/apuracao-tarefas.ts';
 import { startWorker, type ReportWorker } from './worker.ts';
 
 export interface Reports {
   dir: string;
   worker: ReportWorker;
+  /** The other background jobs: recomputing an institution's bonus year (gestão do tempo). */
+  apuracoes: Apuracoes;
   close(): Promise<void>;
 }
 
@@ -27,11 +30,14 @@ export async function startReports(o: {
   const temporary = inMemory(o.dataDir);
   const dir = temporary ? mkdtempSync(join(tmpdir(), 'portalrh-relatorios-')) : resolve(o.dataDir!, 'relatorios');
   const worker = await startWorker({ db: o.db, dir, handlers: o.handlers, log: o.log, intervalMs: o.intervalMs });
+  const apuracoes = startApuracoes(o.db, o.log, o.intervalMs);
   return {
     dir,
     worker,
+    apuracoes,
     async close() {
       await worker.stop();
+      await apuracoes.stop();
       if (temporary) rmSync(dir, { recursive: true, force: true });
     },
   };

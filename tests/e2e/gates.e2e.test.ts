@@ -100,12 +100,25 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     const counted: string[] = [];
     let recordId: string | undefined;
     for (const file of listFiles(join(root, 'screens'), '.screen.json')) {
-      const screen = JSON.parse(readFileSync(file, 'utf8')) as { route: string; kind: string; hidden?: boolean };
+      const screen = JSON.parse(readFileSync(file, 'utf8')) as {
+        route: string;
+        kind: string;
+        hidden?: boolean;
+        filters?: { schema: { required?: string[]; properties: Record<string, { title?: string }> }; uiSchema?: Record<string, { 'ui:widget'?: string }> };
+      };
       if (screen.route.includes(':')) continue;
       await page.goto(`${origin}${screen.route}`);
       await page.locator('.prh-page-card, main').first().waitFor();
       await page.waitForLoadState('networkidle');
       if (screen.kind === 'search') {
+        // Required filters (the bonus year, a servant's number) get a value first: the first option
+        // of a list, else any digits — the search then runs (an empty result is a page too).
+        for (const campo of screen.filters?.schema.required ?? []) {
+          const label = new RegExp(`^${screen.filters!.schema.properties[campo].title ?? campo}`);
+          const widget = screen.filters!.uiSchema?.[campo]?.['ui:widget'];
+          if (widget === 'select') await page.getByLabel(label).selectOption({ index: 1 });
+          else await page.getByLabel(label).fill('1');
+        }
         const search = page.waitForResponse((r) => r.url().includes('/gw/') && !r.url().includes('/seguranca/'));
         await page.getByRole('button', { name: 'Pesquisar' }).click();
         const body = await (await search).json().catch(() => ({}));

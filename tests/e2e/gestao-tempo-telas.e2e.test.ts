@@ -91,6 +91,34 @@ describe('parametrisations', () => {
   });
 });
 
+describe('apuração por órgão', () => {
+  it('queues the recomputation of an institution and follows its progress to the end', async () => {
+    await page.getByRole('navigation').getByText('Apuração da gratificação natalina por órgão').click();
+    await page.waitForURL(/\/apuracao-gratificacao\/$/);
+    await page.getByRole('button', { name: 'Apurar órgão' }).click();
+    const d = dialog(page, 'Apurar gratificação natalina do órgão');
+    await d.getByLabel(/^Ano/).selectOption({ label: `${aberto} (em apuração)` });
+    await d.getByLabel(/^Órgão\/entidade/).selectOption({ index: 1 });
+    await shot(page, 'gestao-tempo-apurar-orgao');
+    await d.getByRole('button', { name: 'Apurar' }).click();
+    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok.getByText(/Apuração nº \d+ agendada/).waitFor();
+    await ok.getByRole('button', { name: 'Fechar' }).click();
+    const linha = rows(page).first();
+    await expect
+      .poll(
+        async () => {
+          const t = (await linha.textContent()) ?? '';
+          if (!/CONCLUIDO/.test(t)) await page.getByRole('button', { name: 'Pesquisar' }).click();
+          return t;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toMatch(/CONCLUIDO[\s\S]*\(100%\)/);
+    await shots(page, 'apuracao-orgao');
+  });
+});
+
 describe('rejected servants and reports', () => {
   it('lists the rejected servants of the open year with the reason', async () => {
     await page.getByRole('navigation').getByText('Servidores rejeitados').click();

@@ -26,6 +26,7 @@ const rows = (p: Page) => p.locator('.ag-grid-scrolling-rows .ag-row');
 const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
 let nome = '';
 let cpf = '';
+let numero = '';
 
 async function shots(p: Page, name: string) {
   await p.waitForTimeout(300);
@@ -85,8 +86,21 @@ describe('gratificação natalina', () => {
     await page.getByText('Avos apurados').waitFor();
     nome = ((await page.getByRole('textbox', { name: 'Nome', exact: true }).textContent()) ?? '').trim();
     cpf = ((await page.getByRole('textbox', { name: 'CPF', exact: true }).textContent()) ?? '').trim();
+    numero = ((await page.getByRole('textbox', { name: 'Nº funcionário', exact: true }).textContent()) ?? '').trim();
     expect(cpf).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await shots(page, 'dados');
+    // The attendance and the bonus pay slip the avos come from.
+    for (const [aba, texto] of [
+      ['Avos mês a mês', 'Dezembro'],
+      ['Frequência', 'Dezembro'],
+      ['Contracheque da gratificação', 'GRATIFICAÇÃO NATALINA'],
+      ['Cargo e carga horária', 'Dezembro'],
+    ]) {
+      await page.getByRole('tab', { name: aba }).click();
+      await page.getByRole('tabpanel').getByText(texto).first().waitFor();
+      await shot(page, `gratificacao-aba-${aba.toLowerCase().replace(/\W+/g, '-')}`);
+    }
+    await page.getByRole('tab', { name: 'Gratificação', exact: true }).click();
     await page.getByRole('button', { name: 'Apurar' }).click();
     await dialog(page, 'Apurar gratificação natalina').getByRole('button', { name: 'Apurar' }).click();
     await fecharSucesso(new RegExp(`Avos de ${pago} inalterados \\(12\\)`));
@@ -152,6 +166,12 @@ describe('gratificação natalina', () => {
     const eventos = await rows(page).allTextContents();
     expect(eventos.join('|')).toMatch(/Acerto finalizado[\s\S]*Retificar acerto[\s\S]*A restituir/i);
     await shots(page, 'historico-acerto');
+    // The servant's history of avos changes, searched by número funcionário.
+    await page.getByRole('navigation').getByText('Histórico de alterações de avos').click();
+    await page.getByLabel(/^Número funcionário/).fill(numero);
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(() => rows(page).first().textContent()).toMatch(/FINALIZADO/i);
+    await shot(page, 'gratificacao-historico-avos');
     void nome;
   });
 

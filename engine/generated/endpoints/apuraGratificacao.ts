@@ -47,3 +47,37 @@ export interface ApuraGratificacaoApurarResponse {
   avos?: number;
   acerto?: string;
 }
+
+/** apuraGratificacao.apurarInstituicao: request (query or body). */
+export interface ApuraGratificacaoApurarInstituicaoRequest {
+  ano: number;
+  orgaoEntidade: string;
+}
+
+/** apuraGratificacao.apurarInstituicao: one item of `objeto`. */
+export interface ApuraGratificacaoApurarInstituicaoResponse {
+  id?: number;
+  total?: number;
+}
+
+/** apuraGratificacao.tarefas: request (query or body). */
+export interface ApuraGratificacaoTarefasRequest {
+  ano?: number;
+}
+
+/** apuraGratificacao.tarefas: one item of `objeto`. */
+export interface ApuraGratificacaoTarefasResponse {
+  id: number;
+  instituicao?: string;
+  ano?: number;
+  status: 'PENDENTE' | 'PROCESSANDO' | 'CONCLUIDO' | 'ERRO';
+  progresso?: string;
+  percentual?: number;
+  processados?: number;
+  total?: number;
+  alterados?: number;
+  solicitadoPor?: string;
+  criadoEm?: string;
+  concluidoEm?: string;
+  mensagemErro?: string;
+}

@@ -10,7 +10,8 @@ export interface AuditoriaHistoricoRequest {
     | 'avos_alterado'
     | 'ausencia'
     | 'lauda'
-    | 'parametro_ausencia';
+    | 'parametro_ausencia'
+    | 'apuracao_tarefa';
   /**
    * The record's id (an access request's or notice's id, a user's CPF digits).
    */

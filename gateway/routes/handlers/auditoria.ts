@@ -47,6 +47,10 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   retificacao: 'Retificação',
   contaExercicio: 'Conta como exercício',
   tipoComplementacao: 'Tipo de complementação',
+  instituicao: 'Órgão/entidade',
+  ano: 'Ano',
+  processados: 'Gratificações apuradas',
+  alterados: 'Gratificações alteradas',
 };
 const ORDEM = Object.keys(ROTULOS);
 const posicao = (campo: string) => (ORDEM.includes(campo) ? ORDEM.indexOf(campo) : ORDEM.length);

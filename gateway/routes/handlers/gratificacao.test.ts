@@ -258,3 +258,66 @@ describe('a parametrisation change after an adjustment was finalised', () => {
     await call('POST', '/faltasPoc/v1/parametrizarFaltas', { codigoTipo: 401, tipoComplementacao: 'DESCONTA_AVO', versao: p401.versao + 1 });
   });
 });
+
+describe('every read of the bonus: valid, bad input, another unit, no result', () => {
+  const NINGUEM = '9999999'; // no servant has this número funcionário
+  const casos: { url: string; valido: () => Promise<Record<string, unknown>>; ruim: Record<string, unknown>; vazio: () => Promise<Record<string, unknown>> }[] =
+    [
+      {
+        url: '/complementoAfastamento/apuracaoDecimoTerceiro',
+        valido: async () => ({ numeroFuncionario: (await servidorPago()).numero, ano: pago }),
+        ruim: { numeroFuncionario: 'abc', ano: 1900 },
+        vazio: async () => ({ numeroFuncionario: NINGUEM, ano: pago }),
+      },
+      {
+        url: '/complementoAfastamento/servidoresSemAvo',
+        valido: async () => ({ ano: pago, page: 0, size: 10 }),
+        ruim: { ano: 'x', page: 0, size: 10 },
+        vazio: async () => ({ ano: 2099, page: 0, size: 10 }),
+      },
+      {
+        url: '/ausenciasServidorPoc/v1',
+        valido: async () => {
+          const { rows } = await gw.db.query<{ numero: string }>(
+            `SELECT s.numero_funcionario AS numero FROM ausencia a JOIN servidor s ON s.id = a.servidor_id JOIN instituicao i ON i.codigo = s.instituicao_codigo
+           WHERE i.unidade_codigo = '1501' LIMIT 1`,
+          );
+          return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
+        },
+        ruim: { numeroFuncionario: '12a', page: 0, size: 5 },
+        vazio: async () => ({ numeroFuncionario: NINGUEM, page: 0, size: 5 }),
+      },
+      {
+        url: '/acertoFinanceiro/v1',
+        valido: async () => {
+          const { rows } = await gw.db.query<{ numero: string }>(
+            'SELECT s.numero_funcionario AS numero FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id LIMIT 1',
+          );
+          return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
+        },
+        ruim: { page: 0, size: 5 },
+        vazio: async () => ({ numeroFuncionario: NINGUEM, page: 0, size: 5 }),
+      },
+    ];
+  it.each(casos.map((c) => [c.url, c] as const))('%s', async (url, c) => {
+    const valido = await c.valido();
+    expect((await call('GET', url, valido)).body.codigoMensagem).toBe(0);
+    const ruim = await call('GET', url, c.ruim);
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.listaCriticas.length).toBeGreaterThan(0);
+    const vazio = await call('GET', url, await c.vazio());
+    expect(vazio.body.codigoMensagem).toBe(2);
+    if ('numeroFuncionario' in valido) expect((await call('GET', url, valido, anaSee)).status).toBe(403);
+    else expect((await call('GET', url, { ...valido, orgaoEntidade: '1501' }, anaSee)).status).toBe(403);
+  });
+
+  it('lists the years (open and paid) and the absence types with whether they count', async () => {
+    const anos = await call('GET', '/complementoAfastamento/anosGratificacao');
+    expect(anos.body.objeto).toEqual([
+      { ano: aberto, rotulo: `${aberto} (em apuração)` },
+      { ano: pago, rotulo: `${pago} (paga)` },
+    ]);
+    const tipos = await call('GET', '/ausenciasServidorPoc/v1/tipos');
+    expect(tipos.body.objeto.find((t: { codigo: number }) => t.codigo === 401).rotulo).toBe('Falta não justificada (não conta como exercício)');
+  });
+});

@@ -25,6 +25,7 @@ import { parametrizacoesHandlers } from './parametrizacoes.ts';
 import { laudasHandlers } from './laudas.ts';
 import { gratificacaoHandlers } from './gratificacao.ts';
 import { avosAlteradoHandlers } from './avos-alterado.ts';
+import { apuracaoTarefasHandlers } from './apuracao-tarefas.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...admissoesHandlers,
@@ -49,6 +50,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...laudasHandlers,
   ...gratificacaoHandlers,
   ...avosAlteradoHandlers,
+  ...apuracaoTarefasHandlers,
   ...frequenciaHandlers,
   ...contrachequeGratificacaoHandlers,
   ...relatoriosGratificacaoHandlers,

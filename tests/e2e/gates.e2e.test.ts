@@ -139,7 +139,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     );
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 240_000); // every screen of the catalogue, each searched and checked: it grows with the screens
 
   it('rejects a page with an unlabeled field and an image without text (broken fixture)', async () => {
     const context = await newContext(browser);

@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inMemory, loadConfig, type GatewayConfig } from './config.ts';
-import { registerCaptchaTestSolver } from './captcha/test-solver.ts';
+import { ALTCHA_TOKEN_MAX, createAltcha, registrarAltcha, type AltchaOpcoes } from './captcha/altcha.ts';
 import { openDb } from './db/open.ts';
 import { syncRecursos } from './db/recursos-sync.ts';
 import { seedIfEmpty, type SeedResult } from './db/seed.ts';
@@ -40,11 +40,11 @@ export interface CreateAppOptions {
   /** false: build everything but do not listen (tests using `app.inject`). */
   listen?: boolean;
   /**
-   * TEST ONLY (set by tests/e2e/global-setup.ts): also serve `GET /__test__/captcha/:id` with the
-   * answer of a captcha this app issued, so the browser tests can solve it. Never set by
-   * `npm start` (server.ts does not pass it).
+   * TEST ONLY: a lower difficulty for the ALTCHA proof of work of the anonymous calls
+   * (captcha/altcha.ts), so the tests solve challenges in milliseconds. `npm start` (server.ts)
+   * never passes it and gets `ALTCHA_PADRAO`.
    */
-  captchaSolver?: boolean;
+  altcha?: Partial<AltchaOpcoes>;
   /** Limits of the sign-in against password guessing (idp/login-guard.ts); tests lower them. */
   loginLimites?: Partial<LimitesLogin>;
 }
@@ -78,11 +78,15 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     await syncRecursos(db);
     const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir);
     const tokens = new AccessTokens(secrets.accessTokenSecret);
+    registrarAltcha(db, createAltcha(secrets.accessTokenSecret, opts.altcha));
 
     app = Fastify({
       logger: opts.logger ?? false,
       trustProxy: config.publicOrigin.startsWith('https:'),
       bodyLimit: 1024 * 1024,
+      // The ALTCHA token of the anonymous GET calls travels as a path segment (about 700
+      // characters); the router's default limit (100) would answer 414 before any check.
+      routerOptions: { maxParamLength: ALTCHA_TOKEN_MAX },
     });
     // The error and not-found handlers come first, before any plugin or route: Fastify fixes a
     // route's error handler when the route is loaded, and registering the static-file plugin
@@ -104,7 +108,6 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     await registerIdp(app, provider, config, db, opts.loginLimites);
     await registerSecurity(app, { config, db, secrets, tokens });
     registerCatalogue(app, { db, tokens }, HANDLERS);
-    if (opts.captchaSolver) registerCaptchaTestSolver(app, db);
     portalFallback = await registerPortal(app, config);
 
     const reports = await startReports({ db, dataDir: config.dataDir, handlers: HANDLERS, log: app.log });

@@ -3,8 +3,12 @@
  * sessions and access tokens without going through the login page, and a tiny cookie jar for
  * driving the identity provider with fetch.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createApp, type GatewayApp } from './app.ts';
+import { tokenDe, type AltchaOpcoes } from './captcha/altcha.ts';
 import { createSession } from './security/sessions.ts';
 
 export function freePort(): Promise<number> {
@@ -18,10 +22,51 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** TEST ONLY: an ALTCHA proof of work solved in milliseconds (`npm start` uses ALTCHA_PADRAO). */
+export const ALTCHA_TESTE: Partial<AltchaOpcoes> = { cost: 1, counterMin: 1, counterMax: 30 };
+
 /** A listening app over an in-memory PGlite database seeded with `seedSize` servants. */
 export async function startTestApp(seedSize = 500): Promise<GatewayApp> {
   const port = await freePort();
-  return createApp({ port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false });
+  return createApp({ port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, altcha: ALTCHA_TESTE });
+}
+
+/** Solves a challenge of `GET /captcha/v1` as the portal's Worker does; returns the call's token. */
+export async function resolverDesafio(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+  if (!solution) throw new Error('desafio ALTCHA não resolvido');
+  return tokenDe(challenge, solution);
+}
+
+/** A fresh token for one anonymous call: asks the app for a challenge and solves it. */
+export async function tokenAltcha(gw: GatewayApp): Promise<string> {
+  const res = await gw.app.inject({ method: 'GET', url: '/gw/exame/captcha/v1' });
+  if (res.statusCode !== 200) throw new Error(`captcha/v1 ${res.statusCode}: ${res.body}`);
+  return resolverDesafio((res.json() as { objeto: Challenge }).objeto);
+}
+
+/**
+ * PKCE of the test authorisation requests (the provider requires it, S256): the verifier the
+ * login exchange sends and the challenge the authorisation request carries.
+ */
+export const PKCE = (() => {
+  const verifier = 'teste-verificador-pkce-0123456789-abcdefghijklmnopq';
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url'), nonce: 'nonce-de-teste-1' };
+})();
+
+/** The parameters of the portal's authorisation request (state, nonce, PKCE), for `/rest/oidc/auth`. */
+export function authParams(origin: string, extra: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    response_type: 'code',
+    client_id: 'portalrh-frontend',
+    scope: 'openid',
+    redirect_uri: `${origin}/index`,
+    state: 'estado-de-teste',
+    nonce: PKCE.nonce,
+    code_challenge: PKCE.challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
 }
 
 /** Opens a server session for `cpf` (as the login exchange would) and returns its id. */

@@ -156,7 +156,7 @@ describe('routes of the shell', () => {
     expect(change).not.toHaveBeenCalled();
   });
 
-  it('the access request page shows the title, the captcha image and no readable challenge', async () => {
+  it('the access request page shows the title (its security check is automatic: no image, nothing to read)', async () => {
     go('/login/usuario/solicitacao/');
     expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Registrar' })).toBeTruthy();

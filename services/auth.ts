@@ -2,13 +2,16 @@
  * Sign-in and sign-out redirects and the `/index` entry route (spec section 4).
  *
  * The authorisation code is exchanged by the security service on the server
- * (`POST {EXAME}/seguranca/v1/login`), so the client secret never reaches the browser.
+ * (`POST {EXAME}/seguranca/v1/login`), so the client secret never reaches the browser. Every
+ * authorisation request carries `state`, `nonce` and a PKCE S256 challenge (services/oidc.ts);
+ * `/index` exchanges a code only with the verifier and nonce of a state this tab issued.
  */
 import axios from 'axios';
 import { getConfig, type PortalConfig } from './config.ts';
 import { isEnvelope, unwrap, type Envelope } from './http/envelope.ts';
 import { clearTokenCache } from './http/token.ts';
 import { redirectTo } from './navigation.ts';
+import { novoPedido, retomarPedido, type Retomado } from './oidc.ts';
 import { COOKIE, getCookie, setCookie } from './session/cookies.ts';
 import { clearSession, clearUnit, parseUnidadePapeis, selectUnit, setSession } from './session/session.ts';
 import { readLocal, removeLocal, STORAGE, writeLocal } from './session/storage.ts';
@@ -20,8 +23,12 @@ export const TERMO_USO_VERSAO = '1.00';
 
 const origin = (): string => window.location.origin;
 
-/** The IdP authorisation URL 'Entrar' goes to. */
-export function buildAuthUrl(config: PortalConfig = getConfig(), base: string = origin()): string {
+/**
+ * The IdP authorisation URL 'Entrar' goes to. Each call starts a new pending request (its state,
+ * nonce and PKCE verifier are kept in this tab's sessionStorage, services/oidc.ts).
+ */
+export function buildAuthUrl(config: PortalConfig = getConfig(), base: string = origin(), store: Storage = sessionStorage): string {
+  const { state, nonce, codeChallenge } = novoPedido(store);
   const q = [
     'response_type=code',
     `client_id=${encodeURIComponent(config.clientId)}`,
@@ -29,6 +36,10 @@ export function buildAuthUrl(config: PortalConfig = getConfig(), base: string = 
     `scope=${encodeURIComponent(AUTH_SCOPE)}`,
     `redirect_uri=${encodeURIComponent(`${base}/index`)}`,
     `logout_uri=${encodeURIComponent(`${base}/login`)}`,
+    `state=${state}`,
+    `nonce=${nonce}`,
+    `code_challenge=${codeChallenge}`,
+    'code_challenge_method=S256',
   ].join('&');
   return `${config.idp.auth}?${q}`;
 }
@@ -50,11 +61,11 @@ export function logout(): void {
   redirectTo(buildLogoutUrl(tokenId));
 }
 
-/** POSTs the code; resolves to the login answer or rejects with a message. */
-export type CodeExchanger = (code: string, redirectUri: string) => Promise<LoginObjeto>;
+/** POSTs the code with its PKCE verifier and nonce; resolves to the login answer or rejects with a message. */
+export type CodeExchanger = (code: string, redirectUri: string, pedido: Retomado) => Promise<LoginObjeto>;
 
-const exchangeCode: CodeExchanger = async (code, redirectUri) => {
-  const res = await axios.post<Envelope<LoginObjeto>>(`${getConfig().destinos.EXAME}/seguranca/v1/login`, { code, redirectUri });
+const exchangeCode: CodeExchanger = async (code, redirectUri, { codeVerifier, nonce }) => {
+  const res = await axios.post<Envelope<LoginObjeto>>(`${getConfig().destinos.EXAME}/seguranca/v1/login`, { code, redirectUri, codeVerifier, nonce });
   if (!isEnvelope(res.data)) throw new Error('Resposta inesperada do serviço de segurança.');
   const result = unwrap(res.data);
   if (result.codigoMensagem !== 0 || !result.data?.tokenId) throw new Error(result.mensagem || 'Falha no login.');
@@ -63,16 +74,32 @@ const exchangeCode: CodeExchanger = async (code, redirectUri) => {
 
 export type IndexOutcome = { redirect: '/login' | '/home' } | { logout: true; reason: string };
 
+/** The `state` of the address /index was opened with. */
+const stateDaUrl = (): string | null => new URLSearchParams(window.location.search).get('state');
+
 /**
- * `/index?code=…`: no code → /login; the code already used → /home; otherwise exchange it, store
- * the session and, when the user has one unit, select it at once (several units: the shell shows
- * the unit dialog). A missing home unit or any failure logs the user out.
+ * `/index?code=…&state=…`: no code → /login; the code already used → /home; a state this tab did
+ * not issue (a code someone else obtained, sent as a link: login CSRF) → /login, the code never
+ * exchanged and the current session, if any, untouched; otherwise exchange it with the verifier
+ * and nonce of that state, store the session and, when the user has one unit, select it at once
+ * (several units: the shell shows the unit dialog). A missing home unit or any failure logs the
+ * user out.
  */
-export async function handleIndexRoute(code: string | null, exchange: CodeExchanger = exchangeCode): Promise<IndexOutcome> {
+export async function handleIndexRoute(
+  code: string | null,
+  exchange: CodeExchanger = exchangeCode,
+  state: string | null = stateDaUrl(),
+  store: Storage = sessionStorage,
+): Promise<IndexOutcome> {
   if (!code) return { redirect: '/login' };
   if (code === getCookie(COOKIE.code)) return { redirect: '/home' };
+  const pedido = retomarPedido(state, store);
+  if (!pedido) {
+    console.error('Portal RH: retorno do login sem um pedido desta aba (state desconhecido); o código não foi usado.');
+    return { redirect: '/login' };
+  }
   try {
-    const objeto = await exchange(code, `${origin()}/index`);
+    const objeto = await exchange(code, `${origin()}/index`, pedido);
     if (!objeto.usuario?.unidade) {
       console.error('Portal RH: token sem unidade (legado); efetuando logout.');
       return { logout: true, reason: 'sem-unidade' };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, authParams, sessionFor, startTestApp } from '../test-support.ts';
 
 let gw: GatewayApp;
 const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';
@@ -84,7 +84,7 @@ describe('logout requires a request of the portal itself', () => {
 describe('control characters in the identity provider never reach the database', () => {
   it('a NUL in the authorisation request (state) → 400 page, not a 500', async () => {
     for (const state of ['a\u0000b', '\u0001']) {
-      const q = new URLSearchParams({ response_type: 'code', client_id: 'portalrh-frontend', scope: 'openid', redirect_uri: `${gw.origin}/index`, state });
+      const q = authParams(gw.origin, { state });
       const res = await gw.app.inject({ method: 'GET', url: `/rest/oidc/auth?${q}` });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('Requisição inválida.');
@@ -96,13 +96,7 @@ describe('control characters in the identity provider never reach the database',
       method: 'POST',
       url: '/rest/oidc/auth',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        response_type: 'code',
-        client_id: 'portalrh-frontend',
-        scope: 'openid',
-        redirect_uri: `${gw.origin}/index`,
-        state: 'a\u0000b',
-      }).toString(),
+      payload: authParams(gw.origin, { state: 'a\u0000b' }).toString(),
     });
     expect(auth.statusCode).toBeLessThan(500);
     const basic = 'Basic ' + Buffer.from(`portalrh-frontend:${gw.config.clientSecret}`).toString('base64');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, CARLA } from '../db/demo-users.ts';
-import { CookieJar, startTestApp } from '../test-support.ts';
+import { CookieJar, PKCE, startTestApp } from '../test-support.ts';
 
 let gw: GatewayApp;
 
@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-function authUrl() {
+/** The portal's authorisation request: state, nonce and PKCE S256 (services/auth.ts). */
+function authUrl(extra: Record<string, string> = {}, sem: string[] = []) {
   const q = new URLSearchParams({
     response_type: 'code',
     client_id: 'portalrh-frontend',
@@ -19,8 +20,39 @@ function authUrl() {
     redirect_uri: `${gw.origin}/index`,
     logout_uri: `${gw.origin}/login`,
     state: 'xyz',
+    nonce: PKCE.nonce,
+    code_challenge: PKCE.challenge,
+    code_challenge_method: 'S256',
+    ...extra,
   });
+  for (const k of sem) q.delete(k);
   return `${gw.origin}/rest/oidc/auth?${q}`;
+}
+
+/** POST {EXAME}/seguranca/v1/login as the portal does. */
+function exchange(code: string, extra: Record<string, unknown> = {}) {
+  return fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, redirectUri: `${gw.origin}/index`, codeVerifier: PKCE.verifier, nonce: PKCE.nonce, ...extra }),
+  });
+}
+
+/** Signs `cpf` in from a fresh browser and returns the code the provider sends back to /index. */
+async function codeFor(cpf: string, senha: string, extra: Record<string, string> = {}): Promise<string> {
+  const jar = new CookieJar();
+  const first = await follow(jar, await jar.fetch(authUrl(extra)));
+  const html = await (first as Response).text();
+  const action = /action="([^"]+)"/.exec(html)![1];
+  const landed = await follow(
+    jar,
+    await jar.fetch(`${gw.origin}${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cpf, senha }).toString(),
+    }),
+  );
+  return (landed as URL).searchParams.get('code')!;
 }
 
 /** Follows redirects by hand (keeping cookies) until a location on /index or a non-redirect. */
@@ -77,11 +109,7 @@ describe('login through the identity provider', () => {
     expect(code).toBeTruthy();
     expect((landed as URL).searchParams.get('state')).toBe('xyz');
 
-    const login = await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
-    });
+    const login = await exchange(code);
     expect(login.status).toBe(200);
     const env = await login.json();
     expect(env.codigoMensagem).toBe(0);
@@ -96,11 +124,7 @@ describe('login through the identity provider', () => {
     expect(up[0].papeis[0].recursos[0]).toEqual({ codigo: expect.any(Number), chaveMenu: expect.any(String), url: expect.any(String) });
 
     // the same code cannot be used twice
-    const again = await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
-    });
+    const again = await exchange(code);
     expect(again.status).toBe(400);
     expect((await again.json()).codigoMensagem).toBe(4);
 
@@ -146,13 +170,7 @@ describe('login through the identity provider', () => {
       }),
     );
     const code = (landed as URL).searchParams.get('code')!;
-    const env = await (
-      await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code, redirectUri: `${gw.origin}/index` }),
-      })
-    ).json();
+    const env = await (await exchange(code)).json();
     const tok = await (await fetch(`${gw.origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${env.objeto.tokenId}&codigoUnidadeSsc=1321`)).json();
     const lista = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, { headers: { authorization: `Bearer ${tok.data.access_token}` } });
     expect(lista.status).toBe(403);
@@ -162,5 +180,58 @@ describe('login through the identity provider', () => {
     const res = await fetch(`${gw.origin}/rest/oidc/interaction/nao-existe`);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sessão de login expirada.');
+  });
+});
+
+describe('login CSRF: state, nonce and PKCE (issue 14, item 5)', () => {
+  it('the provider refuses an authorisation request without a PKCE S256 challenge', async () => {
+    for (const q of [authUrl({}, ['code_challenge', 'code_challenge_method']), authUrl({ code_challenge_method: 'plain' })]) {
+      const res = await fetch(q, { redirect: 'manual' });
+      // Back to the portal with an error (never a login page, never a code).
+      const location = new URL(res.headers.get('location') ?? '', gw.origin);
+      expect(res.status).toBeGreaterThanOrEqual(300);
+      expect(location.searchParams.get('code')).toBeNull();
+      expect(location.searchParams.get('error')).toBe('invalid_request');
+      expect(location.searchParams.get('state')).toBe('xyz');
+    }
+  });
+
+  it('a code is refused without its verifier, with another verifier or with another nonce', async () => {
+    const semVerificador = await codeFor(ANA.cpf, ANA.senha);
+    const r1 = await fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: semVerificador, redirectUri: `${gw.origin}/index`, nonce: PKCE.nonce }),
+    });
+    expect(r1.status).toBe(400);
+    expect((await r1.json()).listaCriticas).toEqual([{ campo: 'codeVerifier', mensagem: 'Campo obrigatório.' }]);
+    // Another browser's verifier (the attacker's code planted in the victim's tab): refused.
+    const outro = await codeFor(ANA.cpf, ANA.senha);
+    const r2 = await exchange(outro, { codeVerifier: 'o'.repeat(43) });
+    expect(r2.status).toBe(400);
+    const e2 = await r2.json();
+    expect(e2.codigoMensagem).toBe(4);
+    expect(e2.mensagem).toBe('Código de autorização inválido ou expirado. Efetue o login novamente.');
+    // The provider checks the verifier before it consumes the code: only the tab holding the
+    // right verifier can still redeem it, once.
+    expect((await exchange(outro)).status).toBe(200);
+    expect((await exchange(outro)).status).toBe(400);
+    // The right verifier but an id token issued for another nonce: refused, no session created.
+    const antes = (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessao')).rows[0].n;
+    const r3 = await exchange(await codeFor(ANA.cpf, ANA.senha), { nonce: 'nonce-de-outra-aba-123' });
+    expect(r3.status).toBe(400);
+    expect((await r3.json()).mensagem).toBe('Código de autorização inválido ou expirado. Efetue o login novamente.');
+    // An authorisation request without a nonce yields an id token without one: refused too.
+    const r4 = await exchange(await codeFor(ANA.cpf, ANA.senha, { nonce: '' }));
+    expect(r4.status).toBe(400);
+    expect((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessao')).rows[0].n).toBe(antes);
+    // Malformed verifier or nonce: code 4 naming the field.
+    const r5 = await exchange('abc', { codeVerifier: 'curto', nonce: 'x' });
+    expect((await r5.json()).listaCriticas).toEqual([
+      { campo: 'codeVerifier', mensagem: 'Verificador PKCE inválido.' },
+      { campo: 'nonce', mensagem: 'Nonce inválido.' },
+    ]);
+    // With its own verifier and nonce the same flow signs in.
+    expect((await exchange(await codeFor(ANA.cpf, ANA.senha))).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import type { GatewayApp } from '../app.ts';
 import { createApp } from '../app.ts';
 import { ANA, BRUNO, CARLA } from '../db/demo-users.ts';
 import { duracaoBloqueio, LIMITES_LOGIN, msgBloqueio } from './login-guard.ts';
+import { authParams } from '../test-support.ts';
 
 let gw: GatewayApp;
 const MAX_POR_ENDERECO = 8;
@@ -43,7 +44,7 @@ interface Interaction {
 
 /** Starts an authorisation request from `ip` and returns its login form's action and cookies. */
 async function interaction(ip: string): Promise<Interaction> {
-  const q = new URLSearchParams({ response_type: 'code', client_id: 'portalrh-frontend', scope: 'openid', redirect_uri: `${gw.origin}/index`, state: 's' });
+  const q = authParams(gw.origin, { state: 's' });
   const auth = await gw.app.inject({ method: 'GET', url: `/rest/oidc/auth?${q}`, remoteAddress: ip });
   expect(auth.statusCode).toBe(303);
   const cookie = auth.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

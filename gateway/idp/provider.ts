@@ -1,7 +1,8 @@
 /**
  * The OpenID Connect provider (oidc-provider 9) of the reference back end, issuer
  * `{origin}/rest/oidc`. One confidential first-party client (the portal); the code is exchanged
- * by the security service on the server with client_secret_basic. Consent is implied for that
+ * by the security service on the server with client_secret_basic and the PKCE verifier (PKCE
+ * S256 is required; the portal also sends state and nonce). Consent is implied for that
  * client (no consent screen), and the login page is our own (`interaction.ts`).
  */
 import Provider from 'oidc-provider';
@@ -54,6 +55,11 @@ export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSec
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true },
     },
+    // Login CSRF (issue 14): every authorisation request of the portal carries a PKCE S256
+    // code_challenge — required here even though the client is confidential, so a code can only be
+    // redeemed with the verifier kept in the browser tab that asked for it (the only method this
+    // provider version knows is S256).
+    pkce: { required: () => true },
     ttl: {
       AuthorizationCode: 120,
       IdToken: 8 * HOURS,

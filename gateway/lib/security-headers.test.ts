@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { freePort } from '../test-support.ts';
+import { authParams, freePort } from '../test-support.ts';
 import { headerProblems } from './header-gate.ts';
 
 let gw: GatewayApp;
@@ -50,7 +50,7 @@ describe('security headers', () => {
   }
 
   it('on the identity provider login page (its own stricter policy)', async () => {
-    const q = new URLSearchParams({ response_type: 'code', client_id: 'portalrh-frontend', scope: 'openid', redirect_uri: `${gw.origin}/index` });
+    const q = authParams(gw.origin);
     const auth = await fetch(`${gw.origin}/rest/oidc/auth?${q}`, { redirect: 'manual' });
     expect(headerProblems(headersOf(auth))).toEqual([]);
     const location = auth.headers.get('location')!;
@@ -67,7 +67,7 @@ describe('security headers', () => {
   });
 
   it('server cookies of the identity provider are HttpOnly and SameSite', async () => {
-    const q = new URLSearchParams({ response_type: 'code', client_id: 'portalrh-frontend', scope: 'openid', redirect_uri: `${gw.origin}/index` });
+    const q = authParams(gw.origin);
     const auth = await fetch(`${gw.origin}/rest/oidc/auth?${q}`, { redirect: 'manual' });
     const cookies = auth.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);

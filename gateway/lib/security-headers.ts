@@ -19,6 +19,9 @@ import { isApiPath } from './errors.ts';
 export const PORTAL_CSP = [
   "default-src 'self'",
   "script-src 'self'",
+  // The ALTCHA proof of work of the access request runs in Web Workers bundled as files of this
+  // origin (services/captcha.worker.ts): no blob: or data: worker, no WebAssembly, no eval.
+  "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO, CARLA } from '../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, PKCE, sessionFor, startTestApp } from '../test-support.ts';
 
 let gw: GatewayApp;
 const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';
@@ -65,7 +65,7 @@ describe('getWso2Token', () => {
     const login = await gw.app.inject({
       method: 'POST',
       url: '/gw/exame/seguranca/v1/login',
-      payload: { code: 'abc\u0000', redirectUri: `${gw.origin}/index` },
+      payload: { code: 'abc\u0000', redirectUri: `${gw.origin}/index`, codeVerifier: PKCE.verifier, nonce: PKCE.nonce },
     });
     expect(login.statusCode).toBe(400);
     expect(login.json().listaCriticas).toEqual([{ campo: 'code', mensagem: 'Caractere de controle não permitido.' }]);
@@ -178,12 +178,16 @@ describe('envelope on errors', () => {
   });
 
   it('login with a bad code → 400 code 4, never 500', async () => {
-    const res = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', payload: { code: 'invalido', redirectUri: `${gw.origin}/index` } });
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/gw/exame/seguranca/v1/login',
+      payload: { code: 'invalido', redirectUri: `${gw.origin}/index`, codeVerifier: PKCE.verifier, nonce: PKCE.nonce },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().codigoMensagem).toBe(4);
     const empty = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['code', 'redirectUri']);
+    expect(empty.json().listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['code', 'redirectUri', 'codeVerifier', 'nonce']);
   });
 
   it('serves /config.json', async () => {

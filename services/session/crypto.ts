@@ -7,7 +7,18 @@
  * it can be replaced in one place.
  */
 import AES from 'crypto-js/aes';
+import Base64url from 'crypto-js/enc-base64url';
 import Utf8 from 'crypto-js/enc-utf8';
+import SHA256 from 'crypto-js/sha256';
+
+/**
+ * SHA-256 of a text, base64url without padding: the PKCE S256 `code_challenge` of a verifier
+ * (RFC 7636 4.2). Synchronous, unlike Web Crypto, so the 'Entrar' link can carry it when it is
+ * drawn (services/oidc.ts).
+ */
+export function sha256Base64url(text: string): string {
+  return SHA256(text).toString(Base64url);
+}
 
 export function encryptJson(value: unknown, passphrase: string): string {
   return AES.encrypt(JSON.stringify(value), passphrase).toString();

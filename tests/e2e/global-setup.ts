@@ -23,9 +23,9 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const host = '127.0.0.1';
   const t0 = Date.now();
-  // captchaSolver: TEST ONLY — serves GET /__test__/captcha/:id so tests/e2e/shell.e2e.test.ts can
-  // answer the captcha it is shown (gateway/captcha/test-solver.ts); `npm start` never sets it.
-  const server = await createApp({ dataDir, port, host, publicOrigin: `http://${host}:${port}`, distDir, logger: false, captchaSolver: true });
+  // The ALTCHA proof of work keeps its `npm start` difficulty: the browser solves it (about a
+  // second or two) as a visitor's does; no test seam.
+  const server = await createApp({ dataDir, port, host, publicOrigin: `http://${host}:${port}`, distDir, logger: false });
   console.log(`[e2e] portal em ${server.origin} (pronto em ${Date.now() - t0} ms, dados em ${dataDir})`);
   project.provide('origin', server.origin);
   return async () => {

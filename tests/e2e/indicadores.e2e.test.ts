@@ -1,12 +1,13 @@
 /**
  * 'Indicadores' for real, in Chromium: two access requests are sent to SEPLAG through the public
- * API (captcha answered by the test seam), then Ana (ADMINISTRADOR at SEPLAG) opens the dashboard
+ * API (each with its ALTCHA proof of work solved here, as the portal's Worker does), then Ana (ADMINISTRADOR at SEPLAG) opens the dashboard
  * from the menu 'Gestão do portal'; every panel draws an echarts canvas; the echarts chunk is
  * downloaded by this page and not by /home; screenshots in the light and the dark theme.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
+import { resolverDesafio } from '../../gateway/test-support.ts';
 import { HEAVY_MARKERS } from '../../scripts/gates/budget.ts';
 import screenDoc from '../../screens/gestao-avisos/indicadores.screen.json' with { type: 'json' };
 import { launch, newContext, scriptsLoadedBy, shot } from './browser.ts';
@@ -20,9 +21,7 @@ let page: Page;
 
 /** An access request to SEPLAG as the logged-out 'Registrar' form sends it. */
 async function solicitarAcesso(cpf: string, nome: string) {
-  const captcha = (await (await fetch(`${origin}/gw/exame/captcha/v1`)).json()) as { objeto: { id: string } };
-  const { id } = captcha.objeto;
-  const { resposta } = (await (await fetch(`${origin}/__test__/captcha/${encodeURIComponent(id)}`)).json()) as { resposta: string };
+  const desafio = (await (await fetch(`${origin}/gw/exame/captcha/v1`)).json()) as { objeto: Parameters<typeof resolverDesafio>[0] };
   const res = await fetch(`${origin}/gw/exame/usuario/v1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -33,7 +32,8 @@ async function solicitarAcesso(cpf: string, nome: string) {
       codigoUnidade: seplag.codigo,
       papeis: ['RH_CONSULTA'],
       senha: 'Indicadores2026',
-      captcha: `${id}.${resposta}`,
+      versaoTermo: '1.00',
+      captcha: await resolverDesafio(desafio.objeto),
     }),
   });
   expect(res.status).toBe(200);

@@ -1,8 +1,8 @@
 /**
- * The logged-out 'Registrar' flow on its happy path, as a visitor does it: captcha (answered through
- * the e2e-only solver, see tests/e2e/global-setup.ts), unit, roles, personal data, password, terms,
- * 'Enviar solicitação'. Returns the request's protocol (its id). The failure paths are in
- * shell.e2e.test.ts.
+ * The logged-out 'Registrar' flow on its happy path, as a visitor does it: the security check runs
+ * by itself (ALTCHA proof of work solved by the browser), then unit, roles, personal data,
+ * password, terms, 'Enviar solicitação'. Returns the request's protocol (its id). The failure
+ * paths are in shell.e2e.test.ts.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -17,16 +17,11 @@ export interface Pedido {
 }
 
 export async function registrar(page: Page, origin: string, p: Pedido): Promise<number> {
-  const captcha = page.waitForResponse((r) => r.url().endsWith('/gw/exame/captcha/v1'));
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Registrar' }).click();
-  const id = ((await (await captcha).json()) as { objeto: { id: string } }).objeto.id;
-  const resposta = ((await (await fetch(`${origin}/__test__/captcha/${encodeURIComponent(id)}`)).json()) as { resposta: string }).resposta;
-  await page.getByLabel('Resultado da conta*').fill(resposta);
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await page.getByText('Desafio validado.').waitFor();
+  await page.getByText('Verificação de segurança concluída.').waitFor({ timeout: 60_000 });
   await page.getByLabel('Unidade*').selectOption({ label: p.unidade });
-  for (const papel of p.papeis) await page.locator('label', { hasText: papel }).click();
+  for (const papel of p.papeis) await page.locator('label', { hasText: papel }).click({ timeout: 60_000 });
   await page.getByLabel('CPF*').fill(p.cpf);
   await page.getByLabel('Nome completo*').fill(p.nome);
   await page.getByLabel('E-mail institucional*').fill(p.email);

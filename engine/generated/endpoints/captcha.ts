@@ -4,7 +4,15 @@ export interface CaptchaGerarRequest {}
 
 /** captcha.gerar: one item of `objeto`. */
 export interface CaptchaGerarResponse {
-  id?: string;
-  imagem?: string;
-  expiraEm?: string;
+  parameters?: {
+    algorithm?: string;
+    nonce?: string;
+    salt?: string;
+    cost?: number;
+    keyLength?: number;
+    keyPrefix?: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
+  signature?: string;
 }

@@ -13,6 +13,9 @@ export interface PapelListarPorUnidadeResponse {
 /** papel.listarPorUnidadeCaptcha: request (query or body). */
 export interface PapelListarPorUnidadeCaptchaRequest {
   codigoUnidade: string;
+  /**
+   * ALTCHA token: the solved challenge of GET /captcha/v1 (base64url JSON {challenge, solution}); accepted once.
+   */
   captcha: string;
 }
 
@@ -24,6 +27,9 @@ export interface PapelListarPorUnidadeCaptchaResponse {
 
 /** papel.unidadesCaptcha: request (query or body). */
 export interface PapelUnidadesCaptchaRequest {
+  /**
+   * ALTCHA token: the solved challenge of GET /captcha/v1 (base64url JSON {challenge, solution}); accepted once.
+   */
   captcha: string;
 }
 

@@ -24,6 +24,9 @@ export interface TermoUsoAceitarResponse {
 /** termoUso.ultimoAceitoCaptcha: request (query or body). */
 export interface TermoUsoUltimoAceitoCaptchaRequest {
   cpf: string;
+  /**
+   * ALTCHA token: the solved challenge of GET /captcha/v1 (base64url JSON {challenge, solution}); accepted once.
+   */
   captcha: string;
 }
 
@@ -38,6 +41,9 @@ export interface TermoUsoUltimoAceitoCaptchaResponse {
 export interface TermoUsoAceitarCaptchaRequest {
   cpf: string;
   versao: string;
+  /**
+   * ALTCHA token: the solved challenge of GET /captcha/v1 (base64url JSON {challenge, solution}); accepted once.
+   */
   captcha: string;
 }
 

@@ -25,6 +25,13 @@ export interface UsuarioSolicitarAcessoRequest {
    * Password for the reference identity provider: 8 to 72 characters with at least one letter and one digit (schemas/senha.ts). Checked by the handler, whose code 4 says 'A senha deve ter ao menos 8 caracteres, com letras e números.'; only its scrypt hash is stored, it is never echoed.
    */
   senha: string;
+  /**
+   * The terms-of-use version accepted with the request ('Li e aceito o termo de uso').
+   */
+  versaoTermo: string;
+  /**
+   * ALTCHA token: the solved challenge of GET /captcha/v1 (base64url JSON {challenge, solution}); accepted once.
+   */
   captcha: string;
 }
 

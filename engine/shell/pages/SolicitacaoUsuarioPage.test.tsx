@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Desafios } from '../../../services/captcha.ts';
 import type { basicCall } from '../../../services/http/basicCall.ts';
 import { unwrap } from '../../../services/http/envelope.ts';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
@@ -14,93 +15,106 @@ afterEach(() => {
 });
 
 const invalido = () => unwrap({ codigoMensagem: 4, mensagem: 'Captcha inválido ou expirado.', mensagemExibicao: 'captcha: Captcha inválido ou expirado.' });
+const SEE = { codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' };
+
+/** Tokens t1, t2 … as the proof of work would give them, one per call. */
+function fonte(): Desafios & { dados: number } {
+  const f = {
+    dados: 0,
+    token: vi.fn(async () => `t${++f.dados}`),
+  };
+  return f;
+}
 
 /** The page at its route, with the dialog stack, its calls answered by `call`. */
-const mount = (call: typeof basicCall) =>
+const mount = (call: typeof basicCall, desafios: Desafios = fonte()) =>
   render(
     <MemoryRouter>
-      <SolicitacaoUsuarioPage call={call} />
+      <SolicitacaoUsuarioPage call={call} desafios={desafios} />
       <DialogHost />
     </MemoryRouter>,
   );
 
+type Req = { endpoint: string; params?: Record<string, unknown> };
+
 describe('Solicitações de cadastros', () => {
-  it('a wrong captcha shows Alerta! and loads a new challenge; the right one lists the units', async () => {
-    let n = 0;
-    const calls: { endpoint: string; params?: Record<string, unknown> }[] = [];
-    const call = vi.fn(async (req: { endpoint: string; params?: Record<string, unknown> }) => {
+  it('the check needs no action: a status tells it, the units are listed with its token; no picture, nothing to type', async () => {
+    const calls: Req[] = [];
+    const call = vi.fn(async (req: Req) => {
       calls.push(req);
-      if (req.endpoint === 'captcha.gerar')
-        return { content: unwrap({ codigoMensagem: 0, objeto: { id: `c${++n}`, imagem: 'data:image/svg+xml;base64,PHN2Zy8+' } }), errors: null };
-      if (req.endpoint === 'papel.unidadesCaptcha') {
-        return req.params?.captcha === 'c2.7'
-          ? { content: unwrap({ codigoMensagem: 0, objeto: [{ codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' }] }), errors: null }
-          : { content: invalido(), errors: { status: 400, statusText: 'Bad Request' } };
-      }
-      return { content: unwrap({ codigoMensagem: 0, objeto: [] }), errors: null };
+      return { content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null };
     }) as unknown as typeof basicCall;
     mount(call);
     expect(screen.getByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
-    await screen.findByRole('img', { name: /Desafio de segurança/ });
-    const answer = screen.getByLabelText('Resultado da conta*');
-    fireEvent.change(answer, { target: { value: '5' } });
+    expect(screen.getByRole('status').textContent).toContain('Verificando automaticamente');
+    expect(await screen.findByText('Verificação de segurança concluída.')).toBeTruthy();
+    expect(calls).toEqual([{ endpoint: 'papel.unidadesCaptcha', params: { captcha: 't1' } }]);
+    expect(screen.getByRole('option', { name: 'SEE - Secretaria de Estado de Educação' })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /conta|desafio/i })).toBeNull();
+  });
+
+  it('a refused token shows Alerta!; a check that cannot be done offers Tentar novamente', async () => {
+    let falhar = true;
+    const desafios = {
+      token: vi.fn(async () => {
+        if (falhar) throw new Error('sem Web Crypto');
+        return 'tok';
+      }),
+    };
+    const call = vi.fn(async (req: Req) =>
+      req.params?.captcha === 'tok' && req.endpoint === 'papel.unidadesCaptcha'
+        ? { content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null }
+        : { content: invalido(), errors: { status: 400, statusText: 'Bad Request' } },
+    ) as unknown as typeof basicCall;
+    mount(call, desafios);
+    expect(await screen.findByText('Não foi possível concluir a verificação de segurança. Tente novamente.')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+    falhar = false;
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     });
-    expect(calls.find((c) => c.endpoint === 'papel.unidadesCaptcha')?.params).toEqual({ captcha: 'c1.5' });
+    expect(await screen.findByText('Verificação de segurança concluída.')).toBeTruthy();
+    // The roles call is refused (expired token): the warning of the spec.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+    });
     const alerta = await screen.findByRole('dialog');
     expect(alerta.textContent).toContain('Alerta!');
     expect(alerta.textContent).toContain('Captcha inválido ou expirado.');
-    await waitFor(() => expect(calls.filter((c) => c.endpoint === 'captcha.gerar')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    fireEvent.change(screen.getByLabelText('Resultado da conta*'), { target: { value: '7' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
-    });
-    expect(await screen.findByText('Desafio validado.')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'SEE - Secretaria de Estado de Educação' })).toBeTruthy();
   });
 
   it('sending with empty fields warns and sends nothing', async () => {
-    const call = vi.fn(async () => ({
-      content: unwrap({ codigoMensagem: 0, objeto: { id: 'c', imagem: 'data:,' } }),
-      errors: null,
-    })) as unknown as typeof basicCall;
+    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null })) as unknown as typeof basicCall;
     mount(call);
+    await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
     });
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.',
     );
-    expect(vi.mocked(call).mock.calls.map((c) => (c as unknown as [{ endpoint: string }])[0].endpoint)).toEqual(['captcha.gerar']);
+    expect(vi.mocked(call).mock.calls.map((c) => (c as unknown as [{ endpoint: string }])[0].endpoint)).toEqual(['papel.unidadesCaptcha']);
     expect(screen.getByText('CPF inválido.')).toBeTruthy();
     expect(screen.getByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeTruthy();
   });
 
-  it('asks for a password typed twice: a weak one or a mismatch is shown under the field; a good one is sent', async () => {
-    const calls: { endpoint: string; params?: Record<string, unknown> }[] = [];
-    const call = vi.fn(async (req: { endpoint: string; params?: Record<string, unknown> }) => {
+  it('asks for a password typed twice: a weak one or a mismatch is shown under the field; a good one is sent with the terms and its own token', async () => {
+    const calls: Req[] = [];
+    const call = vi.fn(async (req: Req) => {
       calls.push(req);
       const objeto =
-        req.endpoint === 'captcha.gerar'
-          ? { id: 'c1', imagem: 'data:image/svg+xml;base64,PHN2Zy8+' }
-          : req.endpoint === 'papel.unidadesCaptcha'
-            ? [{ codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' }]
-            : req.endpoint === 'papel.listarPorUnidadeCaptcha'
-              ? [{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }]
-              : req.endpoint === 'usuario.solicitarAcesso'
-                ? { id: 42, situacao: 'PENDENTE' }
-                : {};
+        req.endpoint === 'papel.unidadesCaptcha'
+          ? [SEE]
+          : req.endpoint === 'papel.listarPorUnidadeCaptcha'
+            ? [{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }]
+            : req.endpoint === 'usuario.solicitarAcesso'
+              ? { id: 42, situacao: 'PENDENTE' }
+              : {};
       return { content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }), errors: null };
     }) as unknown as typeof basicCall;
     mount(call);
-    await screen.findByRole('img', { name: /Desafio de segurança/ });
-    fireEvent.change(screen.getByLabelText('Resultado da conta*'), { target: { value: '7' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
-    });
-    await screen.findByText('Desafio validado.');
+    await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
     });
@@ -137,6 +151,12 @@ describe('Solicitações de cadastros', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
     });
     await waitFor(() => expect(calls.some((c) => c.endpoint === 'usuario.solicitarAcesso')).toBe(true));
+    // Units with t1, roles with t2, the request with t3; no separate terms call.
+    expect(calls.map((c) => [c.endpoint, c.params?.captcha])).toEqual([
+      ['papel.unidadesCaptcha', 't1'],
+      ['papel.listarPorUnidadeCaptcha', 't2'],
+      ['usuario.solicitarAcesso', 't3'],
+    ]);
     expect(calls.find((c) => c.endpoint === 'usuario.solicitarAcesso')?.params).toEqual({
       cpf: '11144477735',
       nome: 'Joana Solicitante',
@@ -144,7 +164,8 @@ describe('Solicitações de cadastros', () => {
       codigoUnidade: '1261',
       papeis: ['RH_CONSULTA'],
       senha: 'Joana2026',
-      captcha: 'c1.7',
+      versaoTermo: '1.00',
+      captcha: 't3',
     });
     expect(screen.queryByText('As senhas não conferem.')).toBeNull();
   });

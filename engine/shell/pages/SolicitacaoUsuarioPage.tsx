@@ -1,18 +1,20 @@
 /**
  * /login/usuario/solicitacao/ 'Solicitações de cadastros' (solicitation-user-view): an anonymous
- * visitor asks for access. Steps: answer the captcha (an image drawn by the gateway) → the units
- * are listed with the captcha token → the roles of the chosen unit are listed with it → the form
- * is sent: the terms acceptance (captcha variant, with the cpf) and the request itself, which
- * consumes the captcha. The visitor also chooses a password (typed twice): the reference identity
- * provider signs the new user in with it once an administrator approves the request (in
- * production the state's central IdP already knows the person); the gateway keeps only its hash. A wrong or expired captcha (code 4 'Captcha inválido ou expirado.') shows
- * the warning and a new challenge.
+ * visitor asks for access. Every call of the page carries its own security token (ALTCHA proof of
+ * work, services/captcha.ts), solved by the browser in the background — nothing to read or type:
+ * the units are listed as soon as the first check is done, the roles of the chosen unit with
+ * another token, and the request (with the terms version accepted on the form) with a third. The
+ * visitor also chooses a password (typed twice): the reference identity provider signs the new
+ * user in with it once an administrator approves the request (in production the state's central
+ * IdP already knows the person); the gateway keeps only its hash. A refused token (code 4
+ * 'Captcha inválido ou expirado.') shows the warning; the next call takes a fresh token.
  */
 import { Button, Callout, Card, Checkbox, FormGroup, H1, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA, MSG_SENHAS_DIFERENTES } from '../../../schemas/senha.ts';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
+import { FonteDesafios, MSG_DESAFIO_FALHOU, pedirDesafio, type Desafios } from '../../../services/captcha.ts';
 import { basicCall, type BasicResult } from '../../../services/http/basicCall.ts';
 import { alert } from '../dialogs/alert.tsx';
 import { showResultError } from '../dialogs/errorDialogs.ts';
@@ -23,10 +25,7 @@ import { PoliticaContent } from './infoPages.tsx';
 export const SOLICITACAO_TITLE = 'Solicitações de cadastros';
 export const MSG_CAPTCHA_INVALIDO = 'Captcha inválido ou expirado.';
 
-interface Captcha {
-  id: string;
-  imagem: string;
-}
+type Verificacao = 'verificando' | 'ok' | 'falhou';
 interface UnidadeOpt {
   codigo: string;
   sigla: string;
@@ -65,11 +64,10 @@ function TermsDialogBody() {
   );
 }
 
-export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof basicCall }) {
+export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: typeof basicCall; desafios?: Desafios }) {
   const uid = useId();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [resposta, setResposta] = useState('');
-  const [token, setToken] = useState<string | null>(null);
+  const fonte = useMemo<Desafios>(() => desafios ?? new FonteDesafios(pedirDesafio(call)), [desafios, call]);
+  const [verificacao, setVerificacao] = useState<Verificacao>('verificando');
   const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);
   const [papeis, setPapeis] = useState<PapelOpt[]>([]);
   const [form, setForm] = useState({
@@ -85,57 +83,55 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
   });
   const [erros, setErros] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [captchaErro, setCaptchaErro] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = `${SOLICITACAO_TITLE} · Portal RH`;
   }, []);
 
-  const newCaptcha = useCallback(async () => {
-    setCaptcha(null);
-    setResposta('');
-    setToken(null);
-    const res = await call<Captcha>({ endpoint: 'captcha.gerar' });
-    if (ok(res)) setCaptcha(res.content!.data);
-    else if (res.content) showResultError(res.content, 'Não foi possível gerar o desafio. Tente novamente.');
-  }, [call]);
+  /** A token for one call; null (and the failure shown) when the check could not be done. */
+  const token = useCallback(async (): Promise<string | null> => {
+    try {
+      return await fonte.token();
+    } catch {
+      setVerificacao('falhou');
+      return null;
+    }
+  }, [fonte]);
 
-  useEffect(() => {
-    void newCaptcha();
-  }, [newCaptcha]);
-
-  /** A failed captcha: warning, and a new challenge (the old one is burnt on the server). */
-  const restart = (res: BasicResult) => {
-    if (res.content) showResultError(res.content);
-    setCaptchaErro(MSG_CAPTCHA_INVALIDO);
+  /** The check, then the units (first anonymous call). */
+  const iniciar = useCallback(async () => {
+    setVerificacao('verificando');
     setUnidades([]);
     setPapeis([]);
     setForm((f) => ({ ...f, codigoUnidade: '', papeis: [] }));
-    void newCaptcha();
-  };
-
-  const validarCaptcha = async () => {
-    if (!captcha || resposta.trim() === '') {
-      setCaptchaErro('Informe a resposta do desafio.');
+    const t = await token();
+    if (!t) return;
+    const res = await call<UnidadeOpt[]>({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
+    if (ok(res)) {
+      setVerificacao('ok');
+      setUnidades(res.content!.data);
       return;
     }
-    const t = `${captcha.id}.${resposta.trim()}`;
-    setBusy(true);
-    const res = await call<UnidadeOpt[]>({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
-    setBusy(false);
-    if (ok(res)) {
-      setCaptchaErro(null);
-      setToken(t);
-      setUnidades(res.content!.data);
-    } else if (captchaFailed(res)) restart(res);
-    else if (res.content) showResultError(res.content, 'Não foi possível listar as unidades.');
+    setVerificacao('falhou');
+    if (res.content) showResultError(res.content, 'Não foi possível listar as unidades.');
+  }, [call, token]);
+
+  useEffect(() => {
+    void iniciar();
+  }, [iniciar]);
+
+  /** A refused token (expired, used): the warning; the next call takes a fresh one. */
+  const restart = (res: BasicResult) => {
+    if (res.content) showResultError(res.content);
   };
 
   const escolherUnidade = async (codigo: string) => {
     setForm((f) => ({ ...f, codigoUnidade: codigo, papeis: [] }));
     setPapeis([]);
-    if (!codigo || !token) return;
-    const res = await call<PapelOpt[]>({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: token } });
+    if (!codigo) return;
+    const t = await token();
+    if (!t) return;
+    const res = await call<PapelOpt[]>({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: t } });
     if (ok(res)) setPapeis(res.content!.data);
     else if (captchaFailed(res)) restart(res);
     else if (res.content) showResultError(res.content, 'Não foi possível listar os perfis da unidade.');
@@ -158,7 +154,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
   const enviar = async () => {
     const e = validar();
     setErros(e);
-    if (Object.keys(e).length > 0 || !token) {
+    if (Object.keys(e).length > 0) {
       alert({
         tipo: 'atencao',
         titulo: 'Atenção!',
@@ -168,25 +164,24 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
       return;
     }
     setBusy(true);
-    const cpf = onlyDigits(form.cpf);
-    const termo = await call({ endpoint: 'termoUso.aceitarCaptcha', params: { cpf, versao: TERMO_USO_VERSAO, captcha: token } });
-    if (!ok(termo)) {
+    const t = await token();
+    if (!t) {
       setBusy(false);
-      if (captchaFailed(termo)) restart(termo);
-      else if (termo.content) showResultError(termo.content, 'Não foi possível registrar o aceite do termo de uso.');
       return;
     }
+    // The terms accepted on the form travel with the request (never on their own for a CPF).
     const res = await call<{ id: number }>({
       endpoint: 'usuario.solicitarAcesso',
       params: {
-        cpf,
+        cpf: onlyDigits(form.cpf),
         nome: form.nome.trim(),
         email: form.email.trim(),
         codigoUnidade: form.codigoUnidade,
         papeis: form.papeis,
         senha: form.senha,
         ...(form.justificativa.trim() ? { justificativa: form.justificativa.trim() } : {}),
-        captcha: token,
+        versaoTermo: TERMO_USO_VERSAO,
+        captcha: t,
       },
     });
     setBusy(false);
@@ -200,12 +195,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
       return;
     }
     if (captchaFailed(res)) restart(res);
-    else {
-      if (res.content) showResultError(res.content, 'Não foi possível enviar a solicitação.');
-      void newCaptcha(); // the request consumed the challenge
-      setUnidades([]);
-      setPapeis([]);
-    }
+    else if (res.content) showResultError(res.content, 'Não foi possível enviar a solicitação.');
   };
 
   const field = (name: keyof typeof form) => ({ intent: erros[name] ? ('danger' as const) : ('none' as const) });
@@ -241,37 +231,23 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
           <h2 id={`${uid}-captcha`} className="prh-section-title bp6-heading">
             Verificação de segurança
           </h2>
-          <div className="prh-captcha-row">
-            {captcha ? (
-              <img src={captcha.imagem} alt="Desafio de segurança: resolva a conta da imagem" width={220} height={70} className="prh-captcha-img" />
-            ) : (
-              <Spinner size={30} aria-label="Carregando desafio" />
+          <div className="prh-captcha-row" role="status" aria-live="polite">
+            {verificacao === 'verificando' && (
+              <>
+                <span aria-hidden="true">
+                  <Spinner size={20} />
+                </span>
+                <span>Verificando automaticamente que o acesso não é de um robô. Nenhuma ação é necessária.</span>
+              </>
             )}
-            <Button variant="minimal" icon="refresh" aria-label="Gerar outro desafio" onClick={() => void newCaptcha()} />
+            {verificacao === 'ok' && <span>Verificação de segurança concluída.</span>}
+            {verificacao === 'falhou' && <span className="prh-field-error">{MSG_DESAFIO_FALHOU}</span>}
           </div>
-          <FormGroup
-            label="Resultado da conta*"
-            labelFor={`${uid}-resposta`}
-            intent={captchaErro ? 'danger' : 'none'}
-            helperText={captchaErro ?? (token ? 'Desafio validado.' : undefined)}
-          >
-            <div className="prh-captcha-answer">
-              <InputGroup
-                id={`${uid}-resposta`}
-                value={resposta}
-                inputMode="numeric"
-                maxLength={4}
-                disabled={Boolean(token)}
-                onValueChange={(v) => setResposta(v.replace(/\D/g, ''))}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') void validarCaptcha();
-                }}
-              />
-              <Button intent="primary" disabled={Boolean(token) || busy} onClick={() => void validarCaptcha()}>
-                Validar
-              </Button>
-            </div>
-          </FormGroup>
+          {verificacao === 'falhou' && (
+            <Button icon="refresh" onClick={() => void iniciar()}>
+              Tentar novamente
+            </Button>
+          )}
         </section>
 
         <section className="prh-section" aria-label="Dados da solicitação">
@@ -290,9 +266,15 @@ export function SolicitacaoUsuarioPage({ call = basicCall }: { call?: typeof bas
               label="Unidade*"
               labelFor={`${uid}-unidade`}
               intent={field('codigoUnidade').intent}
-              helperText={erros.codigoUnidade ?? (token ? undefined : 'Valide o desafio de segurança para listar as unidades.')}
+              helperText={erros.codigoUnidade ?? (unidades.length ? undefined : 'As unidades são listadas após a verificação de segurança.')}
             >
-              <HTMLSelect id={`${uid}-unidade`} fill value={form.codigoUnidade} disabled={!token} onChange={(e) => void escolherUnidade(e.currentTarget.value)}>
+              <HTMLSelect
+                id={`${uid}-unidade`}
+                fill
+                value={form.codigoUnidade}
+                disabled={unidades.length === 0}
+                onChange={(e) => void escolherUnidade(e.currentTarget.value)}
+              >
                 <option value="">Selecione</option>
                 {unidades.map((u) => (
                   <option key={u.codigo} value={u.codigo}>{`${u.sigla} - ${u.nome}`}</option>

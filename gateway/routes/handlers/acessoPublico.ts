@@ -1,31 +1,42 @@
 /**
  * The calls of the logged-out flows and the terms of use:
- * - `captcha.gerar` issues a challenge (image only; see gateway/captcha/captcha.ts);
+ * - `captcha.gerar` issues an ALTCHA proof-of-work challenge (gateway/captcha/altcha.ts);
  * - `papel.unidadesCaptcha` and `papel.listarPorUnidadeCaptcha` list units and the roles that can
- *   be requested in a unit, for an anonymous visitor with a valid captcha token;
+ *   be requested in a unit, for an anonymous visitor;
  * - `usuario.solicitarAcesso` stores an access request (table `solicitacao_acesso`, approved later
- *   by an administrator, gateway/routes/handlers/solicitacoes.ts) and consumes the captcha; the
- *   password chosen on the form is kept only as its scrypt hash;
- * - `termoUso.*` read the latest accepted terms version and accept one, for the signed-in user
- *   (cpf from the token) or, in the captcha variants, for a cpf given by an anonymous visitor.
- * Every captcha-protected call checks the answer on the server: wrong → code 4 'Captcha inválido
- * ou expirado.'.
+ *   by an administrator, gateway/routes/handlers/solicitacoes.ts) with the terms-of-use version the
+ *   visitor accepted on the form; the password chosen there is kept only as its scrypt hash;
+ * - `termoUso.*` read the latest accepted terms version and accept one for the signed-in user (cpf
+ *   from the token).
+ * Every anonymous call consumes its own solved challenge (a token is accepted once): invalid,
+ * expired or used → code 4 'Captcha inválido ou expirado.'.
+ *
+ * No anonymous answer tells anything about a CPF (issue 14): the anonymous terms variants answer
+ * the same for every CPF and record nothing — terms are accepted only by the person signed in, or
+ * with their own access request (the acceptance is kept on the request and counts once that
+ * person signs in with the password chosen on it) — and a second request for a CPF and unit
+ * already pending answers like the first one, without storing anything.
  */
 import { dataHoraSql } from '../../lib/text.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
-import { issueCaptcha, MSG_CAPTCHA_INVALIDO, verifyCaptcha } from '../../captcha/captcha.ts';
+import { altchaDe, MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest, noResult, ok, type Answer } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Handler } from '../types.ts';
 
-export const MSG_SOLICITACAO_PENDENTE = 'Já existe uma solicitação pendente para este CPF nesta unidade.';
 export const MSG_SOLICITACAO_OK = 'Solicitação de cadastro enviada com sucesso. Aguarde a análise do administrador da unidade.';
 const MSG_UNIDADE = 'Unidade não encontrada.';
 const MSG_PAPEIS = 'Perfil de acesso não disponível para a unidade.';
 
+/** The anonymous terms variants: the same answers for every CPF. */
+export const MSG_TERMO_SOMENTE_USUARIO = 'O aceite do termo de uso só é informado ao próprio usuário, após entrar no portal.';
+export const MSG_TERMO_ACEITE_ANONIMO = 'O termo de uso é aceito após entrar no portal ou junto com a solicitação de acesso; nenhum aceite foi registrado.';
+
 const captchaInvalido = (): Answer => badRequest([{ campo: 'captcha', mensagem: MSG_CAPTCHA_INVALIDO }], MSG_CAPTCHA_INVALIDO);
+/** Consumes the call's own challenge: true once per solved, unexpired token. */
+const desafioOk = (db: Db, token: unknown): Promise<boolean> => altchaDe(db).consumir(db, token);
 
 async function unidades(db: Db) {
   const { rows } = await db.query<{ codigo: string; sigla: string; nome: string }>('SELECT codigo, sigla, nome FROM unidade ORDER BY sigla');
@@ -40,15 +51,15 @@ async function papeisDaUnidade(db: Db, unidade: string) {
   return rows;
 }
 
-const gerar: Handler = async ({ db }) => ok(await issueCaptcha(db), undefined, 'Captcha gerado.');
+const gerar: Handler = async ({ db }) => ok(await altchaDe(db).emitir(), undefined, 'Desafio gerado.');
 
 const unidadesCaptcha: Handler = async ({ db, input }) => {
-  if (!(await verifyCaptcha(db, input.captcha))) return captchaInvalido();
+  if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   return ok(await unidades(db));
 };
 
 const papeisCaptcha: Handler = async ({ db, input }) => {
-  if (!(await verifyCaptcha(db, input.captcha))) return captchaInvalido();
+  if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   const papeis = await papeisDaUnidade(db, String(input.codigoUnidade));
   return papeis ? ok(papeis) : noResult();
 };
@@ -59,8 +70,8 @@ const papeisAutenticado: Handler = async ({ db, input }) => {
 };
 
 const solicitarAcesso: Handler = async ({ db, input }) => {
-  // Checked first and consumed whatever the outcome below: one image, one submission.
-  if (!(await verifyCaptcha(db, input.captcha, { consume: true }))) return captchaInvalido();
+  // Checked first and consumed whatever the outcome below: one challenge, one submission.
+  if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   const cpf = onlyDigits(String(input.cpf));
   const unidade = String(input.codigoUnidade);
   const pedidos = [...new Set(input.papeis as string[])];
@@ -70,8 +81,14 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
   const disponiveis = await papeisDaUnidade(db, unidade);
   if (!disponiveis) return badRequest([{ campo: 'codigoUnidade', mensagem: MSG_UNIDADE }], MSG_UNIDADE);
   if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p))) return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
-  const { rows: pend } = await db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = 'PENDENTE'", [cpf, unidade]);
-  if (pend.length) return badRequest([{ campo: 'cpf', mensagem: MSG_SOLICITACAO_PENDENTE }], MSG_SOLICITACAO_PENDENTE);
+  // A request already pending for this CPF and unit: nothing is stored and the answer is the same
+  // as for a new one (its protocol), so an anonymous caller cannot learn who asked for what — nor
+  // replace the data of someone else's request.
+  const { rows: pend } = await db.query<{ id: number }>(
+    "SELECT id FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = 'PENDENTE' ORDER BY id LIMIT 1",
+    [cpf, unidade],
+  );
+  if (pend.length) return ok({ id: pend[0].id, situacao: 'PENDENTE' }, undefined, MSG_SOLICITACAO_OK);
   // Only the scrypt hash is stored. Why a password at all: the reference identity provider
   // (gateway/idp) signs users in with CPF and password, so the approval creates the user with the
   // password chosen here. In production the state's central IdP already knows the person and this
@@ -80,7 +97,8 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
   const {
     rows: [row],
   } = await db.query<{ id: number }>(
-    'INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa, senha_hash) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa, senha_hash, termo_versao, termo_aceito_em)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id`,
     [
       cpf,
       String(input.nome).trim(),
@@ -89,15 +107,25 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
       pedidos,
       typeof input.justificativa === 'string' ? input.justificativa.trim() || null : null,
       senhaHash,
+      String(input.versaoTermo),
     ],
   );
   return ok({ id: row.id, situacao: 'PENDENTE' }, undefined, MSG_SOLICITACAO_OK);
 };
 
+/**
+ * The latest version `cpf` accepted: signed in, or with their own access request — one approved
+ * whose password is the account's (the approval created the account from it, so whoever signs in
+ * with that password is whoever sent the request and accepted the terms on it).
+ */
 async function ultimoAceito(db: Db, cpf: string): Promise<Answer> {
   const { rows } = await db.query<{ versao: string; aceito: string }>(
-    `SELECT versao, ${dataHoraSql('aceito_em', true)} AS aceito
-       FROM termo_uso_aceite WHERE cpf = $1 ORDER BY aceito_em DESC, id DESC LIMIT 1`,
+    `SELECT versao, ${dataHoraSql('quando', true)} AS aceito FROM (
+       SELECT versao, aceito_em AS quando, id FROM termo_uso_aceite WHERE cpf = $1
+       UNION ALL
+       SELECT s.termo_versao, s.termo_aceito_em, 0 FROM solicitacao_acesso s JOIN usuario u ON u.cpf = s.cpf AND u.senha_hash = s.senha_hash
+        WHERE s.cpf = $1 AND s.situacao = 'APROVADA' AND s.termo_versao IS NOT NULL AND s.termo_aceito_em IS NOT NULL
+     ) t ORDER BY quando DESC, id DESC LIMIT 1`,
     [cpf],
   );
   const r = rows[0];
@@ -112,15 +140,18 @@ async function aceitar(db: Db, cpf: string, versao: string): Promise<Answer> {
 const ultimoAceitoToken: Handler = async ({ db, auth }) => ultimoAceito(db, auth!.sub);
 const aceitarToken: Handler = async ({ db, auth, input }) => aceitar(db, auth!.sub, String(input.versao));
 
+/** Anonymous: consumes its challenge and answers code 2 for every CPF (see the header). */
 const ultimoAceitoCaptcha: Handler = async ({ db, input }) => {
-  if (!(await verifyCaptcha(db, input.captcha))) return captchaInvalido();
-  return ultimoAceito(db, onlyDigits(String(input.cpf)));
+  if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
+  const a = noResult();
+  a.body.mensagem = a.body.mensagemExibicao = MSG_TERMO_SOMENTE_USUARIO;
+  return a;
 };
 
-/** Checks but does not consume: the access request that follows it on the same form does. */
+/** Anonymous: consumes its challenge, records nothing, the same code 4 for every CPF. */
 const aceitarCaptcha: Handler = async ({ db, input }) => {
-  if (!(await verifyCaptcha(db, input.captcha))) return captchaInvalido();
-  return aceitar(db, onlyDigits(String(input.cpf)), String(input.versao));
+  if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
+  return badRequest([{ campo: 'cpf', mensagem: MSG_TERMO_ACEITE_ANONIMO }], MSG_TERMO_ACEITE_ANONIMO);
 };
 
 export const acessoPublicoHandlers: Record<string, Handler> = {

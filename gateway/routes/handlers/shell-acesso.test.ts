@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
-import { issueCaptcha, newChallenge, renderSvg, verifyCaptcha } from '../../captcha/captcha.ts';
+import { altchaDe, createAltcha, lerToken, tokenDe } from '../../captcha/altcha.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { accessToken, resolverDesafio, sessionFor, startTestApp, tokenAltcha } from '../../test-support.ts';
 
 let gw: GatewayApp;
 let bruno: string; // SEE 1261
@@ -20,10 +21,16 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
   return { status: res.statusCode, body: res.json() };
 }
 
-/** Issues a captcha whose answer we know (the challenge is chosen here, the image drawn as usual). */
-async function knownCaptcha(resposta = '21') {
-  const c = await issueCaptcha(gw.db, { texto: `${Number(resposta) - 4} + 4`, resposta });
-  return { ...c, token: `${c.id}.${resposta}` };
+/** A fresh solved ALTCHA token (one per anonymous call). */
+const token = () => tokenAltcha(gw);
+/** Decodes a token, lets `mexer` alter it, encodes it again. */
+function alterado(
+  t: string,
+  mexer: (p: { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } }) => void,
+): string {
+  const p = JSON.parse(Buffer.from(t, 'base64url').toString('utf8'));
+  mexer(p);
+  return Buffer.from(JSON.stringify(p)).toString('base64url');
 }
 
 describe('favorito', () => {
@@ -56,55 +63,84 @@ describe('favorito', () => {
   });
 });
 
-describe('captcha', () => {
-  it('draws the challenge with paths only: no text, no digits of the answer in readable form', () => {
-    const svg = renderSvg('14 + 7');
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<text|<title|<desc|aria-/);
-    // No character data at all between tags: only attributes of shapes.
-    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
-    expect(newChallenge(() => 0)).toEqual({ texto: '2 - 1', resposta: '1' });
-    expect(newChallenge((max) => (max === 2 ? 1 : 0))).toEqual({ texto: '2 + 1', resposta: '3' });
-  });
-
-  it('is issued by the public endpoint as an image, stored hashed, with a 5-minute expiry', async () => {
+describe('captcha (ALTCHA proof of work)', () => {
+  it('the public endpoint issues a signed, expiring PBKDF2 challenge and stores nothing', async () => {
     const { status, body } = await call('GET', '/captcha/v1');
     expect(status).toBe(200);
-    expect(body.objeto.imagem).toMatch(/^data:image\/svg\+xml;base64,/);
-    const { rows } = await gw.db.query<{ resposta_hash: string; expira_em: Date; criado_em: Date }>('SELECT * FROM captcha WHERE id = $1', [body.objeto.id]);
-    expect(rows[0].resposta_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Date(rows[0].expira_em).getTime() - new Date(rows[0].criado_em).getTime()).toBeGreaterThan(4.9 * 60_000);
-    // No test seam on a normal app.
-    expect((await gw.app.inject({ method: 'GET', url: `/__test__/captcha/${body.objeto.id}` })).statusCode).not.toBe(200);
+    const { parameters, signature } = body.objeto;
+    expect(parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: expect.any(Number), keyPrefix: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = parameters.expiresAt * 1000 - Date.now();
+    expect(ttl).toBeGreaterThan(4.9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+    expect((await gw.db.query('SELECT 1 FROM altcha_usado WHERE nonce = $1', [parameters.nonce])).rows).toEqual([]);
+    // The old SVG captcha and its test seam are gone.
+    expect(body.objeto.imagem).toBeUndefined();
+    expect((await gw.app.inject({ method: 'GET', url: '/__test__/captcha/x' })).statusCode).not.toBe(200);
   });
 
-  it('a wrong answer fails and burns the challenge; a consumed one cannot be reused; an expired one fails', async () => {
-    const a = await knownCaptcha('21');
-    expect(await verifyCaptcha(gw.db, `${a.id}.20`)).toBe(false);
-    expect(await verifyCaptcha(gw.db, a.token)).toBe(false);
-    const b = await knownCaptcha('9');
-    expect(await verifyCaptcha(gw.db, b.token)).toBe(true);
-    expect(await verifyCaptcha(gw.db, b.token, { consume: true })).toBe(true);
-    expect(await verifyCaptcha(gw.db, b.token)).toBe(false);
-    const c = await issueCaptcha(gw.db, { texto: '1 + 1', resposta: '2' }, Date.now() - 6 * 60_000);
-    expect(await verifyCaptcha(gw.db, `${c.id}.2`)).toBe(false);
+  it('a solved token is accepted once: the second use is refused', async () => {
+    const t = await token();
+    expect(await altchaDe(gw.db).consumir(gw.db, t)).toBe(true);
+    expect(await altchaDe(gw.db).consumir(gw.db, t)).toBe(false);
+    // Two calls racing with one token: only one passes.
+    const u = await token();
+    const both = await Promise.all([altchaDe(gw.db).consumir(gw.db, u), altchaDe(gw.db).consumir(gw.db, u)]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses forged tokens: wrong key, altered parameters, another server, unsolved, expired, garbage', async () => {
+    const a = altchaDe(gw.db);
+    const t = await token();
+    const refused = async (x: unknown) => expect(await a.consumir(gw.db, x), String(x).slice(0, 40)).toBe(false);
+    // A derived key that is not the solution.
+    await refused(alterado(t, (p) => (p.solution.derivedKey = '00'.repeat(32))));
+    // Easier parameters (a prefix of the attacker's choosing, a lower cost) break the signature.
+    await refused(alterado(t, (p) => (p.challenge.parameters.keyPrefix = '00')));
+    await refused(alterado(t, (p) => (p.challenge.parameters.cost = 1 + Number(p.challenge.parameters.cost))));
+    await refused(alterado(t, (p) => (p.challenge.parameters.expiresAt = Number(p.challenge.parameters.expiresAt) + 3600)));
+    await refused(alterado(t, (p) => (p.challenge.signature = 'ab'.repeat(32))));
+    // A challenge signed by another server (another key file), solved correctly.
+    const outro = createAltcha('outro-segredo', { cost: 1, counterMin: 1, counterMax: 5 });
+    await refused(await resolverDesafio(await outro.emitir()));
+    // Expired: issued long ago by this server's key (same secrets, past date).
+    const velho = await a.emitir(Date.now() - 10 * 60_000);
+    await refused(await resolverDesafio(velho));
+    // Not base64 JSON, wrong shape, too long, not a string.
+    for (const x of ['x.1', 'a'.repeat(30), Buffer.from('{"a":1}').toString('base64url'), 'A'.repeat(3000), 42, null]) await refused(x);
+    expect(lerToken(t)).not.toBeNull();
+    // The untouched token still works once (the refusals above did not burn it).
+    expect(await a.consumir(gw.db, t)).toBe(true);
+  });
+
+  it('tokenDe/lerToken round-trip the solved payload', async () => {
+    const t = await token();
+    const p = lerToken(t)!;
+    expect(p.solution).toEqual({ counter: expect.any(Number), derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(lerToken(tokenDe(p.challenge, p.solution))).toEqual(p);
   });
 });
 
-describe('access request and roles per unit (anonymous, captcha)', () => {
-  it('wrong captcha → code 4 Captcha inválido ou expirado.', async () => {
-    const a = await knownCaptcha('12');
-    const r = await call('GET', `/unidadePapel/v1/unidades/${a.id}.13`);
-    expect(r.status).toBe(400);
-    expect(r.body.codigoMensagem).toBe(4);
-    expect(r.body.mensagem).toBe('Captcha inválido ou expirado.');
+describe('access request and roles per unit (anonymous, ALTCHA)', () => {
+  it('a missing, invalid or used token → code 4 Captcha inválido ou expirado.', async () => {
+    for (const bad of ['x', 'nao-e-um-token-valido-de-forma-alguma']) {
+      const r = await call('GET', `/unidadePapel/v1/unidades/${bad}`);
+      expect(r.status).toBe(400);
+      expect(r.body.codigoMensagem).toBe(4);
+      expect(r.body.mensagem).toBe('Captcha inválido ou expirado.');
+    }
+    const t = await token();
+    expect((await call('GET', `/unidadePapel/v1/unidades/${t}`)).status).toBe(200);
+    // The same token on the next anonymous call (another endpoint too) is refused.
+    expect((await call('GET', `/unidadePapel/v1/unidades/${t}`)).body.mensagem).toBe('Captcha inválido ou expirado.');
+    expect((await call('GET', `/papel/v1/1261/${t}`)).body.mensagem).toBe('Captcha inválido ou expirado.');
   });
 
-  it('lists units and roles, then stores the request and consumes the captcha', async () => {
-    const a = await knownCaptcha('15');
-    const units = await call('GET', `/unidadePapel/v1/unidades/${a.token}`);
+  it('lists units and roles, each call with its own token, then stores the request with the terms version', async () => {
+    const units = await call('GET', `/unidadePapel/v1/unidades/${await token()}`);
     expect(units.body.objeto.map((u: { sigla: string }) => u.sigla)).toContain('SEE');
-    const roles = await call('GET', `/papel/v1/1261/${a.token}`);
+    const roles = await call('GET', `/papel/v1/1261/${await token()}`);
     expect(roles.body.objeto.map((p: { codigo: string }) => p.codigo)).toContain('RH_CONSULTA');
     const body = {
       cpf: '529.982.247-25',
@@ -113,19 +149,41 @@ describe('access request and roles per unit (anonymous, captcha)', () => {
       codigoUnidade: '1261',
       papeis: ['RH_CONSULTA'],
       senha: 'Maria2026',
-      captcha: a.token,
+      versaoTermo: '1.00',
     };
-    const sent = await call('POST', '/usuario/v1', body);
+    const t = await token();
+    const sent = await call('POST', '/usuario/v1', { ...body, captcha: t });
     expect(sent.body.listaCriticas).toEqual([]);
     expect(sent.status).toBe(200);
     expect(sent.body.objeto.situacao).toBe('PENDENTE');
-    const { rows } = await gw.db.query('SELECT cpf, unidade_codigo, papeis, situacao FROM solicitacao_acesso WHERE id = $1', [sent.body.objeto.id]);
-    expect(rows[0]).toEqual({ cpf: '52998224725', unidade_codigo: '1261', papeis: ['RH_CONSULTA'], situacao: 'PENDENTE' });
-    const again = await call('POST', '/usuario/v1', body);
-    expect(again.body.mensagem).toBe('Captcha inválido ou expirado.');
-    const b = await knownCaptcha('7');
-    const dup = await call('POST', '/usuario/v1', { ...body, captcha: b.token });
-    expect(dup.body.mensagem).toBe('Já existe uma solicitação pendente para este CPF nesta unidade.');
+    const { rows } = await gw.db.query('SELECT cpf, unidade_codigo, papeis, situacao, termo_versao FROM solicitacao_acesso WHERE id = $1', [
+      sent.body.objeto.id,
+    ]);
+    expect(rows[0]).toEqual({ cpf: '52998224725', unidade_codigo: '1261', papeis: ['RH_CONSULTA'], situacao: 'PENDENTE', termo_versao: '1.00' });
+    // The terms accepted with the request are not written on the CPF's record.
+    expect((await gw.db.query("SELECT 1 FROM termo_uso_aceite WHERE cpf = '52998224725'")).rows).toEqual([]);
+    expect((await call('POST', '/usuario/v1', { ...body, captcha: t })).body.mensagem).toBe('Captcha inválido ou expirado.');
+    // The same CPF and unit again: the same answer (the first protocol), nothing stored or replaced.
+    const dup = await call('POST', '/usuario/v1', { ...body, nome: 'Outra Pessoa', captcha: await token() });
+    expect(dup.status).toBe(200);
+    expect(dup.body.mensagem).toBe(sent.body.mensagem);
+    expect(dup.body.objeto).toEqual(sent.body.objeto);
+    const { rows: all } = await gw.db.query("SELECT nome FROM solicitacao_acesso WHERE cpf = '52998224725'");
+    expect(all).toEqual([{ nome: 'Maria Teste' }]);
+  });
+
+  it('the terms version is required with the request', async () => {
+    const r = await call('POST', '/usuario/v1', {
+      cpf: '111.444.777-35',
+      nome: 'Sem Termo',
+      email: 'sem.termo@example.gov.br',
+      codigoUnidade: '1261',
+      papeis: ['RH_CONSULTA'],
+      senha: 'SemTermo2026',
+      captcha: await token(),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['versaoTermo']);
   });
 });
 
@@ -138,15 +196,53 @@ describe('terms of use', () => {
     expect((await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito')).status).toBe(401);
   });
 
-  it('anonymous variants check the captcha and the cpf', async () => {
+  it('anonymous variants consume a token and answer the same for every CPF, revealing and recording nothing', async () => {
     const bad = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', { cpf: ANA.cpf, versao: '1.00', captcha: 'x.1' });
     expect(bad.body.mensagem).toBe('Captcha inválido ou expirado.');
-    const a = await knownCaptcha('5');
-    expect((await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', { cpf: ANA.cpf, versao: '1.00', captcha: a.token })).status).toBe(200);
-    const b = await knownCaptcha('6');
-    const last = await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/${ANA.cpf}/${b.token}`);
-    expect(last.body.objeto.versao).toBe('1.00');
-    const never = await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/52998224725/${b.token}`);
-    expect(never.body.codigoMensagem).toBe(2);
+    const antes = (await gw.db.query('SELECT count(*)::int AS n FROM termo_uso_aceite')).rows[0];
+    const strip = (b: Record<string, unknown>) => ({ ...b, dataServidor: undefined });
+    // Ana exists and accepted 1.00; 52998224725 has no account; 11144477735 is a valid CPF never seen.
+    const ultimos = [];
+    const aceites = [];
+    for (const cpf of [ANA.cpf, '52998224725', '11144477735']) {
+      const t = await token();
+      ultimos.push(strip((await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/${cpf}/${t}`)).body));
+      expect((await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/${cpf}/${t}`)).body.mensagem).toBe('Captcha inválido ou expirado.');
+      const res = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', { cpf, versao: '9.99', captcha: await token() });
+      aceites.push({ status: res.status, ...strip(res.body) });
+    }
+    expect(ultimos[0]).toMatchObject({ codigoMensagem: 2, objeto: [] });
+    expect(ultimos[1]).toEqual(ultimos[0]);
+    expect(ultimos[2]).toEqual(ultimos[0]);
+    expect(aceites[0]).toMatchObject({ status: 400, codigoMensagem: 4 });
+    expect(aceites[1]).toEqual(aceites[0]);
+    expect(aceites[2]).toEqual(aceites[0]);
+    expect((await gw.db.query('SELECT count(*)::int AS n FROM termo_uso_aceite')).rows[0]).toEqual(antes);
+    expect((await gw.db.query("SELECT 1 FROM termo_uso_aceite WHERE versao = '9.99'")).rows).toEqual([]);
+  });
+
+  it("the acceptance sent with one's own access request counts once that person signs in with its password", async () => {
+    const cpf = '86288366757';
+    const senhaHash = await hashPassword('Rita2026x');
+    const pedido = async (hash: string, situacao: string, versao: string) =>
+      gw.db.query(
+        `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, senha_hash, situacao, termo_versao, termo_aceito_em)
+         VALUES ($1, 'Rita Termo', 'rita@example.gov.br', '1261', '{RH_CONSULTA}', $2, $3, $4, now())`,
+        [cpf, hash, situacao, versao],
+      );
+    await gw.db.query(
+      `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, 'Rita Termo', 'rita@example.gov.br', '', $2, '1261')`,
+      [cpf, senhaHash],
+    );
+    await gw.db.query(`INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, '1261', 'RH_CONSULTA')`, [cpf]);
+    const rita = await accessToken(gw, await sessionFor(gw, cpf), '1261', '/gw/exame');
+    const ultimo = async () => (await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, rita)).body;
+    // Someone else's request for Rita's CPF (another password), even approved, and a pending one: not hers.
+    await pedido(await hashPassword('Intruso2026'), 'APROVADA', '1.00');
+    await pedido(senhaHash, 'PENDENTE', '1.00');
+    expect((await ultimo()).codigoMensagem).toBe(2);
+    // Her own request, approved (the account's password came from it): counts.
+    await pedido(senhaHash, 'APROVADA', '1.00');
+    expect((await ultimo()).objeto).toMatchObject({ cpf, versao: '1.00' });
   });
 });

@@ -6,11 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
-import { issueCaptcha } from '../../captcha/captcha.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { unidadePapeis } from '../../security/users.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp, tokenAltcha } from '../../test-support.ts';
 import { MSG_APROVADA, MSG_APROVADA_SEM_SENHA, SENHA_INUTILIZAVEL } from './solicitacoes.ts';
 
 const S = '/gw/exame/usuario-papel-solicitacao/v1';
@@ -45,11 +44,8 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, data?: Record<s
   return { status: res.statusCode, body: res.json(), raw: res.body };
 }
 
-/** A captcha whose answer we know (the challenge is chosen here). */
-async function captcha() {
-  const c = await issueCaptcha(gw.db, { texto: '3 + 4', resposta: '7' });
-  return `${c.id}.7`;
-}
+/** A solved ALTCHA token for one anonymous call. */
+const captcha = () => tokenAltcha(gw);
 
 /** An access request stored directly (the list and the decisions do not depend on the form). */
 async function pedido(cpf: string, nome: string, unidade: string, papeis: string[], opts: { situacao?: string; criada?: string; senha?: string | null } = {}) {
@@ -78,7 +74,14 @@ const solicitacao = async (id: number) =>
   ).rows[0];
 
 describe('usuario.solicitarAcesso: the password', () => {
-  const base = { cpf: '444.555.666-19', nome: 'Helena Senha', email: 'helena@example.gov.br', codigoUnidade: '1501', papeis: ['RH_CONSULTA'] };
+  const base = {
+    cpf: '444.555.666-19',
+    nome: 'Helena Senha',
+    email: 'helena@example.gov.br',
+    codigoUnidade: '1501',
+    papeis: ['RH_CONSULTA'],
+    versaoTermo: '1.00',
+  };
 
   it('refuses a missing or weak password with code 4 on senha, storing nothing', async () => {
     const missing = await call('POST', '/gw/exame/usuario/v1', { ...base, captcha: await captcha() }, null);

@@ -9,6 +9,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Blueprint components the portal must not use directly: Dialog and Drawer name their close button
+ * 'Close' in English (engine/components/Dialog.tsx draws it as 'Fechar'); Popover is the deprecated
+ * react-popper one that misplaces content under React 19 (Blueprint recommends PopoverNext).
+ */
+const BLUEPRINT_RESTRICTED = {
+  paths: [
+    {
+      name: '@blueprintjs/core',
+      importNames: ['Dialog', 'Drawer', 'Popover'],
+      message: "Use Dialog de engine/components/Dialog.tsx (botão 'Fechar' em português) e PopoverNext em vez de Popover (React 19).",
+    },
+  ],
+};
+
 const RAW_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'HTML cru só por engine/components/SafeHtml.tsx (DOMPurify).',
@@ -28,6 +43,7 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       'no-restricted-syntax': ['error', RAW_HTML],
+      'no-restricted-imports': ['error', BLUEPRINT_RESTRICTED],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },

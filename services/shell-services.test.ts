@@ -48,7 +48,9 @@ describe('theme (dark mode)', () => {
     expect(document.documentElement.classList.contains('bp6-dark')).toBe(true);
     expect(document.body.classList.contains('bp6-dark')).toBe(true);
     expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.getAttribute('data-ag-theme-mode')).toBe('dark'); // the results grid follows (engine/grid/theme.ts)
     applyTheme(false);
+    expect(document.documentElement.getAttribute('data-ag-theme-mode')).toBe('light');
     expect(initTheme()).toBe(true); // the remembered choice wins at start
     setDarkMode(false);
     expect(document.body.classList.contains('bp6-dark')).toBe(false);

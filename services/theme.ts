@@ -2,7 +2,8 @@
  * Dark mode (spec sections 4 and 9): a boolean in local storage `darkMode`, applied at start and on
  * every change. Applying means Blueprint's dark class (`bp6-dark`) on <html> and <body> — portals
  * of dialogs and popovers live under <body>, so they follow — plus `data-theme`, which switches
- * the portal's CSS variables (primary #123F6D, accent #E83F4B in both themes).
+ * the portal's CSS variables (primary #123F6D, accent #E83F4B in both themes), and
+ * `data-ag-theme-mode`, which switches the results grid's colours (engine/grid/theme.ts).
  */
 import { readLocal, STORAGE, writeLocal } from './session/storage.ts';
 
@@ -19,6 +20,8 @@ export function applyTheme(dark: boolean, doc: Document = document): void {
     el.classList.toggle(DARK_CLASS, dark);
   }
   doc.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  // ag-grid's theme modes (engine/grid/theme.ts) read this attribute.
+  doc.documentElement.dataset.agThemeMode = dark ? 'dark' : 'light';
   doc.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 

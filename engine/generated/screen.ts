@@ -121,6 +121,12 @@ export interface Column {
    */
   format?: string;
   /**
+   * Code → label shown instead of the code ({"F": "Feminino", "M": "Masculino"}); a code not listed goes to the formatter as it came.
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  /**
    * Grid cell name (engine/registry cells).
    */
   cell?: string;
@@ -313,6 +319,12 @@ export interface Field {
   field: string;
   label: string;
   format?: string;
+  /**
+   * Code → label shown instead of the code ({"F": "Feminino", "M": "Masculino"}); a code not listed goes to the formatter as it came.
+   */
+  labels?: {
+    [k: string]: string;
+  };
   copy?: boolean;
   multiline?: boolean;
   /**
@@ -322,6 +334,10 @@ export interface Field {
 }
 export interface Tab {
   title: string;
+  /**
+   * Name of the group the tab is listed under ('Dados pessoais', 'Financeiro'…). When the tabs have groups, the detail screen lists them vertically under their group names, groups in the order they first appear; without groups the tabs are one strip.
+   */
+  group?: string;
   /**
    * @minItems 1
    */

@@ -1,6 +1,11 @@
-/** The batch-selection column: a checkbox only on rows the rule allows ('Aguardando validação'). */
+/**
+ * The batch-selection column: a checkbox only on rows the rule allows ('Aguardando validação').
+ * The checkboxes are out of the page's Tab order (the grid is one Tab stop): Space or Enter on the
+ * focused cell ticks the row (engine/grid/DataGrid.tsx), and on the focused header ticks them all.
+ */
 import { Checkbox } from '@blueprintjs/core';
 import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
+import { useEffect, useRef } from 'react';
 import type { RowRule } from '../screens/types.ts';
 import { isBatchSelectable, rowKey } from './batch.ts';
 
@@ -13,7 +18,15 @@ export interface BatchParams {
 export function BatchCell(props: CustomCellRendererProps & BatchParams) {
   const row = (props.data ?? {}) as Record<string, unknown>;
   if (!isBatchSelectable(props.rule, row)) return null;
-  return <Checkbox className="prh-batch-check" aria-label="Selecionar linha" checked={props.selected.has(rowKey(row))} onChange={() => props.onToggle(row)} />;
+  return (
+    <Checkbox
+      className="prh-batch-check"
+      aria-label="Selecionar linha"
+      tabIndex={-1}
+      checked={props.selected.has(rowKey(row))}
+      onChange={() => props.onToggle(row)}
+    />
+  );
 }
 
 export interface BatchHeaderParams {
@@ -24,10 +37,28 @@ export interface BatchHeaderParams {
 }
 
 export function BatchHeader(props: CustomHeaderProps & BatchHeaderParams) {
+  const toggle = useRef(props.onToggleAll);
+  const disabled = useRef(props.disabled);
+  useEffect(() => {
+    toggle.current = props.onToggleAll;
+    disabled.current = props.disabled;
+  });
+  const header = props.eGridHeader;
+  useEffect(() => {
+    if (!header) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target !== header || (e.key !== ' ' && e.key !== 'Enter') || disabled.current) return;
+      e.preventDefault();
+      toggle.current();
+    };
+    header.addEventListener('keydown', onKey);
+    return () => header.removeEventListener('keydown', onKey);
+  }, [header]);
   return (
     <Checkbox
       className="prh-batch-check"
       aria-label="Selecionar todas as linhas aguardando validação"
+      tabIndex={-1}
       checked={props.allSelected}
       indeterminate={!props.allSelected && props.someSelected}
       disabled={props.disabled}

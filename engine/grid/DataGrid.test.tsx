@@ -2,9 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColumnDef } from '../screens/types.ts';
+import { mainActionOf } from '../registry/cells/actions.tsx';
+import type { ActionDef, ColumnDef } from '../screens/types.ts';
 import { AGUARDANDO_VALIDACAO, isBatchSelectable, toggleAll, toggleRow } from './batch.ts';
-import { DataGrid } from './DataGrid.tsx';
+import { cellText, DataGrid } from './DataGrid.tsx';
+import { GRID_DARK, GRID_LIGHT, gridTheme } from './theme.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import { Pagination } from './Pagination.tsx';
 
@@ -52,6 +54,11 @@ describe('batch selection (spec §4)', () => {
     expect(onSelection).toHaveBeenLastCalledWith(['1', '3']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar todas as linhas aguardando validação' }));
     expect(onSelection).toHaveBeenLastCalledWith([]);
+    // Keyboard: the checkboxes are out of the Tab order; Space on the focused cell ticks its row.
+    expect(checks.every((c) => c.tabIndex === -1)).toBe(true);
+    const cell = document.querySelector<HTMLElement>('.ag-row[row-index="0"] .ag-cell[col-id="__batch"]')!;
+    fireEvent.keyDown(cell, { key: ' ' });
+    expect(onSelection).toHaveBeenLastCalledWith(['1']);
   });
 
   it('the pure rules: a row without the status never enters the selection', () => {
@@ -120,3 +127,103 @@ describe('table footer', () => {
     expect(input.value).toBe('1');
   });
 });
+
+describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions are reachable (issue 17)', () => {
+  const actions = [
+    { action: 'navigate', label: 'Detalhar', icon: 'eye-open' },
+    { action: 'download', label: 'Baixar', icon: 'download', disabledWhen: { field: 'status', in: ['Processando'] } },
+    { action: 'command', label: 'Aprovar', visibleWhen: { field: 'situacaoValidacao', in: [AGUARDANDO_VALIDACAO] } },
+  ] as ActionDef[];
+  const mount = () => {
+    const onAction = vi.fn();
+    render(<DataGrid columns={columns} rows={rows} sort={null} onSortClick={vi.fn()} rowActions={actions} onAction={onAction} />);
+    const cell = (row: number, col: string) => document.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`)!;
+    return { onAction, cell };
+  };
+
+  it('Enter on a cell runs the row main action (its first enabled one); Tab is left to the browser', async () => {
+    const { onAction, cell } = mount();
+    await screen.findAllByRole('button', { name: 'Detalhar' });
+    fireEvent.keyDown(cell(1, 'nome'), { key: 'Enter' });
+    expect(onAction).toHaveBeenCalledWith(actions[0], rows[1]);
+    // Tab leaves the grid (ag-grid's tabToNextCell answers false): it never moves to the next cell.
+    cell(1, 'nome').focus();
+    fireEvent.keyDown(cell(1, 'nome'), { key: 'Tab' });
+    expect(document.activeElement).not.toBe(cell(1, 'status'));
+    expect(document.activeElement?.closest('.ag-grid-scrolling-rows')).toBeNull();
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('row action buttons are out of the page Tab order; Enter on the actions cell moves into them, arrows move, Esc goes back', async () => {
+    const { onAction, cell } = mount();
+    const buttons = await screen.findAllByRole('button', { name: 'Detalhar' });
+    expect(document.querySelectorAll('.prh-row-action').length).toBeGreaterThan(0);
+    expect([...document.querySelectorAll<HTMLElement>('.ag-root-wrapper button')].every((b) => b.tabIndex === -1)).toBe(true);
+    const actionsCell = cell(0, '__actions');
+    actionsCell.focus();
+    fireEvent.keyDown(actionsCell, { key: 'Enter' });
+    expect(document.activeElement).toBe(actionsCell); // not yet: a Blueprint button would click on this Enter's keyup
+    fireEvent.keyUp(actionsCell, { key: 'Enter' });
+    expect(document.activeElement).toBe(buttons[0]);
+    expect(onAction).not.toHaveBeenCalled();
+    // Row 0 is 'Processando': 'Baixar' is disabled and skipped; 'Aprovar' is shown (awaiting validation).
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Aprovar');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Detalhar');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(actionsCell);
+  });
+
+  it('the main action skips a disabled or hidden one', () => {
+    expect(mainActionOf(actions, rows[1])).toBe(actions[0]);
+    expect(mainActionOf(actions.slice(1), rows[0])).toBe(actions[2]); // 'Baixar' disabled while Processando
+    expect(mainActionOf(actions.slice(1, 2), rows[0])).toBeUndefined();
+  });
+});
+
+describe('plain cells and dark theme', () => {
+  it("a plain column is text through its formatter, '-' when empty, and gets the value as tooltip when cut", async () => {
+    render(
+      <DataGrid
+        columns={[
+          { field: 'cpf', header: 'CPF', format: 'cpf' },
+          { field: 'vazio', header: 'Vazio' },
+        ]}
+        rows={[{ id: 9, cpf: '52998224725', vazio: '' }]}
+        sort={null}
+        onSortClick={vi.fn()}
+      />,
+    );
+    expect((await screen.findByText('529.982.247-25')).closest('.ag-cell')?.getAttribute('col-id')).toBe('cpf');
+    expect(cellText({ field: 'x', header: 'X' }, null)).toBe('-');
+  });
+
+  it('the grid theme has a dark mode switched by data-ag-theme-mode, with AA contrast', async () => {
+    render(<DataGrid columns={columns} rows={rows} sort={null} onSortClick={vi.fn()} />);
+    await screen.findAllByText('ANA');
+    // The theme's parameter CSS (what ag-grid injects in the browser): the dark values apply under the mode attribute.
+    const css = (gridTheme as unknown as { _getParamsCss(): string })._getParamsCss();
+    expect(css).toContain('data-ag-theme-mode="dark"');
+    expect(css.toLowerCase()).toContain(GRID_DARK.backgroundColor.toLowerCase());
+    for (const [fg, bg] of [
+      [GRID_DARK.foregroundColor, GRID_DARK.backgroundColor],
+      [GRID_DARK.headerTextColor, GRID_DARK.headerBackgroundColor],
+      [GRID_DARK.iconColor, GRID_DARK.backgroundColor],
+      [GRID_DARK.foregroundColor, GRID_DARK.rowHoverColor],
+      [GRID_LIGHT.foregroundColor, GRID_LIGHT.backgroundColor],
+      [GRID_LIGHT.headerTextColor, GRID_LIGHT.headerBackgroundColor],
+    ])
+      expect(contrast(fg, bg), `${fg} sobre ${bg}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/** WCAG contrast ratio of two '#RRGGBB' colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}

@@ -2,17 +2,29 @@
  * The engine's table: ag-grid showing one page of server rows. Sorting happens on the server, so
  * the grid keeps the column sort indicators (driven by the controller's sort) but never reorders
  * rows itself; a header click is reported to `onSortClick` and the controller decides the order.
+ *
+ * Keyboard (ag-grid's own model, WAI-ARIA grid pattern): the grid is ONE Tab stop — Tab and
+ * Shift+Tab leave it from any header or cell (`tabToNextHeader`/`tabToNextCell` answer false);
+ * inside, the arrows move between headers and cells, Enter on a header sorts, Enter on a cell runs
+ * the row's main (first enabled) action, and Enter/Space on the actions cell moves into its buttons
+ * (engine/registry/cells/actions.tsx). Space on the selection cell ticks the row.
+ *
+ * Columns are sized to their content within the width the grid has (engine/grid/fit.ts); headers
+ * wrap between words, never inside one; a cut cell shows its full value in a tooltip.
  */
 import { Spinner } from '@blueprintjs/core';
-import type { ColDef, SortChangedEvent } from 'ag-grid-community';
+import type { ColDef, GridApi, SortChangedEvent, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { cells } from '../registry/cells.ts';
+import { focusFirstAction, mainActionOf } from '../registry/cells/actions.tsx';
+import { formatValue } from '../registry/formatters.ts';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
 import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
 import { BatchCell, BatchHeader } from './BatchCell.tsx';
 import { isBatchSelectable, rowKey } from './batch.ts';
+import { fitWidths, headerWords } from './fit.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
 import { gridTheme } from './theme.ts';
@@ -33,28 +45,80 @@ export interface DataGridProps {
 }
 
 const keepOrder = () => 0;
+/** ag-grid's row id (`row-id` on the row element): the row's `id`, else the whole row. */
+const rowIdOf = (r: Record<string, unknown>): string => String(r.id ?? JSON.stringify(r));
+const ACTIONS = '__actions';
+const BATCH = '__batch';
+const BATCH_WIDTH = 56;
+/** The default cell: plain text through the column's formatter (ag-grid renders it, so it can tell a cut value). */
+const PLAIN = 'text';
 
-/**
- * Wide enough for a formatted CPF or date; headers wrap instead of widening columns, so a search
- * with seven columns fits a 1280 px screen beside the sidebar without a horizontal scroll.
- */
-const minWidthFor = (c: ColumnDef): number => (c.format === 'cpf' ? 130 : c.format === 'date' ? 105 : 90);
+/** Formats whose values are shown whole, never cut with '…' (numbers, dates, documents, statuses aside). */
+const WHOLE_FORMATS = new Set([
+  'cpf',
+  'cnpj',
+  'date',
+  'moeda',
+  'decimal',
+  'percentual',
+  'competencia',
+  'cep',
+  'telefone',
+  'telefoneInternacional',
+  'zeros2',
+  'processo',
+]);
+
+/** Never narrower than a formatted CPF or date in full; other columns than 64 px. */
+export const minWidthFor = (c: ColumnDef): number => (c.format === 'cpf' ? 130 : c.format === 'date' ? 105 : 64);
+
+/** Display text of a plain cell: the formatted value, '-' when empty. */
+export const cellText = (c: ColumnDef, value: unknown): string => {
+  const text = formatValue(c.format, value, c.labels);
+  return text === '' ? '-' : text;
+};
 
 function UnknownCell({ name }: { name: string }) {
   return <UnknownEntry kind="célula" name={name} compact />;
 }
 
+/**
+ * Keys the grid leaves to the actions and selection cells: inside them, those of their controls
+ * (row action buttons, the checkbox); on the cell itself, Enter and Space (handleKeyDown).
+ */
+const INNER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', ' ', 'Escape']);
+const suppressInnerKeys = (p: SuppressKeyboardEventParams): boolean => {
+  const target = p.event.target as HTMLElement | null;
+  if (!target) return false;
+  return target.classList.contains('ag-cell') ? p.event.key === 'Enter' || p.event.key === ' ' : INNER_KEYS.has(p.event.key);
+};
+
+let canvas: HTMLCanvasElement | undefined;
+/** Width of a text in a CSS font (canvas), for the header's longest word. */
+function textWidth(text: string, font: string): number {
+  canvas ??= document.createElement('canvas');
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return text.length * 8;
+  ctx.font = font;
+  return ctx.measureText(text).width;
+}
+
 export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onAction, loading, emptyText, ariaLabel, batch }: DataGridProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  // Small icon buttons of 26 px and 4 px apart, inside the cell's padding; never narrower than 'Ações'.
+  const actionsWidth = rowActions && rowActions.length > 0 ? Math.max(72, 30 * rowActions.length + 30) : 0;
+  const pinnedWidth = actionsWidth + (batch ? BATCH_WIDTH : 0);
   const columnDefs = useMemo<ColDef[]>(() => {
     const eligible = batch ? rows.filter((r) => isBatchSelectable(batch.rule, r)).map(rowKey) : [];
     const batchDefs: ColDef[] = batch
       ? [
           {
-            colId: '__batch',
+            colId: BATCH,
             headerName: 'Seleção',
-            width: 56,
+            width: BATCH_WIDTH,
             sortable: false,
             pinned: 'left',
+            suppressKeyboardEvent: suppressInnerKeys,
             headerComponent: BatchHeader,
             headerComponentParams: {
               allSelected: eligible.length > 0 && eligible.every((k) => batch.selected.has(k)),
@@ -68,36 +132,100 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         ]
       : [];
     const defs: ColDef[] = columns.map((c) => {
-      const cellName = c.cell ?? 'text';
-      const cell = cells.get(cellName);
-      return {
+      const cellName = c.cell ?? PLAIN;
+      const cell = cellName === PLAIN ? undefined : cells.get(cellName);
+      const base: ColDef = {
         colId: c.sortField ?? c.field,
         field: c.field,
         headerName: c.header,
-        flex: c.width ? undefined : (c.flex ?? 1),
         width: c.width,
         minWidth: minWidthFor(c),
         sortable: c.sortable !== false,
         comparator: keepOrder,
         sort: sort?.field === (c.sortField ?? c.field) ? (sort.order === 'ASC' ? 'asc' : 'desc') : null,
         ...(c.wrap ? { wrapText: true, autoHeight: true, cellClass: 'prh-cell-wrap' } : {}),
-        cellRenderer: cell ?? UnknownCell,
-        cellRendererParams: cell ? { columnDef: c } : { name: cellName },
       };
+      if (cellName === PLAIN)
+        return {
+          ...base,
+          valueFormatter: (p) => cellText(c, p.value),
+          // The formatted value, shown only when the cell is cut (tooltipShowMode 'whenTruncated').
+          tooltip: !c.wrap,
+        };
+      return { ...base, cellRenderer: cell ?? UnknownCell, cellRendererParams: cell ? { columnDef: c } : { name: cellName } };
     });
     if (rowActions && rowActions.length > 0) {
       defs.push({
-        colId: '__actions',
+        colId: ACTIONS,
         headerName: 'Ações',
         sortable: false,
-        width: Math.max(90, 44 * rowActions.length + 24),
+        width: actionsWidth,
         pinned: 'right',
+        suppressKeyboardEvent: suppressInnerKeys,
         cellRenderer: cells.get('actions'),
         cellRendererParams: { actions: rowActions, onAction: onAction ?? (() => undefined) },
       });
     }
     return [...batchDefs, ...defs];
-  }, [columns, sort, rowActions, onAction, batch, rows]);
+  }, [columns, sort, rowActions, onAction, batch, rows, actionsWidth]);
+
+  /**
+   * Sizes the screen's columns (not the fixed ones) to their content within the grid's width: the
+   * header on one line and the widest formatted cell of the page, measured in the grid's own fonts
+   * (synchronously: ag-grid's auto-size runs later and would undo the fitting).
+   */
+  const fit = useCallback(
+    (api: GridApi) => {
+      const host = hostRef.current;
+      const wrapper = host?.querySelector<HTMLElement>('.ag-root-wrapper');
+      // The grid's inner width less the pinned columns (selection, actions) and the fixed-width ones.
+      const fixed = columns.filter((c) => c.width).reduce((s, c) => s + (c.width ?? 0), 0) + pinnedWidth;
+      const available = (wrapper?.clientWidth ?? 0) - fixed;
+      const fluid = columns.filter((c) => !c.width);
+      if (!host || !wrapper || available <= 0 || fluid.length === 0 || api.isDestroyed()) return;
+      // Fonts and paddings as rendered (header label, a body cell), with fallbacks before any row.
+      const px = (v?: string) => parseFloat(v ?? '') || 0;
+      const extraOf = (el: Element | null, fallback: number) => {
+        if (!el) return fallback;
+        const cs = getComputedStyle(el);
+        return px(cs.paddingLeft) + px(cs.paddingRight) + px(cs.borderLeftWidth) + px(cs.borderRightWidth);
+      };
+      const fontOf = (el: Element | null, fallback: string) => (el ? getComputedStyle(el).font : '') || fallback;
+      const headerFont = fontOf(host.querySelector('.ag-header-cell-text'), '600 14px sans-serif');
+      const headerExtra = extraOf(host.querySelector('.ag-header-cell'), 32);
+      const anyCell = host.querySelector('.ag-grid-scrolling-rows .ag-cell');
+      const cellFont = fontOf(anyCell, '14px sans-serif');
+      const cellExtra = extraOf(anyCell, 34);
+      const widths = fitWidths(
+        fluid.map((c) => {
+          // Only the sorted column shows its arrow (fit runs again with the rows of a new sort).
+          const sortIcon = sort?.field === (c.sortField ?? c.field) ? 22 : 0;
+          const word = Math.max(...headerWords(c.header).map((w) => textWidth(w, headerFont)));
+          const headerLine = textWidth(c.header, headerFont) + headerExtra + sortIcon;
+          // A status tag: upper case, 12 px instead of 14, 8 px of padding each side.
+          const status = c.cell === 'status';
+          const cells = rows.map((r) =>
+            status
+              ? (textWidth(String(r[c.field] ?? '-').toLocaleUpperCase('pt-BR'), cellFont) * 12) / 14 + 16 + cellExtra
+              : textWidth(cellText(c, r[c.field]), cellFont) + cellExtra,
+          );
+          const widest = c.wrap ? 0 : Math.max(0, ...cells);
+          return {
+            content: Math.ceil(Math.max(headerLine, widest)),
+            // A number, date or document is never cut (a cut amount misleads): only text gives way.
+            min: Math.max(minWidthFor(c), Math.ceil(word + headerExtra + sortIcon + 2), WHOLE_FORMATS.has(c.format ?? '') || status ? Math.ceil(widest) : 0),
+            weight: c.flex ?? 1,
+          };
+        }),
+        available,
+      );
+      api.setColumnWidths(fluid.map((c, i) => ({ key: c.sortField ?? c.field, newWidth: widths[i] })));
+    },
+    [columns, rows, pinnedWidth, sort],
+  );
+  // ag-grid's events call the latest fit (this render's rows and columns), whenever they fire.
+  const fitRef = useRef(fit);
+  fitRef.current = fit;
 
   const handleSortChanged = (e: SortChangedEvent) => {
     if (e.source !== 'uiColumnSorted') return;
@@ -105,8 +233,47 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
     if (clicked) onSortClick(clicked.getColId());
   };
 
+  /**
+   * Enter/Space on a focused body cell (the cell itself, not a control inside it). Handled here, in
+   * the keydown's own turn (ag-grid hands its cellKeyDown event to React later, too late to
+   * prevent the key's default), from the row id and column id ag-grid wrote on the cell.
+   */
+  const handleKeyDown = (ev: ReactKeyboardEvent<HTMLDivElement>) => {
+    const target = ev.target as HTMLElement;
+    if (ev.defaultPrevented || (ev.key !== 'Enter' && ev.key !== ' ') || !target.classList.contains('ag-cell')) return;
+    const colId = target.getAttribute('col-id');
+    const id = target.closest('.ag-row')?.getAttribute('row-id');
+    const row = rows.find((r) => rowIdOf(r) === id);
+    if (!row) return;
+    if (colId === ACTIONS) {
+      ev.preventDefault();
+      // Into the first button once the key is released: a Blueprint button clicks on keyup, so
+      // moving the focus now would press the action with this same Enter.
+      target.addEventListener('keyup', () => focusFirstAction(target), { once: true });
+    } else if (colId === BATCH) {
+      const box = target.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (box) {
+        ev.preventDefault();
+        box.click();
+      }
+    } else if (ev.key === 'Enter') {
+      const main = mainActionOf(rowActions, row);
+      if (main && onAction) {
+        ev.preventDefault();
+        onAction(main, row);
+      }
+    }
+  };
+
   return (
-    <div className={rows.length > 0 ? 'prh-grid prh-grid--filled' : 'prh-grid'} aria-label={ariaLabel} aria-busy={loading || undefined}>
+    // The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys.
+    <div
+      ref={hostRef}
+      className={rows.length > 0 ? 'prh-grid prh-grid--filled' : 'prh-grid'}
+      aria-label={ariaLabel}
+      aria-busy={loading || undefined}
+      onKeyDown={handleKeyDown}
+    >
       <AgGridReact
         theme={gridTheme}
         localeText={GRID_LOCALE_PT_BR}
@@ -116,10 +283,19 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         domLayout="autoHeight"
         suppressMultiSort
         suppressNoRowsOverlay
+        suppressColumnVirtualisation
         loading={false}
         suppressCellFocus={false}
+        tabToNextCell={() => false}
+        tabToNextHeader={() => false}
+        tooltipShowMode="whenTruncated"
+        tooltipShowDelay={400}
         onSortChanged={handleSortChanged}
-        getRowId={(p) => String((p.data as Record<string, unknown>).id ?? JSON.stringify(p.data))}
+        onGridReady={(e) => fitRef.current(e.api)}
+        onFirstDataRendered={(e) => fitRef.current(e.api)}
+        onRowDataUpdated={(e) => fitRef.current(e.api)}
+        onGridSizeChanged={(e) => fitRef.current(e.api)}
+        getRowId={(p) => rowIdOf(p.data as Record<string, unknown>)}
       />
       {loading && (
         <div className="prh-grid-overlay" role="status" aria-live="polite">

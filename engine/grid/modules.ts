@@ -1,14 +1,24 @@
 /**
  * ag-grid modules the engine uses, registered once. Only the client-side row model (which brings
  * sorting, used here for the header indicators only) plus cell-style support, rows that grow with
- * wrapped text (RowAutoHeightModule, columns with `wrap`) and the pt-BR texts (LocaleModule,
- * engine/grid/locale.ts); every other feature
- * would raise error #200 until its module is added here, on purpose: the bundle carries only what
- * the screens use. The validation module (readable errors) is added in development only.
+ * wrapped text (RowAutoHeightModule, columns with `wrap`), the pt-BR texts (LocaleModule,
+ * engine/grid/locale.ts) and the full value of a cut cell (TooltipModule; columns are sized to
+ * their content by engine/grid/fit.ts, not by ag-grid's auto-size); every other feature would raise error #200
+ * until its module is added here, on purpose: the bundle carries only what the screens use. The
+ * validation module (readable errors) is added in development only.
  */
-import { CellStyleModule, ClientSideRowModelModule, LocaleModule, ModuleRegistry, RowAutoHeightModule, ValidationModule, type Module } from 'ag-grid-community';
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  LocaleModule,
+  ModuleRegistry,
+  RowAutoHeightModule,
+  TooltipModule,
+  ValidationModule,
+  type Module,
+} from 'ag-grid-community';
 
-const modules: Module[] = [ClientSideRowModelModule, CellStyleModule, RowAutoHeightModule, LocaleModule];
+const modules: Module[] = [ClientSideRowModelModule, CellStyleModule, RowAutoHeightModule, LocaleModule, TooltipModule];
 if (import.meta.env.DEV) modules.push(ValidationModule);
 
 ModuleRegistry.registerModules(modules);

@@ -42,6 +42,8 @@ export const REGISTRY_NAMES = {
     'corte10',
     'professor',
     'especie',
+    'cep',
+    'competencia',
   ],
   actions: ['navigate', 'export', 'download', 'delete', 'refresh', 'command', 'openPdf'],
   /** Colour-key groups of status cells (spec section 4). */

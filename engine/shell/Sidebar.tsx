@@ -65,8 +65,9 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
       <button
         type="button"
         className={`prh-nav-item prh-nav-group${expanded ? ' is-open' : ''}`}
-        aria-expanded={expanded}
-        aria-controls={panelId}
+        // Collapsed (icons only, below 1280 px) the group's list is not rendered: nothing to point at.
+        aria-expanded={!collapsed && expanded}
+        aria-controls={!collapsed && expanded ? panelId : undefined}
         aria-label={collapsed ? item.title : undefined}
         onClick={() => {
           if (collapsed) {

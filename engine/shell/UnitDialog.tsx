@@ -2,7 +2,8 @@
  * 'Selecione uma unidade para efetuar o login': shown whenever a signed-in user has no unit; cannot
  * be dismissed (no close button, no Esc, no outside click). Picking a unit stores it and reloads.
  */
-import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
+import { Button, DialogBody, NonIdealState } from '@blueprintjs/core';
+import { Dialog } from '../components/Dialog.tsx';
 import { logout } from '../../services/auth.ts';
 import { reloadPage } from '../../services/navigation.ts';
 import { MissingRolesError, selectUnit } from '../../services/session/session.ts';

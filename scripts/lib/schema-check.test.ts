@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAll, listFiles } from './schema-check.ts';
+import { expectedFormat } from './format-hints.ts';
+import { checkAll, listFiles, type Problem } from './schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const endpointFiles = listFiles(join(root, 'schemas/endpoints'), '.json');
@@ -19,6 +20,21 @@ describe('schemas:check', () => {
   it('accepts every real screen document and catalogue file', () => {
     const screenFiles = listFiles(join(root, 'screens'), '.screen.json');
     expect(checkAll({ root, endpointFiles, areasFile, screenFiles })).toEqual([]);
+  });
+
+  it('warns, without failing, about a CPF or date column without formatter (spec §5; issue 17)', () => {
+    const warnings: Problem[] = [];
+    const file = join(import.meta.dirname, 'fixtures/avisos/sem-formatador.screen.json');
+    expect(checkAll({ root, endpointFiles, areasFile, screenFiles: [file], warnings })).toEqual([]);
+    expect(warnings.map((w) => `${w.pointer}: ${w.message}`)).toEqual([
+      `/columns/1: a coluna 'cpf' mostra um CPF sem formatador (spec §5): use "format": "cpf".`,
+      `/columns/2: a coluna 'dataAdmissao' mostra uma data sem formatador (spec §5): use "format": "date".`,
+    ]);
+    expect(expectedFormat('anoMesFolha', { type: 'integer' })).toBe('competencia');
+    expect(expectedFormat('valorLiquido', { type: 'number' })).toBe('moeda');
+    expect(expectedFormat('cep', { type: 'string' })).toBe('cep');
+    expect(expectedFormat('dataInicio', { type: 'string', description: 'DD/MM/AAAA.' })).toBeUndefined(); // sent formatted
+    expect(expectedFormat('nome', { type: 'string' })).toBeUndefined();
   });
 
   it('names an unknown endpoint and suggests the closest one', () => {

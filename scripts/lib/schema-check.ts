@@ -80,6 +80,8 @@ export interface CheckInput {
   areasFile: string;
   /** Roles and grants; default `screens/papeis.json` under root. */
   papeisFile?: string;
+  /** Receives advice that does not fail the check (a column showing a raw CPF, date, competence or money value). */
+  warnings?: Problem[];
 }
 
 /** Runs every check and returns the problems found (empty when all is well). */
@@ -144,7 +146,8 @@ export function checkAll(input: CheckInput): Problem[] {
       for (const e of causes.length > 0 ? causes : errors) add(file, e.instancePath || '/', ajvMessage(e));
       continue;
     }
-    const called = checkScreen(doc, file, endpoints, areas, add);
+    const warn = (f: string, pointer: string, message: string) => input.warnings?.push({ file: relative(root, f), pointer, message });
+    const called = checkScreen(doc, file, endpoints, areas, add, warn);
     docs.push({ doc, file, called });
     const rel = relative(root, file);
     if (ids.has(doc.id)) add(file, '/id', `id '${doc.id}' repete o de ${ids.get(doc.id)}; cada tela precisa de um id único.`);

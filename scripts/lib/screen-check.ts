@@ -12,9 +12,9 @@ import { suggest } from './suggest.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenDoc = { id: string; kind: string; area: string; route: string } & Record<string, any>;
 
-export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, Endpoint>, areas: string[], add: Add): Called[] {
+export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, Endpoint>, areas: string[], add: Add, warn?: Add): Called[] {
   const routeParams = [...doc.route.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  const r = new ScreenRefs(endpoints, file, add, routeParams);
+  const r = new ScreenRefs(endpoints, file, add, routeParams, warn);
   r.name('screenKinds', 'tipo de tela', doc.kind, '/kind');
   if (!areas.includes(doc.area)) add(file, '/area', `área '${doc.area}' não existe em screens/areas.json. ${suggest(doc.area, areas)}`);
   const ep = r.source(doc.source, '/source');

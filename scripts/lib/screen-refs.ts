@@ -6,6 +6,7 @@
  */
 import { FORMATS } from '../../schemas/formats.ts';
 import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
+import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
 
 export interface Endpoint {
@@ -65,7 +66,16 @@ export class ScreenRefs {
     private readonly file: string,
     private readonly add: Add,
     private readonly routeParams: string[],
+    /** Advice that does not fail the check (a raw CPF, date, competence or money value). */
+    private readonly warn: Add = () => undefined,
   ) {}
+
+  /** Warns when a column or field shows a value spec §5 formats (CPF, CEP, date, competence, money) without a formatter. */
+  private formatHint(ep: Endpoint | undefined, field: string, format: string | undefined, pointer: string, what: string) {
+    const prop = ep?.response.properties?.[field] as FieldSchema | undefined;
+    const w = ep && prop ? formatWarning(field, format, prop, what) : undefined;
+    if (w) this.warn(this.file, pointer, w);
+  }
 
   private err(pointer: string, message: string) {
     this.add(this.file, pointer, message);
@@ -170,6 +180,7 @@ export class ScreenRefs {
       const p = `${pointer}/${i}`;
       this.responseField(ep, col.field, `${p}/field`, 'a coluna');
       this.name('formatters', 'formato', col.format, `${p}/format`);
+      if (!col.cell || col.cell === 'text') this.formatHint(ep, col.field, col.format, p, 'a coluna');
       this.name('cells', 'célula', col.cell, `${p}/cell`);
       this.name('statusKeys', 'grupo de cores de status', col.statusKeys, `${p}/statusKeys`);
       if (col.sortField) this.sortable(ep, col.sortField, `${p}/sortField`);
@@ -226,6 +237,7 @@ export class ScreenRefs {
     fields?.forEach((f, i) => {
       this.responseField(ep, f.field, `${pointer}/${i}/field`, 'o campo');
       this.name('formatters', 'formato', f.format, `${pointer}/${i}/format`);
+      this.formatHint(ep, f.field, f.format, `${pointer}/${i}`, 'o campo');
     });
   }
 

@@ -45,6 +45,8 @@ export interface CallResult<T = unknown> {
   offsetPages?: number;
   /** Set when the security service said the session is over; the user is already being sent away. */
   sessaoExpirada?: boolean;
+  /** Set when the gateway refused the call for lack of permission (HTTP 403: another unit's record, a resource the roles do not grant). */
+  recusado?: boolean;
 }
 
 /** Success, no result, technical error, business warning (see the table in ARCHITECTURE.md). */
@@ -111,6 +113,7 @@ export function resultFromFailure<T = unknown>(err: HttpFailure, now: Date = new
   if (isEnvelope(body)) {
     const result = unwrap(body as Envelope<T>);
     if (result.codigoMensagem === CODIGO.SUCESSO) result.codigoMensagem = CODIGO.ERRO;
+    if (err.response?.status === 403) result.recusado = true;
     return result;
   }
   return failureResult<T>(err.message, now);

@@ -3,7 +3,8 @@
  * search finds a servant whose name is typed with another spelling, the record opens (the time
  * from the click to the first painted tab is printed), every tab of the screen document shows its
  * data or its empty state with no error dialog, a pay slip downloads as a real PDF with the
- * servant's name, and a user of another unit gets the gateway's 403 shown as the spec's 'Erro!'.
+ * servant's name, and a user of another unit gets the gateway's 403 shown as an 'Alerta!' (a
+ * permission refusal, no support ticket).
  * Every tab also passes the axe gate (no serious or critical violation).
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO } from '../../gateway/db/demo-users.ts';
 import { chavesFoneticas } from '../../gateway/lib/fonetica.ts';
 import { normalizeName } from '../../gateway/lib/text.ts';
+import { MSG_SEM_ACESSO } from '../../engine/shell/dialogs/errorDialogs.ts';
 import { seriousViolations } from '../../scripts/gates/a11y.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { cookieMap, pickUnit, signIn } from './login.ts';
@@ -254,7 +256,7 @@ describe('servant record', () => {
     console.log(`[servidor] férias-prêmio de '${nome}': ${resumo.join('; ')}`);
   }, 120_000);
 
-  it("a user of another unit gets the gateway's 403 and the spec's error dialog", async () => {
+  it("a user of another unit gets the gateway's 403 as an 'Alerta!' without a ticket", async () => {
     const other = await newContext(browser);
     const p = await other.newPage();
     await signIn(p, origin, BRUNO);
@@ -263,9 +265,11 @@ describe('servant record', () => {
     await p.goto(`${origin}${recordPath}`);
     const r = await resp;
     expect(r.status()).toBe(403);
-    const dialog = p.getByRole('dialog').filter({ hasText: 'Erro!' });
+    // A permission refusal is not a technical error: 'Alerta!' with the reason, no support ticket (issue 17).
+    const dialog = p.getByRole('dialog', { name: 'Alerta!' });
     await dialog.getByText('Servidor não pertence à unidade do usuário.').waitFor();
-    await dialog.getByText(/Abra um chamado/).waitFor();
+    await dialog.getByText(MSG_SEM_ACESSO).waitFor();
+    expect(await dialog.getByText(/Abra um chamado/).count()).toBe(0);
     await p.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
     await shot(p, 'servidor-05-outra-unidade-403');
     await dialog.getByRole('button', { name: 'Continuar' }).click();

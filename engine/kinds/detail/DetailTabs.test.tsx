@@ -4,8 +4,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
-import type { DetailScreenDoc } from '../../screens/types.ts';
+import type { DetailScreenDoc, TabDef } from '../../screens/types.ts';
+import servidorJson from '../../../screens/recursos-humanos/dados-servidor.screen.json';
 import { DetailScreen } from './DetailScreen.tsx';
+import { groupTabs } from './DetailTabs.tsx';
+
+const servidor = servidorJson as unknown as DetailScreenDoc;
 
 afterEach(cleanup);
 
@@ -109,5 +113,89 @@ describe('master-detail of a nested table', () => {
     expect((await screen.findByLabelText('Líquido')).textContent).toBe('R$ 10');
     expect(screen.getByText('Folha 10/2026')).toBeTruthy();
     expect(calls.find((c) => c.endpoint === 'folhas.detalhe')?.params).toEqual({ numeroFuncionario: '900', anoMesFolha: 202610 }); // a whole '{field}' keeps the row value's type
+  });
+});
+
+describe('grouped tabs (issue 17: 21 tabs wrapped over three lines)', () => {
+  const tab = (title: string, group?: string): TabDef => ({
+    title,
+    ...(group ? { group } : {}),
+    sections: [{ fields: [{ field: 'nome', label: `Nome ${title}` }] }],
+  });
+  const mount = (tabs: NonNullable<DetailScreenDoc['tabs']>) => {
+    const provider = (async () => ({
+      codigoMensagem: 0,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data: { nome: 'Maria' },
+      offset: 1,
+      offsetPages: 1,
+    })) as unknown as DataProvider;
+    render(
+      <MemoryRouter initialEntries={['/rh/dados/42']}>
+        <DataProviderContext value={provider}>
+          <Routes>
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={{ ...doc, tabs }} />} />
+          </Routes>
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+  };
+
+  it('lists the tabs under their group names, groups in first-appearance order, as one vertical tab list', async () => {
+    mount([tab('Pessoais', 'Dados pessoais'), tab('Lotação', 'Vida funcional'), tab('Contatos', 'Dados pessoais'), tab('Contracheques', 'Financeiro')]);
+    await screen.findByLabelText('Nome Pessoais');
+    const list = screen.getByRole('tablist');
+    expect(list.closest('.bp6-tabs')?.classList.contains('bp6-vertical')).toBe(true);
+    // Group labels and tabs, in the order shown.
+    expect(
+      [...list.querySelectorAll('.prh-tab-group, [role="tab"]')].map((e) => (e.getAttribute('role') === 'tab' ? e.textContent : `[${e.textContent}]`)),
+    ).toEqual(['[Dados pessoais]', 'Pessoais', 'Contatos', '[Vida funcional]', 'Lotação', '[Financeiro]', 'Contracheques']);
+    // Each tab is described by its group; the list owns only tabs and labels without a role.
+    const contatos = screen.getByRole('tab', { name: 'Contatos' });
+    expect(document.getElementById(contatos.getAttribute('aria-describedby')!)?.textContent).toBe('Dados pessoais');
+    expect(list.querySelectorAll('[role]:not([role="tab"])')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Contracheques' }));
+    expect(await screen.findByLabelText('Nome Contracheques')).toBeTruthy();
+  });
+
+  it('a screen without groups renders one strip as before', async () => {
+    mount([tab('Pessoais'), tab('Contatos')]);
+    await screen.findByLabelText('Nome Pessoais');
+    expect(screen.getByRole('tablist').closest('.bp6-tabs')?.classList.contains('bp6-vertical')).toBe(false);
+    expect(document.querySelectorAll('.prh-tab-group')).toHaveLength(0);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pessoais', 'Contatos']);
+  });
+
+  it("the servant record groups its 21 tabs in 'Dados pessoais', 'Vida funcional', 'Financeiro', 'Afastamentos e férias'", () => {
+    const groups = groupTabs(servidor.tabs ?? []).map((g) => [g.group, g.tabs.length]);
+    expect(groups).toEqual([
+      ['Dados pessoais', 5],
+      ['Vida funcional', 9],
+      ['Financeiro', 5],
+      ['Afastamentos e férias', 2],
+    ]);
+  });
+});
+
+describe('empty parts of a record', () => {
+  it("an empty table or section of a record says 'Nenhum registro.' (the search's 'Tente novamente' is for searches)", async () => {
+    const provider = (async (req: CallRequest) =>
+      req.endpoint === 'admissoes.dadosPessoais'
+        ? { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome: 'Maria' }, offset: 1, offsetPages: 1 }
+        : { codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [], offset: 0, offsetPages: 0 }) as unknown as DataProvider;
+    render(
+      <MemoryRouter initialEntries={['/rh/dados/42']}>
+        <DataProviderContext value={provider}>
+          <Routes>
+            <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
+          </Routes>
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Histórico' }));
+    expect(await screen.findByText('Nenhum registro.')).toBeTruthy();
+    expect(screen.queryByText(/Tente novamente/)).toBeNull();
   });
 });

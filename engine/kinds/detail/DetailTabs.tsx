@@ -1,25 +1,67 @@
-/** Tabs of a detail screen; only the open tab is rendered, so its tables load when it opens. */
+/**
+ * Tabs of a detail screen; only the open tab is rendered, so its tables load when it opens.
+ *
+ * Tabs with a `group` (the servant record's 21 tabs: 'Dados pessoais', 'Vida funcional',
+ * 'Financeiro', 'Afastamentos e férias') are listed under their group names, groups in the order
+ * they first appear: each group a labelled row of tabs above the open tab, so its tables keep the
+ * card's width, and on wide screens (1600 px and up) a vertical list beside it (detail.css). It stays one tab list: ↑/↓ (←/→) move across every tab, and each
+ * tab carries its group as its accessible description. A screen without groups is one strip, as always.
+ */
 import { Tab, Tabs } from '@blueprintjs/core';
+import { useId } from 'react';
 import type { TabDef } from '../../screens/types.ts';
 import { SectionView } from './SectionView.tsx';
 
+/** Tabs by group, groups in first-appearance order (tabs without a group come under an unnamed one). */
+export function groupTabs(tabs: TabDef[]): { group: string; tabs: { tab: TabDef; index: number }[] }[] {
+  const groups = new Map<string, { tab: TabDef; index: number }[]>();
+  tabs.forEach((tab, index) => {
+    const key = tab.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), { tab, index }]);
+  });
+  return [...groups].map(([group, list]) => ({ group, tabs: list }));
+}
+
 export function DetailTabs({ id, tabs, data }: { id: string; tabs: TabDef[]; data: Record<string, unknown> }) {
+  const uid = useId();
+  const grouped = tabs.some((t) => t.group);
+  const tab = (t: TabDef, i: number, describedBy?: string) => (
+    <Tab
+      key={t.title}
+      id={`${id}-aba-${i}`}
+      title={t.title}
+      aria-describedby={describedBy}
+      panel={
+        <div className="prh-detail-tab">
+          {t.sections.map((s, j) => (
+            <SectionView key={j} section={s} data={data} />
+          ))}
+        </div>
+      }
+    />
+  );
+  if (!grouped)
+    return (
+      <Tabs id={`${id}-abas`} renderActiveTabPanelOnly large={false}>
+        {tabs.map((t, i) => tab(t, i))}
+      </Tabs>
+    );
   return (
-    <Tabs id={`${id}-abas`} renderActiveTabPanelOnly large={false}>
-      {tabs.map((tab, i) => (
-        <Tab
-          key={tab.title}
-          id={`${id}-aba-${i}`}
-          title={tab.title}
-          panel={
-            <div className="prh-detail-tab">
-              {tab.sections.map((s, j) => (
-                <SectionView key={j} section={s} data={data} />
-              ))}
-            </div>
-          }
-        />
-      ))}
+    <Tabs id={`${id}-abas`} className="prh-detail-tabs--grouped" renderActiveTabPanelOnly vertical animate={false} large={false}>
+      {/* One flat list of children: Blueprint's Tabs finds its Tab elements among them (not inside fragments). */}
+      {groupTabs(tabs).flatMap(({ group, tabs: list }, g) => {
+        const headingId = `${uid}-grupo-${g}`;
+        const items = list.map(({ tab: t, index }) => tab(t, index, group ? headingId : undefined));
+        // Not a tab: a label between the tabs of the list (no role, so the list still owns only tabs).
+        return group
+          ? [
+              <div key={headingId} id={headingId} className="prh-tab-group">
+                {group}
+              </div>,
+              ...items,
+            ]
+          : items;
+      })}
     </Tabs>
   );
 }

@@ -18,7 +18,7 @@ export function FieldGrid({ fields, data }: { fields: FieldDef[]; data: Record<s
             <SafeHtml className="prh-rich-text prh-info-box is-multiline" html={String(data[f.field] ?? '')} ariaLabel={f.label} />
           </div>
         ) : (
-          <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field])} copy={f.copy} multiline={f.multiline} />
+          <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field], f.labels)} copy={f.copy} multiline={f.multiline} />
         ),
       )}
     </div>

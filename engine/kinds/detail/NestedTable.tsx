@@ -63,7 +63,7 @@ export function NestedTable({ def, title, detail }: { def: TableDef; title?: str
         rowActions={rowActions}
         onAction={onAction}
         loading={s.loading}
-        emptyText={!s.loading && s.empty ? (def.noResultText ?? MSG.noResult) : undefined}
+        emptyText={!s.loading && s.empty ? (def.noResultText ?? MSG.noRecord) : undefined}
       />
       {!s.empty && paged && (
         <Pagination

@@ -8,14 +8,15 @@ import { useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import type { SectionDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
+import { MSG } from '../search/messages.ts';
 import { FieldGrid } from './FieldGrid.tsx';
 import { NestedTable } from './NestedTable.tsx';
 import { RecordDetail } from './RecordDetail.tsx';
 import { useRecord } from './recordContext.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
 
-/** Shown when a section's own record does not exist (code 2). */
-export const MSG_SEM_REGISTRO = 'Nenhum registro encontrado.';
+/** Shown when a section's own record does not exist (code 2); the same words as an empty table of a record. */
+export const MSG_SEM_REGISTRO = MSG.noRecord;
 export const MSG_FALHA = 'Não foi possível carregar os dados.';
 
 function OwnFields({ section }: { section: SectionDef & { source: NonNullable<SectionDef['source']> } }) {

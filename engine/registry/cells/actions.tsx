@@ -1,6 +1,7 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { KeyboardEvent } from 'react';
 import type { ActionDef } from '../../screens/types.ts';
 import { matchesRule } from '../actions/rowRule.ts';
 
@@ -13,20 +14,62 @@ export interface ActionsCellParams {
 export const visibleFor = (actions: ActionDef[], row: Record<string, unknown>): ActionDef[] =>
   actions.filter((a) => !a.visibleWhen || matchesRule(a.visibleWhen, row));
 
+/** The row's main action (what Enter on the row runs): its first shown action that is not disabled. */
+export const mainActionOf = (actions: ActionDef[] | undefined, row: Record<string, unknown>): ActionDef | undefined =>
+  visibleFor(actions ?? [], row).find((a) => !matchesRule(a.disabledWhen, row));
+
+/** Class of the row action buttons (the grid's keyboard handler finds them by it). */
+export const ROW_ACTION_CLASS = 'prh-row-action';
+
+const enabledButtons = (root: Element | null): HTMLButtonElement[] =>
+  root ? [...root.querySelectorAll<HTMLButtonElement>(`button.${ROW_ACTION_CLASS}:not(:disabled)`)] : [];
+
+/** Moves focus from a grid cell into its first enabled row action; false when it has none. */
+export function focusFirstAction(cell: Element | null): boolean {
+  const first = enabledButtons(cell)[0];
+  first?.focus();
+  return !!first;
+}
+
 /**
  * Row actions as icon buttons; the label is the accessible name and the tooltip. An action whose
  * `visibleWhen` rule does not match the row is not shown (approve only what is pending); one whose
  * `disabledWhen` rule matches is shown disabled (e.g. download while PENDENTE).
+ *
+ * Keyboard (the grid is one Tab stop, engine/grid/DataGrid.tsx): the buttons are out of the page's
+ * Tab order; Enter or Space on the focused actions cell moves into its first button, ←/→ (Home/End)
+ * move between the buttons, Enter/Space press one, Esc goes back to the cell, ↑/↓ to the cell
+ * above or below, and Tab leaves the grid.
  */
 export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) {
   const row = (props.data ?? {}) as Record<string, unknown>;
+  const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
+    const buttons = enabledButtons(e.currentTarget);
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const go = (i: number) => {
+      e.preventDefault();
+      buttons[(i + buttons.length) % buttons.length]?.focus();
+    };
+    if (e.key === 'ArrowRight') go(at + 1);
+    else if (e.key === 'ArrowLeft') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(buttons.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      props.eGridCell?.focus();
+    }
+  };
   return (
-    <span className="prh-row-actions">
+    // The keys of the buttons inside; the cell itself is ag-grid's (role gridcell).
+    <span className="prh-row-actions" onKeyDown={onKeyDown}>
       {visibleFor(props.actions, row).map((a) => (
         <Tooltip key={`${a.action}-${a.label}`} content={a.label} placement="top" compact>
           <Button
+            className={ROW_ACTION_CLASS}
             variant="minimal"
             size="small"
+            tabIndex={-1}
             icon={(a.icon ?? 'arrow-right') as IconName}
             aria-label={a.label}
             disabled={matchesRule(a.disabledWhen, row)}

@@ -4,6 +4,6 @@ import type { ColumnDef } from '../../screens/types.ts';
 
 /** Default cell: the value through the column's formatter; empty shows '-'. */
 export function TextCell(props: CustomCellRendererProps & { columnDef: ColumnDef }) {
-  const text = formatValue(props.columnDef.format, props.value);
+  const text = formatValue(props.columnDef.format, props.value, props.columnDef.labels);
   return <span>{text === '' ? '-' : text}</span>;
 }

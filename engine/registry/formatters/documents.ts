@@ -35,3 +35,19 @@ export function formatTelefoneInternacional(v: unknown): string {
   if (d.startsWith('55') && (d.length === 12 || d.length === 13)) return `+55 ${formatTelefone(d.slice(2)).replace(/[()]/g, '')}`;
   return d ? `+${d}` : String(v);
 }
+
+/** CEP 00000-000 ('30112000' → '30112-000'). */
+export function formatCep(v: unknown): string {
+  const d = digits(v);
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : String(v);
+}
+
+/**
+ * Competence (month of a payroll) MM/yyyy, from the 'YYYYMM' number or text the back ends send
+ * ('202503' or 202503 → '03/2025') or from 'YYYY-MM'; a value already 'MM/yyyy' stays as it is.
+ */
+export function formatCompetencia(v: unknown): string {
+  const s = String(v).trim();
+  const m = /^(\d{4})-?(\d{2})$/.exec(s);
+  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[2]}/${m[1]}` : s;
+}

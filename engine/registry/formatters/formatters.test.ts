@@ -46,3 +46,25 @@ describe('CPF and dates', () => {
     expect(f('date', '')).toBe('');
   });
 });
+
+describe('CEP, competence and code → label (issue 17: raw values in the servant record)', () => {
+  it('CEP 00000-000; other lengths as they came', () => {
+    expect(f('cep', '30112000')).toBe('30112-000');
+    expect(f('cep', '30112-000')).toBe('30112-000');
+    expect(f('cep', '3011')).toBe('3011');
+  });
+  it('competence from YYYYMM (text or number) or YYYY-MM to MM/yyyy; MM/yyyy stays', () => {
+    expect(f('competencia', '202503')).toBe('03/2025');
+    expect(f('competencia', 202512)).toBe('12/2025');
+    expect(f('competencia', '2025-03')).toBe('03/2025');
+    expect(f('competencia', '03/2025')).toBe('03/2025');
+    expect(f('competencia', '202513')).toBe('202513'); // not a month: as it came
+  });
+  it('a column or field label table shows the label of a listed code; other values go to the formatter', () => {
+    const sexo = { F: 'Feminino', M: 'Masculino' };
+    expect(f(undefined, 'F', sexo)).toBe('Feminino');
+    expect(f(undefined, 'X', sexo)).toBe('X');
+    expect(f('uppercase', 'x', sexo)).toBe('X');
+    expect(f(undefined, '', sexo)).toBe('');
+  });
+});

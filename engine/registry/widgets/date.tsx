@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Popover } from '@blueprintjs/core';
+import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { BlueprintInput } from '../../form/BlueprintInput.tsx';
@@ -114,7 +114,9 @@ export function DatePicker({ value, minYear, maxYear, onConfirm, onCancel }: Pic
 /**
  * Date as typed text dd/MM/yyyy (the value is the pt-BR text the filters send, spec §7), with a
  * calendar button opening the picker. `ui:options.minYear`/`maxYear` narrow the 1900–2100 range;
- * the `dataBR`/`dataNaoFutura` formats and the `antesDe` keyword validate the value.
+ * the `dataBR`/`dataNaoFutura` formats and the `antesDe` keyword validate the value. The calendar
+ * opens in Blueprint's PopoverNext (floating-ui): the older Popover (react-popper) misplaces its
+ * content under React 19 and warns so on every page with a date field ('Meus relatórios').
  */
 export function DateWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
@@ -122,7 +124,7 @@ export function DateWidget(props: WidgetProps) {
   const minYear = (props.options.minYear as number | undefined) ?? ANO_MIN;
   const maxYear = (props.options.maxYear as number | undefined) ?? ANO_MAX;
   const button = (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onClose={() => setOpen(false)}
       placement="bottom-end"
@@ -143,7 +145,7 @@ export function DateWidget(props: WidgetProps) {
       }
     >
       <Button variant="minimal" icon="calendar" aria-label={`Abrir calendário: ${props.label || 'data'}`} disabled={off} onClick={() => setOpen(!open)} />
-    </Popover>
+    </PopoverNext>
   );
   return (
     <BlueprintInput {...props} parse={maskDate} display={maskDate} placeholder={props.placeholder || 'dd/mm/aaaa'} inputMode="numeric" rightElement={button} />

@@ -1,5 +1,6 @@
-/** Renders the dialog stack: one Blueprint Dialog per open dialog, the newest on top. */
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+/** Renders the dialog stack: one dialog (engine/components/Dialog.tsx) per open dialog, the newest on top. */
+import { Button, DialogBody } from '@blueprintjs/core';
+import { Dialog } from '../../components/Dialog.tsx';
 import { useSyncExternalStore } from 'react';
 import { DIALOG_MAX_WIDTH, dialogStore, type DialogStore } from './dialogStore.ts';
 
@@ -18,7 +19,9 @@ export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
               store.close(d.id);
               d.onDismiss?.();
             }}
-            isCloseButtonShown={d.dismissable !== false}
+            // An alert has one button, which closes it as its type says (spec §'Shared dialogs'); the
+            // other dialogs get the header's close button, named 'Fechar' (engine/components/Dialog.tsx).
+            isCloseButtonShown={d.dismissable !== false && !d.alertType}
             canEscapeKeyClose={d.dismissable !== false}
             canOutsideClickClose={d.dismissable !== false}
             className={`prh-dialog${d.alertType ? ` prh-alert prh-alert-${d.alertType}` : ''}`}

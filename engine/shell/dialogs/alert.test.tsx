@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failureResult, unwrap } from '../../../services/http/envelope.ts';
+import { failureResult, resultFromFailure, unwrap } from '../../../services/http/envelope.ts';
 import { alert, ALERT_WIDTH } from './alert.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { createDialogStore } from './dialogStore.ts';
-import { MSG_FALHA_GENERICA, showFailure, showResultError, TICKET_INSTRUCTION } from './errorDialogs.ts';
+import { MSG_FALHA_GENERICA, MSG_SEM_ACESSO, showFailure, showResultError, TICKET_INSTRUCTION, warningText } from './errorDialogs.ts';
 
 afterEach(cleanup);
 const Body = ({ texto }: { texto: string }) => <p>{texto}</p>;
@@ -126,6 +126,45 @@ describe('error catalogue dialogs (spec section 8)', () => {
     act(() => store.closeAll());
     act(() => showFailure(unwrap({ codigoMensagem: 4, mensagem: 'Recusado.' }), undefined, store));
     expect(screen.getByRole('dialog').textContent).toContain('Alerta!');
+  });
+  it('code 4 says each thing once: the message, the display message and the critiques repeat each other (issue 17)', () => {
+    const text = warningText({
+      mensagem: 'Captcha inválido ou expirado.',
+      mensagemExibicao: 'captcha: Captcha inválido ou expirado.',
+      listaCriticas: [{ campo: 'captcha', mensagem: 'Captcha inválido ou expirado.' }],
+      dataServidor: '',
+    });
+    expect(text).toBe('Captcha inválido ou expirado.');
+    const two = warningText({
+      mensagem: 'Existem campos inválidos na requisição.',
+      mensagemExibicao: 'cpf: CPF inválido. nome: Informe ao menos 3 caracteres.',
+      listaCriticas: [
+        { campo: 'cpf', mensagem: 'CPF inválido.' },
+        { campo: 'nome', mensagem: 'Informe ao menos 3 caracteres.' },
+      ],
+      dataServidor: '',
+    });
+    expect(two).toBe('Existem campos inválidos na requisição.\n\n• CPF inválido.\n• Informe ao menos 3 caracteres.');
+    // A display message of its own is kept.
+    expect(warningText({ mensagem: 'Recusado.', mensagemExibicao: 'O período não pode estar no futuro.', listaCriticas: [], dataServidor: '' })).toBe(
+      'Recusado.\n\nO período não pode estar no futuro.',
+    );
+  });
+  it("a permission refusal (HTTP 403, another unit's record) is 'Alerta!' saying so, without a ticket", () => {
+    const store = createDialogStore();
+    render(<DialogHost store={store} />);
+    const refused = resultFromFailure({
+      message: 'Request failed with status code 403',
+      response: { status: 403, data: { codigoMensagem: 1, mensagem: 'Servidor não pertence à unidade do usuário.', hashErro: 'f00d', dataServidor: 'x' } },
+    });
+    act(() => {
+      showResultError(refused, 'Não foi possível carregar os dados.', store);
+    });
+    const d = screen.getByRole('dialog', { name: 'Alerta!' });
+    expect(d.textContent).toContain('Servidor não pertence à unidade do usuário.');
+    expect(d.textContent).toContain(MSG_SEM_ACESSO);
+    expect(d.textContent).not.toContain(TICKET_INSTRUCTION);
+    expect(screen.queryByText(/Erro!/)).toBeNull();
   });
   it('any other failure is normalised to code 1 with the message as hashErro', () => {
     const r = failureResult('Network Error', new Date(2026, 10, 22, 10, 0, 0));

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MenuItem } from './menu.ts';
+import { Sidebar } from './Sidebar.tsx';
+
+afterEach(cleanup);
+
+const ITEMS: MenuItem[] = [
+  { key: 'relatorios', title: 'Relatórios', path: '/relatorios', children: [{ key: 'r1', title: 'Meus relatórios', href: '/relatorios/r1' }] },
+];
+
+describe('sidebar groups: ARIA that points at what is there (issue 17: axe at 1024 px)', () => {
+  it('open: aria-controls names the rendered list; collapsed (icons only): no list, so neither expanded nor controls', () => {
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/relatorios/r1']}>
+        <Sidebar items={ITEMS} collapsed={false} onExpand={() => {}} />
+      </MemoryRouter>,
+    );
+    const open = screen.getByRole('button', { name: /Relatórios/ });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(open.getAttribute('aria-controls')!)).toBeTruthy();
+    rerender(
+      <MemoryRouter initialEntries={['/relatorios/r1']}>
+        <Sidebar items={ITEMS} collapsed onExpand={() => {}} />
+      </MemoryRouter>,
+    );
+    const icon = screen.getByRole('button', { name: 'Relatórios' });
+    expect(icon.getAttribute('aria-expanded')).not.toBe('true');
+    expect(icon.hasAttribute('aria-controls')).toBe(false);
+  });
+});

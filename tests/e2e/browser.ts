@@ -39,6 +39,24 @@ export async function shot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * The page as it is now in both themes: `name` in the light theme, `name-escuro` in the dark one
+ * (the page is reloaded in each, so take it where a reload shows the same thing), back to light.
+ */
+export async function shotsBothThemes(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await shot(page, name);
+  for (const escuro of [true, false]) {
+    await page.evaluate((v) => localStorage.setItem('darkMode', String(v)), escuro);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    if (escuro) {
+      await page.waitForTimeout(500);
+      await shot(page, `${name}-escuro`);
+    }
+  }
+}
+
 /** The scripts a page downloads while `open` runs, with their content read back from the build (to measure them). */
 export async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>): Promise<LoadedScript[]> {
   const names = new Set<string>();

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
 import { cpfFromBase } from '../../gateway/lib/cpf.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, shot, shotsBothThemes } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 import { registrar } from './registrar.ts';
 
@@ -32,19 +32,8 @@ const row = (p: Page, text: string) => rows(p).filter({ hasText: text });
 /** The dialog on top with this title. */
 const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
 
-/** Both themes of the page as it is now. */
-async function shots(p: Page, name: string) {
-  await p.waitForTimeout(300);
-  await shot(p, `escrita-${name}`);
-  await p.evaluate(() => localStorage.setItem('darkMode', 'true'));
-  await p.reload();
-  await p.waitForLoadState('networkidle');
-  await p.waitForTimeout(500);
-  await shot(p, `escrita-${name}-escuro`);
-  await p.evaluate(() => localStorage.setItem('darkMode', 'false'));
-  await p.reload();
-  await p.waitForLoadState('networkidle');
-}
+/** Both themes of the page as it is now (test-results/screenshots/escrita-*). */
+const shots = (p: Page, name: string) => shotsBothThemes(p, `escrita-${name}`);
 
 async function newUser(who: { cpf: string; senha: string }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser);

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { anosGratificacao } from '../../gateway/domain/gratificacao.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, shot, shotsBothThemes } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -22,18 +22,8 @@ let page: Page;
 const rows = (p: Page) => p.locator('.ag-grid-scrolling-rows .ag-row');
 const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
 
-async function shots(p: Page, name: string) {
-  await p.waitForTimeout(300);
-  await shot(p, `gestao-tempo-${name}`);
-  await p.evaluate(() => localStorage.setItem('darkMode', 'true'));
-  await p.reload();
-  await p.waitForLoadState('networkidle');
-  await p.waitForTimeout(500);
-  await shot(p, `gestao-tempo-${name}-escuro`);
-  await p.evaluate(() => localStorage.setItem('darkMode', 'false'));
-  await p.reload();
-  await p.waitForLoadState('networkidle');
-}
+/** Both themes of the page as it is now (test-results/screenshots/gestao-tempo-*). */
+const shots = (p: Page, name: string) => shotsBothThemes(p, `gestao-tempo-${name}`);
 
 beforeAll(async () => {
   browser = await launch();

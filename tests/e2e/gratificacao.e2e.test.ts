@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { anosGratificacao } from '../../gateway/domain/gratificacao.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, shot, shotsBothThemes } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -28,18 +28,8 @@ let nome = '';
 let cpf = '';
 let numero = '';
 
-async function shots(p: Page, name: string) {
-  await p.waitForTimeout(300);
-  await shot(p, `gratificacao-${name}`);
-  await p.evaluate(() => localStorage.setItem('darkMode', 'true'));
-  await p.reload();
-  await p.waitForLoadState('networkidle');
-  await p.waitForTimeout(500);
-  await shot(p, `gratificacao-${name}-escuro`);
-  await p.evaluate(() => localStorage.setItem('darkMode', 'false'));
-  await p.reload();
-  await p.waitForLoadState('networkidle');
-}
+/** Both themes of the page as it is now (test-results/screenshots/gratificacao-*). */
+const shots = (p: Page, name: string) => shotsBothThemes(p, `gratificacao-${name}`);
 
 async function fecharSucesso(texto: RegExp): Promise<string> {
   const ok = page.getByRole('dialog', { name: 'Sucesso!' });

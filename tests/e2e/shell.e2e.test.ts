@@ -377,7 +377,8 @@ describe('logged-out flows', () => {
     expect(await page.getByRole('dialog').count()).toBe(2);
     await page.waitForTimeout(350); // let the opening transition end before the screenshot
     await shot(page, 'shell-09-dialogos-empilhados');
-    await politica.getByRole('button', { name: 'Fechar', exact: true }).click();
+    // The spec's default 'Fechar' (the footer's; the header's × is also named 'Fechar' and does the same).
+    await politica.locator('.prh-dialog-footer').getByRole('button', { name: 'Fechar', exact: true }).click();
     await politica.waitFor({ state: 'detached' });
     expect(await page.getByRole('dialog').count()).toBe(1);
     await termos.getByRole('button', { name: 'Ver a política de privacidade' }).click();

@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/password.ts';
 import { arrayLiteral, chavesFoneticas } from '../lib/fonetica.ts';
 import { normalizeName } from '../lib/text.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { insertRows } from './insert-rows.ts';
 import { seedSolicitacoes } from './seed/solicitacoes.ts';
 import { seedAvisos } from './seed/avisos.ts';
 import { seedLaudas } from './seed/laudas.ts';
@@ -21,7 +22,6 @@ import type { Db } from './types.ts';
 
 export const DEFAULT_SERVANTS = 5000;
 const SEED = 20260122;
-const BATCH = 500;
 
 export interface SeedResult {
   seeded: boolean;
@@ -78,24 +78,6 @@ export async function clearAll(db: Db): Promise<void> {
   await db.exec(
     `TRUNCATE oidc_payload, auditoria, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
   );
-}
-
-/** Builds one multi-row INSERT for `rows` (each an array of column values). */
-async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const chunk = rows.slice(start, start + BATCH);
-    const params: unknown[] = [];
-    const tuples = chunk.map(
-      (r) =>
-        `(${r
-          .map((v) => {
-            params.push(v);
-            return `$${params.length}`;
-          })
-          .join(', ')})`,
-    );
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
-  }
 }
 
 async function seedReference(db: Db): Promise<void> {

@@ -13,8 +13,9 @@
  *   advance paid in July), a few REJEITADA with the reason the payroll gave.
  * The state seed covers every servant (about 0.4 ms per record, so a few minutes for 600,000).
  */
-import { recalcularAbertos } from '../../domain/gratificacao.ts';
+import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.ts';
 import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';
+import { insertRows } from '../insert-rows.ts';
 import type { Db } from '../types.ts';
 import { TIPOS_AFASTAMENTO } from './catalogos.ts';
 import { Rng, competenciaDe } from './prng.ts';
@@ -77,15 +78,6 @@ const MOTIVOS_REJEICAO = [
 
 const BATCH = 2000;
 
-async function insert(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500);
-    const params: unknown[] = [];
-    const tuples = chunk.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
-  }
-}
-
 /** The rows of one servant: absences from 2025 and one bonus row per year in service. */
 function linhasDe(r: Registro, anoAtual: number): { ausencias: unknown[][]; gratificacoes: unknown[][] } {
   const id = r.base.id;
@@ -127,12 +119,12 @@ function linhasDe(r: Registro, anoAtual: number): { ausencias: unknown[][]; grat
  * migration 012, completes it: runs only while `gratificacao_natalina` is empty).
  */
 export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progress?: (done: number, total: number) => void } = {}): Promise<void> {
-  const anoAtual = opts.anoAtual ?? Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
+  const anoAtual = opts.anoAtual ?? anosGratificacao().aberto;
   const ja = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gratificacao_natalina');
   if (ja.rows[0].n > 0) return;
   const existentes = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parametro_ausencia');
   if (existentes.rows[0].n === 0) {
-    await insert(
+    await insertRows(
       db,
       'parametro_ausencia',
       ['codigo_tipo', 'descricao', 'grupo', 'conta_exercicio', 'tipo_complementacao', 'atualizado_por'],
@@ -152,8 +144,8 @@ export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progres
       gratificacoes.push(...l.gratificacoes);
     }
     await db.transaction(async (tx) => {
-      await insert(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
-      await insert(
+      await insertRows(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
+      await insertRows(
         tx,
         'gratificacao_natalina',
         [

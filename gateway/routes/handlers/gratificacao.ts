@@ -15,6 +15,7 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
+import { hojeBrasilia } from './avisos.ts';
 import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
 
@@ -150,7 +151,7 @@ async function meses(db: Db, id: number, situacao: string) {
   const { rows } = await db.query<MesRow>(`${mesesSql('g.id = $1')} ORDER BY m.mes`, [id]);
   const hoje = new Date();
   const aberto = situacao !== 'PAGA' && rows[0]?.ano === anosGratificacao(hoje).aberto;
-  const mesAtual = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', month: 'numeric' }).format(hoje));
+  const mesAtual = Number(hojeBrasilia(hoje).slice(5, 7));
   return rows.map((m) => {
     const exercicio = m.dias_vinculo - m.dias_descontados;
     return {
@@ -283,7 +284,7 @@ const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
     if (!parseDataBR(str(input.dataInicio))) w.invalid('dataInicio', 'Data inválida. Use o formato DD/MM/AAAA.');
     if (!parseDataBR(str(input.dataFim))) w.invalid('dataFim', 'Data inválida. Use o formato DD/MM/AAAA.');
     if (fim < ini) w.invalid('dataFim', 'A data final deve ser igual ou posterior à data inicial.');
-    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const hoje = hojeBrasilia();
     if (fim > hoje) w.invalid('dataFim', 'Não é possível registrar ausência em data futura.');
     if (ini < INICIO_AUSENCIAS_TABELA)
       w.invalid('dataInicio', `Ausências anteriores a ${br(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`);

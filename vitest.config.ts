@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'tests/**', '.data/**'],
     environment: 'node',
+    // One seeded copy of the database per seed size per run (gateway/test-templates.setup.ts).
+    globalSetup: ['gateway/test-templates.setup.ts'],
     // Gateway test files each seed a PGlite database; on two loaded cores that takes seconds.
     hookTimeout: 60_000,
     testTimeout: 30_000,

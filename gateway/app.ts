@@ -47,6 +47,11 @@ export interface CreateAppOptions {
   altcha?: Partial<AltchaOpcoes>;
   /** Limits of the sign-in against password guessing (idp/login-guard.ts); tests lower them. */
   loginLimites?: Partial<LimitesLogin>;
+  /**
+   * TEST ONLY: with an in-memory database, start from this copy of an already seeded one
+   * (`db.snapshot()`), so the gateway tests seed once per run instead of once per file.
+   */
+  dbSnapshot?: Blob;
 }
 
 export interface GatewayApp {
@@ -69,7 +74,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     databaseUrl: opts.databaseUrl,
     ...('dataDir' in opts ? { dataDir: opts.dataDir } : {}),
   });
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot });
   let app: FastifyInstance | undefined;
   let stopReports: (() => Promise<void>) | undefined;
   try {

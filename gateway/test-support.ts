@@ -4,6 +4,8 @@
  * driving the identity provider with fetch.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -25,10 +27,26 @@ export function freePort(): Promise<number> {
 /** TEST ONLY: an ALTCHA proof of work solved in milliseconds (`npm start` uses ALTCHA_PADRAO). */
 export const ALTCHA_TESTE: Partial<AltchaOpcoes> = { cost: 1, counterMin: 1, counterMax: 30 };
 
-/** A listening app over an in-memory PGlite database seeded with `seedSize` servants. */
+/**
+ * A listening app over an in-memory PGlite database seeded with `seedSize` servants. Within one
+ * `npm run test:unit` (gateway/test-templates.setup.ts sets PORTALRH_TEST_TEMPLATES) the first app of
+ * each size is seeded and copied to that folder; the others start from the copy — the same data,
+ * seconds less per test file. Without the variable every app seeds its own database.
+ */
 export async function startTestApp(seedSize = 500): Promise<GatewayApp> {
   const port = await freePort();
-  return createApp({ port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, altcha: ALTCHA_TESTE });
+  const opts = { port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, altcha: ALTCHA_TESTE };
+  const dir = process.env.PORTALRH_TEST_TEMPLATES;
+  const file = dir ? join(dir, `semente-${seedSize}.tar`) : undefined;
+  if (file && existsSync(file)) return createApp({ ...opts, dbSnapshot: new Blob([readFileSync(file)]) });
+  const gw = await createApp(opts);
+  if (file && gw.db.snapshot) {
+    // Written under another name and renamed: a file running at the same time reads a whole copy or none.
+    const tmp = `${file}.${process.pid}.${Date.now()}`;
+    writeFileSync(tmp, Buffer.from(await (await gw.db.snapshot()).arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return gw;
 }
 
 /** Solves a challenge of `GET /captcha/v1` as the portal's Worker does; returns the call's token. */

@@ -5,8 +5,13 @@ import { openPg } from './pg.ts';
 import { openPglite } from './pglite.ts';
 import type { Db } from './types.ts';
 
-export async function openDb(opts: { dataDir?: string; databaseUrl?: string }): Promise<Db> {
-  const db = opts.databaseUrl ? await openPg(opts.databaseUrl) : await openPglite(inMemory(opts.dataDir) ? undefined : opts.dataDir);
+/** `from`: for an in-memory PGlite database, the `snapshot()` it starts from (tests). */
+export async function openDb(opts: { dataDir?: string; databaseUrl?: string; from?: Blob }): Promise<Db> {
+  const db = opts.databaseUrl
+    ? await openPg(opts.databaseUrl)
+    : inMemory(opts.dataDir)
+      ? await openPglite(undefined, opts.from)
+      : await openPglite(opts.dataDir);
   try {
     await migrate(db);
   } catch (e) {

@@ -63,11 +63,14 @@ function lock(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-/** Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory, then
+ * `from` (a `snapshot()` of another in-memory database) gives it that database's content.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Db> {
   if (!dataDir) {
-    const pg = await PGlite.create({ extensions: { pg_trgm } });
-    return wrap(pg, pg);
+    const pg = await PGlite.create({ extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
+    return { ...wrap(pg, pg), snapshot: () => pg.dumpDataDir('none') };
   }
   const path = join(dataDir, 'pglite');
   mkdirSync(path, { recursive: true });

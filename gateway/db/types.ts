@@ -16,4 +16,10 @@ export interface Db {
   close(): Promise<void>;
   /** Which engine is behind it (for the start-up banner). */
   readonly kind: 'pglite' | 'pg';
+  /**
+   * In-memory PGlite only: a copy of the whole database (an uncompressed tar of its data folder)
+   * that `openPglite(undefined, copy)` opens again — the gateway tests seed once per run and start
+   * every other app from the copy (gateway/test-support.ts).
+   */
+  snapshot?(): Promise<Blob>;
 }

@@ -17,6 +17,7 @@ export interface ScreenColumn {
   field: string;
   header: string;
   format?: string;
+  labels?: Record<string, string>;
   sortField?: string;
   sortable?: boolean;
 }

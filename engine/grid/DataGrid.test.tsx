@@ -22,7 +22,7 @@ const rows = [
 ];
 const columns: ColumnDef[] = [
   { field: 'nome', header: 'Nome' },
-  { field: 'status', header: 'Status', cell: 'status', statusKeys: 'meus-relatorios' },
+  { field: 'status', header: 'Status', cell: 'status', statusKeys: 'meus-relatorios', labels: { Concluido: 'Concluído' } },
 ];
 
 function BatchTable({ onSelection }: { onSelection: (keys: string[]) => void }) {
@@ -69,13 +69,13 @@ describe('batch selection (spec §4)', () => {
 });
 
 describe('grid states', () => {
-  it("status cells carry the spec's colour keys; pt-BR locale", async () => {
+  it("status cells carry the spec's colour keys, show the column's labels upper case; pt-BR locale", async () => {
     const errors = vi.spyOn(console, 'error');
     render(<DataGrid columns={columns} rows={rows} sort={{ field: 'nome', order: 'ASC' }} onSortClick={vi.fn()} />);
-    const tags = await screen.findAllByText(/PROCESSANDO|CONCLUIDO|ERRO/);
+    const tags = await screen.findAllByText(/PROCESSANDO|CONCLU[IÍ]DO|ERRO/);
     expect(tags.map((t) => [t.textContent, t.getAttribute('data-tone')])).toEqual([
       ['PROCESSANDO', 'warning'],
-      ['CONCLUIDO', 'success'],
+      ['CONCLUÍDO', 'success'],
       ['ERRO', 'accent'],
     ]);
     expect(GRID_LOCALE_PT_BR.ariaSortableColumn).toBe('Pressione ENTER para ordenar');

@@ -11,6 +11,8 @@ export interface ReportColumn {
   header: string;
   /** The screen column's formatter (engine/registry/formatters), so the file shows what the grid shows. */
   format?: string;
+  /** The screen column's code → text map (`{"F": "Feminino"}`), applied before the formatter as in the grid. */
+  labels?: Record<string, string>;
 }
 
 export const FORMATOS = [
@@ -34,5 +36,5 @@ export const CONTENT_TYPE: Record<Formato, string> = {
  * dd/mm/aaaa, title case, currency …), so a file shows exactly what the screen showed.
  */
 export function cellText(col: ReportColumn, value: unknown): string {
-  return formatValue(col.format, value);
+  return formatValue(col.format, value, col.labels);
 }

@@ -170,6 +170,9 @@ describe('report jobs', () => {
     expect(body.objeto.every((r: { formatoSolicitado: string }) => r.formatoSolicitado === 'CSV')).toBe(true);
     expect((await meus({ dataInicialDoPeriodo: '01/01/2000', dataFinalDoPeriodo: '02/01/2000' })).codigoMensagem).toBe(2);
     expect((await meus({ dataInicialDoPeriodo: '02/01/2000', dataFinalDoPeriodo: '01/01/2000' })).codigoMensagem).toBe(4);
+    // spec §5: a date of the period is never in the future
+    const futura = await meus({ dataInicialDoPeriodo: '01/01/2000', dataFinalDoPeriodo: `01/01/${new Date().getFullYear() + 1}` });
+    expect([futura.codigoMensagem, futura.listaCriticas]).toEqual([4, [{ campo: 'dataFinalDoPeriodo', mensagem: 'A data não pode ser futura.' }]]);
     expect((await call('GET', `${R}/listaOrgaos`)).json().objeto).toEqual([{ nome: 'SEE - Secretaria de Estado de Educação' }]);
   });
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screenDocuments, type ScreenDocument } from '../screens.ts';
+import { cellText } from './definitions.ts';
 import { findReport, reportNames } from './screen-report.ts';
 
 const nova: ScreenDocument = {
@@ -17,6 +18,7 @@ const nova: ScreenDocument = {
   columns: [
     { field: 'nome', header: 'Nome' },
     { field: 'cpf', header: 'CPF', format: 'cpf' },
+    { field: 'sexo', header: 'Sexo', labels: { F: 'Feminino', M: 'Masculino' } },
   ],
   toolbar: [{ action: 'export', label: 'Exportar', endpoint: 'relatorios.solicitaRelatorioServidores' }],
 };
@@ -46,9 +48,13 @@ describe('reports from the screen documents', () => {
       columns: [
         { field: 'nome', header: 'Nome' },
         { field: 'cpf', header: 'CPF', format: 'cpf' },
+        { field: 'sexo', header: 'Sexo', labels: { F: 'Feminino', M: 'Masculino' } },
       ],
     });
     expect(reportNames(screens)).toContain('Servidores por situação');
+    // the file shows what the grid shows: the CPF mask and the code's label
+    const [, cpf, sexo] = findReport('servidores-por-situacao', 'relatorios.solicitaRelatorioServidores', screens)!.columns;
+    expect([cellText(cpf, '39053344705'), cellText(sexo, 'F'), cellText(sexo, 'X')]).toEqual(['390.533.447-05', 'Feminino', 'X']);
   });
 
   it('an unknown screen, or one that does not export through the endpoint, is no report', () => {

@@ -33,7 +33,12 @@ export function screenReports(screens: ScreenDocument[] = screenDocuments()): Sc
         endpoint: a.endpoint!,
         nome: a.reportName ?? s.title,
         source: s.source!.endpoint,
-        columns: s.columns!.map((c) => ({ field: c.field, header: c.header, ...(c.format ? { format: c.format } : {}) })),
+        columns: s.columns!.map((c) => ({
+          field: c.field,
+          header: c.header,
+          ...(c.format ? { format: c.format } : {}),
+          ...(c.labels ? { labels: c.labels } : {}),
+        })),
         ...(a.sort ? { sort: { field: a.sort.field, order: a.sort.order } } : {}),
       })),
   );

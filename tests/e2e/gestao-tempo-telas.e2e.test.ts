@@ -99,12 +99,12 @@ describe('apuração por órgão', () => {
       .poll(
         async () => {
           const t = (await linha.textContent()) ?? '';
-          if (!/CONCLUIDO/.test(t)) await page.getByRole('button', { name: 'Pesquisar' }).click();
+          if (!/CONCLUÍDO/.test(t)) await page.getByRole('button', { name: 'Pesquisar' }).click();
           return t;
         },
         { timeout: 60_000, interval: 1000 },
       )
-      .toMatch(/CONCLUIDO[\s\S]*\(100%\)/);
+      .toMatch(/CONCLUÍDO[\s\S]*\(100%\)/);
     await shots(page, 'apuracao-orgao');
   });
 });
@@ -154,12 +154,12 @@ describe('rejected servants and reports', () => {
               .locator('.prh-status')
               .textContent()
               .catch(() => '')) ?? '';
-          if (s !== 'CONCLUIDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+          if (s !== 'CONCLUÍDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
           return s;
         },
         { timeout: 90_000, interval: 1000 },
       )
-      .toBe('CONCLUIDO');
+      .toBe('CONCLUÍDO');
     await shot(page, 'gestao-tempo-relatorio-concluido');
   });
 });

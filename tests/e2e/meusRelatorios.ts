@@ -1,6 +1,6 @@
 /**
  * 'Meus relatórios' as a user follows a scheduled export: opens it from the menu, waits for the
- * one report listed, and presses 'Atualizar' until its status is CONCLUIDO (the worker runs apart).
+ * one report listed, and presses 'Atualizar' until its status shows CONCLUÍDO (the gateway's CONCLUIDO; the worker runs apart).
  * Returns the report's row.
  */
 import { expect } from 'vitest';
@@ -18,11 +18,11 @@ export async function reportConcluded(page: Page): Promise<Locator> {
     .poll(
       async () => {
         const s = (await row.locator('.prh-status').textContent()) ?? '';
-        if (s !== 'CONCLUIDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+        if (s !== 'CONCLUÍDO') await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
         return s;
       },
       { timeout: 90_000, interval: 1000 },
     )
-    .toBe('CONCLUIDO');
+    .toBe('CONCLUÍDO');
   return row;
 }

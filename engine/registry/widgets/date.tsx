@@ -30,6 +30,8 @@ interface PickerProps {
   value: string;
   minYear: number;
   maxYear: number;
+  /** A day after today cannot be picked (the field's format is `dataNaoFutura`). */
+  noFuture?: boolean;
   onConfirm: (text: string) => void;
   onCancel: () => void;
 }
@@ -37,11 +39,13 @@ interface PickerProps {
 /**
  * The calendar of the date picker (spec §5): month and year selects (years 1900–2100 unless the
  * field narrows them), Portuguese day names, a day is only picked until 'Confirmar'; 'Cancelar'
- * leaves the field as it was. No time.
+ * leaves the field as it was. No time. With `noFuture` the days after today are disabled.
  */
-export function DatePicker({ value, minYear, maxYear, onConfirm, onCancel }: PickerProps) {
+export function DatePicker({ value, minYear, maxYear, noFuture, onConfirm, onCancel }: PickerProps) {
   const initial = fromBR(value);
   const today = new Date();
+  const future = (dia: number) =>
+    !!noFuture && new Date(view.ano, view.mes, dia).getTime() > new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
   const clampYear = (y: number) => Math.min(maxYear, Math.max(minYear, y));
   const [view, setView] = useState(() => ({ ano: clampYear(initial?.ano ?? today.getFullYear()), mes: initial?.mes ?? today.getMonth() }));
   const [picked, setPicked] = useState<Dia | null>(initial);
@@ -88,6 +92,7 @@ export function DatePicker({ value, minYear, maxYear, onConfirm, onCancel }: Pic
                       intent={isPicked(dia) ? 'primary' : 'none'}
                       aria-label={nomeDoDia({ ...view, dia })}
                       aria-pressed={isPicked(dia)}
+                      disabled={future(dia)}
                       onClick={() => setPicked({ ...view, dia })}
                     >
                       {dia}
@@ -122,7 +127,8 @@ export function DateWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const off = props.disabled || props.readonly;
   const minYear = (props.options.minYear as number | undefined) ?? ANO_MIN;
-  const maxYear = (props.options.maxYear as number | undefined) ?? ANO_MAX;
+  const noFuture = props.schema.format === 'dataNaoFutura';
+  const maxYear = Math.min((props.options.maxYear as number | undefined) ?? ANO_MAX, noFuture ? new Date().getFullYear() : ANO_MAX);
   const button = (
     <PopoverNext
       isOpen={open}
@@ -135,6 +141,7 @@ export function DateWidget(props: WidgetProps) {
             value={typeof props.value === 'string' ? props.value : ''}
             minYear={minYear}
             maxYear={maxYear}
+            noFuture={noFuture}
             onCancel={() => setOpen(false)}
             onConfirm={(text) => {
               setOpen(false);

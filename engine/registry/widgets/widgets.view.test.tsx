@@ -59,6 +59,17 @@ describe('date picker (spec §5)', () => {
     expect(onConfirm).toHaveBeenCalledWith('12/03/2024');
   });
 
+  it('a dataNaoFutura field: no day after today can be picked, no later year offered', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 12));
+    render(<DateWidget {...props({ schema: { type: 'string', format: 'dataNaoFutura' } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir calendário: Campo' }));
+    const dia = (d: number) => screen.getByRole('button', { name: new RegExp(`, ${d} de novembro de 2026$`) }) as HTMLButtonElement;
+    expect([dia(22).disabled, dia(23).disabled, dia(24).disabled]).toEqual([false, false, true]);
+    expect(within(screen.getByLabelText('Ano')).getAllByRole('option').at(-1)!.textContent).toBe('2026');
+    vi.useRealTimers();
+  });
+
   it('the widget: Cancelar keeps the value, Confirmar writes the picked day, typing is masked', () => {
     const onChange = vi.fn();
     const warn = vi.spyOn(console, 'warn');

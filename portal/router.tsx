@@ -54,14 +54,6 @@ export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[
             </LoggedOutLayout>
           ),
         },
-        {
-          path: '/login/usuario/solicitacao',
-          element: (
-            <LoggedOutLayout>
-              <SolicitacaoUsuarioPage />
-            </LoggedOutLayout>
-          ),
-        },
         { path: '/index', element: <IndexRoute /> },
         { path: '/loginssc', element: <IndexRoute /> },
         { path: '/logout', element: <LogoutRoute /> },
@@ -87,6 +79,9 @@ export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[
         {
           element: <AdaptiveLayout />,
           children: [
+            // The access request is for visitors, but a signed-in user who opens it (to ask for roles
+            // in another unit) keeps the signed-in top bar and menu.
+            { path: '/login/usuario/solicitacao', element: <SolicitacaoUsuarioPage /> },
             { path: '/about', element: <AboutPage /> },
             { path: '/nao-autorizado', element: <NaoAutorizadoPage /> },
             { path: '/erro-script', element: <ErroScriptPage /> },

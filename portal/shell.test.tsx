@@ -160,6 +160,14 @@ describe('routes of the shell', () => {
     go('/login/usuario/solicitacao/');
     expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Registrar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Menu do usuário/ })).toBeNull();
+  });
+
+  it('the access request page keeps the signed-in top bar for a signed-in user', async () => {
+    signedIn();
+    go('/login/usuario/solicitacao/');
+    expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Menu do usuário/ })).toBeTruthy();
   });
 });
 

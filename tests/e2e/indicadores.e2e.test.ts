@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
+import { releases } from '../../gateway/releases/changelog.ts';
 import { resolverDesafio } from '../../gateway/test-support.ts';
 import { HEAVY_MARKERS } from '../../scripts/gates/budget.ts';
 import screenDoc from '../../screens/gestao-avisos/indicadores.screen.json' with { type: 'json' };
@@ -105,5 +106,26 @@ describe('indicadores', () => {
     await page.waitForTimeout(800);
     await shot(page, 'indicadores-02-escuro');
     await page.getByRole('button', { name: 'Ativar tema claro' }).first().click();
+  });
+});
+
+describe('notas de versão', () => {
+  it("lists the portal's releases newest first and renders one's notes from CHANGELOG.md", async () => {
+    const nav = page.getByRole('navigation');
+    const item = nav.getByText('Notas de versão', { exact: true });
+    if (!(await item.isVisible())) await nav.getByText('Gestão do portal', { exact: true }).click();
+    await item.click();
+    await page.waitForURL(/\/gestao-avisos\/notas-versao\/$/);
+    const rows = page.locator('.ag-grid-scrolling-rows .ag-row');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(releases().length);
+    const primeira = page.locator('.ag-row[row-index="0"]');
+    expect(await primeira.locator('[col-id="tagName"]').first().textContent()).toBe(releases()[0].tagName);
+    await shot(page, 'notas-versao-01');
+    await primeira.getByRole('button', { name: 'Ver notas' }).click();
+    await page.waitForURL(new RegExp(`/gestao-avisos/notas-versao/1/${releases()[0].tagName}$`));
+    const notas = page.getByRole('region', { name: 'O que mudou' });
+    await notas.getByRole('heading', { name: 'Novidades' }).waitFor();
+    expect(await notas.locator('li').count()).toBeGreaterThan(3);
+    await shot(page, 'notas-versao-02');
   });
 });

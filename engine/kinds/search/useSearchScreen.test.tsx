@@ -29,6 +29,25 @@ function setup(validate = () => true) {
 }
 
 describe('useSearchScreen', () => {
+  it("starts from the filters' defaults (what the form shows is what a search on load sends) and 'Limpar' returns to them", async () => {
+    const doc = {
+      ...screenDoc,
+      filters: { schema: { type: 'object', properties: { id: { type: 'integer', default: 1 }, nome: { type: 'string' } } } },
+    } as SearchScreenDoc;
+    const calls: CallRequest[] = [];
+    const provider = vi.fn(async (req: CallRequest) => {
+      calls.push(req);
+      return { codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [] };
+    }) as unknown as DataProvider;
+    const hook = renderHook(() => useSearchScreen(doc, { provider }));
+    act(() => hook.result.current.search());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].filters).toEqual({ id: 1 });
+    act(() => hook.result.current.setFilters({ id: 2, nome: 'ana' }));
+    act(() => hook.result.current.clear());
+    expect(hook.result.current.state.filters).toEqual({ id: 1 });
+  });
+
   it('searches page 0 with the screen size and sort; pages; size change resets to page 0', async () => {
     const { hook, calls } = setup();
     act(() => hook.result.current.setFilters({ nome: 'ana' }));

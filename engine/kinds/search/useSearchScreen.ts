@@ -39,6 +39,15 @@ export interface SearchState extends Omit<RowsState, 'loaded'> {
   resetKey: number;
 }
 
+/**
+ * The filters a search starts with (and 'Limpar' returns to): the `default` of each filter, so a
+ * search on load sends what the form shows (a required select preset to its one option).
+ */
+export function filterDefaults(screen: SearchScreenDoc): Filters {
+  const props = (screen.filters?.schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.fromEntries(Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
+}
+
 export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions) {
   const optsRef = useRef(options);
   optsRef.current = options;
@@ -50,7 +59,7 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     sort: sort0,
     onError: (r) => optsRef.current.onError?.(r),
   });
-  const [filters, setFiltersState] = useState<Filters>({});
+  const [filters, setFiltersState] = useState<Filters>(() => filterDefaults(screen));
   const [resetKey, setResetKey] = useState(0);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -72,13 +81,13 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     void run({ filters: filtersRef.current, page: 0, size: s.size, sort: s.sort });
   }, [run, current]);
 
-  /** 'Limpar': empties the fields and the table. */
+  /** 'Limpar': empties the fields (back to their defaults) and the table. */
   const clear = useCallback(() => {
     applied.current = null;
-    setFiltersState({});
+    setFiltersState(filterDefaults(screen));
     reset({ page: 0, size: size0, sort: sort0 });
     setResetKey((k) => k + 1);
-  }, [reset, size0, sort0]);
+  }, [reset, size0, sort0, screen]);
 
   const setPage = useCallback(
     (page: number) => {

@@ -26,6 +26,7 @@ import { laudasHandlers } from './laudas.ts';
 import { gratificacaoHandlers } from './gratificacao.ts';
 import { avosAlteradoHandlers } from './avos-alterado.ts';
 import { apuracaoTarefasHandlers } from './apuracao-tarefas.ts';
+import { releasesHandlers } from './releases.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...admissoesHandlers,
@@ -51,6 +52,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...gratificacaoHandlers,
   ...avosAlteradoHandlers,
   ...apuracaoTarefasHandlers,
+  ...releasesHandlers,
   ...frequenciaHandlers,
   ...contrachequeGratificacaoHandlers,
   ...relatoriosGratificacaoHandlers,

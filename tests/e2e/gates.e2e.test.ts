@@ -116,8 +116,11 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
         for (const campo of screen.filters?.schema.required ?? []) {
           const label = new RegExp(`^${screen.filters!.schema.properties[campo].title ?? campo}`);
           const widget = screen.filters!.uiSchema?.[campo]?.['ui:widget'];
-          if (widget === 'select') await page.getByLabel(label).selectOption({ index: 1 });
-          else await page.getByLabel(label).fill('1');
+          if (widget === 'select') {
+            // A preset required select (its default) keeps its value; else the first real option.
+            const campoSelect = page.getByLabel(label);
+            if (!(await campoSelect.inputValue())) await campoSelect.selectOption({ index: 1 });
+          } else await page.getByLabel(label).fill('1');
         }
         const search = page.waitForResponse((r) => r.url().includes('/gw/') && !r.url().includes('/seguranca/'));
         await page.getByRole('button', { name: 'Pesquisar' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatMessage, isCnpj, isDataNaoFutura, isInicioAntesDoFim, isMaiusculas } from './formats.ts';
+import { digitosCnj, FORMATS, formatMessage, isCnj, isCnpj, isDataNaoFutura, isInicioAntesDoFim, isMaiusculas } from './formats.ts';
 
 describe('formats added for spec section 5', () => {
   const today = new Date(2026, 10, 22);
@@ -23,5 +23,21 @@ describe('formats added for spec section 5', () => {
     expect(isCnpj('11.222.333/0001-81')).toBe(true);
     expect(isCnpj('11222333000182')).toBe(false);
     expect(FORMATS.cnpj.validate('')).toBe(true);
+  });
+  it('CNJ process number (ISO 7064 mod 97-10, Resolução CNJ 65/2008)', () => {
+    // A real-shaped example: 0001234-??.2024.8.13.0024 with its computed check digits.
+    const dd = digitosCnj('0001234', '2024', '8', '13', '0024');
+    expect(isCnj(`0001234-${dd}.2024.8.13.0024`)).toBe(true);
+    expect(isCnj(`0001234${dd}20248130024`)).toBe(true);
+    // Cross-checked with big-integer arithmetic: DD = 98 − (N·A·J·TR·O × 100 mod 97).
+    const grande = 98n - ((BigInt('0001234' + '2024' + '8' + '13' + '0024') * 100n) % 97n);
+    expect(dd).toBe(String(grande).padStart(2, '0'));
+    const errado = String((Number(dd) + 1) % 100).padStart(2, '0');
+    expect(isCnj(`0001234-${errado}.2024.8.13.0024`)).toBe(false);
+    expect(isCnj('0001234-00.2024.8.13')).toBe(false);
+    expect(isCnj('0001234 00.2024.8.13.0024')).toBe(false);
+    expect(isCnj('abc')).toBe(false);
+    expect(FORMATS.cnj.validate('')).toBe(true);
+    expect(formatMessage('cnj', 'x')).toBe('Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.');
   });
 });

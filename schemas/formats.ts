@@ -106,6 +106,31 @@ export function isCnpj(value: string): boolean {
   return dv(12) === Number(d[12]) && dv(13) === Number(d[13]);
 }
 
+/** The CNJ mask of a judicial process number (Resolução CNJ 65/2008): NNNNNNN-DD.AAAA.J.TR.OOOO. */
+const CNJ_MASCARA = /^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/;
+
+/** Remainder mod 97 of a digit string of any length (ISO 7064 mod 97-10, without big integers). */
+const mod97 = (digits: string): number => [...digits].reduce((r, c) => (r * 10 + Number(c)) % 97, 0);
+
+/**
+ * The two check digits (DD) of a CNJ number from its other parts: 98 − (N·A·J·TR·O·00 mod 97),
+ * two digits (ISO 7064 mod 97-10, Resolução CNJ 65/2008 annex VIII).
+ */
+export function digitosCnj(sequencial: string, ano: string, justica: string, tribunal: string, origem: string): string {
+  return String(98 - mod97(`${sequencial}${ano}${justica}${tribunal}${origem}00`)).padStart(2, '0');
+}
+
+/**
+ * Judicial process number in the CNJ format: the mask NNNNNNN-DD.AAAA.J.TR.OOOO or its 20 digits
+ * alone, with the check digits right (N·A·J·TR·O·DD mod 97 = 1); empty accepted.
+ */
+export function isCnj(value: string): boolean {
+  if (value === '') return true;
+  if (!CNJ_MASCARA.test(value) && !/^\d{20}$/.test(value)) return false;
+  const d = onlyDigits(value);
+  return mod97(d.slice(0, 7) + d.slice(9) + d.slice(7, 9)) === 1;
+}
+
 export interface FormatDefinition {
   validate: (value: string) => boolean;
   /** pt-BR message shown under the field (and in the gateway's listaCriticas). */
@@ -130,6 +155,7 @@ export const FORMATS: Record<string, FormatDefinition> = {
   },
   maiusculas: { validate: isMaiusculas, message: 'Use somente letras maiúsculas, números e os símbolos permitidos.' },
   cnpj: { validate: isCnpj, message: 'CNPJ inválido.' },
+  cnj: { validate: isCnj, message: 'Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.' },
 };
 
 /** Ano (4 characters) or ano-mês (7 characters, MM/AAAA): spec §5 "a value of 4 or 7 characters is accepted as year or year-month". */

@@ -64,4 +64,20 @@ export const CARLA: DemoUser = {
   unidades: [{ ...SES, papeis: ['ATENDIMENTO'] }],
 };
 
-export const DEMO_USERS: DemoUser[] = [ANA, BRUNO, CARLA];
+/**
+ * A second user at SEPLAG ('Processos judiciais', docs/PROCESSOS-JUDICIAIS.md): an unlock of a
+ * withheld payment is analysed by someone other than its requester, so Ana and Diego request and
+ * approve each other's.
+ */
+export const DIEGO: DemoUser = {
+  cpf: '62481309731',
+  senha: DEMO_PASSWORD,
+  nome: 'Diego Analista',
+  nomeSocial: null,
+  email: 'diego.analista@planejamento.mg.gov.br',
+  matricula: '1000004',
+  unidade: SEPLAG.codigo,
+  unidades: [{ ...SEPLAG, papeis: ['ANALISTA_JUDICIAL'] }],
+};
+
+export const DEMO_USERS: DemoUser[] = [ANA, BRUNO, CARLA, DIEGO];

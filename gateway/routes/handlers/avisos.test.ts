@@ -139,7 +139,12 @@ describe('reference lists', () => {
 
   it('every role by nome; both need cadastrar-novo-aviso', async () => {
     const { body } = await call('GET', '/listaPapeisDisponiveisAviso');
-    expect(body.objeto.map((p: { nome: string }) => p.nome)).toEqual(['Administrador', 'Atendimento', 'Consulta de recursos humanos']);
+    expect(body.objeto.map((p: { nome: string }) => p.nome)).toEqual([
+      'Administrador',
+      'Analista de processos judiciais',
+      'Atendimento',
+      'Consulta de recursos humanos',
+    ]);
     expect(body.objeto[0]).toEqual({ codigo: 'ADMINISTRADOR', nome: 'Administrador' });
     expect((await call('GET', '/listaPapeisDisponiveisAviso', {}, bruno)).status).toBe(403);
     expect((await call('GET', '/listaInstituicoesAviso', {}, bruno)).status).toBe(403);
@@ -272,7 +277,7 @@ describe('aviso.listaTodosAvisosCriados and aviso.avisoDetalhe', () => {
     });
     expect(a.criadoEm.slice(0, 10)).toBe(dia(0));
     const seed = body.objeto.find((x: { titulo: string }) => x.titulo === AVISOS_SEED[0].titulo);
-    expect(seed).toMatchObject({ papeis: 'Todos os perfis', instituicoes: 'FJP, IPSEMG, SEE, SEPLAG, UEMG', quantidadeCiencias: 3 });
+    expect(seed).toMatchObject({ papeis: 'Todos os perfis', instituicoes: 'FJP, IPSEMG, SEE, SEPLAG, UEMG', quantidadeCiencias: DEMO_USERS.length });
     expect(body.objeto.find((x: { id: number }) => x.id === futuro).dataFim).toBe('31/01/2030');
   });
 

@@ -195,7 +195,13 @@ describe('usuario.listarUsuarioUnidade', () => {
   it("lists the users with a role in the token's unit, sorted by nome", async () => {
     const { status, body } = await call('GET', '/listarUsuarioUnidade/1501');
     expect(status).toBe(200);
-    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Ana Administradora', 'Pedro Sem Perfil', 'Sérgio Admin', 'Zélia Teste']);
+    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual([
+      'Ana Administradora',
+      'Diego Analista',
+      'Pedro Sem Perfil',
+      'Sérgio Admin',
+      'Zélia Teste',
+    ]);
     expect(body.objeto[0]).toEqual({ cpf: ANA.cpf, nome: 'Ana Administradora', email: ANA.email, papeis: 'Administrador, Atendimento' });
   });
 

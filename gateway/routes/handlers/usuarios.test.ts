@@ -50,8 +50,8 @@ describe('usuario.relatorio', () => {
     const { status, body } = await call('GET', '/relatorio', { size: '10' });
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
-    expect(body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 3, totalPaginas: 1 });
-    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Ana Administradora', 'Bárbara Teste', 'Zélia Teste']);
+    expect(body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 4, totalPaginas: 1 });
+    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Ana Administradora', 'Bárbara Teste', 'Diego Analista', 'Zélia Teste']);
     expect(body.objeto[0]).toEqual({
       cpf: ANA.cpf,
       nome: 'Ana Administradora',
@@ -64,7 +64,7 @@ describe('usuario.relatorio', () => {
     });
     // Roles of another unit are not shown (Bárbara is ATENDIMENTO at SEE only).
     expect(body.objeto[1].codigosPapeis).toEqual(['RH_CONSULTA']);
-    expect(body.objeto[2].papeis).toBe('Atendimento, Consulta de recursos humanos');
+    expect(body.objeto[3].papeis).toBe('Atendimento, Consulta de recursos humanos');
     // Bruno (SEE only) is never listed at SEPLAG.
     expect(body.objeto.some((u: { cpf: string }) => u.cpf === BRUNO.cpf)).toBe(false);
   });
@@ -75,8 +75,8 @@ describe('usuario.relatorio', () => {
     const papel = await call('GET', '/relatorio', { papel: 'RH_CONSULTA', sort: 'nome', order: 'DESC' });
     expect(papel.body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Zélia Teste', 'Bárbara Teste']);
     const page = await call('GET', '/relatorio', { page: '1', size: '2' });
-    expect(page.body.paginacao).toEqual({ pagina: 1, tamanhoPagina: 2, totalRegistros: 3, totalPaginas: 2 });
-    expect(page.body.objeto).toHaveLength(1);
+    expect(page.body.paginacao).toEqual({ pagina: 1, tamanhoPagina: 2, totalRegistros: 4, totalPaginas: 2 });
+    expect(page.body.objeto).toHaveLength(2);
   });
 
   it('bad parameter → code 4 with listaCriticas', async () => {
@@ -145,7 +145,7 @@ describe('usuario.exportar', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Nome;CPF;E-mail;Matrícula;Perfis'); // the screen's own columns
-    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['Ana Administradora', 'Bárbara Teste', 'Zélia Teste']);
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['Ana Administradora', 'Bárbara Teste', 'Diego Analista', 'Zélia Teste']);
     expect(lines[1]).toContain('390.533.447-05');
   });
 
@@ -158,6 +158,6 @@ describe('usuario.exportar', () => {
     });
     await gw.reports.worker.drain();
     const [done] = (await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [body.objeto.idRelatorio])).rows;
-    expect(done.total_linhas).toBe(1);
+    expect(done.total_linhas).toBe(2); // page 2 of 4 users (Ana, Bárbara, Diego, Zélia)
   });
 });

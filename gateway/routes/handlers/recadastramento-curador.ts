@@ -1,0 +1,189 @@
+/**
+ * 'Recadastramento' — curator and guardian (/recadastramento/curador/): the search, one pensioner
+ * with the open (or last) curatorship/guardianship, its history, and the start and finish, each
+ * with the court document (types incluirCurador / finalizarCurador) stored in the same transaction.
+ * The state lives on the pensioner (pensionista.situacao_curatela) and changes only through the
+ * CURATELA machine of gateway/domain/transitions.ts: finishing one that is not started is code 4.
+ * Rules (ours): a TUTELA (guardianship) is for a minor, a CURATELA for an adult (age at the start);
+ * the curator is not the pensioner; dates are not in the future; the end is not before the start.
+ */
+import { CURATELA } from '../../domain/transitions.ts';
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { texto } from '../../lib/text.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
+import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+import {
+  dataSql,
+  filtrosPensionista,
+  guardarDocumento,
+  hojeIso,
+  isoDe,
+  isoDeBR,
+  pensionistaDaUnidade,
+  SITUACOES_CURATELA,
+  TIPOS,
+  unidadeDoPensionista,
+} from './recadastramento.ts';
+
+export const TIPOS_CURATELA: Record<string, string> = { CURATELA: 'Curatela', TUTELA: 'Tutela' };
+export const MSG_INICIADA = 'Curatela/tutela iniciada com sucesso.';
+export const MSG_FINALIZADA = 'Curatela/tutela finalizada com sucesso.';
+export const MSG_TUTELA_MAIOR = 'A tutela é para menores de 18 anos; para um adulto, informe curatela.';
+export const MSG_CURATELA_MENOR = 'A curatela é para maiores de 18 anos; para um menor, informe tutela.';
+export const MSG_CURADOR_PROPRIO = 'O curador/tutor não pode ser o próprio pensionista.';
+
+const desc = (m: Record<string, string>, v: unknown) => (v == null ? v : (m[String(v)] ?? v));
+const semNulos = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+const pesquisar: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { params, sql } = filtrosPensionista(auth!, input);
+  const total = await contar(db, `FROM pensionista p WHERE ${sql()}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela",
+            c.curador_nome AS curador, c.tipo AS "tipoCuratela"
+       FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
+       LEFT JOIN curatela c ON c.pensionista_id = p.id AND c.situacao = 'INICIADA'
+      WHERE ${sql()} ${ordemEPagina(p, { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento' }, 'nome', (d) => `p.id ${d}`)}`,
+    params,
+  );
+  return ok(
+    rows.map((r) =>
+      semNulos({
+        ...r,
+        tipoDescricao: desc(TIPOS, r.tipo),
+        situacaoCuratelaDescricao: desc(SITUACOES_CURATELA, r.situacaoCuratela),
+        tipoCuratela: desc(TIPOS_CURATELA, r.tipoCuratela),
+      }),
+    ),
+    pag,
+  );
+};
+
+const detalhe: Handler = async ({ db, auth, input }) => {
+  const u = await unidadeDoPensionista(db, input.id, auth!.unidade);
+  if (!u) return noResult();
+  if (u === 'outra') return forbidden(MSG_OUTRA_UNIDADE);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento",
+            extract(year FROM age(p.data_nascimento))::int AS idade, p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela", p.versao,
+            c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
+            ${dataSql('c.data_inicio')} AS "dataInicio", ${dataSql('c.data_fim')} AS "dataFim", c.motivo_fim AS "motivoFim"
+       FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
+       LEFT JOIN LATERAL (SELECT * FROM curatela c WHERE c.pensionista_id = p.id ORDER BY c.id DESC LIMIT 1) c ON true
+      WHERE p.id = $1`,
+    [Number(input.id)],
+  );
+  const r = rows[0];
+  return ok(
+    semNulos({
+      ...r,
+      tipoDescricao: desc(TIPOS, r.tipo),
+      situacaoCuratelaDescricao: desc(SITUACOES_CURATELA, r.situacaoCuratela),
+      tipoCuratelaDescricao: desc(TIPOS_CURATELA, r.tipoCuratela),
+    }),
+  );
+};
+
+const historico: Handler = async ({ db, auth, input, paging }) => {
+  const u = await unidadeDoPensionista(db, input.idPessoa, auth!.unidade);
+  const p = paging!;
+  if (!u) return noResult(paginacao(p.page, p.size, 0));
+  if (u === 'outra') return forbidden(MSG_OUTRA_UNIDADE);
+  const params = [Number(input.idPessoa)];
+  const total = await contar(db, 'FROM curatela c WHERE c.pensionista_id = $1', params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
+            ${dataSql('c.data_inicio')} AS "dataInicio", ${dataSql('c.data_fim')} AS "dataFim", c.motivo_fim AS "motivoFim", c.situacao,
+            c.documento_inicio_id AS "idDocumentoInicio", c.documento_fim_id AS "idDocumentoFim"
+       FROM curatela c WHERE c.pensionista_id = $1 ORDER BY c.id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
+    params,
+  );
+  return ok(
+    rows.map((r) => semNulos({ ...r, tipoCuratelaDescricao: desc(TIPOS_CURATELA, r.tipoCuratela), situacaoDescricao: desc(SITUACOES_CURATELA, r.situacao) })),
+    pag,
+  );
+};
+
+const iniciar: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const p = await pensionistaDaUnidade(w, input.id);
+    w.version(p.versao, input.versao);
+    const para = w.transition(CURATELA, String(p.situacao_curatela), 'iniciar');
+    const inicio = isoDeBR(input.dataInicio);
+    if (inicio > hojeIso()) w.invalid('dataInicio', 'A data de início não pode ser futura.');
+    const cpf = texto(input.curadorCpf).replace(/\D/g, '');
+    if (cpf === p.cpf) w.invalid('curadorCpf', MSG_CURADOR_PROPRIO);
+    const { rows: idade } = await w.tx.query<{ menor: boolean }>(`SELECT age($1::date, $2::date) < interval '18 years' AS menor`, [
+      inicio,
+      isoDe(p.data_nascimento),
+    ]);
+    if (input.tipoCuratela === 'TUTELA' && !idade[0].menor) w.invalid('tipoCuratela', MSG_TUTELA_MAIOR);
+    if (input.tipoCuratela === 'CURATELA' && idade[0].menor) w.invalid('tipoCuratela', MSG_CURATELA_MENOR);
+    const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'incluirCurador', String(p.numero_pessoa));
+    const novo = {
+      tipo: String(input.tipoCuratela),
+      curador_nome: texto(input.curadorNome).replace(/\s+/g, ' '),
+      curador_cpf: cpf,
+      numero_processo: texto(input.numeroProcesso).replace(/\D/g, ''),
+      data_inicio: inicio,
+    };
+    const { rows } = await w.tx.query<{ id: number }>(
+      `INSERT INTO curatela (pensionista_id, tipo, curador_nome, curador_cpf, numero_processo, data_inicio, situacao, documento_inicio_id, unidade_codigo, iniciado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, 'INICIADA', $7, $8, $9) RETURNING id`,
+      [p.id, novo.tipo, novo.curador_nome, novo.curador_cpf, novo.numero_processo, inicio, idDocumento, auth!.unidade, auth!.sub],
+    );
+    const versao = p.versao + 1;
+    await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
+    await w.audit('curatela', rows[0].id, diff({}, { ...novo, documento: idDocumento }));
+    await w.audit('pensionista', p.id as number, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
+    return ok({ idCuratela: rows[0].id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_INICIADA);
+  });
+
+const finalizar: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const p = await pensionistaDaUnidade(w, input.id);
+    w.version(p.versao, input.versao);
+    const para = w.transition(CURATELA, String(p.situacao_curatela), 'finalizar');
+    const { rows: abertas } = await w.tx.query<{ id: number; data_inicio: unknown }>(
+      `SELECT id, data_inicio FROM curatela WHERE pensionista_id = $1 AND situacao = 'INICIADA' FOR UPDATE`,
+      [p.id],
+    );
+    const c = w.found(abertas[0], 'id');
+    const fim = isoDeBR(input.dataFim);
+    if (fim > hojeIso()) w.invalid('dataFim', 'A data de finalização não pode ser futura.');
+    if (fim < isoDe(c.data_inicio)) w.invalid('dataFim', 'A data de finalização não pode ser anterior à data de início.');
+    const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'finalizarCurador', String(p.numero_pessoa));
+    const motivo = texto(input.motivoFim);
+    await w.tx.query(`UPDATE curatela SET situacao = 'FINALIZADA', data_fim = $2, motivo_fim = $3, documento_fim_id = $4, finalizado_por = $5 WHERE id = $1`, [
+      c.id,
+      fim,
+      motivo,
+      idDocumento,
+      auth!.sub,
+    ]);
+    const versao = p.versao + 1;
+    await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
+    await w.audit('curatela', c.id, {
+      situacao: { de: 'INICIADA', para: 'FINALIZADA' },
+      data_fim: { de: null, para: fim },
+      motivo_fim: { de: null, para: motivo },
+      documento_fim: { de: null, para: idDocumento },
+    });
+    await w.audit('pensionista', p.id as number, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
+    return ok({ idCuratela: c.id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_FINALIZADA);
+  });
+
+export const recadastramentoCuradorHandlers: Record<string, Handler> = {
+  'admissao.tutoria': pesquisar,
+  'pessoaFisica.tutoria': detalhe,
+  'curatoriaTutoria.listaHistoricoCuratoriaTutoria': historico,
+  'recadastramentoCuratoriaTutoria.iniciar': iniciar,
+  'recadastramentoCuratoriaTutoria.finalizar': finalizar,
+};

@@ -1,0 +1,167 @@
+/**
+ * 'Recadastramento' — the 'Relatórios' group: the birthday file for SMS (summary per month and the
+ * file), the re-registrations done in the state payroll system, and the beneficiaries with a
+ * suspended/blocked or a released payment. All scoped to the token's unit's institutions.
+ *
+ * The SMS file (docs/RECADASTRAMENTO.md): text/csv UTF-8, ';'-separated, no header, one line per
+ * pensioner born in the month, by name: name; mobile as +55 and its 11 digits; the message. A
+ * pensioner without a mobile, or whose mobile fails the spec's rule (schemas/formats.ts
+ * `isCelular`: 11 digits, 9 after the area code), is left out and counted.
+ */
+import { isCelular } from '../../../schemas/formats.ts';
+import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import type { FileAnswer } from '../catalogue.ts';
+import type { Handler } from '../types.ts';
+import { DA_UNIDADE, dataSql, isoDeBR, TIPOS } from './recadastramento.ts';
+
+export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+export const MSG_PERIODO_INVERTIDO = 'A data final deve ser posterior à data inicial.';
+export const MSG_PERIODO_LONGO = 'O período não pode passar de 366 dias.';
+
+const digitos = (v: unknown) => String(v ?? '').replace(/\D/g, '');
+
+/** The mobile in international format, or null when it fails the spec's rule. */
+export function celularInternacional(celular: string | null): string | null {
+  const d = digitos(celular);
+  if (!d || !isCelular(d) || d.length !== 11) return null;
+  return `+55${d}`;
+}
+
+/** The SMS text of one pensioner (no ';' nor line breaks: it is one CSV field). */
+export const mensagemSms = (nome: string, mes: number): string =>
+  `Olá, ${nome.split(' ')[0]}! O Governo de Minas Gerais deseja a você um feliz aniversário. Lembre-se: o seu recadastramento anual deve ser feito no mês de ${MESES[mes - 1]}.`;
+
+interface Aniversariante {
+  nome: string;
+  celular: string | null;
+}
+
+async function aniversariantes(ctx: Parameters<Handler>[0], mes: number): Promise<Aniversariante[]> {
+  const { rows } = await ctx.db.query<Aniversariante>(
+    `SELECT p.nome, p.celular FROM pensionista p WHERE ${DA_UNIDADE('$1')} AND p.mes_aniversario = $2 ORDER BY p.nome_busca, p.id`,
+    [ctx.auth!.unidade, mes],
+  );
+  return rows;
+}
+
+/** The spec's mobile rule in SQL over the stored digits (the same as celularInternacional; the tests compare both). */
+const CELULAR_OK = `length(p.celular) = 11 AND substr(p.celular, 3, 1) = '9' AND p.celular ~ '^[0-9]+$'`;
+
+const resumo: Handler = async ({ db, auth, input }) => {
+  const w = sqlWhere([DA_UNIDADE('$1')], [auth!.unidade]);
+  if (input.mes) w.add((n) => `p.mes_aniversario = ${n}`, Number(input.mes));
+  const { rows } = await db.query<{ mes: number; aniversariantes: number; noArquivo: number; semCelular: number }>(
+    `SELECT p.mes_aniversario::int AS mes, count(*)::int AS aniversariantes, count(*) FILTER (WHERE ${CELULAR_OK})::int AS "noArquivo",
+            count(*) FILTER (WHERE coalesce(p.celular, '') = '')::int AS "semCelular"
+       FROM pensionista p WHERE ${w.sql()} GROUP BY p.mes_aniversario ORDER BY p.mes_aniversario`,
+    w.params,
+  );
+  if (rows.length === 0) return noResult();
+  return ok(
+    rows.map((r) => ({
+      ...r,
+      mesNome: MESES[r.mes - 1].replace(/^./, (x) => x.toUpperCase()),
+      celularInvalido: r.aniversariantes - r.noArquivo - r.semCelular,
+    })),
+  );
+};
+
+const arquivo: Handler = async (ctx) => {
+  const mes = Number(ctx.input.mes);
+  const todos = await aniversariantes(ctx, mes);
+  if (todos.length === 0) return noResult();
+  const linhas: string[] = [];
+  // Who is left out (no mobile, or a mobile failing the rule) is counted by the month's summary.
+  for (const a of todos) {
+    const cel = celularInternacional(a.celular);
+    if (cel) linhas.push([a.nome.replace(/;/g, ' '), cel, mensagemSms(a.nome, mes)].join(';'));
+  }
+  const body = Buffer.from(linhas.map((l) => `${l}\r\n`).join(''), 'utf8');
+  const answer: FileAnswer = {
+    ...ok({}),
+    file: { body, filename: `aniversariantes-sms-${String(mes).padStart(2, '0')}.csv`, contentType: 'text/csv; charset=utf-8' },
+  };
+  return answer;
+};
+
+/** Code 4 on dataFim when the period is reversed or too long; null when it is fine (or open). */
+function periodoInvalido(input: Record<string, unknown>, maxDias?: number) {
+  if (!input.dataInicio || !input.dataFim) return null;
+  const a = isoDeBR(input.dataInicio);
+  const b = isoDeBR(input.dataFim);
+  if (a > b) return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_INVERTIDO }], MSG_PERIODO_INVERTIDO);
+  if (maxDias && (Date.parse(b) - Date.parse(a)) / 864e5 > maxDias) return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_LONGO }], MSG_PERIODO_LONGO);
+  return null;
+}
+
+const realizadosSisap: Handler = async ({ db, auth, input, paging }) => {
+  const bad = periodoInvalido(input);
+  if (bad) return bad;
+  const p = paging!;
+  const w = sqlWhere([`r.origem = 'SISAP'`, DA_UNIDADE('$1')], [auth!.unidade]);
+  if (input.dataInicio) w.add((n) => `r.data >= ${n}::date`, isoDeBR(input.dataInicio));
+  if (input.dataFim) w.add((n) => `r.data <= ${n}::date`, isoDeBR(input.dataFim));
+  if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
+  const from = `FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id WHERE ${w.sql()}`;
+  const total = await contar(db, from, w.params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const ordem = p.sort ? p : { ...p, sort: 'data', order: 'DESC' as const };
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT r.id AS "idRecadastramento", p.id AS "idPessoa", p.nome, p.cpf, p.tipo, ${dataSql('r.data')} AS data, r.origem, i.sigla AS instituicao
+       FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
+      WHERE ${w.sql()} ${ordemEPagina(ordem, { data: 'r.data', nome: 'p.nome_busca' }, 'data', (d) => `r.id ${d}`)}`,
+    w.params,
+  );
+  return ok(
+    rows.map((r) => ({ ...r, tipoDescricao: TIPOS[String(r.tipo)] ?? r.tipo })),
+    pag,
+  );
+};
+
+const TIPOS_PAGAMENTO: Record<string, string> = { SUSPENSO: 'Suspenso', BLOQUEADO: 'Bloqueado' };
+const PAGAMENTO_CAMPOS = `ps.id AS "idPagamento", p.id AS "idPessoa", p.nome, p.cpf, ps.tipo, ps.motivo, ps.ano_mes_suspensao AS "anoMesSuspensao",
+  ${dataSql('ps.data_suspensao')} AS "dataSuspensao", ${dataSql('ps.data_liberacao')} AS "dataLiberacao", ps.valor::float AS valor, i.sigla AS instituicao`;
+
+function pagamentos(liberados: boolean): Handler {
+  return async ({ db, auth, input, paging }) => {
+    const bad = liberados ? periodoInvalido(input, 366) : null;
+    if (bad) return bad;
+    const p = paging!;
+    const w = sqlWhere([DA_UNIDADE('$1'), liberados ? 'ps.data_liberacao IS NOT NULL' : 'ps.data_liberacao IS NULL'], [auth!.unidade]);
+    if (input.tipoRelatorio !== 'TODOS') w.add((n) => `ps.tipo = ${n}`, input.tipoRelatorio);
+    if (liberados) {
+      w.add((n) => `ps.data_liberacao >= ${n}::date`, isoDeBR(input.dataInicio));
+      w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeBR(input.dataFim));
+    }
+    const from = `FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id WHERE ${w.sql()}`;
+    const total = await contar(db, from, w.params);
+    const pag = paginacao(p.page, p.size, total);
+    if (total === 0 || p.offset >= total) return noResult(pag);
+    const padrao = liberados ? 'dataLiberacao' : 'dataSuspensao';
+    const ordem = p.sort ? p : { ...p, sort: padrao, order: 'DESC' as const };
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT ${PAGAMENTO_CAMPOS} FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
+        WHERE ${w.sql()} ${ordemEPagina(ordem, { dataSuspensao: 'ps.data_suspensao', dataLiberacao: 'ps.data_liberacao', nome: 'p.nome_busca', valor: 'ps.valor' }, padrao, (d) => `ps.id ${d}`)}`,
+      w.params,
+    );
+    return ok(
+      rows.map((r) => {
+        const o: Record<string, unknown> = { ...r, tipoDescricao: TIPOS_PAGAMENTO[String(r.tipo)] ?? r.tipo };
+        if (o.dataLiberacao === null) delete o.dataLiberacao;
+        return o;
+      }),
+      pag,
+    );
+  };
+}
+
+export const recadastramentoRelatoriosHandlers: Record<string, Handler> = {
+  'relatorios.aniversariantesDoMesResumo': resumo,
+  'relatorios.aniversariantesDoMes': arquivo,
+  'relatorios.recadastramentosRealizadosMG': realizadosSisap,
+  'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado': pagamentos(false),
+  'dadosFinanceiros.beneficiariosPagamentoLiberado': pagamentos(true),
+};

@@ -1,0 +1,312 @@
+/**
+ * 'Recadastramento' (issue 12, migration 018): the annual re-registration of inactive pensioners
+ * (retired servants) and special-pension beneficiaries — the search, one pensioner's record, the
+ * special pension and its beneficiaries, and the re-registration itself (contacts and address
+ * confirmed or corrected, the supporting document, the date). Rules in docs/RECADASTRAMENTO.md:
+ * - the cycle is annual and opens on the first day of the birthday month; a pensioner is EM_DIA
+ *   when the last re-registration falls in the current cycle, PENDENTE otherwise;
+ * - everything is scoped to the institutions of the token's unit (another unit's person → 403);
+ * - the re-registration runs in one `write()`: lock, unit, version, the document stored as a
+ *   `documento` of type recadastramento, the CEP resolved from the CEP table (unknown → code 4 on
+ *   cep), the payments suspended for missing it released, audit rows.
+ */
+import type { Db } from '../../db/types.ts';
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { escapeLike, normalizeName, texto } from '../../lib/text.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
+import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import type { Handler, HandlerContext } from '../types.ts';
+
+/** Today in Brasília, in SQL. */
+export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+/** A date column as 'DD/MM/YYYY' (SQL). */
+export const dataSql = (e: string) => `to_char(${e}, 'DD/MM/YYYY')`;
+/** The situation of pensioner `p` in the current cycle (SQL). */
+export const SITUACAO_SQL = `CASE WHEN p.ultimo_recadastramento >= recad_inicio_ciclo(p.data_nascimento, ${HOJE_SQL}) THEN 'EM_DIA' ELSE 'PENDENTE' END`;
+/** Pensioner `p` belongs to the unit of parameter `n` (SQL). */
+export const DA_UNIDADE = (n: string) => `p.instituicao_codigo IN (SELECT codigo FROM instituicao WHERE unidade_codigo = ${n})`;
+
+export const TIPOS: Record<string, string> = { INATIVO: 'Inativo', PENSAO_ESPECIAL: 'Pensão especial' };
+export const SITUACOES: Record<string, string> = { EM_DIA: 'Em dia', PENDENTE: 'Pendente' };
+export const SITUACOES_CURATELA: Record<string, string> = { SEM_CURADOR: 'Sem curador/tutor', INICIADA: 'Iniciada', FINALIZADA: 'Finalizada' };
+
+export const MSG_RECADASTRADO = 'Recadastramento realizado com sucesso.';
+export const MSG_CEP_DESCONHECIDO = 'CEP não encontrado. Confira o número informado.';
+export const MSG_DATA_FUTURA = 'A data não pode ser futura.';
+export const MSG_DATA_ANTERIOR = 'A data não pode ser anterior ao último recadastramento.';
+
+/** Today in Brasília as 'YYYY-MM-DD'. */
+export const hojeIso = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD' (the router has validated the format). */
+export const isoDeBR = (v: unknown): string => {
+  const [d, m, y] = String(v).split('/');
+  return `${y}-${m}-${d}`;
+};
+const digitos = (v: unknown) => texto(v).replace(/\D/g, '');
+
+/** The pensioner's unit and row lock, or the refusal: unknown → code 4 on `campo`, another unit's → 403. */
+export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id') {
+  const { rows } = await w.tx.query<Record<string, unknown> & { unidade_codigo: string; versao: number }>(
+    `SELECT p.*, i.unidade_codigo FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
+    [Number(id)],
+  );
+  const row = w.found(rows[0], campo);
+  w.sameUnit(row.unidade_codigo);
+  return row;
+}
+
+/**
+ * Stores an uploaded, already checked file as a `documento` of the pensioner (the same table,
+ * columns and audit row as `documento.upload`), inside the caller's transaction.
+ */
+export async function guardarDocumento(w: Writer, file: UploadedFile, tipoDocumento: string, numeroPessoa: string): Promise<number> {
+  const meta = {
+    tipoDocumento,
+    numeroPessoaFisJurFu: numeroPessoa,
+    nomeOriginal: file.nomeOriginal,
+    nomeArquivo: file.nomeArquivo,
+    tipoConteudo: file.tipoConteudo,
+    tamanho: file.tamanho,
+    sha256: file.sha256,
+  };
+  const { rows } = await w.tx.query<{ id: number }>(
+    `INSERT INTO documento (tipo_documento, numero_pessoa, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por, unidade_codigo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10) RETURNING id`,
+    [
+      tipoDocumento,
+      numeroPessoa,
+      file.nomeOriginal,
+      file.nomeArquivo,
+      file.tipoConteudo,
+      file.tamanho,
+      file.sha256,
+      file.bytes.toString('base64'),
+      w.auth.sub,
+      w.auth.unidade,
+    ],
+  );
+  await w.audit('documento', rows[0].id, diff({}, meta));
+  return rows[0].id;
+}
+
+/** The unit's answer for one pensioner: null when unknown, 'outra' when another unit's. */
+export async function unidadeDoPensionista(db: Db, id: unknown, unidade: string): Promise<'ok' | 'outra' | null> {
+  const { rows } = await db.query<{ u: string }>(
+    `SELECT i.unidade_codigo AS u FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1`,
+    [Number(id)],
+  );
+  if (!rows[0]) return null;
+  return rows[0].u === unidade ? 'ok' : 'outra';
+}
+
+/* ---------------------------------------------------------------- search */
+
+const SORT_SQL: Record<string, string> = { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento', ultimoRecadastramento: 'p.ultimo_recadastramento' };
+
+const PAGAMENTO_SQL = `CASE WHEN EXISTS (SELECT 1 FROM pagamento_suspenso ps WHERE ps.pensionista_id = p.id AND ps.data_liberacao IS NULL AND ps.tipo = 'BLOQUEADO') THEN 'Bloqueado'
+  WHEN EXISTS (SELECT 1 FROM pagamento_suspenso ps WHERE ps.pensionista_id = p.id AND ps.data_liberacao IS NULL) THEN 'Suspenso' ELSE 'Regular' END`;
+
+type Linha = Record<string, unknown> & { tipo: string; situacaoRecadastramento: string; situacaoCuratela: string };
+const saida = (r: Linha) => ({
+  ...r,
+  tipoDescricao: TIPOS[r.tipo] ?? r.tipo,
+  situacaoRecadastramentoDescricao: SITUACOES[r.situacaoRecadastramento] ?? r.situacaoRecadastramento,
+  situacaoCuratelaDescricao: SITUACOES_CURATELA[r.situacaoCuratela] ?? r.situacaoCuratela,
+});
+
+/** The filters shared by the pensioner searches (unit, CPF, name, type, situation, birthday month, institution). */
+export function filtrosPensionista(auth: { unidade: string }, input: Record<string, unknown>) {
+  const w = sqlWhere([DA_UNIDADE('$1')], [auth.unidade]);
+  if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
+  const nome = normalizeName(texto(input.nome));
+  if (nome) w.add((n) => `p.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
+  if (input.tipo) w.add((n) => `p.tipo = ${n}`, input.tipo);
+  if (input.situacaoRecadastramento) w.add((n) => `${SITUACAO_SQL} = ${n}`, input.situacaoRecadastramento);
+  if (input.mesAniversario) w.add((n) => `p.mes_aniversario = ${n}`, Number(input.mesAniversario));
+  if (input.orgaoEntidade) w.add((n) => `p.instituicao_codigo = ${n}`, String(input.orgaoEntidade));
+  if (input.situacaoCuratela) w.add((n) => `p.situacao_curatela = ${n}`, input.situacaoCuratela);
+  return w;
+}
+
+/** An institution filter of another unit is refused (403), as in the servant search. */
+export async function orgaoDeOutraUnidade(db: Db, unidade: string, input: Record<string, unknown>) {
+  if (!input.orgaoEntidade) return null;
+  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [String(input.orgaoEntidade), unidade]);
+  return rows.length ? null : forbidden(MSG_OUTRA_UNIDADE);
+}
+
+const pesquisar: Handler = async ({ db, auth, input, paging }) => {
+  const recusa = await orgaoDeOutraUnidade(db, auth!.unidade, input);
+  if (recusa) return recusa;
+  const p = paging!;
+  const { params, sql } = filtrosPensionista(auth!, input);
+  const from = `FROM pensionista p WHERE ${sql()}`;
+  const total = await contar(db, from, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const { rows } = await db.query<Linha>(
+    `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao,
+            p.mes_aniversario AS "mesAniversario", ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento",
+            p.celular, p.pensao_especial_numero AS "numeroPensaoEspecial", ${PAGAMENTO_SQL} AS "situacaoPagamento", p.situacao_curatela AS "situacaoCuratela"
+       FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
+      WHERE ${sql()} ${ordemEPagina(p, SORT_SQL, 'nome', (d) => `p.id ${d}`)}`,
+    params,
+  );
+  return ok(rows.map(saida), pag);
+};
+
+/* ---------------------------------------------------------------- one pensioner */
+
+const detalhe: Handler = async ({ db, auth, input }) => {
+  const { rows } = await db.query<Linha & { unidade: string }>(
+    `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.sexo, p.tipo, i.sigla AS instituicao,
+            i.unidade_codigo AS unidade, p.mes_aniversario AS "mesAniversario", ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento",
+            ${SITUACAO_SQL} AS "situacaoRecadastramento", ${dataSql(`recad_inicio_ciclo(p.data_nascimento, ${HOJE_SQL})`)} AS "inicioCiclo",
+            p.celular, p.telefone, p.email, p.cep, p.logradouro, p.numero_endereco AS "numeroEndereco", p.complemento, p.bairro, p.municipio, p.uf,
+            p.pensao_especial_numero AS "numeroPensaoEspecial", pe.especie, s.nome AS instituidor, p.parentesco, p.cota::float AS cota,
+            ${PAGAMENTO_SQL} AS "situacaoPagamento", p.situacao_curatela AS "situacaoCuratela", ${dataSql(HOJE_SQL)} AS "dataRecadastramento", p.versao
+       FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
+       LEFT JOIN pensao_especial pe ON pe.numero = p.pensao_especial_numero LEFT JOIN servidor s ON s.id = pe.instituidor_id
+      WHERE p.id = $1`,
+    [Number(input.id)],
+  );
+  const r = rows[0];
+  if (!r) return noResult();
+  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const { unidade: _u, ...resto } = r;
+  const out: Record<string, unknown> = saida(resto as Linha);
+  // Null columns are left out, so the form shows empty fields instead of 'null'.
+  for (const k of Object.keys(out)) if (out[k] === null) delete out[k];
+  return ok(out);
+};
+
+/* ---------------------------------------------------------------- special pension */
+
+async function pensaoDaUnidade(ctx: HandlerContext) {
+  const { rows } = await ctx.db.query<{ unidade: string }>(
+    `SELECT i.unidade_codigo AS unidade FROM pensao_especial pe JOIN instituicao i ON i.codigo = pe.instituicao_codigo WHERE pe.numero = $1`,
+    [Number(ctx.input.numeroPensaoEspecial)],
+  );
+  if (!rows[0]) return noResult();
+  if (rows[0].unidade !== ctx.auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  return null;
+}
+
+const dadosPensao: Handler = async (ctx) => {
+  const refusal = await pensaoDaUnidade(ctx);
+  if (refusal) return refusal;
+  const { rows } = await ctx.db.query(
+    `SELECT pe.numero AS "numeroPensaoEspecial", pe.especie, pe.fundamento_legal AS "fundamentoLegal", ${dataSql('pe.data_concessao')} AS "dataConcessao",
+            pe.valor::float AS valor, CASE pe.situacao WHEN 'ATIVA' THEN 'Ativa' ELSE 'Encerrada' END AS situacao, s.nome AS instituidor, s.masp, i.sigla AS instituicao,
+            (SELECT count(*)::int FROM pensionista b WHERE b.pensao_especial_numero = pe.numero) AS "quantidadeBeneficiarios"
+       FROM pensao_especial pe JOIN servidor s ON s.id = pe.instituidor_id JOIN instituicao i ON i.codigo = pe.instituicao_codigo WHERE pe.numero = $1`,
+    [Number(ctx.input.numeroPensaoEspecial)],
+  );
+  return ok(rows[0]);
+};
+
+const beneficiarios: Handler = async (ctx) => {
+  const refusal = await pensaoDaUnidade(ctx);
+  if (refusal) return refusal;
+  const p = ctx.paging!;
+  const params = [Number(ctx.input.numeroPensaoEspecial)];
+  const total = await contar(ctx.db, 'FROM pensionista p WHERE p.pensao_especial_numero = $1', params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const { rows } = await ctx.db.query<Linha>(
+    `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.parentesco, p.cota::float AS cota, p.tipo, p.situacao_curatela AS "situacaoCuratela",
+            ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento"
+       FROM pensionista p WHERE p.pensao_especial_numero = $1 ${ordemEPagina(p, { nome: 'p.nome_busca' }, 'nome', (d) => `p.id ${d}`)}`,
+    params,
+  );
+  return ok(rows.map(saida), pag);
+};
+
+/* ---------------------------------------------------------------- the re-registration */
+
+const recadastrar: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const p = await pensionistaDaUnidade(w, input.id);
+    w.version(p.versao, input.versao);
+    const data = isoDeBR(input.dataRecadastramento);
+    if (data > hojeIso()) w.invalid('dataRecadastramento', MSG_DATA_FUTURA);
+    const ultimo = p.ultimo_recadastramento ? isoDe(p.ultimo_recadastramento) : null;
+    if (ultimo && data < ultimo) w.invalid('dataRecadastramento', MSG_DATA_ANTERIOR);
+    const { rows: ceps } = await w.tx.query<{ cep: string; logradouro: string; bairro: string; municipio: string; uf: string }>(
+      'SELECT cep, logradouro, bairro, municipio, uf FROM cep WHERE cep = $1',
+      [digitos(input.cep)],
+    );
+    const cep = ceps[0];
+    if (!cep) w.invalid('cep', MSG_CEP_DESCONHECIDO);
+    const novo = {
+      celular: digitos(input.celular) || null,
+      telefone: digitos(input.telefone) || null,
+      email: texto(input.email) || null,
+      cep: cep.cep,
+      logradouro: cep.logradouro,
+      numero_endereco: texto(input.numeroEndereco),
+      complemento: texto(input.complemento) || null,
+      bairro: cep.bairro,
+      municipio: cep.municipio,
+      uf: cep.uf,
+    };
+    const antes = Object.fromEntries(Object.keys(novo).map((k) => [k, p[k] ?? null]));
+    const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'recadastramento', String(p.numero_pessoa));
+    const { rows: rec } = await w.tx.query<{ id: number }>(
+      `INSERT INTO recadastramento (pensionista_id, data, origem, unidade_codigo, realizado_por, documento_id) VALUES ($1, $2, 'PORTAL', $3, $4, $5) RETURNING id`,
+      [p.id, data, auth!.unidade, auth!.sub, idDocumento],
+    );
+    const ultimoNovo = ultimo && ultimo > data ? ultimo : data;
+    const versao = p.versao + 1;
+    await w.tx.query(
+      `UPDATE pensionista SET celular = $2, telefone = $3, email = $4, cep = $5, logradouro = $6, numero_endereco = $7, complemento = $8, bairro = $9,
+              municipio = $10, uf = $11, ultimo_recadastramento = $12, versao = $13 WHERE id = $1`,
+      [
+        p.id,
+        novo.celular,
+        novo.telefone,
+        novo.email,
+        novo.cep,
+        novo.logradouro,
+        novo.numero_endereco,
+        novo.complemento,
+        novo.bairro,
+        novo.municipio,
+        novo.uf,
+        ultimoNovo,
+        versao,
+      ],
+    );
+    // The payments suspended for missing the re-registration are released by it.
+    const { rows: liberados } = await w.tx.query<{ id: number }>(
+      `UPDATE pagamento_suspenso SET data_liberacao = $2 WHERE pensionista_id = $1 AND tipo = 'SUSPENSO' AND motivo = 'Ausência de recadastramento'
+          AND data_liberacao IS NULL AND data_suspensao <= $2 RETURNING id`,
+      [p.id, data],
+    );
+    for (const l of liberados) await w.audit('pagamento_suspenso', l.id, { dataLiberacao: { de: null, para: data } });
+    await w.audit('pensionista', p.id as number, {
+      ...diff(antes, novo),
+      ultimoRecadastramento: { de: ultimo, para: ultimoNovo },
+      versao: { de: p.versao, para: versao },
+    });
+    await w.audit('recadastramento', rec[0].id, diff({}, { pensionista: p.id, data, origem: 'PORTAL', documento: idDocumento }));
+    return ok(
+      { idRecadastramento: rec[0].id, idDocumento, id: p.id, dataRecadastramento: input.dataRecadastramento, pagamentosLiberados: liberados.length, versao },
+      undefined,
+      MSG_RECADASTRADO,
+    );
+  });
+
+/** A date column read back (Date or text) as 'YYYY-MM-DD'. */
+export const isoDe = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+export const recadastramentoHandlers: Record<string, Handler> = {
+  'admissao.recadastramento': pesquisar,
+  'recadastramento.situacaoBeneficiario': pesquisar,
+  'pessoaFisica.recadastramento': detalhe,
+  'pensaoEspecial.dadosPensao': dadosPensao,
+  'pensaoEspecial.beneficiarios': beneficiarios,
+  'recadastramento.recadastrar': recadastrar,
+};

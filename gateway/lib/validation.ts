@@ -109,7 +109,8 @@ export function withPaging(spec: RequestSpec): Record<string, unknown> {
   } & Record<string, unknown>;
   if (spec.paging === 'none') return schema;
   const k = pagingKeys(spec.paging);
-  const first = spec.paging === 'zero-based' ? 0 : 1;
+  // Time-counting lists are zero-based like the rest (spec: 'default to page 0, size 5').
+  const first = spec.paging === 'one-based' ? 1 : 0;
   // Spec §9: size 10 for most searches, 5 for detail tables and the time-counting area; an
   // endpoint says so by declaring `size` with its default in the catalogue.
   const declared = (schema.properties?.[k.size] as { default?: number } | undefined)?.default;
@@ -118,7 +119,8 @@ export function withPaging(spec: RequestSpec): Record<string, unknown> {
     ...schema.properties,
     [k.page]: { type: 'integer', minimum: first, maximum: MAX_PAGE, default: first },
     [k.size]: { type: 'integer', minimum: 1, maximum: MAX_SIZE, default: defaultSize },
-    [k.sort]: spec.sortable?.length ? { type: 'string', enum: spec.sortable } : { type: 'string', enum: [] },
+    // Nothing sortable: any sort is refused (an empty enum is not a valid JSON Schema).
+    [k.sort]: spec.sortable?.length ? { type: 'string', enum: spec.sortable } : { type: 'string', not: {} },
     // One order per sorted field, joined by '~' like the sort ('dataInicio~dataFim' / 'DESC~DESC').
     [k.order]: { type: 'string', pattern: '^(ASC|DESC)(~(ASC|DESC))*$', default: 'ASC' },
   };

@@ -102,7 +102,7 @@ export function registerCatalogue(
     const arrays = arrayProperties(ep.request);
     const keys = pagingKeys(ep.paging);
     const handler = handlers[ep.name];
-    const first = ep.paging === 'zero-based' ? 0 : 1;
+    const first = ep.paging === 'one-based' ? 1 : 0;
 
     app.route({
       method: ep.method,

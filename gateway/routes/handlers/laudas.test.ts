@@ -113,7 +113,7 @@ describe('lauda.listaLaudas', () => {
   });
 
   it("lists the unit's laudas by title, with every list field", async () => {
-    const { body } = await call('GET', '/listaLaudas', { size: '100' });
+    const { body } = await call('GET', '/listaLaudas', { tamanhoPagina: '100' });
     expect(body.codigoMensagem).toBe(0);
     const titulos: string[] = body.objeto.map((l: { titulo: string }) => l.titulo);
     expect(titulos).toEqual([...titulos].sort((a, b) => a.localeCompare(b, 'pt-BR')));
@@ -143,7 +143,7 @@ describe('lauda.listaLaudas', () => {
     expect(
       progressao.body.objeto.every((l: { tipoPersonalizacao: string; situacao: string }) => l.tipoPersonalizacao === 'PROGRESSAO' && l.situacao === 'ATIVA'),
     ).toBe(true);
-    const pagina = await call('GET', '/listaLaudas', { page: '1', size: '2', sort: 'atualizadoEm', order: 'DESC' });
+    const pagina = await call('GET', '/listaLaudas', { pagina: '1', tamanhoPagina: '2', campoOrdenacao: 'atualizadoEm', tipoOrdenacaoAscDesc: 'DESC' });
     expect(pagina.body.paginacao).toMatchObject({ pagina: 1, tamanhoPagina: 2 });
     expect(pagina.body.objeto).toHaveLength(2);
     expect(pagina.body.paginacao.totalRegistros).toBeGreaterThanOrEqual(6);
@@ -157,9 +157,9 @@ describe('lauda.listaLaudas', () => {
   });
 
   it('bad input → code 4 with listaCriticas', async () => {
-    const r = await call('GET', '/listaLaudas', { situacao: 'ATIVO', tipoPersonalizacao: 'XYZ', sort: 'texto' });
+    const r = await call('GET', '/listaLaudas', { situacao: 'ATIVO', tipoPersonalizacao: 'XYZ', campoOrdenacao: 'texto' });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['situacao', 'sort', 'tipoPersonalizacao']);
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['campoOrdenacao', 'situacao', 'tipoPersonalizacao']);
   });
 
   it("another unit only sees its own; another unit's code in codigoUnidadeUsuarioLogado → 403; without the resource → 403", async () => {

@@ -1,0 +1,65 @@
+/**
+ * Careers and their progression/promotion rules ('Consulta de regras de carreiras', time-counting
+ * gateway; tables carreira, carreira_instituicao, regra_carreira and grupo_atividade of migration
+ * 019). The unit sees the careers its institutions employ; the rules listed are the ones the
+ * computation of the progressions uses (docs/PROGRESSAO-PROMOCAO.md).
+ */
+import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/progressao.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { texto as str } from '../../lib/text.ts';
+import type { Handler } from '../types.ts';
+
+/** The careers of the unit's institutions (alias c). */
+const DA_UNIDADE = `c.codigo IN (SELECT ci.carreira_codigo FROM carreira_instituicao ci JOIN instituicao i ON i.codigo = ci.instituicao_codigo WHERE i.unidade_codigo = $1)`;
+
+const carreiras: Handler = async ({ db, auth, input }) => {
+  const f = sqlWhere([DA_UNIDADE], [auth!.unidade]);
+  if (input.codigoGrupoAtividade !== undefined) f.add((n) => `c.grupo_atividade_codigo = ${n}`, Number(input.codigoGrupoAtividade));
+  const { rows } = await db.query(`SELECT c.codigo AS "codigoCarreira", c.nome FROM carreira c WHERE ${f.sql()} ORDER BY c.nome`, f.params);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const grupoAtividade: Handler = async ({ db }) => {
+  const { rows } = await db.query(`SELECT codigo AS "codigoGrupoAtividade", nome FROM grupo_atividade ORDER BY nome`);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const SORT_SQL: Record<string, string> = { carreira: 'c.nome', grupoAtividade: 'g.nome', tipo: 'r.tipo', vigenciaInicio: 'r.vigencia_inicio' };
+
+const regrasCarreiras: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const f = sqlWhere([DA_UNIDADE], [auth!.unidade]);
+  const carreira = str(input.codigoCarreira);
+  if (carreira) f.add((n) => `c.codigo = ${n}`, carreira);
+  if (input.codigoGrupoAtividade !== undefined) f.add((n) => `c.grupo_atividade_codigo = ${n}`, Number(input.codigoGrupoAtividade));
+  const tipo = str(input.tipo);
+  if (tipo) f.add((n) => `r.tipo = ${n}`, tipo);
+  const from = `FROM regra_carreira r JOIN carreira c ON c.codigo = r.carreira_codigo JOIN grupo_atividade g ON g.codigo = c.grupo_atividade_codigo WHERE ${f.sql()}`;
+  const total = await contar(db, from, f.params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+  const { rows } = await db.query<Record<string, unknown> & { tipo: TipoMovimento; niveis: string[]; graus: string[] }>(
+    `SELECT r.id AS "idRegra", c.codigo AS "codigoCarreira", c.nome AS carreira, c.cargo, g.codigo AS "codigoGrupoAtividade", g.nome AS "grupoAtividade",
+       r.tipo, r.intersticio_meses AS "intersticioMeses", r.nota_minima::float8 AS "notaMinima", r.faltas_maximas AS "faltasMaximas",
+       c.niveis, c.graus, r.fundamento, to_char(r.vigencia_inicio, 'DD/MM/YYYY') AS "vigenciaInicio"
+     ${from} ${ordemEPagina(p, SORT_SQL, 'carreira', (dir) => `r.tipo ${dir}, r.id ${dir}`)}`,
+    f.params,
+  );
+  return ok(
+    rows.map((r) => ({
+      ...r,
+      tipoDescricao: TIPO_DESCRICAO[r.tipo],
+      niveis: `${r.niveis[0]} a ${r.niveis[r.niveis.length - 1]}`,
+      graus: `${r.graus[0]} a ${r.graus[r.graus.length - 1]}`,
+    })),
+    pag,
+  );
+};
+
+export const carreirasProgressaoHandlers: Record<string, Handler> = {
+  'carreirasProgressao.carreiras': carreiras,
+  'carreirasProgressao.regrasCarreiras': regrasCarreiras,
+  'carreirasProgressao.grupoAtividade': grupoAtividade,
+};

@@ -1,0 +1,129 @@
+/**
+ * 'Progressão e promoção' (issue 11, time-counting gateway) in Chromium, every screen a JSON
+ * document:
+ * 1. Ana (administrator at SEPLAG) lists the progressions 'Aguardando validação', ticks two rows
+ *    and validates them in batch.
+ * 2. She opens another one and disapproves it with a reason; its 'Reprovação' tab lists it.
+ * 3. She requests its reprocessing with a justification (required), then reprocesses it after the
+ *    correction: it is computed again and awaits validation.
+ * 4. 'Consulta de regras de carreiras' lists the rules of the unit's careers.
+ * Screenshots: test-results/screenshots/progressao-*.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANA } from '../../gateway/db/demo-users.ts';
+import { launch, newContext, shot } from './browser.ts';
+import { pickUnit, signIn } from './login.ts';
+
+const origin = inject('origin');
+const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
+
+let browser: Browser;
+let ana: BrowserContext;
+let page: Page;
+const rows = (p: Page) => p.locator('.ag-grid-scrolling-rows .ag-row');
+const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
+
+async function fecharSucesso(texto: RegExp): Promise<void> {
+  const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+  await ok.getByText(texto).waitFor();
+  await ok.getByRole('button', { name: 'Fechar' }).click();
+}
+
+async function pesquisarAguardando(): Promise<void> {
+  await page.getByLabel('Situação').selectOption({ label: 'Aguardando validação' });
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await rows(page).first().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ana = await newContext(browser);
+  page = await ana.newPage();
+  await signIn(page, origin, ANA);
+  await pickUnit(page, `${seplag.sigla} - ${seplag.nome}`);
+});
+afterAll(async () => {
+  await ana?.close();
+  await browser?.close();
+});
+
+describe('progressão e promoção', () => {
+  it('validates a batch of progressions awaiting validation', async () => {
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Gestão do tempo', { exact: true }).click();
+    await nav.getByText('Consulta de progressão e promoção').click();
+    await page.waitForURL(/\/gestao-tempo\/progressao-promocao\/consulta-progressao-servidor\/$/);
+    await pesquisarAguardando();
+    const checks = page.getByRole('checkbox', { name: 'Selecionar linha' });
+    // Blueprint draws the box over the input: tick through it.
+    await checks.nth(0).check({ force: true });
+    await checks.nth(1).check({ force: true });
+    await page.getByText(/2 selecionad/).waitFor();
+    const nomes = [
+      ((await rows(page).nth(0).locator('[col-id="nome"]').textContent()) ?? '').trim(),
+      ((await rows(page).nth(1).locator('[col-id="nome"]').textContent()) ?? '').trim(),
+    ];
+    await shot(page, 'progressao-lote-selecionado');
+    await page.getByRole('button', { name: 'Validar selecionadas' }).click();
+    const conf = dialog(page, 'Validar progressões');
+    await conf.getByText(/Validar 2 progressão/).waitFor();
+    await conf.getByRole('button', { name: 'Validar' }).click();
+    await fecharSucesso(/2 progressões validadas com sucesso|2 de 2/);
+    // The list reloads: the two validated rows are no longer awaiting validation.
+    await expect.poll(async () => ((await rows(page).nth(0).locator('[col-id="nome"]').textContent()) ?? '').trim()).not.toBe(nomes[0]);
+    await shot(page, 'progressao-lote-validado');
+  });
+
+  it('disapproves one with a reason, requests its reprocessing with a justification and reprocesses it', async () => {
+    await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
+    await page.waitForURL(/\/gestao-progressao-servidor\/\d+$/);
+    await page.getByText('Pendências da apuração').waitFor();
+    await shot(page, 'progressao-detalhe');
+    await page.getByRole('button', { name: 'Reprovar' }).click();
+    const rep = dialog(page, 'Reprovar progressão');
+    await rep.getByText('Documentação pendente ou divergente').click();
+    expect(await rep.getByRole('checkbox', { name: 'Documentação pendente ou divergente' }).isChecked()).toBe(true);
+    await rep.getByLabel('Observação').fill('Certidão de tempo de serviço divergente.');
+    await shot(page, 'progressao-reprovar');
+    await rep.getByRole('button', { name: 'Reprovar' }).click();
+    await fecharSucesso(/Progressão reprovada com sucesso/);
+    await page.getByRole('textbox', { name: 'Situação', exact: true }).getByText('Reprovada').waitFor();
+    await page.getByRole('tab', { name: 'Reprovação' }).click();
+    await page.getByText('Certidão de tempo de serviço divergente.').waitFor();
+    await shot(page, 'progressao-reprovacao');
+
+    // Reprocessing: the justification is required.
+    await page.getByRole('button', { name: 'Solicitar reprocessamento' }).click();
+    const sol = dialog(page, 'Solicitar reprocessamento');
+    await sol.getByRole('button', { name: 'Solicitar' }).click();
+    await expect.poll(() => sol.textContent()).toMatch(/obrigat|Informe|preench/i);
+    await sol.getByLabel(/Justificativa/).fill('Certidão corrigida pelo órgão de origem; reprocessar.');
+    await sol.getByRole('button', { name: 'Solicitar' }).click();
+    await fecharSucesso(/Reprocessamento solicitado com sucesso/);
+    await page.getByRole('tab', { name: 'Progressão' }).click();
+    await page.getByRole('textbox', { name: 'Situação', exact: true }).getByText('Reprocessamento solicitado').waitFor();
+    // Out of order: no validation or disapproval while the reprocessing is pending.
+    expect(await page.getByRole('button', { name: 'Reprovar' }).count()).toBe(0);
+    await shot(page, 'progressao-reprocessamento-solicitado');
+    await page.getByRole('button', { name: 'Reprocessar após correção' }).click();
+    const conf = dialog(page, 'Reprocessar após correção');
+    await conf.getByText(/Certidão corrigida/).waitFor();
+    await conf.getByRole('button', { name: 'Reprocessar' }).click();
+    await fecharSucesso(/Progressão reprocessada: apta, aguardando validação/);
+    await page.getByRole('textbox', { name: 'Situação', exact: true }).getByText('Aguardando validação').waitFor();
+    expect(await page.getByRole('button', { name: 'Reprocessar após correção' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Avaliações de desempenho' }).click();
+    await rows(page).first().waitFor();
+    await shot(page, 'progressao-reprocessada');
+  });
+
+  it('lists the career rules of the unit', async () => {
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Consulta de regras de carreiras').click();
+    await page.waitForURL(/\/gestao-tempo\/progressao-promocao\/consulta-regras-carreiras-serv\/$/);
+    await rows(page).first().waitFor();
+    await expect.poll(() => rows(page).first().textContent()).toMatch(/Analista Executivo|EPPGG|Assistente Executivo|Técnico de Gestão/);
+    await shot(page, 'progressao-regras-carreiras');
+  });
+});

@@ -8,7 +8,7 @@
 import { Icons, type IconName, type IconPaths, IconSize } from '@blueprintjs/icons';
 
 const P16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{download,export,trash,add,bank-account,history,calculator,exchange,edit,settings,play,key,inbox,bold,italic,underline,properties,numbered-list,floppy-disk,application,arrow-left,arrow-right,automatic-updates,caret-down,cross,flash,manual,moon,send-message,small-cross,star,star-empty,stop,swap-horizontal,chevron-down,chevron-left,chevron-right,chevron-up,disable,document,dot,double-chevron-left,double-chevron-right,duplicate,eraser,error,eye-open,folder-close,home,id-number,info-sign,lock,log-in,log-out,menu,new-person,notifications,office,people,refresh,search,shield,take-action,th-list,tick,tick-circle,time,timeline-bar-chart,user,warning-sign}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{download,export,trash,add,bank-account,history,calculator,exchange,edit,settings,play,key,inbox,bold,italic,underline,properties,numbered-list,floppy-disk,application,arrow-left,arrow-right,automatic-updates,caret-down,cross,flash,manual,moon,send-message,small-cross,star,star-empty,stop,swap-horizontal,chevron-down,chevron-left,chevron-right,chevron-up,disable,document,dot,double-chevron-left,double-chevron-right,duplicate,eraser,error,eye-open,folder-close,home,id-number,info-sign,lock,log-in,log-out,menu,new-person,notifications,office,people,refresh,search,shield,take-action,th-list,tick,tick-circle,time,timeline-bar-chart,user,warning-sign,document-open,print,unlock,upload}.js',
   { eager: true, import: 'default' },
 );
 const P20 = import.meta.glob<IconPaths>(

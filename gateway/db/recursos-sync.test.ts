@@ -57,10 +57,17 @@ describe('resources and grants from the screen documents', () => {
     expect(r.inseridos.length).toBe(r.recursos);
     expect((await db.query('SELECT codigo, nome FROM papel ORDER BY codigo')).rows).toEqual([
       { codigo: 'ADMINISTRADOR', nome: 'Administrador' },
+      { codigo: 'ANALISTA_JUDICIAL', nome: 'Analista de processos judiciais' },
       { codigo: 'ATENDIMENTO', nome: 'Atendimento' },
       { codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' },
     ]);
-    expect(await concedidos('RH_CONSULTA')).toEqual(['consultar-ferias-premio', 'dados-servidor', 'pesquisa-servidor', 'pesquisar-relatorios']);
+    expect(await concedidos('RH_CONSULTA')).toEqual([
+      'consultar-ferias-premio',
+      'consultar-fipa-eletronica',
+      'dados-servidor',
+      'pesquisa-servidor',
+      'pesquisar-relatorios',
+    ]);
     expect(await concedidos('ATENDIMENTO')).toEqual(['pesquisar-relatorios']);
     expect(await concedidos('ADMINISTRADOR')).toEqual((await recursos()).map((x) => x.chave_menu).sort());
   });
@@ -104,7 +111,7 @@ describe('resources and grants from the screen documents', () => {
     const r = await syncRecursos(db, screens);
     expect(r).toMatchObject({ inseridos: [], removidos: ['servidores-por-situacao'], papeisGravados: 1 });
     expect(r.concessoesRemovidas).toBe(2);
-    expect(await concedidos('RH_CONSULTA')).toEqual(['consultar-ferias-premio', 'dados-servidor', 'pesquisa-servidor']);
+    expect(await concedidos('RH_CONSULTA')).toEqual(['consultar-ferias-premio', 'consultar-fipa-eletronica', 'dados-servidor', 'pesquisa-servidor']);
     expect(await concedidos('ATENDIMENTO')).toEqual(['pesquisar-relatorios']);
     expect((await db.query('SELECT nome FROM papel WHERE codigo = $1', ['RH_CONSULTA'])).rows).toEqual([{ nome: 'Consulta de RH' }]);
     expect(await recursos()).toEqual(before.filter((x) => x.chave_menu !== 'servidores-por-situacao'));

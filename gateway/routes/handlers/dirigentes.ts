@@ -1,0 +1,354 @@
+/**
+ * Supreme officials — dirigentes máximos (/dirigenteMaximo/v1, time counting; table
+ * dirigente_maximo of migration 020; rules in docs/GESTAO-TEMPO.md 'Dirigentes máximos').
+ * A supreme official is a servant of the state named head of an institution of the unit; the
+ * lauda generation takes the institution's signatories from the ACTIVE ones only
+ * (gateway/domain/dirigentes.ts).
+ *
+ * Rules (ours; the spec names the calls only):
+ * - the official is a servant (by CPF) of an institution of the token's unit (another unit's → 403),
+ *   not exonerated; heads an institution of the unit; one institution at a time (unique CPF);
+ * - the start in office is not in the future nor before the servant's admission;
+ * - included ATIVO, version 1; edited while ATIVO (cargo, start, act; versioned); blocked
+ *   (ATIVO → BLOQUEADO) and unblocked (BLOQUEADO → ATIVO) with a reason of 10–500 characters, both
+ *   versioned: DIRIGENTE_MAXIMO of gateway/domain/transitions.ts; every change audited by write();
+ * - documents (modelo INCLUIR_DIRIGENTE_MAXIMO: the act of appointment) are PDF/PNG/JPEG checked by
+ *   lib/upload.ts; the newest is the official's document (downloadArquivo), older ones are kept.
+ * Every call carries codigoUnidadeUsuarioLogado; the router checks it is the token's unit.
+ */
+import { registroDe } from '../../db/seed/registro.ts';
+import type { Db } from '../../db/types.ts';
+import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { dataHoraSql, escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
+import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import type { FileAnswer } from '../catalogue.ts';
+import type { Handler } from '../types.ts';
+import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+
+/** The positions of a supreme official, in the order the select lists them. */
+export const CARGOS_DIRIGENTE = [
+  { codigo: 'SECRETARIO_ESTADO', descricao: 'Secretário(a) de Estado' },
+  { codigo: 'SECRETARIO_ADJUNTO', descricao: 'Secretário(a) de Estado Adjunto(a)' },
+  { codigo: 'PRESIDENTE', descricao: 'Presidente' },
+  { codigo: 'VICE_PRESIDENTE', descricao: 'Vice-presidente' },
+  { codigo: 'DIRETOR_GERAL', descricao: 'Diretor(a)-Geral' },
+  { codigo: 'REITOR', descricao: 'Reitor(a)' },
+  { codigo: 'COMANDANTE_GERAL', descricao: 'Comandante-Geral' },
+  { codigo: 'ADVOGADO_GERAL', descricao: 'Advogado(a)-Geral do Estado' },
+  { codigo: 'CONTROLADOR_GERAL', descricao: 'Controlador(a)-Geral do Estado' },
+] as const;
+const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
+
+export const MODELO_INCLUIR = 'INCLUIR_DIRIGENTE_MAXIMO';
+export const MSG_CPF_NAO_SERVIDOR = 'CPF não encontrado entre os servidores da unidade.';
+export const MSG_JA_DIRIGENTE = 'Este servidor já é dirigente máximo de um órgão/entidade.';
+export const MSG_EXONERADO = 'Servidor exonerado não pode ser dirigente máximo.';
+export const MSG_DATA_FUTURA = 'A data de início não pode ser futura.';
+export const MSG_DATA_ANTES_ADMISSAO = 'A data de início não pode ser anterior à admissão do servidor.';
+export const MSG_SEM_ALTERACAO = 'Nenhuma alteração: o dirigente máximo já está com estes dados.';
+
+/** 'DD/MM/AAAA' (validated by the catalogue's dataBR format) → ISO. */
+const iso = (br: unknown): string => {
+  const [d, m, a] = String(br).split('/');
+  return `${a}-${m}-${d}`;
+};
+const hojeIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+const CAMPOS = `d.id AS "idDirigenteMaximo", d.cpf AS "cpfDirigenteMaximo", s.nome, s.masp, s.numero_funcionario AS "numeroFuncionario",
+  d.instituicao_codigo AS "codigoInstituicao", i.sigla || ' - ' || i.nome AS instituicao, d.cargo AS "codigoCargo",
+  to_char(d.data_inicio, 'DD/MM/YYYY') AS "dataInicio", d.ato_nomeacao AS "atoNomeacao", d.situacao, d.versao,
+  CASE WHEN EXISTS (SELECT 1 FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id) THEN 'S' ELSE 'N' END AS "possuiDocumento"`;
+const DE = `FROM dirigente_maximo d JOIN servidor s ON s.id = d.servidor_id JOIN instituicao i ON i.codigo = d.instituicao_codigo`;
+
+type Linha = Record<string, unknown> & { codigoCargo: string; situacao: string };
+const saida = (r: Linha) => ({ ...r, cargo: CARGO.get(r.codigoCargo) ?? r.codigoCargo, situacaoDescricao: DIRIGENTE_MAXIMO.states[r.situacao] ?? r.situacao });
+
+const SORT_SQL: Record<string, string> = {
+  nome: 's.nome_busca',
+  instituicao: 'i.sigla',
+  cargo: 'd.cargo',
+  dataInicio: 'd.data_inicio',
+  situacao: 'd.situacao',
+};
+
+/* ---------------------------------------------------------------- reads */
+
+const instituicoes: Handler = async ({ db, auth }) => {
+  const { rows } = await db.query(`SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`, [
+    auth!.unidade,
+  ]);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const cargos: Handler = () => Promise.resolve(ok(CARGOS_DIRIGENTE.map((c) => ({ ...c }))));
+
+const listaDirigenteMaximo: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [auth!.unidade]);
+  const inst = str(input.codigoInstituicao);
+  if (inst) {
+    if (!(await orgaoDaUnidade(db, inst, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
+    add((n) => `d.instituicao_codigo = ${n}`, inst);
+  }
+  const nome = normalizeName(str(input.nome));
+  if (nome) add((n) => `s.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
+  if (input.cpfDirigenteMaximo) add((n) => `d.cpf = ${n}`, String(input.cpfDirigenteMaximo));
+  if (input.situacao) add((n) => `d.situacao = ${n}`, String(input.situacao));
+  if (input.codigoCargo) add((n) => `d.cargo = ${n}`, String(input.codigoCargo));
+  const where = sql();
+  const total = await contar(db, `${DE} WHERE ${where}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const { rows } = await db.query<Linha>(`SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `d.id ${dir}`)}`, params);
+  return ok(rows.map(saida), pag);
+};
+
+interface Servidor {
+  id: number;
+  cpf: string;
+  nome: string;
+  masp: string;
+  numeroFuncionario: string;
+  codigoInstituicao: string;
+  instituicao: string;
+  unidade: string;
+  situacaoServidor: string;
+  situacaoFuncional: string;
+  dataAdmissao: string;
+}
+
+async function servidorPorCpf(db: Db, cpf: string): Promise<Servidor | undefined> {
+  const { rows } = await db.query<Servidor>(
+    `SELECT s.id, s.cpf, s.nome, s.masp, s.numero_funcionario AS "numeroFuncionario", s.instituicao_codigo AS "codigoInstituicao",
+            i.sigla || ' - ' || i.nome AS instituicao, i.unidade_codigo AS unidade, s.situacao_servidor AS "situacaoServidor",
+            s.situacao_funcional AS "situacaoFuncional", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao"
+       FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.cpf = $1`,
+    [cpf],
+  );
+  return rows[0];
+}
+
+/** The servant's effective position, from the servant record (the same source as dados-servidor). */
+async function cargoEfetivo(db: Db, numeroFuncionario: string): Promise<string> {
+  const base = await servidorPorNumero(db, numeroFuncionario);
+  if (!base) return '';
+  const { unidadeCodigo: _u, ...servidor } = base;
+  return registroDe(servidor).carreira.cargo;
+}
+
+const buscarCpf: Handler = async ({ db, auth, input }) => {
+  const s = await servidorPorCpf(db, String(input.cpfDirigenteMaximo));
+  if (!s) return noResult();
+  if (s.unidade !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const { rows } = await db.query<{ instituicao: string }>(
+    `SELECT i.sigla || ' - ' || i.nome AS instituicao FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo WHERE d.cpf = $1`,
+    [s.cpf],
+  );
+  return ok({
+    cpfDirigenteMaximo: s.cpf,
+    nome: s.nome,
+    masp: s.masp,
+    numeroFuncionario: s.numeroFuncionario,
+    cargoEfetivo: await cargoEfetivo(db, s.numeroFuncionario),
+    codigoInstituicao: s.codigoInstituicao,
+    instituicaoServidor: s.instituicao,
+    situacaoServidor: s.situacaoServidor,
+    dataAdmissao: s.dataAdmissao.split('-').reverse().join('/'),
+    dirigenteDe: rows[0]?.instituicao ?? '',
+  });
+};
+
+async function dirigente(db: Db, id: number) {
+  const { rows } = await db.query<Linha & { unidade: string }>(
+    `SELECT ${CAMPOS}, d.motivo, i.unidade_codigo AS unidade, coalesce(uc.nome, d.criado_por) AS "criadoPor", ${dataHoraSql('d.criado_em')} AS "criadoEm",
+            coalesce(ua.nome, d.atualizado_por) AS "atualizadoPor", ${dataHoraSql('d.atualizado_em')} AS "atualizadoEm",
+            doc.id AS "idDocumento", doc.nome_arquivo AS "nomeArquivo", ${dataHoraSql('doc.enviado_em')} AS "documentoEnviadoEm"
+       ${DE} LEFT JOIN usuario uc ON uc.cpf = d.criado_por LEFT JOIN usuario ua ON ua.cpf = d.atualizado_por
+       LEFT JOIN LATERAL (SELECT x.id, x.nome_arquivo, x.enviado_em FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id ORDER BY x.id DESC LIMIT 1) doc ON true
+      WHERE d.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+const buscaDirigenteMaximoEdicao: Handler = async ({ db, auth, input }) => {
+  const r = await dirigente(db, Number(input.idDirigenteMaximo));
+  if (!r) return noResult();
+  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const { unidade: _u, ...d } = r;
+  return ok({
+    ...saida(d),
+    motivo: d.motivo ?? '',
+    idDocumento: d.idDocumento ?? 0,
+    nomeArquivo: d.nomeArquivo ?? '',
+    documentoEnviadoEm: d.documentoEnviadoEm ?? '',
+  });
+};
+
+const downloadArquivo: Handler = async ({ db, auth, input }) => {
+  const { rows } = await db.query<{ unidade: string; nome_arquivo: string | null; tipo_conteudo: string; conteudo: string | null }>(
+    `SELECT i.unidade_codigo AS unidade, doc.nome_arquivo, doc.tipo_conteudo,
+            CASE WHEN i.unidade_codigo = $2 THEN encode(doc.conteudo, 'base64') END AS conteudo
+       FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo
+       LEFT JOIN LATERAL (SELECT * FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id ORDER BY x.id DESC LIMIT 1) doc ON true
+      WHERE d.id = $1`,
+    [Number(input.idDirigenteMaximo), auth!.unidade],
+  );
+  const d = rows[0];
+  if (!d) return noResult();
+  if (d.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  if (!d.nome_arquivo || d.conteudo === null) return noResult();
+  const answer: FileAnswer = { ...ok({}), file: { body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo } };
+  return answer;
+};
+
+/* ---------------------------------------------------------------- writes */
+
+/** The start in office: not in the future, not before the servant's admission (code 4 on dataInicio). */
+function dataInicioValida(w: Writer, br: unknown, admissao: string): string {
+  const d = iso(br);
+  if (d > hojeIso()) w.invalid('dataInicio', MSG_DATA_FUTURA);
+  if (d < admissao) w.invalid('dataInicio', MSG_DATA_ANTES_ADMISSAO);
+  return d;
+}
+
+const incluirDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const s = w.found(await servidorPorCpf(w.tx, String(input.cpfDirigenteMaximo)), 'cpfDirigenteMaximo');
+    w.sameUnit(s.unidade);
+    const inst = String(input.codigoInstituicao);
+    if (!(await orgaoDaUnidade(w.tx, inst, auth!.unidade))) w.refuse(forbidden(MSG_ORGAO_FORA));
+    if (s.situacaoServidor === 'Exonerado') w.invalid('cpfDirigenteMaximo', MSG_EXONERADO);
+    const { rows: ja } = await w.tx.query('SELECT 1 FROM dirigente_maximo WHERE cpf = $1 FOR UPDATE', [s.cpf]);
+    if (ja.length) w.invalid('cpfDirigenteMaximo', MSG_JA_DIRIGENTE);
+    const dataInicio = dataInicioValida(w, input.dataInicio, s.dataAdmissao);
+    const cargo = String(input.codigoCargo);
+    const ato = str(input.atoNomeacao);
+    const {
+      rows: [{ id }],
+    } = await w.tx.query<{ id: number }>(
+      `INSERT INTO dirigente_maximo (servidor_id, cpf, instituicao_codigo, cargo, data_inicio, ato_nomeacao, situacao, versao, criado_por, atualizado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, 'ATIVO', 1, $7, $7) RETURNING id`,
+      [s.id, s.cpf, inst, cargo, dataInicio, ato, auth!.sub],
+    );
+    await w.audit('dirigente_maximo', id, diff({}, { cpf: s.cpf, instituicao: inst, cargo, dataInicio, atoNomeacao: ato, situacao: 'ATIVO', versao: 1 }));
+    return ok({ idDirigenteMaximo: id }, undefined, 'Dirigente máximo incluído com sucesso.');
+  });
+
+/** Locks the official, who must exist (code 4 on idDirigenteMaximo) and be of the token's unit (403). */
+async function paraAlterar(w: Writer, id: number) {
+  const { rows } = await w.tx.query<{
+    unidade: string;
+    situacao: string;
+    versao: number;
+    cargo: string;
+    dataInicio: string;
+    ato: string;
+    admissao: string;
+    motivo: string | null;
+  }>(
+    `SELECT i.unidade_codigo AS unidade, d.situacao, d.versao, d.cargo, to_char(d.data_inicio, 'YYYY-MM-DD') AS "dataInicio", d.ato_nomeacao AS ato,
+            to_char(s.data_admissao, 'YYYY-MM-DD') AS admissao, d.motivo
+       FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo JOIN servidor s ON s.id = d.servidor_id
+      WHERE d.id = $1 FOR UPDATE OF d`,
+    [id],
+  );
+  const atual = w.found(rows[0], 'idDirigenteMaximo');
+  w.sameUnit(atual.unidade);
+  return atual;
+}
+
+const editarDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const id = Number(input.idDirigenteMaximo);
+    const atual = await paraAlterar(w, id);
+    w.transition(DIRIGENTE_MAXIMO, atual.situacao, 'editar');
+    w.version(atual.versao, input.versao);
+    const novo = { cargo: String(input.codigoCargo), dataInicio: dataInicioValida(w, input.dataInicio, atual.admissao), atoNomeacao: str(input.atoNomeacao) };
+    const alteracoes = diff({ cargo: atual.cargo, dataInicio: atual.dataInicio, atoNomeacao: atual.ato }, novo);
+    if (Object.keys(alteracoes).length === 0) return ok({ idDirigenteMaximo: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
+    const versao = atual.versao + 1;
+    await w.tx.query(
+      `UPDATE dirigente_maximo SET cargo = $2, data_inicio = $3, ato_nomeacao = $4, versao = $5, atualizado_por = $6, atualizado_em = now() WHERE id = $1`,
+      [id, novo.cargo, novo.dataInicio, novo.atoNomeacao, versao, auth!.sub],
+    );
+    await w.audit('dirigente_maximo', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
+    return ok({ idDirigenteMaximo: id, versao }, undefined, 'Dirigente máximo alterado com sucesso.');
+  });
+
+/** Block or unblock: the transition, the version, the reason; one audit row. */
+function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): Handler {
+  return ({ db, auth, endpoint, input }) =>
+    write(db, auth!, endpoint, async (w) => {
+      const id = Number(input.idDirigenteMaximo);
+      const atual = await paraAlterar(w, id);
+      const para = w.transition(DIRIGENTE_MAXIMO, atual.situacao, command);
+      w.version(atual.versao, input.versao);
+      const motivo = str(input.motivo);
+      if (motivo.length < 10) w.invalid('motivo', 'Informe o motivo com ao menos 10 caracteres.');
+      const versao = atual.versao + 1;
+      await w.tx.query(`UPDATE dirigente_maximo SET situacao = $2, motivo = $3, versao = $4, atualizado_por = $5, atualizado_em = now() WHERE id = $1`, [
+        id,
+        para,
+        motivo,
+        versao,
+        auth!.sub,
+      ]);
+      await w.audit('dirigente_maximo', id, {
+        situacao: { de: atual.situacao, para },
+        motivo: { de: atual.motivo, para: motivo },
+        versao: { de: atual.versao, para: versao },
+      });
+      return ok({ idDirigenteMaximo: id, situacao: para, versao }, undefined, mensagem);
+    });
+}
+
+const salvarDocumento: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const file = input.file as UploadedFile;
+    const { rows } = await w.tx.query<{ id: number; unidade: string; anterior: string | null }>(
+      `SELECT d.id, i.unidade_codigo AS unidade,
+              (SELECT x.nome_arquivo FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id ORDER BY x.id DESC LIMIT 1) AS anterior
+         FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo WHERE d.cpf = $1 FOR UPDATE OF d`,
+      [String(input.cpfDirigenteMaximo)],
+    );
+    const d = w.found(rows[0], 'cpfDirigenteMaximo');
+    w.sameUnit(d.unidade);
+    // Bytes as base64 text decoded by the database (see documentos.ts: PGlite and Buffer parameters).
+    const {
+      rows: [{ id: idDocumento }],
+    } = await w.tx.query<{ id: number }>(
+      `INSERT INTO dirigente_maximo_documento (dirigente_id, modelo, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9) RETURNING id`,
+      [d.id, String(input.modelo), file.nomeOriginal, file.nomeArquivo, file.tipoConteudo, file.tamanho, file.sha256, file.bytes.toString('base64'), auth!.sub],
+    );
+    // The audit row records what was stored, never the bytes (the sha256 identifies them).
+    await w.audit('dirigente_maximo', d.id, {
+      documento: { de: d.anterior, para: file.nomeArquivo },
+      sha256Documento: { de: null, para: file.sha256 },
+    });
+    return ok(
+      { idDirigenteMaximo: d.id, idDocumento, nomeArquivo: file.nomeArquivo, tipoConteudo: file.tipoConteudo, tamanho: file.tamanho },
+      undefined,
+      'Documento enviado com sucesso.',
+    );
+  });
+
+export const dirigentesHandlers: Record<string, Handler> = {
+  'dirigenteMaximo.instituicoes': instituicoes,
+  'dirigenteMaximo.cargos': cargos,
+  'dirigenteMaximo.listaDirigenteMaximo': listaDirigenteMaximo,
+  'dirigenteMaximo.buscarCpf': buscarCpf,
+  'dirigenteMaximo.buscaDirigenteMaximoEdicao': buscaDirigenteMaximoEdicao,
+  'dirigenteMaximo.downloadArquivo': downloadArquivo,
+  'dirigenteMaximo.incluirDirigenteMaximo': incluirDirigenteMaximo,
+  'dirigenteMaximo.editarDirigenteMaximo': editarDirigenteMaximo,
+  'dirigenteMaximo.bloqueio': mudarSituacao('bloquear', 'Dirigente máximo bloqueado com sucesso.'),
+  'dirigenteMaximo.desbloqueio': mudarSituacao('desbloquear', 'Dirigente máximo desbloqueado com sucesso.'),
+  'dirigenteMaximo.salvarDocumento': salvarDocumento,
+};

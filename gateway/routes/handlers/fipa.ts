@@ -1,0 +1,242 @@
+/**
+ * FIPA eletrônica (destination FIPA, /gw/fipa; docs/FIPA.md): the servant's electronic record
+ * sheet (Ficha de Identificação e Pagamento) and its reports as base64 PDFs.
+ * - `fipa.dadosFipaServidor`: the sheet — identification, position, admission, situation, lotação,
+ *   exercise, workload and time of service — composed by `fichaFipa` from the SAME record the
+ *   servant screens read (`carregar` of registro-servidor.ts: db/seed/registro.ts sections plus the
+ *   absences of table `ausencia`), so every fact has one source;
+ * - `relatoriosFipa.listaRelatoriosFipa`: the three reports (RELATORIOS_FIPA) with the servant's
+ *   issue count and last issue;
+ * - `relatoriosFipa.visualizarRelatoriosFipa`: the PDF marked 'VISUALIZAÇÃO - DOCUMENTO SEM VALOR
+ *   OFICIAL'; writes nothing;
+ * - `relatoriosFipa.emitirRelatoriosFipa`: through `write()` — a `fipa_emissao` row (número de
+ *   emissão FIPA-AAAA-NNNNNN and a 16-hex authentication code, both printed on the PDF) and its
+ *   audit row in one transaction;
+ * - `relatoriosFipa.listaEmissoesFipa`: the servant's issues, newest first (paged).
+ * Unknown servant → code 2; a servant of another unit → 403 (like every servant tab).
+ */
+import { createHash } from 'node:crypto';
+import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../db/seed/registro.ts';
+import type { Db } from '../../db/types.ts';
+import { type Answer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
+import { dataHoraSql } from '../../lib/text.ts';
+import { diff, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+import { carregar, comAusencias, MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+
+export const MSG_EMITIDO = 'Relatório emitido com sucesso.';
+
+const DIA_MS = 86_400_000;
+const dias = (de: string, ate: string) => Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS) + 1;
+const hojeIso = () => new Date().toISOString().slice(0, 10);
+
+/** The absence types that do not count as service (the state-wide parametrisation of migration 012). */
+async function tiposNaoComputados(db: Db): Promise<Set<number>> {
+  const { rows } = await db.query<{ codigo: number }>('SELECT codigo_tipo AS codigo FROM parametro_ausencia WHERE NOT conta_exercicio');
+  return new Set(rows.map((r) => r.codigo));
+}
+
+/**
+ * Time of service: every day from the admission to the end of activity (exoneration, retirement, or
+ * today for a servant in activity), minus the days — inside that period — of absences whose type
+ * does not count as service.
+ */
+export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hojeIso()): TempoServico {
+  const inicio = r.base.dataAdmissao;
+  const fim = r.desligamento ?? r.aposentadoria ?? hoje;
+  const diasBrutos = Math.max(0, dias(inicio, fim));
+  let diasNaoComputados = 0;
+  for (const e of r.eventos) {
+    if (!naoComputados.has(e.codigoTipo)) continue;
+    const de = e.dataInicio > inicio ? e.dataInicio : inicio;
+    const ate = e.dataFim < fim ? e.dataFim : fim;
+    if (ate >= de) diasNaoComputados += dias(de, ate);
+  }
+  const diasLiquidos = Math.max(0, diasBrutos - diasNaoComputados);
+  return { inicio, fim, diasBrutos, diasNaoComputados, diasLiquidos, extenso: anosMesesDias(diasLiquidos) };
+}
+
+/** The FIPA sheet of a record: every fact read from the record's own sections. */
+export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa {
+  const id = identificadores(r);
+  const adm = admissoes(r)[0];
+  const atual = r.evolucao[r.evolucao.length - 1];
+  const lots = lotacoes(r);
+  const lot = lots[lots.length - 1];
+  const exe = exercicios(r).slice(-1)[0];
+  const carga = cargaHoraria(r).slice(-1)[0];
+  return {
+    numeroFuncionario: id.numeroFuncionario,
+    masp: id.masp,
+    cpf: id.cpf,
+    nome: id.nome,
+    nomeSocial: id.nomeSocial,
+    dataNascimento: id.dataNascimento,
+    sexo: id.sexo,
+    estadoCivil: id.estadoCivil,
+    nomeMae: id.nomeMae,
+    naturalidade: `${id.naturalidade}/${id.ufNaturalidade}`,
+    pisPasep: id.pisPasep,
+    instituicao: id.instituicao,
+    cargo: adm.cargo,
+    carreira: r.carreira.carreira,
+    nivel: atual.nivel,
+    grau: atual.grau,
+    cargaHorariaSemanal: Number(carga?.cargaHorariaSemanal ?? r.carreira.jornada),
+    dataAdmissao: adm.dataAdmissao,
+    dataExercicio: adm.dataExercicio,
+    formaIngresso: adm.formaIngresso,
+    regimeJuridico: adm.regimeJuridico,
+    situacaoFuncional: id.situacaoFuncional,
+    situacaoServidor: id.situacaoServidor,
+    lotacaoAtual: lot?.unidadeAdministrativa ?? '',
+    municipioLotacao: lot?.municipio ?? '',
+    localExercicio: exe?.localExercicio ?? '',
+    dataDesligamento: adm.dataDesligamento,
+    lotacoes: lots.map((l) => ({ unidadeAdministrativa: l.unidadeAdministrativa, municipio: l.municipio, dataInicio: l.dataInicio, dataFim: l.dataFim })),
+    tempoServico: tempoServico(r, naoComputados),
+  };
+}
+
+/** The sheet as the screen shows it (flat: the lists stay in the PDFs). */
+function fichaTela(f: FichaFipa) {
+  const { lotacoes: lots, tempoServico: t, ...resto } = f;
+  return {
+    ...resto,
+    quantidadeLotacoes: lots.length,
+    tempoServico: `${t.diasLiquidos} dias (${t.extenso})`,
+    diasNaoComputados: t.diasNaoComputados,
+  };
+}
+
+const dadosFipaServidor: Handler = async (ctx) => {
+  const c = await carregar(ctx);
+  if ('falha' in c) return c.falha;
+  return ok(fichaTela(fichaFipa(c.registro, await tiposNaoComputados(ctx.db))));
+};
+
+type ServidorDaUnidade = NonNullable<Awaited<ReturnType<typeof servidorPorNumero>>>;
+
+/** The servant of `numeroFuncionario` (code 2 unknown, 403 another unit's) with id and unit. */
+async function servidorDaUnidade(db: Db, numero: string, unidade: string): Promise<{ falha: Answer } | { servidor: ServidorDaUnidade }> {
+  const s = await servidorPorNumero(db, numero);
+  if (!s) return { falha: noResult() };
+  if (s.unidadeCodigo !== unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
+  return { servidor: s };
+}
+
+const listaRelatoriosFipa: Handler = async ({ db, auth, input }) => {
+  const s = await servidorDaUnidade(db, String(input.numeroFuncionario), auth!.unidade);
+  if ('falha' in s) return s.falha;
+  const { rows } = await db.query<{ relatorio: string; n: number; ultima: string }>(
+    `SELECT relatorio, count(*)::int AS n, ${dataHoraSql('max(emitido_em)')} AS ultima FROM fipa_emissao WHERE servidor_id = $1 GROUP BY relatorio`,
+    [s.servidor.id],
+  );
+  const por = new Map(rows.map((r) => [r.relatorio, r]));
+  return ok(
+    RELATORIOS_FIPA.map((r) => ({
+      ...r,
+      numeroFuncionario: s.servidor.numeroFuncionario,
+      quantidadeEmissoes: por.get(r.codigoRelatorio)?.n ?? 0,
+      ultimaEmissao: por.get(r.codigoRelatorio)?.ultima ?? '',
+    })),
+  );
+};
+
+const agoraBr = () =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    .format(new Date())
+    .replace(',', '');
+
+const nomeArquivo = (rel: string, numero: string, sufixo: string) => `${rel.toLowerCase().replace(/_/g, '-')}-${numero}${sufixo}.pdf`;
+
+async function siglaUnidade(db: Db, unidade: string): Promise<string> {
+  const { rows } = await db.query<{ s: string }>(`SELECT sigla || ' - ' || nome AS s FROM unidade WHERE codigo = $1`, [unidade]);
+  return rows[0]?.s ?? unidade;
+}
+
+const visualizarRelatoriosFipa: Handler = async (ctx) => {
+  const c = await carregar(ctx);
+  if ('falha' in c) return c.falha;
+  const relatorio = String(ctx.input.codigoRelatorio) as CodigoRelatorioFipa;
+  const ficha = fichaFipa(c.registro, await tiposNaoComputados(ctx.db));
+  const pdf = await fipaPdf({ relatorio, ficha, unidade: await siglaUnidade(ctx.db, ctx.auth!.unidade), geradoEm: agoraBr() });
+  return ok({ pdf: pdf.toString('base64'), nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, '-visualizacao') });
+};
+
+const emitirRelatoriosFipa: Handler = async ({ db, auth, endpoint, input }) => {
+  const s = await servidorDaUnidade(db, String(input.numeroFuncionario), auth!.unidade);
+  if ('falha' in s) return s.falha;
+  const { unidadeCodigo: _u, ...base } = s.servidor;
+  const registro = await comAusencias(db, registroDe(base));
+  const ficha = fichaFipa(registro, await tiposNaoComputados(db));
+  const relatorio = String(input.codigoRelatorio) as CodigoRelatorioFipa;
+  const unidade = await siglaUnidade(db, auth!.unidade);
+  return write(db, auth!, endpoint, async (w) => {
+    const {
+      rows: [e],
+    } = await w.tx.query<{ id: number; ano: string; em: string; por: string }>(
+      `WITH n AS (SELECT nextval(pg_get_serial_sequence('fipa_emissao', 'id'))::int AS id)
+       SELECT n.id, to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY') AS ano, ${dataHoraSql('now()')} AS em,
+              coalesce((SELECT nome FROM usuario WHERE cpf = $1), $1) AS por FROM n`,
+      [auth!.sub],
+    );
+    const numeroEmissao = `FIPA-${e.ano}-${String(e.id).padStart(6, '0')}`;
+    const codigoAutenticacao = createHash('sha256')
+      .update([numeroEmissao, relatorio, ficha.cpf, ficha.numeroFuncionario, auth!.sub, auth!.unidade, e.em].join('|'))
+      .digest('hex')
+      .slice(0, 16);
+    await w.tx.query(
+      `INSERT INTO fipa_emissao (id, numero_emissao, codigo_autenticacao, servidor_id, relatorio, emitido_por, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [e.id, numeroEmissao, codigoAutenticacao, base.id, relatorio, auth!.sub, auth!.unidade],
+    );
+    await w.audit('fipa_emissao', e.id, diff({}, { numeroEmissao, codigoAutenticacao, relatorio, numeroFuncionario: ficha.numeroFuncionario }));
+    const pdf = await fipaPdf({
+      relatorio,
+      ficha,
+      unidade,
+      geradoEm: e.em,
+      emissao: { numeroEmissao, codigoAutenticacao, emitidoEm: e.em, emitidoPor: e.por },
+    });
+    return ok(
+      { pdf: pdf.toString('base64'), nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, `-${numeroEmissao}`), numeroEmissao, codigoAutenticacao },
+      undefined,
+      MSG_EMITIDO,
+    );
+  });
+};
+
+const NOMES = new Map<string, string>(RELATORIOS_FIPA.map((r) => [r.codigoRelatorio, r.nomeRelatorio]));
+
+const listaEmissoesFipa: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const servidor = await servidorPorNumero(db, String(input.numeroFuncionario));
+  if (!servidor) return noResult(paginacao(p.page, p.size, 0));
+  if (servidor.unidadeCodigo !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const {
+    rows: [{ n }],
+  } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fipa_emissao WHERE servidor_id = $1', [servidor.id]);
+  const pag = paginacao(p.page, p.size, n);
+  if (!n || p.offset >= n) return noResult(pag);
+  const dir = p.sort ? p.order : 'DESC';
+  const { rows } = await db.query<{ relatorio: string }>(
+    `SELECT f.numero_emissao AS "numeroEmissao", upper(f.codigo_autenticacao) AS "codigoAutenticacao", f.relatorio,
+            ${dataHoraSql('f.emitido_em')} AS "emitidoEm", coalesce(u.nome, f.emitido_por) AS "emitidoPor", un.sigla AS unidade
+       FROM fipa_emissao f LEFT JOIN usuario u ON u.cpf = f.emitido_por JOIN unidade un ON un.codigo = f.unidade_codigo
+      WHERE f.servidor_id = $1 ORDER BY f.emitido_em ${dir}, f.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
+    [servidor.id],
+  );
+  return ok(
+    rows.map((r) => ({ ...r, nomeRelatorio: NOMES.get(r.relatorio) ?? r.relatorio })),
+    pag,
+  );
+};
+
+export const fipaHandlers: Record<string, Handler> = {
+  'fipa.dadosFipaServidor': dadosFipaServidor,
+  'relatoriosFipa.listaRelatoriosFipa': listaRelatoriosFipa,
+  'relatoriosFipa.visualizarRelatoriosFipa': visualizarRelatoriosFipa,
+  'relatoriosFipa.emitirRelatoriosFipa': emitirRelatoriosFipa,
+  'relatoriosFipa.listaEmissoesFipa': listaEmissoesFipa,
+};

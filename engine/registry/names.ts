@@ -47,7 +47,7 @@ export const REGISTRY_NAMES = {
   ],
   actions: ['navigate', 'export', 'download', 'delete', 'refresh', 'command', 'openPdf'],
   /** Colour-key groups of status cells (spec section 4). */
-  statusKeys: ['meus-relatorios', 'historico-avos', 'gestao-alteracao', 'pagamentos-retidos', 'solicitacoes', 'avisos', 'generic'],
+  statusKeys: ['meus-relatorios', 'historico-avos', 'gestao-alteracao', 'pagamentos-retidos', 'solicitacoes', 'avisos', 'legislacao', 'generic'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RegistryKind = keyof typeof REGISTRY_NAMES;

@@ -16,6 +16,7 @@ export const statusKeys = createRegistry<Group>('chave de status', {
   // Not in the spec's list: the states of our declared transitions (gateway/domain/transitions.ts).
   solicitacoes: { pendente: 'warning', aprovada: 'success', reprovada: 'accent' },
   avisos: { ativo: 'success', inativo: 'grey' },
+  legislacao: { vigente: 'success', revogada: 'grey' },
   generic: { pendente: 'grey', finalizado: 'success', erro: 'accent', receber: 'primary', restituir: 'warning', retificar: 'warning', desconhecido: 'neutral' },
 });
 

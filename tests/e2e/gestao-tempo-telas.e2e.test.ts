@@ -163,3 +163,55 @@ describe('rejected servants and reports', () => {
     await shot(page, 'gestao-tempo-relatorio-concluido');
   });
 });
+
+describe('legislação', () => {
+  it('includes an act for a career of the unit, finds it in the list and revokes it from the edit form', async () => {
+    await page.goto(`${origin}/gestao-tempo/legislacao/`);
+    await rows(page).first().waitFor();
+    await shots(page, 'legislacao');
+    await page.getByRole('button', { name: 'Incluir legislação' }).click();
+    await page.waitForURL(/\/legislacao\/incluir\/$/);
+    const numero = String(2000 + (Date.now() % 997));
+    await page.getByLabel(/^Tipo do ato/).selectOption({ label: 'Resolução' });
+    await page.getByLabel(/^Número/).fill(numero);
+    await page.getByLabel(/^Data da publicação/).fill('10/02/2025');
+    await page.getByLabel(/^Natureza da evolução/).selectOption({ label: 'Progressão' });
+    await page.getByLabel(/^Ementa/).fill('Estabelece o calendário anual da progressão na carreira.');
+    // The unit's careers and institutions (multi-selects: the first of each, picked from its menu).
+    for (const [campo, opcao] of [
+      [/^Carreiras/, 'Analista Executivo'],
+      [/^Instituições/, /^SEPLAG - /],
+    ] as const) {
+      await page.getByLabel(campo).click();
+      await page.getByRole('option', { name: opcao }).first().click();
+      await page.keyboard.press('Escape');
+    }
+    await shot(page, 'gestao-tempo-legislacao-cadastro');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok.waitFor();
+    await ok.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL(/\/legislacao\/\d+$/);
+    await page.getByText(`Resolução nº ${numero}/2025`).waitFor();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.waitForURL(/\/legislacao\/editar\/\d+$/);
+    await page.getByLabel(/^Situação/).selectOption({ label: 'Revogada' });
+    await page.getByLabel(/^Data da revogação/).fill('01/03/2025');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('dialog', { name: 'Salvar legislação' }).getByRole('button', { name: 'Salvar' }).click();
+    const ok2 = page.getByRole('dialog', { name: 'Sucesso!' });
+    await ok2.waitFor();
+    expect(await ok2.textContent()).toContain('Legislação revogada com sucesso.');
+    await ok2.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL(/\/legislacao\/\d+$/);
+    await page.getByText('Revogada', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+    await shots(page, 'legislacao-detalhe');
+    // The audit trail: the inclusion and the revocation, newest first.
+    await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
+    const historico = page.getByRole('tabpanel');
+    await historico.getByText('Alteração de legislação').waitFor();
+    expect(await historico.getByText('Inclusão de legislação').count()).toBe(1);
+    expect(await historico.textContent()).toContain('Situação: Vigente → Revogada');
+  });
+});

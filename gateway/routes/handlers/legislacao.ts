@@ -1,0 +1,268 @@
+/**
+ * Legislation of the careers (/legislacao/v1, time-counting gateway; tables of migration 021): the
+ * acts that govern progression and promotion, linked to careers (migration 019's `carreira`) and to
+ * institutions of the unit. The lauda generation cites them. Rules (ours; the spec names the calls
+ * only — docs/LEGISLACAO.md):
+ * - an act belongs to the unit that registered it: only that unit lists, reads or edits it
+ *   (another unit's → 403); its careers are those employed by the unit's institutions, its
+ *   institutions the unit's own (anything else → code 4 naming the field);
+ * - kind + number + year identify an act: registered once per unit (code 4 on numero); the year is
+ *   the publication's, and the publication is never in the future;
+ * - registered VIGENTE; edited while VIGENTE (stale versao → code 4); revoked once by an edit with
+ *   situacao REVOGADA and the revocation date (not before the publication, not in the future) —
+ *   machine LEGISLACAO; a revoked act is never edited again (a new one is registered);
+ * - every change goes through `write()`: lock, unit, transition, version, audit row.
+ */
+import type { Db } from '../../db/types.ts';
+import { LEGISLACAO } from '../../domain/transitions.ts';
+import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { sqlWhere } from '../../lib/sql-where.ts';
+import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
+import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import type { Handler } from '../types.ts';
+
+export const TIPOS_ATO: Readonly<Record<string, string>> = {
+  LEI: 'Lei',
+  LEI_COMPLEMENTAR: 'Lei Complementar',
+  DECRETO: 'Decreto',
+  RESOLUCAO: 'Resolução',
+  DELIBERACAO: 'Deliberação',
+};
+export const NATUREZAS: Readonly<Record<string, string>> = {
+  PROGRESSAO: 'Progressão',
+  PROMOCAO: 'Promoção',
+  PROGRESSAO_PROMOCAO: 'Progressão e promoção',
+};
+
+export const MSG_ATO_DUPLICADO = 'Já existe um ato deste tipo com este número e ano cadastrado nesta unidade.';
+export const MSG_CARREIRA_FORA = 'Carreira não encontrada entre as carreiras das instituições da unidade';
+export const MSG_INSTITUICAO_FORA = 'Instituição não pertence à unidade';
+export const MSG_REVOGACAO_SEM_DATA = 'Informe a data da revogação.';
+export const MSG_REVOGACAO_ANTES = 'A data da revogação não pode ser anterior à data da publicação.';
+export const MSG_SEM_ALTERACAO = 'Nenhuma alteração: a legislação já está com estes dados.';
+
+/** DD/MM/AAAA → AAAA-MM-DD (the request schema has already checked the format). */
+const iso = (br: string): string => br.split('/').reverse().join('-');
+const dataBR = (col: string) => `to_char(${col}, 'DD/MM/YYYY')`;
+
+/** The fields of an act (alias l). */
+const CAMPOS = `l.id, l.tipo, l.numero, l.ano, ${dataBR('l.data_publicacao')} AS "dataPublicacao", l.natureza_evolucao AS "naturezaEvolucao", l.ementa,
+  l.situacao, COALESCE(${dataBR('l.data_revogacao')}, '') AS "dataRevogacao", l.versao,
+  (SELECT string_agg(c.nome, ', ' ORDER BY c.nome) FROM legislacao_carreira lc JOIN carreira c ON c.codigo = lc.carreira_codigo WHERE lc.legislacao_id = l.id) AS "carreirasDescricao",
+  (SELECT string_agg(i.sigla, ', ' ORDER BY i.sigla) FROM legislacao_instituicao li JOIN instituicao i ON i.codigo = li.instituicao_codigo WHERE li.legislacao_id = l.id) AS "instituicoesDescricao"`;
+
+type Linha = Record<string, unknown> & { tipo: string; numero: string; ano: number; naturezaEvolucao: string; situacao: string };
+
+const saida = (r: Linha) => ({
+  ...r,
+  tipoDescricao: TIPOS_ATO[r.tipo] ?? r.tipo,
+  identificacao: `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`,
+  naturezaEvolucaoDescricao: NATUREZAS[r.naturezaEvolucao] ?? r.naturezaEvolucao,
+  situacaoDescricao: LEGISLACAO.states[r.situacao] ?? r.situacao,
+  carreirasDescricao: r.carreirasDescricao ?? '',
+  instituicoesDescricao: r.instituicoesDescricao ?? '',
+});
+
+const SORT_SQL: Record<string, string> = {
+  dataPublicacao: 'l.data_publicacao',
+  tipo: 'l.tipo',
+  numero: 'l.numero',
+  ano: 'l.ano',
+  situacao: 'l.situacao',
+};
+
+/* ---------------------------------------------------------------- reads */
+
+const instituicoes: Handler = async ({ db, auth }) => {
+  const { rows } = await db.query(`SELECT codigo, sigla, nome, sigla || ' - ' || nome AS rotulo FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`, [
+    auth!.unidade,
+  ]);
+  return rows.length ? ok(rows) : noResult();
+};
+
+/** The careers employed by the unit's institutions. */
+async function carreirasDaUnidade(db: Db, unidade: string) {
+  const { rows } = await db.query<{ codigo: string; nome: string; grupoAtividade: string }>(
+    `SELECT DISTINCT c.codigo, c.nome, g.nome AS "grupoAtividade"
+       FROM carreira c JOIN grupo_atividade g ON g.codigo = c.grupo_atividade_codigo
+       JOIN carreira_instituicao ci ON ci.carreira_codigo = c.codigo JOIN instituicao i ON i.codigo = ci.instituicao_codigo
+      WHERE i.unidade_codigo = $1 ORDER BY c.nome`,
+    [unidade],
+  );
+  return rows;
+}
+
+const carreiras: Handler = async ({ db, auth }) => {
+  const rows = await carreirasDaUnidade(db, auth!.unidade);
+  return rows.length ? ok(rows) : noResult();
+};
+
+const EMENTA_BUSCA = semAcentosSql('l.ementa');
+
+const listaLegislacao: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { add, params, sql } = sqlWhere(['l.unidade_codigo = $1'], [auth!.unidade]);
+  for (const [campo, col] of [
+    ['tipo', 'l.tipo'],
+    ['numero', 'l.numero'],
+    ['naturezaEvolucao', 'l.natureza_evolucao'],
+    ['situacao', 'l.situacao'],
+  ] as const)
+    if (input[campo] !== undefined) add((n) => `${col} = ${n}`, String(input[campo]));
+  if (input.ano !== undefined) add((n) => `l.ano = ${n}`, Number(input.ano));
+  if (input.carreira !== undefined)
+    add((n) => `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})`, String(input.carreira));
+  if (input.instituicao !== undefined)
+    add((n) => `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`, String(input.instituicao));
+  const ementa = normalizeName(str(input.ementa)).toLowerCase();
+  if (ementa) add((n) => `${EMENTA_BUSCA} LIKE ${n}`, `%${escapeLike(ementa)}%`);
+  const where = sql();
+  const total = await contar(db, `FROM legislacao l WHERE ${where}`, params);
+  const pag = paginacao(p.page, p.size, total);
+  if (total === 0) return noResult(pag);
+  // Without a sort asked for: newest publication first.
+  const ordem = p.sort ? p : { ...p, order: 'DESC' as const, orders: ['DESC' as const] };
+  const { rows } = await db.query<Linha>(
+    `SELECT ${CAMPOS} FROM legislacao l WHERE ${where} ${ordemEPagina(ordem, SORT_SQL, 'dataPublicacao', (dir) => `l.id ${dir}`)}`,
+    params,
+  );
+  return ok(rows.map(saida), pag);
+};
+
+const detalheLegislacao: Handler = async ({ db, auth, input }) => {
+  const { rows } = await db.query<Linha & { unidade: string; carreiras: string[]; instituicoes: string[] }>(
+    `SELECT ${CAMPOS}, l.unidade_codigo AS unidade,
+       ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
+       ARRAY(SELECT instituicao_codigo FROM legislacao_instituicao WHERE legislacao_id = l.id ORDER BY 1) AS instituicoes,
+       uc.nome AS "criadoPor", ${dataHoraSql('l.criado_em')} AS "criadoEm", ua.nome AS "atualizadoPor", ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm"
+     FROM legislacao l JOIN usuario uc ON uc.cpf = l.criado_por JOIN usuario ua ON ua.cpf = l.atualizado_por WHERE l.id = $1`,
+    [Number(input.id)],
+  );
+  const r = rows[0];
+  if (!r) return noResult();
+  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const { unidade: _u, ...l } = r;
+  return ok(saida(l));
+};
+
+/* ---------------------------------------------------------------- writes */
+
+interface Dados {
+  tipo: string;
+  numero: string;
+  ano: number;
+  dataPublicacao: string;
+  naturezaEvolucao: string;
+  ementa: string;
+  carreiras: string[];
+  instituicoes: string[];
+}
+
+/** The act's data as sent, checked against the unit (careers, institutions) and unique (code 4). */
+async function dadosValidos(w: Writer, input: Record<string, unknown>, exceto = 0): Promise<Dados> {
+  const unidade = w.auth.unidade;
+  const dataPublicacao = String(input.dataPublicacao);
+  const ano = Number(dataPublicacao.slice(6, 10));
+  if (input.ano !== undefined && Number(input.ano) !== ano) w.invalid('ano', 'O ano do ato deve ser o ano da data da publicação.');
+  const ementa = str(input.ementa).replace(/\s+/g, ' ');
+  if (ementa.length < 10) w.invalid('ementa', 'Informe ao menos 10 caracteres.');
+  const carreiras = [...new Set((input.carreiras as string[]).map(String))].sort();
+  const permitidas = new Set((await carreirasDaUnidade(w.tx, unidade)).map((c) => c.codigo));
+  const foraC = carreiras.filter((c) => !permitidas.has(c));
+  if (foraC.length) w.invalid('carreiras', `${MSG_CARREIRA_FORA}: ${foraC.join(', ')}.`);
+  const instituicoes = [...new Set((input.instituicoes as string[]).map(String))].sort();
+  const { rows: daUnidade } = await w.tx.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE unidade_codigo = $1`, [unidade]);
+  const minhas = new Set(daUnidade.map((r) => r.codigo));
+  const foraI = instituicoes.filter((i) => !minhas.has(i));
+  if (foraI.length) w.invalid('instituicoes', `${MSG_INSTITUICAO_FORA}: ${foraI.join(', ')}.`);
+  const d: Dados = {
+    tipo: String(input.tipo),
+    numero: String(input.numero),
+    ano,
+    dataPublicacao,
+    naturezaEvolucao: String(input.naturezaEvolucao),
+    ementa,
+    carreiras,
+    instituicoes,
+  };
+  const { rows } = await w.tx.query(`SELECT 1 FROM legislacao WHERE unidade_codigo = $1 AND tipo = $2 AND numero = $3 AND ano = $4 AND id <> $5`, [
+    unidade,
+    d.tipo,
+    d.numero,
+    d.ano,
+    exceto,
+  ]);
+  if (rows.length) w.invalid('numero', MSG_ATO_DUPLICADO);
+  return d;
+}
+
+/** Replaces the act's careers and institutions. */
+async function vincular(w: Writer, id: number, d: Dados): Promise<void> {
+  await w.tx.query(`DELETE FROM legislacao_carreira WHERE legislacao_id = $1`, [id]);
+  await w.tx.query(`DELETE FROM legislacao_instituicao WHERE legislacao_id = $1`, [id]);
+  await w.tx.query(`INSERT INTO legislacao_carreira (legislacao_id, carreira_codigo) SELECT $1, unnest($2::text[])`, [id, d.carreiras]);
+  await w.tx.query(`INSERT INTO legislacao_instituicao (legislacao_id, instituicao_codigo) SELECT $1, unnest($2::text[])`, [id, d.instituicoes]);
+}
+
+const incluirLegislacao: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const d = await dadosValidos(w, input);
+    const {
+      rows: [{ id }],
+    } = await w.tx.query<{ id: number }>(
+      `INSERT INTO legislacao (unidade_codigo, tipo, numero, ano, data_publicacao, natureza_evolucao, ementa, situacao, versao, criado_por, atualizado_por)
+       VALUES ($1, $2, $3, $4, $5::date, $6, $7, 'VIGENTE', 1, $8, $8) RETURNING id`,
+      [auth!.unidade, d.tipo, d.numero, d.ano, iso(d.dataPublicacao), d.naturezaEvolucao, d.ementa, auth!.sub],
+    );
+    await vincular(w, id, d);
+    await w.audit('legislacao', id, diff({}, { unidade: auth!.unidade, ...d, situacao: 'VIGENTE', versao: 1 }));
+    return ok({ id }, undefined, 'Legislação incluída com sucesso.');
+  });
+
+const editarLegislacao: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const id = Number(input.id);
+    const { rows } = await w.tx.query<Dados & { unidade: string; situacao: string; versao: number }>(
+      `SELECT unidade_codigo AS unidade, situacao, versao, tipo, numero, ano, ${dataBR('data_publicacao')} AS "dataPublicacao",
+         natureza_evolucao AS "naturezaEvolucao", ementa,
+         ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
+         ARRAY(SELECT instituicao_codigo FROM legislacao_instituicao WHERE legislacao_id = l.id ORDER BY 1) AS instituicoes
+       FROM legislacao l WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const atual = w.found(rows[0], 'id');
+    w.sameUnit(atual.unidade);
+    const revogar = input.situacao === 'REVOGADA';
+    const para = w.transition(LEGISLACAO, atual.situacao, revogar ? 'revogar' : 'editar');
+    w.version(atual.versao, input.versao);
+    const d = await dadosValidos(w, input, id);
+    let dataRevogacao: string | null = null;
+    if (revogar) {
+      dataRevogacao = str(input.dataRevogacao);
+      if (!dataRevogacao) w.invalid('dataRevogacao', MSG_REVOGACAO_SEM_DATA);
+      if (iso(dataRevogacao) < iso(d.dataPublicacao)) w.invalid('dataRevogacao', MSG_REVOGACAO_ANTES);
+    }
+    const { unidade: _u, situacao: _s, versao: _v, ...antes } = atual;
+    const alteracoes = diff(antes, { ...d });
+    if (revogar) Object.assign(alteracoes, { situacao: { de: atual.situacao, para }, dataRevogacao: { de: null, para: dataRevogacao } });
+    if (Object.keys(alteracoes).length === 0) return ok({ id, versao: atual.versao, situacao: atual.situacao }, undefined, MSG_SEM_ALTERACAO);
+    const versao = atual.versao + 1;
+    await w.tx.query(
+      `UPDATE legislacao SET tipo = $2, numero = $3, ano = $4, data_publicacao = $5::date, natureza_evolucao = $6, ementa = $7, situacao = $8,
+         data_revogacao = $9::date, versao = $10, atualizado_por = $11, atualizado_em = now() WHERE id = $1`,
+      [id, d.tipo, d.numero, d.ano, iso(d.dataPublicacao), d.naturezaEvolucao, d.ementa, para, dataRevogacao && iso(dataRevogacao), versao, auth!.sub],
+    );
+    await vincular(w, id, d);
+    await w.audit('legislacao', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
+    return ok({ id, versao, situacao: para }, undefined, revogar ? 'Legislação revogada com sucesso.' : 'Legislação alterada com sucesso.');
+  });
+
+export const legislacaoHandlers: Record<string, Handler> = {
+  'legislacao.instituicoes': instituicoes,
+  'legislacao.carreiras': carreiras,
+  'legislacao.listaLegislacao': listaLegislacao,
+  'legislacao.detalheLegislacao': detalheLegislacao,
+  'legislacao.incluirLegislacao': incluirLegislacao,
+  'legislacao.editarLegislacao': editarLegislacao,
+};

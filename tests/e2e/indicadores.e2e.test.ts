@@ -115,17 +115,55 @@ describe('notas de versão', () => {
     const item = nav.getByText('Notas de versão', { exact: true });
     if (!(await item.isVisible())) await nav.getByText('Gestão do portal', { exact: true }).click();
     await item.click();
-    await page.waitForURL(/\/gestao-avisos\/notas-versao\/$/);
+    await page.waitForURL(/\/gestao-avisos\/releases\/$/);
     const rows = page.locator('.ag-grid-scrolling-rows .ag-row');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(releases().length);
     const primeira = page.locator('.ag-row[row-index="0"]');
     expect(await primeira.locator('[col-id="tagName"]').first().textContent()).toBe(releases()[0].tagName);
     await shot(page, 'notas-versao-01');
     await primeira.getByRole('button', { name: 'Ver notas' }).click();
-    await page.waitForURL(new RegExp(`/gestao-avisos/notas-versao/1/${releases()[0].tagName}$`));
+    await page.waitForURL(new RegExp(`/gestao-avisos/releases/1/${releases()[0].tagName}$`));
     const notas = page.getByRole('region', { name: 'O que mudou' });
     await notas.getByRole('heading', { name: 'Novidades' }).waitFor();
     expect(await notas.locator('li').count()).toBeGreaterThan(3);
     await shot(page, 'notas-versao-02');
+  });
+});
+
+describe('relatórios gerenciais', () => {
+  it("lists the unit's access requests of a period and schedules their export", async () => {
+    await page.goto(`${origin}/gestao-avisos/rel-solicitacoes-acesso/`);
+    const rows = page.locator('.ag-grid-scrolling-rows .ag-row');
+    await rows.first().waitFor();
+    const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await page.getByLabel(/^Solicitadas de/).fill('01/01/2020');
+    await page.getByLabel(/^Até/).fill(hoje);
+    await page.getByLabel(/^Situação/).selectOption({ label: 'Pendente' });
+    const resp = page.waitForResponse((r) => r.url().includes('/solicitacaoCadastro?'));
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const body = await (await resp).json();
+    expect(body.objeto.every((r: { situacao: string }) => r.situacao === 'PENDENTE')).toBe(true);
+    await expect.poll(() => page.locator('.ag-grid-scrolling-rows').textContent()).toContain('Solicitante Indicadores Um');
+    await shot(page, 'rel-solicitacoes-acesso');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Confirmação de solicitação de exportação' });
+    await dialog.getByText('CSV', { exact: true }).click();
+    const req = page.waitForRequest((r) => r.url().includes('/relatorios/v1/solicitaRelatorioSolicitacoesAcesso'));
+    await dialog.getByRole('button', { name: 'Exportar' }).click();
+    expect((await req).postDataJSON()).toMatchObject({ formato: 'CSV', tela: 'rel-solicitacoes-acesso', filtros: { situacao: 'PENDENTE' } });
+    await page.getByText(/Seu relatório foi agendado/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
+  });
+
+  it('summarises the re-registration of the unit by institution, with the same counts as the pensioners screen', async () => {
+    const resp = page.waitForResponse((r) => r.url().includes('/relatoriosGerenciais/v1/recadastramento'));
+    await page.goto(`${origin}/gestao-avisos/relatorio-recadastramento/`);
+    const body = await (await resp).json();
+    expect(body.codigoMensagem).toBe(0);
+    const linhas = body.objeto as { instituicao: string; total: number; emDia: number; pendentes: number }[];
+    for (const l of linhas) expect(l.emDia + l.pendentes).toBe(l.total);
+    await page.locator('.ag-grid-scrolling-rows').getByText(linhas[0].instituicao).waitFor();
+    await page.waitForTimeout(400); // wrapped rows measured after the columns are fitted
+    await shot(page, 'relatorio-recadastramento');
   });
 });

@@ -4,6 +4,14 @@ export interface UsuarioPapelSolicitacaoSolicitacaoCadastroRequest {
   nome?: string;
   cpf?: string;
   situacao?: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
+  /**
+   * Requests made from this day on (DD/MM/AAAA, Brasília); with dataFim a start strictly before the end.
+   */
+  dataInicio?: string;
+  /**
+   * Requests made up to this day (DD/MM/AAAA, Brasília).
+   */
+  dataFim?: string;
 }
 
 /** usuarioPapelSolicitacao.solicitacaoCadastro: one item of `objeto`. */

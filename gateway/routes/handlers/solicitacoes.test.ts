@@ -213,6 +213,17 @@ describe('usuarioPapelSolicitacao.solicitacaoCadastro', () => {
     expect(page.body.objeto.map((s: { nome: string }) => s.nome)).toEqual(['Maria Joaquina']);
   });
 
+  it('filters by the period of the request (Brasília days, both ends included); a reversed or future period is code 4', async () => {
+    const id = await pedido('71428793860', 'Período Antigo', '1501', ['RH_CONSULTA'], { criada: '2026-01-15T13:00:00Z' });
+    const jan = await call('GET', '/solicitacaoCadastro', { dataInicio: '15/01/2026', dataFim: '16/01/2026' });
+    expect(jan.body.objeto.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await call('GET', '/solicitacaoCadastro', { dataInicio: '16/01/2026', dataFim: '17/01/2026' })).body.codigoMensagem).toBe(2);
+    const invertido = await call('GET', '/solicitacaoCadastro', { dataInicio: '16/01/2026', dataFim: '15/01/2026' });
+    expect([invertido.body.codigoMensagem, invertido.body.listaCriticas[0].campo]).toEqual([4, 'dataInicio']);
+    const futuro = await call('GET', '/solicitacaoCadastro', { dataFim: `01/01/${new Date().getFullYear() + 1}` });
+    expect(futuro.body.listaCriticas).toEqual([{ campo: 'dataFim', mensagem: 'A data não pode ser futura.' }]);
+  });
+
   it('bad filters → code 4; nothing found → code 2', async () => {
     const bad = await call('GET', '/solicitacaoCadastro', { situacao: 'CANCELADA', cpf: '111.111.111-11', sort: 'email' });
     expect(bad.status).toBe(400);

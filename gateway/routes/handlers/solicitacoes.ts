@@ -50,6 +50,10 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
   if (cpf) add((n) => `s.cpf = ${n}`, cpf);
   const situacao = str(input.situacao);
   if (situacao) add((n) => `s.situacao = ${n}`, situacao);
+  // The period ('Relatório de solicitações de acesso'): days of the request, Brasília time, both ends included.
+  const dia = (br: string) => br.split('/').reverse().join('-');
+  if (str(input.dataInicio)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date >= ${n}::date`, dia(str(input.dataInicio)));
+  if (str(input.dataFim)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date <= ${n}::date`, dia(str(input.dataFim)));
   // Internal: the detail reads one request through this same query (not a filter of the catalogue).
   if (input.id !== undefined) add((n) => `s.id = ${n}`, input.id);
 

@@ -1,0 +1,69 @@
+/* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */
+/** relatorios.solicitaRelatorioSolicitacoesAcesso: request (query or body). */
+export interface RelatoriosSolicitaRelatorioSolicitacoesAcessoRequest {
+  formato: 'XLSX' | 'CSV' | 'PDF';
+  /**
+   * Id of the screen that exports.
+   */
+  tela: string;
+  filtros?: {};
+  paginacao?: {
+    page?: number;
+    size?: number;
+    sort?: string;
+    order?: string;
+  };
+}
+
+/** relatorios.solicitaRelatorioSolicitacoesAcesso: one item of `objeto`. */
+export interface RelatoriosSolicitaRelatorioSolicitacoesAcessoResponse {
+  idRelatorio?: number;
+  statusGeracao?: string;
+}
+
+/** relatoriosGerenciais.recadastramento: request (query or body). */
+export interface RelatoriosGerenciaisRecadastramentoRequest {
+  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
+}
+
+/** relatoriosGerenciais.recadastramento: one item of `objeto`. */
+export interface RelatoriosGerenciaisRecadastramentoResponse {
+  codigoInstituicao: string;
+  /**
+   * 'SIGLA - Nome'.
+   */
+  instituicao: string;
+  total: number;
+  emDia: number;
+  pendentes: number;
+  /**
+   * Percent of total in the current cycle, 2 decimals.
+   */
+  percentualEmDia: number;
+  /**
+   * Pensioners with a payment suspension still open.
+   */
+  suspensos: number;
+}
+
+/** relatorios.solicitaRelatorioRecadastramentoGerencial: request (query or body). */
+export interface RelatoriosSolicitaRelatorioRecadastramentoGerencialRequest {
+  formato: 'XLSX' | 'CSV' | 'PDF';
+  /**
+   * Id of the screen that exports.
+   */
+  tela: string;
+  filtros?: {};
+  paginacao?: {
+    page?: number;
+    size?: number;
+    sort?: string;
+    order?: string;
+  };
+}
+
+/** relatorios.solicitaRelatorioRecadastramentoGerencial: one item of `objeto`. */
+export interface RelatoriosSolicitaRelatorioRecadastramentoGerencialResponse {
+  idRelatorio?: number;
+  statusGeracao?: string;
+}

@@ -29,6 +29,10 @@ export interface SearchScreenDocument {
    */
   group?: string;
   /**
+   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   */
+  menuOrder?: number;
+  /**
    * Route path; ':name' segments are route parameters.
    */
   route: string;
@@ -282,6 +286,10 @@ export interface DetailScreenDocument {
    */
   group?: string;
   /**
+   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   */
+  menuOrder?: number;
+  /**
    * Route path; ':name' segments are route parameters.
    */
   route: string;
@@ -411,6 +419,10 @@ export interface FormScreenDocument {
    */
   group?: string;
   /**
+   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   */
+  menuOrder?: number;
+  /**
    * Route path; ':name' segments are route parameters.
    */
   route: string;
@@ -468,6 +480,10 @@ export interface DashboardScreenDocument {
    * Optional sub-group title inside the area's menu.
    */
   group?: string;
+  /**
+   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   */
+  menuOrder?: number;
   /**
    * Route path; ':name' segments are route parameters.
    */
@@ -541,6 +557,10 @@ export interface TabsScreenDocument {
    * Optional sub-group title inside the area's menu.
    */
   group?: string;
+  /**
+   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   */
+  menuOrder?: number;
   /**
    * Route path; ':name' segments are route parameters.
    */

@@ -220,6 +220,9 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         available,
       );
       api.setColumnWidths(fluid.map((c, i) => ({ key: c.sortField ?? c.field, newWidth: widths[i] })));
+      // Wrapped cells grow their row: measure again once the new widths are painted (rows measured
+      // before the fitting kept the height of their old width and overlapped the next row).
+      if (columns.some((c) => c.wrap)) requestAnimationFrame(() => !api.isDestroyed() && api.resetRowHeights());
     },
     [columns, rows, pinnedWidth, sort],
   );

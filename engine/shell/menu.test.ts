@@ -30,6 +30,18 @@ describe('buildMenu', () => {
     expect(menu[1].children![0]).toMatchObject({ title: 'Férias', children: [{ key: 'ferias' }] });
     expect(menu[2].title).toBe('Gestão de usuários');
   });
+  it("orders an area by the screens' menuOrder (a group where its first screen is), the others after in file order", () => {
+    const lista = [
+      s('relatorio-a', { group: 'Relatórios', menuOrder: 10 }),
+      s('documentos', { menuOrder: 3 }),
+      s('sem-ordem'),
+      s('relatorio-b', { group: 'Relatórios', menuOrder: 11 }),
+      s('especiais', { menuOrder: 1 }),
+    ];
+    const menu = buildMenu(areas, lista, ['relatorio-a', 'documentos', 'sem-ordem', 'relatorio-b', 'especiais'], 'p');
+    expect(menu[1].children!.map((c) => c.title)).toEqual(['especiais', 'documentos', 'Relatórios', 'sem-ordem']);
+    expect(menu[1].children![2].children!.map((c) => c.key)).toEqual(['relatorio-a', 'relatorio-b']);
+  });
   it('the active item opens its parent', () => {
     const menu = buildMenu(areas, screens, ['pesquisa-servidor', 'ferias'], 'p');
     expect(activeGroupKey(menu, '/recursos-humanos/ferias')).toBe('recursos-humanos');

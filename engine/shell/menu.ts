@@ -28,7 +28,10 @@ export function buildMenu(areas: AreaDef[], screens: ScreenDoc[], permitted: rea
   const allowed = new Set(permitted ?? []);
   const items: MenuItem[] = [HOME_ITEM];
   for (const area of areas) {
-    const visible = screens.filter((s) => s.area === area.key && isListed(s, allowed));
+    // The screens' menuOrder first (the spec's order), then file order (a stable sort).
+    const visible = screens
+      .filter((s) => s.area === area.key && isListed(s, allowed))
+      .sort((a, b) => (a.menuOrder ?? Number.MAX_SAFE_INTEGER) - (b.menuOrder ?? Number.MAX_SAFE_INTEGER));
     if (visible.length === 0) continue;
     const children: MenuItem[] = [];
     const groups = new Map<string, MenuItem>();

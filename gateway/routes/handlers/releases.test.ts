@@ -14,7 +14,7 @@ import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 const G = '/gw/exame/gitlab/projects/v1';
 let gw: GatewayApp;
 let ana: string; // SEPLAG, ADMINISTRADOR
-let bruno: string; // SEE, RH_CONSULTA: no 'notas-versao'
+let bruno: string; // SEE, RH_CONSULTA: no 'releases'
 
 beforeAll(async () => {
   gw = await startTestApp(20);

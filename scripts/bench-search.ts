@@ -94,6 +94,74 @@ async function bench(total: number) {
       input: (i) => ({ ano: anoAberto, nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
       paging: page(0),
     },
+    // Recadastramento (issue 12): pending pensioners of the unit by name; CPF; name; SMS month summary.
+    {
+      label: 'recadastramento: pendentes, por nome',
+      endpoint: 'admissao.recadastramento',
+      input: () => ({ situacaoRecadastramento: 'PENDENTE' }),
+      paging: page(0),
+    },
+    {
+      label: 'recadastramento: CPF',
+      endpoint: 'admissao.recadastramento',
+      input: (i) => ({ cpf: amostra[i].cpf }),
+      paging: page(0),
+    },
+    {
+      label: 'recadastramento: nome',
+      endpoint: 'admissao.recadastramento',
+      input: (i) => ({ nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      paging: page(0),
+    },
+    {
+      label: 'recadastramento: resumo de aniversariantes do mês',
+      endpoint: 'relatorios.aniversariantesDoMesResumo',
+      input: (i) => ({ mes: 1 + (i % 12) }),
+      paging: page(0),
+    },
+    // Progressão e promoção (issue 11): institution + situation, CPF, name; time-counting size 5.
+    {
+      label: 'progressão: órgão + situação, por nome',
+      endpoint: 'progressaoPromocao.listaProgressaoPromocao',
+      input: () => ({ orgaoEntidade: '1261', situacaoValidacao: 'AGUARDANDO_VALIDACAO' }),
+      paging: page(0, 5),
+    },
+    {
+      label: 'progressão: CPF',
+      endpoint: 'progressaoPromocao.listaProgressaoPromocao',
+      input: (i) => ({ cpf: amostra[i].cpf }),
+      paging: page(0, 5),
+    },
+    {
+      label: 'progressão: nome',
+      endpoint: 'progressaoPromocao.listaProgressaoPromocao',
+      input: (i) => ({ nomeAproximado: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      paging: page(0, 5),
+    },
+    // Dirigentes máximos (issue 11): the unit's officials by name, time-counting size 5; by CPF.
+    { label: 'dirigentes máximos: unidade, por nome', endpoint: 'dirigenteMaximo.listaDirigenteMaximo', input: () => ({}), paging: page(0, 5) },
+    { label: 'dirigentes máximos: buscarCpf', endpoint: 'dirigenteMaximo.buscarCpf', input: (i) => ({ cpfDirigenteMaximo: amostra[i].cpf }), paging: page(0) },
+    // Processos judiciais (issue 12): the screens' default orders (filing date, month) and filters.
+    ...(
+      [
+        ['processos: unidade, por ajuizamento', 'processosJudiciais.listarProcesso', () => ({}), 'dataAjuizamento'],
+        ['processos: assunto + situação', 'processosJudiciais.listarProcesso', () => ({ codigoAssunto: 3, situacao: 'AGUARDANDO_ANALISE' }), 'dataAjuizamento'],
+        ['processos: CPF', 'processosJudiciais.listarProcesso', (i: number) => ({ cpf: amostra[i].cpf }), 'dataAjuizamento'],
+        [
+          'processos: período de ajuizamento',
+          'processosJudiciais.listarProcesso',
+          () => ({ dataInicio: '01/01/2020', dataFim: '31/12/2020' }),
+          'dataAjuizamento',
+        ],
+        ['pagamentos retidos: unidade', 'pagamentosBloqueados.listar', () => ({}), 'competencia'],
+        ['pagamentos retidos: situação', 'pagamentosBloqueados.listar', () => ({ situacao: 'PAGAMENTO_BLOQUEADO' }), 'competencia'],
+      ] as const
+    ).map(([label, endpoint, input, sort]) => ({
+      label,
+      endpoint,
+      input: input as (i: number) => Record<string, unknown>,
+      paging: { ...page(0), sort, order: 'DESC' as const, orders: ['DESC' as const] },
+    })),
   ];
 
   console.log(

@@ -14,7 +14,12 @@ import { insertRows } from './insert-rows.ts';
 import { seedSolicitacoes } from './seed/solicitacoes.ts';
 import { seedAvisos } from './seed/avisos.ts';
 import { seedLaudas } from './seed/laudas.ts';
+import { seedRecadastramento } from './seed/recadastramento.ts';
 import { seedGestaoTempo } from './seed/gestao-tempo.ts';
+import { seedFipaDirigentes } from './seed/fipa-dirigentes.ts';
+import { seedProgressao } from './seed/progressao.ts';
+import { seedLegislacao } from './seed/legislacao.ts';
+import { seedProcessosJudiciais } from './seed/processos-judiciais.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import { syncRecursos } from './recursos-sync.ts';
@@ -42,6 +47,11 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
   if (rows[0].n > 0) {
     await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
     await seedGestaoTempo(db);
+    await seedFipaDirigentes(db);
+    await seedProgressao(db);
+    await seedLegislacao(db);
+    await seedProcessosJudiciais(db);
+    await seedRecadastramento(db);
     await seedLaudas(db);
     const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
@@ -58,6 +68,11 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
       await seedServants(tx, servidores);
     });
     await seedGestaoTempo(db);
+    await seedFipaDirigentes(db);
+    await seedProgressao(db);
+    await seedLegislacao(db);
+    await seedProcessosJudiciais(db);
+    await seedRecadastramento(db);
   } else {
     await db.transaction(async (tx) => {
       await seedReference(tx);
@@ -69,6 +84,11 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
     });
     await seedServants(db, servidores, opts.progress);
     await seedGestaoTempo(db, { progress: opts.progress });
+    await seedFipaDirigentes(db);
+    await seedProgressao(db, { progress: opts.progress });
+    await seedLegislacao(db);
+    await seedProcessosJudiciais(db, { progress: opts.progress });
+    await seedRecadastramento(db);
   }
   return { seeded: true, servidores, ms: Date.now() - t0 };
 }
@@ -76,7 +96,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
 export async function clearAll(db: Db): Promise<void> {
   await db.exec(
-    `TRUNCATE oidc_payload, auditoria, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
+    `TRUNCATE legislacao_instituicao, legislacao_carreira, legislacao, fipa_emissao, dirigente_maximo_documento, dirigente_maximo, publicacao_progressao, progressao_servidor, avaliacao_desempenho, regra_carreira, carreira_instituicao, carreira, grupo_atividade, oidc_payload, auditoria, solicitacao_desbloqueio, pagamento_retido, processo_judicial, processo_complemento, processo_assunto, pagamento_suspenso, curatela, recadastramento, pensionista, pensao_especial, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -76,7 +76,131 @@ export const LAUDA: Machine = {
   ],
 };
 
-export const MACHINES: readonly Machine[] = [SOLICITACAO_ACESSO, AVISO, AVOS_ALTERADO, LAUDA];
+/**
+ * A judicial process (processo_judicial): HR analyses it (salvarProcesso) while it awaits analysis
+ * or to revise an earlier analysis; an archived process is read-only.
+ */
+export const PROCESSO_JUDICIAL: Machine = {
+  entity: 'processo_judicial',
+  label: 'este processo',
+  field: 'situacao',
+  states: { AGUARDANDO_ANALISE: 'Aguardando análise', ANALISADO: 'Analisado', ARQUIVADO: 'Arquivado' },
+  transitions: [{ command: 'analisar', verb: 'analisar', from: ['AGUARDANDO_ANALISE', 'ANALISADO'], to: 'ANALISADO' }],
+};
+
+/**
+ * A withheld payment (pagamento_retido, 'Pagamentos retidos'): an unlock is requested with a
+ * justification, then analysed by another user — approved (unlocked) or refused (withheld again).
+ */
+export const PAGAMENTO_RETIDO: Machine = {
+  entity: 'pagamento_retido',
+  label: 'o desbloqueio deste pagamento',
+  field: 'situacao',
+  states: {
+    PAGAMENTO_BLOQUEADO: 'Pagamento bloqueado',
+    AGUARDANDO_APROVACAO_DESBLOQUEIO: 'Aguardando aprovação desbloqueio',
+    DESBLOQUEIO_APROVADO: 'Desbloqueio aprovado',
+  },
+  transitions: [
+    { command: 'solicitar', verb: 'solicitar', from: ['PAGAMENTO_BLOQUEADO'], to: 'AGUARDANDO_APROVACAO_DESBLOQUEIO' },
+    { command: 'aprovar', verb: 'aprovar', from: ['AGUARDANDO_APROVACAO_DESBLOQUEIO'], to: 'DESBLOQUEIO_APROVADO' },
+    { command: 'recusar', verb: 'recusar', from: ['AGUARDANDO_APROVACAO_DESBLOQUEIO'], to: 'PAGAMENTO_BLOQUEADO' },
+  ],
+};
+
+/**
+ * A servant's progression or promotion (progressao_servidor, docs/PROGRESSAO-PROMOCAO.md): computed
+ * apt → AGUARDANDO_VALIDACAO (not apt → NAO_APTA); the analyst validates or disapproves it; a
+ * reprocessing is requested with a justification and then run after the correction, which
+ * recomputes it ('reprocessar' when it comes out apt, 'reprocessarNaoApta' when not). A validated
+ * (published) act is final: a correction is a new act, never a reprocessing.
+ */
+export const PROGRESSAO_SERVIDOR: Machine = {
+  entity: 'progressao_servidor',
+  label: 'esta progressão',
+  field: 'situacaoValidacao',
+  states: {
+    AGUARDANDO_VALIDACAO: 'Aguardando validação',
+    VALIDADA: 'Validada',
+    REPROVADA: 'Reprovada',
+    NAO_APTA: 'Não apta',
+    REPROCESSAMENTO_SOLICITADO: 'Reprocessamento solicitado',
+  },
+  transitions: [
+    { command: 'validar', verb: 'validar', from: ['AGUARDANDO_VALIDACAO'], to: 'VALIDADA' },
+    { command: 'reprovar', verb: 'reprovar', from: ['AGUARDANDO_VALIDACAO'], to: 'REPROVADA' },
+    {
+      command: 'solicitarReprocessamento',
+      verb: 'pedir reprocessamento para',
+      from: ['AGUARDANDO_VALIDACAO', 'REPROVADA', 'NAO_APTA'],
+      to: 'REPROCESSAMENTO_SOLICITADO',
+    },
+    { command: 'reprocessar', verb: 'reprocessar', from: ['REPROCESSAMENTO_SOLICITADO'], to: 'AGUARDANDO_VALIDACAO' },
+    { command: 'reprocessarNaoApta', verb: 'reprocessar', from: ['REPROCESSAMENTO_SOLICITADO'], to: 'NAO_APTA' },
+  ],
+};
+
+/**
+ * A supreme official of an institution (dirigente máximo): included ATIVO, edited while ATIVO,
+ * blocked and unblocked with a reason. A BLOQUEADO official is left out of generated laudas
+ * (gateway/domain/dirigentes.ts).
+ */
+export const DIRIGENTE_MAXIMO: Machine = {
+  entity: 'dirigente_maximo',
+  label: 'este dirigente máximo',
+  field: 'situacao',
+  states: { ATIVO: 'Ativo', BLOQUEADO: 'Bloqueado' },
+  transitions: [
+    { command: 'editar', verb: 'editar', from: ['ATIVO'], to: 'ATIVO' },
+    { command: 'bloquear', verb: 'bloquear', from: ['ATIVO'], to: 'BLOQUEADO' },
+    { command: 'desbloquear', verb: 'desbloquear', from: ['BLOQUEADO'], to: 'ATIVO' },
+  ],
+};
+
+/**
+ * The curatorship/guardianship of a pensioner (pensionista.situacao_curatela, 'Recadastramento',
+ * docs/RECADASTRAMENTO.md): started with the court document, finished with another; a finished one
+ * may be followed by a new one. Finishing one that is not started is refused.
+ */
+export const CURATELA: Machine = {
+  entity: 'curatela',
+  label: 'a curatela/tutela',
+  field: 'situacaoCuratela',
+  states: { SEM_CURADOR: 'Sem curador/tutor', INICIADA: 'Iniciada', FINALIZADA: 'Finalizada' },
+  transitions: [
+    { command: 'iniciar', verb: 'iniciar', from: ['SEM_CURADOR', 'FINALIZADA'], to: 'INICIADA' },
+    { command: 'finalizar', verb: 'finalizar', from: ['INICIADA'], to: 'FINALIZADA' },
+  ],
+};
+
+/**
+ * An act of the careers' legislation (legislacao, docs/LEGISLACAO.md): registered VIGENTE, edited
+ * while VIGENTE, revoked once (with its date); a revoked act is kept (laudas cite it) and never
+ * edited again — a new act is registered instead.
+ */
+export const LEGISLACAO: Machine = {
+  entity: 'legislacao',
+  label: 'esta legislação',
+  field: 'situacao',
+  states: { VIGENTE: 'Vigente', REVOGADA: 'Revogada' },
+  transitions: [
+    { command: 'editar', verb: 'editar', from: ['VIGENTE'], to: 'VIGENTE' },
+    { command: 'revogar', verb: 'revogar', from: ['VIGENTE'], to: 'REVOGADA' },
+  ],
+};
+
+export const MACHINES: readonly Machine[] = [
+  SOLICITACAO_ACESSO,
+  AVISO,
+  AVOS_ALTERADO,
+  LAUDA,
+  DIRIGENTE_MAXIMO,
+  PROCESSO_JUDICIAL,
+  PAGAMENTO_RETIDO,
+  PROGRESSAO_SERVIDOR,
+  CURATELA,
+  LEGISLACAO,
+];
 
 export type Step = { ok: true; to: string } | { ok: false; mensagem: string };
 

@@ -11,7 +11,17 @@ export interface AuditoriaHistoricoRequest {
     | 'ausencia'
     | 'lauda'
     | 'parametro_ausencia'
-    | 'apuracao_tarefa';
+    | 'apuracao_tarefa'
+    | 'legislacao'
+    | 'dirigente_maximo'
+    | 'fipa_emissao'
+    | 'processo_judicial'
+    | 'pagamento_retido'
+    | 'progressao_servidor'
+    | 'curatela'
+    | 'pensionista'
+    | 'recadastramento'
+    | 'pagamento_suspenso';
   /**
    * The record's id (an access request's or notice's id, a user's CPF digits).
    */

@@ -51,6 +51,13 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   ano: 'Ano',
   processados: 'Gratificações apuradas',
   alterados: 'Gratificações alteradas',
+  numero: 'Número',
+  dataPublicacao: 'Data da publicação',
+  naturezaEvolucao: 'Natureza da evolução',
+  ementa: 'Ementa',
+  carreiras: 'Carreiras',
+  dataRevogacao: 'Data da revogação',
+  unidade: 'Unidade',
 };
 const ORDEM = Object.keys(ROTULOS);
 const posicao = (campo: string) => (ORDEM.includes(campo) ? ORDEM.indexOf(campo) : ORDEM.length);

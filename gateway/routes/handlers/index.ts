@@ -1,5 +1,8 @@
 /** Every handler of the gateway, by catalogue endpoint name (one module per resource family). */
 import type { Handler } from '../types.ts';
+import { recadastramentoHandlers } from './recadastramento.ts';
+import { recadastramentoCuradorHandlers } from './recadastramento-curador.ts';
+import { recadastramentoRelatoriosHandlers } from './recadastramento-relatorios.ts';
 import { acessoPublicoHandlers } from './acessoPublico.ts';
 import { admissoesHandlers } from './admissoes.ts';
 import { avisosHandlers } from './avisos.ts';
@@ -27,8 +30,18 @@ import { gratificacaoHandlers } from './gratificacao.ts';
 import { avosAlteradoHandlers } from './avos-alterado.ts';
 import { apuracaoTarefasHandlers } from './apuracao-tarefas.ts';
 import { releasesHandlers } from './releases.ts';
+import { legislacaoHandlers } from './legislacao.ts';
+import { relatoriosGerenciaisHandlers } from './relatorios-gerenciais.ts';
+import { processosJudiciaisHandlers } from './processos-judiciais.ts';
+import { fipaHandlers } from './fipa.ts';
+import { dirigentesHandlers } from './dirigentes.ts';
+import { progressaoHandlers } from './progressao.ts';
+import { carreirasProgressaoHandlers } from './carreiras-progressao.ts';
 
 export const HANDLERS: Record<string, Handler> = {
+  ...recadastramentoHandlers,
+  ...recadastramentoCuradorHandlers,
+  ...recadastramentoRelatoriosHandlers,
   ...admissoesHandlers,
   ...favoritosHandlers,
   ...acessoPublicoHandlers,
@@ -53,7 +66,14 @@ export const HANDLERS: Record<string, Handler> = {
   ...avosAlteradoHandlers,
   ...apuracaoTarefasHandlers,
   ...releasesHandlers,
+  ...legislacaoHandlers,
+  ...relatoriosGerenciaisHandlers,
+  ...processosJudiciaisHandlers,
   ...frequenciaHandlers,
   ...contrachequeGratificacaoHandlers,
   ...relatoriosGratificacaoHandlers,
+  ...fipaHandlers,
+  ...dirigentesHandlers,
+  ...progressaoHandlers,
+  ...carreirasProgressaoHandlers,
 };

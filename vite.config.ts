@@ -14,6 +14,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
 import { screenCheck } from './scripts/vite/screen-check.ts';
 import { slimCatalogueBuild } from './scripts/vite/slim-catalogue.ts';
+import { screenMetaBuild } from './scripts/vite/screen-meta.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -40,7 +41,7 @@ const proxied = ['/rest', '/gw', '/config.json', '/solucao.json'];
 export default defineConfig({
   root: resolve(root, 'portal'),
   publicDir: resolve(root, 'portal/public'),
-  plugins: [react(), solucaoManifest(), slimCatalogueBuild(), precompiledValidators(root), screenCheck(root)],
+  plugins: [react(), solucaoManifest(), slimCatalogueBuild(), screenMetaBuild(), precompiledValidators(root), screenCheck(root)],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
   },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
+import { screenMetaBuild } from './scripts/vite/screen-meta.ts';
 
 /**
  * Unit tests of the whole repository (portal, engine, services, gateway, scripts, schemas).
@@ -8,7 +9,7 @@ import { precompiledValidators } from './scripts/vite/precompiled-validators.ts'
  * gateway's tests keep running in plain Node.
  */
 export default defineConfig({
-  plugins: [precompiledValidators(import.meta.dirname)],
+  plugins: [precompiledValidators(import.meta.dirname), screenMetaBuild()],
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'tests/**', '.data/**'],

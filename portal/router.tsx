@@ -5,7 +5,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
-import type { ScreenDoc } from '../engine/screens/types.ts';
+import type { ScreenMeta } from '../engine/screens/types.ts';
 import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
 import { LoggedInLayout } from '../engine/shell/LoggedInLayout.tsx';
 import { LoggedOutLayout } from '../engine/shell/LoggedOutLayout.tsx';
@@ -34,9 +34,9 @@ function Fallback() {
 }
 
 /** ':id' style routes as written in the screen documents; a trailing slash is optional. */
-const screenPath = (s: ScreenDoc): string => (s.route.length > 1 ? s.route.replace(/\/+$/, '') : s.route);
+const screenPath = (s: ScreenMeta): string => (s.route.length > 1 ? s.route.replace(/\/+$/, '') : s.route);
 
-export function buildRoutes(screens: ScreenDoc[], produto: string): RouteObject[] {
+export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject[] {
   return [
     {
       element: <Root />,

@@ -1,15 +1,57 @@
 /**
- * Every screen document and the menu areas, bundled at build time. Adding a screen is adding a
- * JSON file: the glob picks it up, the router gives it a route and the sidebar an entry.
+ * Every screen document and the menu areas. Adding a screen is adding a JSON file: the glob picks
+ * it up, the router gives it a route and the sidebar an entry. The first page bundles only each
+ * screen's meta (`?meta`: route, menu entry, title — scripts/vite/screen-meta.ts keeps just
+ * SCREEN_META_KEYS in the build); the whole document is a chunk of its own, loaded when the screen
+ * opens, so sixty screens do not weigh on the login page.
  */
+import { useEffect, useState } from 'react';
 import areasFile from '../../screens/areas.json';
-import type { AreaDef, ScreenDoc } from './types.ts';
+import type { AreaDef, ScreenDoc, ScreenMeta } from './types.ts';
 
-const files = import.meta.glob<ScreenDoc>('../../screens/**/*.screen.json', { eager: true, import: 'default' });
+const metas = import.meta.glob<ScreenMeta>('../../screens/**/*.screen.json', { eager: true, import: 'default', query: '?meta' });
+const loaders = import.meta.glob<ScreenDoc>('../../screens/**/*.screen.json', { import: 'default' });
 
-export const SCREENS: ScreenDoc[] = Object.values(files).sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+const pathOf = new Map(Object.entries(metas).map(([path, m]) => [m.id, path.replace(/\?meta$/, '')]));
+
+export const SCREENS: ScreenMeta[] = Object.values(metas).sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
 
 export const AREAS: AreaDef[] = (areasFile as { areas: AreaDef[] }).areas;
+
+const loaded = new Map<string, Promise<ScreenDoc>>();
+
+/** The whole document of a screen (one promise per screen, for React's `use`); rejects for an unknown id. */
+export function loadScreen(id: string): Promise<ScreenDoc> {
+  let p = loaded.get(id);
+  if (!p) {
+    const path = pathOf.get(id);
+    const load = path ? loaders[path] : undefined;
+    p = load ? load() : Promise.reject(new Error(`Tela desconhecida: ${id}`));
+    loaded.set(id, p);
+  }
+  return p;
+}
+
+/**
+ * The whole document of a screen once loaded (undefined while loading; a failed load — an unknown
+ * id or a chunk the network lost — rethrows into the route's error page). A state hook rather
+ * than Suspense: the document is a plain module import, and its kind keeps its own Suspense.
+ */
+export function useScreenDoc(id: string): ScreenDoc | undefined {
+  const [state, setState] = useState<{ id: string; doc?: ScreenDoc; error?: unknown }>({ id });
+  useEffect(() => {
+    let vivo = true;
+    loadScreen(id).then(
+      (doc) => vivo && setState({ id, doc }),
+      (error: unknown) => vivo && setState({ id, error }),
+    );
+    return () => {
+      vivo = false;
+    };
+  }, [id]);
+  if (state.id === id && state.error) throw state.error;
+  return state.id === id ? state.doc : undefined;
+}
 
 /** Route keys the guard accepts for a screen: its menuKey and its route. */
 export const routeKeys = (screen: Pick<ScreenDoc, 'menuKey' | 'route'>): string[] => [screen.menuKey, screen.route];

@@ -4,7 +4,7 @@
  * (or sub-group) only when at least one of its screens is permitted; hidden screens and screens
  * with route parameters never listed.
  */
-import type { AreaDef, ScreenDoc } from '../screens/types.ts';
+import type { AreaDef, ScreenMeta } from '../screens/types.ts';
 
 export interface MenuItem {
   key: string;
@@ -22,9 +22,10 @@ export function productItem(produto: string): MenuItem {
   return { key: 'produto', title: 'Sobre o Portal RH', icon: 'application', href: `/${produto}` };
 }
 
-const isListed = (s: ScreenDoc, permitted: Set<string>): boolean => !s.hidden && !s.route.includes(':') && (permitted.has(s.menuKey) || permitted.has(s.route));
+const isListed = (s: ScreenMeta, permitted: Set<string>): boolean =>
+  !s.hidden && !s.route.includes(':') && (permitted.has(s.menuKey) || permitted.has(s.route));
 
-export function buildMenu(areas: AreaDef[], screens: ScreenDoc[], permitted: readonly string[] | null, produto: string): MenuItem[] {
+export function buildMenu(areas: AreaDef[], screens: ScreenMeta[], permitted: readonly string[] | null, produto: string): MenuItem[] {
   const allowed = new Set(permitted ?? []);
   const items: MenuItem[] = [HOME_ITEM];
   for (const area of areas) {

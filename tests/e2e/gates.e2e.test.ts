@@ -104,23 +104,30 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
         route: string;
         kind: string;
         hidden?: boolean;
-        filters?: { schema: { required?: string[]; properties: Record<string, { title?: string }> }; uiSchema?: Record<string, { 'ui:widget'?: string }> };
+        filters?: {
+          schema: { required?: string[]; properties: Record<string, { title?: string; format?: string; antesDe?: string }> };
+          uiSchema?: Record<string, { 'ui:widget'?: string }>;
+        };
       };
       if (screen.route.includes(':')) continue;
       await page.goto(`${origin}${screen.route}`);
       await page.locator('.prh-page-card, main').first().waitFor();
       await page.waitForLoadState('networkidle');
       if (screen.kind === 'search') {
-        // Required filters (the bonus year, a servant's number) get a value first: the first option
-        // of a list, else any digits — the search then runs (an empty result is a page too).
+        // Required filters (the bonus year, a servant's number, a period, a CPF) get a valid value
+        // first: the first option of a list, a CPF, a date (a period's start before its end), else
+        // any digits — the search then runs (an empty result is a page too).
         for (const campo of screen.filters?.schema.required ?? []) {
-          const label = new RegExp(`^${screen.filters!.schema.properties[campo].title ?? campo}`);
+          const prop = screen.filters!.schema.properties[campo];
+          const label = new RegExp(`^${prop.title ?? campo}`);
           const widget = screen.filters!.uiSchema?.[campo]?.['ui:widget'];
           if (widget === 'select') {
             // A preset required select (its default) keeps its value; else the first real option.
             const campoSelect = page.getByLabel(label);
             if (!(await campoSelect.inputValue())) await campoSelect.selectOption({ index: 1 });
-          } else await page.getByLabel(label).fill('1');
+          } else if (prop.format === 'cpf') await page.getByLabel(label).fill(ana.cpf);
+          else if (prop.format === 'dataBR' || prop.format === 'dataNaoFutura') await page.getByLabel(label).fill(prop.antesDe ? '01/01/2025' : '01/06/2025');
+          else await page.getByLabel(label).fill('1');
         }
         const search = page.waitForResponse((r) => r.url().includes('/gw/') && !r.url().includes('/seguranca/'));
         await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -142,7 +149,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     );
     expect(problems).toEqual([]);
     await context.close();
-  }, 240_000); // every screen of the catalogue, each searched and checked: it grows with the screens
+  }, 480_000); // every screen of the catalogue (about 50 pages, ~3 s each), each searched and checked: it grows with the screens
 
   it('rejects a page with an unlabeled field and an image without text (broken fixture)', async () => {
     const context = await newContext(browser);

@@ -2,21 +2,28 @@
  * The `tabs` kind: a screen made of other screens (by id), each drawn by its own kind inside a
  * tab; only the open tab is rendered, so a tab's kind and data load when it is opened.
  */
-import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
+import { Carregando } from '../../components/Carregando.tsx';
 import { Suspense } from 'react';
 import type { ScreenKindProps } from '../../registry/screenKinds.ts';
 import { screenKinds } from '../../registry/screenKinds.ts';
 import { UnknownEntry } from '../../registry/UnknownEntry.tsx';
-import { SCREENS } from '../../screens/catalogue.ts';
+import { SCREENS, useScreenDoc } from '../../screens/catalogue.ts';
 import type { TabsScreenDoc } from '../../screens/types.ts';
 
+function Body({ id }: { id: string }) {
+  const screen = useScreenDoc(id);
+  if (!screen) return <Carregando />;
+  const Kind = screenKinds.get(screen.kind)!;
+  return <Kind screen={screen} />;
+}
+
 function Inner({ id }: { id: string }) {
-  const screen = SCREENS.find((s) => s.id === id);
-  const Kind = screen && screenKinds.get(screen.kind);
-  if (!screen || !Kind) return <UnknownEntry kind="tela" name={id} />;
+  const meta = SCREENS.find((s) => s.id === id);
+  if (!meta || !screenKinds.get(meta.kind)) return <UnknownEntry kind="tela" name={id} />;
   return (
-    <Suspense fallback={<NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />}>
-      <Kind screen={screen} />
+    <Suspense fallback={<Carregando />}>
+      <Body id={id} />
     </Suspense>
   );
 }

@@ -166,4 +166,16 @@ describe('relatórios gerenciais', () => {
     await page.waitForTimeout(400); // wrapped rows measured after the columns are fitted
     await shot(page, 'relatorio-recadastramento');
   });
+
+  it("summarises the unit's judicial processes by subject, with their claims' value", async () => {
+    const resp = page.waitForResponse((r) => r.url().includes('/relatoriosGerenciais/v1/processosJudiciais'));
+    await page.goto(`${origin}/gestao-avisos/relatorio-processos-judiciais/`);
+    const body = await (await resp).json();
+    expect(body.codigoMensagem).toBe(0);
+    const linhas = body.objeto as { assunto: string; total: number; aguardandoAnalise: number; analisados: number; arquivados: number }[];
+    for (const l of linhas) expect(l.aguardandoAnalise + l.analisados + l.arquivados).toBe(l.total);
+    await page.locator('.ag-grid-scrolling-rows').getByText(linhas[0].assunto).first().waitFor();
+    await page.waitForTimeout(400); // wrapped rows measured after the columns are fitted
+    await shot(page, 'relatorio-processos-judiciais');
+  });
 });

@@ -67,3 +67,51 @@ export interface RelatoriosSolicitaRelatorioRecadastramentoGerencialResponse {
   idRelatorio?: number;
   statusGeracao?: string;
 }
+
+/** relatoriosGerenciais.processosJudiciais: request (query or body). */
+export interface RelatoriosGerenciaisProcessosJudiciaisRequest {
+  /**
+   * Filed from this day on.
+   */
+  dataInicio?: string;
+  /**
+   * Filed up to this day.
+   */
+  dataFim?: string;
+}
+
+/** relatoriosGerenciais.processosJudiciais: one item of `objeto`. */
+export interface RelatoriosGerenciaisProcessosJudiciaisResponse {
+  codigoAssunto: number;
+  assunto: string;
+  total: number;
+  aguardandoAnalise: number;
+  analisados: number;
+  arquivados: number;
+  /**
+   * Sum of the claims' values, reais.
+   */
+  valorCausas: number;
+}
+
+/** relatorios.solicitaRelatorioProcessosJudiciaisGerencial: request (query or body). */
+export interface RelatoriosSolicitaRelatorioProcessosJudiciaisGerencialRequest {
+  formato: 'XLSX' | 'CSV' | 'PDF';
+  /**
+   * Id of the screen that exports.
+   */
+  tela: string;
+  filtros?: {};
+  paginacao?: {
+    page?: number;
+    size?: number;
+    sort?: string;
+    order?: string;
+  };
+}
+
+/** relatorios.solicitaRelatorioProcessosJudiciaisGerencial: one item of `objeto`. */
+export interface RelatoriosSolicitaRelatorioProcessosJudiciaisGerencialResponse {
+  idRelatorio?: number;
+  statusGeracao?: string;
+}

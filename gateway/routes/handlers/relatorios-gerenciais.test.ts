@@ -74,3 +74,37 @@ describe('relatório gerencial de recadastramento', () => {
     expect((await get(R, {}, bruno)).status).toBe(403);
   });
 });
+
+describe('relatório gerencial de processos judiciais', () => {
+  const P = '/gw/exame/relatoriosGerenciais/v1/processosJudiciais';
+  interface Assunto {
+    assunto: string;
+    total: number;
+    aguardandoAnalise: number;
+    analisados: number;
+    arquivados: number;
+    valorCausas: number;
+  }
+
+  it("counts the unit's processes by subject and situation, the claims' value in reais", async () => {
+    const linhas = (await get(P, { size: '100' })).body.objeto as Assunto[];
+    const { rows } = await gw.db.query<{ n: number; v: number }>(
+      `SELECT count(*)::int AS n, (sum(valor_causa) / 100.0)::float8 AS v FROM processo_judicial WHERE unidade_codigo = '1501'`,
+    );
+    expect(linhas.reduce((t, l) => t + l.total, 0)).toBe(rows[0].n);
+    expect(linhas.reduce((t, l) => t + l.valorCausas, 0)).toBeCloseTo(rows[0].v, 2);
+    for (const l of linhas) expect(l.aguardandoAnalise + l.analisados + l.arquivados).toBe(l.total);
+  });
+
+  it('filters by the filing period; a reversed or future period is code 4; an empty one code 2', async () => {
+    const { rows } = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM processo_judicial WHERE unidade_codigo = '1501' AND data_ajuizamento BETWEEN '2020-01-01' AND '2022-12-31'`,
+    );
+    const periodo = (await get(P, { dataInicio: '01/01/2020', dataFim: '31/12/2022', size: '100' })).body;
+    expect(((periodo.objeto ?? []) as Assunto[]).reduce((t, l) => t + l.total, 0)).toBe(rows[0].n);
+    expect((await get(P, { dataInicio: '01/01/2022', dataFim: '01/01/2021' })).body.listaCriticas[0].campo).toBe('dataInicio');
+    expect((await get(P, { dataFim: `01/01/${new Date().getFullYear() + 1}` })).body.listaCriticas[0].campo).toBe('dataFim');
+    expect((await get(P, { dataInicio: '01/01/1901', dataFim: '02/01/1901' })).body.codigoMensagem).toBe(2);
+    expect((await get(P, {}, bruno)).status).toBe(403);
+  });
+});

@@ -6,6 +6,9 @@
  *   018) with the same cycle rule as the pensioners' search (SITUACAO_SQL, docs/RECADASTRAMENTO.md),
  *   so the report and the screens it summarises never disagree. One row per institution, paged and
  *   sorted in SQL.
+ * - `relatoriosGerenciais.processosJudiciais`: the unit's judicial processes by subject — how many,
+ *   awaiting analysis, analysed, archived, and the total value of the claims — optionally of the
+ *   processes filed in a period (migration 017; one GROUP BY over the unit's index range).
  * The access-request report reuses the requests' own list (usuarioPapelSolicitacao.solicitacaoCadastro).
  */
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -42,6 +45,37 @@ const recadastramento: Handler = async ({ db, auth, input, paging }) => {
   return ok(rows, pag);
 };
 
+const SORT_PROCESSOS: Record<string, string> = {
+  assunto: 'a.descricao',
+  total: 'count(*)',
+  aguardandoAnalise: "count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')",
+  valorCausas: 'sum(p.valor_causa)',
+};
+
+const dia = (br: unknown) => String(br).split('/').reverse().join('-');
+
+const processosJudiciais: Handler = async ({ db, auth, input, paging }) => {
+  const p = paging!;
+  const { add, params, sql } = sqlWhere(['p.unidade_codigo = $1'], [auth!.unidade]);
+  if (input.dataInicio) add((n) => `p.data_ajuizamento >= ${n}::date`, dia(input.dataInicio));
+  if (input.dataFim) add((n) => `p.data_ajuizamento <= ${n}::date`, dia(input.dataFim));
+  const from = `FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo WHERE ${sql()}`;
+  const { rows: c } = await db.query<{ n: number }>(`SELECT count(DISTINCT p.assunto_codigo)::int AS n ${from}`, params);
+  const pag = paginacao(p.page, p.size, c[0].n);
+  if (c[0].n === 0) return noResult(pag);
+  const { rows } = await db.query(
+    `SELECT a.codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS total,
+            count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')::int AS "aguardandoAnalise",
+            count(*) FILTER (WHERE p.situacao = 'ANALISADO')::int AS analisados,
+            count(*) FILTER (WHERE p.situacao = 'ARQUIVADO')::int AS arquivados,
+            (sum(p.valor_causa) / 100.0)::float8 AS "valorCausas"
+       ${from} GROUP BY a.codigo, a.descricao ${ordemEPagina(p, SORT_PROCESSOS, 'assunto', (dir) => `a.codigo ${dir}`)}`,
+    params,
+  );
+  return ok(rows, pag);
+};
+
 export const relatoriosGerenciaisHandlers: Record<string, Handler> = {
   'relatoriosGerenciais.recadastramento': recadastramento,
+  'relatoriosGerenciais.processosJudiciais': processosJudiciais,
 };

@@ -134,4 +134,7 @@ export async function seedRecadastramento(db: Db): Promise<void> {
         FROM p ORDER BY p.id`);
     await tx.query(`UPDATE pensionista SET situacao_curatela = CASE WHEN id % 37 = 0 THEN 'INICIADA' ELSE 'FINALIZADA' END WHERE id % 37 IN (0, 18)`);
   });
+  // Freshly written pages are not yet 'all visible': without this the situation searches read every
+  // row instead of the index alone (migration 022) until autovacuum passes — PGlite has none.
+  await db.exec('VACUUM ANALYZE pensionista');
 }

@@ -24,7 +24,24 @@ export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 /** A date column as 'DD/MM/YYYY' (SQL). */
 export const dataSql = (e: string) => `to_char(${e}, 'DD/MM/YYYY')`;
 /** The situation of pensioner `p` in the current cycle (SQL). */
+/**
+ * Start of the pensioner's current cycle: the first day of the birthday month this year, or last
+ * year when that month is still to come — recad_inicio_ciclo of migration 018, written over the
+ * stored `mes_aniversario` and today's year and month as numbers (Brasília), so a search checks it
+ * on the index (migration 022) without reading the row or converting a time zone per row.
+ */
+export function cicloSql(hoje: string = hojeIso()): string {
+  const ano = Number(hoje.slice(0, 4));
+  const mes = Number(hoje.slice(5, 7));
+  return `make_date(${ano} - (p.mes_aniversario > ${mes})::int, p.mes_aniversario, 1)`;
+}
 export const SITUACAO_SQL = `CASE WHEN p.ultimo_recadastramento >= recad_inicio_ciclo(p.data_nascimento, ${HOJE_SQL}) THEN 'EM_DIA' ELSE 'PENDENTE' END`;
+/**
+ * The situation as a plain condition on the two indexed columns (the same rows as
+ * `SITUACAO_SQL = situacao`); the value is the catalogue's enum, so the SQL is chosen, not bound.
+ */
+export const situacaoFiltro = (situacao: unknown): string =>
+  situacao === 'EM_DIA' ? `p.ultimo_recadastramento >= ${cicloSql()}` : `(p.ultimo_recadastramento IS NULL OR p.ultimo_recadastramento < ${cicloSql()})`;
 /** Pensioner `p` belongs to the unit of parameter `n` (SQL). */
 export const DA_UNIDADE = (n: string) => `p.instituicao_codigo IN (SELECT codigo FROM instituicao WHERE unidade_codigo = ${n})`;
 
@@ -123,7 +140,7 @@ export function filtrosPensionista(auth: { unidade: string }, input: Record<stri
   const nome = normalizeName(texto(input.nome));
   if (nome) w.add((n) => `p.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
   if (input.tipo) w.add((n) => `p.tipo = ${n}`, input.tipo);
-  if (input.situacaoRecadastramento) w.add((n) => `${SITUACAO_SQL} = ${n}`, input.situacaoRecadastramento);
+  if (input.situacaoRecadastramento) w.add((n) => `${n}::text IS NOT NULL AND ${situacaoFiltro(input.situacaoRecadastramento)}`, input.situacaoRecadastramento);
   if (input.mesAniversario) w.add((n) => `p.mes_aniversario = ${n}`, Number(input.mesAniversario));
   if (input.orgaoEntidade) w.add((n) => `p.instituicao_codigo = ${n}`, String(input.orgaoEntidade));
   if (input.situacaoCuratela) w.add((n) => `p.situacao_curatela = ${n}`, input.situacaoCuratela);

@@ -9,7 +9,8 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO, CARLA, DEMO_USERS } from '../../db/demo-users.ts';
 import { AVISOS_SEED } from '../../db/seed/avisos.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
-import { hojeBrasilia, sanitizarTexto } from './avisos.ts';
+import { hojeBrasilia } from '../../lib/text.ts';
+import { sanitizarTexto } from './avisos.ts';
 
 const A = '/gw/exame/aviso/v1';
 const DORA = '52998224725'; // SEE 1261, ATENDIMENTO only (inserted below)

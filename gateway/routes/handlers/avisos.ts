@@ -25,7 +25,7 @@ import { AVISO } from '../../domain/transitions.ts';
 import { badRequest, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
+import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
@@ -75,15 +75,8 @@ function saida({ situacao, ...r }: Linha): Record<string, unknown> {
   return situacao === undefined ? out : { ...out, situacao, situacaoDescricao: AVISO.states[situacao] ?? situacao };
 }
 
-/** 'DD/MM/AAAA' (already validated by the catalogue) → 'AAAA-MM-DD'. */
-const isoDeBR = (v: string): string => v.split('/').reverse().join('-');
-
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
 const brDeIso = (v: string): string => v.split('-').reverse().join('/');
-
-/** Today in Brasília as 'AAAA-MM-DD'. */
-export const hojeBrasilia = (agora: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
 
 /**
  * The rich-text allow-list: paragraphs, line breaks, emphasis, lists, two heading levels, quotes
@@ -151,9 +144,9 @@ const listaTodosAvisosCriados: Handler = async ({ db, auth, input, paging }) => 
   if (situacao) add((n) => `a.situacao = ${n}`, situacao);
   // Period filter: the notices whose vigência [data_inicio, data_fim or open] overlaps it.
   const inicio = str(input.dataInicio);
-  if (inicio) add((n) => `(a.data_fim IS NULL OR a.data_fim >= ${n}::date)`, isoDeBR(inicio));
+  if (inicio) add((n) => `(a.data_fim IS NULL OR a.data_fim >= ${n}::date)`, isoDeDataBR(inicio));
   const fim = str(input.dataFim);
-  if (fim) add((n) => `a.data_inicio <= ${n}::date`, isoDeBR(fim));
+  if (fim) add((n) => `a.data_inicio <= ${n}::date`, isoDeDataBR(fim));
 
   const where = sql();
   const total = await contar(db, `FROM aviso a WHERE ${where}`, params);
@@ -232,7 +225,7 @@ const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
     } = await w.tx.query<{ id: number }>(
       `INSERT INTO aviso (unidade_codigo, titulo, texto, data_inicio, data_fim, situacao, criado_por, versao)
        VALUES ($1, $2, $3, $4::date, $5::date, 'ATIVO', $6, 1) RETURNING id`,
-      [unidade, titulo, texto, isoDeBR(dataInicio), dataFim && isoDeBR(dataFim), auth!.sub],
+      [unidade, titulo, texto, isoDeDataBR(dataInicio), dataFim && isoDeDataBR(dataFim), auth!.sub],
     );
     await w.tx.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [id, instituicoes]);
     if (papeis.length) await w.tx.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, papeis]);

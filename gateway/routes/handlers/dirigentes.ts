@@ -22,7 +22,7 @@ import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto as str } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
 import type { FileAnswer } from '../catalogue.ts';
@@ -51,13 +51,6 @@ export const MSG_EXONERADO = 'Servidor exonerado não pode ser dirigente máximo
 export const MSG_DATA_FUTURA = 'A data de início não pode ser futura.';
 export const MSG_DATA_ANTES_ADMISSAO = 'A data de início não pode ser anterior à admissão do servidor.';
 export const MSG_SEM_ALTERACAO = 'Nenhuma alteração: o dirigente máximo já está com estes dados.';
-
-/** 'DD/MM/AAAA' (validated by the catalogue's dataBR format) → ISO. */
-const iso = (br: unknown): string => {
-  const [d, m, a] = String(br).split('/');
-  return `${a}-${m}-${d}`;
-};
-const hojeIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 const CAMPOS = `d.id AS "idDirigenteMaximo", d.cpf AS "cpfDirigenteMaximo", s.nome, s.masp, s.numero_funcionario AS "numeroFuncionario",
   d.instituicao_codigo AS "codigoInstituicao", i.sigla || ' - ' || i.nome AS instituicao, d.cargo AS "codigoCargo",
@@ -211,8 +204,8 @@ const downloadArquivo: Handler = async ({ db, auth, input }) => {
 
 /** The start in office: not in the future, not before the servant's admission (code 4 on dataInicio). */
 function dataInicioValida(w: Writer, br: unknown, admissao: string): string {
-  const d = iso(br);
-  if (d > hojeIso()) w.invalid('dataInicio', MSG_DATA_FUTURA);
+  const d = isoDeDataBR(br);
+  if (d > hojeBrasilia()) w.invalid('dataInicio', MSG_DATA_FUTURA);
   if (d < admissao) w.invalid('dataInicio', MSG_DATA_ANTES_ADMISSAO);
   return d;
 }

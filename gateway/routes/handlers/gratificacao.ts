@@ -12,10 +12,9 @@ import { anosGratificacao, DIAS_MINIMOS_AVO, mesesSql, NOMES_MESES, reapurar, ty
 import { type Answer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
-import { hojeBrasilia } from './avisos.ts';
 import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
 
@@ -271,7 +270,6 @@ const tiposAusencia: Handler = async ({ db }) => {
   return ok(rows);
 };
 
-const iso = (dataBR: string) => dataBR.split('/').reverse().join('-');
 const br = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
@@ -279,8 +277,8 @@ const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
     const s = await servidorPorNumero(w.tx, str(input.numeroFuncionario));
     w.found(s, 'numeroFuncionario');
     w.sameUnit(s!.unidadeCodigo);
-    const ini = iso(str(input.dataInicio));
-    const fim = iso(str(input.dataFim));
+    const ini = isoDeDataBR(str(input.dataInicio));
+    const fim = isoDeDataBR(str(input.dataFim));
     if (!parseDataBR(str(input.dataInicio))) w.invalid('dataInicio', 'Data inválida. Use o formato DD/MM/AAAA.');
     if (!parseDataBR(str(input.dataFim))) w.invalid('dataFim', 'Data inválida. Use o formato DD/MM/AAAA.');
     if (fim < ini) w.invalid('dataFim', 'A data final deve ser igual ou posterior à data inicial.');

@@ -18,7 +18,7 @@ import { LEGISLACAO } from '../../domain/transitions.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
@@ -42,8 +42,6 @@ export const MSG_REVOGACAO_SEM_DATA = 'Informe a data da revogação.';
 export const MSG_REVOGACAO_ANTES = 'A data da revogação não pode ser anterior à data da publicação.';
 export const MSG_SEM_ALTERACAO = 'Nenhuma alteração: a legislação já está com estes dados.';
 
-/** DD/MM/AAAA → AAAA-MM-DD (the request schema has already checked the format). */
-const iso = (br: string): string => br.split('/').reverse().join('-');
 const dataBR = (col: string) => `to_char(${col}, 'DD/MM/YYYY')`;
 
 /** The fields of an act (alias l). */
@@ -213,7 +211,7 @@ const incluirLegislacao: Handler = ({ db, auth, endpoint, input }) =>
     } = await w.tx.query<{ id: number }>(
       `INSERT INTO legislacao (unidade_codigo, tipo, numero, ano, data_publicacao, natureza_evolucao, ementa, situacao, versao, criado_por, atualizado_por)
        VALUES ($1, $2, $3, $4, $5::date, $6, $7, 'VIGENTE', 1, $8, $8) RETURNING id`,
-      [auth!.unidade, d.tipo, d.numero, d.ano, iso(d.dataPublicacao), d.naturezaEvolucao, d.ementa, auth!.sub],
+      [auth!.unidade, d.tipo, d.numero, d.ano, isoDeDataBR(d.dataPublicacao), d.naturezaEvolucao, d.ementa, auth!.sub],
     );
     await vincular(w, id, d);
     await w.audit('legislacao', id, diff({}, { unidade: auth!.unidade, ...d, situacao: 'VIGENTE', versao: 1 }));
@@ -241,7 +239,7 @@ const editarLegislacao: Handler = ({ db, auth, endpoint, input }) =>
     if (revogar) {
       dataRevogacao = str(input.dataRevogacao);
       if (!dataRevogacao) w.invalid('dataRevogacao', MSG_REVOGACAO_SEM_DATA);
-      if (iso(dataRevogacao) < iso(d.dataPublicacao)) w.invalid('dataRevogacao', MSG_REVOGACAO_ANTES);
+      if (isoDeDataBR(dataRevogacao) < isoDeDataBR(d.dataPublicacao)) w.invalid('dataRevogacao', MSG_REVOGACAO_ANTES);
     }
     const { unidade: _u, situacao: _s, versao: _v, ...antes } = atual;
     const alteracoes = diff(antes, { ...d });
@@ -251,7 +249,19 @@ const editarLegislacao: Handler = ({ db, auth, endpoint, input }) =>
     await w.tx.query(
       `UPDATE legislacao SET tipo = $2, numero = $3, ano = $4, data_publicacao = $5::date, natureza_evolucao = $6, ementa = $7, situacao = $8,
          data_revogacao = $9::date, versao = $10, atualizado_por = $11, atualizado_em = now() WHERE id = $1`,
-      [id, d.tipo, d.numero, d.ano, iso(d.dataPublicacao), d.naturezaEvolucao, d.ementa, para, dataRevogacao && iso(dataRevogacao), versao, auth!.sub],
+      [
+        id,
+        d.tipo,
+        d.numero,
+        d.ano,
+        isoDeDataBR(d.dataPublicacao),
+        d.naturezaEvolucao,
+        d.ementa,
+        para,
+        dataRevogacao && isoDeDataBR(dataRevogacao),
+        versao,
+        auth!.sub,
+      ],
     );
     await vincular(w, id, d);
     await w.audit('legislacao', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });

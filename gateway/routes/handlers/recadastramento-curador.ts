@@ -12,15 +12,14 @@ import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { texto } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
+import { hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 import {
   dataSql,
   filtrosPensionista,
   guardarDocumento,
-  hojeIso,
   isoDe,
-  isoDeBR,
   pensionistaDaUnidade,
   SITUACOES_CURATELA,
   TIPOS,
@@ -116,8 +115,8 @@ const iniciar: Handler = ({ db, auth, endpoint, input }) =>
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
     const para = w.transition(CURATELA, String(p.situacao_curatela), 'iniciar');
-    const inicio = isoDeBR(input.dataInicio);
-    if (inicio > hojeIso()) w.invalid('dataInicio', 'A data de início não pode ser futura.');
+    const inicio = isoDeDataBR(input.dataInicio);
+    if (inicio > hojeBrasilia()) w.invalid('dataInicio', 'A data de início não pode ser futura.');
     const cpf = texto(input.curadorCpf).replace(/\D/g, '');
     if (cpf === p.cpf) w.invalid('curadorCpf', MSG_CURADOR_PROPRIO);
     const { rows: idade } = await w.tx.query<{ menor: boolean }>(`SELECT age($1::date, $2::date) < interval '18 years' AS menor`, [
@@ -156,8 +155,8 @@ const finalizar: Handler = ({ db, auth, endpoint, input }) =>
       [p.id],
     );
     const c = w.found(abertas[0], 'id');
-    const fim = isoDeBR(input.dataFim);
-    if (fim > hojeIso()) w.invalid('dataFim', 'A data de finalização não pode ser futura.');
+    const fim = isoDeDataBR(input.dataFim);
+    if (fim > hojeBrasilia()) w.invalid('dataFim', 'A data de finalização não pode ser futura.');
     if (fim < isoDe(c.data_inicio)) w.invalid('dataFim', 'A data de finalização não pode ser anterior à data de início.');
     const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'finalizarCurador', String(p.numero_pessoa));
     const motivo = texto(input.motivoFim);

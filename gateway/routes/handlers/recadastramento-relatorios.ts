@@ -14,7 +14,8 @@ import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import type { FileAnswer } from '../catalogue.ts';
 import type { Handler } from '../types.ts';
-import { DA_UNIDADE, dataSql, isoDeBR, TIPOS } from './recadastramento.ts';
+import { isoDeDataBR } from '../../lib/text.ts';
+import { DA_UNIDADE, dataSql, TIPOS } from './recadastramento.ts';
 
 export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 export const MSG_PERIODO_INVERTIDO = 'A data final deve ser posterior à data inicial.';
@@ -89,8 +90,8 @@ const arquivo: Handler = async (ctx) => {
 /** Code 4 on dataFim when the period is reversed or too long; null when it is fine (or open). */
 function periodoInvalido(input: Record<string, unknown>, maxDias?: number) {
   if (!input.dataInicio || !input.dataFim) return null;
-  const a = isoDeBR(input.dataInicio);
-  const b = isoDeBR(input.dataFim);
+  const a = isoDeDataBR(input.dataInicio);
+  const b = isoDeDataBR(input.dataFim);
   if (a > b) return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_INVERTIDO }], MSG_PERIODO_INVERTIDO);
   if (maxDias && (Date.parse(b) - Date.parse(a)) / 864e5 > maxDias) return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_LONGO }], MSG_PERIODO_LONGO);
   return null;
@@ -101,8 +102,8 @@ const realizadosSisap: Handler = async ({ db, auth, input, paging }) => {
   if (bad) return bad;
   const p = paging!;
   const w = sqlWhere([`r.origem = 'SISAP'`, DA_UNIDADE('$1')], [auth!.unidade]);
-  if (input.dataInicio) w.add((n) => `r.data >= ${n}::date`, isoDeBR(input.dataInicio));
-  if (input.dataFim) w.add((n) => `r.data <= ${n}::date`, isoDeBR(input.dataFim));
+  if (input.dataInicio) w.add((n) => `r.data >= ${n}::date`, isoDeDataBR(input.dataInicio));
+  if (input.dataFim) w.add((n) => `r.data <= ${n}::date`, isoDeDataBR(input.dataFim));
   if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
   const from = `FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id WHERE ${w.sql()}`;
   const total = await contar(db, from, w.params);
@@ -133,8 +134,8 @@ function pagamentos(liberados: boolean): Handler {
     const w = sqlWhere([DA_UNIDADE('$1'), liberados ? 'ps.data_liberacao IS NOT NULL' : 'ps.data_liberacao IS NULL'], [auth!.unidade]);
     if (input.tipoRelatorio !== 'TODOS') w.add((n) => `ps.tipo = ${n}`, input.tipoRelatorio);
     if (liberados) {
-      w.add((n) => `ps.data_liberacao >= ${n}::date`, isoDeBR(input.dataInicio));
-      w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeBR(input.dataFim));
+      w.add((n) => `ps.data_liberacao >= ${n}::date`, isoDeDataBR(input.dataInicio));
+      w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeDataBR(input.dataFim));
     }
     const from = `FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id WHERE ${w.sql()}`;
     const total = await contar(db, from, w.params);

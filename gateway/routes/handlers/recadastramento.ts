@@ -14,7 +14,7 @@ import type { Db } from '../../db/types.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto } from '../../lib/text.ts';
+import { escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext } from '../types.ts';
@@ -30,7 +30,7 @@ export const dataSql = (e: string) => `to_char(${e}, 'DD/MM/YYYY')`;
  * stored `mes_aniversario` and today's year and month as numbers (Brasília), so a search checks it
  * on the index (migration 022) without reading the row or converting a time zone per row.
  */
-export function cicloSql(hoje: string = hojeIso()): string {
+export function cicloSql(hoje: string = hojeBrasilia()): string {
   const ano = Number(hoje.slice(0, 4));
   const mes = Number(hoje.slice(5, 7));
   return `make_date(${ano} - (p.mes_aniversario > ${mes})::int, p.mes_aniversario, 1)`;
@@ -55,12 +55,6 @@ export const MSG_DATA_FUTURA = 'A data não pode ser futura.';
 export const MSG_DATA_ANTERIOR = 'A data não pode ser anterior ao último recadastramento.';
 
 /** Today in Brasília as 'YYYY-MM-DD'. */
-export const hojeIso = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-/** 'DD/MM/YYYY' → 'YYYY-MM-DD' (the router has validated the format). */
-export const isoDeBR = (v: unknown): string => {
-  const [d, m, y] = String(v).split('/');
-  return `${y}-${m}-${d}`;
-};
 const digitos = (v: unknown) => texto(v).replace(/\D/g, '');
 
 /** The pensioner's unit and row lock, or the refusal: unknown → code 4 on `campo`, another unit's → 403. */
@@ -247,8 +241,8 @@ const recadastrar: Handler = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
-    const data = isoDeBR(input.dataRecadastramento);
-    if (data > hojeIso()) w.invalid('dataRecadastramento', MSG_DATA_FUTURA);
+    const data = isoDeDataBR(input.dataRecadastramento);
+    if (data > hojeBrasilia()) w.invalid('dataRecadastramento', MSG_DATA_FUTURA);
     const ultimo = p.ultimo_recadastramento ? isoDe(p.ultimo_recadastramento) : null;
     if (ultimo && data < ultimo) w.invalid('dataRecadastramento', MSG_DATA_ANTERIOR);
     const { rows: ceps } = await w.tx.query<{ cep: string; logradouro: string; bairro: string; municipio: string; uf: string }>(

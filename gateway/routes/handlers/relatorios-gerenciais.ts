@@ -14,6 +14,7 @@
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
+import { isoDeDataBR } from '../../lib/text.ts';
 import type { Handler } from '../types.ts';
 import { SITUACAO_SQL } from './recadastramento.ts';
 
@@ -52,13 +53,11 @@ const SORT_PROCESSOS: Record<string, string> = {
   valorCausas: 'sum(p.valor_causa)',
 };
 
-const dia = (br: unknown) => String(br).split('/').reverse().join('-');
-
 const processosJudiciais: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['p.unidade_codigo = $1'], [auth!.unidade]);
-  if (input.dataInicio) add((n) => `p.data_ajuizamento >= ${n}::date`, dia(input.dataInicio));
-  if (input.dataFim) add((n) => `p.data_ajuizamento <= ${n}::date`, dia(input.dataFim));
+  if (input.dataInicio) add((n) => `p.data_ajuizamento >= ${n}::date`, isoDeDataBR(input.dataInicio));
+  if (input.dataFim) add((n) => `p.data_ajuizamento <= ${n}::date`, isoDeDataBR(input.dataFim));
   const from = `FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo WHERE ${sql()}`;
   const { rows: c } = await db.query<{ n: number }>(`SELECT count(DISTINCT p.assunto_codigo)::int AS n ${from}`, params);
   const pag = paginacao(p.page, p.size, c[0].n);

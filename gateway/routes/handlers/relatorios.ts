@@ -3,7 +3,7 @@
  * token — never from the request), the download of a finished file and the deletion. The export
  * endpoints themselves live in gateway/reports/request.ts.
  */
-import { dataHoraSql } from '../../lib/text.ts';
+import { dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
 import { readFile, rm } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -30,7 +30,6 @@ const SORT_SQL: Record<string, string> = {
 };
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]).map(String);
-const isoDay = (br: string): string => br.split('/').reverse().join('-');
 
 const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
@@ -44,8 +43,8 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   const fim = typeof input.dataFinalDoPeriodo === 'string' ? input.dataFinalDoPeriodo : '';
   if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!) return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
   const day = `(criado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
-  if (ini) add((n) => `${day} >= ${n}::date`, isoDay(ini));
-  if (fim) add((n) => `${day} <= ${n}::date`, isoDay(fim));
+  if (ini) add((n) => `${day} >= ${n}::date`, isoDeDataBR(ini));
+  if (fim) add((n) => `${day} <= ${n}::date`, isoDeDataBR(fim));
 
   const from = `FROM relatorio_solicitado WHERE ${sql()}`;
   const total = await contar(db, from, params);

@@ -16,7 +16,7 @@ import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
+import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
 import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
@@ -51,9 +51,8 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
   const situacao = str(input.situacao);
   if (situacao) add((n) => `s.situacao = ${n}`, situacao);
   // The period ('Relatório de solicitações de acesso'): days of the request, Brasília time, both ends included.
-  const dia = (br: string) => br.split('/').reverse().join('-');
-  if (str(input.dataInicio)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date >= ${n}::date`, dia(str(input.dataInicio)));
-  if (str(input.dataFim)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date <= ${n}::date`, dia(str(input.dataFim)));
+  if (str(input.dataInicio)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date >= ${n}::date`, isoDeDataBR(input.dataInicio));
+  if (str(input.dataFim)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date <= ${n}::date`, isoDeDataBR(input.dataFim));
   // Internal: the detail reads one request through this same query (not a filter of the catalogue).
   if (input.id !== undefined) add((n) => `s.id = ${n}`, input.id);
 

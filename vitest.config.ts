@@ -18,6 +18,9 @@ export default defineConfig({
     globalSetup: ['gateway/test-templates.setup.ts'],
     // Gateway test files each seed a PGlite database; on two loaded cores that takes seconds.
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: ONE on the two-core CI machine, which
+    // left a core idle for the whole unit run. Every test file has its own database and port.
+    maxWorkers: 2,
     testTimeout: 30_000,
     css: false,
   },

@@ -10,22 +10,22 @@
  * - no dialog close button is announced in English; 'Meus relatórios' logs no Popover warning.
  * Screenshots: test-results/screenshots/a11y-*.png.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
 import { normalizeName } from '../../gateway/lib/text.ts';
-import { seriousViolations } from '../../scripts/gates/a11y.ts';
-import { launch, newContext, shot } from './browser.ts';
-import { signIn } from './login.ts';
+import { axe, launch, newContext, shot } from './browser.ts';
+import { signedInState } from './login.ts';
 
 const origin = inject('origin');
 const SEARCH = '/recursos-humanos/pesquisa-servidor/';
 const gridRows = (page: Page) => page.locator('.ag-grid-scrolling-rows .ag-row');
 
 let browser: Browser;
+let bruno: Awaited<ReturnType<typeof signedInState>>;
 beforeAll(async () => {
   browser = await launch();
+  bruno = await signedInState(browser, origin, BRUNO);
 });
 afterAll(async () => {
   await browser?.close();
@@ -63,10 +63,9 @@ async function tabTo(page: Page, name: RegExp, max = 60): Promise<number> {
 }
 
 async function signedIn(width: number, dark = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { width, height: 900 });
+  const context = await newContext(browser, { width, height: 900, storageState: bruno });
+  await context.addInitScript((d) => localStorage.setItem('darkMode', String(d)), dark);
   const page = await context.newPage();
-  await signIn(page, origin, BRUNO);
-  await page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
   return { context, page };
 }
 
@@ -140,15 +139,6 @@ describe('results grid by keyboard only', () => {
     await context.close();
   });
 });
-
-/** Serious or critical axe violations, and colour-contrast ones of the grid in particular. */
-async function axe(page: Page, label: string): Promise<string[]> {
-  const all = seriousViolations(label, (await new AxeBuilder({ page }).analyze()).violations);
-  const contrast = (await new AxeBuilder({ page }).include('.prh-grid').withRules(['color-contrast']).analyze()).violations.map(
-    (v) => `${label}: ${v.id} em ${v.nodes.length} elemento(s): ${v.nodes[0]?.target.join(' ')}`,
-  );
-  return [...all, ...contrast];
-}
 
 describe('look: themes, widths, columns, grouped tabs', () => {
   for (const width of [1440, 1024, 1680])

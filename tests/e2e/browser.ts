@@ -4,7 +4,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { seriousViolations } from '../../scripts/gates/a11y.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -27,8 +29,17 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+/** A new browser context; `storageState` (from `signedInState`) starts it already signed in. */
+export async function newContext(
+  browser: Browser,
+  opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    storageState: opts.storageState,
+  });
 }
 
 /** Saves a full-page screenshot as a test artefact and returns its path. */
@@ -68,4 +79,17 @@ export async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>):
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   return [...names].map((p) => ({ name: basename(p), content: readFileSync(join(DIST, p), 'utf8') }));
+}
+
+/**
+ * axe-core's serious and critical violations on the page (or only inside `include`), as readable
+ * lines. Legacy mode runs axe inside the page: the default mode opens a blank page per analysis to
+ * finish the run, which doubled the gates' time and is only needed for cross-origin frames (the
+ * portal has none).
+ */
+export async function axe(page: Page, label: string, opts: { include?: string; rules?: string[] } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (opts.include) builder.include(opts.include);
+  if (opts.rules) builder.withRules(opts.rules);
+  return seriousViolations(label, (await builder.analyze()).violations);
 }

@@ -1,6 +1,7 @@
 /** Signs a demo user in through the real identity provider, as a person would. */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext } from './browser.ts';
 
 export interface Credentials {
   cpf: string;
@@ -34,4 +35,24 @@ export async function cookieMap(page: Page): Promise<Record<string, string>> {
 
 export function expectNoCookies(cookies: Record<string, string>, names: string[]) {
   for (const n of names) expect(cookies[n], `cookie ${n}`).toBeUndefined();
+}
+
+/**
+ * Signs `user` in once (and picks `unit` when given) and returns the browser state (session
+ * cookies and local storage): contexts made with it start signed in, so a file that needs several
+ * widths or themes pays for one sign-in, not one per context.
+ */
+export async function signedInState(
+  browser: Browser,
+  origin: string,
+  user: Credentials,
+  unit?: RegExp | string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, origin, user);
+  if (unit) await pickUnit(page, unit);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

@@ -14,6 +14,7 @@ import { insertRows } from './insert-rows.ts';
 import { seedSolicitacoes } from './seed/solicitacoes.ts';
 import { seedAvisos } from './seed/avisos.ts';
 import { seedLaudas } from './seed/laudas.ts';
+import { seedGestaoLauda } from './seed/gestao-lauda.ts';
 import { seedRecadastramento } from './seed/recadastramento.ts';
 import { seedGestaoTempo } from './seed/gestao-tempo.ts';
 import { seedFipaDirigentes } from './seed/fipa-dirigentes.ts';
@@ -53,6 +54,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
     await seedProcessosJudiciais(db);
     await seedRecadastramento(db);
     await seedLaudas(db);
+    await seedGestaoLauda(db);
     const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
   }
@@ -73,6 +75,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
     await seedLegislacao(db);
     await seedProcessosJudiciais(db);
     await seedRecadastramento(db);
+    await seedGestaoLauda(db);
   } else {
     await db.transaction(async (tx) => {
       await seedReference(tx);
@@ -89,6 +92,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
     await seedLegislacao(db);
     await seedProcessosJudiciais(db, { progress: opts.progress });
     await seedRecadastramento(db);
+    await seedGestaoLauda(db);
   }
   return { seeded: true, servidores, ms: Date.now() - t0 };
 }
@@ -96,7 +100,7 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
 export async function clearAll(db: Db): Promise<void> {
   await db.exec(
-    `TRUNCATE legislacao_instituicao, legislacao_carreira, legislacao, fipa_emissao, dirigente_maximo_documento, dirigente_maximo, publicacao_progressao, progressao_servidor, avaliacao_desempenho, regra_carreira, carreira_instituicao, carreira, grupo_atividade, oidc_payload, auditoria, solicitacao_desbloqueio, pagamento_retido, processo_judicial, processo_complemento, processo_assunto, pagamento_suspenso, curatela, recadastramento, pensionista, pensao_especial, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
+    `TRUNCATE lauda_gerada_servidor, lauda_gerada, legislacao_instituicao, legislacao_carreira, legislacao, fipa_emissao, dirigente_maximo_documento, dirigente_maximo, publicacao_progressao, progressao_servidor, avaliacao_desempenho, regra_carreira, carreira_instituicao, carreira, grupo_atividade, oidc_payload, auditoria, solicitacao_desbloqueio, pagamento_retido, processo_judicial, processo_complemento, processo_assunto, pagamento_suspenso, curatela, recadastramento, pensionista, pensao_especial, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -189,6 +189,19 @@ export const LEGISLACAO: Machine = {
   ],
 };
 
+export const GESTAO_LAUDA: Machine = {
+  entity: 'lauda_gerada',
+  label: 'esta lauda',
+  field: 'status',
+  states: { PENDENTE: 'Aguardando geração', PROCESSANDO: 'Em geração', CONCLUIDA: 'Concluída', ERRO: 'Erro na geração' },
+  // Driven by the job of gateway/domain/gestao-lauda.ts (gerarGestaoLauda inserts PENDENTE).
+  transitions: [
+    { command: 'iniciar', verb: 'iniciar a geração de', from: ['PENDENTE', 'PROCESSANDO'], to: 'PROCESSANDO' },
+    { command: 'concluir', verb: 'concluir', from: ['PROCESSANDO'], to: 'CONCLUIDA' },
+    { command: 'falhar', verb: 'interromper', from: ['PENDENTE', 'PROCESSANDO'], to: 'ERRO' },
+  ],
+};
+
 export const MACHINES: readonly Machine[] = [
   SOLICITACAO_ACESSO,
   AVISO,
@@ -200,6 +213,7 @@ export const MACHINES: readonly Machine[] = [
   PROGRESSAO_SERVIDOR,
   CURATELA,
   LEGISLACAO,
+  GESTAO_LAUDA,
 ];
 
 export type Step = { ok: true; to: string } | { ok: false; mensagem: string };

@@ -188,6 +188,35 @@ export interface AvisoConsultaPendenciaRequest {}
 export interface AvisoConsultaPendenciaResponse {
   possuiPendencia: boolean;
   quantidade: number;
+  /**
+   * Counts of the token's unit, each present only with the resource named.
+   */
+  pendencias?: {
+    /**
+     * Access requests PENDENTE (resource solicitacoes).
+     */
+    solicitacoesAcesso?: number;
+    /**
+     * Withheld payments AGUARDANDO_APROVACAO_DESBLOQUEIO: unlocks to analyse (resource pagamentos-retidos).
+     */
+    desbloqueiosPagamento?: number;
+    /**
+     * Judicial processes AGUARDANDO_ANALISE (resource consulta-de-processos).
+     */
+    processosAguardandoAnalise?: number;
+    /**
+     * Bonus adjustments PENDENTE: financial indication to make (resource gestao-alteracao-avos).
+     */
+    acertosAvosPendentes?: number;
+    /**
+     * Bonus adjustments RETIFICAR_ACERTO: rectification to make (resource gestao-alteracao-avos).
+     */
+    acertosAvosRetificar?: number;
+    /**
+     * The caller's report jobs CONCLUIDO, not deleted (resource pesquisar-relatorios).
+     */
+    relatoriosProntos?: number;
+  };
 }
 
 /** aviso.fechamentoTaxacao: request (query or body). */

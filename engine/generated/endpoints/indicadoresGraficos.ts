@@ -10,6 +10,10 @@ export interface IndicadoresGraficosSituacaoFuncionalRequest {
 /** indicadoresGraficos.situacaoFuncional: one item of `objeto`. */
 export interface IndicadoresGraficosSituacaoFuncionalResponse {
   /**
+   * Code of the situation (the servant search's filter value).
+   */
+  codigo?: string;
+  /**
    * Description of the functional situation.
    */
   situacaoFuncional: string;
@@ -26,6 +30,10 @@ export interface IndicadoresGraficosSituacaoServidorRequest {
 
 /** indicadoresGraficos.situacaoServidor: one item of `objeto`. */
 export interface IndicadoresGraficosSituacaoServidorResponse {
+  /**
+   * Code of the situation (the servant search's filter value).
+   */
+  codigo?: string;
   /**
    * Description of the servant situation.
    */
@@ -53,7 +61,16 @@ export interface IndicadoresGraficosServidoresPorInstituicaoResponse {
 }
 
 /** indicadoresGraficos.solicitacoesAcesso: request (query or body). */
-export interface IndicadoresGraficosSolicitacoesAcessoRequest {}
+export interface IndicadoresGraficosSolicitacoesAcessoRequest {
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
 
 /** indicadoresGraficos.solicitacoesAcesso: one item of `objeto`. */
 export interface IndicadoresGraficosSolicitacoesAcessoResponse {
@@ -62,5 +79,165 @@ export interface IndicadoresGraficosSolicitacoesAcessoResponse {
    */
   situacao: string;
   codigoSituacao?: string;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.topDezSolicitacoes: request (query or body). */
+export interface IndicadoresGraficosTopDezSolicitacoesRequest {
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.topDezSolicitacoes: one item of `objeto`. */
+export interface IndicadoresGraficosTopDezSolicitacoesResponse {
+  /**
+   * Name of the report.
+   */
+  relatorio: string;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.recadastramentosRealizados: request (query or body). */
+export interface IndicadoresGraficosRecadastramentosRealizadosRequest {
+  /**
+   * Limits the figures to one institution of the token's unit (another unit's → 403).
+   */
+  orgaoEntidade?: string;
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.recadastramentosRealizados: one item of `objeto`. */
+export interface IndicadoresGraficosRecadastramentosRealizadosResponse {
+  /**
+   * MM/AAAA.
+   */
+  mes: string;
+  portal: number;
+  sisap: number;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.topDezOperadores: request (query or body). */
+export interface IndicadoresGraficosTopDezOperadoresRequest {
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.topDezOperadores: one item of `objeto`. */
+export interface IndicadoresGraficosTopDezOperadoresResponse {
+  cpf: string;
+  /**
+   * Name of the user.
+   */
+  operador: string;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.processosPorAssunto: request (query or body). */
+export interface IndicadoresGraficosProcessosPorAssuntoRequest {
+  /**
+   * Limits the figures to one institution of the token's unit (another unit's → 403).
+   */
+  orgaoEntidade?: string;
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.processosPorAssunto: one item of `objeto`. */
+export interface IndicadoresGraficosProcessosPorAssuntoResponse {
+  codigoAssunto: number;
+  assunto: string;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.processosPorOrgao: request (query or body). */
+export interface IndicadoresGraficosProcessosPorOrgaoRequest {
+  /**
+   * Limits the figures to one institution of the token's unit (another unit's → 403).
+   */
+  orgaoEntidade?: string;
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.processosPorOrgao: one item of `objeto`. */
+export interface IndicadoresGraficosProcessosPorOrgaoResponse {
+  codigo: string;
+  /**
+   * Sigla of the institution.
+   */
+  instituicao: string;
+  nome?: string;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.servidoresPorFaixaProcessos: request (query or body). */
+export interface IndicadoresGraficosServidoresPorFaixaProcessosRequest {
+  /**
+   * Limits the figures to one institution of the token's unit (another unit's → 403).
+   */
+  orgaoEntidade?: string;
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.servidoresPorFaixaProcessos: one item of `objeto`. */
+export interface IndicadoresGraficosServidoresPorFaixaProcessosResponse {
+  faixa: string;
+  quantidade: number;
+}
+
+/** indicadoresGraficos.itensProcessados: request (query or body). */
+export interface IndicadoresGraficosItensProcessadosRequest {
+  /**
+   * First day of the period (DD/MM/AAAA, Brasília), strictly before dataFinal (spec §5).
+   */
+  dataInicial?: string;
+  /**
+   * Last day of the period (DD/MM/AAAA, Brasília).
+   */
+  dataFinal?: string;
+}
+
+/** indicadoresGraficos.itensProcessados: one item of `objeto`. */
+export interface IndicadoresGraficosItensProcessadosResponse {
+  operacao: string;
   quantidade: number;
 }

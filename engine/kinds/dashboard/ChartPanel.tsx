@@ -1,25 +1,42 @@
 /**
- * One dashboard panel: loads its endpoint (page size 5 is for tables; panels ask for all rows) and
- * draws the chart — a spinner while loading, the panel's `emptyText` when there are no rows, a
- * short failure text in the card (the error dialog tells the details) when the call fails. Follows
- * the theme switch (`prh:theme`), since the canvas cannot read CSS variables.
+ * One dashboard panel: loads its endpoint with the applied filters it takes (page size 5 is for
+ * tables; panels ask for all rows) and draws the chart — a spinner while loading, the panel's
+ * `emptyText` when there are no rows, a short failure text in the card (the error dialog tells the
+ * details) when the call fails. 'PNG' saves the drawn chart (echarts getDataURL), 'CSV' its rows
+ * (panelCsv); a click on a bar or slice opens the panel's drill-down search. Follows the theme
+ * switch (`prh:theme`), since the canvas cannot read CSS variables.
  */
-import { Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import type EChartsReactCore from 'echarts-for-react/esm/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isDarkMode, THEME_EVENT } from '../../../services/theme.ts';
 import { useDataProvider } from '../../data.tsx';
 import type { PanelDef } from '../../screens/types.ts';
+import { saveBlob } from '../../registry/actions/files.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { fillParams } from '../../placeholders.ts';
 import { useRowsQuery } from '../../query/useRowsQuery.ts';
 import { chartOption } from './chartOption.ts';
 import { echarts } from './echarts.ts';
+import { drillHref, panelCsv, panelFileName, panelFilterParams, type Filters } from './panelData.ts';
 
 /** Default text of a panel without rows (the spec's no-result message). */
 export const MSG_SEM_RESULTADO_PAINEL = 'Sua busca não possui resultado. Tente novamente.';
 export const MSG_FALHA_PAINEL = 'Não foi possível carregar este indicador.';
+
+/** Card backgrounds of the themes: the saved PNG is opaque, like the card it was drawn on. */
+const FUNDO = { light: '#FFFFFF', dark: '#2F343C' };
+
+/** A `data:` URL as a Blob, decoded here (the portal's CSP does not let fetch() read data: URLs). */
+function dataUrlBlob(url: string): Blob {
+  const [head, b64] = url.split(',');
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream' });
+}
 
 function useDarkMode(): boolean {
   const [dark, setDark] = useState(isDarkMode);
@@ -31,24 +48,67 @@ function useDarkMode(): boolean {
   return dark;
 }
 
-export function ChartPanel({ panel }: { panel: PanelDef }) {
+export function ChartPanel({ panel, applied = {}, notApplied = [] }: { panel: PanelDef; applied?: Filters; notApplied?: string[] }) {
   const provider = useDataProvider();
+  const navigate = useNavigate();
   const dark = useDarkMode();
+  const route = useParams();
+  const params = { ...fillParams(panel.params, { route }), ...panelFilterParams(panel, applied) };
+  const paramsKey = JSON.stringify(params);
   const q = useRowsQuery(panel.endpoint, provider, {
-    params: fillParams(panel.params, { route: useParams() }),
+    params,
     onError: (r) => showResultError(r),
     loadingFirst: true,
   });
   const { run } = q;
   useEffect(() => {
     void run({ page: 0, size: 100, sort: null });
-  }, [run]);
-  const rows = !q.state.loaded ? null : q.state.error ? 'erro' : q.state.rows;
+  }, [run, paramsKey]);
+  const rows = !q.state.loaded || q.state.loading ? null : q.state.error ? 'erro' : q.state.rows;
+  const chartRef = useRef<EChartsReactCore>(null);
+  const appliedRef = useRef(applied);
+  appliedRef.current = applied;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const onEvents = useMemo(
+    () =>
+      panel.drill
+        ? {
+            click: (e: { dataIndex?: number; data?: { row?: number } }) => {
+              const list = rowsRef.current;
+              if (!Array.isArray(list)) return;
+              // a pie leaves its zero slices out, so each slice carries the index of its row
+              const i = e.data?.row ?? e.dataIndex;
+              const href = drillHref(panel, i === undefined ? undefined : list[i], appliedRef.current);
+              if (href) navigate(href);
+            },
+          }
+        : undefined,
+    [panel, navigate],
+  );
+
+  const savePng = () => {
+    const chart = chartRef.current?.getEchartsInstance();
+    if (!chart) return;
+    const url = chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: dark ? FUNDO.dark : FUNDO.light });
+    saveBlob(dataUrlBlob(url), panelFileName(panel.title, 'png'));
+  };
+  const saveCsv = () => {
+    if (Array.isArray(rows)) saveBlob(new Blob([panelCsv(panel, rows)], { type: 'text/csv;charset=utf-8' }), panelFileName(panel.title, 'csv'));
+  };
+  const hasRows = Array.isArray(rows) && rows.length > 0;
 
   const height = panel.horizontal && Array.isArray(rows) ? Math.max(280, rows.length * 36 + 48) : 280;
   return (
-    <Card className={`prh-chart prh-chart-w${panel.width ?? 1}`} compact>
-      <H3 className="prh-section-title">{panel.title}</H3>
+    <Card className={`prh-chart prh-chart-w${panel.width ?? 1}`} compact aria-busy={rows === null}>
+      <div className="prh-chart-head">
+        <H3 className="prh-section-title">{panel.title}</H3>
+        <ButtonGroup variant="minimal" size="small">
+          <Button icon="download" text="PNG" disabled={!hasRows} onClick={savePng} aria-label={`Baixar imagem (PNG): ${panel.title}`} />
+          <Button icon="download" text="CSV" disabled={!hasRows} onClick={saveCsv} aria-label={`Baixar dados (CSV): ${panel.title}`} />
+        </ButtonGroup>
+      </div>
+      {notApplied.length > 0 && <p className="prh-muted prh-chart-note">Não filtrado por: {notApplied.join(', ')}.</p>}
       {rows === null ? (
         <div className="prh-chart-state" style={{ height }}>
           <Spinner size={32} aria-label="Carregando" />
@@ -59,14 +119,16 @@ export function ChartPanel({ panel }: { panel: PanelDef }) {
         <NonIdealState className="prh-chart-state" icon="chart" title={panel.emptyText ?? MSG_SEM_RESULTADO_PAINEL} />
       ) : (
         <ReactEChartsCore
+          ref={chartRef}
           key={dark ? 'dark' : 'light'}
           echarts={echarts}
           option={chartOption(panel, rows, dark)}
+          onEvents={onEvents}
           style={{ height }}
           notMerge
           lazyUpdate
           role="img"
-          aria-label={panel.title}
+          aria-label={panel.drill ? `${panel.title} (clique em uma categoria para ver os registros)` : panel.title}
         />
       )}
     </Card>

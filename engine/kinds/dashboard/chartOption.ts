@@ -18,6 +18,9 @@ const THEME = {
   dark: { text: '#F6F7F9', muted: '#ABB3BF', line: '#404854', border: '#2F343C' },
 };
 
+/** Widest category label, in pixels (horizontal bars: beside the bars; vertical: under each bar). */
+export const LABEL_WIDTH = { horizontal: 180, vertical: 120 };
+
 export function chartOption(panel: PanelDef, rows: Record<string, unknown>[], dark = false): Record<string, unknown> {
   const t = dark ? THEME.dark : THEME.light;
   const categories = rows.map((r) => String(r[panel.x] ?? ''));
@@ -48,7 +51,8 @@ export function chartOption(panel: PanelDef, rows: Record<string, unknown>[], da
           label: { color: t.text, fontSize: 12, formatter: '{b}: {c}', alignTo: 'edge', edgeDistance: 12, minMargin: 4, overflow: 'none' },
           labelLine: { lineStyle: { color: t.muted } },
           // A zero slice has no arc, only a label stacked on its neighbour's: left out.
-          data: rows.map((r, i) => ({ name: categories[i], value: num(r[panel.y[0]]) })).filter((d) => d.value !== 0),
+          // `row`: the index of the slice's row (the drill-down reads it; zero slices are left out).
+          data: rows.map((r, i) => ({ name: categories[i], value: num(r[panel.y[0]]), row: i })).filter((d) => d.value !== 0),
         },
       ],
     };
@@ -63,8 +67,22 @@ export function chartOption(panel: PanelDef, rows: Record<string, unknown>[], da
     legend: single ? { show: false } : base.legend,
     tooltip: { trigger: 'axis', axisPointer: { type: panel.chart === 'bar' ? 'shadow' : 'line' } },
     grid: { left: 16, right: horizontal ? 48 : 16, top: 24, bottom: single ? 8 : 40, containLabel: true },
-    xAxis: horizontal ? value : category,
-    yAxis: horizontal ? { ...category, inverse: true } : value,
+    // Horizontal: long names ('Reajuste de remuneração, proventos ou pensão') are cut at a third of
+    // the card so the bars keep their room (the tooltip has the whole name). Vertical: up to eight
+    // categories all labelled (echarts would skip every other one), broken into lines when long;
+    // more (a long period's months) as many as fit.
+    xAxis: horizontal
+      ? value
+      : {
+          ...category,
+          axisLabel: {
+            ...category.axisLabel,
+            interval: categories.length <= 8 ? 0 : 'auto',
+            width: LABEL_WIDTH.vertical,
+            overflow: 'break',
+          },
+        },
+    yAxis: horizontal ? { ...category, inverse: true, axisLabel: { ...category.axisLabel, width: LABEL_WIDTH.horizontal, overflow: 'truncate' } } : value,
     series: panel.y.map((field, i) => ({
       type: panel.chart,
       name: name(i),

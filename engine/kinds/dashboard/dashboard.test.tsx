@@ -7,11 +7,13 @@ import { DataProviderContext } from '../../data.tsx';
 import type { DashboardScreenDoc, PanelDef } from '../../screens/types.ts';
 import { chartOption } from './chartOption.ts';
 
-// echarts needs a canvas; jsdom has none. The mock records the option it was given.
+// echarts needs a canvas; jsdom has none. The mock records the option it was given, and its
+// button stands for a click on the second category (echarts' 'click' event).
 vi.mock('echarts-for-react/esm/core', () => ({
-  default: (p: { option: { series: { type: string }[] }; 'aria-label': string }) => (
+  default: (p: { option: { series: { type: string }[] }; 'aria-label': string; onEvents?: { click?: (e: { dataIndex: number }) => void } }) => (
     <div data-testid="chart" data-series={p.option.series.map((s) => s.type).join(',')}>
       {p['aria-label']}
+      {p.onEvents?.click && <button onClick={() => p.onEvents!.click!({ dataIndex: 1 })}>categoria 2</button>}
     </div>
   ),
 }));
@@ -35,8 +37,8 @@ describe('chartOption', () => {
       { mes: 'B', total: 2 },
     ]) as { series: { data: unknown[] }[] };
     expect(o.series[0].data).toEqual([
-      { name: 'A', value: 1 },
-      { name: 'B', value: 2 },
+      { name: 'A', value: 1, row: 0 },
+      { name: 'B', value: 2, row: 1 },
     ]);
   });
 });
@@ -51,6 +53,7 @@ describe('chartOption: labels and theme', () => {
       series: { label: { show: boolean; position: string } }[];
     };
     expect([o.yAxis.type, o.yAxis.data, o.xAxis.type]).toEqual(['category', ['FJP'], 'value']);
+    expect((o.yAxis as unknown as { axisLabel: { overflow: string } }).axisLabel.overflow).toBe('truncate');
     expect(o.legend.show).toBe(false);
     expect(o.series[0].label).toMatchObject({ show: true, position: 'right' });
   });
@@ -133,5 +136,90 @@ describe('dashboard kind', () => {
     );
     const charts = await screen.findAllByTestId('chart');
     expect(charts.map((c) => c.getAttribute('data-series'))).toEqual(['bar,bar', 'pie']);
+  });
+});
+
+describe('dashboard kind: filters and drill-down', () => {
+  const doc = (panels: PanelDef[]): DashboardScreenDoc =>
+    ({
+      id: 'd',
+      kind: 'dashboard',
+      title: 'Indicadores',
+      area: 'gestao-avisos',
+      route: '/d',
+      menuKey: 'd',
+      filters: {
+        schema: {
+          type: 'object',
+          properties: { orgaoEntidade: { type: 'string', title: 'Órgão/entidade', default: '2011' }, dataInicial: { type: 'string', title: 'De' } },
+        },
+      },
+      panels,
+    }) as unknown as DashboardScreenDoc;
+
+  it('each panel sends the applied filters it takes and names the others; Limpar goes back to the defaults', async () => {
+    const { useDashboard } = await import('./useDashboard.ts');
+    const { renderHook, act } = await import('@testing-library/react');
+    const d = doc([bar]);
+    const hook = renderHook(() => useDashboard(d));
+    expect(hook.result.current.applied).toEqual({ orgaoEntidade: '2011' });
+    act(() => hook.result.current.setFilters({ orgaoEntidade: '2011', dataInicial: '01/01/2025' }));
+    expect(hook.result.current.applied).toEqual({ orgaoEntidade: '2011' }); // not until 'Pesquisar'
+    act(() => hook.result.current.apply());
+    expect(hook.result.current.applied).toEqual({ orgaoEntidade: '2011', dataInicial: '01/01/2025' });
+    expect(hook.result.current.titles).toEqual({ orgaoEntidade: 'Órgão/entidade', dataInicial: 'De' });
+    act(() => hook.result.current.clear());
+    expect(hook.result.current.applied).toEqual({ orgaoEntidade: '2011' });
+  });
+
+  it('an invalid form applies nothing', async () => {
+    const { useDashboard } = await import('./useDashboard.ts');
+    const { renderHook, act } = await import('@testing-library/react');
+    const onInvalid = vi.fn();
+    const hook = renderHook(() => useDashboard(doc([bar]), { validate: () => false, onInvalid }));
+    act(() => hook.result.current.setFilters({ dataInicial: 'x' }));
+    act(() => hook.result.current.apply());
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.applied).toEqual({ orgaoEntidade: '2011' });
+  });
+
+  it('a click on a category of a panel with a drill opens its search with the clicked value', async () => {
+    const calls: { endpoint: string; params?: Record<string, unknown> }[] = [];
+    const provider = (async (req: { endpoint: string; params?: Record<string, unknown> }) => {
+      calls.push(req);
+      return {
+        codigoMensagem: 0,
+        mensagem: '',
+        dataServidor: '',
+        listaCriticas: [],
+        data: [
+          { mes: 'Jan', total: 1, cod: 'A' },
+          { mes: 'Fev', total: 2, cod: 'B' },
+        ],
+      };
+    }) as unknown as DataProvider;
+    const { default: DashboardKind } = await import('./index.tsx');
+    const { Routes, Route, useLocation } = await import('react-router-dom');
+    const Where = () => <p data-testid="where">{useLocation().pathname + useLocation().search}</p>;
+    const panels: PanelDef[] = [
+      { ...bar, y: ['total'], filters: ['orgaoEntidade'], drill: { route: '/busca/', filter: 'codigo', field: 'cod', filters: { orgao: 'orgaoEntidade' } } },
+      { ...bar, title: 'Sem filtro', y: ['total'] },
+    ];
+    render(
+      <MemoryRouter initialEntries={['/d']}>
+        <DataProviderContext value={provider}>
+          <Routes>
+            {/* no filter form here: rjsf needs the precompiled validators of a real screen */}
+            <Route path="/d" element={<DashboardKind screen={{ ...doc(panels), filters: undefined }} />} />
+            <Route path="/busca/" element={<Where />} />
+          </Routes>
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('chart');
+    expect(calls).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'categoria 2' })).toHaveLength(1); // only the panel with a drill
+    screen.getByRole('button', { name: 'categoria 2' }).click();
+    expect((await screen.findByTestId('where')).textContent).toBe('/busca/?codigo=B');
   });
 });

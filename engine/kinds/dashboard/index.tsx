@@ -1,16 +1,60 @@
-/** The `dashboard` kind: a grid of echarts panels, each bound to an endpoint (loaded on demand with echarts). */
+/**
+ * The `dashboard` kind: the screen's filters (institution, period …) over a grid of echarts panels,
+ * each bound to an endpoint (loaded on demand with echarts). Behaviour in useDashboard and
+ * panelData; this view wires them to rjsf and Blueprint.
+ */
+import { Button, H2 } from '@blueprintjs/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useRef } from 'react';
+import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import type { ScreenKindProps } from '../../registry/screenKinds.ts';
 import type { DashboardScreenDoc } from '../../screens/types.ts';
+import { alert } from '../../shell/dialogs/alert.tsx';
+import { MSG } from '../search/messages.ts';
 import { ChartPanel } from './ChartPanel.tsx';
+import { filtersNotApplied } from './panelData.ts';
+import { useDashboard } from './useDashboard.ts';
 import './dashboard.css';
 
 export default function DashboardKind({ screen }: ScreenKindProps) {
   const doc = screen as DashboardScreenDoc;
+  const formRef = useRef<SchemaFormHandle>(null);
+  const ctl = useDashboard(doc, {
+    validate: () => formRef.current?.validate() ?? true,
+    onInvalid: () => alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' }),
+  });
   return (
-    <div className="prh-dashboard">
-      {doc.panels.map((p) => (
-        <ChartPanel key={p.title} panel={p} />
-      ))}
-    </div>
+    <>
+      {doc.filters && (
+        <section aria-labelledby={`${doc.id}-filtros`} className="prh-section prh-dashboard-filters">
+          <H2 id={`${doc.id}-filtros`} className="prh-section-title">
+            Filtros
+          </H2>
+          <SchemaForm
+            ref={formRef}
+            key={ctl.resetKey}
+            schema={doc.filters.schema as RJSFSchema}
+            uiSchema={doc.filters.uiSchema as UiSchema}
+            formData={ctl.filters}
+            onChange={ctl.setFilters}
+            onSubmit={ctl.apply}
+            idPrefix={doc.id}
+          />
+          <div className="prh-form-actions">
+            <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
+              Limpar
+            </Button>
+            <Button intent="primary" icon="search" onClick={ctl.apply}>
+              Pesquisar
+            </Button>
+          </div>
+        </section>
+      )}
+      <div className="prh-dashboard">
+        {doc.panels.map((p) => (
+          <ChartPanel key={p.title} panel={p} applied={ctl.applied} notApplied={filtersNotApplied(p, ctl.applied, ctl.titles)} />
+        ))}
+      </div>
+    </>
   );
 }

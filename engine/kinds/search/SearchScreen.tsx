@@ -5,7 +5,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { rowKey, toggleAll, toggleRow } from '../../grid/batch.ts';
@@ -20,22 +20,26 @@ import { MSG } from './messages.ts';
 import { Panel } from './Panel.tsx';
 import { Summary } from './Summary.tsx';
 import { Toolbar } from './Toolbar.tsx';
-import { pageSizesFor, useSearchScreen } from './useSearchScreen.ts';
+import { filtersFromQuery, pageSizesFor, useSearchScreen } from './useSearchScreen.ts';
 
 export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const route = useParams();
   const formRef = useRef<SchemaFormHandle>(null);
+  const [query] = useSearchParams();
+  // Filters in the URL (a dashboard's drill-down, a count of 'Início'): the search runs with them at once.
+  const [fromUrl] = useState(() => filtersFromQuery(screen, query));
   const ctl = useSearchScreen(screen, {
     provider,
+    initialFilters: fromUrl,
     validate: () => formRef.current?.validate() ?? true,
     onInvalid: () => alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' }),
     onError: (r) => showResultError(r, screen.errorText ?? (r.mensagem || MSG.searchError)),
   });
   const { state } = ctl;
   useEffect(() => {
-    if (screen.searchOnLoad) ctl.search();
+    if (screen.searchOnLoad || Object.keys(fromUrl).length > 0) ctl.search();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
   }, []);
   // 'Atualizar automaticamente' (top bar): every tick re-runs the last search on the same page,

@@ -86,3 +86,42 @@ describe('useSearchScreen', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('filters from the query string', () => {
+  const doc = {
+    ...screenDoc,
+    filters: {
+      schema: {
+        type: 'object',
+        properties: {
+          codigoAssunto: { type: 'integer' },
+          situacao: { type: 'string', default: 'PENDENTE' },
+          nomes: { type: 'array', items: { type: 'string' } },
+          ativo: { type: 'boolean' },
+        },
+      },
+    },
+  } as unknown as SearchScreenDoc;
+
+  it("reads only the screen's filters, typed as declared; a bad number is left out", async () => {
+    const { filtersFromQuery } = await import('./useSearchScreen.ts');
+    const q = new URLSearchParams('codigoAssunto=3&situacao=ANALISADO&nomes=a,b&ativo=true&outro=x');
+    expect(filtersFromQuery(doc, q)).toEqual({ codigoAssunto: 3, situacao: 'ANALISADO', nomes: ['a', 'b'], ativo: true });
+    expect(filtersFromQuery(doc, new URLSearchParams('codigoAssunto=3.5&situacao='))).toEqual({});
+  });
+
+  it('a search starts from them over the defaults and sends them; Limpar goes back to the defaults', async () => {
+    const calls: CallRequest[] = [];
+    const provider = vi.fn(async (req: CallRequest) => {
+      calls.push(req);
+      return { codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [] };
+    }) as unknown as DataProvider;
+    const hook = renderHook(() => useSearchScreen(doc, { provider, initialFilters: { codigoAssunto: 7 } }));
+    expect(hook.result.current.state.filters).toEqual({ situacao: 'PENDENTE', codigoAssunto: 7 });
+    act(() => hook.result.current.search());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].filters).toEqual({ situacao: 'PENDENTE', codigoAssunto: 7 });
+    act(() => hook.result.current.clear());
+    expect(hook.result.current.state.filters).toEqual({ situacao: 'PENDENTE' });
+  });
+});

@@ -29,6 +29,8 @@ export interface SearchOptions {
   onInvalid?: () => void;
   /** Called with a code 1 or 4 result. */
   onError?: (result: CallResult) => void;
+  /** Filter values the screen opens with, over the defaults (from the query string); 'Limpar' drops them. */
+  initialFilters?: Filters;
 }
 
 export interface SearchState extends Omit<RowsState, 'loaded'> {
@@ -48,6 +50,27 @@ export function filterDefaults(screen: SearchScreenDoc): Filters {
   return Object.fromEntries(Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
 }
 
+/**
+ * Filters given in the page's query string (`?situacao=PENDENTE&codigoAssunto=3`, how a dashboard's
+ * drill-down or the home page's counts open a search): only names the screen's filters declare,
+ * converted to the filter's type (integer, number, boolean, array of strings split at ',').
+ */
+export function filtersFromQuery(screen: SearchScreenDoc, query: URLSearchParams): Filters {
+  const props = (screen.filters?.schema.properties ?? {}) as Record<string, { type?: string; items?: { type?: string } }>;
+  const out: Filters = {};
+  for (const [k, p] of Object.entries(props)) {
+    const raw = query.get(k);
+    if (raw === null || raw === '') continue;
+    if (p.type === 'integer' || p.type === 'number') {
+      const n = Number(raw);
+      if (Number.isFinite(n) && (p.type === 'number' || Number.isInteger(n))) out[k] = n;
+    } else if (p.type === 'boolean') out[k] = raw === 'true';
+    else if (p.type === 'array') out[k] = raw.split(',').filter(Boolean);
+    else out[k] = raw;
+  }
+  return out;
+}
+
 export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions) {
   const optsRef = useRef(options);
   optsRef.current = options;
@@ -59,7 +82,7 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     sort: sort0,
     onError: (r) => optsRef.current.onError?.(r),
   });
-  const [filters, setFiltersState] = useState<Filters>(() => filterDefaults(screen));
+  const [filters, setFiltersState] = useState<Filters>(() => ({ ...filterDefaults(screen), ...options.initialFilters }));
   const [resetKey, setResetKey] = useState(0);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;

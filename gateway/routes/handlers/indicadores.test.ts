@@ -86,6 +86,7 @@ describe('indicadoresGraficos', () => {
     expect(body.listaCriticas?.map((c) => c.campo)).toEqual(['orgaoEntidade']);
     expect((await call('situacaoServidor', { outro: '1' })).body.codigoMensagem).toBe(4);
     expect((await call('solicitacoesAcesso', { orgaoEntidade: '1501' })).status).toBe(400);
+    expect((await call('solicitacoesAcesso', { dataInicial: '31/02/2020' })).body.listaCriticas?.map((c) => c.campo)).toEqual(['dataInicial']);
     expect((await call('servidoresPorInstituicao', { orgaoEntidade: '1261' })).status).toBe(403); // SEE's
   });
 
@@ -98,10 +99,128 @@ describe('indicadoresGraficos', () => {
     ]);
   });
 
+  it('solicitacoesAcesso: a period counts the requests of its Brasília days only', async () => {
+    await gw.db.query(`UPDATE solicitacao_acesso SET criada_em = '2020-03-10T02:00:00Z' WHERE situacao = 'APROVADA'`); // 09/03 in Brasília
+    expect((await call('solicitacoesAcesso', { dataInicial: '08/03/2020', dataFinal: '09/03/2020' })).body.objeto).toEqual([
+      { codigoSituacao: 'APROVADA', situacao: 'Aprovada', quantidade: 1 },
+    ]);
+    expect((await call('solicitacoesAcesso', { dataInicial: '10/03/2020', dataFinal: '11/03/2020' })).body.codigoMensagem).toBe(2);
+  });
+
   it("403 without the role granting 'indicadores' (RH_CONSULTA), 401 without a token", async () => {
-    for (const path of ['situacaoFuncional', 'situacaoServidor', 'servidoresPorInstituicao', 'solicitacoesAcesso']) {
+    for (const path of ['situacaoFuncional', 'situacaoServidor', 'servidoresPorInstituicao', 'solicitacoesAcesso', ...NOVOS]) {
       expect((await call(path, {}, bruno)).status).toBe(403);
       expect((await call(path, {}, null)).status).toBe(401);
     }
+  });
+});
+
+/** The summaries of the other areas (issue 13). */
+const NOVOS = [
+  'topDezSolicitacoes',
+  'recadastramentosRealizados',
+  'topDezOperadores',
+  'processosPorAssunto',
+  'processosPorOrgao',
+  'servidoresPorFaixaProcessos',
+  'itensProcessados',
+];
+const COM_ORGAO = ['recadastramentosRealizados', 'processosPorAssunto', 'processosPorOrgao', 'servidoresPorFaixaProcessos'];
+
+async function um(sql: string, params: unknown[] = []): Promise<number> {
+  return (await gw.db.query<{ n: number }>(sql, params)).rows[0].n;
+}
+
+describe('indicadoresGraficos: summaries of the other areas', () => {
+  it('processosPorAssunto / processosPorOrgao / servidoresPorFaixaProcessos add up to the unit’s processes', async () => {
+    const total = await um(`SELECT count(*)::int AS n FROM processo_judicial WHERE unidade_codigo = '1501'`);
+    const servidores = await um(`SELECT count(DISTINCT servidor_id)::int AS n FROM processo_judicial WHERE unidade_codigo = '1501'`);
+    expect(total).toBeGreaterThan(0);
+    const assunto = (await call('processosPorAssunto')).body;
+    expect(assunto.codigoMensagem).toBe(0);
+    expect(soma(assunto.objeto)).toBe(total);
+    expect(Number.isInteger(assunto.objeto[0].codigoAssunto)).toBe(true);
+    const orgao = (await call('processosPorOrgao')).body.objeto;
+    expect(orgao.map((r) => r.instituicao)).toEqual(['FJP', 'IPSEMG', 'SEPLAG']);
+    expect(soma(orgao)).toBe(total);
+    const faixa = (await call('servidoresPorFaixaProcessos')).body.objeto;
+    expect(faixa.map((r) => r.faixa)).toEqual(['1 processo', '2 processos', '3 a 4 processos', '5 ou mais']);
+    expect(soma(faixa)).toBe(servidores);
+  });
+
+  it('an institution and a filing period narrow the process summaries', async () => {
+    const { rows } = await gw.db.query<{ d: string }>(
+      `SELECT to_char(data_ajuizamento, 'DD/MM/YYYY') AS d FROM processo_judicial WHERE instituicao_codigo = '2011' ORDER BY data_ajuizamento LIMIT 1`,
+    );
+    const n = await um(`SELECT count(*)::int AS n FROM processo_judicial WHERE instituicao_codigo = '2011'`);
+    expect(soma((await call('processosPorAssunto', { orgaoEntidade: '2011' })).body.objeto)).toBe(n);
+    expect((await call('processosPorOrgao', { orgaoEntidade: '2011' })).body.objeto.map((r) => r.instituicao)).toEqual(['IPSEMG']);
+    const dia = rows[0].d;
+    // from the institution's first filing day to the day after it
+    const seguinte = await gw.db.query<{ d: string }>(`SELECT to_char(to_date($1, 'DD/MM/YYYY') + 1, 'DD/MM/YYYY') AS d`, [dia]);
+    const doDia = await um(
+      `SELECT count(*)::int AS n FROM processo_judicial WHERE instituicao_codigo = '2011' AND data_ajuizamento BETWEEN to_date($1, 'DD/MM/YYYY') AND to_date($1, 'DD/MM/YYYY') + 1`,
+      [dia],
+    );
+    expect(soma((await call('processosPorAssunto', { orgaoEntidade: '2011', dataInicial: dia, dataFinal: seguinte.rows[0].d })).body.objeto)).toBe(doDia);
+    // before any process of the unit: no result
+    expect((await call('processosPorAssunto', { dataFinal: '01/01/1900' })).body.codigoMensagem).toBe(2);
+    expect((await call('servidoresPorFaixaProcessos', { dataFinal: '01/01/1900' })).body.codigoMensagem).toBe(2);
+  });
+
+  it("recadastramentosRealizados: the unit's re-registrations by month and origin", async () => {
+    const total = await um(`SELECT count(*)::int AS n FROM recadastramento WHERE unidade_codigo = '1501' AND data >= '2000-01-01'`);
+    const { body } = await call('recadastramentosRealizados', { dataInicial: '01/01/2000' });
+    if (total === 0) expect(body.codigoMensagem).toBe(2);
+    else {
+      expect(body.codigoMensagem).toBe(0);
+      expect(soma(body.objeto)).toBe(total);
+      for (const r of body.objeto) {
+        expect(r.mes).toMatch(/^\d{2}\/\d{4}$/);
+        expect((r.portal as number) + (r.sisap as number)).toBe(r.quantidade);
+      }
+    }
+    // without a period: at most the last twelve months
+    const padrao = await call('recadastramentosRealizados');
+    expect(padrao.body.codigoMensagem === 2 || padrao.body.objeto.length <= 12).toBe(true);
+  });
+
+  it('topDezSolicitacoes, topDezOperadores and itensProcessados count what the unit did (never another unit’s)', async () => {
+    await gw.db.query(
+      `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, orgao_momento_agendamento)
+       SELECT $1, '1501', 'Relatório ' || (g % 12), 'CSV', 'x.y', 'SEPLAG' FROM generate_series(1, 40) g`,
+      [ANA.cpf],
+    );
+    await gw.db.query(
+      `INSERT INTO auditoria (cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes)
+       SELECT $1, '1501', 'aviso.cadastrarNovoAviso', 'aviso', g::text, '{}'::jsonb FROM generate_series(1, 7) g
+       UNION ALL SELECT $1, '1261', 'aviso.cadastrarNovoAviso', 'aviso', g::text, '{}'::jsonb FROM generate_series(1, 5) g`,
+      [ANA.cpf],
+    );
+    const top = (await call('topDezSolicitacoes')).body.objeto;
+    expect(top).toHaveLength(10);
+    expect(top[0].quantidade).toBeGreaterThanOrEqual(top[9].quantidade);
+    const ops = (await call('topDezOperadores')).body.objeto;
+    const daUnidade = await um(`SELECT count(*)::int AS n FROM auditoria WHERE unidade_codigo = '1501' AND cpf = $1`, [ANA.cpf]);
+    expect(ops.find((r) => r.cpf === ANA.cpf)).toMatchObject({ operador: ANA.nome, quantidade: daUnidade });
+    expect(ops.length).toBeLessThanOrEqual(10);
+    const itens = (await call('itensProcessados')).body.objeto;
+    expect(soma(itens)).toBe(await um(`SELECT count(*)::int AS n FROM auditoria WHERE unidade_codigo = '1501'`));
+    expect(itens.every((r) => typeof r.operacao === 'string' && !String(r.operacao).includes('.'))).toBe(true);
+    // a period with no activity: no result
+    for (const path of ['topDezSolicitacoes', 'topDezOperadores', 'itensProcessados']) {
+      expect((await call(path, { dataInicial: '01/01/2001', dataFinal: '02/01/2001' })).body.codigoMensagem).toBe(2);
+    }
+  });
+
+  it('bad input → code 4 naming the field; another unit’s institution → 403; institution where none applies → 400', async () => {
+    for (const path of NOVOS) {
+      const r = await call(path, { dataInicial: '10/10/2024', dataFinal: '10/10/2024' }); // the start must be strictly before the end
+      expect(r.status, path).toBe(400);
+      expect(r.body.listaCriticas?.map((c) => c.campo)).toEqual(['dataInicial']);
+      expect((await call(path, { dataInicial: '2024-10-10' })).body.codigoMensagem).toBe(4);
+    }
+    for (const path of COM_ORGAO) expect((await call(path, { orgaoEntidade: '1261' })).status, path).toBe(403);
+    for (const path of NOVOS.filter((p) => !COM_ORGAO.includes(p))) expect((await call(path, { orgaoEntidade: '2011' })).status, path).toBe(400);
   });
 });

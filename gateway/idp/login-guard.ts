@@ -3,8 +3,8 @@
  * account, the same work whether or not the CPF exists, and an audit row per failed attempt.
  *
  * - Per address: @fastify/rate-limit counts the failed sign-ins of one address (`maxPorEndereco`
- *   in `janelaEnderecoMs`); past that the address waits for the window to end. It lives in the
- *   process, like the limiter's own store: a restart forgives an address, never an account.
+ *   in `janelaEnderecoMs`); past that the address waits for the window to end. The counts live in
+ *   the database (table `limite_taxa`, security/limite-taxa.ts), shared by every gateway process.
  * - Per account: table `login_tentativa` (migration 014), keyed by the CPF typed — existing or not,
  *   so a lock says nothing about which CPFs exist. `falhasLivres` failures are free; each further
  *   one locks the account, the first lock for `bloqueioInicialMs`, each next one twice as long
@@ -15,11 +15,11 @@
  * - Audit: every failed attempt (wrong password, unknown CPF, locked account or address) writes an
  *   `auditoria` row, entidade 'login', record = the CPF typed, with the reason and the address.
  */
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { gravarAuditoria } from '../lib/write.ts';
+import { registrarLimiteTaxa } from '../security/limite-taxa.ts';
 import type { UsuarioRow } from '../security/users.ts';
 
 export interface LimitesLogin {
@@ -68,8 +68,9 @@ export interface LoginGuard {
 
 export async function createLoginGuard(app: FastifyInstance, db: Db, limites: Partial<LimitesLogin> = {}): Promise<LoginGuard> {
   const l = { ...LIMITES_LOGIN, ...limites };
-  // Only the login uses the limiter (global: false); its key is the normalised client address.
-  await app.register(fastifyRateLimit, { global: false });
+  // The limiter (global: false) with its store in the database (security/limite-taxa.ts), shared by
+  // every process on the database; the key is the normalised client address.
+  await registrarLimiteTaxa(app, db);
   const porEndereco = app.createRateLimit({
     max: l.maxPorEndereco,
     timeWindow: l.janelaEnderecoMs,

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { AccessClaims, AccessTokens } from '../security/access-token.ts';
+import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import { openSession } from '../security/sessions.ts';
 import { MSG_TOKEN_EXPIRADO, MSG_TOKEN_INVALIDO, type Answer, forbidden, unauthorized } from './envelope.ts';
 
@@ -18,10 +19,21 @@ declare module 'fastify' {
 
 const send = (reply: FastifyReply, a: Answer) => reply.code(a.status).send(a.body);
 
-/** `resource`: a chaveMenu, 'authenticated' (any signed-in user) or 'public' (no token). */
-export function authPreHandler(deps: { db: Db; tokens: AccessTokens }, audience: string, resource: string): preHandlerAsyncHookHandler {
+/**
+ * `resource`: a chaveMenu, 'authenticated' (any signed-in user) or 'public' (no token). A public
+ * (anonymous) call is counted per client address by `deps.limiteAnonimo` (security/limite-taxa.ts):
+ * past the limit it is answered 429 with Retry-After here and never reaches its handler.
+ */
+export function authPreHandler(
+  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo },
+  audience: string,
+  resource: string,
+): preHandlerAsyncHookHandler {
   return async function auth(req: FastifyRequest, reply: FastifyReply) {
-    if (resource === 'public') return;
+    if (resource === 'public') {
+      if (deps.limiteAnonimo && !(await deps.limiteAnonimo(req, reply))) return reply;
+      return;
+    }
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!m) return send(reply, unauthorized(MSG_TOKEN_INVALIDO));
     const v = await deps.tokens.verify(m[1], audience);

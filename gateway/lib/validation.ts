@@ -5,7 +5,8 @@
  * `listaCriticas` entries with the shared pt-BR messages.
  *
  * Every input is bounded here, centrally, whatever the catalogue forgot to say (issue 14): the page
- * is an integer from the first page to MAX_PAGE, the size 1 to MAX_SIZE, an integer without an
+ * is an integer from the first page to MAX_PAGE, the size one of the sizes the portal offers
+ * (TAMANHOS_PAGINA, plus the endpoint's own default), an integer without an
  * explicit range stays within PostgreSQL's `integer` (32 bits), and no text carries a control
  * character (free text may have tab and line breaks) — a NUL would otherwise reach the database
  * and come back as a 500. See `harden`.
@@ -35,7 +36,15 @@ export function pagingKeys(paging: Paging) {
 
 /** Highest page a paged endpoint accepts (100,000 pages of 100 rows is far past any real list). */
 export const MAX_PAGE = 100_000;
-/** Largest page: the spec's sizes (5, 10, 15, 20), the screens' own (60) and the tables' 100. */
+/**
+ * The page sizes the portal offers — the only ones a paged endpoint accepts (issue 14): the table
+ * footer's (spec §9: 5, 10, 15, 20; engine/kinds/search/useSearchScreen.ts PAGE_SIZES), the
+ * screens' own (`pageSize` 60 of 'Meus relatórios'; schemas/screen.schema.json allows no other) and
+ * the option lists' and charts' 100 (engine/form/useOptions.ts, engine/kinds/dashboard/ChartPanel.tsx).
+ * An endpoint's declared default size (catalogue `size.default`) is accepted too.
+ */
+export const TAMANHOS_PAGINA = [5, 10, 15, 20, 60, 100] as const;
+/** Largest page size. */
 export const MAX_SIZE = 100;
 /** Range of PostgreSQL's `integer`: an integer property without its own range stays within it. */
 export const INT32_MAX = 2_147_483_647;
@@ -118,7 +127,7 @@ export function withPaging(spec: RequestSpec): Record<string, unknown> {
   schema.properties = {
     ...schema.properties,
     [k.page]: { type: 'integer', minimum: first, maximum: MAX_PAGE, default: first },
-    [k.size]: { type: 'integer', minimum: 1, maximum: MAX_SIZE, default: defaultSize },
+    [k.size]: { type: 'integer', enum: [...new Set<number>([...TAMANHOS_PAGINA, defaultSize])].sort((a, b) => a - b), default: defaultSize },
     // Nothing sortable: any sort is refused (an empty enum is not a valid JSON Schema).
     [k.sort]: spec.sortable?.length ? { type: 'string', enum: spec.sortable } : { type: 'string', not: {} },
     // One order per sorted field, joined by '~' like the sort ('dataInicio~dataFim' / 'DESC~DESC').
@@ -181,6 +190,11 @@ export function compileRequest(ajv: Ajv, spec: RequestSpec): ValidateFunction {
   return ajv.compile(harden(withPaging(spec)));
 }
 
+/** 'Tamanho de página não oferecido: use 5, 10, 15, 20, 60 ou 100.' */
+export function msgTamanhoPagina(tamanhos: readonly number[]): string {
+  return `Tamanho de página não oferecido: use ${tamanhos.slice(0, -1).join(', ')} ou ${tamanhos[tamanhos.length - 1]}.`;
+}
+
 /** One critique per field (the first broken rule of each), with the shared messages. */
 export function toCriticas(errors: ErrorObject[] | null | undefined): Critica[] {
   const seen = new Map<string, string>();
@@ -195,6 +209,10 @@ export function toCriticas(errors: ErrorObject[] | null | undefined): Critica[] 
     if (seen.has(campo)) continue;
     if (e.keyword === KEYWORD_CONTROLE || e.keyword === KEYWORD_INT32) {
       seen.set(campo, e.keyword === KEYWORD_CONTROLE ? MSG_CONTROLE : `O valor máximo é ${INT32_MAX}.`);
+      continue;
+    }
+    if (e.keyword === 'enum' && (campo === 'size' || campo === 'tamanhoPagina')) {
+      seen.set(campo, msgTamanhoPagina(p.allowedValues as number[]));
       continue;
     }
     const params = e.keyword === 'format' ? { ...p, value: e.data } : p;

@@ -2,7 +2,9 @@
  * The one way a gateway handler changes data (DESIGN.md "Writing"). The catalogue router has
  * already validated the body with the endpoint's JSON Schema and checked the token's role
  * (resource); `write()` then runs the handler's change in ONE transaction together with:
- * - the unit check of the record (`w.sameUnit`): another unit's record is 403, nothing written;
+ * - the unit check of the record (`w.sameUnit`): another unit's record is refused exactly like a
+ *   missing one (code 4 'Registro não encontrado.' on the field that named it — gateway/lib/unidade.ts),
+ *   nothing written; a unit the REQUEST claims (`w.ownUnit`) that is not the token's is 403;
  * - the version check of editable records (`w.version`): a stale version is code 4
  *   'O registro foi alterado por outro usuário…' and nothing is overwritten;
  * - the declared transition (`w.transition`, gateway/domain/transitions.ts): an illegal one is
@@ -16,6 +18,7 @@ import type { Db } from '../db/types.ts';
 import { step, type Machine } from '../domain/transitions.ts';
 import type { AccessClaims } from '../security/access-token.ts';
 import { type Answer, badRequest, forbidden } from './envelope.ts';
+import { daUnidade } from './unidade.ts';
 
 export const MSG_VERSAO_DESATUALIZADA = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
 export const MSG_OUTRA_UNIDADE = 'O registro não pertence à unidade do usuário.';
@@ -48,13 +51,28 @@ export class Writer {
   }
 
   /** The record must exist (code 4 otherwise: the caller named it, it is bad input). */
-  found<T>(row: T | undefined, campo = 'id'): T {
-    if (row === undefined) this.invalid(campo, MSG_NAO_ENCONTRADO);
+  found<T>(row: T | undefined, campo = 'id', mensagem = MSG_NAO_ENCONTRADO): T {
+    if (row === undefined) this.invalid(campo, mensagem);
     return row;
   }
 
-  /** The record's unit must be the token's. */
-  sameUnit(unidade: string): void {
+  /**
+   * The record's unit must be the token's; another unit's record is refused with the very answer
+   * `found(undefined, campo, mensagem)` gives a missing one (pass the same `campo` and `mensagem`).
+   */
+  sameUnit(unidade: string | number | null | undefined, campo = 'id', mensagem = MSG_NAO_ENCONTRADO): void {
+    if (daUnidade({ unidade }, (r) => r.unidade, this.auth) === undefined) this.invalid(campo, mensagem);
+  }
+
+  /** `found` and `sameUnit` in one: the record of the token's unit, or the one refusal for missing and another unit's. */
+  foundInUnit<T>(row: T | undefined, unidadeDe: (r: T) => string | number | null | undefined, campo = 'id', mensagem = MSG_NAO_ENCONTRADO): T {
+    const r = daUnidade(row, unidadeDe, this.auth);
+    if (r === undefined) this.invalid(campo, mensagem);
+    return r;
+  }
+
+  /** A unit the REQUEST names (not a record's) must be the token's: 403, which reveals no record. */
+  ownUnit(unidade: string): void {
     if (unidade !== this.auth.unidade) this.refuse(forbidden(MSG_OUTRA_UNIDADE));
   }
 

@@ -19,7 +19,7 @@ import { DESTINOS, type Destino } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
 import { accessToken, sessionFor } from '../test-support.ts';
 import { catalogue, type Endpoint } from './catalogue.ts';
-import { pagingKeys } from '../lib/validation.ts';
+import { pagingKeys, TAMANHOS_PAGINA } from '../lib/validation.ts';
 
 const SEED = 20_261_114;
 /** Bad requests per endpoint: ~110 endpoints × RUNS requests stay well under a minute on two cores. */
@@ -35,7 +35,13 @@ interface Schema {
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  /** The page-size key the gateway adds: bad values include integers outside the offered sizes. */
+  tamanhoPagina?: boolean;
 }
+
+const OFERECIDOS: readonly number[] = TAMANHOS_PAGINA;
+/** Integers a page size must not take: anything but the sizes the portal offers. */
+const foraDosTamanhos: fc.Arbitrary<number> = fc.integer({ min: -5, max: 250 }).filter((n) => !OFERECIDOS.includes(n));
 
 let gw: GatewayApp;
 let dist: string;
@@ -78,6 +84,11 @@ const types = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type 
 function badValue(s: Schema, inQuery: boolean): fc.Arbitrary<unknown> {
   const t = types(s);
   const options: fc.Arbitrary<unknown>[] = [badString];
+  if (s.tamanhoPagina)
+    options.push(
+      foraDosTamanhos.map((n) => (inQuery ? String(n) : n)),
+      foraDosTamanhos.map((n) => (inQuery ? String(n) : n)),
+    );
   if (!inQuery) options.push(wrongType, badNumber);
   if (t.includes('integer') || t.includes('number')) options.push(badNumber.map((n) => (inQuery ? String(n) : n)));
   if (s.enum?.length) options.push(fc.constantFrom(...s.enum).map((v) => `${String(v)}\u0000`));
@@ -101,7 +112,7 @@ function properties(ep: Endpoint): Record<string, Schema> {
   return {
     ...declared,
     [k.page]: { type: 'integer', minimum: 0, maximum: 3 },
-    [k.size]: { type: 'integer', enum: [5, 10] },
+    [k.size]: { type: 'integer', enum: [5, 10], tamanhoPagina: true },
     [k.sort]: { type: 'string', enum: ep.sortable?.length ? ep.sortable : [''] },
     [k.order]: { type: 'string', enum: ['ASC', 'DESC'] },
   };
@@ -242,6 +253,13 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
           expect(typeof body.codigoMensagem, res.body.slice(0, 300)).toBe('number');
           expect(Array.isArray(body.listaCriticas)).toBe(true);
           expect(res.body).not.toMatch(/\b(column|relation|syntax error|invalid byte sequence|violates)\b/i);
+          // A page size outside the offered ones never gets a page: code 4 naming the size key.
+          const kSize = ep.paging === 'none' ? undefined : pagingKeys(ep.paging).size;
+          const size = kSize === undefined ? undefined : r.values[kSize];
+          if (kSize && /^-?\d+$/.test(String(size)) && !OFERECIDOS.includes(Number(size)) && res.statusCode === 400) {
+            expect((body.listaCriticas as { campo: string }[]).map((c) => c.campo)).toContain(kSize);
+          }
+          if (kSize && /^-?\d+$/.test(String(size)) && !OFERECIDOS.includes(Number(size))) expect(res.statusCode).not.toBe(200);
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
@@ -269,6 +287,53 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
       expect(res.statusCode, size).toBe(400);
       expect(res.json().listaCriticas.map((c: { campo: string }) => c.campo)).toContain('size');
     }
+  });
+
+  it('a page size is one of the sizes the portal offers, in every paging style; others are code 4 naming the field', async () => {
+    const headers = (d: Destino) => ({ authorization: `Bearer ${tokens.get(d)}` });
+    for (const size of OFERECIDOS) {
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: '/gw/sisapmg/admissoes/v1/listaServidores',
+        query: { size: String(size) },
+        headers: headers('SISAPMG'),
+      });
+      expect(res.statusCode, String(size)).toBe(200);
+    }
+    // One GET endpoint of every paging style (zero-based, one-based, time-counting).
+    for (const style of ['zero-based', 'one-based', 'time-counting'] as const) {
+      const ep = catalogue().find((e) => e.paging === style && e.method === 'GET' && !e.path.includes('{') && e.resource !== 'public');
+      expect(ep, style).toBeDefined();
+      const key = pagingKeys(style).size;
+      const url = DESTINOS[ep!.destino ?? 'EXAME'] + ep!.path;
+      for (const size of ['1', '2', '3', '7', '50', '99']) {
+        const res = await gw.app.inject({ method: 'GET', url, query: { [key]: size }, headers: headers(ep!.destino ?? 'EXAME') });
+        expect(res.statusCode, `${ep!.name} ${size}`).toBe(400);
+        expect(res.json().listaCriticas, `${ep!.name} ${size}`).toContainEqual({
+          campo: key,
+          mensagem: 'Tamanho de página não oferecido: use 5, 10, 15, 20, 60 ou 100.',
+        });
+      }
+    }
+  });
+
+  it("no screen declares a page size the gateway would refuse (the screen schema's sizes are offered ones)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/screen.schema.json'), 'utf8')) as unknown;
+    const enums: number[][] = [];
+    const walk = (n: unknown): void => {
+      if (!n || typeof n !== 'object') return;
+      for (const [k, v] of Object.entries(n)) {
+        if (k === 'pageSize' && v && typeof v === 'object' && Array.isArray((v as { enum?: unknown }).enum)) enums.push((v as { enum: number[] }).enum);
+        else walk(v);
+      }
+    };
+    walk(doc);
+    expect(enums.length).toBeGreaterThan(0);
+    for (const e of enums) for (const size of e) expect(OFERECIDOS).toContain(size);
+    // The table footer's sizes (engine) are offered ones too.
+    const { PAGE_SIZES, DEFAULT_PAGE_SIZE } = await import('../../engine/kinds/search/useSearchScreen.ts');
+    for (const size of [...PAGE_SIZES, DEFAULT_PAGE_SIZE]) expect(OFERECIDOS).toContain(size);
   });
 
   it('a page past the end of a list with rows answers code 2 (no result), as the spec says', async () => {

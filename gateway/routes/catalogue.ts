@@ -24,6 +24,7 @@ import {
 } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas, type Paging } from '../lib/validation.ts';
 import type { AccessTokens } from '../security/access-token.ts';
+import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import type { Handler, PagingInput } from './types.ts';
 
 /**
@@ -84,7 +85,7 @@ export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, 
 
 export function registerCatalogue(
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens },
+  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo },
   handlers: Record<string, Handler>,
   endpoints: Endpoint[] = catalogue(),
 ) {

@@ -3,21 +3,18 @@
  * search finds a servant whose name is typed with another spelling, the record opens (the time
  * from the click to the first painted tab is printed), every tab of the screen document shows its
  * data or its empty state with no error dialog, a pay slip downloads as a real PDF with the
- * servant's name, and a user of another unit gets the gateway's 403 shown as an 'Alerta!' (a
- * permission refusal, no support ticket).
+ * servant's name, and a user of another unit finds the record exactly as a missing one ('Registro
+ * não encontrado.': the gateway never tells another unit's record exists).
  * Every tab also passes the axe gate (no serious or critical violation).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO } from '../../gateway/db/demo-users.ts';
 import { chavesFoneticas } from '../../gateway/lib/fonetica.ts';
 import { normalizeName } from '../../gateway/lib/text.ts';
-import { MSG_SEM_ACESSO } from '../../engine/shell/dialogs/errorDialogs.ts';
-import { seriousViolations } from '../../scripts/gates/a11y.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { axe, launch, newContext, shot } from './browser.ts';
 import { cookieMap, pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -71,11 +68,6 @@ async function settled(page: Page) {
   const panel = openPanel(page);
   await panel.waitFor();
   await expect.poll(() => panel.locator('[aria-label="Carregando"], .prh-grid-overlay').count(), { timeout: 20_000 }).toBe(0);
-}
-
-/** Serious or critical axe violations of the page as it is now (the gate of gates.e2e.test.ts). */
-async function axe(page: Page, label: string): Promise<string[]> {
-  return seriousViolations(label, (await new AxeBuilder({ page }).analyze()).violations);
 }
 
 /**
@@ -256,7 +248,7 @@ describe('servant record', () => {
     console.log(`[servidor] férias-prêmio de '${nome}': ${resumo.join('; ')}`);
   }, 120_000);
 
-  it("a user of another unit gets the gateway's 403 as an 'Alerta!' without a ticket", async () => {
+  it("a user of another unit finds the record exactly as a missing one: 'Registro não encontrado.'", async () => {
     const other = await newContext(browser);
     const p = await other.newPage();
     await signIn(p, origin, BRUNO);
@@ -264,16 +256,12 @@ describe('servant record', () => {
     const resp = p.waitForResponse((r) => r.url().includes('/admissoes/v1/dadosPessoais/'));
     await p.goto(`${origin}${recordPath}`);
     const r = await resp;
-    expect(r.status()).toBe(403);
-    // A permission refusal is not a technical error: 'Alerta!' with the reason, no support ticket (issue 17).
-    const dialog = p.getByRole('dialog', { name: 'Alerta!' });
-    await dialog.getByText('Servidor não pertence à unidade do usuário.').waitFor();
-    await dialog.getByText(MSG_SEM_ACESSO).waitFor();
-    expect(await dialog.getByText(/Abra um chamado/).count()).toBe(0);
-    await p.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
-    await shot(p, 'servidor-05-outra-unidade-403');
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await p.getByText('Não foi possível carregar os dados.').waitFor();
+    // Issue 14: another unit's record answers like a missing one (code 2), never a 403 that tells it exists.
+    expect(r.status()).toBe(200);
+    expect((await r.json()).codigoMensagem).toBe(2);
+    await p.getByText('Registro não encontrado.').first().waitFor();
+    expect(await p.getByText('Servidor não pertence à unidade do usuário.').count()).toBe(0);
+    await shot(p, 'servidor-05-outra-unidade-como-ausente');
     await other.close();
   });
 });

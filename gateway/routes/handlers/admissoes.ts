@@ -6,10 +6,9 @@ import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { texto as str } from '../../lib/text.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import type { Handler } from '../types.ts';
 import { filtrosFoneticaESituacao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-
-const MSG_SERVIDOR_FORA = 'Servidor não pertence à unidade do usuário.';
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = {
@@ -54,16 +53,15 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
 
 const dadosPessoais: Handler = async ({ db, auth, input }) => {
   const id = Number(input.id);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return noResult();
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return registroAusente();
   const { rows } = await db.query<Record<string, unknown> & { unidade_codigo: string; nomeSocial: string | null }>(
     `SELECT ${COLUMNS}, s.nome_social AS "nomeSocial", to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento",
             s.sexo, i.unidade_codigo
        FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.id = $1`,
     [id],
   );
-  const row = rows[0];
-  if (!row) return noResult();
-  if (row.unidade_codigo !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const row = daUnidade(rows[0], (x) => x.unidade_codigo, auth);
+  if (!row) return registroAusente();
   const { unidade_codigo: _u, nomeSocial, ...rest } = row;
   return ok(nomeSocial ? { ...rest, nomeSocial } : rest);
 };

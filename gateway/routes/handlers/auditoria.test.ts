@@ -123,9 +123,10 @@ describe('auditoria.historico', () => {
   });
 
   it('pages; no history → code 2; bad parameters → code 4', async () => {
-    const page = await historico({ entidade: 'usuario', registroId: BARBARA, page: '1', size: '1' });
-    expect(page.body.paginacao).toEqual({ pagina: 1, tamanhoPagina: 1, totalRegistros: 2, totalPaginas: 2 });
-    expect(page.body.objeto).toHaveLength(1);
+    const page = await historico({ entidade: 'usuario', registroId: BARBARA, page: '0', size: '5' });
+    expect(page.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 2, totalPaginas: 1 });
+    expect(page.body.objeto).toHaveLength(2);
+    expect((await historico({ entidade: 'usuario', registroId: BARBARA, page: '1', size: '5' })).body.codigoMensagem).toBe(2);
     const none = await historico({ entidade: 'aviso', registroId: '999' });
     expect(none.body.codigoMensagem).toBe(2);
     expect(none.body.objeto).toEqual([]);

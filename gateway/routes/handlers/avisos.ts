@@ -1,7 +1,8 @@
 /**
  * Notices ('Avisos', /aviso/v1; tables of migration 008):
  * - management ('Consultar avisos', 'Cadastrar novo aviso'): a unit lists, reads, creates,
- *   activates and deactivates ITS OWN notices — another unit's notice is 403, never shown. A notice
+ *   activates and deactivates ITS OWN notices — another unit's notice answers like a missing one
+ *   (gateway/lib/unidade.ts), never shown. A notice
  *   is addressed to institutions of any unit (listaInstituicoesAviso lists the whole state) and to
  *   some roles, or to every role when none is chosen;
  * - the signed-in user: the notices addressed to an institution of the token's unit and to one of
@@ -22,11 +23,12 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/types.ts';
 import { AVISO } from '../../domain/transitions.ts';
-import { badRequest, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
-import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { diff, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
 export const MSG_TEXTO_VAZIO = 'Informe o texto do aviso.';
@@ -168,9 +170,8 @@ const avisoDetalhe: Handler = async ({ db, auth, input }) => {
        FROM aviso a JOIN usuario u ON u.cpf = a.criado_por WHERE a.id = $1`,
     [Number(input.id)],
   );
-  const r = rows[0];
-  if (!r) return noResult();
-  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const r = daUnidade(rows[0], (x) => x.unidade, auth);
+  if (!r) return registroAusente();
   const { unidade: _u, ...aviso } = r;
   return ok(saida(aviso));
 };
@@ -185,8 +186,7 @@ const mudarSituacao =
         'SELECT unidade_codigo AS unidade, situacao FROM aviso WHERE id = $1 FOR UPDATE',
         [id],
       );
-      const atual = w.found(rows[0]);
-      w.sameUnit(atual.unidade);
+      const atual = w.foundInUnit(rows[0], (x) => x.unidade);
       const para = w.transition(AVISO, atual.situacao, command);
       await w.tx.query('UPDATE aviso SET situacao = $2, versao = versao + 1 WHERE id = $1', [id, para]);
       await w.audit('aviso', id, { situacao: { de: atual.situacao, para } });
@@ -264,6 +264,47 @@ const listaNovosAvisosUsuarioEspecifico: Handler = async ({ db, auth }) => {
   return rows.length ? ok(rows) : noResult();
 };
 
+/**
+ * The pending work of 'Início' (issue 13), each count scoped to the token's unit and present only
+ * when one of the caller's roles grants the resource (the screen) where that work is done: a count
+ * the caller may not act on is absent, never zero. Each count is what the linked screen lists with
+ * the filter the home page puts in its link (docs/INDICADORES.md).
+ */
+const PENDENCIAS: { chave: string; recurso: string; sql: string; porCpf?: boolean }[] = [
+  {
+    chave: 'solicitacoesAcesso',
+    recurso: 'solicitacoes',
+    sql: `SELECT count(*)::int AS n FROM solicitacao_acesso WHERE unidade_codigo = $1 AND situacao = 'PENDENTE'`,
+  },
+  {
+    chave: 'desbloqueiosPagamento',
+    recurso: 'pagamentos-retidos',
+    sql: `SELECT count(*)::int AS n FROM pagamento_retido WHERE unidade_codigo = $1 AND situacao = 'AGUARDANDO_APROVACAO_DESBLOQUEIO'`,
+  },
+  {
+    chave: 'processosAguardandoAnalise',
+    recurso: 'consulta-de-processos',
+    sql: `SELECT count(*)::int AS n FROM processo_judicial WHERE unidade_codigo = $1 AND situacao = 'AGUARDANDO_ANALISE'`,
+  },
+  {
+    chave: 'acertosAvosPendentes',
+    recurso: 'gestao-alteracao-avos',
+    sql: `SELECT count(*)::int AS n FROM avos_alterado WHERE unidade_codigo = $1 AND situacao = 'PENDENTE'`,
+  },
+  {
+    chave: 'acertosAvosRetificar',
+    recurso: 'gestao-alteracao-avos',
+    sql: `SELECT count(*)::int AS n FROM avos_alterado WHERE unidade_codigo = $1 AND situacao = 'RETIFICAR_ACERTO'`,
+  },
+  {
+    chave: 'relatoriosProntos',
+    recurso: 'pesquisar-relatorios',
+    // 'Meus relatórios' lists the caller's own jobs (of every unit), so this count does too.
+    sql: `SELECT count(*)::int AS n FROM relatorio_solicitado WHERE cpf = $1 AND status = 'CONCLUIDO' AND NOT excluido`,
+    porCpf: true,
+  },
+];
+
 const consultaPendencia: Handler = async ({ db, auth }) => {
   const { rows } = await db.query<{ quantidade: number }>(
     `SELECT count(*)::int AS quantidade FROM aviso a
@@ -271,7 +312,12 @@ const consultaPendencia: Handler = async ({ db, auth }) => {
     [auth!.unidade, auth!.papeis, auth!.sub],
   );
   const quantidade = rows[0].quantidade;
-  return ok({ possuiPendencia: quantidade > 0, quantidade });
+  const pendencias: Record<string, number> = {};
+  for (const p of PENDENCIAS.filter((x) => auth!.recursos.includes(x.recurso))) {
+    const { rows: r } = await db.query<{ n: number }>(p.sql, [p.porCpf ? auth!.sub : auth!.unidade]);
+    pendencias[p.chave] = r[0].n;
+  }
+  return ok({ possuiPendencia: quantidade > 0, quantidade, pendencias });
 };
 
 const cadastrarControleAvisoUsuario: Handler = ({ db, auth, endpoint, input }) =>

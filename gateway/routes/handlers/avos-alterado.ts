@@ -9,14 +9,15 @@
 import { competenciaToNumber } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { AVOS_ALTERADO } from '../../domain/transitions.ts';
-import { type Answer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Answer, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { type Alteracoes, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
-import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+import { servidorDaUnidade } from './registro-servidor.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 
 const TIPOS: Record<string, string> = { A_RECEBER: 'A receber', A_RESTITUIR: 'A restituir' };
 
@@ -67,10 +68,8 @@ const gestao: Handler = async ({ db, auth, input, paging }) => {
 
 /** The servant of `numeroFuncionario` in the token's unit: its id, or the refusing envelope. */
 async function servidor(db: Db, unidade: string, numero: unknown, vazio = noResult()): Promise<{ falha: Answer } | { id: number }> {
-  const s = await servidorPorNumero(db, str(numero));
-  if (!s) return { falha: vazio };
-  if (s.unidadeCodigo !== unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
-  return { id: s.id };
+  const s = await servidorDaUnidade(db, str(numero), { unidade });
+  return s ? { id: s.id } : { falha: vazio };
 }
 
 const detalhe: Handler = async ({ db, auth, input }) => {
@@ -120,8 +119,7 @@ const historico: Handler = async ({ db, auth, input }) => {
     id,
     s.id,
   ]);
-  if (!x.rows[0]) return noResult();
-  if (x.rows[0].unidade !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  if (!daUnidade(x.rows[0], (r) => r.unidade, auth)) return registroAusente();
   const { rows } = await db.query<{ dataHora: string; usuario: string; alteracoes: Alteracoes; endpoint: string }>(
     `SELECT ${dataHoraSql('a.em', true)} AS "dataHora", COALESCE(u.nome, a.cpf) AS usuario, a.alteracoes, a.endpoint
      FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf WHERE a.entidade = 'avos_alterado' AND a.registro_id = $1 ORDER BY a.em DESC, a.id DESC`,
@@ -164,8 +162,7 @@ const comando =
         avos_apurados: number;
         valor_devido: string;
       }>(`SELECT unidade_codigo AS unidade, situacao, versao, servidor_id, ano, avos_apurados, valor_devido FROM avos_alterado WHERE id = $1 FOR UPDATE`, [id]);
-      const x = w.found(rows[0], 'idAvosAlteradoDetalhe');
-      w.sameUnit(x.unidade);
+      const x = w.foundInUnit(rows[0], (r) => r.unidade, 'idAvosAlteradoDetalhe');
       w.version(x.versao, input.versao);
       const para = w.transition(AVOS_ALTERADO, x.situacao, command);
       const { sets, valores, audit } = aplicar(input);

@@ -6,7 +6,8 @@
  * (gateway/domain/dirigentes.ts).
  *
  * Rules (ours; the spec names the calls only):
- * - the official is a servant (by CPF) of an institution of the token's unit (another unit's → 403),
+ * - the official is a servant (by CPF) of an institution of the token's unit (another unit's answers like
+ *   an unknown CPF, gateway/lib/unidade.ts),
  *   not exonerated; heads an institution of the unit; one institution at a time (unique CPF);
  * - the start in office is not in the future nor before the servant's admission;
  * - included ATIVO, version 1; edited while ATIVO (cargo, start, act; versioned); blocked
@@ -24,11 +25,12 @@ import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto as str } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
-import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { diff, type Writer, write } from '../../lib/write.ts';
 import type { FileAnswer } from '../catalogue.ts';
 import type { Handler } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+import { servidorPorNumero } from './registro-servidor.ts';
 
 /** The positions of a supreme official, in the order the select lists them. */
 export const CARGOS_DIRIGENTE = [
@@ -135,9 +137,8 @@ async function cargoEfetivo(db: Db, numeroFuncionario: string): Promise<string> 
 }
 
 const buscarCpf: Handler = async ({ db, auth, input }) => {
-  const s = await servidorPorCpf(db, String(input.cpfDirigenteMaximo));
-  if (!s) return noResult();
-  if (s.unidade !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const s = daUnidade(await servidorPorCpf(db, String(input.cpfDirigenteMaximo)), (x) => x.unidade, auth);
+  if (!s) return registroAusente();
   const { rows } = await db.query<{ instituicao: string }>(
     `SELECT i.sigla || ' - ' || i.nome AS instituicao FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo WHERE d.cpf = $1`,
     [s.cpf],
@@ -170,9 +171,8 @@ async function dirigente(db: Db, id: number) {
 }
 
 const buscaDirigenteMaximoEdicao: Handler = async ({ db, auth, input }) => {
-  const r = await dirigente(db, Number(input.idDirigenteMaximo));
-  if (!r) return noResult();
-  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const r = daUnidade(await dirigente(db, Number(input.idDirigenteMaximo)), (x) => x.unidade, auth);
+  if (!r) return registroAusente();
   const { unidade: _u, ...d } = r;
   return ok({
     ...saida(d),
@@ -192,10 +192,8 @@ const downloadArquivo: Handler = async ({ db, auth, input }) => {
       WHERE d.id = $1`,
     [Number(input.idDirigenteMaximo), auth!.unidade],
   );
-  const d = rows[0];
-  if (!d) return noResult();
-  if (d.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
-  if (!d.nome_arquivo || d.conteudo === null) return noResult();
+  const d = daUnidade(rows[0], (x) => x.unidade, auth);
+  if (!d || !d.nome_arquivo || d.conteudo === null) return registroAusente();
   const answer: FileAnswer = { ...ok({}), file: { body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo } };
   return answer;
 };
@@ -212,8 +210,7 @@ function dataInicioValida(w: Writer, br: unknown, admissao: string): string {
 
 const incluirDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
-    const s = w.found(await servidorPorCpf(w.tx, String(input.cpfDirigenteMaximo)), 'cpfDirigenteMaximo');
-    w.sameUnit(s.unidade);
+    const s = w.foundInUnit(await servidorPorCpf(w.tx, String(input.cpfDirigenteMaximo)), (x) => x.unidade, 'cpfDirigenteMaximo');
     const inst = String(input.codigoInstituicao);
     if (!(await orgaoDaUnidade(w.tx, inst, auth!.unidade))) w.refuse(forbidden(MSG_ORGAO_FORA));
     if (s.situacaoServidor === 'Exonerado') w.invalid('cpfDirigenteMaximo', MSG_EXONERADO);
@@ -233,7 +230,7 @@ const incluirDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ idDirigenteMaximo: id }, undefined, 'Dirigente máximo incluído com sucesso.');
   });
 
-/** Locks the official, who must exist (code 4 on idDirigenteMaximo) and be of the token's unit (403). */
+/** Locks the official, who must exist and be of the token's unit (one code 4 on idDirigenteMaximo for both). */
 async function paraAlterar(w: Writer, id: number) {
   const { rows } = await w.tx.query<{
     unidade: string;
@@ -251,8 +248,7 @@ async function paraAlterar(w: Writer, id: number) {
       WHERE d.id = $1 FOR UPDATE OF d`,
     [id],
   );
-  const atual = w.found(rows[0], 'idDirigenteMaximo');
-  w.sameUnit(atual.unidade);
+  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idDirigenteMaximo');
   return atual;
 }
 
@@ -310,8 +306,7 @@ const salvarDocumento: Handler = ({ db, auth, endpoint, input }) =>
          FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo WHERE d.cpf = $1 FOR UPDATE OF d`,
       [String(input.cpfDirigenteMaximo)],
     );
-    const d = w.found(rows[0], 'cpfDirigenteMaximo');
-    w.sameUnit(d.unidade);
+    const d = w.foundInUnit(rows[0], (x) => x.unidade, 'cpfDirigenteMaximo');
     // Bytes as base64 text decoded by the database (see documentos.ts: PGlite and Buffer parameters).
     const {
       rows: [{ id: idDocumento }],

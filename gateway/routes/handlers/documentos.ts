@@ -6,11 +6,12 @@
  * its audit row, in one transaction. Everything is scoped to the token's unit.
  */
 import { dataHoraSql } from '../../lib/text.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
-import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { diff, write } from '../../lib/write.ts';
 import type { FileAnswer } from '../catalogue.ts';
 import type { Handler } from '../types.ts';
 
@@ -89,11 +90,9 @@ const download: Handler = async ({ db, auth, input }) => {
        FROM documento WHERE id = $1`,
     [Number(input.idDocumento), auth!.unidade, String(input.tipoDocumento)],
   );
-  const d = rows[0];
-  if (!d) return noResult();
-  // Another unit's document exists but is not the caller's to read (403, whatever its type).
-  if (d.unidade_codigo !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
-  if (d.tipo_documento !== input.tipoDocumento) return noResult();
+  // Another unit's document, or one of another type, answers like a missing one (gateway/lib/unidade.ts).
+  const d = daUnidade(rows[0], (x) => x.unidade_codigo, auth);
+  if (!d || d.tipo_documento !== input.tipoDocumento) return registroAusente();
   const answer: FileAnswer = { ...ok({}), file: { body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo } };
   return answer;
 };

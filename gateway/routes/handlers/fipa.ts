@@ -13,17 +13,18 @@
  *   emissão FIPA-AAAA-NNNNNN and a 16-hex authentication code, both printed on the PDF) and its
  *   audit row in one transaction;
  * - `relatoriosFipa.listaEmissoesFipa`: the servant's issues, newest first (paged).
- * Unknown servant → code 2; a servant of another unit → 403 (like every servant tab).
+ * Unknown servant and a servant of another unit → the same code 2 (like every servant tab).
  */
 import { createHash } from 'node:crypto';
 import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
-import { type Answer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Answer, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
-import { carregar, comAusencias, MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+import { carregar, comAusencias, servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
+import { registroAusente } from '../../lib/unidade.ts';
 
 export const MSG_EMITIDO = 'Relatório emitido com sucesso.';
 
@@ -118,16 +119,15 @@ const dadosFipaServidor: Handler = async (ctx) => {
 
 type ServidorDaUnidade = NonNullable<Awaited<ReturnType<typeof servidorPorNumero>>>;
 
-/** The servant of `numeroFuncionario` (code 2 unknown, 403 another unit's) with id and unit. */
-async function servidorDaUnidade(db: Db, numero: string, unidade: string): Promise<{ falha: Answer } | { servidor: ServidorDaUnidade }> {
-  const s = await servidorPorNumero(db, numero);
-  if (!s) return { falha: noResult() };
-  if (s.unidadeCodigo !== unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
+/** The servant of `numeroFuncionario` (the same code 2 for unknown and another unit's) with id and unit. */
+async function servidorFipa(db: Db, numero: string, unidade: string): Promise<{ falha: Answer } | { servidor: ServidorDaUnidade }> {
+  const s = await servidorDaUnidade(db, numero, { unidade });
+  if (!s) return { falha: registroAusente() };
   return { servidor: s };
 }
 
 const listaRelatoriosFipa: Handler = async ({ db, auth, input }) => {
-  const s = await servidorDaUnidade(db, String(input.numeroFuncionario), auth!.unidade);
+  const s = await servidorFipa(db, String(input.numeroFuncionario), auth!.unidade);
   if ('falha' in s) return s.falha;
   const { rows } = await db.query<{ relatorio: string; n: number; ultima: string }>(
     `SELECT relatorio, count(*)::int AS n, ${dataHoraSql('max(emitido_em)')} AS ultima FROM fipa_emissao WHERE servidor_id = $1 GROUP BY relatorio`,
@@ -166,7 +166,7 @@ const visualizarRelatoriosFipa: Handler = async (ctx) => {
 };
 
 const emitirRelatoriosFipa: Handler = async ({ db, auth, endpoint, input }) => {
-  const s = await servidorDaUnidade(db, String(input.numeroFuncionario), auth!.unidade);
+  const s = await servidorFipa(db, String(input.numeroFuncionario), auth!.unidade);
   if ('falha' in s) return s.falha;
   const { unidadeCodigo: _u, ...base } = s.servidor;
   const registro = await comAusencias(db, registroDe(base));
@@ -211,9 +211,8 @@ const NOMES = new Map<string, string>(RELATORIOS_FIPA.map((r) => [r.codigoRelato
 
 const listaEmissoesFipa: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
-  const servidor = await servidorPorNumero(db, String(input.numeroFuncionario));
-  if (!servidor) return noResult(paginacao(p.page, p.size, 0));
-  if (servidor.unidadeCodigo !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const servidor = await servidorDaUnidade(db, String(input.numeroFuncionario), auth);
+  if (!servidor) return registroAusente(p);
   const {
     rows: [{ n }],
   } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fipa_emissao WHERE servidor_id = $1', [servidor.id]);

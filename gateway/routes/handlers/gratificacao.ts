@@ -16,7 +16,8 @@ import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-import { MSG_SERVIDOR_FORA, servidorPorNumero } from './registro-servidor.ts';
+import { servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 
 export const SITUACOES_GRATIFICACAO: Record<string, string> = { APURADA: 'Apurada', PAGA: 'Paga', REJEITADA: 'Rejeitada' };
 const reais = (cents: unknown) => (cents === null || cents === undefined ? null : Number(cents) / 100);
@@ -109,9 +110,8 @@ async function gratificacaoDe(
   unidade: string,
   input: Record<string, unknown>,
 ): Promise<{ falha: Answer } | { id: number; situacao: string; servidorId: number }> {
-  const s = await servidorPorNumero(db, str(input.numeroFuncionario));
-  if (!s) return { falha: noResult() };
-  if (s.unidadeCodigo !== unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
+  const s = await servidorDaUnidade(db, str(input.numeroFuncionario), { unidade });
+  if (!s) return { falha: registroAusente() };
   const { rows } = await db.query<{ id: number; situacao: string }>('SELECT id, situacao FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2', [
     s.id,
     Number(input.ano),
@@ -189,9 +189,8 @@ const detalhe: Handler = async ({ db, auth, input }) => {
      ${DE} WHERE g.id = $1`,
     [Number(input.id)],
   );
-  const r = rows[0];
-  if (!r) return noResult();
-  if (r.unidade !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const r = daUnidade(rows[0], (x) => x.unidade, auth);
+  if (!r) return registroAusente();
   const { unidade: _u, ...rest } = r;
   const out = linha(rest) as Record<string, unknown>;
   out.valorPago = reais(rest.valorPago);
@@ -222,8 +221,7 @@ const apurar: Handler = ({ db, auth, endpoint, input }) =>
        JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE g.id = $1`,
       [Number(input.id)],
     );
-    const g = w.found(rows[0]);
-    w.sameUnit(g.unidade);
+    const g = w.foundInUnit(rows[0], (x) => x.unidade);
     const a = (await reapurar(
       w.tx,
       g.servidor_id,
@@ -241,9 +239,8 @@ const SORT_AUSENCIA: Record<string, string> = { dataInicio: 'a.data_inicio', tip
 
 const ausencias: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
-  const s = await servidorPorNumero(db, str(input.numeroFuncionario));
-  if (!s) return noResult(paginacao(p.page, p.size, 0));
-  if (s.unidadeCodigo !== auth!.unidade) return forbidden(MSG_SERVIDOR_FORA);
+  const s = await servidorDaUnidade(db, str(input.numeroFuncionario), auth);
+  if (!s) return registroAusente(p);
   const f = sqlWhere(['a.servidor_id = $1'], [s.id]);
   if (input.ano !== undefined) f.add((n) => `a.data_inicio <= make_date(${n}::int, 12, 31) AND a.data_fim >= make_date(${n}::int, 1, 1)`, Number(input.ano));
   const from = `FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE ${f.sql()}`;
@@ -274,9 +271,7 @@ const br = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
-    const s = await servidorPorNumero(w.tx, str(input.numeroFuncionario));
-    w.found(s, 'numeroFuncionario');
-    w.sameUnit(s!.unidadeCodigo);
+    const s = w.foundInUnit(await servidorPorNumero(w.tx, str(input.numeroFuncionario)), (x) => x.unidadeCodigo, 'numeroFuncionario');
     const ini = isoDeDataBR(str(input.dataInicio));
     const fim = isoDeDataBR(str(input.dataFim));
     if (!parseDataBR(str(input.dataInicio))) w.invalid('dataInicio', 'Data inválida. Use o formato DD/MM/AAAA.');
@@ -292,35 +287,35 @@ const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
     const { rows: anos } = await w.tx.query<{ ano: number; inicio: string; fim: string | null }>(
       `SELECT ano, to_char(inicio_exercicio, 'YYYY-MM-DD') AS inicio, to_char(fim_exercicio, 'YYYY-MM-DD') AS fim FROM gratificacao_natalina
        WHERE servidor_id = $1 AND ano BETWEEN $2 AND $3 ORDER BY ano FOR UPDATE`,
-      [s!.id, Number(ini.slice(0, 4)), Number(fim.slice(0, 4))],
+      [s.id, Number(ini.slice(0, 4)), Number(fim.slice(0, 4))],
     );
     const dentro = anos.length === Number(fim.slice(0, 4)) - Number(ini.slice(0, 4)) + 1 && ini >= anos[0].inicio && (anos.at(-1)!.fim ?? '9999') >= fim;
     if (!dentro) w.invalid('dataInicio', 'O período informado está fora do exercício do servidor (admissão e desligamento).');
     const { rows: sobre } = await w.tx.query<{ descricao: string; ini: string; fim: string }>(
       `SELECT p.descricao, to_char(a.data_inicio, 'DD/MM/YYYY') AS ini, to_char(a.data_fim, 'DD/MM/YYYY') AS fim FROM ausencia a
        JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE a.servidor_id = $1 AND a.data_inicio <= $3 AND a.data_fim >= $2 LIMIT 1`,
-      [s!.id, ini, fim],
+      [s.id, ini, fim],
     );
     if (sobre[0]) w.invalid('dataInicio', `O período coincide com ${sobre[0].descricao.toLowerCase()} de ${sobre[0].ini} a ${sobre[0].fim}.`);
     const { unidadeCodigo: _u, ...base } = s!;
     const ferias = registroDe(base).eventos.find((e) => (e.grupo === 'ferias' || e.grupo === 'feriasPremio') && e.dataInicio <= fim && e.dataFim >= ini);
     if (ferias) w.invalid('dataInicio', `O período coincide com ${ferias.descricao.toLowerCase()} de ${br(ferias.dataInicio)} a ${br(ferias.dataFim)}.`);
 
-    const seq = await w.tx.query<{ n: number }>('SELECT COALESCE(max(sequencial), 0)::int + 1 AS n FROM ausencia WHERE servidor_id = $1', [s!.id]);
+    const seq = await w.tx.query<{ n: number }>('SELECT COALESCE(max(sequencial), 0)::int + 1 AS n FROM ausencia WHERE servidor_id = $1', [s.id]);
     const ins = await w.tx.query<{ id: number }>(
       `INSERT INTO ausencia (servidor_id, sequencial, codigo_tipo, data_inicio, data_fim, origem, observacao, registrada_por)
        VALUES ($1, GREATEST($2, 1000), $3, $4, $5, 'PORTAL', NULLIF($6, ''), $7) RETURNING id`,
-      [s!.id, seq.rows[0].n, Number(input.codigoTipo), ini, fim, str(input.observacao), auth!.sub],
+      [s.id, seq.rows[0].n, Number(input.codigoTipo), ini, fim, str(input.observacao), auth!.sub],
     );
     const id = Number(ins.rows[0].id);
     await w.audit('ausencia', id, {
       tipo: { de: null, para: descricao },
       periodo: { de: null, para: `${br(ini)} a ${br(fim)}` },
-      servidor: { de: null, para: s!.numeroFuncionario },
+      servidor: { de: null, para: s.numeroFuncionario },
     });
     const textos: string[] = [];
     for (const a of anos) {
-      const r = await reapurar(w.tx, s!.id, a.ano, `${descricao} de ${br(ini)} a ${br(fim)}, registrada em ${br(hoje)}.`, s!.unidadeCodigo);
+      const r = await reapurar(w.tx, s.id, a.ano, `${descricao} de ${br(ini)} a ${br(fim)}, registrada em ${br(hoje)}.`, s.unidadeCodigo);
       textos.push(await auditarApuracao(w, r!, a.ano));
     }
     return ok({ id, anos: anos.map((a) => a.ano).join(', ') }, undefined, `Ausência registrada. ${textos.join(' ')}`);

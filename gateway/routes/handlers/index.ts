@@ -26,6 +26,7 @@ import { contrachequeGratificacaoHandlers } from './contracheque-gratificacao.ts
 import { relatoriosGratificacaoHandlers } from './relatorios-gratificacao.ts';
 import { parametrizacoesHandlers } from './parametrizacoes.ts';
 import { laudasHandlers } from './laudas.ts';
+import { gestaoLaudaHandlers } from './gestao-lauda.ts';
 import { gratificacaoHandlers } from './gratificacao.ts';
 import { avosAlteradoHandlers } from './avos-alterado.ts';
 import { apuracaoTarefasHandlers } from './apuracao-tarefas.ts';
@@ -62,6 +63,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...documentosHandlers,
   ...parametrizacoesHandlers,
   ...laudasHandlers,
+  ...gestaoLaudaHandlers,
   ...gratificacaoHandlers,
   ...avosAlteradoHandlers,
   ...apuracaoTarefasHandlers,

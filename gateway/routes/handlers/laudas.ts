@@ -4,7 +4,7 @@
  * progression, promotion, time certificates …) and a rich-text body with placeholders — {nome},
  * {masp}, {cargo} … (MARCADORES) — that the generation of a servant's lauda fills with the
  * servant's data. It belongs to the unit that included it: only that unit lists, reads, edits or
- * inactivates it (another unit's → 403, never shown).
+ * inactivates it (another unit's answers like a missing one, gateway/lib/unidade.ts).
  *
  * Rules (ours; the spec names the calls only):
  * - included ATIVA, version 1; edited only while ATIVA (LAUDA command 'editar'), inactivated once
@@ -22,11 +22,12 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/types.ts';
 import { LAUDA } from '../../domain/transitions.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
-import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 import { sanitizarTexto } from './avisos.ts';
 
@@ -165,9 +166,8 @@ async function lauda(db: Db, id: number): Promise<(Linha & { texto: string; unid
 }
 
 const detalheLauda: Handler = async ({ db, auth, input }) => {
-  const r = await lauda(db, Number(input.idLauda));
-  if (!r) return noResult();
-  if (r.unidadeCodigo !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const r = daUnidade(await lauda(db, Number(input.idLauda)), (x) => x.unidadeCodigo, auth);
+  if (!r) return registroAusente();
   const { unidadeCodigo: _u, ...l } = r;
   const usados = marcadoresDe(l.texto);
   return ok({ ...saida(l), marcadores: usados.length ? usados.map((m) => `{${m}}`).join(', ') : 'Nenhum' });
@@ -192,14 +192,13 @@ const incluirLauda: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ idLauda: id }, undefined, 'Lauda incluída com sucesso.');
   });
 
-/** Locks the lauda, which must exist (code 4 on idLauda) and be the token's unit's (403). */
+/** Locks the lauda, which must exist and be the token's unit's (one code 4 on idLauda for both). */
 async function laudaParaAlterar(w: Writer, id: number) {
   const { rows } = await w.tx.query<{ unidade: string; situacao: string; versao: number; titulo: string; tipo: string; texto: string }>(
     `SELECT unidade_codigo AS unidade, situacao, versao, titulo, tipo_personalizacao AS tipo, texto FROM lauda WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  const atual = w.found(rows[0], 'idLauda');
-  w.sameUnit(atual.unidade);
+  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idLauda');
   return atual;
 }
 

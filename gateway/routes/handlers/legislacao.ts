@@ -4,7 +4,7 @@
  * institutions of the unit. The lauda generation cites them. Rules (ours; the spec names the calls
  * only — docs/LEGISLACAO.md):
  * - an act belongs to the unit that registered it: only that unit lists, reads or edits it
- *   (another unit's → 403); its careers are those employed by the unit's institutions, its
+ *   (another unit's answers like a missing one); its careers are those employed by the unit's institutions, its
  *   institutions the unit's own (anything else → code 4 naming the field);
  * - kind + number + year identify an act: registered once per unit (code 4 on numero); the year is
  *   the publication's, and the publication is never in the future;
@@ -15,11 +15,12 @@
  */
 import type { Db } from '../../db/types.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
-import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
 export const TIPOS_ATO: Readonly<Record<string, string>> = {
@@ -137,9 +138,8 @@ const detalheLegislacao: Handler = async ({ db, auth, input }) => {
      FROM legislacao l JOIN usuario uc ON uc.cpf = l.criado_por JOIN usuario ua ON ua.cpf = l.atualizado_por WHERE l.id = $1`,
     [Number(input.id)],
   );
-  const r = rows[0];
-  if (!r) return noResult();
-  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const r = daUnidade(rows[0], (x) => x.unidade, auth);
+  if (!r) return registroAusente();
   const { unidade: _u, ...l } = r;
   return ok(saida(l));
 };
@@ -229,8 +229,7 @@ const editarLegislacao: Handler = ({ db, auth, endpoint, input }) =>
        FROM legislacao l WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    const atual = w.found(rows[0], 'id');
-    w.sameUnit(atual.unidade);
+    const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'id');
     const revogar = input.situacao === 'REVOGADA';
     const para = w.transition(LEGISLACAO, atual.situacao, revogar ? 'revogar' : 'editar');
     w.version(atual.versao, input.versao);

@@ -61,7 +61,7 @@ const enviaUsuarioComPapeisNovos: Handler = async ({ db, auth, endpoint, input }
     // The router already refused another unit's code (catalogue `session`); the unit written is
     // the token's in any case.
     const unidade = auth!.unidade;
-    w.sameUnit(String(input.codigoUnidade));
+    w.ownUnit(String(input.codigoUnidade));
     const cpf = onlyDigits(String(input.cpf));
     const {
       rows: [u],

@@ -4,8 +4,8 @@
  * withheld because of them with the requests to unlock them.
  *
  * Unit scope: a process, a payment or a servant belongs to the unit of the servant's institution;
- * lists never show another unit's, a record of another unit is 403, an institution filter of
- * another unit is 403.
+ * lists never show another unit's, a record of another unit answers like a missing one
+ * (gateway/lib/unidade.ts), an institution filter of another unit is 403.
  *
  * Writes go through gateway/lib/write.ts (one transaction, lock, unit, version, the declared
  * machines PROCESSO_JUDICIAL and PAGAMENTO_RETIDO, audit row):
@@ -24,7 +24,8 @@ import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
-import { MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
@@ -162,11 +163,10 @@ async function processo(db: Db, id: unknown): Promise<(Linha & { unidade: string
   return rows[0];
 }
 
-/** The process of the token's unit, or the refusal (code 2 unknown, 403 another unit's). */
+/** The process of the token's unit, or the refusal (the same code 2 for unknown and another unit's). */
 async function processoDaUnidade(ctx: HandlerContext) {
-  const r = await processo(ctx.db, ctx.input.idProcesso);
-  if (!r) return { answer: noResult() };
-  if (r.unidade !== ctx.auth!.unidade) return { answer: forbidden(MSG_OUTRA_UNIDADE) };
+  const r = daUnidade(await processo(ctx.db, ctx.input.idProcesso), (x) => x.unidade, ctx.auth);
+  if (!r) return { answer: registroAusente() };
   return { r };
 }
 
@@ -267,8 +267,7 @@ const detalhesProcessoTribunus: Handler = async ({ db, auth, input }) => {
     'SELECT s.id, i.unidade_codigo AS unidade FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.cpf = $1',
     [cpf],
   );
-  if (!serv.length) return noResult();
-  if (serv[0].unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  if (!daUnidade(serv[0], (x) => x.unidade, auth)) return registroAusente();
   const { rows } = await db.query<{ fase: string } & Record<string, unknown>>(
     `SELECT p.numero AS "numeroProcesso", p.tribunal, p.orgao_julgador AS "orgaoJulgador", p.fase, ${reais('p.valor_causa')} AS "valorCausa",
             ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento",
@@ -297,8 +296,7 @@ const salvarProcesso: Handler = ({ db, auth, endpoint, input }) =>
          FROM processo_judicial p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
       [id],
     );
-    const atual = w.found(rows[0], 'idProcesso');
-    w.sameUnit(atual.unidade);
+    const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idProcesso');
     const para = w.transition(PROCESSO_JUDICIAL, atual.situacao, 'analisar');
     w.version(atual.versao, input.versao);
     const parecer = str(input.parecer);
@@ -384,8 +382,7 @@ const detalheSolicitacao: Handler = async ({ db, auth, input }) => {
     'SELECT i.unidade_codigo AS unidade FROM pagamento_retido r JOIN instituicao i ON i.codigo = r.instituicao_codigo WHERE r.id = $1',
     [input.idPagamento],
   );
-  if (!pag.length) return noResult();
-  if (pag[0].unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  if (!daUnidade(pag[0], (x) => x.unidade, auth)) return registroAusente();
   const { rows } = await db.query<{ situacao: string } & Record<string, unknown>>(
     `SELECT d.id AS "idSolicitacao", d.pagamento_id AS "idPagamento", d.justificativa, us.nome AS "solicitadoPor",
             ${dataHoraSql('d.solicitado_em')} AS "solicitadoEm", d.situacao, ua.nome AS "analisadoPor", ${dataHoraSql('d.analisado_em')} AS "analisadoEm",
@@ -398,15 +395,14 @@ const detalheSolicitacao: Handler = async ({ db, auth, input }) => {
   return ok(rows.map((r) => ({ ...r, situacaoDescricao: SITUACAO_SOLICITACAO[r.situacao] ?? r.situacao })));
 };
 
-/** Locks the payment, which must exist (code 4 on idPagamento) and be of the token's unit (403). */
+/** Locks the payment, which must exist and be of the token's unit (one code 4 on idPagamento for both). */
 async function pagamentoParaAlterar(w: Writer, id: number) {
   const { rows } = await w.tx.query<{ unidade: string; situacao: string; versao: number }>(
     `SELECT i.unidade_codigo AS unidade, r.situacao, r.versao FROM pagamento_retido r JOIN instituicao i ON i.codigo = r.instituicao_codigo
       WHERE r.id = $1 FOR UPDATE OF r`,
     [id],
   );
-  const atual = w.found(rows[0], 'idPagamento');
-  w.sameUnit(atual.unidade);
+  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idPagamento');
   return atual;
 }
 

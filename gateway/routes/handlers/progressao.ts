@@ -30,7 +30,8 @@ import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
-import { MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, PagingInput } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { comAusencias, servidoresPorId } from './registro-servidor.ts';
@@ -152,9 +153,8 @@ async function progressaoPorId(db: Db, id: number): Promise<Progressao | undefin
 
 /** The progression of `idGestaoProgressao`, unit-checked: the row, or the envelope refusing it. */
 async function carregar(ctx: HandlerContext): Promise<{ p: Progressao } | { falha: Awaited<ReturnType<Handler>> }> {
-  const p = await progressaoPorId(ctx.db, Number(ctx.input.idGestaoProgressao));
-  if (!p) return { falha: noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined) };
-  if (p.unidadeCodigo !== ctx.auth!.unidade) return { falha: forbidden(MSG_OUTRA_UNIDADE) };
+  const p = daUnidade(await progressaoPorId(ctx.db, Number(ctx.input.idGestaoProgressao)), (x) => x.unidadeCodigo, ctx.auth);
+  if (!p) return { falha: registroAusente(ctx.paging) };
   return { p };
 }
 
@@ -340,14 +340,13 @@ interface Travada {
   servidorId: number;
 }
 
-/** Locks a progression, which must exist (code 4 on idGestaoProgressao) and be the token's unit's (403). */
+/** Locks a progression, which must exist and be the token's unit's (one code 4 on idGestaoProgressao for both). */
 async function travar(w: Writer, id: number): Promise<Travada> {
   const { rows } = await w.tx.query<Travada>(
     `SELECT id::int AS id, unidade_codigo AS unidade, situacao, versao, servidor_id AS "servidorId" FROM progressao_servidor WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  const atual = w.found(rows[0], 'idGestaoProgressao');
-  w.sameUnit(atual.unidade);
+  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idGestaoProgressao');
   return atual;
 }
 

@@ -8,12 +8,13 @@
  * the curator is not the pensioner; dates are not in the future; the end is not before the start.
  */
 import { CURATELA } from '../../domain/transitions.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { texto } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
-import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import { registroAusente } from '../../lib/unidade.ts';
+import { diff, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 import {
   dataSql,
@@ -23,7 +24,7 @@ import {
   pensionistaDaUnidade,
   SITUACOES_CURATELA,
   TIPOS,
-  unidadeDoPensionista,
+  pensionistaDaUnidadeExiste,
 } from './recadastramento.ts';
 
 export const TIPOS_CURATELA: Record<string, string> = { CURATELA: 'Curatela', TUTELA: 'Tutela' };
@@ -64,9 +65,7 @@ const pesquisar: Handler = async ({ db, auth, input, paging }) => {
 };
 
 const detalhe: Handler = async ({ db, auth, input }) => {
-  const u = await unidadeDoPensionista(db, input.id, auth!.unidade);
-  if (!u) return noResult();
-  if (u === 'outra') return forbidden(MSG_OUTRA_UNIDADE);
+  if (!(await pensionistaDaUnidadeExiste(db, input.id, auth!.unidade))) return registroAusente();
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento",
             extract(year FROM age(p.data_nascimento))::int AS idade, p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela", p.versao,
@@ -89,10 +88,8 @@ const detalhe: Handler = async ({ db, auth, input }) => {
 };
 
 const historico: Handler = async ({ db, auth, input, paging }) => {
-  const u = await unidadeDoPensionista(db, input.idPessoa, auth!.unidade);
   const p = paging!;
-  if (!u) return noResult(paginacao(p.page, p.size, 0));
-  if (u === 'outra') return forbidden(MSG_OUTRA_UNIDADE);
+  if (!(await pensionistaDaUnidadeExiste(db, input.idPessoa, auth!.unidade))) return registroAusente(p);
   const params = [Number(input.idPessoa)];
   const total = await contar(db, 'FROM curatela c WHERE c.pensionista_id = $1', params);
   const pag = paginacao(p.page, p.size, total);

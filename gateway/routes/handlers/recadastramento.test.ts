@@ -2,7 +2,7 @@
  * 'Recadastramento' (issue 12) through the catalogue router: the seed, the searches, the records,
  * the re-registration with its document (multipart), the curatorship start/finish (CURATELA
  * machine), the SMS birthday file and the reports — for each endpoint a valid answer, bad input
- * (code 4 naming the field), another unit's record (403), no result (code 2) and, for the writes,
+ * (code 4 naming the field), another unit's record (answered exactly like a missing one), no result (code 2) and, for the writes,
  * the illegal transition / stale version (code 4, nothing written).
  */
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { isCelular } from '../../../schemas/formats.ts';
+import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_CEP_DESCONHECIDO, MSG_DATA_FUTURA } from './recadastramento.ts';
 import { MSG_CURADOR_PROPRIO } from './recadastramento-curador.ts';
@@ -150,13 +151,14 @@ describe('admissao.recadastramento / situacaoBeneficiario', () => {
 });
 
 describe('pessoaFisica.recadastramento and the special pension', () => {
-  it("reads one pensioner; another unit's is 403; unknown code 2; bad id code 4", async () => {
+  it("reads one pensioner; unknown code 2 and another unit's exactly the same; bad id code 4", async () => {
     const p = await pensionista('1501');
     const { body } = await get(`/pessoaFisica/v1/${p.id}/recadastramento`);
     expect(body.objeto).toMatchObject({ id: p.id, cpf: p.cpf, versao: p.versao, dataRecadastramento: hojeBR() });
     const outro = await pensionista('1261');
-    expect((await get(`/pessoaFisica/v1/${outro.id}/recadastramento`)).status).toBe(403);
-    expect((await get('/pessoaFisica/v1/999999/recadastramento')).body.codigoMensagem).toBe(2);
+    const nada = await get('/pessoaFisica/v1/999999/recadastramento');
+    expect(nada.body.codigoMensagem).toBe(2);
+    esperarComoAusente(await get(`/pessoaFisica/v1/${outro.id}/recadastramento`), nada);
     expect((await get('/pessoaFisica/v1/abc/recadastramento')).body.listaCriticas[0].campo).toBe('id');
   });
 
@@ -172,8 +174,11 @@ describe('pessoaFisica.recadastramento and the special pension', () => {
       const b = await get('/pensaoEspecial/v1/beneficiarios', { numeroPensaoEspecial: pe.numero }, tok);
       expect(b.body.objeto.length).toBe(d.body.objeto.quantidadeBeneficiarios);
     }
-    expect((await get('/pensaoEspecial/v1/dadosPensao', { numeroPensaoEspecial: pe.numero }, outroTok)).status).toBe(403);
-    expect((await get('/pensaoEspecial/v1/beneficiarios', { numeroPensaoEspecial: pe.numero }, outroTok)).status).toBe(403);
+    for (const e of ['/pensaoEspecial/v1/dadosPensao', '/pensaoEspecial/v1/beneficiarios']) {
+      const nada = await get(e, { numeroPensaoEspecial: 999999 }, outroTok);
+      expect(nada.body.codigoMensagem).toBe(2);
+      esperarComoAusente(await get(e, { numeroPensaoEspecial: pe.numero }, outroTok), nada);
+    }
     expect((await get('/pensaoEspecial/v1/dadosPensao', { numeroPensaoEspecial: 1 })).body.codigoMensagem).toBe(2);
     expect((await get('/pensaoEspecial/v1/beneficiarios', { numeroPensaoEspecial: 1 })).body.codigoMensagem).toBe(2);
     expect((await get('/pensaoEspecial/v1/dadosPensao', {})).body.listaCriticas[0].campo).toBe('numeroPensaoEspecial');
@@ -235,9 +240,12 @@ describe('recadastramento.recadastrar', () => {
     expect(await um('SELECT count(*)::int AS n FROM documento')).toEqual(docs);
   });
 
-  it("another unit: 403 for the other unit's pensioner and for a codigoUnidadeSSC that is not the token's; 403 without the resource", async () => {
+  it("another unit's pensioner answers like an unknown one; a codigoUnidadeSSC that is not the token's → 403; 403 without the resource", async () => {
     const outro = await pensionista('1261');
-    expect((await post('/recadastramento/v1', campos(outro), ana, { codigoUnidadeSSC: '1501' })).status).toBe(403);
+    esperarComoAusente(
+      await post('/recadastramento/v1', campos(outro), ana, { codigoUnidadeSSC: '1501' }),
+      await post('/recadastramento/v1', campos({ ...outro, id: 999999 }), ana, { codigoUnidadeSSC: '1501' }),
+    );
     const p = await pensionista('1501');
     expect((await post('/recadastramento/v1', campos(p), ana, { codigoUnidadeSSC: '1261' })).status).toBe(403);
     expect((await post('/recadastramento/v1', campos(outro), bruno, { codigoUnidadeSSC: '1261' })).status).toBe(403);
@@ -317,10 +325,13 @@ describe('curator and guardian', () => {
     expect(aud.n).toBe(2);
   });
 
-  it("another unit's pensioner: 403 on every call; unknown: code 2 / code 4", async () => {
+  it("another unit's pensioner: on every call exactly the unknown one's answer (code 2 / code 4)", async () => {
     const outro = await pensionista('1261');
-    expect((await get(`/pessoaFisica/v1/${outro.id}/tutoria`)).status).toBe(403);
-    expect((await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: outro.id })).status).toBe(403);
+    esperarComoAusente(await get(`/pessoaFisica/v1/${outro.id}/tutoria`), await get('/pessoaFisica/v1/999999/tutoria'));
+    esperarComoAusente(
+      await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: outro.id }),
+      await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: 999999 }),
+    );
     const inicio = {
       id: outro.id,
       versao: outro.versao,
@@ -330,17 +341,12 @@ describe('curator and guardian', () => {
       numeroProcesso: '50012345620248130024',
       dataInicio: '01/02/2025',
     };
-    expect((await post('/recadastramentoCuratoriaTutoria/v1', inicio)).status).toBe(403);
-    expect(
-      (
-        await post('/recadastramentoCuratoriaTutoria/v1/finalizar', {
-          id: outro.id,
-          versao: outro.versao,
-          dataFim: hojeBR(),
-          motivoFim: 'Motivo qualquer longo.',
-        })
-      ).status,
-    ).toBe(403);
+    esperarComoAusente(await post('/recadastramentoCuratoriaTutoria/v1', inicio), await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, id: 999999 }));
+    const fim = { versao: outro.versao, dataFim: hojeBR(), motivoFim: 'Motivo qualquer longo.' };
+    esperarComoAusente(
+      await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, id: outro.id }),
+      await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, id: 999999 }),
+    );
     expect((await get('/pessoaFisica/v1/999999/tutoria')).body.codigoMensagem).toBe(2);
     expect((await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: 999999 })).body.codigoMensagem).toBe(2);
     expect((await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, id: 999999 })).body.listaCriticas[0].campo).toBe('id');
@@ -390,7 +396,7 @@ describe('SMS birthday file', () => {
 
 describe('reports', () => {
   it('re-registrations done in SISAP: newest first, period, reversed period code 4, code 2, 403', async () => {
-    const r = await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', { size: 50 });
+    const r = await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', { size: 60 });
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.every((x: { origem: string }) => x.origem === 'SISAP')).toBe(true);
     const bad = await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', { dataInicio: '10/10/2025', dataFim: '01/01/2025' });

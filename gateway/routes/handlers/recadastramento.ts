@@ -5,7 +5,8 @@
  * confirmed or corrected, the supporting document, the date). Rules in docs/RECADASTRAMENTO.md:
  * - the cycle is annual and opens on the first day of the birthday month; a pensioner is EM_DIA
  *   when the last re-registration falls in the current cycle, PENDENTE otherwise;
- * - everything is scoped to the institutions of the token's unit (another unit's person → 403);
+ * - everything is scoped to the institutions of the token's unit (another unit's person answers
+ *   like an unknown one, gateway/lib/unidade.ts);
  * - the re-registration runs in one `write()`: lock, unit, version, the document stored as a
  *   `documento` of type recadastramento, the CEP resolved from the CEP table (unknown → code 4 on
  *   cep), the payments suspended for missing it released, audit rows.
@@ -16,6 +17,7 @@ import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext } from '../types.ts';
 
@@ -57,14 +59,13 @@ export const MSG_DATA_ANTERIOR = 'A data não pode ser anterior ao último recad
 /** Today in Brasília as 'YYYY-MM-DD'. */
 const digitos = (v: unknown) => texto(v).replace(/\D/g, '');
 
-/** The pensioner's unit and row lock, or the refusal: unknown → code 4 on `campo`, another unit's → 403. */
+/** The pensioner's unit and row lock, or the refusal: unknown or another unit's → the same code 4 on `campo`. */
 export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id') {
   const { rows } = await w.tx.query<Record<string, unknown> & { unidade_codigo: string; versao: number }>(
     `SELECT p.*, i.unidade_codigo FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
     [Number(id)],
   );
-  const row = w.found(rows[0], campo);
-  w.sameUnit(row.unidade_codigo);
+  const row = w.foundInUnit(rows[0], (x) => x.unidade_codigo, campo);
   return row;
 }
 
@@ -102,14 +103,13 @@ export async function guardarDocumento(w: Writer, file: UploadedFile, tipoDocume
   return rows[0].id;
 }
 
-/** The unit's answer for one pensioner: null when unknown, 'outra' when another unit's. */
-export async function unidadeDoPensionista(db: Db, id: unknown, unidade: string): Promise<'ok' | 'outra' | null> {
+/** Whether the pensioner exists AND is of the token's unit (false for both unknown and another unit's). */
+export async function pensionistaDaUnidadeExiste(db: Db, id: unknown, unidade: string): Promise<boolean> {
   const { rows } = await db.query<{ u: string }>(
     `SELECT i.unidade_codigo AS u FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1`,
     [Number(id)],
   );
-  if (!rows[0]) return null;
-  return rows[0].u === unidade ? 'ok' : 'outra';
+  return daUnidade(rows[0], (x) => x.u, { unidade }) !== undefined;
 }
 
 /* ---------------------------------------------------------------- search */
@@ -183,9 +183,8 @@ const detalhe: Handler = async ({ db, auth, input }) => {
       WHERE p.id = $1`,
     [Number(input.id)],
   );
-  const r = rows[0];
-  if (!r) return noResult();
-  if (r.unidade !== auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
+  const r = daUnidade(rows[0], (x) => x.unidade, auth);
+  if (!r) return registroAusente();
   const { unidade: _u, ...resto } = r;
   const out: Record<string, unknown> = saida(resto as Linha);
   // Null columns are left out, so the form shows empty fields instead of 'null'.
@@ -200,9 +199,7 @@ async function pensaoDaUnidade(ctx: HandlerContext) {
     `SELECT i.unidade_codigo AS unidade FROM pensao_especial pe JOIN instituicao i ON i.codigo = pe.instituicao_codigo WHERE pe.numero = $1`,
     [Number(ctx.input.numeroPensaoEspecial)],
   );
-  if (!rows[0]) return noResult();
-  if (rows[0].unidade !== ctx.auth!.unidade) return forbidden(MSG_OUTRA_UNIDADE);
-  return null;
+  return daUnidade(rows[0], (x) => x.unidade, ctx.auth) ? null : registroAusente();
 }
 
 const dadosPensao: Handler = async (ctx) => {

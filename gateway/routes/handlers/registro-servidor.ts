@@ -1,17 +1,17 @@
 /**
  * The one pattern behind every tab of the servant record (dados-servidor): the servant is named
- * by the query parameter `numeroFuncionario`; unknown → code 2, another unit's servant → 403 (the
- * token's unit scope), then a section of the lazily generated record (db/seed/registro.ts) is
+ * by the query parameter `numeroFuncionario`; unknown or another unit's servant → the same code 2
+ * (the token's unit scope, gateway/lib/unidade.ts), then a section of the lazily generated record (db/seed/registro.ts) is
  * answered as an object or as a sorted, paged list. Keeping it in one place means each family file
  * only says which section and which default order.
  */
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
 import { registroDe, type Evento, type Registro, type ServidorBase } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
+import type { AccessClaims } from '../../security/access-token.ts';
 import type { Handler, HandlerContext } from '../types.ts';
-
-export const MSG_SERVIDOR_FORA = 'Servidor não pertence à unidade do usuário.';
 
 const SELECT_BASE = `SELECT s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cpf, s.nome, s.nome_social AS "nomeSocial",
   to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento", s.sexo, s.instituicao_codigo AS "instituicaoCodigo",
@@ -20,6 +20,11 @@ const SELECT_BASE = `SELECT s.id, s.numero_funcionario AS "numeroFuncionario", s
   FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo`;
 
 /** The servant row by número funcionário (unique index), with its unit. */
+/** The servant of `numero` when of the token's unit; `undefined` when unknown or another unit's (one answer for both). */
+export async function servidorDaUnidade(db: Db, numero: string, auth: Pick<AccessClaims, 'unidade'> | undefined) {
+  return daUnidade(await servidorPorNumero(db, numero), (s) => s.unidadeCodigo, auth);
+}
+
 export async function servidorPorNumero(db: Db, numero: string): Promise<(ServidorBase & { unidadeCodigo: string }) | undefined> {
   const { rows } = await db.query<ServidorBase & { unidadeCodigo: string }>(`${SELECT_BASE} WHERE s.numero_funcionario = $1`, [numero]);
   return rows[0];
@@ -41,9 +46,8 @@ export interface OpcoesLista {
 
 /** Loads the record of the servant named by `numeroFuncionario`, or the envelope that refuses it. */
 export async function carregar(ctx: HandlerContext): Promise<{ registro: Registro } | { falha: Awaited<ReturnType<Handler>> }> {
-  const base = await servidorPorNumero(ctx.db, String(ctx.input.numeroFuncionario ?? ''));
-  if (!base) return { falha: noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined) };
-  if (base.unidadeCodigo !== ctx.auth!.unidade) return { falha: forbidden(MSG_SERVIDOR_FORA) };
+  const base = await servidorDaUnidade(ctx.db, String(ctx.input.numeroFuncionario ?? ''), ctx.auth);
+  if (!base) return { falha: registroAusente(ctx.paging) };
   const { unidadeCodigo: _u, ...servidor } = base;
   return { registro: await comAusencias(ctx.db, registroDe(servidor)) };
 }

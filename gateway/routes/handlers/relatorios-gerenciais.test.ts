@@ -39,7 +39,7 @@ interface Linha {
 
 describe('relatório gerencial de recadastramento', () => {
   it("counts the unit's pensioners by institution as the pensioners' search does", async () => {
-    const r = await get(R, { size: '50' });
+    const r = await get(R, { size: '60' });
     expect(r.body.codigoMensagem).toBe(0);
     const linhas = r.body.objeto as Linha[];
     const { rows } = await gw.db.query<{ codigo: string; n: number }>(
@@ -53,14 +53,14 @@ describe('relatório gerencial de recadastramento', () => {
     }
     // the pensioners' search, filtered by situation, finds the same numbers
     const pendentes = linhas.reduce((t, l) => t + l.pendentes, 0);
-    const busca = await get('/gw/sisapmg/admissao/v1/recadastramento', { situacaoRecadastramento: 'PENDENTE', size: '1' }, anaSisap);
+    const busca = await get('/gw/sisapmg/admissao/v1/recadastramento', { situacaoRecadastramento: 'PENDENTE', size: '5' }, anaSisap);
     expect(busca.body.paginacao?.totalRegistros ?? 0).toBe(pendentes);
   });
 
   it('sorts by pending, filters by type, pages; bad input is code 4', async () => {
-    const porPendentes = (await get(R, { sort: 'pendentes', order: 'DESC', size: '50' })).body.objeto as Linha[];
+    const porPendentes = (await get(R, { sort: 'pendentes', order: 'DESC', size: '60' })).body.objeto as Linha[];
     expect(porPendentes.map((l) => l.pendentes)).toEqual([...porPendentes.map((l) => l.pendentes)].sort((a, b) => b - a));
-    const especiais = (await get(R, { tipo: 'PENSAO_ESPECIAL', size: '50' })).body;
+    const especiais = (await get(R, { tipo: 'PENSAO_ESPECIAL', size: '60' })).body;
     const { rows } = await gw.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE i.unidade_codigo = '1501' AND p.tipo = 'PENSAO_ESPECIAL'`,
     );

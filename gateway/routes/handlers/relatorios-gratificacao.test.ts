@@ -95,11 +95,11 @@ describe.each([
     const todos = (await get(url, { ano: aberto, size: 100, sort: 'avos', order: 'DESC' })).body.objeto as { id: number; avos: number }[];
     const avos = todos.map((r) => r.avos);
     expect(avos).toEqual([...avos].sort((a, b) => b - a));
-    const p1 = await get(url, { ano: aberto, size: 2, page: primeira, sort: 'avos', order: 'DESC' });
-    const p2 = await get(url, { ano: aberto, size: 2, page: primeira + 1, sort: 'avos', order: 'DESC' });
-    expect(p1.body.paginacao).toEqual({ pagina: primeira, tamanhoPagina: 2, totalRegistros: todos.length, totalPaginas: Math.ceil(todos.length / 2) });
+    const p1 = await get(url, { ano: aberto, size: 5, page: primeira, sort: 'avos', order: 'DESC' });
+    const p2 = await get(url, { ano: aberto, size: 5, page: primeira + 1, sort: 'avos', order: 'DESC' });
+    expect(p1.body.paginacao).toEqual({ pagina: primeira, tamanhoPagina: 5, totalRegistros: todos.length, totalPaginas: Math.ceil(todos.length / 5) });
     expect(p2.body.paginacao.pagina).toBe(primeira + 1);
-    expect([...p1.body.objeto, ...p2.body.objeto].map((r: { id: number }) => r.id)).toEqual(todos.slice(0, 4).map((r) => r.id));
+    expect([...p1.body.objeto, ...p2.body.objeto].map((r: { id: number }) => r.id)).toEqual(todos.slice(0, 10).map((r) => r.id));
     if (primeira === 1) {
       const zero = await get(url, { ano: aberto, page: 0 });
       expect(zero.body.codigoMensagem).toBe(4);

@@ -52,14 +52,14 @@ describe('/gitlab/projects/v1', () => {
   });
 
   it('lists the releases newest first, paged', async () => {
-    const r = await get('/releases', { id: '1', page: '0', size: '2' });
+    const r = await get('/releases', { id: '1', page: '0', size: '5' });
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.map((x: { tagName: string }) => x.tagName)).toEqual(
       releases()
-        .slice(0, 2)
+        .slice(0, 5)
         .map((x) => x.tagName),
     );
-    expect(r.body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 2, totalRegistros: releases().length });
+    expect(r.body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 5, totalRegistros: releases().length });
     expect((await get('/releases', { id: '1', page: '50', size: '10' })).body.codigoMensagem).toBe(2);
   });
 

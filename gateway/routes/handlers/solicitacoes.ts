@@ -13,11 +13,12 @@
 import { keywordMessage, onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
-import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import { registroAusente } from '../../lib/unidade.ts';
+import { diff, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
 export const MSG_APROVADA = 'Solicitação aprovada. O usuário terá os perfis no próximo acesso.';
@@ -185,13 +186,10 @@ const reprovar: Handler = async ({ db, auth, endpoint, input }) =>
     return ok({ id: s.id, situacao }, undefined, MSG_REPROVADA);
   });
 
-/** One request of the token's unit, with the list's fields; another unit's → 403, unknown → code 2. */
+/** One request of the token's unit, with the list's fields; unknown or another unit's → the same code 2. */
 const detalhe: Handler = async (ctx) => {
   const a = await solicitacaoCadastro({ ...ctx, input: { id: ctx.input.id }, paging: { page: 0, size: 1, offset: 0, order: 'ASC', orders: ['ASC'] } });
-  if (a.body.codigoMensagem !== 0) {
-    const { rows } = await ctx.db.query('SELECT 1 FROM solicitacao_acesso WHERE id = $1', [ctx.input.id]);
-    return rows.length ? forbidden(MSG_OUTRA_UNIDADE) : noResult();
-  }
+  if (a.body.codigoMensagem !== 0) return registroAusente();
   return ok((a.body.objeto as unknown[])[0]);
 };
 

@@ -74,9 +74,10 @@ describe('usuario.relatorio', () => {
     expect((await call('GET', '/relatorio', { cpf: '529.982.247-25' })).body.objeto[0].nome).toBe('Zélia Teste');
     const papel = await call('GET', '/relatorio', { papel: 'RH_CONSULTA', sort: 'nome', order: 'DESC' });
     expect(papel.body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Zélia Teste', 'Bárbara Teste']);
-    const page = await call('GET', '/relatorio', { page: '1', size: '2' });
-    expect(page.body.paginacao).toEqual({ pagina: 1, tamanhoPagina: 2, totalRegistros: 4, totalPaginas: 2 });
-    expect(page.body.objeto).toHaveLength(2);
+    const page = await call('GET', '/relatorio', { page: '0', size: '5' });
+    expect(page.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 4, totalPaginas: 1 });
+    expect(page.body.objeto).toHaveLength(4);
+    expect((await call('GET', '/relatorio', { page: '1', size: '5' })).body.codigoMensagem).toBe(2);
   });
 
   it('bad parameter → code 4 with listaCriticas', async () => {

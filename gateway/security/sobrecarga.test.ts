@@ -1,0 +1,46 @@
+/**
+ * Overload (issue 14): under pressure the gateway answers at once a 503 with Retry-After and the
+ * envelope (code 1, Portuguese), on catalogue and security routes alike; once the pressure is gone
+ * it serves again. The pressure is forced through the plugin's health check with a flag.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type GatewayApp } from '../app.ts';
+import { DESTINOS } from '../config.ts';
+import { ALTCHA_TESTE } from '../test-support.ts';
+import { MSG_SOBRECARGA } from './sobrecarga.ts';
+
+let gw: GatewayApp;
+let saudavel = true;
+const CAPTCHA = `${DESTINOS.EXAME}/captcha/v1`;
+const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  gw = await createApp({
+    dataDir: ':memory:',
+    seedSize: 20,
+    distDir: '/nonexistent-dist',
+    listen: false,
+    logger: false,
+    altcha: ALTCHA_TESTE,
+    sobrecarga: { saudavel: () => saudavel, intervaloMs: 10 },
+  });
+});
+afterAll(() => gw?.close());
+
+describe('overload', () => {
+  it('answers a 503 envelope at once while overloaded, and serves again afterwards', async () => {
+    expect((await gw.app.inject({ method: 'GET', url: CAPTCHA })).statusCode).toBe(200);
+    saudavel = false;
+    await espera(60);
+    for (const url of [CAPTCHA, '/gw/sisapmg/admissoes/v1/listaServidores', '/config.json']) {
+      const res = await gw.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('10');
+      expect(res.json(), url).toMatchObject({ codigoMensagem: 1, mensagem: MSG_SOBRECARGA, listaCriticas: [] });
+      expect(typeof res.json().hashErro).toBe('string');
+    }
+    saudavel = true;
+    await espera(60);
+    expect((await gw.app.inject({ method: 'GET', url: CAPTCHA })).statusCode).toBe(200);
+  });
+});

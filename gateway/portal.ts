@@ -2,6 +2,11 @@
  * Serves what the browser loads: `/config.json` (runtime configuration of the portal) and the built
  * portal from `dist/`, with the SPA fallback to `index.html` for any other GET. Without a build,
  * a short pt-BR page says how to make one.
+ *
+ * Hashed assets (`dist/assets/`) are immutable for a year and sent precompressed: the build writes
+ * `.br` and `.gz` copies (scripts/vite/precompress.ts) and `preCompressed` picks the best one the
+ * browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`. index.html and the JSON
+ * files are `no-cache` (a new deploy is seen at the next load).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -37,9 +42,10 @@ export async function registerPortal(app: FastifyInstance, config: GatewayConfig
       root,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.endsWith('.html') || path.endsWith('.json')) res.header('cache-control', 'no-cache');
-        else if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.startsWith(join(root, 'assets', '/'))) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -14,7 +14,7 @@ describe('bundle budget gate', () => {
       { name: 'grid.js', content: 'x.className="ag-root-wrapper"' },
       { name: 'charts.js', content: 'el._echarts_instance_=1' },
     ]);
-    expect(problems[0]).toMatch(/^\/home: \d+\.\d KB gzip de JavaScript, acima do orçamento de 250 KB$/);
+    expect(problems[0]).toMatch(/^\/home: \d+\.\d KB gzip de JavaScript, acima do orçamento de 240 KB$/);
     expect(problems).toContain('/home: ag-grid carregado por grid.js');
     expect(problems).toContain('/home: echarts carregado por charts.js');
   });

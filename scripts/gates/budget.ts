@@ -4,13 +4,21 @@
  */
 import { gzipSync } from 'node:zlib';
 
-export const PAGE_BUDGET_KB = 250;
+/**
+ * The issue's target is 150 KB (issue 15). Measured 2026-11-24: /login 216 KB, /home 228.5 KB (of
+ * which react-dom ~62, react-router ~30, axios ~21, Blueprint + floating-ui ~35, sanitize-html on
+ * /home 11). 240 keeps what was won (Blueprint's icon-name list, 10 KB) from coming back; lower it
+ * as the first page is cut further.
+ */
+export const PAGE_BUDGET_KB = 240;
 
 /** A string only each heavy library's code contains (checked against the real build). */
 export const HEAVY_MARKERS: Record<string, string> = {
   'ag-grid': 'ag-root-wrapper',
   rjsf: '__rjsf',
   echarts: '_echarts_instance_',
+  // CodeMirror and the checker of the screen editor (engine/kinds/editor), admin-only.
+  'editor de telas': 'cm-lintRange',
 };
 
 export interface LoadedScript {

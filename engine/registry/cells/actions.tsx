@@ -2,6 +2,8 @@ import { Button, Tooltip } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { KeyboardEvent } from 'react';
+import { fillPath } from '../../placeholders.ts';
+import { preloadRoute } from '../../screens/preload.ts';
 import type { ActionDef } from '../../screens/types.ts';
 import { matchesRule } from '../actions/rowRule.ts';
 
@@ -29,6 +31,16 @@ export function focusFirstAction(cell: Element | null): boolean {
   const first = enabledButtons(cell)[0];
   first?.focus();
   return !!first;
+}
+
+/** On intent (pointer over, focus): a navigating action starts loading its screen. */
+export function preloadTarget(action: ActionDef, row: Record<string, unknown>): void {
+  if (action.action !== 'navigate' || !action.to) return;
+  try {
+    preloadRoute(fillPath(action.to, { record: row }));
+  } catch {
+    // A field the row lacks or a route parameter: the click will say so; nothing to preload.
+  }
 }
 
 /**
@@ -74,6 +86,8 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
             aria-label={a.label}
             disabled={matchesRule(a.disabledWhen, row)}
             onClick={() => props.onAction(a, row)}
+            onMouseEnter={() => preloadTarget(a, row)}
+            onFocus={() => preloadTarget(a, row)}
           />
         </Tooltip>
       ))}

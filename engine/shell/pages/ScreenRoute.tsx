@@ -9,6 +9,7 @@ import { Carregando } from '../../components/Carregando.tsx';
 import { UnknownEntry } from '../../registry/UnknownEntry.tsx';
 import { screenKinds } from '../../registry/screenKinds.ts';
 import { routeKeys, useScreenDoc } from '../../screens/catalogue.ts';
+import { preloadScreen } from '../../screens/preload.ts';
 import type { ScreenMeta } from '../../screens/types.ts';
 import { PageCard } from '../PageCard.tsx';
 
@@ -23,6 +24,9 @@ function ScreenBody({ id }: { id: string }) {
 export function ScreenRoute({ screen }: { screen: ScreenMeta }) {
   const outcome = guardRoute(routeKeys(screen));
   if (outcome) return <Navigate to={outcome} replace />;
+  // The document and the kind's chunk together (idempotent; already started on intent when the
+  // user came from a row action), not the chunk after the document.
+  if (screenKinds.get(screen.kind)) preloadScreen(screen);
   return (
     <PageCard title={screen.title} subtitle={screen.subtitle !== false} rota={screen.route} hidden={Boolean(screen.hidden) || screen.route.includes(':')}>
       {screenKinds.get(screen.kind) ? (

@@ -6,13 +6,20 @@
  * with dynamic imports, so the login page and /home never download them. No manualChunks: forcing
  * vendor groups made the entry import them (shared helpers landed in the groups); the dynamic
  * imports alone give the right split, and `npm run bundle:report` shows it.
+ *
+ * Every compressible hashed asset gets `.br` and `.gz` copies (scripts/vite/precompress.ts), which
+ * the gateway serves as they are (gateway/portal.ts). Blueprint's list of every icon name is left
+ * out of the first page (scripts/vite/slim-icon-names.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
+import { precompressAssets } from './scripts/vite/precompress.ts';
+import { slimIconNames } from './scripts/vite/slim-icon-names.ts';
 import { screenCheck } from './scripts/vite/screen-check.ts';
+import { screenValidator } from './scripts/vite/screen-validator.ts';
 import { slimCatalogueBuild } from './scripts/vite/slim-catalogue.ts';
 import { screenMetaBuild } from './scripts/vite/screen-meta.ts';
 
@@ -41,7 +48,17 @@ const proxied = ['/rest', '/gw', '/config.json', '/solucao.json'];
 export default defineConfig({
   root: resolve(root, 'portal'),
   publicDir: resolve(root, 'portal/public'),
-  plugins: [react(), solucaoManifest(), slimCatalogueBuild(), screenMetaBuild(), precompiledValidators(root), screenCheck(root)],
+  plugins: [
+    react(),
+    solucaoManifest(),
+    slimCatalogueBuild(),
+    screenMetaBuild(),
+    precompiledValidators(root),
+    screenValidator(root),
+    screenCheck(root),
+    slimIconNames(),
+    precompressAssets(),
+  ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
   },

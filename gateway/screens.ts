@@ -79,35 +79,5 @@ export function screenDocuments(): ScreenDocument[] {
   return cached;
 }
 
-/**
- * The resource url of a route: up to its first ':param' segment, ending with '/'
- * ('/recursos-humanos/dados-servidor/:id' → '/recursos-humanos/dados-servidor/').
- */
-export function resourceUrl(route: string): string {
-  const i = route.search(/\/:/);
-  const base = i >= 0 ? route.slice(0, i) : route;
-  return base.endsWith('/') ? base : `${base}/`;
-}
-
-/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
-export const OPEN_RESOURCES = ['public', 'authenticated'];
-
-export interface DerivedRecurso {
-  chave: string;
-  url: string;
-}
-
-/** The resources the screens and the catalogue imply, in a stable order (screens by file, then catalogue). */
-export function deriveRecursos(screens: Pick<ScreenDocument, 'menuKey' | 'route' | 'hidden'>[], catalogue: { resource?: string }[]): DerivedRecurso[] {
-  const byKey = new Map<string, DerivedRecurso>();
-  // A menu entry's url wins over a hidden screen's (dados-servidor shares pesquisa-servidor's key).
-  for (const s of [...screens.filter((x) => !x.hidden), ...screens.filter((x) => x.hidden)]) {
-    if (!byKey.has(s.menuKey)) byKey.set(s.menuKey, { chave: s.menuKey, url: resourceUrl(s.route) });
-  }
-  const fromScreens = screens.map((s) => byKey.get(s.menuKey)!).filter((r, i, all) => all.indexOf(r) === i);
-  const fromCatalogue = [...new Set(catalogue.map((e) => e.resource))]
-    .filter((r): r is string => r !== undefined && r !== '' && !OPEN_RESOURCES.includes(r) && !byKey.has(r))
-    .sort()
-    .map((chave) => ({ chave, url: '' }));
-  return [...fromScreens, ...fromCatalogue];
-}
+// Pure (no fs): also used by the schema checker in the browser (screen editor).
+export { OPEN_RESOURCES, deriveRecursos, resourceUrl, type DerivedRecurso } from './lib/derive-recursos.ts';

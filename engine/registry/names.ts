@@ -4,7 +4,7 @@
  * names, so the checker and the runtime can never disagree about what exists.
  */
 export const REGISTRY_NAMES = {
-  screenKinds: ['search', 'detail', 'form', 'dashboard', 'tabs'],
+  screenKinds: ['search', 'detail', 'form', 'dashboard', 'tabs', 'editor'],
   widgets: [
     'text',
     'cpf',

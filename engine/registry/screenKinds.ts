@@ -12,10 +12,22 @@ export interface ScreenKindProps {
 
 type Kind = LazyExoticComponent<ComponentType<ScreenKindProps>>;
 
-export const screenKinds = createRegistry<Kind>('tipo de tela', {
-  search: lazy(() => import('../kinds/search/index.ts')),
-  detail: lazy(() => import('../kinds/detail/index.ts')),
-  form: lazy(() => import('../kinds/form/index.tsx')),
-  dashboard: lazy(() => import('../kinds/dashboard/index.tsx')),
-  tabs: lazy(() => import('../kinds/tabs/index.tsx')),
-});
+type KindModule = { default: ComponentType<ScreenKindProps> };
+
+/** The chunk of each kind; `preloadKind` fetches one ahead of its route (same module, one download). */
+const KIND_CHUNKS: Record<string, () => Promise<KindModule>> = {
+  search: () => import('../kinds/search/index.ts'),
+  detail: () => import('../kinds/detail/index.ts'),
+  form: () => import('../kinds/form/index.tsx'),
+  dashboard: () => import('../kinds/dashboard/index.tsx'),
+  tabs: () => import('../kinds/tabs/index.tsx'),
+  // The screen editor (administrators): CodeMirror and the checker load only on its route.
+  editor: () => import('../kinds/editor/index.tsx'),
+};
+
+export const screenKinds = createRegistry<Kind>('tipo de tela', Object.fromEntries(Object.entries(KIND_CHUNKS).map(([k, load]) => [k, lazy(load)])));
+
+/** Starts downloading a kind's chunk (no-op for an unknown kind; a failure is left to the route). */
+export function preloadKind(kind: string): void {
+  KIND_CHUNKS[kind]?.().catch(() => undefined);
+}

@@ -7,8 +7,8 @@
  * - a screen no role grants (it would appear to nobody);
  * - a screen whose endpoints some role that sees it may not call (the menu entry opens a 403).
  */
-import { readFileSync } from 'node:fs';
-import { OPEN_RESOURCES, type PapelDef } from '../../gateway/screens.ts';
+import { OPEN_RESOURCES } from '../../gateway/lib/derive-recursos.ts';
+import type { PapelDef } from '../../gateway/screens.ts';
 import type { Called } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
 
@@ -16,11 +16,15 @@ export type Papel = PapelDef;
 
 type AddProblem = (pointer: string, message: string) => void;
 
-/** Reads and checks the shape of papeis.json; undefined when it cannot be used at all. */
-export function readPapeis(file: string, add: AddProblem): Papel[] | undefined {
+/**
+ * Parses and checks the shape of papeis.json; undefined when it cannot be used at all. `read`
+ * returns the file's text (and throws when it cannot be read): no Node API here, the screen editor
+ * runs this in the browser.
+ */
+export function readPapeis(read: () => string, add: AddProblem): Papel[] | undefined {
   let doc: unknown;
   try {
-    doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc = JSON.parse(read());
   } catch (err) {
     add('', `não foi possível ler os papéis (screens/papeis.json): ${(err as Error).message}`);
     return undefined;

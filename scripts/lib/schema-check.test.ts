@@ -51,7 +51,7 @@ describe('schemas:check', () => {
   });
 
   it('rejects an unknown screen kind with the allowed ones', () => {
-    expect(problemsOf('unknown-kind.screen.json')).toEqual(['/kind: valor não permitido; use um destes: search, detail, form, dashboard, tabs.']);
+    expect(problemsOf('unknown-kind.screen.json')).toEqual(['/kind: valor não permitido; use um destes: search, detail, form, dashboard, tabs, editor.']);
   });
 
   it('rejects an unknown widget, area, action, filter and sort field', () => {

@@ -1,0 +1,247 @@
+/**
+ * The `editor` kind: the screen editor of the administrators (route /gestao-avisos/editor-de-telas/).
+ * A CodeMirror 6 JSON editor — completion and hover docs from the meta-schema
+ * (codemirror-json-schema), catalogue and registry names (completion.ts), the checks of
+ * `schemas:check` as you type, marked at their line (check.ts, pointers.ts) — beside a live
+ * preview drawn by the real engine (Preview.tsx). 'Baixar' saves the document as a
+ * `.screen.json` file to commit: the editor never writes into the running portal.
+ *
+ * Everything here (CodeMirror, the checker, the whole catalogue) is in this kind's lazy chunk,
+ * loaded only when the route opens (engine/registry/screenKinds.ts).
+ */
+import { Button, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorState, Transaction } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import screenSchema from '../../../schemas/screen.schema.json';
+import { loadScreen } from '../../screens/catalogue.ts';
+import type { ScreenDoc } from '../../screens/types.ts';
+import { checkDocument, ENDPOINTS, KNOWN_SCREENS, type CheckResult } from './check.ts';
+import { catalogueCompletion } from './completion.ts';
+import './editor.css';
+import { markRange, pointerSpans } from './pointers.ts';
+import { Preview } from './Preview.tsx';
+import { TEMPLATE_KINDS, templateText } from './templates.ts';
+
+/** Pause after the last keystroke before checking and redrawing the preview. */
+const DEBOUNCE_MS = 400;
+
+const highlight = HighlightStyle.define([
+  { tag: tags.propertyName, color: 'var(--prh-editor-key)' },
+  { tag: tags.string, color: 'var(--prh-editor-string)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--prh-editor-literal)' },
+  { tag: tags.invalid, color: 'var(--prh-danger)' },
+]);
+
+const theme = EditorView.theme({
+  '&': { height: '100%', backgroundColor: 'var(--prh-surface)', color: 'var(--prh-text)' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px' },
+  '.cm-gutters': { backgroundColor: 'var(--prh-bg)', color: 'var(--prh-muted)', borderRight: '1px solid var(--prh-border)' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--prh-editor-active)' },
+  '.cm-cursor': { borderLeftColor: 'var(--prh-text)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--prh-editor-selection) !important' },
+  '.cm-tooltip': { backgroundColor: 'var(--prh-surface)', color: 'var(--prh-text)', border: '1px solid var(--prh-border)' },
+});
+
+/** The start options: 'modelo:<kind>' (screen:new templates) or 'tela:<id>' (an existing screen). */
+const ORIGIN_DEFAULT = 'modelo:search';
+
+function download(text: string, file: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Diagnostics of a check result, each at the line of its pointer; invalid JSON where the parser stopped. */
+function diagnosticsOf(view: EditorView, result: CheckResult): Diagnostic[] {
+  if (!result.doc) return jsonParseLinter()(view).map((d) => ({ ...d, message: `JSON inválido: ${d.message}`, source: 'schemas:check' }));
+  const spans = pointerSpans(view.state);
+  const at = (pointer: string) => {
+    const { from, to } = markRange(view.state, spans, pointer);
+    return { from, to };
+  };
+  return [
+    ...result.problems.map((p): Diagnostic => ({ ...at(p.pointer), severity: 'error', message: p.message, source: p.pointer || '/' })),
+    ...result.warnings.map((w): Diagnostic => ({ ...at(w.pointer), severity: 'warning', message: `aviso: ${w.message}`, source: w.pointer })),
+  ];
+}
+
+export default function EditorKind() {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const [origin, setOrigin] = useState(ORIGIN_DEFAULT);
+  const [text, setText] = useState(() => templateText('search'));
+  const [result, setResult] = useState<(CheckResult & { text: string; lines: number[] }) | null>(null);
+  /** The last document that parsed, for the completion of fields (the one being typed may not parse). */
+  const lastDoc = useRef<Record<string, unknown> | undefined>(undefined);
+
+  // The editor, once; its text is replaced when another starting point is chosen.
+  useEffect(() => {
+    const v = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          foldGutter(),
+          lintGutter(),
+          history(),
+          drawSelection(),
+          highlightActiveLine(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          json(),
+          syntaxHighlighting(highlight),
+          autocompletion({ activateOnTyping: true }),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          jsonLanguage.data.of({ autocomplete: catalogueCompletion(ENDPOINTS, () => lastDoc.current) }),
+          hoverTooltip(jsonSchemaHover()),
+          stateExtensions(screenSchema as unknown as JSONSchema7),
+          // Undo/redo (Ctrl+Z, Ctrl+Shift+Z) and the usual editing keys. Tab is left to the page, so a
+          // keyboard user can leave the editor (no Tab indentation: the JSON is indented on Enter).
+          keymap.of([...closeBracketsKeymap, ...completionKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap]),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-label': 'Documento JSON da tela', tabindex: '0' }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) setText(u.state.doc.toString());
+          }),
+          theme,
+        ],
+      }),
+    });
+    view.current = v;
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; `text` is its first content
+  }, []);
+
+  // Check (and redraw the preview) a moment after the last change.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const r = checkDocument(text);
+      if (r.doc) lastDoc.current = r.doc;
+      const v = view.current;
+      if (!v) return;
+      const diagnostics = diagnosticsOf(v, r);
+      v.dispatch(setDiagnostics(v.state, diagnostics));
+      const lines = diagnostics.filter((d) => d.severity === 'error').map((d) => v.state.doc.lineAt(d.from).number);
+      // While the text does not parse, the file is the one of the last document that did.
+      setResult((prev) => ({ ...r, file: r.doc ? r.file : (prev?.file ?? r.file), text, lines }));
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const replaceText = (next: string) => {
+    const v = view.current;
+    // A loaded document starts its own history: undo never goes back to the previous document.
+    if (v) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: next }, annotations: Transaction.addToHistory.of(false) });
+    setText(next);
+  };
+
+  const choose = (value: string) => {
+    setOrigin(value);
+    const [what, name] = value.split(':');
+    if (what === 'modelo') replaceText(templateText(name as (typeof TEMPLATE_KINDS)[number]['kind']));
+    else
+      void loadScreen(name).then(
+        (doc) => replaceText(`${JSON.stringify(doc, null, 2)}\n`),
+        () => undefined,
+      );
+  };
+
+  const goToLine = (line: number) => {
+    const v = view.current;
+    if (!v) return;
+    const pos = v.state.doc.line(line).from;
+    v.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
+    v.focus();
+  };
+
+  const current = result?.text === text ? result : null;
+  const valid = Boolean(result && result.doc && result.problems.length === 0);
+  const previewDoc = valid ? (result!.doc as unknown as ScreenDoc) : undefined;
+  const previewKey = useMemo(() => (valid ? result!.text : ''), [valid, result]);
+  const file = result?.file ?? 'screens/…';
+  const fileName = file.split('/').pop() ?? 'tela.screen.json';
+
+  return (
+    <div className="prh-editor">
+      <div className="prh-editor-bar">
+        <FormGroup label="Começar de" labelFor="prh-editor-origem" inline className="prh-editor-origin">
+          <HTMLSelect id="prh-editor-origem" value={origin} onChange={(e) => choose(e.currentTarget.value)}>
+            <optgroup label="Modelos (screen:new)">
+              {TEMPLATE_KINDS.map((t) => (
+                <option key={t.kind} value={`modelo:${t.kind}`}>
+                  {t.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Telas do portal">
+              {KNOWN_SCREENS.filter((s) => s.kind !== 'editor').map((s) => (
+                <option key={s.id} value={`tela:${s.id}`}>
+                  {s.title} — {s.file.replace(/^screens\//, '')}
+                </option>
+              ))}
+            </optgroup>
+          </HTMLSelect>
+        </FormGroup>
+        <div className="prh-editor-status" role="status" aria-live="polite">
+          {!current ? (
+            <Tag minimal>Verificando…</Tag>
+          ) : current.problems.length > 0 || !current.doc ? (
+            <Tag intent="danger">{current.doc ? `${current.problems.length} problema(s)` : 'JSON inválido'}</Tag>
+          ) : (
+            <Tag intent="success">Sem problemas</Tag>
+          )}
+          {current && current.warnings.length > 0 && <Tag intent="warning">{current.warnings.length} aviso(s)</Tag>}
+        </div>
+        <Button icon="download" intent="primary" onClick={() => download(view.current?.state.doc.toString() ?? text, fileName)}>
+          Baixar
+        </Button>
+      </div>
+      <div className="prh-editor-panes">
+        <section className="prh-editor-code" aria-label="Documento da tela">
+          <div ref={host} className="prh-editor-host" />
+          <p className="prh-editor-hint">Ctrl+Espaço sugere propriedades, endpoints e campos; Esc e depois Tab saem do editor. Salve com Baixar em {file}.</p>
+        </section>
+        <section className="prh-editor-preview" aria-label="Pré-visualização">
+          {result && (!result.doc || result.problems.length > 0) ? (
+            <Callout intent="danger" title="O documento não passa em schemas:check" className="prh-editor-problems">
+              <ul>
+                {result.problems.map((p, i) => (
+                  <li key={`${p.pointer}-${i}`}>
+                    <Button variant="minimal" size="small" onClick={() => goToLine(result.lines[i] ?? 1)}>
+                      Linha {result.lines[i] ?? 1}
+                    </Button>{' '}
+                    <code>{p.pointer || '/'}</code>: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </Callout>
+          ) : previewDoc ? (
+            <div key={previewKey} className="prh-editor-preview-body">
+              <Preview screen={previewDoc} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

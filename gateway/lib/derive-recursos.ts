@@ -1,0 +1,43 @@
+/**
+ * The resources the screens and the catalogue imply (gateway/db/recursos-sync.ts grants them as
+ * screens/papeis.json says). No Node API: the schema checker runs it in Node and in the browser
+ * (the screen editor); gateway/screens.ts re-exports it.
+ */
+/**
+ * The resource url of a route: up to its first ':param' segment, ending with '/'
+ * ('/recursos-humanos/dados-servidor/:id' → '/recursos-humanos/dados-servidor/').
+ */
+export function resourceUrl(route: string): string {
+  const i = route.search(/\/:/);
+  const base = i >= 0 ? route.slice(0, i) : route;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
+export const OPEN_RESOURCES = ['public', 'authenticated'];
+
+export interface DerivedRecurso {
+  chave: string;
+  url: string;
+}
+
+/** The resources the screens and the catalogue imply, in a stable order (screens by file, then catalogue). */
+export function deriveRecursos(
+  screens: { id?: string; menuKey: string; route: string; hidden?: boolean }[],
+  catalogue: { resource?: string }[],
+): DerivedRecurso[] {
+  const byKey = new Map<string, DerivedRecurso>();
+  // The screen named like the key wins (pesquisa-fonetica, made by `screen:new --from`, shares
+  // pesquisa-servidor's key and must not take its url); then a menu entry's url over a hidden
+  // screen's (dados-servidor shares pesquisa-servidor's key).
+  const rank = (x: { id?: string; menuKey: string; hidden?: boolean }) => (x.id === x.menuKey ? 0 : x.hidden ? 2 : 1);
+  for (const s of [...screens].sort((a, b) => rank(a) - rank(b))) {
+    if (!byKey.has(s.menuKey)) byKey.set(s.menuKey, { chave: s.menuKey, url: resourceUrl(s.route) });
+  }
+  const fromScreens = screens.map((s) => byKey.get(s.menuKey)!).filter((r, i, all) => all.indexOf(r) === i);
+  const fromCatalogue = [...new Set(catalogue.map((e) => e.resource))]
+    .filter((r): r is string => r !== undefined && r !== '' && !OPEN_RESOURCES.includes(r) && !byKey.has(r))
+    .sort()
+    .map((chave) => ({ chave, url: '' }));
+  return [...fromScreens, ...fromCatalogue];
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSources, type CoreInput, type KnownScreen, type Source } from './check-core.ts';
+import { checkAll, listFiles, newAjv } from './schema-check.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const source = (file: string): Source => ({ file: relative(root, file), read: () => readFileSync(file, 'utf8') });
+const screenSchema = JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8'));
+const endpointFiles = listFiles(join(root, 'schemas/endpoints'), '.json');
+const consultar = JSON.parse(readFileSync(join(root, 'screens/gestao-avisos/consultar-avisos.screen.json'), 'utf8'));
+
+/** As the editor calls it: no catalogue validator, one document's text, the other screens by meta. */
+function checkText(text: string, file = 'screens/gestao-avisos/consultar-avisos.screen.json', known: KnownScreen[] = []) {
+  const input: CoreInput = {
+    screenSchema,
+    validateScreen: newAjv().compile(screenSchema),
+    endpointFiles: endpointFiles.map(source),
+    screenFiles: [{ file, read: () => text }],
+    areasFile: source(join(root, 'screens/areas.json')),
+    papeisFile: source(join(root, 'screens/papeis.json')),
+    knownScreens: known,
+  };
+  return checkSources(input);
+}
+
+describe('check-core (schemas:check without Node APIs)', () => {
+  it('accepts a real screen given as text', () => {
+    expect(checkText(JSON.stringify(consultar))).toEqual([]);
+  });
+
+  it('gives the same message as schemas:check for an unknown endpoint, with the suggestion', () => {
+    const broken = { ...consultar, source: { ...consultar.source, endpoint: `${consultar.source.endpoint}x` } };
+    const problems = checkText(JSON.stringify(broken, null, 2));
+    expect(problems.map((p) => p.pointer)).toContain('/source/endpoint');
+    const msg = problems.find((p) => p.pointer === '/source/endpoint')!.message;
+    expect(msg).toBe(`endpoint '${consultar.source.endpoint}x' não existe no catálogo (schemas/endpoints). Você quis dizer '${consultar.source.endpoint}'?`);
+    // schemas:check (Node, reading the file) says exactly the same.
+    const dir = mkdtempSync(join(tmpdir(), 'prh-check-'));
+    const file = join(dir, 'consultar-avisos.screen.json');
+    writeFileSync(file, JSON.stringify(broken, null, 2));
+    try {
+      const node = checkAll({ root, endpointFiles, areasFile: join(root, 'screens/areas.json'), screenFiles: [file] });
+      expect(node.map((p) => [p.pointer, p.message])).toEqual(problems.map((p) => [p.pointer, p.message]));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('reports invalid JSON, meta-schema errors in Portuguese and duplicates of known screens', () => {
+    expect(checkText('{ "id": ')[0].message).toMatch(/^JSON inválido: /);
+    const noTitle = { ...consultar };
+    delete noTitle.title;
+    expect(checkText(JSON.stringify(noTitle))).toEqual([
+      { file: 'screens/gestao-avisos/consultar-avisos.screen.json', pointer: '/', message: "falta a propriedade obrigatória 'title'." },
+    ]);
+    const known = [{ file: 'screens/x/outra.screen.json', id: consultar.id, route: '/x/', menuKey: 'x' }];
+    expect(checkText(JSON.stringify(consultar), 'screens/gestao-avisos/copia.screen.json', known).map((p) => p.message)).toEqual([
+      `id '${consultar.id}' repete o de screens/x/outra.screen.json; cada tela precisa de um id único.`,
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
  * empty), identity provider, security service, the catalogue-driven gateways and the portal.
  * Used by `server.ts` and, in-process, by the tests; `createApp` returns once it listens.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -25,7 +26,10 @@ import { registerCatalogue } from './routes/catalogue.ts';
 import { HANDLERS } from './routes/handlers/index.ts';
 import { AccessTokens } from './security/access-token.ts';
 import { registerSecurity } from './security/routes.ts';
+import { criarLimiteAnonimo, registrarLimiteTaxa, type LimiteTaxa } from './security/limite-taxa.ts';
+import { registrarSobrecarga, type OpcoesSobrecarga } from './security/sobrecarga.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerOpenApi } from './openapi/register.ts';
 
 export interface CreateAppOptions {
   dataDir?: string;
@@ -47,6 +51,10 @@ export interface CreateAppOptions {
   altcha?: Partial<AltchaOpcoes>;
   /** Limits of the sign-in against password guessing (idp/login-guard.ts); tests lower them. */
   loginLimites?: Partial<LimitesLogin>;
+  /** Anonymous catalogue calls per client address (security/limite-taxa.ts); tests lower it. */
+  limiteAnonimo?: Partial<LimiteTaxa>;
+  /** Overload thresholds (security/sobrecarga.ts); tests force the state with `saudavel`. */
+  sobrecarga?: OpcoesSobrecarga;
   /**
    * TEST ONLY: with an in-memory database, start from this copy of an already seeded one
    * (`db.snapshot()`), so the gateway tests seed once per run instead of once per file.
@@ -101,6 +109,13 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     let portalFallback: PortalFallback = (_req, reply) => reply.code(503).send();
     registerErrorHandlers(app, (req, reply) => portalFallback(req, reply));
     registerSecurityHeaders(app);
+    // Overload answers a 503 envelope at once instead of queueing (security/sobrecarga.ts).
+    await registrarSobrecarga(app, { porAtrasoDoLaco: Boolean(config.databaseUrl), ...opts.sobrecarga });
+    // Dynamic answers (JSON of the gateways, index.html) compressed on the fly above 1 KB; before
+    // the static plugin, which then sees the asset's precompressed copy (gateway/portal.ts) and
+    // this hook leaves it alone. Only compressible types: PDFs, XLSX and images go as they are.
+    // Request bodies are never decompressed (no `Content-Encoding` uploads to inflate).
+    await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     // multipart/form-data for the catalogue's upload endpoints (`files`). The plugin only marks the
@@ -110,9 +125,12 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
 
     const provider = createProvider(config, db, secrets);
     provider.on('server_error', (_ctx: unknown, err: Error) => app!.log.error({ err }, 'erro no provedor de identidade'));
+    await registrarLimiteTaxa(app, db);
     await registerIdp(app, provider, config, db, opts.loginLimites);
     await registerSecurity(app, { config, db, secrets, tokens });
-    registerCatalogue(app, { db, tokens }, HANDLERS);
+    registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo) }, HANDLERS);
+    // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
+    await registerOpenApi(app);
     portalFallback = await registerPortal(app, config);
 
     const reports = await startReports({ db, dataDir: config.dataDir, handlers: HANDLERS, log: app.log });

@@ -3,13 +3,21 @@
  * One screen of the portal. The engine renders it by its kind; the shell builds its route and menu entry. Names (endpoint, widget, cell, format, action) are checked against the registries by `npm run schemas:check`.
  */
 export type ScreenDocument =
-  SearchScreenDocument | DetailScreenDocument | FormScreenDocument | DashboardScreenDocument | TabsScreenDocument;
+  | SearchScreenDocument
+  | DetailScreenDocument
+  | FormScreenDocument
+  | DashboardScreenDocument
+  | TabsScreenDocument
+  | EditorScreenDocument;
 /**
  * Name of an endpoint in schemas/endpoints/*.json.
  */
 export type EndpointName = string;
 
 export interface SearchScreenDocument {
+  /**
+   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   */
   $schema?: string;
   /**
    * Unique id, kebab-case.
@@ -55,11 +63,22 @@ export interface SearchScreenDocument {
   filters: Filters;
   source: Source;
   /**
+   * Columns of the result grid, in order.
+   *
    * @minItems 1
    */
   columns: [Column, ...Column[]];
+  /**
+   * Actions on each row (an actions column).
+   */
   rowActions?: Action[];
+  /**
+   * Buttons above the results (export, a link to a create screen…).
+   */
   toolbar?: Action[];
+  /**
+   * Message shown when the search finds nothing (code 2) instead of the default.
+   */
   noResultText?: string;
   /**
    * Title of the results panel (default 'Resultados').
@@ -83,6 +102,9 @@ export interface SearchScreenDocument {
    */
   summary?: {
     endpoint: EndpointName;
+    /**
+     * Fixed parameters of the summary call.
+     */
     params?: {
       [k: string]: string;
     };
@@ -90,19 +112,37 @@ export interface SearchScreenDocument {
      * {field} placeholders take the answer's values, e.g. 'Avisos ativos no momento: {quantidade}'.
      */
     text: string;
+    /**
+     * Blueprint icon of the summary line.
+     */
     icon?: string;
   };
 }
+/**
+ * A form: a JSON Schema object (schema) with its rjsf uiSchema. Each field must be accepted by the endpoint that receives it.
+ */
 export interface Filters {
+  /**
+   * JSON Schema (type object) of the fields: title, type, format (cpf, dataBR, nome…), maxLength, oneOf for fixed choices, required.
+   */
   schema: {
+    /**
+     * Always 'object'.
+     */
     type: 'object';
     /**
      * The fields: a JSON Schema per field name.
      */
     properties: {};
   };
+  /**
+   * rjsf uiSchema per field: ui:widget (a widget name), ui:placeholder, ui:options (a select's endpoint, labelField, valueField, errorText).
+   */
   uiSchema?: {};
 }
+/**
+ * The endpoint that fills the screen, with fixed parameters, page size and initial order.
+ */
 export interface Source {
   endpoint: EndpointName;
   /**
@@ -111,14 +151,35 @@ export interface Source {
   params?: {
     [k: string]: string;
   };
+  /**
+   * Rows per page.
+   */
   pageSize?: 5 | 10 | 15 | 20 | 60;
+  /**
+   * Initial order; the field must be one the endpoint sorts by.
+   */
   sort?: {
+    /**
+     * A field the endpoint sorts by (its catalogue 'sortable').
+     */
     field: string;
+    /**
+     * ASC or DESC.
+     */
     order: 'ASC' | 'DESC';
   };
 }
+/**
+ * A column of a result grid or table, showing one field of the endpoint's response.
+ */
 export interface Column {
+  /**
+   * Field of the endpoint's response shown in the column.
+   */
   field: string;
+  /**
+   * Column title.
+   */
   header: string;
   /**
    * Formatter name (engine/registry formatters).
@@ -138,8 +199,17 @@ export interface Column {
    * Colour-key group of a status cell (engine/registry/statusKeys.ts).
    */
   statusKeys?: string;
+  /**
+   * false: the header does not sort. Required when the endpoint does not sort by the field (its catalogue 'sortable').
+   */
   sortable?: boolean;
+  /**
+   * Share of the free width the column takes (like CSS flex-grow).
+   */
   flex?: number;
+  /**
+   * Fixed width in pixels.
+   */
   width?: number;
   /**
    * Sort key sent to the server when it differs from field (must be sortable by the endpoint).
@@ -150,12 +220,21 @@ export interface Column {
    */
   wrap?: boolean;
 }
+/**
+ * A button: on each row (rowActions), above the results (toolbar), on ticked rows (batch) or on a record (actions). What it does is named by `action`.
+ */
 export interface Action {
   /**
    * Action name (engine/registry actions): navigate, export, download, delete, refresh, command.
    */
   action: string;
+  /**
+   * Button text; for a row action's icon button, its accessible name and tooltip.
+   */
   label: string;
+  /**
+   * Blueprint icon name of the button.
+   */
   icon?: string;
   /**
    * navigate: target path; {field} takes the row's or record's value, ':name' the route parameter.
@@ -175,6 +254,8 @@ export interface Action {
    */
   skipValidation?: boolean;
   /**
+   * export: the file formats offered to the user.
+   *
    * @minItems 1
    */
   formats?: ['XLSX' | 'CSV' | 'PDF', ...('XLSX' | 'CSV' | 'PDF')[]];
@@ -212,7 +293,13 @@ export interface Action {
    * export: a fixed order of the file whatever the grid's sort (the user report: nome ascending); the field must be sortable by the screen's source endpoint.
    */
   sort?: {
+    /**
+     * A field the screen's source endpoint sorts by.
+     */
     field: string;
+    /**
+     * ASC or DESC.
+     */
     order: 'ASC' | 'DESC';
   };
   /**
@@ -220,35 +307,70 @@ export interface Action {
    */
   open?: 'save' | 'tab';
 }
+/**
+ * A rule on a row or record: it matches when `field` has one of the values in `in`.
+ */
 export interface RowRule {
+  /**
+   * Row (or record) field the rule reads.
+   */
   field: string;
   /**
+   * The rule matches when the field's value is one of these.
+   *
    * @minItems 1
    */
   in: [string, ...string[]];
 }
+/**
+ * A confirmation dialog shown before the call.
+ */
 export interface Confirm {
+  /**
+   * Title of the dialog.
+   */
   title: string;
   /**
    * {field} placeholders take the row's values.
    */
   text: string;
+  /**
+   * Label of the confirm button.
+   */
   confirmLabel?: string;
+  /**
+   * Label of the cancel button.
+   */
   cancelLabel?: string;
 }
 /**
  * command: a small form asked in a dialog before the call (e.g. a required 'Justificativa'); its values join the call's parameters. Validated in the dialog and again by the endpoint's request schema on the gateway.
  */
 export interface ActionInput {
+  /**
+   * Title of the dialog.
+   */
   title: string;
   /**
    * Text above the fields; {field} placeholders take the row's values.
    */
   text?: string;
+  /**
+   * JSON Schema (type object) of the dialog's fields; each must be accepted by the action's endpoint.
+   */
   schema: {
+    /**
+     * Always 'object'.
+     */
     type: 'object';
+    /**
+     * The fields: a JSON Schema per field name.
+     */
     properties: {};
   };
+  /**
+   * rjsf uiSchema of the fields: ui:widget (a widget name), ui:placeholder, ui:options.
+   */
   uiSchema?: {};
   /**
    * Label of the dialog's confirm button (default the action's label).
@@ -259,14 +381,25 @@ export interface ActionInput {
  * Batch selection: only rows matching the rule get a checkbox (spec: 'Aguardando validação').
  */
 export interface Batch {
+  /**
+   * Row field the rule reads.
+   */
   field: string;
   /**
+   * Values of that field whose rows get a checkbox.
+   *
    * @minItems 1
    */
   in: [string, ...string[]];
+  /**
+   * Actions on the ticked rows (usually command, with batchMode).
+   */
   actions?: Action[];
 }
 export interface DetailScreenDocument {
+  /**
+   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   */
   $schema?: string;
   /**
    * Unique id, kebab-case.
@@ -311,10 +444,14 @@ export interface DetailScreenDocument {
   subtitle?: boolean;
   source: Source;
   /**
+   * Fields of the record as label/value pairs (a detail without tabs).
+   *
    * @minItems 1
    */
   fields?: [Field, ...Field[]];
   /**
+   * Tabs of sections of fields and tables.
+   *
    * @minItems 1
    */
   tabs?: [Tab, ...Tab[]];
@@ -323,9 +460,21 @@ export interface DetailScreenDocument {
    */
   actions?: Action[];
 }
+/**
+ * One field of a record, shown as label and value.
+ */
 export interface Field {
+  /**
+   * Field of the record (the source endpoint's response).
+   */
   field: string;
+  /**
+   * Label shown beside the value.
+   */
   label: string;
+  /**
+   * Formatter name (engine/registry formatters).
+   */
   format?: string;
   /**
    * Code → label shown instead of the code ({"F": "Feminino", "M": "Masculino"}); a code not listed goes to the formatter as it came.
@@ -333,27 +482,49 @@ export interface Field {
   labels?: {
     [k: string]: string;
   };
+  /**
+   * Shows a button that copies the value.
+   */
   copy?: boolean;
+  /**
+   * Keeps the value's line breaks.
+   */
   multiline?: boolean;
   /**
    * The value is rich text (HTML sanitised on the server): shown through the safe-HTML component.
    */
   html?: boolean;
 }
+/**
+ * A tab of a detail screen: sections of fields and tables.
+ */
 export interface Tab {
+  /**
+   * Tab title.
+   */
   title: string;
   /**
    * Name of the group the tab is listed under ('Dados pessoais', 'Financeiro'…). When the tabs have groups, the detail screen lists them vertically under their group names, groups in the order they first appear; without groups the tabs are one strip.
    */
   group?: string;
   /**
+   * Sections of the tab, in order.
+   *
    * @minItems 1
    */
   sections: [Section, ...Section[]];
 }
+/**
+ * A section of a tab: fields of the record, or a table (and the detail of its picked row).
+ */
 export interface Section {
+  /**
+   * Section title.
+   */
   title?: string;
   /**
+   * Fields of the record shown in the section.
+   *
    * @minItems 1
    */
   fields?: [Field, ...Field[]];
@@ -366,20 +537,43 @@ export interface Section {
  */
 export interface Table {
   endpoint: EndpointName;
+  /**
+   * Call parameters: '{field}' takes the enclosing record's value, ':name' the route parameter.
+   */
   params?: {
     [k: string]: string;
   };
+  /**
+   * Rows per page.
+   */
   pageSize?: 5 | 10 | 15 | 20;
+  /**
+   * Initial order; the field must be one the endpoint sorts by.
+   */
   sort?: {
+    /**
+     * A field the endpoint sorts by (its catalogue 'sortable').
+     */
     field: string;
+    /**
+     * ASC or DESC.
+     */
     order: 'ASC' | 'DESC';
   };
   /**
+   * Columns of the table.
+   *
    * @minItems 1
    */
   columns: [Column, ...Column[]];
+  /**
+   * Actions on each row.
+   */
   rowActions?: Action[];
   batch?: Batch;
+  /**
+   * Message when the table is empty.
+   */
   noResultText?: string;
 }
 /**
@@ -395,11 +589,16 @@ export interface SectionDetail {
    */
   title?: string;
   /**
+   * Sections of the picked row's detail.
+   *
    * @minItems 1
    */
   sections: [Section, ...Section[]];
 }
 export interface FormScreenDocument {
+  /**
+   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   */
   $schema?: string;
   /**
    * Unique id, kebab-case.
@@ -447,21 +646,39 @@ export interface FormScreenDocument {
   submit: Submit;
   create?: Submit;
 }
+/**
+ * The call that sends a form, and what happens after it succeeds.
+ */
 export interface Submit {
   endpoint: EndpointName;
+  /**
+   * Fixed parameters of the call; ':name' takes the route parameter.
+   */
   params?: {
     [k: string]: string;
   };
   confirm?: Confirm;
+  /**
+   * Message shown after success.
+   */
   successText?: string;
+  /**
+   * Fallback message when the call fails.
+   */
   errorText?: string;
   /**
    * stay: keep the form; back: success dialog then previous page (sucessoCompletoTelaAnterior); navigate: go to `to`.
    */
   after?: 'stay' | 'back' | 'navigate';
+  /**
+   * Target path when `after` navigates; {field} placeholders take values of the answer or the form.
+   */
   to?: string;
 }
 export interface DashboardScreenDocument {
+  /**
+   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   */
   $schema?: string;
   /**
    * Unique id, kebab-case.
@@ -506,16 +723,30 @@ export interface DashboardScreenDocument {
   subtitle?: boolean;
   filters?: Filters;
   /**
+   * The charts, in reading order.
+   *
    * @minItems 1
    */
   panels: [Panel, ...Panel[]];
 }
+/**
+ * One chart of a dashboard.
+ */
 export interface Panel {
+  /**
+   * Panel title.
+   */
   title: string;
   endpoint: EndpointName;
+  /**
+   * Fixed parameters of the call; ':name' takes the route parameter.
+   */
   params?: {
     [k: string]: string;
   };
+  /**
+   * Chart type.
+   */
   chart: 'bar' | 'line' | 'pie';
   /**
    * Category field.
@@ -527,7 +758,13 @@ export interface Panel {
    * @minItems 1
    */
   y: [string, ...string[]];
+  /**
+   * Legend name of each y series, in order.
+   */
   seriesNames?: string[];
+  /**
+   * 1: half the row; 2: the whole row.
+   */
   width?: 1 | 2;
   /**
    * Shown instead of the chart when the endpoint has no rows (default: the spec's no-result message).
@@ -537,8 +774,42 @@ export interface Panel {
    * Bar charts: categories on the vertical axis (long names stay legible).
    */
   horizontal?: boolean;
+  /**
+   * Heading of the category column of the panel's CSV (default 'Categoria').
+   */
+  xTitle?: string;
+  /**
+   * Names of the screen's filters this panel takes: their values (when filled) are sent as parameters of the same name. A filter the panel does not take is named under its title ('Não filtrado por …').
+   */
+  filters?: string[];
+  /**
+   * Clicking a bar or slice opens this search screen with `filter` set to the clicked row's `field` (default `x`) in the query string, plus the screen's filters mapped by `filters`; the search runs at once.
+   */
+  drill?: {
+    /**
+     * Route of the search screen.
+     */
+    route: string;
+    /**
+     * Filter of the search screen that receives the clicked category.
+     */
+    filter: string;
+    /**
+     * Field of the clicked row whose value is sent (default: the panel's `x`).
+     */
+    field?: string;
+    /**
+     * Search filter name → this screen's filter name whose applied value is passed on.
+     */
+    filters?: {
+      [k: string]: string;
+    };
+  };
 }
 export interface TabsScreenDocument {
+  /**
+   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   */
   $schema?: string;
   /**
    * Unique id, kebab-case.
@@ -582,10 +853,15 @@ export interface TabsScreenDocument {
    */
   subtitle?: boolean;
   /**
+   * The tabs, in order: each shows another screen (by id).
+   *
    * @minItems 1
    */
   tabs: [
     {
+      /**
+       * Tab title.
+       */
       title: string;
       /**
        * id of another screen document (usually hidden).
@@ -593,6 +869,9 @@ export interface TabsScreenDocument {
       screen: string;
     },
     ...{
+      /**
+       * Tab title.
+       */
       title: string;
       /**
        * id of another screen document (usually hidden).
@@ -600,4 +879,51 @@ export interface TabsScreenDocument {
       screen: string;
     }[]
   ];
+}
+export interface EditorScreenDocument {
+  /**
+   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   */
+  $schema?: string;
+  /**
+   * Unique id, kebab-case.
+   */
+  id: string;
+  kind: 'editor';
+  /**
+   * Route title shown on the page card and in the menu.
+   */
+  title: string;
+  /**
+   * Key of an area in screens/areas.json.
+   */
+  area: string;
+  /**
+   * Optional sub-group title inside the area's menu.
+   */
+  group?: string;
+  /**
+   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   */
+  menuOrder?: number;
+  /**
+   * Route path; ':name' segments are route parameters.
+   */
+  route: string;
+  /**
+   * Resource key (chaveMenu) the user's roles must grant.
+   */
+  menuKey: string;
+  /**
+   * Blueprint icon name.
+   */
+  icon?: string;
+  /**
+   * Not listed in the menu and cannot be a favourite.
+   */
+  hidden?: boolean;
+  /**
+   * false hides the note '*Campos de preenchimento obrigatório'.
+   */
+  subtitle?: boolean;
 }

@@ -1,0 +1,268 @@
+/**
+ * The API reference of the reference gateways as an OpenAPI 3.1 document, built from the endpoint
+ * catalogue (`schemas/endpoints/*.json`) — the same source the router serves (routes/catalogue.ts),
+ * so the document cannot list a route the gateway does not serve or miss one it does (the contract
+ * test, openapi.test.ts, checks it against the app as `npm start` assembles it).
+ *
+ * - One path per endpoint under its destination's gateway prefix (`DESTINOS`), the destination as
+ *   the operation's tag, the catalogue name as operationId, its title as summary.
+ * - Request: path parameters; the rest of a GET/DELETE's request schema as query parameters; a
+ *   POST/PUT's as the JSON body (multipart/form-data when it uploads `files`), except the
+ *   properties the catalogue sends in the query string (`query`). Paged endpoints get the paging
+ *   keys of their style where the router reads them (lib/validation.ts `withPaging`: page/size/
+ *   sort/order or pagina/tamanhoPagina/campoOrdenacao/tipoOrdenacaoAscDesc), the sort key listing
+ *   `sortable`.
+ * - Response: the envelope (codigoMensagem 0/1/2/4, mensagem, mensagemExibicao, dataServidor,
+ *   objeto, paginacao, listaCriticas, hashErro) with `objeto` the endpoint's response schema (a page
+ *   of it when paged); a `binary` endpoint answers the file itself, its failures still envelopes.
+ * - The security service's login and token routes (not catalogued) under their own tag SEGURANCA.
+ * - Security: the access token as a bearer scheme, except `resource: "public"` (anonymous; those
+ *   carry an ALTCHA token instead). `x-resource` names the resource (chaveMenu) a role must grant.
+ */
+import { DESTINOS, type Destino } from '../config.ts';
+import { OPEN_RESOURCES } from '../screens.ts';
+import { catalogue, type Endpoint } from '../routes/catalogue.ts';
+import { withPaging } from '../lib/validation.ts';
+
+type Obj = Record<string, unknown>;
+
+const DESTINO_DESCRIPTION: Record<Destino, string> = {
+  EXAME: 'Gateway EXAME (dados funcionais, relatórios, usuários, avisos).',
+  JUSTICA: 'Gateway JUSTIÇA (processos judiciais).',
+  SISAPMG: 'Gateway SISAPMG (pesquisa de servidores, dados cadastrais).',
+  CONTAGEM_TEMPO: 'Gateway CONTAGEM_TEMPO (gestão do tempo, progressão, gratificação natalina).',
+  FIPA: 'Gateway FIPA (FIPA eletrônica).',
+};
+
+const ENVELOPE: Obj = {
+  type: 'object',
+  required: ['codigoMensagem', 'mensagem', 'mensagemExibicao', 'dataServidor', 'objeto', 'listaCriticas'],
+  properties: {
+    codigoMensagem: {
+      type: 'integer',
+      enum: [0, 1, 2, 4],
+      description: '0 sucesso; 1 erro (HTTP 401/403/404/5xx); 2 nenhum resultado (HTTP 200); 4 requisição inválida (HTTP 400, ver listaCriticas).',
+    },
+    mensagem: { type: 'string' },
+    mensagemExibicao: { type: 'string', description: 'Texto para o usuário.' },
+    dataServidor: { type: 'string', description: 'dd/MM/yyyy HH:mm:ss, horário de Brasília.' },
+    objeto: { description: 'O resultado: o registro, a lista ou a página pedida ({} nas falhas).' },
+    paginacao: { $ref: '#/components/schemas/Paginacao' },
+    listaCriticas: { type: 'array', items: { $ref: '#/components/schemas/Critica' } },
+    hashErro: { type: 'string', description: 'Identificador do erro no log do gateway (código 1).' },
+  },
+};
+
+const COMPONENT_SCHEMAS: Obj = {
+  Envelope: ENVELOPE,
+  Critica: {
+    type: 'object',
+    required: ['campo', 'mensagem'],
+    properties: { campo: { type: 'string', description: "Nome do campo, ou '(requisição)'." }, mensagem: { type: 'string' } },
+  },
+  Paginacao: {
+    type: 'object',
+    required: ['pagina', 'tamanhoPagina', 'totalRegistros', 'totalPaginas'],
+    properties: { pagina: { type: 'integer' }, tamanhoPagina: { type: 'integer' }, totalRegistros: { type: 'integer' }, totalPaginas: { type: 'integer' } },
+  },
+};
+
+const envelopeOf = (objeto: Obj | undefined, paged: boolean): Obj =>
+  objeto === undefined
+    ? { $ref: '#/components/schemas/Envelope' }
+    : {
+        allOf: [
+          { $ref: '#/components/schemas/Envelope' },
+          { type: 'object', properties: { objeto: paged ? { type: 'array', items: objeto } : objeto }, ...(paged ? { required: ['paginacao'] } : {}) },
+        ],
+      };
+
+const json = (schema: Obj) => ({ 'application/json': { schema } });
+
+const FAILURES: Obj = {
+  '400': { description: 'Requisição inválida: codigoMensagem 4, listaCriticas nomeia cada campo.', content: json({ $ref: '#/components/schemas/Envelope' }) },
+  '401': {
+    description: 'Token ausente, inválido ou expirado, ou sessão encerrada (codigoMensagem 1).',
+    content: json({ $ref: '#/components/schemas/Envelope' }),
+  },
+  '403': {
+    description: 'O papel do usuário não concede o recurso, ou a unidade informada não é a do usuário (codigoMensagem 1).',
+    content: json({ $ref: '#/components/schemas/Envelope' }),
+  },
+};
+
+/** Path/query/body split of one endpoint's request, as the router reads it. */
+function operation(ep: Endpoint): Obj {
+  const destino = ep.destino ?? 'EXAME';
+  const schema = withPaging({ request: ep.request, paging: ep.paging, sortable: ep.sortable }) as { properties?: Record<string, Obj>; required?: string[] };
+  const props = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const inPath = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const bodyless = ep.method === 'GET' || ep.method === 'DELETE';
+  // As the router reads them: a GET/DELETE's values (paging keys included) from the query string; a
+  // POST/PUT's from the body, except the `query` ones.
+  const inQuery = Object.keys(props).filter((k) => !inPath.includes(k) && (bodyless || (ep.query ?? []).includes(k)));
+  const session = ep.session ?? {};
+  const describe = (k: string) =>
+    session[k]
+      ? `Preenchido pelo portal a partir da sessão (${session[k] === 'unidade' ? 'unidade selecionada' : 'CPF do usuário'}); o gateway confere.`
+      : undefined;
+  const parameters = [
+    ...inPath.map((k) => ({ name: k, in: 'path', required: true, schema: props[k] ?? { type: 'string' } })),
+    ...inQuery.map((k) => {
+      const d = describe(k) ?? (props[k].description as string | undefined);
+      const array = [props[k].type].flat().includes('array');
+      return {
+        name: k,
+        in: 'query',
+        required: required.has(k),
+        schema: props[k],
+        ...(d ? { description: d } : {}),
+        ...(array ? { style: 'form', explode: true } : {}),
+      };
+    }),
+  ];
+  const op: Obj = {
+    operationId: ep.name,
+    ...(ep.title ? { summary: ep.title } : {}),
+    ...((ep as { description?: string }).description ? { description: (ep as { description?: string }).description } : {}),
+    tags: [destino],
+    'x-resource': ep.resource,
+    'x-paging': ep.paging,
+    ...(ep.sortable?.length ? { 'x-sortable': ep.sortable } : {}),
+    security: ep.resource === 'public' ? [] : [{ bearer: [] }],
+    parameters,
+  };
+  if (!bodyless) {
+    const bodyProps = Object.fromEntries(Object.entries(props).filter(([k]) => !inPath.includes(k) && !inQuery.includes(k)));
+    const bodyRequired = [...required].filter((k) => k in bodyProps);
+    const body: Obj = { ...schema, properties: bodyProps, ...(bodyRequired.length ? { required: bodyRequired } : {}) };
+    if (!bodyRequired.length) delete body.required;
+    const files = ep.files ?? [];
+    op.requestBody = {
+      required: bodyRequired.length > 0,
+      content: files.length ? { 'multipart/form-data': { schema: body } } : json(body),
+    };
+  }
+  const response = ep.response as Obj | undefined;
+  op.responses = {
+    '200': ep.binary
+      ? {
+          description: 'O arquivo (Content-Disposition com o nome); uma falha responde o envelope.',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, ...json({ $ref: '#/components/schemas/Envelope' }) },
+        }
+      : {
+          description:
+            ep.paging === 'none'
+              ? 'codigoMensagem 0 com o resultado, ou 2 quando não há resultado.'
+              : 'codigoMensagem 0 com a página (objeto) e paginacao, ou 2 quando a página não tem registros.',
+          content: json(envelopeOf(response, ep.paging !== 'none')),
+        },
+    '400': FAILURES['400'],
+    ...(ep.resource === 'public' ? {} : { '401': FAILURES['401'], '403': FAILURES['403'] }),
+  };
+  return op;
+}
+
+/**
+ * The security service (security/routes.ts) is served under the gateway prefixes too, but is not
+ * in the catalogue: how a caller gets the bearer token. Described here by hand, kept to its two
+ * operations; the contract test fails if another non-catalogue route appears under a prefix.
+ */
+function securityPaths(): Record<string, Obj> {
+  const paths: Record<string, Obj> = {};
+  paths[`${DESTINOS.EXAME}/seguranca/v1/login`] = {
+    post: {
+      operationId: 'seguranca.login',
+      summary: 'Troca o código de autorização do provedor de identidade por uma sessão (tokenSSCId)',
+      tags: ['SEGURANCA'],
+      security: [],
+      requestBody: {
+        required: true,
+        content: json({
+          type: 'object',
+          required: ['code', 'redirectUri', 'codeVerifier', 'nonce'],
+          properties: {
+            code: { type: 'string', description: 'Código de autorização (/rest/oidc).' },
+            redirectUri: { type: 'string' },
+            codeVerifier: { type: 'string', description: 'PKCE (RFC 7636), 43 a 128 caracteres.' },
+            nonce: { type: 'string' },
+          },
+        }),
+      },
+      responses: { '200': { description: 'codigoMensagem 0 com a sessão.', content: json({ $ref: '#/components/schemas/Envelope' }) }, '400': FAILURES['400'] },
+    },
+  };
+  for (const d of Object.keys(DESTINOS) as Destino[]) {
+    paths[`${DESTINOS[d]}/seguranca/v1/getWso2Token`] = {
+      get: {
+        operationId: `seguranca.getWso2Token.${d}`,
+        summary: `Token de acesso (Bearer) para o gateway ${d}, da sessão e da unidade escolhida`,
+        tags: ['SEGURANCA'],
+        security: [],
+        parameters: [
+          { name: 'tokenSSCId', in: 'query', required: false, schema: { type: 'string' }, description: 'Id da sessão (ou o cabeçalho tokensscid).' },
+          { name: 'codigoUnidadeSsc', in: 'query', required: false, schema: { type: 'string' }, description: 'Unidade; sem ela, a unidade do usuário.' },
+        ],
+        responses: {
+          '200': {
+            description: 'O token: data.access_token, token_type Bearer, expires_in (segundos).',
+            content: json({
+              type: 'object',
+              properties: {
+                data: { type: 'object', properties: { access_token: { type: 'string' }, token_type: { const: 'Bearer' }, expires_in: { type: 'integer' } } },
+                mensagem: { type: 'string' },
+              },
+            }),
+          },
+          '400': FAILURES['400'],
+          '401': { description: 'Sessão expirada ou inexistente.', content: json({ type: 'object', properties: { mensagem: { type: 'string' } } }) },
+          '403': { description: 'Usuário sem acesso à unidade informada.', content: json({ $ref: '#/components/schemas/Envelope' }) },
+        },
+      },
+    };
+  }
+  return paths;
+}
+
+export interface OpenApiOptions {
+  /** Version of the product (package.json), shown as info.version. */
+  version?: string;
+  endpoints?: Endpoint[];
+}
+
+/** The whole document. Operations are sorted by path and method so the output is stable. */
+export function buildOpenApi(opts: OpenApiOptions = {}): Obj {
+  const endpoints = opts.endpoints ?? catalogue();
+  const paths: Record<string, Obj> = {};
+  for (const ep of [...endpoints].sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path)))) {
+    const url = DESTINOS[ep.destino ?? 'EXAME'] + ep.path;
+    paths[url] = { ...(paths[url] ?? {}), [ep.method.toLowerCase()]: operation(ep) };
+  }
+  const used = new Set(endpoints.map((e) => e.destino ?? 'EXAME'));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portal RH — gateways de referência',
+      version: opts.version ?? '0.0.0',
+      description:
+        'Gerado do catálogo de endpoints (schemas/endpoints/*.json). Toda resposta é o envelope do gateway; ' +
+        'o token de acesso vai em Authorization: Bearer e o id da sessão em tokenSSCId (cabeçalho ou parâmetro). ' +
+        `Recursos abertos: ${OPEN_RESOURCES.join(', ')}; os demais exigem que um papel do usuário conceda o recurso (x-resource).`,
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'SEGURANCA', description: 'Serviço de segurança: sessão e token de acesso de cada gateway (não está no catálogo).' },
+      ...(Object.keys(DESTINOS) as Destino[])
+        .filter((d) => used.has(d))
+        .map((d) => ({ name: d, description: `${DESTINO_DESCRIPTION[d]} Prefixo ${DESTINOS[d]}.` })),
+    ],
+    paths: { ...securityPaths(), ...paths },
+    components: {
+      schemas: COMPONENT_SCHEMAS,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token de acesso emitido pelo serviço de segurança (/rest/...).' },
+      },
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../gateway/routes/catalogue.ts';
+import { labelOf, learnHouseStyle, scaffoldFrom, searchCapable, type FromEndpoint } from './scaffold-from.ts';
+import { checkAll, listFiles } from './schema-check.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'scaffold-from-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const catalogue = loadCatalogue() as unknown as FromEndpoint[];
+const style = learnHouseStyle(join(root, 'screens'));
+const build = (ep: FromEndpoint, name: string) => scaffoldFrom({ area: 'recursos-humanos', name, title: ep.name, endpoint: ep, catalogue, style });
+
+describe('screen:new --from <endpoint>', () => {
+  it('passes schemas:check for every search-capable endpoint (GET with paging), with no other edit', () => {
+    const paged = catalogue.filter(searchCapable);
+    expect(paged.length).toBeGreaterThan(30);
+    const files = paged.map((ep, i) => {
+      const doc = build(ep, `de-endpoint-${i}`);
+      const file = join(dir, `de-endpoint-${i}.screen.json`);
+      writeFileSync(file, JSON.stringify(doc));
+      return file;
+    });
+    const problems = checkAll({
+      root,
+      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
+      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
+      areasFile: join(root, 'screens/areas.json'),
+    });
+    // Named by endpoint, so a failure says which one.
+    const mine = problems
+      .filter((p) => /de-endpoint-\d+\.screen\.json$/.test(p.file))
+      .map((p) => `${paged[Number(/de-endpoint-(\d+)/.exec(p.file)![1])].name}${p.pointer}: ${p.message}`);
+    expect(mine).toEqual([]);
+  });
+
+  it('filters come from the request (paging and session keys left out), columns from the response, sortable only where the endpoint sorts', () => {
+    for (const ep of catalogue.filter(searchCapable)) {
+      const doc = build(ep, 'x') as {
+        menuKey: string;
+        filters: { schema: { properties: Record<string, { title: string }>; required?: string[] } };
+        columns: { field: string; sortable?: boolean; header: string }[];
+        source: { sort?: { field: string } };
+      };
+      const filters = Object.keys(doc.filters.schema.properties);
+      for (const f of filters) expect(Object.keys(ep.request?.properties ?? {})).toContain(f);
+      for (const f of ['page', 'size', 'sort', 'order', 'pagina', 'tamanhoPagina', 'campoOrdenacao', 'tipoOrdenacaoAscDesc', ...Object.keys(ep.session ?? {})])
+        expect(filters).not.toContain(f);
+      for (const f of filters) expect(doc.filters.schema.properties[f].title.length).toBeGreaterThan(0);
+      for (const c of doc.columns) {
+        expect(Object.keys(ep.response?.properties ?? {})).toContain(c.field);
+        expect(c.sortable === false).toBe(!(ep.sortable ?? []).includes(c.field));
+      }
+      if (doc.source.sort) expect(ep.sortable).toContain(doc.source.sort.field);
+      expect(doc.menuKey).toBe(ep.resource);
+    }
+  });
+
+  it('reuses the titles, widgets and formatters the existing screens give the same fields', () => {
+    const ep = catalogue.find((e) => e.name === 'usuarioPapelSolicitacao.solicitacaoCadastro')!;
+    const doc = build(ep, 'y') as {
+      filters: { schema: { properties: Record<string, Record<string, unknown>> }; uiSchema: Record<string, Record<string, unknown>> };
+      columns: { field: string; header: string; format?: string }[];
+    };
+    expect(doc.filters.schema.properties.cpf).toMatchObject({ title: 'CPF', format: 'cpf' });
+    expect(doc.filters.uiSchema.cpf['ui:widget']).toBe('cpf');
+    expect(doc.filters.uiSchema.situacao['ui:widget']).toBe('select');
+    expect(doc.filters.uiSchema.dataInicio['ui:widget']).toBe('date');
+    expect(doc.columns.find((c) => c.field === 'cpf')).toMatchObject({ header: 'CPF', format: 'cpf' });
+    expect(labelOf('dataInicioVigencia')).toBe('Data início vigência');
+  });
+});

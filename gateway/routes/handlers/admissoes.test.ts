@@ -24,6 +24,25 @@ async function get(url: string, query: Record<string, string> = {}, token = brun
 }
 
 describe('admissoes.listaServidores', () => {
+  it("finds a servant by the unit of their institution, also after a move to another unit's institution (migration 026)", async () => {
+    const { rows } = await gw.db.query<{ id: number; cpf: string; instituicao_codigo: string }>(
+      `SELECT s.id, s.cpf, s.instituicao_codigo FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE i.unidade_codigo = '1261' ORDER BY s.id LIMIT 1`,
+    );
+    const [servo] = rows;
+    const achado = async () => (await get(LISTA, { cpf: formatCpf(servo.cpf) })).body.objeto?.length ?? 0;
+    expect(await achado()).toBe(1);
+    // Moved to an institution of SEPLAG (1501): no longer in SEE's search, in SEPLAG's.
+    const { rows: outra } = await gw.db.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE unidade_codigo = '1501' LIMIT 1`);
+    await gw.db.query('UPDATE servidor SET instituicao_codigo = $1 WHERE id = $2', [outra[0].codigo, servo.id]);
+    try {
+      expect(await achado()).toBe(0);
+      expect((await get(LISTA, { cpf: formatCpf(servo.cpf) }, ana)).body.objeto).toHaveLength(1);
+    } finally {
+      await gw.db.query('UPDATE servidor SET instituicao_codigo = $1 WHERE id = $2', [servo.instituicao_codigo, servo.id]);
+    }
+    expect(await achado()).toBe(1);
+  });
+
   it('lists only servants of the token unit, paged, with the catalogue fields', async () => {
     const { status, body } = await get(LISTA);
     expect(status).toBe(200);

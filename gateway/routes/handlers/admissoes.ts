@@ -30,7 +30,7 @@ const COLUMNS = `s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cp
 export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   const unidade = auth!.unidade;
   const p = paging!;
-  const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [unidade]);
+  const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [unidade]);
 
   const orgao = str(input.orgaoEntidade);
   if (orgao) {
@@ -43,7 +43,8 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   if (!filtrosFoneticaESituacao(input, add)) return noResult(paginacao(p.page, p.size, 0));
 
   const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
-  const total = await contar(db, from, params);
+  // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
+  const total = await contar(db, `FROM servidor s WHERE ${sql()}`, params);
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
 

@@ -17,10 +17,11 @@ const SORT_SQL: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', m
 
 const saldosBeneficioServidores: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
-  const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [auth!.unidade]);
+  const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [auth!.unidade]);
   filtrosIdentificacao(input, add);
   const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
-  const total = await contar(db, from, params);
+  // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
+  const total = await contar(db, `FROM servidor s WHERE ${sql()}`, params);
   const pag = paginacao(p.page, p.size, total);
   if (!total) return noResult(pag);
   const { rows } = await db.query<{ id: number }>(`SELECT s.id ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`, params);

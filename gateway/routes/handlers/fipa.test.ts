@@ -3,7 +3,7 @@
  * of visualizar (nothing recorded) and emitir (issue row + audit row, number and code printed), the
  * issue list; bad input code 4, another unit's servant answered like an unknown one, unknown servant code 2.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { registroDe } from '../../db/seed/registro.ts';
@@ -96,6 +96,17 @@ describe('tempoServico', () => {
     const t = tempoServico(r, new Set([401, 203]), '2020-12-31');
     expect(t).toMatchObject({ inicio: '2020-01-01', fim: '2020-12-31', diasBrutos: 366, diasNaoComputados: 4, diasLiquidos: 362 });
     expect(t.extenso).toBe('0 anos, 11 meses e 32 dias');
+  });
+
+  it('ends a servant in activity today in Brasília, not in UTC (22:30 of 1 March in Brasília is 2 March in UTC)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T01:30:00Z'));
+    try {
+      const r = { base: { dataAdmissao: '2026-03-01' }, desligamento: null, aposentadoria: null, eventos: [] } as unknown as Parameters<typeof tempoServico>[0];
+      expect(tempoServico(r, new Set())).toMatchObject({ fim: '2026-03-01', diasBrutos: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -20,7 +20,7 @@ import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Re
 import type { Db } from '../../db/types.ts';
 import { type Answer, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
-import { dataHoraSql } from '../../lib/text.ts';
+import { dataHoraSql, hojeBrasilia } from '../../lib/text.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 import { carregar, comAusencias, servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
@@ -30,7 +30,6 @@ export const MSG_EMITIDO = 'Relatório emitido com sucesso.';
 
 const DIA_MS = 86_400_000;
 const dias = (de: string, ate: string) => Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS) + 1;
-const hojeIso = () => new Date().toISOString().slice(0, 10);
 
 /** The absence types that do not count as service (the state-wide parametrisation of migration 012). */
 async function tiposNaoComputados(db: Db): Promise<Set<number>> {
@@ -43,7 +42,7 @@ async function tiposNaoComputados(db: Db): Promise<Set<number>> {
  * today for a servant in activity), minus the days — inside that period — of absences whose type
  * does not count as service.
  */
-export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hojeIso()): TempoServico {
+export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hojeBrasilia()): TempoServico {
   const inicio = r.base.dataAdmissao;
   const fim = r.desligamento ?? r.aposentadoria ?? hoje;
   const diasBrutos = Math.max(0, dias(inicio, fim));

@@ -16,8 +16,9 @@ export default defineConfig({
     environment: 'node',
     // One seeded copy of the database per seed size per run (gateway/test-templates.setup.ts).
     globalSetup: ['gateway/test-templates.setup.ts'],
-    // Gateway test files each seed a PGlite database; on two loaded cores that takes seconds.
-    hookTimeout: 60_000,
+    // Gateway test files each seed a PGlite database; the first file of each seed size seeds it for
+    // the run (with every area's seed), and with two workers on two cores that took over 60 s once.
+    hookTimeout: 150_000,
     // Vitest's default is one worker fewer than the cores: ONE on the two-core CI machine, which
     // left a core idle for the whole unit run. Every test file has its own database and port.
     maxWorkers: 2,

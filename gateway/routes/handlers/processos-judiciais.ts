@@ -16,14 +16,14 @@
  *   reason (→ PAGAMENTO_BLOQUEADO); whoever requested cannot analyse (code 4, MSG_PROPRIA_SOLICITACAO).
  */
 import { formatProcesso } from '../../../engine/registry/formatters/documents.ts';
-import { onlyDigits, parseDataBR } from '../../../schemas/formats.ts';
+import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { PAGAMENTO_RETIDO, PROCESSO_JUDICIAL } from '../../domain/transitions.ts';
 import { type AddFiltro } from '../../lib/sql-where.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext } from '../types.ts';
@@ -131,10 +131,8 @@ const listarProcesso: Handler = async (ctx) => {
   if (input.codigoAssunto !== undefined) add((n) => `p.assunto_codigo = ${n}`, Number(input.codigoAssunto));
   if (input.codigoComplemento !== undefined) add((n) => `p.complemento_codigo = ${n}`, Number(input.codigoComplemento));
   if (input.situacao !== undefined) add((n) => `p.situacao = ${n}`, String(input.situacao));
-  const iso = (v: unknown) => {
-    const d = parseDataBR(str(v));
-    return d ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` : null;
-  };
+  // The catalogue's date format already validated DD/MM/AAAA: only empty means 'no bound'.
+  const iso = (v: unknown) => (str(v) ? isoDeDataBR(v) : null);
   const inicio = iso(input.dataInicio);
   if (inicio) add((n) => `p.data_ajuizamento >= ${n}::date`, inicio);
   const fim = iso(input.dataFim);

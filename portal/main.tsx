@@ -1,10 +1,12 @@
 /**
  * Entry of the portal: reads /config.json, then mounts the router. Only the shell, Blueprint and
  * the services are in this bundle; screen kinds (ag-grid, rjsf) load with the first screen.
+ * Blueprint's OverlaysProvider, not BlueprintProvider: the portal uses no Blueprint hotkeys, and
+ * the hotkeys provider brought its dialog and key icons into the first page.
  */
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -24,9 +26,9 @@ void Promise.all([loadConfig(), setupIcons()]).then(([config]) => {
   startVersionCheck();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BlueprintProvider>
+      <OverlaysProvider>
         <RouterProvider router={router} />
-      </BlueprintProvider>
+      </OverlaysProvider>
     </StrictMode>,
   );
 });

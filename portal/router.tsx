@@ -22,7 +22,6 @@ import {
   ProductPage,
   ReauthRoute,
 } from '../engine/shell/pages/infoPages.tsx';
-import { SolicitacaoUsuarioPage } from '../engine/shell/pages/SolicitacaoUsuarioPage.tsx';
 import { LoginPage } from '../engine/shell/pages/LoginPage.tsx';
 import { LogoutRoute } from '../engine/shell/pages/LogoutRoute.tsx';
 import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
@@ -81,7 +80,11 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
           children: [
             // The access request is for visitors, but a signed-in user who opens it (to ask for roles
             // in another unit) keeps the signed-in top bar and menu.
-            { path: '/login/usuario/solicitacao', element: <SolicitacaoUsuarioPage /> },
+            // Loaded with its route: the form, its checks and the captcha are not part of the first page.
+            {
+              path: '/login/usuario/solicitacao',
+              lazy: async () => ({ Component: (await import('../engine/shell/pages/SolicitacaoUsuarioPage.tsx')).SolicitacaoUsuarioPage }),
+            },
             { path: '/about', element: <AboutPage /> },
             { path: '/nao-autorizado', element: <NaoAutorizadoPage /> },
             { path: '/erro-script', element: <ErroScriptPage /> },

@@ -6,9 +6,9 @@
  * authorisation request carries `state`, `nonce` and a PKCE S256 challenge (services/oidc.ts);
  * `/index` exchanges a code only with the verifier and nonce of a state this tab issued.
  */
-import axios from 'axios';
 import { getConfig, type PortalConfig } from './config.ts';
 import { isEnvelope, unwrap, type Envelope } from './http/envelope.ts';
+import { http } from './http/http.ts';
 import { clearTokenCache } from './http/token.ts';
 import { redirectTo } from './navigation.ts';
 import { novoPedido, retomarPedido, type Retomado } from './oidc.ts';
@@ -65,9 +65,9 @@ export function logout(): void {
 export type CodeExchanger = (code: string, redirectUri: string, pedido: Retomado) => Promise<LoginObjeto>;
 
 const exchangeCode: CodeExchanger = async (code, redirectUri, { codeVerifier, nonce }) => {
-  const res = await axios.post<Envelope<LoginObjeto>>(`${getConfig().destinos.EXAME}/seguranca/v1/login`, { code, redirectUri, codeVerifier, nonce });
-  if (!isEnvelope(res.data)) throw new Error('Resposta inesperada do serviço de segurança.');
-  const result = unwrap(res.data);
+  const res = await http({ method: 'POST', url: `${getConfig().destinos.EXAME}/seguranca/v1/login`, data: { code, redirectUri, codeVerifier, nonce } });
+  if (!isEnvelope(res.data)) throw new Error(`Resposta inesperada do serviço de segurança (HTTP ${res.status}).`);
+  const result = unwrap(res.data as Envelope<LoginObjeto>);
   if (result.codigoMensagem !== 0 || !result.data?.tokenId) throw new Error(result.mensagem || 'Falha no login.');
   return result.data;
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems } from './budget.ts';
+import { budgetProblems, PAGE_BUDGET_KB } from './budget.ts';
 
 describe('bundle budget gate', () => {
   it('passes a small page without heavy libraries', () => {
@@ -14,7 +14,8 @@ describe('bundle budget gate', () => {
       { name: 'grid.js', content: 'x.className="ag-root-wrapper"' },
       { name: 'charts.js', content: 'el._echarts_instance_=1' },
     ]);
-    expect(problems[0]).toMatch(/^\/home: \d+\.\d KB gzip de JavaScript, acima do orçamento de 240 KB$/);
+    expect(problems[0]).toMatch(new RegExp(`^/home: \\d+\\.\\d KB gzip de JavaScript, acima do orçamento de ${PAGE_BUDGET_KB} KB$`));
+    expect(PAGE_BUDGET_KB).toBe(180);
     expect(problems).toContain('/home: ag-grid carregado por grid.js');
     expect(problems).toContain('/home: echarts carregado por charts.js');
   });

@@ -5,9 +5,9 @@
  * Used by the shell's own calls (favourites, terms, access request), which read status codes.
  * Never throws.
  */
-import axios from 'axios';
 import type { CallRequest } from './callEndpoint.ts';
 import { failureResult, isEnvelope, unwrap, type CallResult } from './envelope.ts';
+import { http } from './http.ts';
 import { prepareCall, type PreparedCall } from './prepareCall.ts';
 import { SessionExpiredError } from './token.ts';
 
@@ -25,8 +25,8 @@ export interface BasicResult<T = unknown> {
 /** The raw HTTP exchange; replaced in tests. */
 export type RawSender = (config: PreparedCall) => Promise<{ status: number; statusText: string; data: unknown }>;
 
-const axiosSender: RawSender = async (config) => {
-  const res = await axios.request({ ...config, validateStatus: () => true });
+const httpSender: RawSender = async (config) => {
+  const res = await http(config);
   return { status: res.status, statusText: res.statusText, data: res.data };
 };
 
@@ -40,7 +40,7 @@ export function toBasicResult<T>(res: { status: number; statusText: string; data
   return { content: failureResult<T>('Resposta inesperada do servidor.'), errors: null };
 }
 
-export async function basicCall<T = unknown>(request: CallRequest, send: RawSender = axiosSender): Promise<BasicResult<T>> {
+export async function basicCall<T = unknown>(request: CallRequest, send: RawSender = httpSender): Promise<BasicResult<T>> {
   try {
     const res = await send(await prepareCall(request));
     return toBasicResult<T>(res);

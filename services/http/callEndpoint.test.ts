@@ -1,20 +1,29 @@
 // @vitest-environment jsdom
-import axios, { AxiosError, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation.ts';
 import { callEndpoint } from './callEndpoint.ts';
+import { MSG_SEM_CONEXAO } from './http.ts';
 import { clearTokenCache } from './token.ts';
 
-const res = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config: {} }) as AxiosResponse;
+const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const TOKEN = { data: { access_token: 'AT', token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' };
+
+/** The network: the security service's token answer, then `answer` for the catalogue call. */
+let answer: (url: string, init: RequestInit) => Promise<Response> | Response;
+const fetchMock = vi.fn(async (url: string, init: RequestInit) => (url.includes('/getWso2Token') ? json(TOKEN) : answer(url, init)));
+/** The catalogue calls sent (the token requests left out). */
+const sent = () => fetchMock.mock.calls.filter(([url]) => !url.includes('/getWso2Token'));
 
 beforeEach(() => {
   clearTokenCache();
   Cookies.set('tokenId', 'sid-1', { path: '/' });
   Cookies.set('unidadeCodigo', '10', { path: '/' });
-  vi.spyOn(axios, 'get').mockResolvedValue(res({ data: { access_token: 'AT', token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' }));
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Cookies.remove('tokenId', { path: '/' });
   Cookies.remove('unidadeCodigo', { path: '/' });
@@ -22,9 +31,7 @@ afterEach(() => {
 
 describe('callEndpoint', () => {
   it('calls the destination gateway with the Bearer token, tokenSSCId, paging and filters; unwraps', async () => {
-    const request = vi
-      .spyOn(axios, 'request')
-      .mockResolvedValue(res({ codigoMensagem: 0, objeto: [{ id: 1 }], paginacao: { pagina: 1, tamanhoPagina: 5, totalRegistros: 6, totalPaginas: 2 } }));
+    answer = () => json({ codigoMensagem: 0, objeto: [{ id: 1 }], paginacao: { pagina: 1, tamanhoPagina: 5, totalRegistros: 6, totalPaginas: 2 } });
     const r = await callEndpoint({
       endpoint: 'admissoes.listaServidores',
       page: 1,
@@ -33,42 +40,59 @@ describe('callEndpoint', () => {
       order: 'DESC',
       filters: { nome: 'ana', cpf: '', masp: null },
     });
-    expect(request.mock.calls[0][0]).toMatchObject({
-      method: 'GET',
-      url: '/gw/sisapmg/admissoes/v1/listaServidores?tokenSSCId=sid-1&page=1&size=5&sort=nome&order=DESC&nome=ana',
-      headers: { Authorization: 'Bearer AT' },
-    });
+    const [url, init] = sent()[0];
+    expect(url).toBe('/gw/sisapmg/admissoes/v1/listaServidores?tokenSSCId=sid-1&page=1&size=5&sort=nome&order=DESC&nome=ana');
+    expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer AT' }, body: undefined });
+    // the security service was asked for the token with the session token id and the unit
+    expect(fetchMock.mock.calls[0][0]).toBe('/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=sid-1&codigoUnidadeSsc=10');
     expect(r).toMatchObject({ codigoMensagem: 0, data: [{ id: 1 }], page: 1, offset: 6, offsetPages: 2 });
   });
 
   it('fills path parameters and sends no paging for paging none', async () => {
-    const request = vi.spyOn(axios, 'request').mockResolvedValue(res({ codigoMensagem: 0, objeto: { id: 7 } }));
+    answer = () => json({ codigoMensagem: 0, objeto: { id: 7 } });
     await callEndpoint({ endpoint: 'admissoes.dadosPessoais', params: { id: '7' } });
-    expect(request.mock.calls[0][0].url).toBe('/gw/sisapmg/admissoes/v1/dadosPessoais/7?tokenSSCId=sid-1');
+    expect(sent()[0][0]).toBe('/gw/sisapmg/admissoes/v1/dadosPessoais/7?tokenSSCId=sid-1');
   });
 
-  it('a 500 envelope is the result; a network error becomes code 1; an unknown endpoint too', async () => {
-    const body = { codigoMensagem: 1, mensagem: 'Falha', hashErro: 'h1', dataServidor: 'x' };
-    vi.spyOn(axios, 'request').mockRejectedValueOnce(
-      new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, res(body, 500)),
-    );
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, hashErro: 'h1' });
-    vi.spyOn(axios, 'request').mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+  it('a 500 envelope is the result; a 403 envelope is refused; a network error becomes code 1; an unknown endpoint too', async () => {
+    answer = () => json({ codigoMensagem: 1, mensagem: 'Falha', hashErro: 'h1', dataServidor: 'x' }, 500);
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, mensagem: 'Falha', hashErro: 'h1' });
+    answer = () => json({ codigoMensagem: 1, mensagem: 'Servidor não pertence à unidade do usuário.' }, 403);
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, recusado: true });
+    // a 400 code 4 keeps its code and its listaCriticas
+    answer = () => json({ codigoMensagem: 4, mensagem: 'Dados inválidos.', listaCriticas: [{ campo: 'cpf', mensagem: 'CPF inválido.' }] }, 400);
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'cpf' }] });
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
     expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
       codigoMensagem: 1,
-      mensagem: 'Network Error',
-      hashErro: 'Network Error',
+      mensagem: 'Falha na comunicação com o servidor (HTTP 502).',
     });
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: MSG_SEM_CONEXAO,
+      hashErro: MSG_SEM_CONEXAO,
+    });
+    // a 200 that is not an envelope (a proxy's page)
+    answer = () => new Response('<html></html>', { status: 200 });
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, mensagem: 'Resposta inesperada do servidor.' });
     expect(await callEndpoint({ endpoint: 'x.y' })).toMatchObject({ codigoMensagem: 1 });
+  });
+
+  it('a POST sends its body as JSON', async () => {
+    answer = () => json({ codigoMensagem: 0, objeto: {} });
+    await callEndpoint({ endpoint: 'aviso.cadastrarNovoAviso', params: { titulo: 'T' } });
+    const [, init] = sent()[0];
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init.body as string)).toEqual({ titulo: 'T' });
   });
 
   it('without the tokenId cookie: no call, session expired, /login-expirado', async () => {
     Cookies.remove('tokenId', { path: '/' });
     const go = vi.fn();
     setNavigator(go);
-    const request = vi.spyOn(axios, 'request');
     expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, sessaoExpirada: true });
-    expect(request).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });
     setNavigator(null);
   });

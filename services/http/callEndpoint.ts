@@ -4,8 +4,8 @@
  * sends the request built by prepareCall.ts (catalogue entry, path parameters, paging style, the
  * destination's token) and unwraps the envelope. It never throws.
  */
-import axios, { type AxiosRequestConfig } from 'axios';
-import { failureResult, isEnvelope, resultFromFailure, unwrap, type CallResult, type Envelope } from './envelope.ts';
+import { failureResult, isEnvelope, resultFromFailure, unwrap, type CallResult } from './envelope.ts';
+import { http, isOk, statusMessage } from './http.ts';
 import type { SortOrder } from './params.ts';
 import { prepareCall } from './prepareCall.ts';
 import { SessionExpiredError } from './token.ts';
@@ -27,13 +27,11 @@ export type CallFn = <T = unknown>(request: CallRequest) => Promise<CallResult<T
 
 export const callEndpoint: CallFn = async <T = unknown>(request: CallRequest): Promise<CallResult<T>> => {
   try {
-    const config: AxiosRequestConfig = await prepareCall(request);
-    const res = await axios.request<Envelope<T>>(config);
-    return isEnvelope(res.data) ? unwrap(res.data) : failureResult<T>('Resposta inesperada do servidor.');
+    const res = await http(await prepareCall(request));
+    if (!isOk(res.status)) return resultFromFailure<T>({ message: statusMessage(res.status), response: { status: res.status, data: res.data } });
+    return isEnvelope(res.data) ? unwrap(res.data as never) : failureResult<T>('Resposta inesperada do servidor.');
   } catch (err) {
     if (err instanceof SessionExpiredError) return { ...failureResult<T>(err.message), sessaoExpirada: true };
-    if (axios.isAxiosError(err))
-      return resultFromFailure<T>({ message: err.message, response: err.response ? { status: err.response.status, data: err.response.data } : undefined });
     return failureResult<T>(err instanceof Error ? err.message : String(err));
   }
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, getEndpoint, substitutePath, UnknownEndpointError } from './catalogue.ts';
+import { resolveEndpoint, SHELL_CATALOGUE } from './endpoints.ts';
 
 describe('catalogue', () => {
   it('loads the endpoint files', () => {
@@ -7,6 +8,13 @@ describe('catalogue', () => {
   });
   it('an unknown name is an error, not undefined', () => {
     expect(() => getEndpoint('admissoes.naoExiste')).toThrow(UnknownEndpointError);
+  });
+  it("resolveEndpoint: the shell's own calls without the whole catalogue, any other from it, the same definitions", async () => {
+    for (const name of ['aviso.listaNovosAvisosUsuarioEspecifico', 'aviso.consultaPendencia', 'termoUso.ultimoAceito', 'favorito.listar'])
+      expect(SHELL_CATALOGUE.get(name)).toBe(CATALOGUE.get(name));
+    expect(SHELL_CATALOGUE.has('admissoes.listaServidores')).toBe(false);
+    expect(await resolveEndpoint('admissoes.listaServidores')).toBe(CATALOGUE.get('admissoes.listaServidores'));
+    await expect(resolveEndpoint('admissoes.naoExiste')).rejects.toThrow(UnknownEndpointError);
   });
 });
 

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import axios, { type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeLocal, STORAGE } from '../session/storage.ts';
@@ -7,16 +6,24 @@ import { dataProvider, stubProvider } from './dataProvider.ts';
 import { dataUrlToFile, prepareCall, toFormData } from './prepareCall.ts';
 import { clearTokenCache } from './token.ts';
 
-const res = (data: unknown, status = 200, headers: Record<string, string> = {}) => ({ data, status, statusText: '', headers, config: {} }) as AxiosResponse;
+const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const TOKEN = { data: { access_token: 'AT', token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' };
+/** The answers of the catalogue calls, in order (the token requests are answered apart). */
+const answers: Response[] = [];
+const fetchMock = vi.fn(async (url: string, _init: RequestInit) => (url.includes('/getWso2Token') ? json(TOKEN) : answers.shift()!));
+const sent = () => fetchMock.mock.calls.filter(([url]) => !url.includes('/getWso2Token'));
 const PDF = 'data:application/pdf;name=laudo%20m%C3%A9dico.pdf;base64,' + btoa('%PDF-1.4 teste');
 
 beforeEach(() => {
   clearTokenCache();
   Cookies.set('tokenId', 'sid-1', { path: '/' });
   Cookies.set('unidadeCodigo', '1501', { path: '/' });
-  vi.spyOn(axios, 'get').mockResolvedValue(res({ data: { access_token: 'AT', token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' }));
+  answers.length = 0;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Cookies.remove('tokenId', { path: '/' });
   Cookies.remove('unidadeCodigo', { path: '/' });
@@ -69,26 +76,45 @@ describe('prepareCall for writes', () => {
 
 describe('files through the data provider', () => {
   it('download: the blob under its content-disposition name; an envelope in the blob is the error', async () => {
-    const request = vi
-      .spyOn(axios, 'request')
-      .mockResolvedValueOnce(
-        res(new Blob(['%PDF']), 200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contracheque.pdf"' }),
-      );
+    answers.push(
+      new Response('%PDF-1.4 contracheque', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contracheque.pdf"' },
+      }),
+    );
     const f = await dataProvider.download({ endpoint: 'dadosFinanceiros.downloadContraCheque', params: { numeroFuncionario: '1', anoMesFolha: 202610 } });
     expect(f.ok && f.filename).toBe('contracheque.pdf');
-    expect(request.mock.calls[0][0]).toMatchObject({ method: 'GET', responseType: 'blob', headers: { Authorization: 'Bearer AT' } });
-    request.mockResolvedValueOnce(
-      res(new Blob([JSON.stringify({ codigoMensagem: 4, mensagem: 'Competência sem folha.' })]), 400, { 'content-type': 'application/json' }),
-    );
+    expect(f.ok && f.blob.type).toBe('application/pdf');
+    expect(f.ok && (await f.blob.text())).toBe('%PDF-1.4 contracheque');
+    expect(sent()[0][1]).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer AT' } });
+    answers.push(json({ codigoMensagem: 4, mensagem: 'Competência sem folha.' }, 400));
     const bad = await dataProvider.download({ endpoint: 'dadosFinanceiros.downloadContraCheque', params: { numeroFuncionario: '1', anoMesFolha: 202610 } });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.result).toMatchObject({ codigoMensagem: 4, mensagem: 'Competência sem folha.' });
+    // no name in the answer: 'arquivo'; a failure without an envelope: its HTTP status
+    answers.push(new Response('x', { status: 200, headers: { 'content-type': 'text/csv' } }), new Response('', { status: 502 }));
+    const semNome = await dataProvider.download({ endpoint: 'dadosFinanceiros.downloadContraCheque', params: { numeroFuncionario: '1', anoMesFolha: 202610 } });
+    expect(semNome.ok && semNome.filename).toBe('arquivo');
+    const semEnvelope = await dataProvider.download({
+      endpoint: 'dadosFinanceiros.downloadContraCheque',
+      params: { numeroFuncionario: '1', anoMesFolha: 202610 },
+    });
+    expect(!semEnvelope.ok && semEnvelope.result.mensagem).toBe('HTTP 502');
+  });
+
+  it('upload: an endpoint with `files` goes as multipart FormData, without a JSON content type', async () => {
+    answers.push(json({ codigoMensagem: 0, objeto: { id: 1 } }));
+    const r = await dataProvider({ endpoint: 'documento.upload', params: { numeroPessoaFisJurFu: '123', tipoDocumento: 'recadastramento', file: PDF } });
+    expect(r.codigoMensagem).toBe(0);
+    const [, init] = sent()[0];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(((init.body as FormData).get('file') as File).name).toBe('laudo médico.pdf');
   });
 
   it('pdf: a base64 answer decoded to a PDF file; an answer without one is an error', async () => {
-    vi.spyOn(axios, 'request')
-      .mockResolvedValueOnce(res({ codigoMensagem: 0, objeto: { pdf: btoa('%PDF-1.7'), nomeArquivo: 'fipa.pdf' } }))
-      .mockResolvedValueOnce(res({ codigoMensagem: 0, objeto: { outra: 1 } }));
+    answers.push(json({ codigoMensagem: 0, objeto: { pdf: btoa('%PDF-1.7'), nomeArquivo: 'fipa.pdf' } }), json({ codigoMensagem: 0, objeto: { outra: 1 } }));
     const f = await dataProvider.pdf({ endpoint: 'usuario.relatorio' });
     expect(f.ok && f.filename).toBe('fipa.pdf');
     expect(f.ok && f.blob.type).toBe('application/pdf');

@@ -1,6 +1,6 @@
 /**
  * The gateway envelope and the one result shape every caller receives (docs/ARCHITECTURE.md,
- * "Envelope"). Callers never see axios errors: success, no result, bad input and technical failure
+ * "Envelope"). Callers never see HTTP errors: success, no result, bad input and technical failure
  * all arrive as a `CallResult`, so a screen needs one `switch (codigoMensagem)` and nothing else.
  */
 
@@ -14,6 +14,8 @@ export interface Paginacao {
   tamanhoPagina: number;
   totalRegistros: number;
   totalPaginas: number;
+  /** Present when the gateway's count stopped at its bound: more than totalRegistros rows. */
+  totalLimitado?: boolean;
 }
 
 /** What the gateway sends. */
@@ -43,6 +45,8 @@ export interface CallResult<T = unknown> {
   offset?: number;
   /** Total number of pages (paginacao.totalPaginas). */
   offsetPages?: number;
+  /** paginacao.totalLimitado: `offset` is a bound, there are more records. */
+  totalLimitado?: boolean;
   /** Set when the security service said the session is over; the user is already being sent away. */
   sessaoExpirada?: boolean;
   /** Set when the gateway refused the call for lack of permission (HTTP 403: another unit's record, a resource the roles do not grant). */
@@ -79,6 +83,7 @@ export function unwrap<T = unknown>(env: Envelope<T>): CallResult<T> {
     result.size = env.paginacao.tamanhoPagina;
     result.offset = env.paginacao.totalRegistros;
     result.offsetPages = env.paginacao.totalPaginas;
+    if (env.paginacao.totalLimitado) result.totalLimitado = true;
   }
   return result;
 }
@@ -95,7 +100,7 @@ export function failureResult<T = unknown>(message: string, now: Date = new Date
   };
 }
 
-/** The parts of an axios error this module reads (kept structural so tests need no axios). */
+/** A failed request as this module reads it: its message and, when the server answered, the answer. */
 export interface HttpFailure {
   message: string;
   response?: { status: number; data?: unknown };

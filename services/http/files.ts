@@ -8,10 +8,10 @@
  * Both use prepareCall (token, session token id, unit, paging), never a hand-built request, and
  * never throw.
  */
-import axios from 'axios';
 import { callEndpoint, type CallRequest } from './callEndpoint.ts';
 import { failureResult, isEnvelope, unwrap, type CallResult } from './envelope.ts';
 import { fileNameFrom } from './fileName.ts';
+import { http } from './http.ts';
 import { prepareCall } from './prepareCall.ts';
 import { SessionExpiredError } from './token.ts';
 
@@ -19,7 +19,7 @@ export type FileResult = { ok: true; blob: Blob; filename: string } | { ok: fals
 
 async function envelopeOf(data: unknown, fallback: string): Promise<CallResult> {
   try {
-    const parsed: unknown = data instanceof Blob ? JSON.parse(await data.text()) : data;
+    const parsed: unknown = typeof (data as Blob | null)?.text === 'function' ? JSON.parse(await (data as Blob).text()) : data;
     return isEnvelope(parsed) ? unwrap(parsed) : failureResult(fallback);
   } catch {
     return failureResult(fallback);
@@ -35,10 +35,10 @@ const failed = (err: unknown): FileResult => {
 export async function downloadFile(request: CallRequest): Promise<FileResult> {
   try {
     const config = await prepareCall(request);
-    const res = await axios.request<Blob>({ ...config, responseType: 'blob', validateStatus: () => true });
-    const type = String(res.headers['content-type'] ?? '');
+    const res = await http<Blob>({ ...config, responseType: 'blob' });
+    const type = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || type.startsWith('application/json')) return { ok: false, result: await envelopeOf(res.data, `HTTP ${res.status}`) };
-    return { ok: true, blob: res.data, filename: fileNameFrom(res.headers['content-disposition'] as string | undefined) };
+    return { ok: true, blob: res.data, filename: fileNameFrom(res.headers.get('content-disposition')) };
   } catch (err) {
     return failed(err);
   }

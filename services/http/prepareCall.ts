@@ -12,7 +12,7 @@
 import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';
 import { currentUser } from '../session/session.ts';
-import { getEndpoint, substitutePath } from './catalogue.ts';
+import { resolveEndpoint, substitutePath } from './endpoints.ts';
 import type { CallRequest } from './callEndpoint.ts';
 import { pagingParams, toQueryString, type ParamValue } from './params.ts';
 import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
@@ -33,7 +33,7 @@ export interface PreparedCall {
 }
 
 export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
-  const def = getEndpoint(request.endpoint);
+  const def = await resolveEndpoint(request.endpoint);
   const { path, rest } = substitutePath(def.path, request.params);
   const destino = def.destino ?? 'EXAME';
   const tokenId = getCookie(COOKIE.tokenId) ?? '';

@@ -5,10 +5,10 @@
  * Not kept in storage on purpose: a token in memory dies with the tab; the session token id in
  * the cookie is what survives a reload.
  */
-import axios from 'axios';
 import { getConfig, type DestinoTag } from '../config.ts';
 import { navigateTo } from '../navigation.ts';
 import { dropToken } from '../session/session.ts';
+import { http } from './http.ts';
 
 export interface Wso2TokenAnswer {
   data?: { access_token: string; token_type: string; expires_in: number };
@@ -36,8 +36,8 @@ export class SessionExpiredError extends Error {
 /** Fetches the raw answer; replaced in tests. */
 export type TokenFetcher = (url: string, params: Record<string, string>) => Promise<{ status: number; data: Wso2TokenAnswer }>;
 
-const axiosFetcher: TokenFetcher = async (url, params) => {
-  const res = await axios.get<Wso2TokenAnswer>(url, { params, validateStatus: () => true });
+const httpFetcher: TokenFetcher = async (url, params) => {
+  const res = await http<Wso2TokenAnswer>({ url, params });
   return { status: res.status, data: res.data };
 };
 
@@ -71,7 +71,7 @@ export async function getAccessToken(
 
   const request = (async () => {
     const base = getConfig().destinos[destino];
-    const { status, data } = await (options.fetcher ?? axiosFetcher)(`${base}/seguranca/v1/getWso2Token`, { tokenSSCId: tokenId, codigoUnidadeSsc: unidade });
+    const { status, data } = await (options.fetcher ?? httpFetcher)(`${base}/seguranca/v1/getWso2Token`, { tokenSSCId: tokenId, codigoUnidadeSsc: unidade });
     if (isExpiredAnswer(data)) {
       expireSession();
       throw new SessionExpiredError(data.mensagem ?? 'Sessão expirada.');

@@ -1,7 +1,8 @@
 /**
  * Table footer: page size (5/10/15/20), first/previous/next/last, a typed page number applied
  * 500 ms after the last keystroke only when it is between 1 and the number of pages (otherwise it
- * reverts), and 'Exibindo X–Y de N registros'.
+ * reverts), and 'Exibindo X–Y de N registros' — 'de mais de N registros' and 'de mais de P' pages when the
+ * gateway's count stopped at its bound (`totalLimited`).
  */
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
@@ -12,13 +13,15 @@ export interface PaginationProps {
   size: number;
   total: number;
   totalPages: number;
+  /** The total is a bound: there are more records than `total` (paginacao.totalLimitado). */
+  totalLimited?: boolean;
   sizes: readonly number[];
   disabled?: boolean;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
 }
 
-export function Pagination({ page, size, total, totalPages, sizes, disabled, onPage, onSize }: PaginationProps) {
+export function Pagination({ page, size, total, totalPages, totalLimited = false, sizes, disabled, onPage, onSize }: PaginationProps) {
   const id = useId();
   const [text, setText] = useState(String(page + 1));
   useEffect(() => setText(String(page + 1)), [page]);
@@ -47,7 +50,7 @@ export function Pagination({ page, size, total, totalPages, sizes, disabled, onP
         />
       </div>
       <span className="prh-pagination-range" aria-live="polite">
-        {rangeText(page, size, total)}
+        {rangeText(page, size, total, totalLimited)}
       </span>
       <div className="prh-pagination-nav">
         <Button variant="minimal" icon="double-chevron-left" aria-label="Primeira página" disabled={off || page === 0} onClick={() => onPage(0)} />
@@ -63,7 +66,10 @@ export function Pagination({ page, size, total, totalPages, sizes, disabled, onP
           inputMode="numeric"
           onChange={(e) => setText(e.target.value)}
         />
-        <span className="prh-pagination-of">de {Math.max(totalPages, 1).toLocaleString('pt-BR')}</span>
+        <span className="prh-pagination-of">
+          de {totalLimited ? 'mais de ' : ''}
+          {Math.max(totalPages, 1).toLocaleString('pt-BR')}
+        </span>
         <Button variant="minimal" icon="chevron-right" aria-label="Próxima página" disabled={off || page >= last} onClick={() => onPage(page + 1)} />
         <Button variant="minimal" icon="double-chevron-right" aria-label="Última página" disabled={off || page >= last} onClick={() => onPage(last)} />
       </div>

@@ -28,6 +28,8 @@ export interface RowsState {
   rows: Row[];
   total: number;
   totalPages: number;
+  /** The total is the gateway's count bound: there are more rows ('mais de 10.000 registros'). */
+  totalLimited: boolean;
   loading: boolean;
   /** A query has answered (rows or no result). */
   loaded: boolean;
@@ -56,6 +58,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
     rows: [],
     total: 0,
     totalPages: 0,
+    totalLimited: false,
     loading: opts.loadingFirst === true,
     loaded: false,
     empty: false,
@@ -100,6 +103,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
           rows,
           total,
           totalPages,
+          totalLimited: result.totalLimitado === true,
           loading: false,
           loaded: true,
           empty: rows.length === 0,
@@ -119,7 +123,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
   /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */
   const reset = useCallback((initial: Partial<RowsState> = {}) => {
     seq.current++;
-    setState((s) => ({ ...s, rows: [], total: 0, totalPages: 0, loading: false, loaded: false, empty: false, error: null, ...initial }));
+    setState((s) => ({ ...s, rows: [], total: 0, totalPages: 0, totalLimited: false, loading: false, loaded: false, empty: false, error: null, ...initial }));
   }, []);
 
   return { state, run, reset, paramsKey, current: () => stateRef.current };

@@ -10,6 +10,12 @@ export interface Paginacao {
   tamanhoPagina: number;
   totalRegistros: number;
   totalPaginas: number;
+  /**
+   * Present (true) only when the count stopped at its bound (gateway/lib/sql-pagina.ts `contar`):
+   * there are MORE than `totalRegistros` rows, and `totalPaginas` counts the pages of that bound.
+   * Absent on an exact count. An addition to the spec's four fields.
+   */
+  totalLimitado?: true;
 }
 
 export interface Critica {
@@ -97,6 +103,9 @@ export const MSG_ERRO_INTERNO = 'Ocorreu um erro inesperado ao processar a requi
 export const unauthorized = (mensagem = MSG_TOKEN_INVALIDO) => error(401, mensagem);
 export const forbidden = (mensagem = MSG_SEM_PERMISSAO) => error(403, mensagem);
 
-export function paginacao(pagina: number, tamanhoPagina: number, totalRegistros: number): Paginacao {
-  return { pagina, tamanhoPagina, totalRegistros, totalPaginas: Math.ceil(totalRegistros / tamanhoPagina) };
+/** `limitado`: the total is a bound of a count that stopped there (`Contagem.limitado`). */
+export function paginacao(pagina: number, tamanhoPagina: number, totalRegistros: number, limitado = false): Paginacao {
+  const p: Paginacao = { pagina, tamanhoPagina, totalRegistros, totalPaginas: Math.ceil(totalRegistros / tamanhoPagina) };
+  if (limitado) p.totalLimitado = true;
+  return p;
 }

@@ -7,14 +7,77 @@
 import type { Db } from '../db/types.ts';
 import type { PagingInput } from '../routes/types.ts';
 
-/** Rows of `from` ('FROM … WHERE …'); `expr` e.g. 'count(DISTINCT u.cpf)' when the join repeats rows. */
-export async function contar(db: Db, from: string, params: unknown[], expr = 'count(*)'): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT ${expr}::int AS total ${from}`, params);
-  return rows[0].total;
+/**
+ * Bound of the count of an interactive page (issue 15): a search never reads more than this many
+ * rows to count them; past it the answer says "more than" (`paginacao.totalLimitado`, the grid's
+ * 'mais de 10.000 registros'). Exact below it.
+ */
+export const LIMITE_CONTAGEM = 10_000;
+
+let limiteAtual = LIMITE_CONTAGEM;
+
+/**
+ * Sets the bound every `contar` without its own `limite` uses (tests lower it to prove it on a small
+ * seed; nothing else calls it); no argument restores `LIMITE_CONTAGEM`. Returns the previous bound.
+ */
+export function definirLimiteContagem(limite: number = LIMITE_CONTAGEM): number {
+  if (!Number.isSafeInteger(limite) || limite < 1) throw new RangeError(`Limite de contagem inválido: ${limite}`);
+  const antes = limiteAtual;
+  limiteAtual = limite;
+  return antes;
 }
 
-/** 'ORDER BY <field> <dir>, <tie-break> LIMIT … OFFSET …'; an unknown or missing sort uses `padrao`. */
+/** A count: exact (`limitado` false), or the bound with `limitado` true when there are more rows. */
+export interface Contagem {
+  total: number;
+  limitado: boolean;
+}
+
+export interface OpcoesContagem {
+  /**
+   * The page being answered: the bound grows to cover it (a deep page is always inside the count,
+   * so `p.offset >= total` still means "past the end"); an export's continuous read
+   * (`paging.continua`) counts exactly.
+   */
+  paging?: Pick<PagingInput, 'offset' | 'size' | 'continua'>;
+  /** 'count(*)' (default) or 'count(DISTINCT <expr>)' when the join repeats rows; any other expression counts exactly. */
+  expr?: string;
+  /** This count's bound instead of the module's. */
+  limite?: number;
+}
+
+const DISTINTO = /^count\(\s*DISTINCT\s+([\s\S]+)\)$/i;
+
+/**
+ * Rows of `from` ('FROM … WHERE …'), bounded: `SELECT count(*) FROM (SELECT 1 … LIMIT bound + 1)`
+ * reads at most bound + 1 rows (an index range for the unit's searches) instead of every filtered
+ * row on every page. `opcoes` may be the expression alone (the former signature).
+ */
+export async function contar(db: Db, from: string, params: unknown[], opcoes: OpcoesContagem | string = {}): Promise<Contagem> {
+  const o: OpcoesContagem = typeof opcoes === 'string' ? { expr: opcoes } : opcoes;
+  const expr = (o.expr ?? 'count(*)').trim();
+  const distinto = DISTINTO.exec(expr);
+  const selecao = /^count\(\s*\*\s*\)$/i.test(expr) ? '1' : distinto ? `DISTINCT ${distinto[1]}` : null;
+  if (o.paging?.continua || selecao === null) {
+    const { rows } = await db.query<{ total: number }>(`SELECT ${expr}::int AS total ${from}`, params);
+    return { total: rows[0].total, limitado: false };
+  }
+  const pagina = o.paging ? o.paging.offset + o.paging.size : 0;
+  const limite = Math.max(o.limite ?? limiteAtual, pagina);
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT ${selecao} ${from} LIMIT ${limite + 1}) contagem`, params);
+  const n = rows[0].total;
+  return n > limite ? { total: limite, limitado: true } : { total: n, limitado: false };
+}
+
+/** Comment marking the statement of an export's continuous read (gateway/reports/leitura-continua.ts). */
+export const MARCA_LEITURA_CONTINUA = '/*prh:leitura-continua*/';
+
+/**
+ * 'ORDER BY <field> <dir>, <tie-break> LIMIT … OFFSET …'; an unknown or missing sort uses `padrao`.
+ * For an export's continuous read (`p.continua`) the whole ordered result, marked for the cursor.
+ */
 export function ordemEPagina(p: PagingInput, sortSql: Record<string, string>, padrao: string, desempate: (dir: 'ASC' | 'DESC') => string): string {
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  return `ORDER BY ${sortSql[p.sort ?? padrao] ?? sortSql[padrao]} ${dir}, ${desempate(dir)} LIMIT ${p.size} OFFSET ${p.offset}`;
+  const ordem = `ORDER BY ${sortSql[p.sort ?? padrao] ?? sortSql[padrao]} ${dir}, ${desempate(dir)}`;
+  return p.continua ? `${ordem} ${MARCA_LEITURA_CONTINUA}` : `${ordem} LIMIT ${p.size} OFFSET ${p.offset}`;
 }

@@ -63,7 +63,17 @@ const COMPONENT_SCHEMAS: Obj = {
   Paginacao: {
     type: 'object',
     required: ['pagina', 'tamanhoPagina', 'totalRegistros', 'totalPaginas'],
-    properties: { pagina: { type: 'integer' }, tamanhoPagina: { type: 'integer' }, totalRegistros: { type: 'integer' }, totalPaginas: { type: 'integer' } },
+    properties: {
+      pagina: { type: 'integer' },
+      tamanhoPagina: { type: 'integer' },
+      totalRegistros: { type: 'integer' },
+      totalPaginas: { type: 'integer' },
+      totalLimitado: {
+        type: 'boolean',
+        const: true,
+        description: 'Presente só quando a contagem parou no limite (10.000): há mais de totalRegistros registros; totalPaginas conta as páginas desse limite.',
+      },
+    },
   },
 };
 

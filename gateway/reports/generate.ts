@@ -1,8 +1,9 @@
 /**
- * Writes one job's file by replaying the screen's query through the search handler itself, page
- * by page (PAGE_SIZE rows), so the file holds exactly what the screen showed — same filters, same
- * unit scope, same order, the screen's columns formatted like the grid — and memory stays flat
- * whatever the size. exportarTudo false exports only the page the user was on.
+ * Writes one job's file by replaying the screen's query through the search handler itself, so the
+ * file holds exactly what the screen showed — same filters, same unit scope, same order, the
+ * screen's columns formatted like the grid. The whole result is read in one pass over a cursor,
+ * PAGE_SIZE rows at a time (leitura-continua.ts), so memory stays flat whatever the size and no
+ * page re-runs OFFSET or the count. exportarTudo false exports only the page the user was on.
  */
 import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,10 +12,11 @@ import type { AccessClaims } from '../security/access-token.ts';
 import type { Handler } from '../routes/types.ts';
 import { cellText, EXTENSAO } from './definitions.ts';
 import type { Job } from './jobs.ts';
+import { comLeituraContinua } from './leitura-continua.ts';
 import { findReport } from './screen-report.ts';
 import { WRITERS } from './writers/index.ts';
 
-export const PAGE_SIZE = 500;
+export const PAGE_SIZE = 2_000;
 
 export interface Generated {
   arquivo: string;
@@ -53,25 +55,31 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
     job.nome_relatorio,
     def.columns.map((c) => c.header),
   );
-  let linhas = 0;
+  let linhas: number;
   const orders = String(p.order ?? 'ASC').split('~') as ('ASC' | 'DESC')[];
   try {
     const size = all ? (deps.pageSize ?? PAGE_SIZE) : (p.size ?? 10);
-    for (let page = all ? 0 : (p.page ?? 0); ; page++) {
-      const a = await handler({
-        db: deps.db,
-        endpoint: def.source,
-        auth,
-        input: { ...input },
-        paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders },
-      });
-      if (a.body.codigoMensagem === 2) break;
-      if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
-      const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];
-      await writer.write(rows.map((r) => def.columns.map((c) => cellText(c, r[c.field]))));
-      linhas += rows.length;
-      if (!all || rows.length < size || page + 1 >= (a.body.paginacao?.totalPaginas ?? 0)) break;
-    }
+    // The whole result: one pass over the real query (leitura-continua.ts). One page: as the grid asked it.
+    linhas = await comLeituraContinua(deps.db, size, async (leitura) => {
+      let n = 0;
+      for (let page = all ? 0 : (p.page ?? 0); ; page++) {
+        const a = await handler({
+          db: all ? leitura.db : deps.db,
+          endpoint: def.source,
+          auth,
+          input: { ...input },
+          paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders, ...(all ? { continua: true } : {}) },
+        });
+        if (a.body.codigoMensagem === 2) break;
+        if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
+        const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];
+        await writer.write(rows.map((r) => def.columns.map((c) => cellText(c, r[c.field]))));
+        n += rows.length;
+        // A cursor ends when a batch comes back short; a handler paging itself also by its page count.
+        if (!all || rows.length < size || (!leitura.emCursor && page + 1 >= (a.body.paginacao?.totalPaginas ?? 0))) break;
+      }
+      return n;
+    });
     await writer.close();
   } catch (e) {
     await writer.abort();

@@ -13,6 +13,7 @@ import { formatTitleCase } from '../../engine/registry/formatters/titleCase.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
 import { screenDocuments } from '../screens.ts';
 import type { AccessClaims } from '../security/access-token.ts';
+import type { Db } from '../db/types.ts';
 import { generate } from './generate.ts';
 import { type Job, MAX_TENTATIVAS, MSG_INTERROMPIDO, recoverJobs } from './jobs.ts';
 import { exportHandler } from './request.ts';
@@ -116,11 +117,22 @@ describe('report jobs', () => {
     console.log(`[relatorios] XLSX ${total} linhas em ${Date.now() - t0} ms`);
   });
 
-  it('reads the search page by page (memory of one page), rows in the search order', async () => {
+  it('reads the search in one pass over a cursor, 4 rows at a time, rows in the search order', async () => {
     const id = (await solicita({ formato: 'CSV', filtros: {}, paginacao: { sort: 'nome', order: 'DESC' } })).json().objeto.idRelatorio;
     const [job] = (await gw.db.query<Job>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
     await gw.db.query(`UPDATE relatorio_solicitado SET excluido = true WHERE id = $1`, [id]);
-    const out = await generate(job, { db: gw.db, dir: gw.reports.dir, handlers: HANDLERS, pageSize: 4 });
+    // Every statement the export sends, to prove the single pass: no OFFSET page, at most two counts.
+    const sent: string[] = [];
+    const recording: Db = {
+      ...gw.db,
+      query: (sql, params) => (sent.push(sql), gw.db.query(sql, params)),
+      transaction: (fn) => gw.db.transaction((tx) => fn({ ...tx, query: (sql, params) => (sent.push(sql), tx.query(sql, params)) })),
+    };
+    const out = await generate(job, { db: recording, dir: gw.reports.dir, handlers: HANDLERS, pageSize: 4 });
+    expect(sent.filter((q) => /^DECLARE /.test(q))).toHaveLength(1);
+    expect(sent.filter((q) => /\bOFFSET\b/.test(q))).toEqual([]);
+    expect(sent.filter((q) => /count\(/.test(q)).length).toBeLessThanOrEqual(2);
+    expect(sent.filter((q) => /^FETCH 4 /.test(q))).toHaveLength(Math.floor(out.linhas / 4) + 1);
     const names: string[] = [];
     for (let page = 0; ; page++) {
       const search = await gw.app.inject({

@@ -14,6 +14,11 @@ export interface PagingInput {
   order: 'ASC' | 'DESC';
   /** One order per '~'-joined sort field ('DESC~DESC'); a missing one repeats the first. */
   orders: ('ASC' | 'DESC')[];
+  /**
+   * Set only by the report worker: the whole ordered result is read in one pass (no LIMIT/OFFSET;
+   * `ordemEPagina` marks the statement for gateway/reports/leitura-continua.ts).
+   */
+  continua?: boolean;
 }
 
 export interface HandlerContext {

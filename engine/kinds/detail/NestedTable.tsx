@@ -71,6 +71,7 @@ export function NestedTable({ def, title, detail }: { def: TableDef; title?: str
           size={s.size}
           total={s.total}
           totalPages={s.totalPages}
+          totalLimited={s.totalLimited}
           sizes={PAGE_SIZES}
           disabled={s.loading}
           onPage={t.setPage}

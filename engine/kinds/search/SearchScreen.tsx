@@ -143,6 +143,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
               size={state.size}
               total={state.total}
               totalPages={state.totalPages}
+              totalLimited={state.totalLimited}
               sizes={pageSizesFor(screen)}
               disabled={state.loading}
               onPage={ctl.setPage}

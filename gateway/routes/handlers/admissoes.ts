@@ -16,7 +16,7 @@ const SORT_SQL: Record<string, string> = {
   cpf: 's.cpf',
   masp: 's.masp',
   numeroFuncionario: 's.numero_funcionario',
-  instituicao: 'i.sigla',
+  instituicao: 's.instituicao_sigla', // the copy of migration 028 (an index column kept by triggers)
   situacaoFuncional: 's.situacao_funcional',
   situacaoServidor: 's.situacao_servidor',
   dataAdmissao: 's.data_admissao',
@@ -44,8 +44,8 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
 
   const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
   // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
-  const total = await contar(db, `FROM servidor s WHERE ${sql()}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM servidor s WHERE ${sql()}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
 
   const { rows } = await db.query(`SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`, params);

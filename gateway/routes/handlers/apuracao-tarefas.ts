@@ -46,8 +46,8 @@ const tarefas: Handler = async ({ db, auth, input, paging }) => {
     where += ` AND t.ano = $${params.length}`;
   }
   const from = `FROM apuracao_tarefa t JOIN instituicao i ON i.codigo = t.instituicao_codigo LEFT JOIN usuario u ON u.cpf = t.cpf WHERE ${where}`;
-  const total = await contar(db, from, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dir = p.sort === 'criadoEm' && p.order === 'ASC' ? 'ASC' : 'DESC';
   const { rows } = await db.query<{ processados: number; total: number } & Record<string, unknown>>(

@@ -151,8 +151,8 @@ const listaTodosAvisosCriados: Handler = async ({ db, auth, input, paging }) => 
   if (fim) add((n) => `a.data_inicio <= ${n}::date`, isoDeDataBR(fim));
 
   const where = sql();
-  const total = await contar(db, `FROM aviso a WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM aviso a WHERE ${where}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query<Linha>(
     `SELECT ${CAMPOS} FROM aviso a JOIN usuario u ON u.cpf = a.criado_por WHERE ${where}

@@ -55,8 +55,8 @@ const gestao: Handler = async ({ db, auth, input, paging }) => {
   if (situacao) f.add((n) => `x.situacao = ${n}`, situacao);
   filtrosIdentificacao(input, f.add);
   const from = `${DE} WHERE ${f.sql()}`;
-  const total = await contar(db, from, f.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, f.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dirPadrao = p.sort ? p.order : 'DESC';
   const { rows } = await db.query<Record<string, unknown>>(
@@ -90,8 +90,8 @@ const acertos: Handler = async ({ db, auth, input, paging }) => {
   const f = sqlWhere(['x.servidor_id = $1'], [s.id]);
   if (input.ano !== undefined) f.add((n) => `x.ano = ${n}`, Number(input.ano));
   const from = `${DE} WHERE ${f.sql()}`;
-  const total = await contar(db, from, f.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, f.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dirPadrao = p.sort ? p.order : 'DESC';
   const { rows } = await db.query<Record<string, unknown>>(

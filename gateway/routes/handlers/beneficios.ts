@@ -21,8 +21,8 @@ const saldosBeneficioServidores: Handler = async ({ db, auth, input, paging }) =
   filtrosIdentificacao(input, add);
   const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
   // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
-  const total = await contar(db, `FROM servidor s WHERE ${sql()}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM servidor s WHERE ${sql()}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const { rows } = await db.query<{ id: number }>(`SELECT s.id ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`, params);
   const bases = await servidoresPorId(

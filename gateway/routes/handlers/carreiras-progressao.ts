@@ -37,8 +37,8 @@ const regrasCarreiras: Handler = async ({ db, auth, input, paging }) => {
   const tipo = str(input.tipo);
   if (tipo) f.add((n) => `r.tipo = ${n}`, tipo);
   const from = `FROM regra_carreira r JOIN carreira c ON c.codigo = r.carreira_codigo JOIN grupo_atividade g ON g.codigo = c.grupo_atividade_codigo WHERE ${f.sql()}`;
-  const total = await contar(db, from, f.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, f.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query<Record<string, unknown> & { tipo: TipoMovimento; niveis: string[]; graus: string[] }>(
     `SELECT r.id AS "idRegra", c.codigo AS "codigoCarreira", c.nome AS carreira, c.cargo, g.codigo AS "codigoGrupoAtividade", g.nome AS "grupoAtividade",

@@ -96,8 +96,8 @@ const listaDirigenteMaximo: Handler = async ({ db, auth, input, paging }) => {
   if (input.situacao) add((n) => `d.situacao = ${n}`, String(input.situacao));
   if (input.codigoCargo) add((n) => `d.cargo = ${n}`, String(input.codigoCargo));
   const where = sql();
-  const total = await contar(db, `${DE} WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `${DE} WHERE ${where}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const { rows } = await db.query<Linha>(`SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `d.id ${dir}`)}`, params);
   return ok(rows.map(saida), pag);

@@ -62,8 +62,8 @@ const listar: Handler = async ({ db, auth, input, paging }) => {
   if (input.tipoDocumento) add((n) => `d.tipo_documento = ${n}`, String(input.tipoDocumento));
   if (input.numeroPessoaFisJurFu) add((n) => `d.numero_pessoa = ${n}`, String(input.numeroPessoaFisJurFu));
   const from = `FROM documento d WHERE ${sql()}`;
-  const total = await contar(db, from, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   // Without a sort the newest come first (what was just sent is what the user looks for).
   const dir = p.sort ? p.order : 'DESC';

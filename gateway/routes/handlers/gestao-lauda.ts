@@ -252,8 +252,8 @@ const listaGestaoLauda: Handler = async ({ db, auth, input, paging }) => {
   if (str(input.naturezaEvolucao)) f.add((n) => `g.natureza_evolucao = ${n}`, str(input.naturezaEvolucao));
   if (str(input.status)) f.add((n) => `g.status = ${n}`, str(input.status));
   const where = f.sql();
-  const total = await contar(db, `FROM lauda_gerada g WHERE ${where}`, f.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM lauda_gerada g WHERE ${where}`, f.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const sort = { criadoEm: 'g.criado_em', instituicao: 'i.sigla', titulo: 'g.titulo', status: 'g.status' };
   const { rows } = await db.query<Gerada>(
@@ -294,8 +294,8 @@ const listaServidoresLaudaGerada: Handler = async ({ db, auth, input, paging }) 
   const p = paging!;
   const g = await gerada(db, Number(input.idGestaoLauda), auth);
   if (!g) return registroAusente(p);
-  const total = await contar(db, `FROM lauda_gerada_servidor s WHERE s.lauda_gerada_id = $1`, [g.idGestaoLauda]);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM lauda_gerada_servidor s WHERE s.lauda_gerada_id = $1`, [g.idGestaoLauda], { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
   const col = p.sort === 'masp' ? 's.masp' : p.sort === 'dataVigencia' ? 's.data_vigencia' : 's.nome_busca';

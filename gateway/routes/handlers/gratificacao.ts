@@ -14,7 +14,7 @@ import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, PagingInput } from '../types.ts';
 import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
@@ -65,9 +65,9 @@ async function filtrosAno(db: Db, unidade: string, input: Record<string, unknown
 }
 
 /** The total of a bonus search: without a filter on the servant, from the bonus rows alone. */
-function contarGratificacoes(db: Db, where: string, params: unknown[], soGratificacao: boolean) {
-  if (!soGratificacao) return contar(db, `${DE} WHERE ${where}`, params);
-  return contar(db, `FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo WHERE ${where}`, params);
+function contarGratificacoes(db: Db, where: string, params: unknown[], soGratificacao: boolean, paging: PagingInput) {
+  if (!soGratificacao) return contar(db, `${DE} WHERE ${where}`, params, { paging });
+  return contar(db, `FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo WHERE ${where}`, params, { paging });
 }
 
 const gratificacaoNatalina: Handler = async ({ db, auth, input, paging }) => {
@@ -79,8 +79,8 @@ const gratificacaoNatalina: Handler = async ({ db, auth, input, paging }) => {
   const soGratificacao = f.params.length === antes;
   const situacao = str(input.situacao);
   if (situacao) f.add((n) => `g.situacao = ${n}`, situacao);
-  const total = await contarGratificacoes(db, f.sql(), f.params, soGratificacao);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contarGratificacoes(db, f.sql(), f.params, soGratificacao, p);
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${COLUNAS} ${DE} WHERE ${f.sql()} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`,
@@ -94,8 +94,8 @@ const servidoresSemAvo: Handler = async ({ db, auth, input, paging }) => {
   const f = await filtrosAno(db, auth!.unidade, input);
   if (!f) return forbidden(MSG_ORGAO_FORA);
   const from = `${DE} WHERE ${f.sql()} AND g.avos < 12`;
-  const total = await contarGratificacoes(db, `${f.sql()} AND g.avos < 12`, f.params, true);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contarGratificacoes(db, `${f.sql()} AND g.avos < 12`, f.params, true, p);
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${COLUNAS}, 12 - g.avos AS "mesesSemAvo" ${from} ${ordemEPagina(p, SORT_SQL, 'avos', (dir) => `s.nome_busca ${dir}, g.id ${dir}`)}`,
@@ -244,8 +244,8 @@ const ausencias: Handler = async ({ db, auth, input, paging }) => {
   const f = sqlWhere(['a.servidor_id = $1'], [s.id]);
   if (input.ano !== undefined) f.add((n) => `a.data_inicio <= make_date(${n}::int, 12, 31) AND a.data_fim >= make_date(${n}::int, 1, 1)`, Number(input.ano));
   const from = `FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE ${f.sql()}`;
-  const total = await contar(db, from, f.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, f.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const { rows } = await db.query(
     `SELECT a.id, a.sequencial AS "sequencialAfastamento", a.codigo_tipo AS "codigoTipo", p.descricao AS tipo, p.grupo,

@@ -150,8 +150,8 @@ const listaLaudas: Handler = async ({ db, auth, input, paging }) => {
   if (input.tipoPersonalizacao !== undefined) add((n) => `l.tipo_personalizacao = ${n}`, String(input.tipoPersonalizacao));
   if (input.situacao !== undefined) add((n) => `l.situacao = ${n}`, String(input.situacao));
   const where = sql();
-  const total = await contar(db, `FROM lauda l WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM lauda l WHERE ${where}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query<Linha>(`SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina(p, SORT_SQL, 'titulo', (dir) => `l.id ${dir}`)}`, params);
   return ok(rows.map(saida), pag);

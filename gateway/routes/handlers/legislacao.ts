@@ -117,8 +117,8 @@ const listaLegislacao: Handler = async ({ db, auth, input, paging }) => {
   const ementa = normalizeName(str(input.ementa)).toLowerCase();
   if (ementa) add((n) => `${EMENTA_BUSCA} LIKE ${n}`, `%${escapeLike(ementa)}%`);
   const where = sql();
-  const total = await contar(db, `FROM legislacao l WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM legislacao l WHERE ${where}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   // Without a sort asked for: newest publication first.
   const ordem = p.sort ? p : { ...p, order: 'DESC' as const, orders: ['DESC' as const] };

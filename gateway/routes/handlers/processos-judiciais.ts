@@ -92,11 +92,12 @@ const CAMPOS_PROC = `p.id AS "idProcesso", p.numero AS "numeroProcesso", s.nome,
   i.sigla AS instituicao, p.assunto_codigo AS "codigoAssunto", a.descricao AS assunto, c.descricao AS complemento, p.tribunal,
   p.orgao_julgador AS "orgaoJulgador", ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento", p.fase, p.situacao, p.versao`;
 
+// nome and assunto sort on the copies of migration 028 (index columns kept by triggers; the rows show s.nome, a.descricao).
 const SORT_PROC: Record<string, string> = {
   numeroProcesso: 'p.numero',
-  nome: 's.nome_busca',
+  nome: 'p.nome_busca',
   dataAjuizamento: 'p.data_ajuizamento',
-  assunto: 'a.descricao',
+  assunto: 'p.assunto_descricao',
   situacao: 'p.situacao',
 };
 
@@ -138,8 +139,8 @@ const listarProcesso: Handler = async (ctx) => {
   const fim = iso(input.dataFim);
   if (fim) add((n) => `p.data_ajuizamento <= ${n}::date`, fim);
   const where = sql();
-  const total = await contar(db, `FROM processo_judicial p WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM processo_judicial p WHERE ${where}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const ordem = p.sort
     ? ordemEPagina(p, SORT_PROC, 'dataAjuizamento', (dir) => `p.id ${dir}`)
@@ -207,8 +208,8 @@ const outrosProcessosVinculados: Handler = async (ctx) => {
   if (!r) return answer;
   const p = ctx.paging!;
   const params = [r.servidorId, r.idProcesso];
-  const total = await contar(ctx.db, `FROM processo_judicial p WHERE p.servidor_id = $1 AND p.id <> $2`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(ctx.db, `FROM processo_judicial p WHERE p.servidor_id = $1 AND p.id <> $2`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const { rows } = await ctx.db.query<Linha>(
     `SELECT p.id AS "idProcesso", p.numero AS "numeroProcesso", a.descricao AS assunto, p.tribunal, ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento", p.situacao
@@ -336,7 +337,8 @@ const FROM_PAG = `FROM pagamento_retido r
   LEFT JOIN LATERAL (SELECT d.justificativa, u.nome FROM solicitacao_desbloqueio d JOIN usuario u ON u.cpf = d.solicitado_por
                       WHERE d.pagamento_id = r.id ORDER BY d.id DESC LIMIT 1) d ON true`;
 
-const SORT_PAG: Record<string, string> = { competencia: 'r.competencia', nome: 's.nome_busca', valor: 'r.valor', situacao: 'r.situacao' };
+// nome sorts on the copy of migration 028 (an index column kept by triggers).
+const SORT_PAG: Record<string, string> = { competencia: 'r.competencia', nome: 'r.nome_busca', valor: 'r.valor', situacao: 'r.situacao' };
 
 const listarPagamentos: Handler = async (ctx) => {
   const { db, auth, input } = ctx;
@@ -350,8 +352,8 @@ const listarPagamentos: Handler = async (ctx) => {
   if (input.idProcesso !== undefined) add((n) => `r.processo_id = ${n}`, Number(input.idProcesso));
   if (input.situacao !== undefined) add((n) => `r.situacao = ${n}`, String(input.situacao));
   const where = sql();
-  const total = await contar(db, `FROM pagamento_retido r WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM pagamento_retido r WHERE ${where}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const ordem = p.sort
     ? ordemEPagina(p, SORT_PAG, 'competencia', (dir) => `r.id ${dir}`)

@@ -105,8 +105,8 @@ const listaProgressaoPromocao: Handler = async ({ db, auth, input, paging }) => 
   const nome = normalizeName(str(input.nomeAproximado));
   if (nome) f.add((n) => `p.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
   const where = f.sql();
-  const total = await contar(db, `FROM progressao_servidor p WHERE ${where}`, f.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM progressao_servidor p WHERE ${where}`, f.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
   const campo = SORT_SQL[p.sort ?? 'nome'] ?? SORT_SQL.nome;
@@ -319,8 +319,8 @@ const publicacoesComplementares: Handler = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const p = ctx.paging!;
-  const total = await contar(ctx.db, `FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'COMPLEMENTAR'`, [c.p.id]);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(ctx.db, `FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'COMPLEMENTAR'`, [c.p.id], { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
   const { rows } = await ctx.db.query(

@@ -40,8 +40,8 @@ const semNulos = (o: Record<string, unknown>) => Object.fromEntries(Object.entri
 const pesquisar: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { params, sql } = filtrosPensionista(auth!, input);
-  const total = await contar(db, `FROM pensionista p WHERE ${sql()}`, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, `FROM pensionista p WHERE ${sql()}`, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela",
@@ -91,8 +91,8 @@ const historico: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
   if (!(await pensionistaDaUnidadeExiste(db, input.idPessoa, auth!.unidade))) return registroAusente(p);
   const params = [Number(input.idPessoa)];
-  const total = await contar(db, 'FROM curatela c WHERE c.pensionista_id = $1', params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, 'FROM curatela c WHERE c.pensionista_id = $1', params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",

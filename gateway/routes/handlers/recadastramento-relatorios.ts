@@ -106,8 +106,8 @@ const realizadosSisap: Handler = async ({ db, auth, input, paging }) => {
   if (input.dataFim) w.add((n) => `r.data <= ${n}::date`, isoDeDataBR(input.dataFim));
   if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
   const from = `FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id WHERE ${w.sql()}`;
-  const total = await contar(db, from, w.params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, w.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const ordem = p.sort ? p : { ...p, sort: 'data', order: 'DESC' as const };
   const { rows } = await db.query<Record<string, unknown>>(
@@ -138,8 +138,8 @@ function pagamentos(liberados: boolean): Handler {
       w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeDataBR(input.dataFim));
     }
     const from = `FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id WHERE ${w.sql()}`;
-    const total = await contar(db, from, w.params);
-    const pag = paginacao(p.page, p.size, total);
+    const { total, limitado } = await contar(db, from, w.params, { paging: p });
+    const pag = paginacao(p.page, p.size, total, limitado);
     if (total === 0 || p.offset >= total) return noResult(pag);
     const padrao = liberados ? 'dataLiberacao' : 'dataSuspensao';
     const ordem = p.sort ? p : { ...p, sort: padrao, order: 'DESC' as const };

@@ -154,8 +154,8 @@ const pesquisar: Handler = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { params, sql } = filtrosPensionista(auth!, input);
   const from = `FROM pensionista p WHERE ${sql()}`;
-  const total = await contar(db, from, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const { rows } = await db.query<Linha>(
     `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao,
@@ -220,8 +220,8 @@ const beneficiarios: Handler = async (ctx) => {
   if (refusal) return refusal;
   const p = ctx.paging!;
   const params = [Number(ctx.input.numeroPensaoEspecial)];
-  const total = await contar(ctx.db, 'FROM pensionista p WHERE p.pensao_especial_numero = $1', params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(ctx.db, 'FROM pensionista p WHERE p.pensao_especial_numero = $1', params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const { rows } = await ctx.db.query<Linha>(
     `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.parentesco, p.cota::float AS cota, p.tipo, p.situacao_curatela AS "situacaoCuratela",

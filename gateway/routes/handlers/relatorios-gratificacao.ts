@@ -37,8 +37,8 @@ async function pesquisa(ctx: HandlerContext, condicoes: string[], colunas: strin
   }
   filtrosIdentificacao({ cpf: input.cpf, nome: input.nome }, add);
   const from = `${FROM} WHERE ${sql()}`;
-  const total = await contar(db, from, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const { rows } = await db.query(`SELECT ${colunas} ${from} ${ordemEPagina(p, sort, 'nome', (dir) => `g.id ${dir}`)}`, params);
   return ok(rows, pag);

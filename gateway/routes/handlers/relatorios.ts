@@ -47,8 +47,8 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   if (fim) add((n) => `${day} <= ${n}::date`, isoDeDataBR(fim));
 
   const from = `FROM relatorio_solicitado WHERE ${sql()}`;
-  const total = await contar(db, from, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
   const { rows } = await db.query(
     `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",

@@ -58,8 +58,8 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
   if (input.id !== undefined) add((n) => `s.id = ${n}`, input.id);
 
   const from = `FROM solicitacao_acesso s WHERE ${sql()}`;
-  const total = await contar(db, from, params);
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
 
   // Without a sort the newest request comes first (the index of migration 011); a sort asked by

@@ -29,8 +29,8 @@ const relatorio: Handler = async ({ db, auth, input, paging }) => {
   if (papel) add((n) => `EXISTS (SELECT 1 FROM usuario_unidade_papel x WHERE x.cpf = u.cpf AND x.unidade_codigo = $1 AND x.papel_codigo = ${n})`, papel);
 
   const from = `FROM usuario u JOIN usuario_unidade_papel uup ON uup.cpf = u.cpf WHERE ${sql()}`;
-  const total = await contar(db, from, params, 'count(DISTINCT u.cpf)');
-  const pag = paginacao(p.page, p.size, total);
+  const { total, limitado } = await contar(db, from, params, { paging: p, expr: 'count(DISTINCT u.cpf)' });
+  const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
 
   const { rows } = await db.query<Record<string, unknown> & { nomeSocial: string | null }>(

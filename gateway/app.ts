@@ -11,13 +11,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { inMemory, loadConfig, type GatewayConfig } from './config.ts';
 import { ALTCHA_TOKEN_MAX, createAltcha, registrarAltcha, type AltchaOpcoes } from './captcha/altcha.ts';
 import { openDb } from './db/open.ts';
+import { comTravaDeInicio } from './db/migrate.ts';
 import { syncRecursos } from './db/recursos-sync.ts';
 import { seedIfEmpty, type SeedResult } from './db/seed.ts';
-import type { Db } from './db/types.ts';
+import type { Db, LimitesBanco } from './db/types.ts';
 import { createProvider } from './idp/provider.ts';
 import type { LimitesLogin } from './idp/login-guard.ts';
 import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
+import { registrarPedidoAbortado, semLimiteDeTempo } from './lib/pedido-abortado.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { registerPortal, type PortalFallback } from './portal.ts';
@@ -55,6 +57,8 @@ export interface CreateAppOptions {
   limiteAnonimo?: Partial<LimiteTaxa>;
   /** Overload thresholds (security/sobrecarga.ts); tests force the state with `saudavel`. */
   sobrecarga?: OpcoesSobrecarga;
+  /** Time limits of a statement and the database queue bound (db/types.ts); tests lower them. */
+  limitesBanco?: Partial<LimitesBanco>;
   /**
    * TEST ONLY: with an in-memory database, start from this copy of an already seeded one
    * (`db.snapshot()`), so the gateway tests seed once per run instead of once per file.
@@ -82,14 +86,23 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     databaseUrl: opts.databaseUrl,
     ...('dataDir' in opts ? { dataDir: opts.dataDir } : {}),
   });
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot });
+  const limitesBanco = { ...config.limitesBanco, ...opts.limitesBanco };
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot, limites: limitesBanco });
   let app: FastifyInstance | undefined;
   let stopReports: (() => Promise<void>) | undefined;
   try {
-    const seed = await seedIfEmpty(db, { servidores: opts.seedSize });
-    // Resources and grants follow the screen documents and screens/papeis.json on every start.
-    await syncRecursos(db);
-    const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir);
+    // Instances starting together on one PostgreSQL take turns here (db/migrate.ts).
+    // Seeding and syncing at start are maintenance: no statement time limit (lib/pedido-abortado.ts).
+    const seed = await semLimiteDeTempo(() =>
+      comTravaDeInicio(db, async () => {
+        const s = await seedIfEmpty(db, { servidores: opts.seedSize });
+        // Resources and grants follow the screen documents and screens/papeis.json on every start.
+        await syncRecursos(db);
+        return s;
+      }),
+    );
+    // On PostgreSQL the keys are in the database, shared by every instance (lib/secrets.ts).
+    const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir, db);
     const tokens = new AccessTokens(secrets.accessTokenSecret);
     registrarAltcha(db, createAltcha(secrets.accessTokenSecret, opts.altcha));
 
@@ -110,7 +123,11 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     registerErrorHandlers(app, (req, reply) => portalFallback(req, reply));
     registerSecurityHeaders(app);
     // Overload answers a 503 envelope at once instead of queueing (security/sobrecarga.ts).
-    await registrarSobrecarga(app, { porAtrasoDoLaco: Boolean(config.databaseUrl), ...opts.sobrecarga });
+    // PGlite runs in its own thread: a stuck event loop is overload on both engines; so is a
+    // database queue past `maxFila` statements.
+    await registrarSobrecarga(app, { filaBanco: db.pendentes, maxFilaBanco: limitesBanco.maxFila, ...opts.sobrecarga });
+    // Each request's queries carry its AbortSignal: a client that went away drops them.
+    registrarPedidoAbortado(app);
     // Dynamic answers (JSON of the gateways, index.html) compressed on the fly above 1 KB; before
     // the static plugin, which then sees the asset's precompressed copy (gateway/portal.ts) and
     // this hook leaves it alone. Only compressible types: PDFs, XLSX and images go as they are.
@@ -131,6 +148,12 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo) }, HANDLERS);
     // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
     await registerOpenApi(app);
+    // Health check of a load balancer (docs/DEPLOYMENT.md): 200 when this instance answers and
+    // reaches its database; the overload check above answers 503 first when it is overloaded.
+    app.get('/saude', async (_req, reply) => {
+      await db.query('SELECT 1');
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', banco: db.kind });
+    });
     portalFallback = await registerPortal(app, config);
 
     const reports = await startReports({ db, dataDir: config.dataDir, handlers: HANDLERS, log: app.log });

@@ -6,6 +6,8 @@
  * `process.env`. The OIDC client secret is server-only: it is used by the security service for the
  * code exchange and is never written to `/config.json` or any page.
  */
+import { LIMITES_PADRAO, type LimitesBanco } from './db/types.ts';
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -21,6 +23,11 @@ export interface GatewayConfig {
   clientSecret: string;
   /** Folder of the built portal. */
   distDir: string;
+  /**
+   * Time limits of a statement and the bound of the database queue (db/types.ts `LimitesBanco`):
+   * DB_LIMITE_PEDIDO_MS (15 s), DB_LIMITE_FUNDO_MS (10 min), DB_MAX_FILA (200).
+   */
+  limitesBanco: LimitesBanco;
 }
 
 /** Development default only; deployments set OIDC_CLIENT_SECRET (server.ts refuses it in production). */
@@ -50,7 +57,18 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     clientId: `${product}-frontend`,
     clientSecret: env.OIDC_CLIENT_SECRET || DEV_CLIENT_SECRET,
     distDir: overrides.distDir ?? env.DIST_DIR ?? 'dist',
+    limitesBanco: {
+      pedidoMs: inteiro(env.DB_LIMITE_PEDIDO_MS, LIMITES_PADRAO.pedidoMs),
+      fundoMs: inteiro(env.DB_LIMITE_FUNDO_MS, LIMITES_PADRAO.fundoMs),
+      maxFila: inteiro(env.DB_MAX_FILA, LIMITES_PADRAO.maxFila),
+    },
   };
+}
+
+/** A non-negative integer from the environment, or the default. */
+function inteiro(v: string | undefined, padrao: number): number {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n >= 0 ? n : padrao;
 }
 
 export const MSG_SEGREDO_PRODUCAO =

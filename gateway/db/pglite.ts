@@ -2,35 +2,30 @@
  * PGlite (PostgreSQL compiled to WebAssembly) behind the `Db` contract. Data lives in
  * `{dataDir}/pglite`, or in memory for tests. pg_trgm is loaded so the name search can use a
  * trigram index, exactly as on a real server.
+ *
+ * PGlite runs in its own worker thread (pglite-worker.mjs), so a long statement (an export page, a
+ * big count) no longer freezes every HTTP request (issue 15). This side keeps the one queue of
+ * database work and sends the worker ONE operation at a time:
+ *
+ * - Order: the open transaction's statements first (nothing else may run inside it — PGlite's own
+ *   transaction mutex did the same), then statements of HTTP requests, then background work
+ *   (report jobs, apurações: "report jobs yield to interactive queries"), FIFO within each.
+ * - Abandoned requests (lib/pedido-abortado.ts): a queued read (or any statement of a transaction)
+ *   of a request whose client went away is dropped, never sent. A running statement cannot be
+ *   interrupted on PGlite: the worker finishes it, its result is ignored.
+ * - Time limits (`LimitesBanco`): a statement still queued at the limit is dropped; a running
+ *   read (or a statement inside a transaction, which then rolls back) is no longer awaited — it
+ *   fails with TempoLimiteExcedido while the worker finishes it in the background, and the queue
+ *   moves on when it does. A stand-alone write already running is always awaited (a failed write
+ *   must not have happened).
+ * - `pendentes()`: statements waiting (not running) — security/sobrecarga.ts answers 503 past
+ *   `maxFila`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, QueryResult } from './types.ts';
-
-type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
-
-function wrap(q: Queryable, root: PGlite): Db {
-  return {
-    kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await q.query<T>(sql, params as unknown[] | undefined);
-      return { rows: r.rows };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-    transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
-      // PGlite has no nested transactions; inside one, run in the same transaction.
-      if (q !== root) return fn(wrap(q, root));
-      return root.transaction((tx) => fn(wrap(tx, root)));
-    },
-    async close() {
-      if (!root.closed) await root.close();
-    },
-  };
-}
+import { Worker } from 'node:worker_threads';
+import { contextoConsulta, PedidoAbortado, somenteLeitura, TempoLimiteExcedido, type ContextoConsulta } from '../lib/pedido-abortado.ts';
+import { LIMITES_PADRAO, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 /** A second process on a data folder in use (the first `npm start` still running). */
 export class BancoEmUso extends Error {
@@ -63,28 +58,333 @@ function lock(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+type Op = 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'snapshot' | 'close' | 'sonda';
+
+interface Resposta {
+  id: number;
+  ok: boolean;
+  rows?: unknown[];
+  buf?: ArrayBuffer;
+  erro?: Record<string, unknown>;
+}
+
+interface Tarefa {
+  id: number;
+  op: Op;
+  sql?: string;
+  params?: unknown[];
+  tx?: number;
+  /** No longer awaited once running (abandoned or past the limit). */
+  abandonavel: boolean;
+  resolve: (r: Resposta) => void;
+  reject: (e: Error) => void;
+  /** Settled already (dropped, timed out, abandoned): the answer is ignored. */
+  fim: boolean;
+  /** From an HTTP request (or a transaction opened by one). */
+  interativa: boolean;
+  limpar: () => void;
+}
+
+/**
+ * A failure as the worker sent it. Not an Error: the Error is built in `pedir`, inside the async
+ * call chain, so its stack shows the code that issued the statement (V8's async stack traces)
+ * instead of the worker's message handler.
+ */
+class FalhaNoWorker {
+  constructor(readonly dados: Record<string, unknown> | undefined) {}
+}
+
+/** An error of the worker rebuilt with its PostgreSQL fields (code, detail, constraint…). */
+function erroDe(d: Record<string, unknown> | undefined): Error {
+  const { message, name, ...campos } = d ?? {};
+  const e = new Error(typeof message === 'string' ? message : 'erro no banco de dados');
+  if (typeof name === 'string') e.name = name;
+  return Object.assign(e, campos);
+}
+
+class Fila {
+  private readonly worker: Worker;
+  private seq = 0;
+  private txSeq = 0;
+  /** The transaction holding the session (its statements only may run). */
+  private txAtiva: number | undefined;
+  private readonly doTx: Tarefa[] = [];
+  private readonly interativas: Tarefa[] = [];
+  private readonly fundo: Tarefa[] = [];
+  private emCurso: Tarefa | undefined;
+  private readonly aguardando = new Map<number, Tarefa>();
+  private morto: Error | undefined;
+
+  constructor(
+    worker: Worker,
+    private readonly limites: LimitesBanco,
+  ) {
+    this.worker = worker;
+    worker.on('message', (r: Resposta) => this.resposta(r));
+    worker.on('error', (e) => this.falha(e));
+    worker.on('exit', (code) => this.falha(new Error(`o worker do PGlite terminou (código ${code})`)));
+    worker.unref();
+  }
+
+  pendentes(): number {
+    return this.doTx.length + this.interativas.length + this.fundo.length;
+  }
+
+  novaTx(): number {
+    return ++this.txSeq;
+  }
+
+  /** Sends `op` when its turn comes; see the file comment for dropping and time limits. */
+  enviar(op: Op, o: { sql?: string; params?: unknown[]; tx?: number } = {}): Promise<Resposta> {
+    if (this.morto) return Promise.reject(this.morto);
+    const ctx: ContextoConsulta = contextoConsulta() ?? { origem: 'fundo' };
+    const controle = op === 'query' || op === 'exec' || op === 'begin';
+    const leitura = op === 'query' && somenteLeitura(o.sql ?? '');
+    // A statement of an open transaction (its BEGIN is queued like any other statement).
+    const noTx = o.tx !== undefined && op !== 'begin';
+    const descartavel = controle && ctx.origem !== 'manutencao';
+    // A running BEGIN is always awaited: abandoned, it would leave a transaction nobody closes.
+    const abandonavel = descartavel && (leitura || noTx);
+    const signal = descartavel ? ctx.signal : undefined;
+    if (signal?.aborted && (leitura || noTx || op === 'begin')) return Promise.reject(new PedidoAbortado());
+    const limiteMs = !controle || ctx.origem === 'manutencao' ? 0 : ctx.origem === 'pedido' ? this.limites.pedidoMs : this.limites.fundoMs;
+
+    return new Promise<Resposta>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const t: Tarefa = {
+        id: ++this.seq,
+        op,
+        sql: o.sql,
+        params: o.params,
+        tx: o.tx,
+        abandonavel,
+        fim: false,
+        interativa: ctx.origem === 'pedido',
+        resolve,
+        reject,
+        limpar: () => {
+          if (timer) clearTimeout(timer);
+          signal?.removeEventListener('abort', aoAbortar);
+        },
+      };
+      // Give up on `t`: drop it if still queued, stop awaiting it if running and abandonable.
+      const desistir = (e: Error, soSeLeitura: boolean) => {
+        if (t.fim) return;
+        if (this.emCurso === t) {
+          if (!t.abandonavel) return;
+        } else {
+          if (soSeLeitura && !(leitura || noTx || op === 'begin')) return;
+          this.retirar(t);
+        }
+        t.fim = true;
+        t.limpar();
+        reject(e);
+      };
+      const aoAbortar = () => desistir(new PedidoAbortado(), true);
+      signal?.addEventListener('abort', aoAbortar, { once: true });
+      if (limiteMs > 0) {
+        timer = setTimeout(() => desistir(new TempoLimiteExcedido(limiteMs), false), limiteMs);
+        timer.unref();
+      }
+      if (noTx) this.doTx.push(t);
+      else if (ctx.origem === 'pedido') this.interativas.push(t);
+      else this.fundo.push(t);
+      this.bombear();
+    });
+  }
+
+  /** A test hook answered at once, outside the queue. */
+  sonda(): Promise<Resposta> {
+    return new Promise((resolve, reject) => {
+      const t: Tarefa = {
+        id: ++this.seq,
+        op: 'sonda',
+        abandonavel: false,
+        fim: false,
+        interativa: false,
+        resolve,
+        reject,
+        limpar: () => undefined,
+      };
+      this.aguardando.set(t.id, t);
+      this.worker.ref();
+      this.worker.postMessage({ id: t.id, op: 'sonda' });
+    });
+  }
+
+  private retirar(t: Tarefa) {
+    for (const f of [this.doTx, this.interativas, this.fundo]) {
+      const i = f.indexOf(t);
+      if (i >= 0) f.splice(i, 1);
+    }
+  }
+
+  private proxima(): Tarefa | undefined {
+    if (this.txAtiva !== undefined) {
+      const i = this.doTx.findIndex((t) => t.tx === this.txAtiva);
+      return i >= 0 ? this.doTx.splice(i, 1)[0] : undefined;
+    }
+    return this.interativas.shift() ?? this.fundo.shift();
+  }
+
+  private bombear(depoisDe?: Tarefa) {
+    if (this.emCurso || this.morto) return;
+    // A request usually sends its next statement as soon as it has the answer to this one (same
+    // turn of the event loop): background work waits for that turn to end, so a request does not
+    // queue behind an export page between each of its statements.
+    if (depoisDe?.interativa && this.txAtiva === undefined && this.interativas.length === 0 && this.fundo.length > 0) {
+      setImmediate(() => this.bombear());
+      return;
+    }
+    const t = this.proxima();
+    if (!t) return;
+    this.emCurso = t;
+    if (t.op === 'begin') this.txAtiva = t.tx;
+    this.aguardando.set(t.id, t);
+    this.worker.ref();
+    this.worker.postMessage({ id: t.id, op: t.op, sql: t.sql, params: t.params, tx: t.tx });
+  }
+
+  private resposta(r: Resposta) {
+    const t = this.aguardando.get(r.id);
+    if (!t) return;
+    this.aguardando.delete(r.id);
+    if (this.emCurso === t) {
+      this.emCurso = undefined;
+      if (t.op === 'begin' && !r.ok) this.txAtiva = undefined;
+      if (t.op === 'commit' || t.op === 'rollback') this.txAtiva = undefined;
+    }
+    if (this.aguardando.size === 0) this.worker.unref();
+    if (!t.fim) {
+      t.fim = true;
+      t.limpar();
+      if (r.ok) t.resolve(r);
+      else t.reject(new FalhaNoWorker(r.erro) as unknown as Error);
+    }
+    this.bombear(t);
+  }
+
+  private falha(e: Error) {
+    if (this.morto) return;
+    this.morto = e;
+    for (const t of [...this.aguardando.values(), ...this.doTx, ...this.interativas, ...this.fundo]) {
+      if (t.fim) continue;
+      t.fim = true;
+      t.limpar();
+      t.reject(e);
+    }
+    this.aguardando.clear();
+    this.doTx.length = this.interativas.length = this.fundo.length = 0;
+  }
+
+  async terminar(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+const SONDA = new WeakMap<Db, Fila>();
+
+/**
+ * TEST HOOK: how many statements the worker has run and the text of the last 500 — proves that a
+ * dropped query never reached the database.
+ */
+export async function sondaPglite(db: Db): Promise<{ executadas: number; recentes: string[] }> {
+  const f = SONDA.get(db);
+  if (!f) throw new Error('não é um banco PGlite');
+  const r = await f.sonda().catch((e: unknown) => {
+    throw e instanceof FalhaNoWorker ? erroDe(e.dados) : e;
+  });
+  return r.rows![0] as { executadas: number; recentes: string[] };
+}
+
+/** `fila.enviar`, with a worker's failure rebuilt as an Error here (see FalhaNoWorker). */
+async function pedir(fila: Fila, op: Op, o?: { sql?: string; params?: unknown[]; tx?: number }): Promise<Resposta> {
+  try {
+    return await fila.enviar(op, o);
+  } catch (e) {
+    throw e instanceof FalhaNoWorker ? erroDe(e.dados) : e;
+  }
+}
+
+function wrap(fila: Fila, tx: number | undefined, fechar: () => Promise<void>): Db {
+  const db: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await pedir(fila, 'query', { sql, params, tx });
+      return { rows: r.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pedir(fila, 'exec', { sql, tx });
+    },
+    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      // PGlite has no nested transactions; inside one, run in the same transaction.
+      if (tx !== undefined) return fn(db);
+      const id = fila.novaTx();
+      await pedir(fila, 'begin', { tx: id });
+      let r: R;
+      try {
+        r = await fn(wrap(fila, id, fechar));
+      } catch (e) {
+        await pedir(fila, 'rollback', { tx: id });
+        throw e;
+      }
+      await pedir(fila, 'commit', { tx: id });
+      return r;
+    },
+    close: fechar,
+    pendentes: () => fila.pendentes(),
+  };
+  return db;
+}
+
 /**
  * Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory, then
  * `from` (a `snapshot()` of another in-memory database) gives it that database's content.
  */
-export async function openPglite(dataDir?: string, from?: Blob): Promise<Db> {
-  if (!dataDir) {
-    const pg = await PGlite.create({ extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
-    return { ...wrap(pg, pg), snapshot: () => pg.dumpDataDir('none') };
+export async function openPglite(dataDir?: string, from?: Blob, limites: LimitesBanco = LIMITES_PADRAO): Promise<Db> {
+  let path: string | undefined;
+  let unlock = () => undefined as void;
+  if (dataDir) {
+    path = join(dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+    unlock = lock(dataDir);
   }
-  const path = join(dataDir, 'pglite');
-  mkdirSync(path, { recursive: true });
-  const unlock = lock(dataDir);
   try {
-    const pg = await PGlite.create({ dataDir: path, extensions: { pg_trgm } });
-    const db = wrap(pg, pg);
-    return {
-      ...db,
-      async close() {
-        await db.close();
-        unlock();
-      },
-    };
+    const buf = from ? await from.arrayBuffer() : undefined;
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { path, from: buf },
+      transferList: buf ? [buf] : [],
+    });
+    await new Promise<void>((ok, ko) => {
+      const aoSair = (code: number) => ko(new Error(`o worker do PGlite terminou ao abrir (código ${code})`));
+      worker.once('error', ko);
+      worker.once('exit', aoSair);
+      worker.once('message', (m: { pronto: boolean; erro?: Record<string, unknown> }) => {
+        worker.off('error', ko);
+        worker.off('exit', aoSair);
+        if (m.pronto) ok();
+        else void worker.terminate().finally(() => ko(erroDe(m.erro)));
+      });
+    });
+    const fila = new Fila(worker, limites);
+    let fechado: Promise<void> | undefined;
+    const fechar = () =>
+      (fechado ??= (async () => {
+        try {
+          await pedir(fila, 'close');
+        } finally {
+          await fila.terminar();
+          unlock();
+        }
+      })());
+    const db = wrap(fila, undefined, fechar);
+    SONDA.set(db, fila);
+    if (!dataDir)
+      db.snapshot = async () => {
+        const r = await pedir(fila, 'snapshot');
+        return new Blob([r.buf!]);
+      };
+    return db;
   } catch (e) {
     unlock();
     throw e;

@@ -3,6 +3,7 @@
  * and seeds it again. Stop the server first (PGlite allows one process per data folder).
  */
 import { loadConfig } from '../config.ts';
+import { semLimiteDeTempo } from '../lib/pedido-abortado.ts';
 import { openDb } from './open.ts';
 import { DEFAULT_SERVANTS, clearAll, seedIfEmpty } from './seed.ts';
 
@@ -21,18 +22,21 @@ const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseU
   process.exit(1);
 });
 try {
-  await clearAll(db);
-  const servidores = size === 'state' ? STATE_SERVANTS : DEFAULT_SERVANTS;
-  const t0 = Date.now();
-  const progress = (done: number, total: number) =>
-    console.log(`  ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} servidores (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-  const r = await seedIfEmpty(db, { servidores, progress });
-  // Fresh statistics and visibility map: the planner picks the search indexes from the first query
-  // on, and deep pages/counts run as index-only scans (page 1,000 of a filter: ~75 ms instead of ~100+).
-  const tv = Date.now();
-  await db.exec('VACUUM ANALYZE');
-  console.log(`VACUUM ANALYZE em ${((Date.now() - tv) / 1000).toFixed(1)} s.`);
-  console.log(`Banco semeado: ${r.servidores} servidores em ${(r.ms / 1000).toFixed(1)} s.`);
+  // A seed is maintenance: no statement time limit (a state-size VACUUM takes minutes).
+  await semLimiteDeTempo(async () => {
+    await clearAll(db);
+    const servidores = size === 'state' ? STATE_SERVANTS : DEFAULT_SERVANTS;
+    const t0 = Date.now();
+    const progress = (done: number, total: number) =>
+      console.log(`  ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} servidores (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    const r = await seedIfEmpty(db, { servidores, progress });
+    // Fresh statistics and visibility map: the planner picks the search indexes from the first query
+    // on, and deep pages/counts run as index-only scans (page 1,000 of a filter: ~75 ms instead of ~100+).
+    const tv = Date.now();
+    await db.exec('VACUUM ANALYZE');
+    console.log(`VACUUM ANALYZE em ${((Date.now() - tv) / 1000).toFixed(1)} s.`);
+    console.log(`Banco semeado: ${r.servidores} servidores em ${(r.ms / 1000).toFixed(1)} s.`);
+  });
 } finally {
   await db.close();
 }

@@ -22,4 +22,23 @@ export interface Db {
    * every other app from the copy (gateway/test-support.ts).
    */
   snapshot?(): Promise<Blob>;
+  /**
+   * Statements waiting for the database, not yet running (PGlite: its worker's queue; PostgreSQL:
+   * requests waiting for a pool connection) — the overload check reads it on every request.
+   */
+  pendentes?(): number;
 }
+
+/**
+ * Time limits of a statement (issue 15), by where it comes from (lib/pedido-abortado.ts):
+ * an HTTP request (`pedidoMs`) or background work such as report jobs (`fundoMs`); migrations
+ * and seeds have none. 0 = no limit. `maxFila`: statements waiting for the database beyond
+ * which new requests get the 503 envelope at once (security/sobrecarga.ts).
+ */
+export interface LimitesBanco {
+  pedidoMs: number;
+  fundoMs: number;
+  maxFila: number;
+}
+
+export const LIMITES_PADRAO: LimitesBanco = { pedidoMs: 15_000, fundoMs: 600_000, maxFila: 200 };

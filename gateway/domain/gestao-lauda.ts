@@ -20,6 +20,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types.ts';
 import { formatCpf } from '../lib/cpf.ts';
 import { gravarAuditoria } from '../lib/write.ts';
+import { emSegundoPlano } from '../lib/pedido-abortado.ts';
 
 export const LOTE = 2000;
 
@@ -142,7 +143,8 @@ const emAndamento = new WeakMap<Db, Promise<number>>();
 export function acordar(db: Db, log?: { error(o: unknown, m: string): void }): Promise<number> {
   const atual = emAndamento.get(db);
   if (atual) return atual;
-  const p = (async () => {
+  // Background work even when a call wakes it: it outlives the request (lib/pedido-abortado.ts).
+  const p = emSegundoPlano(async () => {
     let n = 0;
     try {
       while (await processarProxima(db)) n++;
@@ -152,7 +154,7 @@ export function acordar(db: Db, log?: { error(o: unknown, m: string): void }): P
       emAndamento.delete(db);
     }
     return n;
-  })();
+  });
   emAndamento.set(db, p);
   return p;
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
+import { MSG_TEMPO_LIMITE } from './pedido-abortado.ts';
 
 export const isApiPath = (url: string): boolean => url.startsWith('/gw/') || url.startsWith('/rest/') || url === '/gw';
 
@@ -34,8 +35,26 @@ export function multipartError(err: unknown): Answer {
   return { ...a, status: m.status };
 }
 
+/**
+ * A statement past its time limit: the gateway stopped waiting (PGlite, `PRH_TEMPO_LIMITE`) or
+ * PostgreSQL cancelled it (SQLSTATE 57014, `statement_timeout`). The same SQLSTATE also comes from
+ * a cancel the gateway sent for an abandoned request, whose client no longer reads the answer.
+ */
+export const tempoLimite = (err: { code?: unknown }): boolean => err.code === 'PRH_TEMPO_LIMITE' || err.code === '57014';
+
+/** HTTP status of the time-limit envelope (code 1): the gateway gave up waiting for its database. */
+export const STATUS_TEMPO_LIMITE = 504;
+
 export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The client went away (lib/pedido-abortado.ts): its queries were dropped, nobody reads an
+    // answer — an empty 499 (nginx's "client closed request") closes the exchange, nothing logged.
+    if (err.code === 'PRH_PEDIDO_ABORTADO') return reply.code(499).send();
+    if (tempoLimite(err)) {
+      req.log.warn({ err }, 'consulta excedeu o tempo limite');
+      const a = error(STATUS_TEMPO_LIMITE, MSG_TEMPO_LIMITE);
+      return reply.code(a.status).send(a.body);
+    }
     const status = err.statusCode ?? 500;
     // The static file server refuses directories (e.g. '/') with a 4xx: those are portal routes.
     if (req.method === 'GET' && !isApiPath(req.url.split('?')[0]) && (status === 403 || status === 404)) return onPortalNotFound(req, reply);

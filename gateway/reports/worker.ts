@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Handler } from '../routes/types.ts';
 import { generate, ReportError } from './generate.ts';
-import { claimJob, failJob, finishJob, recoverJobs } from './jobs.ts';
+import { claimJob, comSinal, failJob, finishJob, recoverJobs, RECUPERACAO_MS } from './jobs.ts';
 
 export const MSG_ERRO_GERACAO = 'Não foi possível gerar o relatório.';
 
@@ -38,16 +38,23 @@ export async function startWorker(deps: WorkerDeps): Promise<ReportWorker> {
     const job = await claimJob(deps.db);
     if (!job) return false;
     try {
-      await finishJob(deps.db, job.id, await generate(job, deps));
+      await finishJob(deps.db, job.id, await comSinal(deps.db, job.id, () => generate(job, deps)));
     } catch (err) {
       deps.log?.error({ err, job: job.id }, 'falha ao gerar relatório');
       await failJob(deps.db, job.id, err instanceof ReportError ? `${MSG_ERRO_GERACAO} ${err.message}` : MSG_ERRO_GERACAO);
     }
     return true;
   };
+  // PostgreSQL: jobs of an instance that died are taken back while this one runs (jobs.ts).
+  let recuperadoEm = Date.now();
   const drain = (): Promise<number> => {
     busy = busy
       .then(async () => {
+        if (deps.db.kind === 'pg' && Date.now() - recuperadoEm >= RECUPERACAO_MS) {
+          recuperadoEm = Date.now();
+          const r = await recoverJobs(deps.db);
+          if (r.resumed || r.failed) deps.log?.info(r, 'relatórios de uma instância parada recuperados');
+        }
         let n = 0;
         while (!stopped && (await runOne())) n++;
         return n;

@@ -1,0 +1,204 @@
+/**
+ * Two gateway instances on one PostgreSQL (docs/DEPLOYMENT.md), as behind a load balancer: two
+ * `createApp` on the same DATABASE_URL, each with its own report folder and worker. PostgreSQL
+ * only (`npm run test:unit:pg`): PGlite allows one process per database, so in the PGlite run the
+ * file is skipped as a whole.
+ *
+ * Proves that what a user does on one instance holds on the other (session, access token, keys,
+ * favourites), that N report jobs are each claimed and generated exactly once across both
+ * workers, that concurrent claims never take one job twice, and that the anonymous rate limit
+ * counts the calls of both instances together.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type GatewayApp } from './app.ts';
+import { BRUNO } from './db/demo-users.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { claimJob, createJob, recoverJobs } from './reports/jobs.ts';
+import { accessToken, ALTCHA_TESTE, bancoPgDeTeste, freePort, naPg, sessionFor } from './test-support.ts';
+
+const MAX_ANONIMO = 4;
+let banco: { databaseUrl: string; drop(): Promise<void> };
+let a: GatewayApp;
+let b: GatewayApp;
+
+async function instancia(databaseUrl: string): Promise<GatewayApp> {
+  return createApp({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    databaseUrl,
+    seedSize: 500,
+    distDir: '/nonexistent-dist',
+    logger: false,
+    listen: false,
+    altcha: ALTCHA_TESTE,
+    limiteAnonimo: { max: MAX_ANONIMO, janelaMs: 60_000 },
+    // See startTestApp (test-support.ts): the event-loop check misreads a busy test process.
+    sobrecarga: { porAtrasoDoLaco: false },
+  });
+}
+
+const R = '/gw/exame/relatorios/v1';
+const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+
+describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    banco = await bancoPgDeTeste(500);
+    // Started together, as a deployment's instances are: migrations and start-up take turns.
+    [a, b] = await Promise.all([instancia(banco.databaseUrl), instancia(banco.databaseUrl)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await banco?.drop();
+  });
+
+  it('each answers the health check (GET /saude) with its database', async () => {
+    for (const gw of [a, b]) {
+      const res = await gw.app.inject({ method: 'GET', url: '/saude' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', banco: 'pg' });
+    }
+  });
+
+  it('share the server keys: the same signing keys and access-token secret on both', async () => {
+    const jwks = async (gw: GatewayApp) => (await gw.app.inject({ method: 'GET', url: '/rest/oidc/jwks' })).json();
+    const ja = await jwks(a);
+    expect(ja.keys.length).toBeGreaterThan(0);
+    expect(await jwks(b)).toEqual(ja);
+    const { rows } = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM segredo_servidor');
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a session opened through A gets a token on B; a token of A is accepted by B; favourites written on A are read on B', async () => {
+    const sessao = await sessionFor(a, BRUNO.cpf);
+    const deB = await accessToken(b, sessao, '1261', '/gw/exame');
+    const deA = await accessToken(a, sessao, '1261', '/gw/exame');
+    const rota = '/recursos-humanos/pesquisa-servidor/';
+    const inc = await a.app.inject({
+      method: 'POST',
+      url: '/gw/exame/favorito/v1',
+      headers: auth(deA),
+      payload: { cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota },
+    });
+    expect(inc.statusCode).toBe(200);
+    for (const t of [deA, deB]) {
+      const lista = await b.app.inject({ method: 'GET', url: `/gw/exame/favorito/v1/${BRUNO.cpf}/1261`, headers: auth(t) });
+      expect(lista.statusCode).toBe(200);
+      expect(lista.json().objeto).toEqual([{ cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota }]);
+    }
+  });
+
+  it('N report jobs requested on both are each generated exactly once, by one of the two workers', async () => {
+    const N = 12;
+    const t = await accessToken(a, await sessionFor(a, BRUNO.cpf), '1261', '/gw/exame');
+    const ids: number[] = [];
+    for (let i = 0; i < N; i++) {
+      const res = await (i % 2 ? b : a).app.inject({
+        method: 'POST',
+        url: `${R}/solicitaRelatorioServidores`,
+        headers: auth(t),
+        payload: { tela: 'pesquisa-servidor', formato: 'CSV', filtros: { exportarTudo: true }, paginacao: { sort: 'nome', order: 'ASC' } },
+      });
+      expect(res.statusCode).toBe(200);
+      ids.push(res.json().objeto.idRelatorio as number);
+    }
+    // Both workers drain the queue at the same time (their 1 s pollers run too).
+    await Promise.all([a.reports.worker.drain(), b.reports.worker.drain()]);
+    await Promise.all([a.reports.worker.drain(), b.reports.worker.drain()]);
+    const { rows } = await a.db.query<{ id: number; status: string; tentativas: number; arquivo: string }>(
+      'SELECT id, status, tentativas, arquivo FROM relatorio_solicitado WHERE id = ANY($1::int[]) ORDER BY id',
+      [ids],
+    );
+    expect(rows).toHaveLength(N);
+    for (const r of rows) expect(r).toMatchObject({ status: 'CONCLUIDO', tentativas: 1 });
+    // Each file was written once, in the folder of the instance that generated it.
+    const emA = rows.filter((r) => r.arquivo.startsWith(a.reports.dir + '/')).length;
+    const emB = rows.filter((r) => r.arquivo.startsWith(b.reports.dir + '/')).length;
+    expect(emA + emB).toBe(N);
+    expect(emA).toBeGreaterThan(0);
+    expect(emB).toBeGreaterThan(0);
+    for (const r of rows) expect(existsSync(r.arquivo)).toBe(true);
+    const arquivos = [...readdirSync(a.reports.dir).map((f) => join(a.reports.dir, f)), ...readdirSync(b.reports.dir).map((f) => join(b.reports.dir, f))];
+    for (const r of rows) expect(arquivos.filter((f) => f === r.arquivo)).toHaveLength(1);
+  });
+
+  it('claims racing on both instances never take one job twice (FOR UPDATE SKIP LOCKED)', async () => {
+    const N = 10;
+    const ids: number[] = [];
+    for (let i = 0; i < N; i++)
+      ids.push(
+        await createJob(a.db, {
+          cpf: BRUNO.cpf,
+          unidade: '1261',
+          nome_relatorio: 'corrida',
+          formato: 'CSV',
+          endpoint: 'pesquisarServidores',
+          tela: 'pesquisa-servidor',
+          filtros: {},
+          paginacao: {},
+          orgao: '1261',
+        }),
+      );
+    const pegos = (await Promise.all(Array.from({ length: 3 * N }, (_, i) => claimJob(i % 2 ? b.db : a.db)))).filter((j) => j !== null);
+    const meus = pegos.map((j) => j.id).filter((id) => ids.includes(id));
+    expect(new Set(meus).size).toBe(meus.length);
+    // Whoever took them (these claims or a worker's poll), every job was claimed exactly once.
+    const { rows } = await a.db.query<{ tentativas: number }>('SELECT tentativas FROM relatorio_solicitado WHERE id = ANY($1::int[])', [ids]);
+    expect(rows.map((r) => r.tentativas)).toEqual(Array(N).fill(1));
+    await a.db.query(`UPDATE relatorio_solicitado SET status = 'ERRO', mensagem_erro = 'teste' WHERE id = ANY($1::int[]) AND status = 'PROCESSANDO'`, [ids]);
+  });
+
+  it('a running job of another instance (fresh signal) is left alone; one whose signal stopped is taken back', async () => {
+    const novo = () =>
+      createJob(a.db, {
+        cpf: BRUNO.cpf,
+        unidade: '1261',
+        nome_relatorio: 'sinal',
+        formato: 'CSV',
+        endpoint: 'x',
+        tela: null,
+        filtros: {},
+        paginacao: {},
+        orgao: '1261',
+      });
+    const vivo = await novo();
+    const morto = await novo();
+    await a.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() WHERE id = $1`, [vivo]);
+    await a.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() - interval '3 minutes' WHERE id = $1`, [morto]);
+    // Workers must not take them meanwhile: the check runs with the workers' own rule.
+    await b.reports.worker.stop();
+    await a.reports.worker.stop();
+    await recoverJobs(b.db);
+    const { rows } = await a.db.query<{ id: number; status: string }>('SELECT id, status FROM relatorio_solicitado WHERE id = ANY($1::int[]) ORDER BY id', [
+      [vivo, morto],
+    ]);
+    expect(rows).toEqual([
+      { id: vivo, status: 'PROCESSANDO' },
+      { id: morto, status: 'PENDENTE' },
+    ]);
+  });
+
+  it('the anonymous rate limit counts the calls of both instances together', async () => {
+    const anonimo = (gw: GatewayApp) => gw.app.inject({ method: 'GET', url: '/gw/exame/captcha/v1', remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < MAX_ANONIMO; i++) expect((await anonimo(i % 2 ? b : a)).statusCode).toBe(200);
+    expect((await anonimo(a)).statusCode).toBe(429);
+    expect((await anonimo(b)).statusCode).toBe(429);
+  });
+
+  it("keys: a single instance's keys.json moves into the database once; afterwards the row wins", async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portalrh-chaves-'));
+    try {
+      const doArquivo = await loadSecrets(undefined);
+      writeFileSync(join(pasta, 'keys.json'), JSON.stringify(doArquivo));
+      await a.db.query('DELETE FROM segredo_servidor');
+      expect(await loadSecrets(pasta, a.db)).toEqual(doArquivo);
+      writeFileSync(join(pasta, 'keys.json'), JSON.stringify(await loadSecrets(undefined)));
+      expect(await loadSecrets(pasta, b.db)).toEqual(doArquivo);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:load`: 50 signed-in users at once on the gateway as `npm start` runs it, for 30 s.
+ *
+ * Starts the real server (`gateway/server.ts`, a child process on a free port) over the database
+ * of DATA_DIR or DATABASE_URL — seed it first with `npm run seed -- --size state`. Before the start
+ * it opens that database once to pick real servants (CPFs, names, record ids of unit 1261) and to
+ * open BENCH_USUARIOS (50) sessions of the demo user Bruno, as the identity provider does at
+ * sign-in; each session gets its access token from the security service over HTTP. Then
+ * autocannon keeps 50 connections busy with the mix of what users do most:
+ *   40 % the default 'Pesquisar' of the servant search (no filter, sorted by name, page 1),
+ *   20 % a CPF search, 20 % a name search, 20 % a tab of the servant record.
+ * Prints req/s, p50/p95/p99 of every answer and the errors (network errors, timeouts, non-2xx
+ * — a 503 of the overload guard counts), then the time a CPF search takes right after the load
+ * (a server still busy with abandoned requests shows here).
+ * Targets (issue 15): PostgreSQL p99 ≤ 300 ms and 0 errors; PGlite 0 errors and p99 ≤ 2 s.
+ * BENCH_SEGUNDOS (30) and BENCH_USUARIOS (50) change the run; exits 1 when a target is missed.
+ */
+import autocannon from 'autocannon';
+import { loadConfig } from '../gateway/config.ts';
+import { BRUNO } from '../gateway/db/demo-users.ts';
+import { openDb } from '../gateway/db/open.ts';
+import { createSession } from '../gateway/security/sessions.ts';
+import { iniciarServidor } from './lib/servidor-filho.ts';
+
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS) || 30;
+const USUARIOS = Number(process.env.BENCH_USUARIOS) || 50;
+const UNIDADE = '1261';
+const config = loadConfig();
+
+const pct = (s: number[], x: number) => s[Math.min(s.length - 1, Math.ceil((x / 100) * s.length) - 1)] ?? NaN;
+
+// 1. Real servants and open sessions, written before the server holds the database.
+const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const kind = db.kind;
+const { rows: amostra } = await db.query<{ id: number; cpf: string; nome: string; numero: string }>(
+  `SELECT id, cpf, nome, numero_funcionario AS numero FROM servidor WHERE unidade_codigo = $1 ORDER BY md5(id::text) LIMIT 500`,
+  [UNIDADE],
+);
+const sessoes: string[] = [];
+for (let i = 0; i < USUARIOS; i++) sessoes.push(await createSession(db, BRUNO.cpf, new Date(Date.now() + 3_600_000)));
+await db.close();
+if (amostra.length < 100) throw new Error(`a unidade ${UNIDADE} tem ${amostra.length} servidores: semeie antes (npm run seed -- --size state)`);
+
+// 2. The server as `npm start` runs it (without the portal build, which this does not measure).
+const server = await iniciarServidor();
+const { origin } = server;
+
+try {
+  const tokens: string[] = [];
+  for (const s of sessoes) {
+    const r = await fetch(`${origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${s}&codigoUnidadeSsc=${UNIDADE}`);
+    if (!r.ok) throw new Error(`getWso2Token ${r.status}: ${await r.text()}`);
+    tokens.push(((await r.json()) as { data: { access_token: string } }).data.access_token);
+  }
+  const S = '/gw/sisapmg';
+  const lista = `${S}/admissoes/v1/listaServidores?page=0&size=10&sort=nome&order=ASC`;
+  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
+  /** One request of the mix, with one of the signed-in users' tokens. */
+  const proximo = (): string => {
+    const r = Math.random();
+    const s = pick(amostra);
+    if (r < 0.4) return lista;
+    if (r < 0.6) return `${lista}&cpf=${s.cpf}`;
+    if (r < 0.8) return `${lista}&nome=${encodeURIComponent(s.nome.split(' ').slice(0, 2).join(' '))}`;
+    return pick([
+      `${S}/admissoes/v1/dadosPessoais/${s.id}`,
+      `${S}/admissoes/v1/dadosIdentificadores?numeroFuncionario=${s.numero}`,
+      `${S}/lotacoes/v1?numeroFuncionario=${s.numero}`,
+      `${S}/admissoes/v1/dadosAdmissoesServidores?numeroFuncionario=${s.numero}&page=0&size=10`,
+    ]);
+  };
+  const tempos: number[] = [];
+  const porStatus = new Map<number, number>();
+  let fim!: (r: autocannon.Result) => void;
+  let falha!: (e: unknown) => void;
+  const pronto = new Promise<autocannon.Result>((ok, fail) => ((fim = ok), (falha = fail)));
+  const inst = autocannon(
+    {
+      url: origin,
+      connections: USUARIOS,
+      duration: SEGUNDOS,
+      timeout: 10,
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, method: 'GET', path: proximo(), headers: { authorization: `Bearer ${pick(tokens)}` } }),
+        },
+      ],
+    },
+    (err, r) => (err ? falha(err) : fim(r)),
+  );
+  inst.on('response', (_c, status, _b, ms) => {
+    tempos.push(ms);
+    porStatus.set(status, (porStatus.get(status) ?? 0) + 1);
+  });
+  const res = await pronto;
+  const t = performance.now();
+  const depois = await fetch(`${origin}${lista}&cpf=${amostra[0].cpf}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+  const depoisMs = performance.now() - t;
+  tempos.sort((a, b) => a - b);
+  const erros = res.errors + res.timeouts + res.non2xx;
+  const fmt = (x: number) => Math.round(x).toLocaleString('pt-BR');
+  console.log(`bench:load (${kind}): ${USUARIOS} usuários, ${SEGUNDOS} s, ${fmt(res.requests.total)} respostas, ${fmt(res.requests.average)} req/s`);
+  console.log(`  latência p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} / p99 ${fmt(pct(tempos, 99))} ms (máx ${fmt(tempos.at(-1) ?? 0)})`);
+  console.log(
+    `  erros: ${erros} (rede ${res.errors}, tempo esgotado ${res.timeouts}, não-2xx ${res.non2xx}); por status: ${[...porStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`,
+  );
+  console.log(`  busca por CPF logo após a carga: ${fmt(depoisMs)} ms (status ${depois.status})`);
+  const metaP99 = kind === 'pg' ? 300 : 2000;
+  console.log(`  metas: 0 erros, p99 ≤ ${fmt(metaP99)} ms`);
+  if (erros > 0 || pct(tempos, 99) > metaP99) process.exitCode = 1;
+} finally {
+  await server.parar();
+}

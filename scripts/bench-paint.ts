@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:paint`: what a person waits for — from the click on 'Pesquisar' in 'Pesquisar
+ * servidor' (no filter: the whole unit, sorted by name) to the result rows painted — in Debian
+ * Chromium against the server as `npm start` runs it, with the built portal (`npm run build`
+ * first; DIST_DIR another build), over the database of DATA_DIR or DATABASE_URL (the state seed:
+ * `npm run seed -- --size state`).
+ *
+ * Signs Bruno in through the identity provider as a person does, opens the screen, then clicks
+ * 'Pesquisar' BENCH_RUNS times (default 20, after 3 warm-ups). Each time is measured in the page:
+ * from the click to the answer's arrival (its Resource Timing entry), then to the grid showing
+ * rows without the loading overlay, then two animation frames (the frame that paints them has
+ * ended). Prints p50/p95; target (issue 15) p95 ≤ 300 ms, exits 1
+ * past it.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BRUNO } from '../gateway/db/demo-users.ts';
+import { launch, newContext } from '../tests/e2e/browser.ts';
+import { signIn } from '../tests/e2e/entrar.ts';
+import { iniciarServidor } from './lib/servidor-filho.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 20;
+const WARMUP = 3;
+const TARGET_MS = 300;
+const dist = resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
+if (!existsSync(resolve(dist, 'index.html'))) {
+  console.error(`Não há portal compilado em ${dist}: rode antes npm run build.`);
+  process.exit(1);
+}
+
+/**
+ * The measurement, run in the page. A string: tsx compiles a function literal with helpers
+ * (`__name`) that do not exist in the page.
+ */
+const MEDIR = `(async () => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Pesquisar');
+  const t0 = performance.now();
+  // The answer has arrived when its Resource Timing entry is recorded (after its last byte).
+  const chegou = new Promise((ok) => {
+    const obs = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.name.includes('/admissoes/v1/listaServidores') && e.startTime >= t0)) {
+        obs.disconnect();
+        ok();
+      }
+    });
+    obs.observe({ type: 'resource' });
+  });
+  button.click();
+  await chegou;
+  // Then the rows on screen without the loading overlay, and the frame after they were painted.
+  await new Promise((ok) => {
+    const pronto = () =>
+      document.querySelector('.ag-row') && !document.querySelector('.ag-overlay:not(.ag-hidden)') ? ok() : requestAnimationFrame(pronto);
+    pronto();
+  });
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return performance.now() - t0;
+})()`;
+
+const pct = (s: number[], x: number) => s[Math.min(s.length - 1, Math.ceil((x / 100) * s.length) - 1)] ?? NaN;
+const server = await iniciarServidor({ DIST_DIR: dist });
+const browser = await launch();
+try {
+  const page = await (await newContext(browser)).newPage();
+  page.on('pageerror', (e) => console.error('erro na página:', e.message));
+  await signIn(page, server.origin, BRUNO);
+  await page.goto(`${server.origin}/recursos-humanos/pesquisa-servidor/`);
+  const botao = page.getByRole('button', { name: 'Pesquisar', exact: true });
+  await botao.waitFor();
+  const tempos: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const resposta = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores'));
+    const ms = await page.evaluate<number>(MEDIR);
+    await resposta;
+    if (i >= WARMUP) tempos.push(ms);
+  }
+  tempos.sort((a, b) => a - b);
+  const fmt = (x: number) => Math.round(x).toLocaleString('pt-BR');
+  console.log(`bench:paint: 'Pesquisar' → linhas pintadas em 'Pesquisar servidor' (sem filtro), ${RUNS} cliques`);
+  console.log(`  p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} ms (meta p95 ≤ ${TARGET_MS} ms); mín ${fmt(tempos[0])}, máx ${fmt(tempos.at(-1)!)}`);
+  if (pct(tempos, 95) > TARGET_MS) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await server.parar();
+}

@@ -123,7 +123,9 @@ try {
   console.log(`bench:export ${formato} (${db.kind}, ${alvo}): ${linhas.toLocaleString('pt-BR')} linhas em ${Math.round(ms)} ms`);
   console.log(`  ${rate.toLocaleString('pt-BR')} linhas/s (meta ≥ ${TARGET_ROWS_S.toLocaleString('pt-BR')})`);
   console.log(`  pico de memória: +${growth} MB de RSS (meta < ${TARGET_MB} MB); arquivos ${fmt(bytes / 1e6)} MB`);
-  console.log(`  busca por CPF: ociosa p50 ${fmt(pct(idle, 50))} / p95 ${fmt(pct(idle, 95))} ms; durante a exportação p50 ${fmt(pct(busy, 50))} / p95 ${fmt(pct(busy, 95))} ms (${busy.length} buscas)`);
+  console.log(
+    `  busca por CPF: ociosa p50 ${fmt(pct(idle, 50))} / p95 ${fmt(pct(idle, 95))} ms; durante a exportação p50 ${fmt(pct(busy, 50))} / p95 ${fmt(pct(busy, 95))} ms (${busy.length} buscas)`,
+  );
   if (rate < TARGET_ROWS_S || growth >= TARGET_MB) process.exitCode = 1;
   // The bench's jobs are not a user's reports: remove them and their files.
   await db.query('DELETE FROM relatorio_solicitado WHERE id = ANY($1::int[])', [ids]);

@@ -9,7 +9,8 @@
  * autocannon keeps 50 connections busy with the mix of what users do most:
  *   40 % the default 'Pesquisar' of the servant search (no filter, sorted by name, page 1),
  *   20 % a CPF search, 20 % a name search, 20 % a tab of the servant record.
- * Prints req/s, p50/p95/p99 of every answer and the errors (network errors, timeouts, non-2xx
+ * Every request says what Chromium says (`Accept-Encoding: gzip, deflate, br, zstd`), so the
+ * server compresses as it does for a person. Prints req/s, p50/p95/p99 of every answer and the errors (network errors, timeouts, non-2xx
  * — a 503 of the overload guard counts), then the time a CPF search takes right after the load
  * (a server still busy with abandoned requests shows here).
  * Targets (issue 15): PostgreSQL p99 ≤ 300 ms and 0 errors; PGlite 0 errors and p99 ≤ 2 s.
@@ -82,7 +83,12 @@ try {
       timeout: 10,
       requests: [
         {
-          setupRequest: (req) => ({ ...req, method: 'GET', path: proximo(), headers: { authorization: `Bearer ${pick(tokens)}` } }),
+          setupRequest: (req) => ({
+            ...req,
+            method: 'GET',
+            path: proximo(),
+            headers: { authorization: `Bearer ${pick(tokens)}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+          }),
         },
       ],
     },

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO } from '../db/demo-users.ts';
 import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
-import { contar, definirLimiteContagem, LIMITE_CONTAGEM } from './sql-pagina.ts';
+import type { Db } from '../db/types.ts';
+import { contar, definirLimiteContagem, esquecerContagens, LIMITE_CONTAGEM } from './sql-pagina.ts';
 
 let gw: GatewayApp;
 let bruno: string; // SEE, unit 1261
@@ -52,6 +53,25 @@ describe('contar: a bounded count', () => {
     // An export's continuous read counts exactly.
     expect(await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: 0, size: 10, continua: true } })).toEqual({ total: n, limitado: false });
     expect(LIMITE_CONTAGEM).toBe(10_000);
+  });
+
+  it('remembers for a minute that the same search is past its bound, never an exact count', async () => {
+    esquecerContagens();
+    const sent: string[] = [];
+    const db: Db = { ...gw.db, query: (sql, params) => (sent.push(sql), gw.db.query(sql, params)) };
+    const from = `FROM servidor s WHERE s.unidade_codigo = $1`;
+    expect(await contar(db, from, ['1261'], { limite: 20 })).toEqual({ total: 20, limitado: true });
+    expect(await contar(db, from, ['1261'], { limite: 20 })).toEqual({ total: 20, limitado: true });
+    expect(sent).toHaveLength(1);
+    // Another unit is another search; an exact count is asked again every time.
+    await contar(db, from, ['1501'], { limite: 20 });
+    const { n } = await um<{ n: number }>(`SELECT count(*)::int AS n FROM servidor WHERE unidade_codigo = '1261'`);
+    await contar(db, from, ['1261'], { limite: n });
+    await contar(db, from, ['1261'], { limite: n });
+    expect(sent).toHaveLength(4);
+    esquecerContagens();
+    await contar(db, from, ['1261'], { limite: 20 });
+    expect(sent).toHaveLength(5);
   });
 
   it('keeps count(DISTINCT …) right, bounded on the distinct values', async () => {

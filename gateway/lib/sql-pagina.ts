@@ -24,6 +24,7 @@ export function definirLimiteContagem(limite: number = LIMITE_CONTAGEM): number 
   if (!Number.isSafeInteger(limite) || limite < 1) throw new RangeError(`Limite de contagem inválido: ${limite}`);
   const antes = limiteAtual;
   limiteAtual = limite;
+  acima.clear();
   return antes;
 }
 
@@ -64,9 +65,37 @@ export async function contar(db: Db, from: string, params: unknown[], opcoes: Op
   }
   const pagina = o.paging ? o.paging.offset + o.paging.size : 0;
   const limite = Math.max(o.limite ?? limiteAtual, pagina);
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT ${selecao} ${from} LIMIT ${limite + 1}) contagem`, params);
+  const sql = `SELECT count(*)::int AS total FROM (SELECT ${selecao} ${from} LIMIT ${limite + 1}) contagem`;
+  const chave = `${sql}\u0000${JSON.stringify(params)}`;
+  if ((acima.get(chave) ?? 0) > Date.now()) return { total: limite, limitado: true };
+  const { rows } = await db.query<{ total: number }>(sql, params);
   const n = rows[0].total;
-  return n > limite ? { total: limite, limitado: true } : { total: n, limitado: false };
+  if (n <= limite) return { total: n, limitado: false };
+  lembrarAcima(chave);
+  return { total: limite, limitado: true };
+}
+
+/**
+ * Counts known to be past their bound, for `ACIMA_VALIDADE_MS`: the same search (same SQL, same
+ * parameters — the unit is one of them) asked again within a minute answers "more than 10,000"
+ * without reading 10,001 rows again. That answer is the same to the user until deletions bring the
+ * rows under the bound, which then shows within a minute; exact counts are never remembered. The
+ * default 'Pesquisar' of a unit is the most frequent call of the portal and its count was most of
+ * its cost under load (bench:load). Per process, at most `ACIMA_MAX` entries (oldest dropped).
+ */
+export const ACIMA_VALIDADE_MS = 60_000;
+const ACIMA_MAX = 1_000;
+const acima = new Map<string, number>();
+
+function lembrarAcima(chave: string): void {
+  acima.delete(chave);
+  acima.set(chave, Date.now() + ACIMA_VALIDADE_MS);
+  if (acima.size > ACIMA_MAX) acima.delete(acima.keys().next().value!);
+}
+
+/** Forgets the remembered counts (tests that change rows around a lowered bound). */
+export function esquecerContagens(): void {
+  acima.clear();
 }
 
 /** Comment marking the statement of an export's continuous read (gateway/reports/leitura-continua.ts). */

@@ -23,7 +23,9 @@ const freePort = () =>
 /** Starts the server and resolves when it prints that it is ready (it seeds an empty database first). */
 export async function iniciarServidor(env: NodeJS.ProcessEnv = {}): Promise<ServidorFilho> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
+  // BENCH_NODE_ARGS: extra Node flags for the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/perfil'.
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...extra, '--import', 'tsx', 'gateway/server.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

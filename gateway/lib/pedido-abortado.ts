@@ -90,6 +90,10 @@ export function registrarPedidoAbortado(app: FastifyInstance): void {
     setMaxListeners(1000, ac.signal);
     const ctx: ContextoConsulta = { origem: 'pedido', signal: ac.signal };
     (req as ComContexto)[CTX] = ctx;
+    // A static file's answer already carries ten 'close' listeners (send, compression, the stream
+    // pipeline, Fastify's await of the reply); this one made Node warn of a leak on every such
+    // answer. A fixed number per answer, not a leak: the response may hold a few more.
+    reply.raw.setMaxListeners(20);
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) ac.abort(new PedidoAbortado());
     });

@@ -13,8 +13,8 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './lib/porta-livre.ts';
 
 const RAIZ = '/usr/lib/postgresql';
 
@@ -30,17 +30,6 @@ export function binariosPg(): string | null {
     .filter((v) => existsSync(join(RAIZ, v, 'bin', 'initdb')) && existsSync(join(RAIZ, v, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versoes.length ? join(RAIZ, versoes[0], 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
 }
 
 export default async function setup(): Promise<() => void> {

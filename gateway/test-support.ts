@@ -6,24 +6,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createApp, type GatewayApp } from './app.ts';
+import { freePort } from './lib/porta-livre.ts';
 import { tokenDe, type AltchaOpcoes } from './captcha/altcha.ts';
 import { createSession } from './security/sessions.ts';
 
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
-}
+export { freePort };
 
 /** TEST ONLY: an ALTCHA proof of work solved in milliseconds (`npm start` uses ALTCHA_PADRAO). */
 export const ALTCHA_TESTE: Partial<AltchaOpcoes> = { cost: 1, counterMin: 1, counterMax: 30 };

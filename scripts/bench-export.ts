@@ -27,6 +27,7 @@ import { createJob } from '../gateway/reports/jobs.ts';
 import { startWorker } from '../gateway/reports/worker.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
 import type { AccessClaims } from '../gateway/security/access-token.ts';
+import { pct } from './lib/percentil.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -38,9 +39,6 @@ const TARGET_MB = 300;
 const config = loadConfig();
 const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-
-/** p-th percentile (nearest rank) of sorted times. */
-const pct = (s: number[], x: number) => s[Math.min(s.length - 1, Math.ceil((x / 100) * s.length) - 1)] ?? NaN;
 
 try {
   const unidades =

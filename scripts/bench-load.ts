@@ -22,13 +22,12 @@ import { BRUNO } from '../gateway/db/demo-users.ts';
 import { openDb } from '../gateway/db/open.ts';
 import { createSession } from '../gateway/security/sessions.ts';
 import { iniciarServidor } from './lib/servidor-filho.ts';
+import { pct } from './lib/percentil.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS) || 30;
 const USUARIOS = Number(process.env.BENCH_USUARIOS) || 50;
 const UNIDADE = '1261';
 const config = loadConfig();
-
-const pct = (s: number[], x: number) => s[Math.min(s.length - 1, Math.ceil((x / 100) * s.length) - 1)] ?? NaN;
 
 // 1. Real servants and open sessions, written before the server holds the database.
 const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -20,6 +20,7 @@ import { BRUNO } from '../gateway/db/demo-users.ts';
 import { launch, newContext } from '../tests/e2e/browser.ts';
 import { signIn } from '../tests/e2e/entrar.ts';
 import { iniciarServidor } from './lib/servidor-filho.ts';
+import { pct } from './lib/percentil.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
 const WARMUP = 3;
@@ -74,7 +75,6 @@ const MEDIR_DETALHAR = `(async () => {
 })()`;
 const DETALHAR_RUNS = Number(process.env.BENCH_DETALHAR_RUNS) || 10;
 
-const pct = (s: number[], x: number) => s[Math.min(s.length - 1, Math.ceil((x / 100) * s.length) - 1)] ?? NaN;
 const server = await iniciarServidor({ DIST_DIR: dist });
 const browser = await launch();
 try {

@@ -21,6 +21,7 @@ import type { PagingInput } from '../gateway/routes/types.ts';
 import type { AccessClaims } from '../gateway/security/access-token.ts';
 import { BRUNO } from '../gateway/db/demo-users.ts';
 import { defaultSearchCases, searchHarness } from './lib/default-search.ts';
+import { pct } from './lib/percentil.ts';
 
 const STATE_SIZE = 600_000;
 const RUNS = Number(process.env.BENCH_RUNS) || 50;
@@ -52,11 +53,6 @@ try {
   }
 } finally {
   await db.close();
-}
-
-/** p-th percentile (nearest rank) of sorted times. */
-function pct(sorted: number[], x: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((x / 100) * sorted.length) - 1)];
 }
 
 /** Part 2: the default search and the column sorts of every search screen, through the router. */

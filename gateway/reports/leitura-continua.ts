@@ -13,7 +13,7 @@
  *
  * The handler's other statements run again on each call; those that repeat with the same
  * parameters and answer one row (the count, the unit's lookups) are answered from their first
- * answer once the cursor is open, so a batch costs one FETCH, not one count of the whole result.
+ * answer within the export, so a batch costs one FETCH, not one count of the whole result.
  *
  * Engines: on PostgreSQL the cursor lives in a transaction on one pooled connection (a read-only
  * snapshot; other connections are untouched). PGlite has one session: a transaction there would
@@ -47,7 +47,7 @@ export function leituraContinua(base: Db, lote: number): LeituraContinua {
     ...base,
     async query<T>(sql: string, params?: unknown[]) {
       if (!sql.includes(MARCA)) {
-        if (!aberto || !/^\s*SELECT\b/i.test(sql)) return base.query<T>(sql, params);
+        if (!/^\s*SELECT\b/i.test(sql)) return base.query<T>(sql, params);
         const chave = `${sql}\u0000${JSON.stringify(params ?? [])}`;
         const antes = repetidas.get(chave);
         if (antes) return antes as { rows: T[] };

@@ -4,21 +4,13 @@
  * bench:paint). The database is the environment's (DATA_DIR or DATABASE_URL); DIST_DIR the build.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../gateway/lib/porta-livre.ts';
 
 export interface ServidorFilho {
   origin: string;
   parar(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
 
 /** Starts the server and resolves when it prints that it is ready (it seeds an empty database first). */
 export async function iniciarServidor(env: NodeJS.ProcessEnv = {}): Promise<ServidorFilho> {

@@ -198,10 +198,21 @@ describe('report jobs', () => {
   });
 
   it('resumes a job interrupted mid-run, and gives up after repeated interruptions', async () => {
-    const id = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
-    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1 WHERE id = $1`, [id]);
-    const dead = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
-    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = $2 WHERE id = $1`, [dead, MAX_TENTATIVAS]);
+    // The interrupted jobs are written PROCESSANDO in one statement each (copies of a requested
+    // one): a job requested and then updated could be claimed by the worker's timer in between.
+    const modelo = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
+    await gw.reports.worker.drain();
+    const interrompido = async (tentativas: number) =>
+      (
+        await gw.db.query<{ id: number }>(
+          `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento, status, tentativas, iniciado_em)
+           SELECT cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento, 'PROCESSANDO', $2, now()
+             FROM relatorio_solicitado WHERE id = $1 RETURNING id`,
+          [modelo, tentativas],
+        )
+      ).rows[0].id;
+    const id = await interrompido(1);
+    const dead = await interrompido(MAX_TENTATIVAS);
     expect(await recoverJobs(gw.db)).toEqual({ resumed: 1, failed: 1 });
     await gw.reports.worker.drain();
     const rows = (await meus({ formatoSolicitado: 'CSV' })).objeto as { idRelatorio: number; statusGeracao: string; mensagemErro?: string }[];

@@ -1,8 +1,14 @@
 /**
  * Screen-kind registry. Each kind is loaded on demand (React.lazy), so ag-grid and rjsf stay out
  * of the bundle of the login page and of /home and are fetched with the first screen that needs them.
+ *
+ * A kind whose chunk has already arrived (preloaded on the user's intent, or opened before) renders
+ * at once, without passing through React.lazy: a lazy component suspends on its first render even
+ * when its module is there, and React holds a Suspense fallback on screen for at least 300 ms
+ * (its fallback throttle) — 'Detalhar' waited those 300 ms with nothing to do before the record's
+ * first call (issue 15, measured with the chunk already loaded).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { ScreenDoc } from '../screens/types.ts';
 import { createRegistry } from './registry.ts';
 
@@ -10,9 +16,9 @@ export interface ScreenKindProps {
   screen: ScreenDoc;
 }
 
-type Kind = LazyExoticComponent<ComponentType<ScreenKindProps>>;
+type Kind = ComponentType<ScreenKindProps>;
 
-type KindModule = { default: ComponentType<ScreenKindProps> };
+type KindModule = { default: Kind };
 
 /** The chunk of each kind; `preloadKind` fetches one ahead of its route (same module, one download). */
 const KIND_CHUNKS: Record<string, () => Promise<KindModule>> = {
@@ -25,9 +31,26 @@ const KIND_CHUNKS: Record<string, () => Promise<KindModule>> = {
   editor: () => import('../kinds/editor/index.tsx'),
 };
 
-export const screenKinds = createRegistry<Kind>('tipo de tela', Object.fromEntries(Object.entries(KIND_CHUNKS).map(([k, load]) => [k, lazy(load)])));
+/** Kinds whose module has arrived. */
+const arrived = new Map<string, Kind>();
+
+const loadKind = (kind: string): Promise<KindModule> =>
+  KIND_CHUNKS[kind]().then((module) => {
+    arrived.set(kind, module.default);
+    return module;
+  });
+
+/** The kind itself once its chunk is there, else a lazy component that suspends until it is. */
+function kindEntry(kind: string): Kind {
+  const Lazy = lazy(() => loadKind(kind));
+  const Entry = (props: ScreenKindProps) => createElement(arrived.get(kind) ?? Lazy, props);
+  Entry.displayName = `Kind(${kind})`;
+  return Entry;
+}
+
+export const screenKinds = createRegistry<Kind>('tipo de tela', Object.fromEntries(Object.keys(KIND_CHUNKS).map((k) => [k, kindEntry(k)])));
 
 /** Starts downloading a kind's chunk (no-op for an unknown kind; a failure is left to the route). */
 export function preloadKind(kind: string): void {
-  KIND_CHUNKS[kind]?.().catch(() => undefined);
+  if (KIND_CHUNKS[kind] && !arrived.has(kind)) loadKind(kind).catch(() => undefined);
 }

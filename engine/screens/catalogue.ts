@@ -19,6 +19,8 @@ export const SCREENS: ScreenMeta[] = Object.values(metas).sort((a, b) => a.title
 export const AREAS: AreaDef[] = (areasFile as { areas: AreaDef[] }).areas;
 
 const loaded = new Map<string, Promise<ScreenDoc>>();
+/** Documents that have arrived, for a synchronous first render (no 'Carregando…' frame). */
+const arrived = new Map<string, ScreenDoc>();
 
 /** The whole document of a screen (one promise per screen, for React's `use`); rejects for an unknown id. */
 export function loadScreen(id: string): Promise<ScreenDoc> {
@@ -26,7 +28,7 @@ export function loadScreen(id: string): Promise<ScreenDoc> {
   if (!p) {
     const path = pathOf.get(id);
     const load = path ? loaders[path] : undefined;
-    p = load ? load() : Promise.reject(new Error(`Tela desconhecida: ${id}`));
+    p = load ? load().then((doc) => (arrived.set(id, doc), doc)) : Promise.reject(new Error(`Tela desconhecida: ${id}`));
     loaded.set(id, p);
   }
   return p;
@@ -35,11 +37,13 @@ export function loadScreen(id: string): Promise<ScreenDoc> {
 /**
  * The whole document of a screen once loaded (undefined while loading; a failed load — an unknown
  * id or a chunk the network lost — rethrows into the route's error page). A state hook rather
- * than Suspense: the document is a plain module import, and its kind keeps its own Suspense.
+ * than Suspense: the document is a plain module import, and its kind keeps its own Suspense. A
+ * document already loaded (preloaded on intent) is there on the first render.
  */
 export function useScreenDoc(id: string): ScreenDoc | undefined {
   const [state, setState] = useState<{ id: string; doc?: ScreenDoc; error?: unknown }>({ id });
   useEffect(() => {
+    if (arrived.has(id)) return;
     let vivo = true;
     loadScreen(id).then(
       (doc) => vivo && setState({ id, doc }),
@@ -50,7 +54,7 @@ export function useScreenDoc(id: string): ScreenDoc | undefined {
     };
   }, [id]);
   if (state.id === id && state.error) throw state.error;
-  return state.id === id ? state.doc : undefined;
+  return arrived.get(id) ?? (state.id === id ? state.doc : undefined);
 }
 
 /** Route keys the guard accepts for a screen: its menuKey and its route. */

@@ -16,6 +16,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs roda só como worker_thread');
@@ -133,7 +134,7 @@ async function executar(m) {
 
 try {
   pg = await PGlite.create({
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(dados.path ? { dataDir: dados.path } : {}),
     ...(dados.from ? { loadDataDir: new Blob([dados.from]) } : {}),
   });

@@ -1,7 +1,7 @@
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) behind the `Db` contract. Data lives in
- * `{dataDir}/pglite`, or in memory for tests. pg_trgm is loaded so the name search can use a
- * trigram index, exactly as on a real server.
+ * `{dataDir}/pglite`, or in memory for tests. pg_trgm and btree_gin are loaded so the name search
+ * can use a trigram index (of the unit's rows: migration 030), exactly as on a real server.
  *
  * PGlite runs in its own worker thread (pglite-worker.mjs), so a long statement (an export page, a
  * big count) no longer freezes every HTTP request (issue 15). This side keeps the one queue of

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { formatCpf } from '../../lib/cpf.ts';
+import { paginaDePoucas } from '../../lib/sql-pagina.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 
@@ -90,6 +91,55 @@ describe('admissoes.listaServidores', () => {
     expect((await get(LISTA, { nome: noAccent, size: '100' })).body.paginacao.totalRegistros).toBe(
       (await get(LISTA, { nome: part, size: '100' })).body.paginacao.totalRegistros,
     );
+  });
+
+  it('a name search pages its few rows in the same order as the database sorts them, in both directions (paginaDePoucas)', async () => {
+    // Part of many names of the unit, yet few enough rows to be read and sorted, not walked in index order.
+    const { rows: partes } = await gw.db.query<{ parte: string }>(
+      `SELECT t AS parte FROM servidor s, LATERAL (SELECT DISTINCT substr(s.nome_busca, k, 3) AS t FROM generate_series(1, length(s.nome_busca) - 2) k) x
+        WHERE s.unidade_codigo = '1261' AND t !~ ' ' GROUP BY t ORDER BY count(*) DESC, t LIMIT 1`,
+    );
+    const parte = partes[0].parte;
+    for (const [sort, col] of [
+      ['nome', 'nome_busca'],
+      ['dataAdmissao', 'data_admissao'],
+    ]) {
+      for (const order of ['ASC', 'DESC']) {
+        const { rows: esperado } = await gw.db.query<{ id: number }>(
+          `SELECT id FROM servidor WHERE unidade_codigo = '1261' AND nome_busca LIKE $1 ORDER BY ${col} ${order}, id ${order}`,
+          [`%${parte}%`],
+        );
+        expect(esperado.length).toBeGreaterThan(5);
+        const ids: number[] = [];
+        for (let page = 0; page * 5 < esperado.length; page++) {
+          const { body } = await get(LISTA, { nome: parte, page: String(page), size: '5', sort, order });
+          expect(body.paginacao?.totalRegistros, JSON.stringify(body)).toBe(esperado.length);
+          ids.push(...body.objeto.map((r: { id: number }) => r.id));
+        }
+        expect(ids).toEqual(esperado.map((r) => r.id));
+      }
+    }
+  });
+
+  it('paginaDePoucas gives way past its bound or past the last page, and says "none" for no match', async () => {
+    const consulta = (where: string, offset = 0, limite = 5) => ({
+      colunas: 's.id',
+      tabela: 'servidor s',
+      where,
+      params: ['1261'],
+      ordem: 'ORDER BY s.nome_busca, s.id',
+      paging: { offset, size: 5 },
+      limite,
+    });
+    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM servidor WHERE unidade_codigo = '1261'`);
+    expect(rows[0].n).toBeGreaterThan(5);
+    expect(await paginaDePoucas(gw.db, consulta('s.unidade_codigo = $1'))).toBeNull();
+    const todas = await paginaDePoucas<{ id: number }>(gw.db, consulta('s.unidade_codigo = $1', 0, rows[0].n));
+    expect(todas).toMatchObject({ total: rows[0].n });
+    expect(todas!.rows).toHaveLength(5);
+    expect(Object.keys(todas!.rows[0])).toEqual(['id']);
+    expect(await paginaDePoucas(gw.db, consulta('s.unidade_codigo = $1', rows[0].n + 5, rows[0].n))).toBeNull();
+    expect(await paginaDePoucas(gw.db, consulta(`s.unidade_codigo = $1 AND s.cpf = 'x'`))).toEqual({ rows: [], total: 0 });
   });
 
   it('filters by an institution of the unit and refuses one of another unit (403)', async () => {

@@ -3,12 +3,15 @@
  * scoped to the institutions of the token's unit.
  */
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { contar, ordem, ordemEPagina, paginaDePoucas } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import type { Handler } from '../types.ts';
 import { filtrosFoneticaESituacao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+
+/** Filters that identify a servant (few rows each): `paginaDePoucas`. */
+const IDENTIFICACAO = ['nome', 'cpf', 'masp', 'numeroFuncionario'];
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = {
@@ -42,13 +45,21 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   if (numero) add((n) => `s.numero_funcionario = ${n}`, numero);
   if (!filtrosFoneticaESituacao(input, add)) return noResult(paginacao(p.page, p.size, 0));
 
-  const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
+  const instituicao = 'JOIN instituicao i ON i.codigo = s.instituicao_codigo';
+  const desempate = (dir: string) => `s.id ${dir}`;
+  // A name, CPF, MASP or number identifies few servants: counted and paged in one statement.
+  if (!p.continua && IDENTIFICACAO.some((k) => str(input[k]))) {
+    const ordenar = ordem(p, SORT_SQL, 'nome', desempate);
+    const poucas = await paginaDePoucas(db, { colunas: COLUMNS, tabela: 'servidor s', where: sql(), params, juncoes: instituicao, ordem: ordenar, paging: p });
+    if (poucas) return poucas.total ? ok(poucas.rows, paginacao(p.page, p.size, poucas.total)) : noResult(paginacao(p.page, p.size, 0));
+  }
   // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
   const { total, limitado } = await contar(db, `FROM servidor s WHERE ${sql()}`, params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
+  const from = `FROM servidor s ${instituicao} WHERE ${sql()}`;
 
-  const { rows } = await db.query(`SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`, params);
+  const { rows } = await db.query(`SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', desempate)}`, params);
   return ok(rows, pag);
 };
 

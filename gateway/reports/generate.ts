@@ -61,22 +61,38 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
     const size = all ? (deps.pageSize ?? PAGE_SIZE) : (p.size ?? 10);
     // The whole result: one pass over the real query (leitura-continua.ts). One page: as the grid asked it.
     linhas = await comLeituraContinua(deps.db, size, async (leitura) => {
-      let n = 0;
-      for (let page = all ? 0 : (p.page ?? 0); ; page++) {
-        const a = await handler({
+      const pedir = (page: number) =>
+        handler({
           db: all ? leitura.db : deps.db,
           endpoint: def.source,
           auth,
           input: { ...input },
           paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders, ...(all ? { continua: true } : {}) },
         });
-        if (a.body.codigoMensagem === 2) break;
-        if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
-        const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];
-        await writer.write(rows.map((r) => def.columns.map((c) => cellText(c, r[c.field]))));
-        n += rows.length;
-        // A cursor ends when a batch comes back short; a handler paging itself also by its page count.
-        if (!all || rows.length < size || (!leitura.emCursor && page + 1 >= (a.body.paginacao?.totalPaginas ?? 0))) break;
+      let n = 0;
+      let proximo = pedir(all ? 0 : (p.page ?? 0));
+      try {
+        for (let page = all ? 0 : (p.page ?? 0); ; page++) {
+          const a = await proximo;
+          if (a.body.codigoMensagem === 2) break;
+          if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
+          const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];
+          // A cursor ends when a batch comes back short; a handler paging itself also by its page count.
+          const fim = !all || rows.length < size || (!leitura.emCursor && page + 1 >= (a.body.paginacao?.totalPaginas ?? 0));
+          // The next batch is read while this one is written: the database (PGlite's worker thread
+          // or the PostgreSQL server) and the writer (this thread) work at the same time.
+          if (!fim) {
+            proximo = pedir(page + 1);
+            // Handled here too: it may fail while this batch is being written (awaited below).
+            proximo.catch(() => undefined);
+          }
+          await writer.write(rows.map((r) => def.columns.map((c) => cellText(c, r[c.field]))));
+          n += rows.length;
+          if (fim) break;
+        }
+      } finally {
+        // A write that failed leaves the batch in flight: wait for it before the cursor closes.
+        await proximo.catch(() => undefined);
       }
       return n;
     });

@@ -8,6 +8,7 @@
  * Paid years are never touched (recalcularAbertos skips them).
  */
 import type { Db } from '../db/types.ts';
+import { tomavel } from '../lib/tarefa-parada.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import { recalcularAbertos } from './gratificacao.ts';
 
@@ -22,11 +23,14 @@ export interface Tarefa {
   ultimo_servidor: number;
 }
 
-/** Takes the oldest waiting job (or one left running by a stopped process), marking it running. */
+/**
+ * Takes the oldest waiting job (or one left running by a stopped process: lib/tarefa-parada.ts),
+ * marking it running with a fresh signal; the outer re-check makes a double claim impossible.
+ */
 async function pegar(db: Db): Promise<Tarefa | undefined> {
   const { rows } = await db.query<Tarefa>(
-    `UPDATE apuracao_tarefa SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now())
-     WHERE id = (SELECT id FROM apuracao_tarefa WHERE status IN ('PENDENTE', 'PROCESSANDO') ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    `UPDATE apuracao_tarefa SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now()), sinal_em = now()
+     WHERE id = (SELECT id FROM apuracao_tarefa WHERE ${tomavel(db)} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${tomavel(db)}
      RETURNING id, unidade_codigo, instituicao_codigo, ano, cpf, ultimo_servidor`,
   );
   return rows[0];
@@ -58,12 +62,10 @@ export async function processarProxima(db: Db): Promise<boolean> {
           ultimo,
           ate,
         ]);
-        await tx.query(`UPDATE apuracao_tarefa SET processados = processados + $2, alterados = alterados + $3, ultimo_servidor = $4 WHERE id = $1`, [
-          t.id,
-          lote.rows.length,
-          alterados,
-          ate,
-        ]);
+        await tx.query(
+          `UPDATE apuracao_tarefa SET processados = processados + $2, alterados = alterados + $3, ultimo_servidor = $4, sinal_em = now() WHERE id = $1`,
+          [t.id, lote.rows.length, alterados, ate],
+        );
         ultimo = ate;
         return lote.rows.length < LOTE;
       });

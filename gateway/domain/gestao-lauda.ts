@@ -19,6 +19,7 @@
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types.ts';
 import { formatCpf } from '../lib/cpf.ts';
+import { tomavel } from '../lib/tarefa-parada.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import { emSegundoPlano } from '../lib/pedido-abortado.ts';
 
@@ -81,11 +82,14 @@ interface Tarefa {
   ultimo_progressao: string;
 }
 
-/** Takes the oldest waiting generation (or one left running by a stopped process), marking it running. */
+/**
+ * Takes the oldest waiting generation (or one left running by a stopped process:
+ * lib/tarefa-parada.ts), marking it running with a fresh signal.
+ */
 async function pegar(db: Db): Promise<Tarefa | undefined> {
   const { rows } = await db.query<Tarefa>(
-    `UPDATE lauda_gerada SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now())
-     WHERE id = (SELECT id FROM lauda_gerada WHERE status IN ('PENDENTE', 'PROCESSANDO') ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    `UPDATE lauda_gerada SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now()), sinal_em = now()
+     WHERE id = (SELECT id FROM lauda_gerada WHERE ${tomavel(db)} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${tomavel(db)}
      RETURNING id, unidade_codigo, cpf, ultimo_progressao::text`,
   );
   return rows[0];
@@ -102,7 +106,7 @@ export async function processarProxima(db: Db): Promise<boolean> {
         const r = await copiarLote(tx, t.id, ultimo, LOTE);
         if (r.n) {
           ultimo = r.ultimo;
-          await tx.query(`UPDATE lauda_gerada SET processados = processados + $2, ultimo_progressao = $3 WHERE id = $1`, [t.id, r.n, ultimo]);
+          await tx.query(`UPDATE lauda_gerada SET processados = processados + $2, ultimo_progressao = $3, sinal_em = now() WHERE id = $1`, [t.id, r.n, ultimo]);
         }
         return r.n;
       });

@@ -143,9 +143,25 @@ try {
   port.postMessage({ pronto: false, erro: erroComoDados(e) });
 }
 
+/**
+ * A WebAssembly abort (out of memory, a trap: Emscripten throws WebAssembly.RuntimeError) leaves
+ * PGlite's memory in an unknown state: the error is rethrown outside any promise, so this thread
+ * dies and pglite.ts fails its statement with BancoReiniciado and starts a new worker.
+ * @param {unknown} e
+ */
+function abortou(e) {
+  return e instanceof WebAssembly.RuntimeError || (e instanceof Error && e.name === 'RuntimeError');
+}
+
 port.on('message', (/** @type {{ id: number, op: string, sql?: string, params?: unknown[], tx?: number }} */ m) => {
   executar(m).then(
     (r) => port.postMessage({ id: m.id, ok: true, ...r }, r.buf ? [r.buf] : []),
-    (e) => port.postMessage({ id: m.id, ok: false, erro: erroComoDados(e) }),
+    (e) => {
+      if (abortou(e))
+        setImmediate(() => {
+          throw e;
+        });
+      else port.postMessage({ id: m.id, ok: false, erro: erroComoDados(e) });
+    },
   );
 });

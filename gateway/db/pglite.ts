@@ -20,6 +20,22 @@
  *   must not have happened).
  * - `pendentes()`: statements waiting (not running) — security/sobrecarga.ts answers 503 past
  *   `maxFila`.
+ * - A dead worker (an uncaught error; a WebAssembly abort such as out of memory — the worker
+ *   rethrows its RuntimeError so that its thread dies; `terminate()`; never `close()`): the
+ *   running statement and every statement queued at that moment fail with BancoReiniciado, and so
+ *   does an open transaction (its later statements and its commit: its work is lost, as PostgreSQL
+ *   rolls back the transaction of a dead backend). On a data folder a NEW worker opens the same
+ *   folder at once (PGlite replays its WAL: committed work is kept); statements issued meanwhile
+ *   are queued as usual and run on it. A stand-alone write running at the crash may or may not
+ *   have committed, as with a connection lost on PostgreSQL. The pid-file lock stays held
+ *   throughout; one console.error line per restart, with the exit code. A crash loop does not
+ *   spin: past `MAX_REINICIOS` restarts within `JANELA_REINICIOS_MS` (a new worker failing to
+ *   start counts too) the database stays stopped and every query fails with BancoParado, so
+ *   `GET /saude` answers 503 until the server is restarted by hand. An in-memory database (tests)
+ *   is never restarted: its content died with the worker (its `from` dump was transferred to the
+ *   worker and is not kept — restarting from it would silently lose every write since), so it
+ *   fails with BancoParado at once. lib/errors.ts answers both with HTTP 503 and the code-1
+ *   envelope.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,6 +110,37 @@ class FalhaNoWorker {
   constructor(readonly dados: Record<string, unknown> | undefined) {}
 }
 
+/**
+ * The worker thread died (see the file comment): the statement it was running, the statements
+ * queued at that moment and the open transaction failed; a new worker is starting on the same
+ * data folder, so the same call may simply be tried again. lib/errors.ts answers it with the
+ * code-1 envelope and HTTP 503.
+ */
+export class BancoReiniciado extends Error {
+  readonly code = 'PRH_BANCO_REINICIADO';
+  constructor() {
+    super('O banco de dados embutido foi reiniciado; tente novamente.');
+    this.name = 'BancoReiniciado';
+  }
+}
+
+/**
+ * The worker thread died and is not restarted: an in-memory database (its content died with it)
+ * or too many restarts in a row (`MAX_REINICIOS` within `JANELA_REINICIOS_MS`). Every later query
+ * fails with it, so the health check (`GET /saude`) answers 503 until the server is restarted.
+ */
+export class BancoParado extends Error {
+  readonly code = 'PRH_BANCO_PARADO';
+  constructor(readonly motivo: string) {
+    super('O banco de dados embutido parou e não pôde ser reiniciado; avise o administrador do sistema.');
+    this.name = 'BancoParado';
+  }
+}
+
+/** At most this many restarts of the worker within `JANELA_REINICIOS_MS`; past that it stays stopped. */
+export const MAX_REINICIOS = 3;
+export const JANELA_REINICIOS_MS = 60_000;
+
 /** An error of the worker rebuilt with its PostgreSQL fields (code, detail, constraint…). */
 function erroDe(d: Record<string, unknown> | undefined): Error {
   const { message, name, ...campos } = d ?? {};
@@ -103,7 +150,8 @@ function erroDe(d: Record<string, unknown> | undefined): Error {
 }
 
 class Fila {
-  private readonly worker: Worker;
+  /** Undefined while a new worker starts (after a crash): the queue waits for it. */
+  private worker: Worker | undefined;
   private seq = 0;
   private txSeq = 0;
   /** The transaction holding the session (its statements only may run). */
@@ -114,16 +162,36 @@ class Fila {
   private emCurso: Tarefa | undefined;
   private readonly aguardando = new Map<number, Tarefa>();
   private morto: Error | undefined;
+  /** `close()` called: the worker's exit is expected, never restarted. */
+  private fechando = false;
+  /** When the last restarts happened (crash-loop limit). */
+  private reinicios: number[] = [];
+  /** Transactions open when a worker died: their later statements fail, their rollback is a no-op. */
+  private readonly perdidas = new Set<number>();
+  /** The new worker starting after a crash. */
+  private reinicio: Promise<void> | undefined;
 
+  /** `reabrir`: starts a new worker on the same data; undefined (in memory) means no restart. */
   constructor(
     worker: Worker,
     private readonly limites: LimitesBanco,
+    private readonly reabrir: (() => Promise<Worker>) | undefined,
   ) {
-    this.worker = worker;
-    worker.on('message', (r: Resposta) => this.resposta(r));
-    worker.on('error', (e) => this.falha(e));
-    worker.on('exit', (code) => this.falha(new Error(`o worker do PGlite terminou (código ${code})`)));
-    worker.unref();
+    this.adotar(worker);
+  }
+
+  private adotar(w: Worker) {
+    this.worker = w;
+    let erro: Error | undefined;
+    w.on('message', (r: Resposta) => {
+      if (this.worker === w) this.resposta(r);
+    });
+    // An uncaught error in the worker ('error' comes first, then 'exit').
+    w.on('error', (e) => (erro = e));
+    w.on('exit', (code) => {
+      if (this.worker === w) this.caiu(code, erro);
+    });
+    w.unref();
   }
 
   pendentes(): number {
@@ -136,7 +204,10 @@ class Fila {
 
   /** Sends `op` when its turn comes; see the file comment for dropping and time limits. */
   enviar(op: Op, o: { sql?: string; params?: unknown[]; tx?: number } = {}): Promise<Resposta> {
-    if (this.morto) return Promise.reject(this.morto);
+    // Closing a database that stopped: nothing left to close.
+    if (this.morto) return op === 'close' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(this.morto);
+    // A transaction the dead worker took with it: rolled back already.
+    if (o.tx !== undefined && this.perdidas.has(o.tx)) return op === 'rollback' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(new BancoReiniciado());
     const ctx: ContextoConsulta = contextoConsulta() ?? { origem: 'fundo' };
     const controle = op === 'query' || op === 'exec' || op === 'begin';
     const leitura = op === 'query' && somenteLeitura(o.sql ?? '');
@@ -193,8 +264,10 @@ class Fila {
     });
   }
 
-  /** A test hook answered at once, outside the queue. */
+  /** A test hook answered at once, outside the queue (none while a new worker starts). */
   sonda(): Promise<Resposta> {
+    const w = this.worker;
+    if (!w) return Promise.reject(this.morto ?? new BancoReiniciado());
     return new Promise((resolve, reject) => {
       const t: Tarefa = {
         id: ++this.seq,
@@ -207,8 +280,8 @@ class Fila {
         limpar: () => undefined,
       };
       this.aguardando.set(t.id, t);
-      this.worker.ref();
-      this.worker.postMessage({ id: t.id, op: 'sonda' });
+      w.ref();
+      w.postMessage({ id: t.id, op: 'sonda' });
     });
   }
 
@@ -228,7 +301,8 @@ class Fila {
   }
 
   private bombear(depoisDe?: Tarefa) {
-    if (this.emCurso || this.morto) return;
+    const w = this.worker;
+    if (this.emCurso || this.morto || !w) return;
     // A request usually sends its next statement as soon as it has the answer to this one (same
     // turn of the event loop): background work waits for that turn to end, so a request does not
     // queue behind an export page between each of its statements.
@@ -241,8 +315,8 @@ class Fila {
     this.emCurso = t;
     if (t.op === 'begin') this.txAtiva = t.tx;
     this.aguardando.set(t.id, t);
-    this.worker.ref();
-    this.worker.postMessage({ id: t.id, op: t.op, sql: t.sql, params: t.params, tx: t.tx });
+    w.ref();
+    w.postMessage({ id: t.id, op: t.op, sql: t.sql, params: t.params, tx: t.tx });
   }
 
   private resposta(r: Resposta) {
@@ -254,7 +328,7 @@ class Fila {
       if (t.op === 'begin' && !r.ok) this.txAtiva = undefined;
       if (t.op === 'commit' || t.op === 'rollback') this.txAtiva = undefined;
     }
-    if (this.aguardando.size === 0) this.worker.unref();
+    if (this.aguardando.size === 0) this.worker?.unref();
     if (!t.fim) {
       t.fim = true;
       t.limpar();
@@ -264,10 +338,13 @@ class Fila {
     this.bombear(t);
   }
 
-  private falha(e: Error) {
-    if (this.morto) return;
-    this.morto = e;
+  /** Fails the running statement and every queued one with `e`; their transactions are lost. */
+  private falharTodas(e: Error) {
+    if (this.txAtiva !== undefined) this.perdidas.add(this.txAtiva);
+    this.txAtiva = undefined;
+    this.emCurso = undefined;
     for (const t of [...this.aguardando.values(), ...this.doTx, ...this.interativas, ...this.fundo]) {
+      if (t.tx !== undefined) this.perdidas.add(t.tx);
       if (t.fim) continue;
       t.fim = true;
       t.limpar();
@@ -277,12 +354,74 @@ class Fila {
     this.doTx.length = this.interativas.length = this.fundo.length = 0;
   }
 
+  /**
+   * The worker exited without `close()` (`code` -1: a new worker failed to start): fail what it
+   * had, then start a new one — unless in memory, closing, or past the crash-loop limit.
+   */
+  private caiu(code: number, erro: Error | undefined) {
+    this.worker = undefined;
+    const causa = `código ${code}${erro ? `: ${erro.message}` : ''}`;
+    if (this.fechando) {
+      this.morto = new Error(`o worker do PGlite terminou ao fechar (${causa})`);
+      this.falharTodas(this.morto);
+      return;
+    }
+    const agora = Date.now();
+    this.reinicios = this.reinicios.filter((t) => agora - t < JANELA_REINICIOS_MS);
+    const reabrir = this.reabrir;
+    if (!reabrir || this.reinicios.length >= MAX_REINICIOS) {
+      const motivo = reabrir ? `${MAX_REINICIOS} reinícios em ${JANELA_REINICIOS_MS / 1000} s` : 'banco em memória';
+      this.morto = new BancoParado(motivo);
+      this.falharTodas(this.morto);
+      console.error(`Portal RH: o worker do banco embutido (PGlite) terminou (${causa}) e não será reiniciado (${motivo}); reinicie o servidor.`);
+      return;
+    }
+    this.falharTodas(new BancoReiniciado());
+    this.reinicios.push(agora);
+    console.error(
+      `Portal RH: o worker do banco embutido (PGlite) terminou (${causa}); reiniciando-o na mesma pasta de dados (${this.reinicios.length}º reinício no último minuto).`,
+    );
+    this.reinicio = reabrir().then(
+      async (w) => {
+        this.reinicio = undefined;
+        if (this.fechando) {
+          await w.terminate();
+          return;
+        }
+        this.adotar(w);
+        this.bombear();
+      },
+      (e: unknown) => {
+        this.reinicio = undefined;
+        this.caiu(-1, e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  }
+
+  /** After `close` was answered (or failed): the worker's exit is no crash. */
   async terminar(): Promise<void> {
-    await this.worker.terminate();
+    this.fechando = true;
+    await this.reinicio;
+    await this.worker?.terminate();
+  }
+
+  /** TEST HOOK (`derrubarPglite`): kills the worker thread as a crash would. */
+  async derrubar(): Promise<void> {
+    await this.worker?.terminate();
   }
 }
 
 const SONDA = new WeakMap<Db, Fila>();
+
+/**
+ * TEST HOOK: kills the worker thread (`worker.terminate()`) as a crash would, so the tests can
+ * assert what a crash fails and that the database comes back (pglite-reinicio.test.ts).
+ */
+export async function derrubarPglite(db: Db): Promise<void> {
+  const f = SONDA.get(db);
+  if (!f) throw new Error('não é um banco PGlite');
+  await f.derrubar();
+}
 
 /**
  * TEST HOOK: how many statements the worker has run and the text of the last 500 — proves that a
@@ -341,6 +480,34 @@ function wrap(fila: Fila, tx: number | undefined, fechar: () => Promise<void>): 
  * Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory, then
  * `from` (a `snapshot()` of another in-memory database) gives it that database's content.
  */
+/**
+ * Starts a worker thread and waits until its PGlite is open. `from` is transferred to the worker
+ * (it is detached here afterwards).
+ */
+async function iniciarWorker(path: string | undefined, from: ArrayBuffer | undefined): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { path, from },
+    transferList: from ? [from] : [],
+  });
+  await new Promise<void>((ok, ko) => {
+    const aoSair = (code: number) => ko(new Error(`o worker do PGlite terminou ao abrir (código ${code})`));
+    worker.once('error', ko);
+    worker.once('exit', aoSair);
+    worker.once('message', (m: { pronto: boolean; erro?: Record<string, unknown> }) => {
+      worker.off('error', ko);
+      worker.off('exit', aoSair);
+      if (m.pronto) ok();
+      else void worker.terminate().finally(() => ko(erroDe(m.erro)));
+    });
+  });
+  return worker;
+}
+
+/**
+ * Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory, then
+ * `from` (a `snapshot()` of another in-memory database) gives it that database's content.
+ * On a data folder a worker that dies is replaced by a new one (file comment); in memory not.
+ */
 export async function openPglite(dataDir?: string, from?: Blob, limites: LimitesBanco = LIMITES_PADRAO): Promise<Db> {
   let path: string | undefined;
   let unlock = () => undefined as void;
@@ -350,23 +517,9 @@ export async function openPglite(dataDir?: string, from?: Blob, limites: Limites
     unlock = lock(dataDir);
   }
   try {
-    const buf = from ? await from.arrayBuffer() : undefined;
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { path, from: buf },
-      transferList: buf ? [buf] : [],
-    });
-    await new Promise<void>((ok, ko) => {
-      const aoSair = (code: number) => ko(new Error(`o worker do PGlite terminou ao abrir (código ${code})`));
-      worker.once('error', ko);
-      worker.once('exit', aoSair);
-      worker.once('message', (m: { pronto: boolean; erro?: Record<string, unknown> }) => {
-        worker.off('error', ko);
-        worker.off('exit', aoSair);
-        if (m.pronto) ok();
-        else void worker.terminate().finally(() => ko(erroDe(m.erro)));
-      });
-    });
-    const fila = new Fila(worker, limites);
+    const worker = await iniciarWorker(path, from ? await from.arrayBuffer() : undefined);
+    // The pid-file lock stays held across restarts: only `close()` releases it.
+    const fila = new Fila(worker, limites, path ? () => iniciarWorker(path, undefined) : undefined);
     let fechado: Promise<void> | undefined;
     const fechar = () =>
       (fechado ??= (async () => {

@@ -50,6 +50,13 @@ export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (r
     // The client went away (lib/pedido-abortado.ts): its queries were dropped, nobody reads an
     // answer — an empty 499 (nginx's "client closed request") closes the exchange, nothing logged.
     if (err.code === 'PRH_PEDIDO_ABORTADO') return reply.code(499).send();
+    // The embedded database's worker thread died (db/pglite.ts): restarted (try again) or stopped.
+    if (err.code === 'PRH_BANCO_REINICIADO' || err.code === 'PRH_BANCO_PARADO') {
+      req.log.error({ err }, 'banco de dados embutido indisponível');
+      const a = error(503, err.message);
+      if (err.code === 'PRH_BANCO_REINICIADO') void reply.header('retry-after', '2');
+      return reply.code(a.status).send(a.body);
+    }
     if (tempoLimite(err)) {
       req.log.warn({ err }, 'consulta excedeu o tempo limite');
       const a = error(STATUS_TEMPO_LIMITE, MSG_TEMPO_LIMITE);

@@ -8,7 +8,7 @@
  * Paid years are never touched (recalcularAbertos skips them).
  */
 import type { Db } from '../db/types.ts';
-import { tomavel } from '../lib/tarefa-parada.ts';
+import { tomarTarefa } from '../lib/tarefa-parada.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import { recalcularAbertos } from './gratificacao.ts';
 
@@ -23,18 +23,8 @@ export interface Tarefa {
   ultimo_servidor: number;
 }
 
-/**
- * Takes the oldest waiting job (or one left running by a stopped process: lib/tarefa-parada.ts),
- * marking it running with a fresh signal; the outer re-check makes a double claim impossible.
- */
-async function pegar(db: Db): Promise<Tarefa | undefined> {
-  const { rows } = await db.query<Tarefa>(
-    `UPDATE apuracao_tarefa SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now()), sinal_em = now()
-     WHERE id = (SELECT id FROM apuracao_tarefa WHERE ${tomavel(db)} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${tomavel(db)}
-     RETURNING id, unidade_codigo, instituicao_codigo, ano, cpf, ultimo_servidor`,
-  );
-  return rows[0];
-}
+/** Takes the oldest waiting job (or one left running by a stopped process), marking it running. */
+const pegar = (db: Db) => tomarTarefa<Tarefa>(db, 'apuracao_tarefa', 'id, unidade_codigo, instituicao_codigo, ano, cpf, ultimo_servidor');
 
 /** Runs one job to the end; returns false when there was none. */
 export async function processarProxima(db: Db): Promise<boolean> {

@@ -19,7 +19,7 @@
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types.ts';
 import { formatCpf } from '../lib/cpf.ts';
-import { tomavel } from '../lib/tarefa-parada.ts';
+import { tomarTarefa } from '../lib/tarefa-parada.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import { emSegundoPlano } from '../lib/pedido-abortado.ts';
 
@@ -82,18 +82,8 @@ interface Tarefa {
   ultimo_progressao: string;
 }
 
-/**
- * Takes the oldest waiting generation (or one left running by a stopped process:
- * lib/tarefa-parada.ts), marking it running with a fresh signal.
- */
-async function pegar(db: Db): Promise<Tarefa | undefined> {
-  const { rows } = await db.query<Tarefa>(
-    `UPDATE lauda_gerada SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now()), sinal_em = now()
-     WHERE id = (SELECT id FROM lauda_gerada WHERE ${tomavel(db)} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${tomavel(db)}
-     RETURNING id, unidade_codigo, cpf, ultimo_progressao::text`,
-  );
-  return rows[0];
-}
+/** Takes the oldest waiting generation (or one left running by a stopped process), marking it running. */
+const pegar = (db: Db) => tomarTarefa<Tarefa>(db, 'lauda_gerada', 'id, unidade_codigo, cpf, ultimo_progressao::text');
 
 /** Runs one generation to the end; false when none was waiting. */
 export async function processarProxima(db: Db): Promise<boolean> {

@@ -15,3 +15,17 @@ export function tomavel(db: Pick<Db, 'kind'>): string {
     ? `(status = 'PENDENTE' OR (status = 'PROCESSANDO' AND (sinal_em IS NULL OR sinal_em < now() - interval '${PARADO_MS} milliseconds')))`
     : `status IN ('PENDENTE', 'PROCESSANDO')`;
 }
+
+/**
+ * Claims the oldest job of `tabela` a worker may take, marking it PROCESSANDO with a fresh signal
+ * (`iniciado_em` kept from a first run); FOR UPDATE SKIP LOCKED skips a row another worker is
+ * claiming, and the outer re-check makes a double claim impossible. `retorno`: the RETURNING list.
+ */
+export async function tomarTarefa<T>(db: Db, tabela: 'apuracao_tarefa' | 'lauda_gerada', retorno: string): Promise<T | undefined> {
+  const { rows } = await db.query<T>(
+    `UPDATE ${tabela} SET status = 'PROCESSANDO', iniciado_em = COALESCE(iniciado_em, now()), sinal_em = now()
+      WHERE id = (SELECT id FROM ${tabela} WHERE ${tomavel(db)} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${tomavel(db)}
+      RETURNING ${retorno}`,
+  );
+  return rows[0];
+}

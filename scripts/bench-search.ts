@@ -125,6 +125,19 @@ async function bench(total: number): Promise<boolean> {
     },
     { label: 'CPF (admissoes.listaServidores)', endpoint: 'admissoes.listaServidores', input: (i) => ({ cpf: amostra[i].cpf }), paging: page(0) },
     {
+      // Part of a name (first two words), as bench:load's users type it: mid-alphabet names.
+      label: 'nome (admissoes.listaServidores)',
+      endpoint: 'admissoes.listaServidores',
+      input: (i) => ({ nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      paging: page(0),
+    },
+    {
+      label: 'um prenome, só (admissoes.listaServidores)',
+      endpoint: 'admissoes.listaServidores',
+      input: (i) => ({ nome: amostra[i].nome.split(' ')[0] }),
+      paging: page(0),
+    },
+    {
       label: 'órgão + situações, por nome, página 1',
       endpoint: 'admissoes.listaServidores',
       input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),

@@ -7,12 +7,23 @@ import { migrate } from './migrate.ts';
 import { openDb } from './open.ts';
 import { clearAll, seedIfEmpty } from './seed.ts';
 import type { Db } from './types.ts';
+import { bancoPgDeTeste, naPg } from '../test-support.ts';
 
 let db: Db;
+let banco: Awaited<ReturnType<typeof bancoPgDeTeste>> | undefined;
 beforeAll(async () => {
-  db = await openDb({});
+  // On PostgreSQL (npm run test:unit:pg): a database of its own, emptied, so the seed runs on it as
+  // on a fresh server.
+  if (naPg) {
+    banco = await bancoPgDeTeste(300);
+    db = await openDb({ databaseUrl: banco.databaseUrl });
+    await clearAll(db);
+  } else db = await openDb({});
 });
-afterAll(() => db?.close());
+afterAll(async () => {
+  await db?.close();
+  await banco?.drop();
+});
 
 const snapshot = async () =>
   (await db.query<{ cpf: string; nome: string; instituicao_codigo: string }>('SELECT cpf, nome, instituicao_codigo FROM servidor ORDER BY id')).rows;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createApp, type GatewayApp } from './app.ts';
+import { createApp, type CreateAppOptions, type GatewayApp } from './app.ts';
 import { freePort } from './lib/porta-livre.ts';
 import { tokenDe, type AltchaOpcoes } from './captcha/altcha.ts';
 import { createSession } from './security/sessions.ts';
@@ -142,10 +142,11 @@ export async function bancoPgDeTeste(seedSize = 500): Promise<{ databaseUrl: str
  *
  * On PostgreSQL (`npm run test:unit:pg`, PORTALRH_TEST_PG) every app gets its own database copied
  * from the seeded template of its size (`bancoPgDeTeste`), dropped when the app closes.
+ * `extra`: options of the app under test (its limits, its portal folder).
  */
-export async function startTestApp(seedSize = 500): Promise<GatewayApp> {
+export async function startTestApp(seedSize = 500, extra: Partial<CreateAppOptions> = {}): Promise<GatewayApp> {
   const port = await freePort();
-  const opts = { port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, altcha: ALTCHA_TESTE };
+  const opts = { port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, altcha: ALTCHA_TESTE, ...extra };
   if (naPg) {
     const banco = await bancoPgDeTeste(seedSize);
     // The event-loop overload check is off here as on PGlite: @fastify/under-pressure reads an

@@ -6,23 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
-import { createApp } from '../app.ts';
 import { ANA, BRUNO, CARLA } from '../db/demo-users.ts';
 import { duracaoBloqueio, LIMITES_LOGIN, msgBloqueio } from './login-guard.ts';
-import { authParams } from '../test-support.ts';
+import { authParams, startTestApp } from '../test-support.ts';
 
 let gw: GatewayApp;
 const MAX_POR_ENDERECO = 8;
 
 beforeAll(async () => {
-  gw = await createApp({
-    dataDir: ':memory:',
-    seedSize: 20,
-    distDir: '/nonexistent-dist',
-    listen: false,
-    logger: false,
-    loginLimites: { maxPorEndereco: MAX_POR_ENDERECO, janelaEnderecoMs: 10 * 60_000 },
-  });
+  // Its own database (in memory, or a copy on PostgreSQL): the attempts are rows of login_tentativa.
+  gw = await startTestApp(300, { loginLimites: { maxPorEndereco: MAX_POR_ENDERECO, janelaEnderecoMs: 10 * 60_000 } });
 });
 afterAll(() => gw?.close());
 

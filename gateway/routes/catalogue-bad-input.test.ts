@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type GatewayApp } from '../app.ts';
+import type { GatewayApp } from '../app.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
-import { accessToken, sessionFor } from '../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
 import { catalogue, type Endpoint } from './catalogue.ts';
 import { pagingKeys, TAMANHOS_PAGINA } from '../lib/validation.ts';
 
@@ -50,7 +50,7 @@ const tokens = new Map<Destino, string>();
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'prh-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title>');
-  gw = await createApp({ dataDir: ':memory:', seedSize: 60, distDir: dist, listen: false, logger: false });
+  gw = await startTestApp(300, { distDir: dist });
   const sid = await sessionFor(gw, ANA.cpf);
   for (const [destino, prefix] of Object.entries(DESTINOS) as [Destino, string][]) tokens.set(destino, await accessToken(gw, sid, '1501', prefix));
 });

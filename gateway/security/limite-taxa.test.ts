@@ -6,9 +6,9 @@
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type GatewayApp } from '../app.ts';
+import type { GatewayApp } from '../app.ts';
 import { DESTINOS } from '../config.ts';
-import { ALTCHA_TESTE } from '../test-support.ts';
+import { startTestApp } from '../test-support.ts';
 import { LIMITE_ANONIMO, msgLimiteAnonimo, registrarLimiteTaxa } from './limite-taxa.ts';
 
 const MAX = 3;
@@ -16,15 +16,8 @@ let gw: GatewayApp;
 const CAPTCHA = `${DESTINOS.EXAME}/captcha/v1`;
 
 beforeAll(async () => {
-  gw = await createApp({
-    dataDir: ':memory:',
-    seedSize: 20,
-    distDir: '/nonexistent-dist',
-    listen: false,
-    logger: false,
-    altcha: ALTCHA_TESTE,
-    limiteAnonimo: { max: MAX, janelaMs: 60_000 },
-  });
+  // Its own database (in memory, or a copy on PostgreSQL): the counts are rows of limite_taxa.
+  gw = await startTestApp(300, { limiteAnonimo: { max: MAX, janelaMs: 60_000 } });
 });
 afterAll(() => gw?.close());
 

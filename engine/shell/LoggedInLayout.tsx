@@ -1,11 +1,11 @@
 /**
  * Layout of a signed-in user: top bar (menu toggle, logo → /home, favourites bar, auto-refresh,
  * theme toggle, user menu), sidebar built from the screens the user may see, content, footer; the
- * unit dialog while no unit is chosen; and, once a unit is chosen, the favourites list, the
- * terms-of-use check of the login and the user's new notices.
+ * unit dialog while no unit is chosen (its code loaded only then); and, once a unit is chosen, the
+ * favourites list, the terms-of-use check of the login and the user's new notices.
  */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
@@ -20,12 +20,14 @@ import { Sidebar } from './Sidebar.tsx';
 import { whenNoDialogs } from './dialogs/dialogStore.ts';
 import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
-import { UnitDialog } from './UnitDialog.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useSession } from './useSession.ts';
 
 /** Below this width the sidebar starts collapsed (spec: mobile below 1280). */
 export const MOBILE_BREAKPOINT = 1280;
+
+// Only a user without a unit sees it (right after sign-in): not part of /home's first page.
+const UnitDialog = lazy(() => import('./UnitDialog.tsx').then((m) => ({ default: m.UnitDialog })));
 
 favoritesStore.setNameResolver(favoriteName);
 
@@ -89,7 +91,11 @@ export function LoggedInLayout() {
           <Footer logged />
         </div>
       </div>
-      {!session.unit && <UnitDialog units={session.units} />}
+      {!session.unit && (
+        <Suspense fallback={null}>
+          <UnitDialog units={session.units} />
+        </Suspense>
+      )}
     </div>
   );
 }

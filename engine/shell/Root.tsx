@@ -1,8 +1,25 @@
-/** Root of the route tree: lets services navigate through the router and hosts the dialog stack. */
-import { useEffect } from 'react';
+/**
+ * Root of the route tree: lets services navigate through the router and hosts the dialog stack.
+ * The stack (DialogHost: Blueprint's Dialog, its overlay and transitions) is loaded when the first
+ * dialog opens: the first page of a user who sees none does not download it.
+ */
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../../services/navigation.ts';
-import { DialogHost } from './dialogs/DialogHost.tsx';
+import { dialogStore } from './dialogs/dialogStore.ts';
+import { preloadScreenIcons } from './icons.ts';
+
+// With the screens' icons: an alert's icon (info-sign, error…) is drawn at once.
+const DialogHost = lazy(() => Promise.all([import('./dialogs/DialogHost.tsx'), preloadScreenIcons()]).then(([m]) => ({ default: m.DialogHost })));
+
+function Dialogs() {
+  const open = useSyncExternalStore(dialogStore.subscribe, () => dialogStore.getSnapshot().length > 0);
+  return open ? (
+    <Suspense fallback={null}>
+      <DialogHost />
+    </Suspense>
+  ) : null;
+}
 
 export function Root() {
   const navigate = useNavigate();
@@ -13,7 +30,7 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <DialogHost />
+      <Dialogs />
     </>
   );
 }

@@ -2,11 +2,12 @@
  * Sidebar (290 px, collapsed 65 px): one group open at a time; the active item opens its parent.
  * Plain links and disclosure buttons, so it is keyboard- and screen-reader-friendly.
  */
-import { Icon, Tooltip } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeGroupKey, isActive, type MenuItem } from './menu.ts';
+import { Tip } from './Tip.tsx';
 
 export interface SidebarProps {
   items: MenuItem[];
@@ -30,9 +31,9 @@ function Leaf({ item, collapsed, pathname, nested }: { item: MenuItem; collapsed
   return (
     <li>
       {collapsed ? (
-        <Tooltip content={item.title} placement="right">
+        <Tip content={item.title} placement="right">
           {link}
-        </Tooltip>
+        </Tip>
       ) : (
         link
       )}
@@ -84,9 +85,9 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
     return (
       <li key={item.key}>
         {collapsed ? (
-          <Tooltip content={item.title} placement="right">
+          <Tip content={item.title} placement="right">
             {button}
-          </Tooltip>
+          </Tip>
         ) : (
           button
         )}

@@ -1,14 +1,15 @@
 /** Theme toggle and auto-refresh button of the top bar. */
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { autoRefreshLabel, createAutoRefresh } from '../../services/autoRefresh.ts';
 import { isDarkMode, setDarkMode } from '../../services/theme.ts';
+import { Tip } from './Tip.tsx';
 
 export function ThemeToggle() {
   const [dark, setDark] = useState(isDarkMode);
   const label = dark ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (
-    <Tooltip content={label} placement="bottom" compact>
+    <Tip content={label} placement="bottom" compact>
       <Button
         variant="minimal"
         className="prh-topbar-button"
@@ -20,7 +21,7 @@ export function ThemeToggle() {
           setDark(!dark);
         }}
       />
-    </Tooltip>
+    </Tip>
   );
 }
 

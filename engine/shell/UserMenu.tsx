@@ -1,17 +1,21 @@
-/** User menu of the top bar: name, unit 'sigla - nome', 'Trocar unidade' and 'Sair'. */
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+/**
+ * User menu of the top bar: name, unit 'sigla - nome', 'Trocar unidade' and 'Sair'. The popover
+ * and menu load on the first intent to open it (LazyPopover).
+ */
+import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { changeUnit } from '../../services/auth.ts';
 import type { Unidade } from '../../services/session/types.ts';
+import { LazyPopover } from './LazyPopover.tsx';
 
 export const unitLabel = (u: Pick<Unidade, 'sigla' | 'nome'>): string => `${u.sigla} - ${u.nome}`;
 
 export function UserMenu({ name, unit, onChangeUnit = changeUnit }: { name: string; unit: Unidade | null; onChangeUnit?: () => void }) {
   const navigate = useNavigate();
   return (
-    <PopoverNext
+    <LazyPopover
       placement="bottom-end"
-      content={
+      content={({ Menu, MenuDivider, MenuItem }) => (
         <Menu aria-label="Menu do usuário">
           <MenuDivider title={name} />
           {unit && <MenuItem icon="office" text={unitLabel(unit)} disabled />}
@@ -19,12 +23,12 @@ export function UserMenu({ name, unit, onChangeUnit = changeUnit }: { name: stri
           <MenuDivider />
           <MenuItem icon="log-out" text="Sair" onClick={() => navigate('/logout')} />
         </Menu>
-      }
+      )}
     >
       <Button variant="minimal" className="prh-topbar-button prh-user-button" icon="user" endIcon="caret-down" aria-label={`Menu do usuário ${name}`}>
         <span className="prh-user-name">{name}</span>
         {unit && <span className="prh-user-unit">{unit.sigla}</span>}
       </Button>
-    </PopoverNext>
+    </LazyPopover>
   );
 }

@@ -1,6 +1,7 @@
 /** The star toggle of a page card: adds or removes the page from the user's favourites. */
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
+import { Tip } from '../Tip.tsx';
 import { favoritesStore, normRoute, type FavoritesStore } from './favoritesStore.ts';
 import { useFavorites } from './useFavorites.ts';
 
@@ -10,7 +11,7 @@ export function FavoriteStar({ rota, store = favoritesStore }: { rota: string; s
   const on = favorites.some((f) => f.rota === normRoute(rota));
   const label = on ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
   return (
-    <Tooltip content={label} placement="left" compact>
+    <Tip content={label} placement="left" compact>
       <Button
         variant="minimal"
         className={`prh-favorite-star${on ? ' is-on' : ''}`}
@@ -27,6 +28,6 @@ export function FavoriteStar({ rota, store = favoritesStore }: { rota: string; s
           }
         }}
       />
-    </Tooltip>
+    </Tip>
   );
 }

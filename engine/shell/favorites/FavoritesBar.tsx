@@ -1,10 +1,12 @@
 /**
  * The favourites bar of the top bar: as many favourites as fit (floor(width / 160) − 1), the rest
- * in an overflow list. Sorted by name, case-insensitively (the store keeps them sorted).
+ * in an overflow list, whose popover loads on the first intent to open it (LazyPopover). Sorted by
+ * name, case-insensitively (the store keeps them sorted).
  */
-import { Button, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LazyPopover } from '../LazyPopover.tsx';
 import { favoritesStore, visibleCount, type FavoritesStore } from './favoritesStore.ts';
 import { useFavorites } from './useFavorites.ts';
 
@@ -40,15 +42,15 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
           ))}
         </ul>
         {rest.length > 0 && (
-          <PopoverNext
+          <LazyPopover
             placement="bottom-end"
-            content={
+            content={({ Menu, MenuItem }) => (
               <Menu aria-label="Mais favoritos">
                 {rest.map((f) => (
                   <MenuItem key={f.rota} icon="star" text={f.nome} onClick={() => navigate(f.rota)} />
                 ))}
               </Menu>
-            }
+            )}
           >
             <Button
               variant="minimal"
@@ -59,7 +61,7 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
             >
               {shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`}
             </Button>
-          </PopoverNext>
+          </LazyPopover>
         )}
       </nav>
     </div>

@@ -137,8 +137,8 @@ export function HomePage() {
             {shortcuts.map((s) => (
               <Link key={s.key} to={s.href!} className="prh-shortcut">
                 <Card interactive compact>
-                  {/* 16 px: the size the shell bundles every screen's icon in (engine/shell/icons.ts); a 20 px
-                      icon outside its short list would download Blueprint's whole 20 px set (~100 KB gzip). */}
+                  {/* 16 px: the size the first page bundles every listed screen's icon in (engine/shell/icons.ts);
+                      20 px paths are in the screens' icon chunk, loaded later (screenIcons.ts). */}
                   <Icon icon={(s.icon ?? 'document') as IconName} size={16} aria-hidden />
                   <span>{s.title}</span>
                 </Card>

@@ -11,6 +11,7 @@ import { screenKinds } from '../../registry/screenKinds.ts';
 import { routeKeys, useScreenDoc } from '../../screens/catalogue.ts';
 import { preloadScreen } from '../../screens/preload.ts';
 import type { ScreenMeta } from '../../screens/types.ts';
+import { preloadScreenIcons } from '../icons.ts';
 import { PageCard } from '../PageCard.tsx';
 
 /** The screen's kind over its whole document, read when the route opens (loadScreen). */
@@ -27,6 +28,8 @@ export function ScreenRoute({ screen }: { screen: ScreenMeta }) {
   // The document and the kind's chunk together (idempotent; already started on intent when the
   // user came from a row action), not the chunk after the document.
   if (screenKinds.get(screen.kind)) preloadScreen(screen);
+  // The icons of the kinds and documents (one chunk, engine/shell/icons.ts) arrive with them.
+  void preloadScreenIcons();
   return (
     <PageCard title={screen.title} subtitle={screen.subtitle !== false} rota={screen.route} hidden={Boolean(screen.hidden) || screen.route.includes(':')}>
       {screenKinds.get(screen.kind) ? (

@@ -33,8 +33,8 @@ const concat = (...parts: Uint8Array[]): Uint8Array => {
 /** OpenSSL's EVP_BytesToKey (MD5, one round): 32 bytes of key and 16 of IV. */
 function keyAndIv(passphrase: string, salt: Uint8Array): { key: Uint8Array; iv: Uint8Array } {
   const pass = utf8(passphrase);
-  let derived = new Uint8Array(0);
-  let block = new Uint8Array(0);
+  let derived: Uint8Array = new Uint8Array(0);
+  let block: Uint8Array = new Uint8Array(0);
   while (derived.length < 48) {
     block = md5(concat(block, pass, salt));
     derived = concat(derived, block);

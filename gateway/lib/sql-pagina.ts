@@ -152,7 +152,31 @@ export const MARCA_LEITURA_CONTINUA = '/*prh:leitura-continua*/';
  */
 export function ordemEPagina(p: PagingInput, sortSql: Record<string, string>, padrao: string, desempate: (dir: 'ASC' | 'DESC') => string): string {
   const o = ordem(p, sortSql, padrao, desempate);
-  return p.continua ? `${o} ${MARCA_LEITURA_CONTINUA}` : `${o} LIMIT ${p.size} OFFSET ${p.offset}`;
+  if (!p.continua) return `${o} LIMIT ${p.size} OFFSET ${p.offset}`;
+  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
+  const chaves = chavesDaOrdem(sortSql[p.sort ?? padrao] ?? sortSql[padrao], desempate(dir), dir);
+  return `${o} ${MARCA_LEITURA_CONTINUA}${chaves ? ` ${MARCA_CHAVES}${JSON.stringify(chaves)}*/` : ''}`;
+}
+
+/** Comment carrying an export's sort keys (`ChavesDaOrdem`), after MARCA_LEITURA_CONTINUA. */
+export const MARCA_CHAVES = '/*prh:chaves:';
+
+/**
+ * The sort of a continuous read as keys a keyset scan can resume from: a column (may be NULL) and
+ * the tie-break, a unique NOT NULL column (every search's tie-break is its row id), same direction.
+ */
+export interface ChavesDaOrdem {
+  coluna: string;
+  desempate: string;
+  dir: 'ASC' | 'DESC';
+}
+
+const COLUNA = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
+/** Keys of 'ORDER BY <coluna> <dir>, <desempate>' when both are plain columns; otherwise none. */
+function chavesDaOrdem(coluna: string, desempate: string, dir: 'ASC' | 'DESC'): ChavesDaOrdem | null {
+  const m = /^\s*([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*)\s+(ASC|DESC)\s*$/.exec(desempate);
+  return COLUNA.test(coluna.trim()) && m && m[2] === dir ? { coluna: coluna.trim(), desempate: m[1], dir } : null;
 }
 
 /** 'ORDER BY <field> <dir>, <tie-break>' alone; an unknown or missing sort uses `padrao`. */

@@ -17,13 +17,24 @@
  *
  * Engines: on PostgreSQL the cursor lives in a transaction on one pooled connection (a read-only
  * snapshot; other connections are untouched). PGlite has one session: a transaction there would
- * hold every interactive request for the whole export, so the cursor is declared WITH HOLD outside
- * a transaction (the result is materialised once, in PostgreSQL's own temporary storage, not in
- * the Node heap) and each FETCH is a short statement between the users' queries — report jobs
- * yield to interactive requests between batches.
+ * hold every interactive request for the whole export. So on PGlite the read goes by keys where
+ * that is safe and an index gives the order (leitura-por-chaves.ts: each batch a short statement
+ * "the next rows after the last one"); otherwise the cursor is declared WITH HOLD outside a
+ * transaction (the result is materialised once, in PostgreSQL's own temporary storage, not in the
+ * Node heap — one long statement) and each FETCH is a short statement between the users' queries.
+ * Report jobs yield to interactive requests between batches.
  */
 import type { Db } from '../db/types.ts';
-import { MARCA_LEITURA_CONTINUA as MARCA } from '../lib/sql-pagina.ts';
+import { MARCA_CHAVES, MARCA_LEITURA_CONTINUA as MARCA, type ChavesDaOrdem } from '../lib/sql-pagina.ts';
+import { leituraPorChaves, type LeituraPorChaves } from './leitura-por-chaves.ts';
+
+/** The sort keys `ordemEPagina` wrote after the mark, if any. */
+function chavesDe(sql: string): ChavesDaOrdem | null {
+  const i = sql.lastIndexOf(MARCA_CHAVES);
+  if (i === -1) return null;
+  const fim = sql.indexOf('*/', i);
+  return JSON.parse(sql.slice(i + MARCA_CHAVES.length, fim)) as ChavesDaOrdem;
+}
 
 export interface LeituraContinua {
   /** What the handler receives instead of the job's database. */
@@ -43,6 +54,7 @@ export function leituraContinua(base: Db, lote: number): LeituraContinua {
   let fechado = false;
   const comHold = base.kind === 'pglite';
   const repetidas = new Map<string, { rows: unknown[] }>();
+  let porChaves: LeituraPorChaves | null = null;
   const db: Db = {
     ...base,
     async query<T>(sql: string, params?: unknown[]) {
@@ -57,9 +69,13 @@ export function leituraContinua(base: Db, lote: number): LeituraContinua {
       }
       if (fechado) return { rows: [] as T[] };
       if (!aberto) {
-        await base.query(`DECLARE ${nome} NO SCROLL CURSOR${comHold ? ' WITH HOLD' : ''} FOR ${sql}`, params);
+        // PGlite: by keys where that is safe and indexed (leitura-por-chaves.ts), else the cursor.
+        const chaves = comHold ? chavesDe(sql) : null;
+        porChaves = chaves ? await leituraPorChaves(base, sql, params ?? [], chaves, lote) : null;
+        if (!porChaves) await base.query(`DECLARE ${nome} NO SCROLL CURSOR${comHold ? ' WITH HOLD' : ''} FOR ${sql}`, params);
         aberto = true;
       }
+      if (porChaves) return { rows: await porChaves.proximo<T>() };
       return base.query<T>(`FETCH ${lote} FROM ${nome}`);
     },
     transaction: (fn) => fn(db),
@@ -70,7 +86,7 @@ export function leituraContinua(base: Db, lote: number): LeituraContinua {
       return aberto;
     },
     async fechar() {
-      if (aberto && !fechado) await base.query(`CLOSE ${nome}`).catch(() => undefined);
+      if (aberto && !fechado && !porChaves) await base.query(`CLOSE ${nome}`).catch(() => undefined);
       fechado = true;
     },
   };

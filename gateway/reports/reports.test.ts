@@ -114,6 +114,9 @@ describe('report jobs', () => {
     // The columns are the exporting screen's, in its order, with its headers.
     const screen = screenDocuments().find((d) => d.id === TELA)!;
     expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(screen.columns!.map((c) => c.header));
+    // The header stays on top while scrolling and carries each column's filter buttons.
+    expect(wb.worksheets[0].views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(wb.worksheets[0].autoFilter).toBeTruthy();
     console.log(`[relatorios] XLSX ${total} linhas em ${Date.now() - t0} ms`);
   });
 

@@ -219,6 +219,9 @@ describe('keyboard only', () => {
     await tabTo(page, /Pesquisar servidor/);
     await page.keyboard.press('Enter');
     await page.waitForURL(/pesquisa-servidor/);
+    // As a person does, wait to see the form: Tab pressed 80 times before the screen's chunk arrived
+    // cycles through the shell and gives up (failed once in CI, 3 s into the test).
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).waitFor();
     await tabTo(page, /^Nome/);
     await page.keyboard.type('Silva');
     const search = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores'));

@@ -91,6 +91,10 @@ describe('first page: what loads on first use', () => {
     await page.keyboard.press('Enter');
     await userMenu().waitFor();
     await page.keyboard.press('Escape');
+    // Closed, the menu gives the focus back to its button (after its transition): wait for it, or it
+    // takes the focus from the next test's controls.
+    await userMenu().waitFor({ state: 'detached' });
+    await expect.poll(focusedLabel).toMatch(/Menu do usuário/);
   });
 
   it('tooltips: on hover and on keyboard focus', async () => {

@@ -43,7 +43,8 @@ export function loadScreen(id: string): Promise<ScreenDoc> {
 export function useScreenDoc(id: string): ScreenDoc | undefined {
   const [state, setState] = useState<{ id: string; doc?: ScreenDoc; error?: unknown }>({ id });
   useEffect(() => {
-    if (arrived.has(id)) return;
+    // No early return when the document is already there: it may have arrived after this render
+    // read `arrived` and before this effect ran, and only this state change renders it then.
     let vivo = true;
     loadScreen(id).then(
       (doc) => vivo && setState({ id, doc }),

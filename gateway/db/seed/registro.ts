@@ -135,9 +135,15 @@ export interface Registro {
 const CACHE = new Map<string, Registro>();
 const CACHE_MAX = 2000;
 
-/** The record of a servant (memoised: one servant's tabs ask for it many times in a row). */
+/**
+ * The record of a servant (memoised: one servant's tabs ask for it many times in a row). Keyed by
+ * the whole base row, not its id: a servant whose row changed (a name, a move to another
+ * institution) gets a record built from the new row, and two databases in one process (the
+ * PostgreSQL test run) never share one — keyed by id, id 301 of one database answered with the
+ * name of id 301 of another.
+ */
 export function registroDe(base: ServidorBase, referencia = competenciaReferencia()): Registro {
-  const key = `${base.id}:${referencia}`;
+  const key = `${referencia}:${JSON.stringify(base)}`;
   const hit = CACHE.get(key);
   if (hit) return hit;
   const r = construir(base, referencia);

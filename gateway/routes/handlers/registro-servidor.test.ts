@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type GatewayApp } from '../../app.ts';
+import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
 import { normalizeName } from '../../lib/text.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { createAjv } from '../../lib/validation.ts';
 import { CATALOGUE_DIR, type Endpoint } from '../catalogue.ts';
-import { accessToken, freePort, sessionFor } from '../../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 
 const FAMILIAS = [
   'contatos',
@@ -66,10 +66,8 @@ async function get(ep: Endpoint | string, query: Q = {}, token = see) {
 }
 
 beforeAll(async () => {
-  // In memory: this file inserts a servant of its own and must never touch a data folder. PGlite only:
-  // in the PostgreSQL run (startTestApp, all files in one worker) the name search below answered
-  // another servant once the whole suite ran before it — not explained yet (2026-11-24, issue 15 note).
-  gw = await createApp({ port: await freePort(), host: '127.0.0.1', seedSize: 300, dataDir: ':memory:', distDir: '/nonexistent-dist', logger: false });
+  // A database of its own (in memory, or a copy on PostgreSQL): this file inserts a servant of its own.
+  gw = await startTestApp(300);
   const sid = await sessionFor(gw, ANA.cpf);
   see = await accessToken(gw, sid, '1261');
   seplag = await accessToken(gw, sid, '1501');

@@ -153,8 +153,8 @@ export const MARCA_LEITURA_CONTINUA = '/*prh:leitura-continua*/';
 export function ordemEPagina(p: PagingInput, sortSql: Record<string, string>, padrao: string, desempate: (dir: 'ASC' | 'DESC') => string): string {
   const o = ordem(p, sortSql, padrao, desempate);
   if (!p.continua) return `${o} LIMIT ${p.size} OFFSET ${p.offset}`;
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  const chaves = chavesDaOrdem(sortSql[p.sort ?? padrao] ?? sortSql[padrao], desempate(dir), dir);
+  const dir = direcao(p);
+  const chaves = chavesDaOrdem(colunaDaOrdem(p, sortSql, padrao), desempate(dir), dir);
   return `${o} ${MARCA_LEITURA_CONTINUA}${chaves ? ` ${MARCA_CHAVES}${JSON.stringify(chaves)}*/` : ''}`;
 }
 
@@ -171,13 +171,19 @@ export interface ChavesDaOrdem {
   dir: 'ASC' | 'DESC';
 }
 
-const COLUNA = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+/** 'alias.column', the only sort expression a keyset scan resumes from. */
+const COLUNA = '[a-z_][a-z0-9_]*\\.[a-z_][a-z0-9_]*';
 
 /** Keys of 'ORDER BY <coluna> <dir>, <desempate>' when both are plain columns; otherwise none. */
 function chavesDaOrdem(coluna: string, desempate: string, dir: 'ASC' | 'DESC'): ChavesDaOrdem | null {
-  const m = /^\s*([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*)\s+(ASC|DESC)\s*$/.exec(desempate);
-  return COLUNA.test(coluna.trim()) && m && m[2] === dir ? { coluna: coluna.trim(), desempate: m[1], dir } : null;
+  const m = new RegExp(`^\\s*(${COLUNA})\\s+(ASC|DESC)\\s*$`).exec(desempate);
+  return new RegExp(`^${COLUNA}$`).test(coluna.trim()) && m && m[2] === dir ? { coluna: coluna.trim(), desempate: m[1], dir } : null;
 }
+
+const direcao = (p: Pick<PagingInput, 'order'>): 'ASC' | 'DESC' => (p.order === 'DESC' ? 'DESC' : 'ASC');
+
+/** The SQL of the asked sort field; an unknown or missing one gives `padrao`'s. */
+const colunaDaOrdem = (p: Pick<PagingInput, 'sort'>, sortSql: Record<string, string>, padrao: string): string => sortSql[p.sort ?? padrao] ?? sortSql[padrao];
 
 /** 'ORDER BY <field> <dir>, <tie-break>' alone; an unknown or missing sort uses `padrao`. */
 export function ordem(
@@ -186,6 +192,6 @@ export function ordem(
   padrao: string,
   desempate: (dir: 'ASC' | 'DESC') => string,
 ): string {
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  return `ORDER BY ${sortSql[p.sort ?? padrao] ?? sortSql[padrao]} ${dir}, ${desempate(dir)}`;
+  const dir = direcao(p);
+  return `ORDER BY ${colunaDaOrdem(p, sortSql, padrao)} ${dir}, ${desempate(dir)}`;
 }

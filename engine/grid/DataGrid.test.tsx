@@ -175,6 +175,24 @@ describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions a
     expect(document.activeElement).toBe(actionsCell);
   });
 
+  it('rows without an id (the users of Relatório de usuários) open with Enter and reach their actions too (issue 27)', async () => {
+    const users = [
+      { cpf: '39053344705', nome: 'Ana "Adm"', unidade: 'SEPLAG & cia' },
+      { cpf: '27408155570', nome: 'Bruno', unidade: 'SEPLAG' },
+    ];
+    const onAction = vi.fn();
+    const alterar = [{ action: 'navigate', label: 'Alterar permissões', icon: 'key' }] as ActionDef[];
+    render(<DataGrid columns={[{ field: 'nome', header: 'Nome' }]} rows={users} sort={null} onSortClick={vi.fn()} rowActions={alterar} onAction={onAction} />);
+    const [button] = await screen.findAllByRole('button', { name: 'Alterar permissões' });
+    const cell = (col: string) => document.querySelector<HTMLElement>(`.ag-row[row-index="0"] .ag-cell[col-id="${col}"]`)!;
+    fireEvent.keyDown(cell('nome'), { key: 'Enter' });
+    expect(onAction).toHaveBeenCalledWith(alterar[0], users[0]);
+    cell('__actions').focus();
+    fireEvent.keyDown(cell('__actions'), { key: 'Enter' });
+    fireEvent.keyUp(cell('__actions'), { key: 'Enter' });
+    expect(document.activeElement).toBe(button);
+  });
+
   it('the main action skips a disabled or hidden one', () => {
     expect(mainActionOf(actions, rows[1])).toBe(actions[0]);
     expect(mainActionOf(actions.slice(1), rows[0])).toBe(actions[2]); // 'Baixar' disabled while Processando

@@ -25,6 +25,7 @@ import type { SortState } from '../kinds/search/nextSort.ts';
 import { BatchCell, BatchHeader } from './BatchCell.tsx';
 import { isBatchSelectable, rowKey } from './batch.ts';
 import { fitWidths, headerWords } from './fit.ts';
+import { gridRowId } from './rowId.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
 import { gridTheme } from './theme.ts';
@@ -45,8 +46,6 @@ export interface DataGridProps {
 }
 
 const keepOrder = () => 0;
-/** ag-grid's row id (`row-id` on the row element): the row's `id`, else the whole row. */
-const rowIdOf = (r: Record<string, unknown>): string => String(r.id ?? JSON.stringify(r));
 const ACTIONS = '__actions';
 const BATCH = '__batch';
 const BATCH_WIDTH = 56;
@@ -219,10 +218,11 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         }),
         available,
       );
+      // Wrapped cells grow their row by themselves: ag-grid's auto height (RowAutoHeightModule)
+      // watches the size of each wrapped cell, so new widths need no call. `resetRowHeights` is
+      // not one to add: it belongs to a module not registered (AG Grid error #200 on every grid with
+      // a wrapped column, issue 27) and ag-grid ignores it under auto height anyway.
       api.setColumnWidths(fluid.map((c, i) => ({ key: c.sortField ?? c.field, newWidth: widths[i] })));
-      // Wrapped cells grow their row: measure again once the new widths are painted (rows measured
-      // before the fitting kept the height of their old width and overlapped the next row).
-      if (columns.some((c) => c.wrap)) requestAnimationFrame(() => !api.isDestroyed() && api.resetRowHeights());
     },
     [columns, rows, pinnedWidth, sort],
   );
@@ -246,7 +246,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
     if (ev.defaultPrevented || (ev.key !== 'Enter' && ev.key !== ' ') || !target.classList.contains('ag-cell')) return;
     const colId = target.getAttribute('col-id');
     const id = target.closest('.ag-row')?.getAttribute('row-id');
-    const row = rows.find((r) => rowIdOf(r) === id);
+    const row = rows.find((r) => gridRowId(r) === id);
     if (!row) return;
     if (colId === ACTIONS) {
       ev.preventDefault();
@@ -298,7 +298,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         onFirstDataRendered={(e) => fitRef.current(e.api)}
         onRowDataUpdated={(e) => fitRef.current(e.api)}
         onGridSizeChanged={(e) => fitRef.current(e.api)}
-        getRowId={(p) => rowIdOf(p.data as Record<string, unknown>)}
+        getRowId={(p) => gridRowId(p.data as Record<string, unknown>)}
       />
       {loading && (
         <div className="prh-grid-overlay" role="status" aria-live="polite">

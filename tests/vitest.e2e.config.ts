@@ -3,11 +3,14 @@ import { defineConfig } from 'vitest/config';
 /**
  * End-to-end tests: the built portal (`dist/`) served by the real gateway over a fresh PGlite
  * database, driven in Debian Chromium. Files run one after another (one shared server, two cores).
+ * Any console error or page error fails the test (tests/e2e/console-gate.ts).
  */
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // A console error or page error fails the test it happened in (issue 27).
+    setupFiles: ['tests/e2e/console-gate.setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { seriousViolations } from '../../scripts/gates/a11y.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
+import { watchConsole } from './console-gate.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 /** The build the e2e portal serves (E2E_DIST lets parallel builds each test their own folder). */
@@ -29,17 +30,19 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A new browser context; `storageState` (from `signedInState`) starts it already signed in. */
+/** A new browser context; `storageState` (from `signedInState`) starts it already signed in. Its pages' console is watched (watchConsole). */
 export async function newContext(
   browser: Browser,
   opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     storageState: opts.storageState,
   });
+  watchConsole(context);
+  return context;
 }
 
 /** Saves a full-page screenshot as a test artefact and returns its path. */

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
+import { allowConsoleErrors } from './console-gate.ts';
 import { cookieMap, pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -172,6 +173,7 @@ describe('favourites, theme and layouts', () => {
   });
 
   it('a failure listing favourites shows a browser alert', async () => {
+    const allow503 = allowConsoleErrors(/status of 503/); // the faked failure's own console line
     await page.route('**/favorito/v1/**', (route) => route.fulfill({ status: 503, body: '' }));
     const [d] = await Promise.all([page.waitForEvent('dialog'), page.reload({ waitUntil: 'commit' })]);
     expect(d.type()).toBe('alert');
@@ -180,6 +182,7 @@ describe('favourites, theme and layouts', () => {
     await d.dismiss();
     await page.unroute('**/favorito/v1/**');
     await page.waitForLoadState('load');
+    allow503();
   });
 
   it('dark theme persists across a reload; light and dark and mobile screenshots', async () => {

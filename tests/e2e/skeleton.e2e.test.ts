@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
+import { allowConsoleErrors } from './console-gate.ts';
 import { cookieMap, expectNoCookies, pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -161,7 +162,9 @@ describe('walking skeleton', () => {
     await page.getByText('Sua busca não possui resultado. Tente novamente.').waitFor();
     await expect.poll(() => gridRows(page).count()).toBe(0);
 
-    // A technical error (code 1) shows the 'Erro!' dialog with the code and 'Continuar'.
+    // A technical error (code 1) shows the 'Erro!' dialog with the code and 'Continuar'; the
+    // browser's line for the faked 500 is expected (the console gate, console-gate.ts).
+    const allow500 = allowConsoleErrors(/status of 500/);
     await page.route('**/admissoes/v1/listaServidores**', (route) =>
       route.fulfill({
         status: 500,
@@ -177,6 +180,7 @@ describe('walking skeleton', () => {
     await shot(page, '06-error-dialog');
     await err.getByRole('button', { name: 'Continuar' }).click();
     await page.unroute('**/admissoes/v1/listaServidores**');
+    allow500();
   });
 
   it('opens a record from the row action', async () => {

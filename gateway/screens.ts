@@ -20,6 +20,10 @@ export interface ScreenColumn {
   labels?: Record<string, string>;
   sortField?: string;
   sortable?: boolean;
+  /** Grid cell name ('status': an upper-case tag). */
+  cell?: string;
+  /** The exported PDF and XLSX total this column (money and count columns). */
+  total?: boolean;
 }
 
 export interface ScreenAction {
@@ -42,6 +46,8 @@ export interface ScreenDocument {
   source?: { endpoint: string; sort?: { field: string; order: 'ASC' | 'DESC' } };
   columns?: ScreenColumn[];
   toolbar?: ScreenAction[];
+  /** The search filters (JSON Schema and uiSchema): their titles and option labels name the filters a report applied. */
+  filters?: { schema?: Record<string, unknown>; uiSchema?: Record<string, unknown> };
   /** The file it was read from, relative to the screens folder (for messages). */
   file: string;
 }

@@ -219,6 +219,10 @@ export interface Column {
    * Long text wraps onto several lines (line breaks kept) and the row grows to fit.
    */
   wrap?: boolean;
+  /**
+   * Exported files total this column (money and count columns): a totals row at the end of the PDF and a SUM on the XLSX's 'Sobre o relatório' sheet.
+   */
+  total?: boolean;
 }
 /**
  * A button: on each row (rowActions), above the results (toolbar), on ticked rows (batch) or on a record (actions). What it does is named by `action`.

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import type { Db } from '../db/types.ts';
 import type { AccessClaims } from '../security/access-token.ts';
 import type { Handler } from '../routes/types.ts';
-import { cellText, EXTENSAO } from './definitions.ts';
+import { EXTENSAO } from './definitions.ts';
 import type { Job } from './jobs.ts';
 import { comLeituraContinua } from './leitura-continua.ts';
+import { reportInfo } from './report-info.ts';
 import { findReport } from './screen-report.ts';
 import { WRITERS } from './writers/index.ts';
 
@@ -50,11 +51,8 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
   const nome = downloadName(job);
   const file = join(deps.dir, `${job.id}.${EXTENSAO[job.formato]}`);
   const part = `${file}.part`;
-  const writer = await WRITERS[job.formato](
-    part,
-    job.nome_relatorio,
-    def.columns.map((c) => c.header),
-  );
+  // The file names itself: report, unit, when, by whom and the filters (header of the PDF pages, sheet 'Sobre o relatório').
+  const writer = await WRITERS[job.formato](part, await reportInfo(job, deps, auth), def.columns);
   let linhas: number;
   const orders = String(p.order ?? 'ASC').split('~') as ('ASC' | 'DESC')[];
   try {
@@ -86,7 +84,7 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
             // Handled here too: it may fail while this batch is being written (awaited below).
             proximo.catch(() => undefined);
           }
-          await writer.write(rows.map((r) => def.columns.map((c) => cellText(c, r[c.field]))));
+          await writer.write(rows);
           n += rows.length;
           if (fim) break;
         }

@@ -38,6 +38,8 @@ export function screenReports(screens: ScreenDocument[] = screenDocuments()): Sc
           header: c.header,
           ...(c.format ? { format: c.format } : {}),
           ...(c.labels ? { labels: c.labels } : {}),
+          ...(c.cell === 'status' ? { status: true } : {}),
+          ...(c.total ? { total: true } : {}),
         })),
         ...(a.sort ? { sort: { field: a.sort.field, order: a.sort.order } } : {}),
       })),

@@ -1,6 +1,6 @@
 /** Number formats of spec section 5, pt-BR (comma decimals, dot thousands). */
-/** A number, '1234.5' or pt-BR text '1.234,5'. */
-const num = (v: unknown): number => {
+/** A number, '1234.5' or pt-BR text '1.234,5' (NaN otherwise); the report files type their cells with it. */
+export const num = (v: unknown): number => {
   if (typeof v === 'number') return v;
   const s = String(v).trim();
   return s.includes(',') ? Number(s.replace(/\./g, '').replace(',', '.')) : Number(s);

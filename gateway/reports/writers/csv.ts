@@ -5,6 +5,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { cellText } from '../definitions.ts';
 import { endStream, writeChunk } from './stream.ts';
 import type { OpenWriter } from './types.ts';
 
@@ -15,12 +16,13 @@ export function csvField(value: string): string {
 
 export const csvLine = (cells: string[]): string => `${cells.map(csvField).join(';')}\r\n`;
 
-export const openCsv: OpenWriter = async (file, _title, headers) => {
+/** The grid's text of every cell (engine/registry/formatters), as the screen showed it. */
+export const openCsv: OpenWriter = async (file, _info, columns) => {
   const out = createWriteStream(file);
-  await writeChunk(out, `\uFEFF${csvLine(headers)}`);
+  await writeChunk(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);
   return {
     async write(rows) {
-      if (rows.length) await writeChunk(out, rows.map(csvLine).join(''));
+      if (rows.length) await writeChunk(out, rows.map((r) => csvLine(columns.map((c) => cellText(c, r[c.field])))).join(''));
     },
     close: () => endStream(out),
     async abort() {

@@ -39,11 +39,18 @@ export function contrachequePdf(c: ContrachequePdf): Promise<Buffer> {
   doc.text(`Competência: ${c.competencia}    ${c.descricaoFolha}`);
   doc.moveDown();
 
+  // Money columns (Vantagens, Descontos) are right-aligned on their column's edge, so the figures
+  // line up by units and cents as on a printed pay slip.
   const row = (cols: string[], bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     const xs = [40, 90, 350, 420, 490];
-    cols.forEach((t, i) => doc.text(t, xs[i], y, { width: i === 1 ? 255 : 70, lineBreak: false }));
+    const right = [false, false, false, true, true];
+    cols.forEach((t, i) => {
+      const width = i === 1 ? 255 : 65;
+      const x = right[i] ? xs[i] + width - doc.widthOfString(t) : xs[i];
+      doc.text(t, x, y, { lineBreak: false });
+    });
     doc.x = 40;
     doc.y = y + 14;
   };

@@ -79,13 +79,13 @@ export function fittedWidth(col: ReportColumn, rows: ReportRow[], right = false)
 }
 
 /** The header cell style, aligned like the column's values (numbers and dates to the right). */
-const headerStyle = (right: boolean): Partial<ExcelJS.Style> => ({
+const headerStyle = (horizontal: 'left' | 'right', indent = 0): Partial<ExcelJS.Style> => ({
   font: { bold: true },
   fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE3EA' } },
   border: { bottom: { style: 'thin', color: { argb: 'FF738694' } } },
-  alignment: { vertical: 'middle', wrapText: true, horizontal: right ? 'right' : 'left' },
+  alignment: { vertical: 'middle', wrapText: true, horizontal, indent },
 });
-const HEADER = { left: headerStyle(false), right: headerStyle(true) };
+const HEADER = { left: headerStyle('left'), right: headerStyle('right'), indented: headerStyle('left', 1) };
 const ROW_STYLE: Partial<ExcelJS.Style> = {};
 
 export const openXlsx: OpenWriter = async (file, info, columns) => {
@@ -117,7 +117,11 @@ export const openXlsx: OpenWriter = async (file, info, columns) => {
     const header = ws.addRow(columns.map((c) => c.header));
     header.height = 30;
     right.forEach((r, i) => {
-      header.getCell(i + 1).style = r ? HEADER.right : HEADER.left;
+      // A text column right after a right-aligned one starts one indent in: its text does not touch
+      // the figures (set before the first row, so the shared style object is final when first used).
+      const indent = !r && i > 0 && right[i - 1];
+      if (indent) styles[i].alignment = { horizontal: 'left', indent: 1 };
+      header.getCell(i + 1).style = r ? HEADER.right : indent ? HEADER.indented : HEADER.left;
     });
     header.commit();
   };

@@ -1,13 +1,21 @@
 /**
  * rjsf <Form> with the engine's Blueprint theme and pt-BR validation. Controlled: the caller owns
  * the form data (the headless controller), this view only renders and validates.
+ *
+ * A real <form> (issue 27): the caller's buttons go inside it, the one of `type="submit"` is the
+ * form's submit ('Pesquisar', 'Salvar'), and Enter in a field presses it — unless the field used
+ * the Enter itself (a multi-select picking a suggestion prevents its default). Errors show under
+ * a field once it was left (blur) or a submit was tried, and follow every change from then on, so
+ * a corrected field clears at once (engine/form/touched.ts). `fieldErrors` are the server's
+ * critiques of fields (a refused command), shown under them as they are.
  */
 import Form from '@rjsf/core';
-import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { crossFieldErrors } from '../../schemas/formats.ts';
-import { forwardRef, useCallback, useMemo, useRef, type ForwardedRef, type KeyboardEvent } from 'react';
+import { forwardRef, useMemo, useRef, type FocusEvent, type ForwardedRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { templates } from './templates.tsx';
 import { themeWidgets } from './theme.ts';
+import { createTouched, fieldOfElement, fieldOfProperty } from './touched.ts';
 import { guardUiSchema } from './UnknownWidget.tsx';
 import { validatorFor } from './precompiled.ts';
 import { transformErrorsFor } from './validator.ts';
@@ -17,12 +25,16 @@ export interface SchemaFormProps {
   uiSchema?: UiSchema;
   formData: Record<string, unknown>;
   onChange: (data: Record<string, unknown>) => void;
-  /** Enter in a field. */
+  /** The form's submit: its submit button, Enter in a field. */
   onSubmit?: () => void;
   idPrefix?: string;
+  /** The form's buttons, inside the form; the one of `type="submit"` is what Enter presses. */
+  children?: ReactNode;
+  /** The server's message for a field (listaCriticas of a refusal), shown under it. */
+  fieldErrors?: Record<string, string>;
 }
 
-/** What a screen can ask of its form: validate now, showing the errors under the fields. */
+/** What a screen can ask of its form: validate now, showing the errors of every field under it. */
 export interface SchemaFormHandle {
   validate: () => boolean;
 }
@@ -34,45 +46,71 @@ const NO_BUTTONS = <></>;
 /**
  * The cross-field rules of schemas/formats.ts (a period's start strictly before its end): the
  * gateway checks them as an ajv keyword; the portal's validators are precompiled and cannot hold
- * a function keyword, so the form applies the same function here.
+ * a function keyword, so the form applies the same function here — to the fields that show errors.
  */
 export const crossFieldValidator =
-  (schema: RJSFSchema): CustomValidator<Record<string, unknown>> =>
+  (schema: RJSFSchema, shows: (field: string) => boolean = () => true): CustomValidator<Record<string, unknown>> =>
   (data, errors) => {
     for (const e of crossFieldErrors(schema, data))
-      (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.campo]?.addError(e.mensagem);
+      if (shows(e.campo)) (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.campo]?.addError(e.mensagem);
     return errors;
   };
 
 /** Errors are shown under the fields; without a handler rjsf would also log them. */
 const ignoreErrors = () => undefined;
 
-function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPrefix = 'root' }: SchemaFormProps, ref: ForwardedRef<SchemaFormHandle>) {
+function SchemaFormInner(
+  { schema, uiSchema, formData, onChange, onSubmit, idPrefix = 'root', children, fieldErrors }: SchemaFormProps,
+  ref: ForwardedRef<SchemaFormHandle>,
+) {
   const formRef = useRef<Form<Record<string, unknown>>>(null);
   const dataRef = useRef(formData);
   dataRef.current = formData;
-  const transformErrors = useMemo(() => transformErrorsFor(() => dataRef.current), []);
+  const touched = useMemo(createTouched, []);
+  const transformErrors = useMemo(() => {
+    const pt = transformErrorsFor(() => dataRef.current);
+    return (errors: RJSFValidationError[]) => pt(errors).filter((e) => touched.shows(fieldOfProperty(e.property)));
+  }, [touched]);
   const ui = useMemo(() => guardUiSchema(uiSchema), [uiSchema]);
-  const customValidate = useMemo(() => crossFieldValidator(schema), [schema]);
+  const customValidate = useMemo(() => crossFieldValidator(schema, touched.shows), [schema, touched]);
+  const extraErrors = useMemo(
+    () =>
+      fieldErrors && Object.keys(fieldErrors).length
+        ? (Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, { __errors: [m] }])) as ErrorSchema<Record<string, unknown>>)
+        : undefined,
+    [fieldErrors],
+  );
   const cbs = useRef({ onChange, onSubmit });
   cbs.current = { onChange, onSubmit };
-  const handleChange = useCallback((e: { formData?: Record<string, unknown> }) => cbs.current.onChange(e.formData ?? {}), []);
-  /**
-   * Enter in a field asks the screen to submit. Not rjsf's own submit: its `onError` also fires
-   * from `validateForm()`, which the screen calls while submitting, and would loop.
-   */
-  const handleKeyDown = useCallback((e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+  const handleChange = (e: { formData?: Record<string, unknown> }) => cbs.current.onChange(e.formData ?? {});
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     cbs.current.onSubmit?.();
-  }, []);
-  if (typeof ref === 'function') ref({ validate: () => formRef.current?.validateForm() ?? true });
-  else if (ref) ref.current = { validate: () => formRef.current?.validateForm() ?? true };
+  };
+  /** Enter in a field of a form without a submit button (the browser would submit only a lone field). */
+  const handleKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== 'Enter' || e.defaultPrevented || !(e.target instanceof HTMLInputElement)) return;
+    if (e.currentTarget.querySelector('[type="submit"]')) return;
+    e.preventDefault();
+    cbs.current.onSubmit?.();
+  };
+  /** Leaving a field for the first time shows its errors. */
+  const handleBlur = (e: FocusEvent<HTMLFormElement>) => {
+    const field = fieldOfElement(e.target, idPrefix, Object.keys(schema.properties ?? {}));
+    if (field && touched.touch(field)) formRef.current?.validateForm();
+  };
+  const validate = () => {
+    touched.showAll();
+    return formRef.current?.validateForm() ?? true;
+  };
+  if (typeof ref === 'function') ref({ validate });
+  else if (ref) ref.current = { validate };
 
   return (
-    <div onKeyDown={handleKeyDown} className="prh-schema-form">
+    <form className="prh-schema-form" noValidate onSubmit={submit} onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <Form<Record<string, unknown>>
         ref={formRef}
+        tagName="div"
         schema={schema}
         uiSchema={ui}
         formData={formData}
@@ -81,6 +119,8 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
         widgets={widgets}
         transformErrors={transformErrors}
         customValidate={customValidate}
+        extraErrors={extraErrors}
+        liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
         experimental_defaultFormStateBehavior={DEFAULTS}
@@ -90,7 +130,8 @@ function SchemaFormInner({ schema, uiSchema, formData, onChange, onSubmit, idPre
       >
         {NO_BUTTONS}
       </Form>
-    </div>
+      {children}
+    </form>
   );
 }
 

@@ -39,15 +39,16 @@ export default function DashboardKind({ screen }: ScreenKindProps) {
             onChange={ctl.setFilters}
             onSubmit={ctl.apply}
             idPrefix={doc.id}
-          />
-          <div className="prh-form-actions">
-            <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
-              Limpar
-            </Button>
-            <Button intent="primary" icon="search" onClick={ctl.apply}>
-              Pesquisar
-            </Button>
-          </div>
+          >
+            <div className="prh-form-actions">
+              <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
+                Limpar
+              </Button>
+              <Button type="submit" intent="primary" icon="search">
+                Pesquisar
+              </Button>
+            </div>
+          </SchemaForm>
         </section>
       )}
       <div className="prh-dashboard">

@@ -90,15 +90,16 @@ export default function FormKind({ screen }: ScreenKindProps) {
         onChange={ctl.setData}
         onSubmit={() => void save()}
         idPrefix={doc.id}
-      />
-      <div className="prh-form-actions">
-        <Button variant="outlined" icon="cross" onClick={() => void cancel()}>
-          Cancelar
-        </Button>
-        <Button intent="primary" icon="floppy-disk" loading={ctl.saving} onClick={() => void save()}>
-          Salvar
-        </Button>
-      </div>
+      >
+        <div className="prh-form-actions">
+          <Button variant="outlined" icon="cross" onClick={() => void cancel()}>
+            Cancelar
+          </Button>
+          <Button type="submit" intent="primary" icon="floppy-disk" loading={ctl.saving}>
+            Salvar
+          </Button>
+        </div>
+      </SchemaForm>
     </div>
   );
 }

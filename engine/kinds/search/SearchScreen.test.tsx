@@ -114,12 +114,16 @@ describe('SearchScreen', () => {
 });
 
 describe('SearchScreen keyboard and clear', () => {
-  it('Enter in a field searches; Limpar empties fields and table', async () => {
+  it("'Pesquisar' is the filter form's submit (Enter in a field presses it); Limpar empties fields and table", async () => {
     const provider = vi.fn(async () => ok([{ id: 1, nome: 'ANA' }], 1)) as unknown as DataProvider;
     mount(provider);
     const nome = screen.getByLabelText('Nome') as HTMLInputElement;
+    const pesquisar = screen.getByRole('button', { name: 'Pesquisar' }) as HTMLButtonElement;
+    expect(pesquisar.type).toBe('submit');
+    expect(pesquisar.form).not.toBeNull();
+    expect(pesquisar.form).toBe(nome.form);
     fireEvent.change(nome, { target: { value: 'ana' } });
-    fireEvent.keyDown(nome, { key: 'Enter' });
+    fireEvent.submit(nome.form!); // what the browser does for Enter in a field of a form with a submit button
     expect(await screen.findByText('Exibindo 1–1 de 1 registro')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     await waitFor(() => expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe(''));

@@ -5,7 +5,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { rowKey, toggleAll, toggleRow } from '../../grid/batch.ts';
@@ -16,6 +16,7 @@ import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { onRefresh } from '../../../services/autoRefresh.ts';
+import { keepSearch, savedSearch } from './history.ts';
 import { MSG } from './messages.ts';
 import { Panel } from './Panel.tsx';
 import { Summary } from './Summary.tsx';
@@ -30,16 +31,22 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const [query] = useSearchParams();
   // Filters in the URL (a dashboard's drill-down, a count of 'Início'): the search runs with them at once.
   const [fromUrl] = useState(() => filtersFromQuery(screen, query));
+  // Back to this page (from a record opened in the results): the search it showed, run again.
+  const location = useLocation();
+  const [saved] = useState(() => savedSearch(location.state, screen.id));
   const ctl = useSearchScreen(screen, {
     provider,
     initialFilters: fromUrl,
+    saved,
+    onSearched: (q) => keepSearch(q && { screen: screen.id, ...q }),
     validate: () => formRef.current?.validate() ?? true,
     onInvalid: () => alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' }),
     onError: (r) => showResultError(r, screen.errorText ?? (r.mensagem || MSG.searchError)),
   });
   const { state } = ctl;
   useEffect(() => {
-    if (screen.searchOnLoad || Object.keys(fromUrl).length > 0) ctl.search();
+    if (saved) ctl.restore();
+    else if (screen.searchOnLoad || Object.keys(fromUrl).length > 0) ctl.search();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
   }, []);
   // 'Atualizar automaticamente' (top bar): every tick re-runs the last search on the same page,
@@ -95,15 +102,17 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           onChange={ctl.setFilters}
           onSubmit={ctl.search}
           idPrefix={screen.id}
-        />
-        <div className="prh-form-actions">
-          <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
-            Limpar
-          </Button>
-          <Button intent="primary" icon="search" onClick={ctl.search} loading={state.loading}>
-            Pesquisar
-          </Button>
-        </div>
+        >
+          {/* 'Pesquisar' is the form's submit: Enter in a filter presses it (issue 27, pa11y H32.2). */}
+          <div className="prh-form-actions">
+            <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
+              Limpar
+            </Button>
+            <Button type="submit" intent="primary" icon="search" loading={state.loading}>
+              Pesquisar
+            </Button>
+          </div>
+        </SchemaForm>
       </Panel>
       <Card className="prh-results" compact>
         <Panel id={`${screen.id}-resultados`} title={screen.resultsTitle ?? 'Resultados'} collapsible={screen.collapsible}>

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { SearchScreenDoc } from '../../screens/types.ts';
+import { keepSearch, savedSearch } from './history.ts';
 import { useSearchScreen } from './useSearchScreen.ts';
 
 const screenDoc = {
@@ -123,5 +124,43 @@ describe('filters from the query string', () => {
     expect(calls[0].filters).toEqual({ situacao: 'PENDENTE', codigoAssunto: 7 });
     act(() => hook.result.current.clear());
     expect(hook.result.current.state.filters).toEqual({ situacao: 'PENDENTE' });
+  });
+
+  it('tells the page every query it runs (Back restores it) and comes back to a saved one as it was (issue 27)', async () => {
+    const { hook, calls } = setup();
+    const seen: unknown[] = [];
+    const provider = vi.fn(async (req: CallRequest) => {
+      calls.push(req);
+      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [{ id: 1 }], offset: 47, offsetPages: 5 };
+    }) as unknown as DataProvider;
+    hook.unmount();
+    const first = renderHook(() => useSearchScreen(screenDoc, { provider, onSearched: (q) => seen.push(q) }));
+    act(() => first.result.current.setFilters({ nome: 'ana' }));
+    act(() => first.result.current.search());
+    await waitFor(() => expect(first.result.current.state.searched).toBe(true));
+    act(() => first.result.current.setPage(2));
+    expect(seen.at(-1)).toEqual({ filters: { nome: 'ana' }, page: 2, size: 10, sort: { field: 'nome', order: 'ASC' } });
+    act(() => first.result.current.clear());
+    expect(seen.at(-1)).toBeNull();
+
+    calls.length = 0;
+    const saved = { screen: 't', filters: { nome: 'bia' }, page: 3, size: 20, sort: { field: 'nome', order: 'DESC' as const } };
+    const back = renderHook(() => useSearchScreen(screenDoc, { provider, saved }));
+    expect(back.result.current.state.filters).toEqual({ nome: 'bia' });
+    act(() => back.result.current.restore());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ filters: { nome: 'bia' }, page: 3, size: 20, sort: 'nome', order: 'DESC' });
+  });
+
+  it('keeps the search in the history entry, beside the router state, for its screen only', () => {
+    window.history.replaceState({ usr: { from: 'menu' }, key: 'k1', idx: 4 }, '');
+    const busca = { screen: 't', filters: { cpf: '52998224725' }, page: 0, size: 10, sort: null };
+    keepSearch(busca);
+    expect(window.history.state).toEqual({ usr: { from: 'menu', prhBusca: busca }, key: 'k1', idx: 4 });
+    expect(window.location.search).toBe(''); // never in the address
+    expect(savedSearch(window.history.state.usr, 't')).toEqual(busca);
+    expect(savedSearch(window.history.state.usr, 'outra')).toBeUndefined();
+    keepSearch(null);
+    expect(window.history.state.usr).toEqual({ from: 'menu' });
   });
 });

@@ -8,6 +8,7 @@ import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { useRowsQuery, type RowsState } from '../../query/useRowsQuery.ts';
 import type { SearchScreenDoc } from '../../screens/types.ts';
+import type { SavedSearch } from './history.ts';
 import { nextSort } from './nextSort.ts';
 
 /** Spec section 9: page sizes offered by the table footer; the table default is 5. */
@@ -31,6 +32,10 @@ export interface SearchOptions {
   onError?: (result: CallResult) => void;
   /** Filter values the screen opens with, over the defaults (from the query string); 'Limpar' drops them. */
   initialFilters?: Filters;
+  /** A search to come back to (Back to the page, engine/kinds/search/history.ts): its filters are the form's. */
+  saved?: SavedSearch;
+  /** Told of every search, page, size or sort that runs (null after 'Limpar'), so the page can keep it. */
+  onSearched?: (query: Omit<SavedSearch, 'screen'> | null) => void;
 }
 
 export interface SearchState extends Omit<RowsState, 'loaded'> {
@@ -82,13 +87,22 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     sort: sort0,
     onError: (r) => optsRef.current.onError?.(r),
   });
-  const [filters, setFiltersState] = useState<Filters>(() => ({ ...filterDefaults(screen), ...options.initialFilters }));
+  const [filters, setFiltersState] = useState<Filters>(() => options.saved?.filters ?? { ...filterDefaults(screen), ...options.initialFilters });
   const [resetKey, setResetKey] = useState(0);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   /** Filters of the last search: paging and sorting re-run it, not the half-edited form. */
   const applied = useRef<Filters | null>(null);
-  const { run, reset, current } = q;
+  const { run: runRows, reset, current } = q;
+  /** Runs a query of the search (not a background refresh) and tells the page, which keeps it. */
+  const run = useCallback(
+    (query: { filters: Filters; page: number; size: number; sort: RowsState['sort'] }) => {
+      applied.current = query.filters;
+      optsRef.current.onSearched?.(query);
+      return runRows(query);
+    },
+    [runRows],
+  );
 
   const setFilters = useCallback((f: Filters) => setFiltersState(f), []);
 
@@ -100,13 +114,19 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
       return;
     }
     const s = current();
-    applied.current = filtersRef.current;
     void run({ filters: filtersRef.current, page: 0, size: s.size, sort: s.sort });
   }, [run, current]);
+
+  /** Runs the saved search again as it was (Back to the page): no validation, it ran before. */
+  const restore = useCallback(() => {
+    const saved = optsRef.current.saved;
+    if (saved) void run({ filters: saved.filters, page: saved.page, size: saved.size, sort: saved.sort });
+  }, [run]);
 
   /** 'Limpar': empties the fields (back to their defaults) and the table. */
   const clear = useCallback(() => {
     applied.current = null;
+    optsRef.current.onSearched?.(null);
     setFiltersState(filterDefaults(screen));
     reset({ page: 0, size: size0, sort: sort0 });
     setResetKey((k) => k + 1);
@@ -145,9 +165,9 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     (background = false) => {
       const s = current();
       if (!applied.current) return;
-      void run({ filters: applied.current, page: s.page, size: s.size, sort: s.sort }, background);
+      void runRows({ filters: applied.current, page: s.page, size: s.size, sort: s.sort }, background);
     },
-    [run, current],
+    [runRows, current],
   );
 
   /** The query of the last search (what an export replays), or null before any search. */
@@ -158,7 +178,7 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
 
   const { loaded, ...rest } = q.state;
   const state: SearchState = { ...rest, filters, searched: loaded, resetKey };
-  return { state, setFilters, search, clear, setPage, setSize, toggleSort, refresh, currentQuery };
+  return { state, setFilters, search, restore, clear, setPage, setSize, toggleSort, refresh, currentQuery };
 }
 
 export type SearchController = ReturnType<typeof useSearchScreen>;

@@ -1,7 +1,8 @@
 /**
  * The batch-selection column: a checkbox only on rows the rule allows ('Aguardando validação').
- * The checkboxes are out of the page's Tab order (the grid is one Tab stop): Space or Enter on the
- * focused cell ticks the row (engine/grid/DataGrid.tsx), and on the focused header ticks them all.
+ * The checkboxes are out of the page's Tab order (the grid is one Tab stop) but take the focus:
+ * Space on the focused cell ticks the row, Enter moves into its checkbox (engine/grid/DataGrid.tsx),
+ * where Space ticks and Esc goes back to the cell; on the focused header Space or Enter ticks them all.
  */
 import { Checkbox } from '@blueprintjs/core';
 import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
@@ -25,6 +26,11 @@ export function BatchCell(props: CustomCellRendererProps & BatchParams) {
       tabIndex={-1}
       checked={props.selected.has(rowKey(row))}
       onChange={() => props.onToggle(row)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        props.eGridCell?.focus();
+      }}
     />
   );
 }

@@ -59,6 +59,13 @@ describe('batch selection (spec §4)', () => {
     const cell = document.querySelector<HTMLElement>('.ag-row[row-index="0"] .ag-cell[col-id="__batch"]')!;
     fireEvent.keyDown(cell, { key: ' ' });
     expect(onSelection).toHaveBeenLastCalledWith(['1']);
+    // Enter moves into the checkbox (it takes the focus, issue 27); Esc comes back to the cell.
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    const box = cell.querySelector('input[type="checkbox"]');
+    expect(document.activeElement).toBe(box);
+    fireEvent.keyDown(box!, { key: 'Escape' });
+    expect(document.activeElement).toBe(cell);
   });
 
   it('the pure rules: a row without the status never enters the selection', () => {

@@ -7,7 +7,8 @@
  * Shift+Tab leave it from any header or cell (`tabToNextHeader`/`tabToNextCell` answer false);
  * inside, the arrows move between headers and cells, Enter on a header sorts, Enter on a cell runs
  * the row's main (first enabled) action, and Enter/Space on the actions cell moves into its buttons
- * (engine/registry/cells/actions.tsx). Space on the selection cell ticks the row.
+ * (engine/registry/cells/actions.tsx). Space on the selection cell ticks the row, Enter moves into
+ * its checkbox (engine/grid/BatchCell.tsx).
  *
  * Columns are sized to their content within the width the grid has (engine/grid/fit.ts); headers
  * wrap between words, never inside one; a cut cell shows its full value in a tooltip.
@@ -254,10 +255,13 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
       // moving the focus now would press the action with this same Enter.
       target.addEventListener('keyup', () => focusFirstAction(target), { once: true });
     } else if (colId === BATCH) {
+      // Space ticks the row from the cell; Enter moves into its checkbox (issue 27), where Space
+      // ticks it too and Esc comes back to the cell (BatchCell).
       const box = target.querySelector<HTMLInputElement>('input[type="checkbox"]');
       if (box) {
         ev.preventDefault();
-        box.click();
+        if (ev.key === ' ') box.click();
+        else box.focus();
       }
     } else if (ev.key === 'Enter') {
       const main = mainActionOf(rowActions, row);

@@ -3,12 +3,25 @@
  * required 'Justificativa', a rejection reason), declared in the screen as JSON Schema and drawn
  * by the engine's rjsf theme with its precompiled validator. 'Cancelar' resolves null; the confirm
  * button validates first and keeps the dialog open, errors under the fields, while invalid.
+ *
+ * With `submit` (a command's call), the dialog stays open while it runs and closes only when it
+ * is done (issue 27): a refusal of the gateway (code 4) is told inside the dialog — the critiques
+ * of its fields under them, the rest on top — with every typed value kept; a field's message goes
+ * once the field changes. 'stay' keeps the dialog as it is (a confirmation answered 'Cancelar', a
+ * failure already told in a dialog on top).
  */
-import { Button } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRef, useState } from 'react';
+import type { CallResult } from '../../services/http/envelope.ts';
 import { SchemaForm, type SchemaFormHandle } from '../form/SchemaForm.tsx';
 import { dialogStore } from '../shell/dialogs/dialogStore.ts';
+import { dialogRefusal, type DialogRefusal } from '../shell/dialogs/refusal.ts';
+
+type Values = Record<string, unknown>;
+
+/** What a submit did: done (the dialog closes), stay, or a refusal to show in the dialog. */
+export type InputOutcome = 'done' | 'stay' | { refused: CallResult; pageMessage?: string };
 
 export interface InputRequest {
   title: string;
@@ -16,25 +29,47 @@ export interface InputRequest {
   schema: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
   submitLabel: string;
+  /** Runs with the valid values while the dialog stays open. */
+  submit?: (values: Values) => Promise<InputOutcome>;
 }
 
 interface Props extends Omit<InputRequest, 'title'> {
   dialogId: number;
-  done: (values: Record<string, unknown> | null) => void;
+  done: (values: Values | null) => void;
 }
 
 /** Values as sent: strings trimmed (a reason of spaces is no reason). */
-const trimmed = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]));
+const trimmed = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]));
 
-function InputBody({ dialogId, text, schema, uiSchema, submitLabel, done }: Props) {
-  const [data, setData] = useState<Record<string, unknown>>({});
+/** The refusal without the messages of the fields that changed. */
+function withoutChanged(r: DialogRefusal | null, before: Values, after: Values): DialogRefusal | null {
+  if (!r) return r;
+  const campos = Object.fromEntries(Object.entries(r.campos).filter(([k]) => before[k] === after[k]));
+  return { ...r, campos };
+}
+
+function InputBody({ dialogId, text, schema, uiSchema, submitLabel, submit, done }: Props) {
+  const [data, setData] = useState<Values>({});
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<DialogRefusal | null>(null);
   const form = useRef<SchemaFormHandle>(null);
-  const close = (values: Record<string, unknown> | null) => {
+  const close = (values: Values | null) => {
     dialogStore.close(dialogId);
     done(values);
   };
-  const submit = () => {
-    if (form.current?.validate() ?? true) close(trimmed(data));
+  const send = async () => {
+    if (busy || !(form.current?.validate() ?? true)) return;
+    const values = trimmed(data);
+    if (!submit) return close(values);
+    setBusy(true);
+    const outcome = await submit(values);
+    setBusy(false);
+    if (outcome === 'done') return close(values);
+    if (outcome !== 'stay') setRefusal(dialogRefusal(outcome.refused, Object.keys((schema.properties as object) ?? {}), outcome.pageMessage));
+  };
+  const change = (next: Values) => {
+    setRefusal((r) => withoutChanged(r, data, next));
+    setData(next);
   };
   return (
     <>
@@ -43,32 +78,44 @@ function InputBody({ dialogId, text, schema, uiSchema, submitLabel, done }: Prop
           <p>{text}</p>
         </div>
       )}
+      {refusal && (
+        <Callout intent="warning" role="alert" className="prh-form-callout">
+          {refusal.texto
+            .split('\n')
+            .filter(Boolean)
+            .map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+        </Callout>
+      )}
       <SchemaForm
         ref={form}
         schema={schema as RJSFSchema}
         uiSchema={uiSchema as UiSchema}
         formData={data}
-        onChange={setData}
-        onSubmit={submit}
+        onChange={change}
+        onSubmit={() => void send()}
         idPrefix={`entrada-${dialogId}`}
-      />
-      <div className="prh-dialog-footer">
-        <Button variant="outlined" onClick={() => close(null)}>
-          Cancelar
-        </Button>
-        <Button intent="primary" onClick={submit}>
-          {submitLabel}
-        </Button>
-      </div>
+        fieldErrors={refusal?.campos}
+      >
+        <div className="prh-dialog-footer">
+          <Button variant="outlined" onClick={() => close(null)}>
+            Cancelar
+          </Button>
+          <Button type="submit" intent="primary" loading={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </SchemaForm>
     </>
   );
 }
 
-export function askInput(req: InputRequest): Promise<Record<string, unknown> | null> {
+export function askInput(req: InputRequest): Promise<Values | null> {
   return new Promise((done) => {
     dialogStore.open({
       component: InputBody as never,
-      props: { text: req.text, schema: req.schema, uiSchema: req.uiSchema, submitLabel: req.submitLabel, done },
+      props: { text: req.text, schema: req.schema, uiSchema: req.uiSchema, submitLabel: req.submitLabel, submit: req.submit, done },
       title: req.title,
       hideDefaultButtons: true,
       width: 700,

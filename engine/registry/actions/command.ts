@@ -12,12 +12,14 @@
  * 4. Success: the alert of `successType` (sucesso, sucessoCompleto, sucessoCompletoTelaAnterior)
  *    with `successText` or the gateway's message, and the list or record reloaded (`refresh`,
  *    default true; not when the page is left). Failure: the error dialogs of spec §8 with the
- *    gateway's reason (code 4 lists the bad fields), the screen's `errorText` first.
+ *    gateway's reason (code 4 lists the bad fields), the screen's `errorText` first. With an
+ *    `input`, its dialog stays open until the call succeeds: a code 4 is told in the dialog
+ *    (each critique under its field), any other failure on top of it, the values kept.
  * The gateway checks everything again (schema, role, unit, transition, version): the portal's
  * visibleWhen/disabledWhen only spare the user a useless click.
  */
 import { confirm } from '../../components/confirm.tsx';
-import { askInput } from '../../components/InputDialog.tsx';
+import { askInput, type InputOutcome } from '../../components/InputDialog.tsx';
 import { fillParams, fillText, fillValue, type Scope } from '../../placeholders.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
@@ -46,42 +48,8 @@ function succeeded(action: ActionDef, texto: string, refresh: (() => void) | und
   if (tipo !== 'sucessoCompletoTelaAnterior' && action.refresh !== false) refresh?.();
 }
 
-export const command: ActionHandler = async ({ action, row, rows, route, provider, refresh }) => {
-  if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
-  const batch = rows !== undefined;
-  const targets = batch ? rows : [row ?? {}];
-  if (targets.length === 0) return;
-  const scope: Scope = { record: batch ? { quantidade: targets.length } : targets[0], route };
-
-  let input: Record<string, unknown> = {};
-  if (action.input) {
-    const i = action.input;
-    const values = await askInput({
-      title: fillText(i.title, scope),
-      text: i.text ? fillText(i.text, scope) : undefined,
-      schema: i.schema,
-      uiSchema: i.uiSchema,
-      submitLabel: i.submitLabel ?? action.label,
-    });
-    if (!values) return;
-    input = values;
-  }
-  if (action.confirm) {
-    const c = action.confirm;
-    const ok = await confirm({
-      title: fillText(c.title, scope),
-      text: fillText(c.text, scope),
-      confirmLabel: c.confirmLabel ?? action.label,
-      cancelLabel: c.cancelLabel,
-    });
-    if (!ok) return;
-  }
-
-  const calls =
-    batch && action.batchMode === 'list' ? [listParams(action.params, targets, scope)] : targets.map((record) => fillParams(action.params, { record, route }));
-  const results: CallResult[] = [];
-  for (const params of calls) results.push(await provider({ endpoint: action.endpoint, params: { ...params, ...input } }));
-
+/** The outcome of the calls: the success alert, the failure dialogs, or the batch summary. */
+function report(action: ActionDef, results: CallResult[], scope: Scope, refresh: (() => void) | undefined) {
   if (results.length === 1) {
     const r = results[0];
     if (r.codigoMensagem === 0) return succeeded(action, action.successText ? fillText(action.successText, scope) : r.mensagem, refresh);
@@ -91,4 +59,59 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
   if (ok === results.length) return succeeded(action, action.successText ? `${fillText(action.successText, scope)}\n${texto}` : texto, refresh);
   alert({ tipo: 'atencao', titulo: 'Atenção!', texto, botao: 'Fechar' });
   if (ok > 0) refresh?.();
+}
+
+export const command: ActionHandler = async ({ action, row, rows, route, provider, refresh }) => {
+  if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
+  const endpoint = action.endpoint;
+  const batch = rows !== undefined;
+  const targets = batch ? rows : [row ?? {}];
+  if (targets.length === 0) return;
+  const scope: Scope = { record: batch ? { quantidade: targets.length } : targets[0], route };
+
+  const confirmed = async (): Promise<boolean> => {
+    const c = action.confirm;
+    if (!c) return true;
+    return confirm({
+      title: fillText(c.title, scope),
+      text: fillText(c.text, scope),
+      confirmLabel: c.confirmLabel ?? action.label,
+      cancelLabel: c.cancelLabel,
+    });
+  };
+  const call = async (input: Record<string, unknown>): Promise<CallResult[]> => {
+    const calls =
+      batch && action.batchMode === 'list'
+        ? [listParams(action.params, targets, scope)]
+        : targets.map((record) => fillParams(action.params, { record, route }));
+    const results: CallResult[] = [];
+    for (const params of calls) results.push(await provider({ endpoint, params: { ...params, ...input } }));
+    return results;
+  };
+
+  if (!action.input) {
+    if (await confirmed()) report(action, await call({}), scope, refresh);
+    return;
+  }
+  // With an input form, the dialog stays open through the confirmation and the call: a refusal
+  // is told inside it and nothing typed is lost (issue 27).
+  const i = action.input;
+  let results: CallResult[] = [];
+  const values = await askInput({
+    title: fillText(i.title, scope),
+    text: i.text ? fillText(i.text, scope) : undefined,
+    schema: i.schema,
+    uiSchema: i.uiSchema,
+    submitLabel: i.submitLabel ?? action.label,
+    submit: async (input): Promise<InputOutcome> => {
+      if (!(await confirmed())) return 'stay';
+      results = await call(input);
+      const failed = results.length === 1 && results[0].codigoMensagem !== 0 ? results[0] : undefined;
+      if (!failed) return 'done';
+      if (failed.codigoMensagem === 4 && !failed.recusado && !failed.sessaoExpirada) return { refused: failed, pageMessage: action.errorText };
+      showFailure(failed, action.errorText); // on top of the dialog, which keeps the values
+      return 'stay';
+    },
+  });
+  if (values) report(action, results, scope, refresh);
 };

@@ -82,6 +82,35 @@ describe('command action', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('a refusal (code 4) of a command with an input keeps the dialog open with what was typed, the critique under its field (issue 27)', async () => {
+    let answer = ok({
+      codigoMensagem: 4,
+      mensagem: 'O motivo não pode repetir o nome do servidor.',
+      listaCriticas: [{ campo: 'motivo', mensagem: 'O motivo não pode repetir o nome do servidor.' }],
+    });
+    const { calls, provider } = recorder(() => answer);
+    const refresh = vi.fn();
+    const done = command({ action: { ...reprovar, errorText: 'Não foi possível reprovar a solicitação.' }, row, provider, refresh, navigate: nav });
+    await screen.findByText(/Informe o motivo da reprovação/);
+    const textarea = () => screen.getByRole('dialog').querySelector('textarea')!;
+    fireEvent.change(textarea(), { target: { value: 'Maria Souza não trabalha aqui.' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reprovar' }).at(-1)!);
+    expect(await screen.findByText('Não foi possível reprovar a solicitação.')).toBeTruthy(); // on top of the dialog
+    expect(screen.getByText('O motivo não pode repetir o nome do servidor.')).toBeTruthy(); // under the field
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(textarea().value).toBe('Maria Souza não trabalha aqui.');
+    expect(refresh).not.toHaveBeenCalled();
+    // Correcting the field takes its message away; the next try succeeds and closes the dialog.
+    fireEvent.change(textarea(), { target: { value: 'A servidora não trabalha nesta unidade.' } });
+    await vi.waitFor(() => expect(screen.queryByText('O motivo não pode repetir o nome do servidor.')).toBeNull());
+    answer = ok({ mensagem: 'Solicitação reprovada.' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reprovar' }).at(-1)!);
+    await done;
+    expect(calls).toHaveLength(2);
+    expect(await screen.findByText('Solicitação reprovada.')).toBeTruthy();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('sucessoCompletoTelaAnterior goes back instead of refreshing', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const { provider } = recorder();

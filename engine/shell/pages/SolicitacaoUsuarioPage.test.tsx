@@ -169,4 +169,27 @@ describe('Solicitações de cadastros', () => {
     });
     expect(screen.queryByText('As senhas não conferem.')).toBeNull();
   });
+
+  it('an error shows once its field is left and goes as soon as it is corrected, without sending (issue 27)', async () => {
+    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null })) as unknown as typeof basicCall;
+    mount(call);
+    await screen.findByText('Verificação de segurança concluída.');
+    const cpf = screen.getByLabelText('CPF*');
+    fireEvent.change(cpf, { target: { value: '111.111.111-12' } });
+    expect(screen.queryByText('CPF inválido.')).toBeNull(); // still typing
+    fireEvent.blur(cpf);
+    expect(screen.getByText('CPF inválido.')).toBeTruthy();
+    expect(screen.queryByText('E-mail inválido.')).toBeNull(); // not reached yet
+    fireEvent.change(cpf, { target: { value: '529.982.247-25' } });
+    expect(screen.queryByText('CPF inválido.')).toBeNull();
+    const senha = screen.getByLabelText('Senha*');
+    const confirmacao = screen.getByLabelText('Confirmar senha*');
+    fireEvent.change(senha, { target: { value: 'segredo123' } });
+    fireEvent.change(confirmacao, { target: { value: 'segredo12' } });
+    fireEvent.blur(confirmacao);
+    expect(screen.getByText('As senhas não conferem.')).toBeTruthy();
+    fireEvent.change(confirmacao, { target: { value: 'segredo123' } });
+    expect(screen.queryByText('As senhas não conferem.')).toBeNull();
+    expect(call).toHaveBeenCalledTimes(1); // the units only
+  });
 });

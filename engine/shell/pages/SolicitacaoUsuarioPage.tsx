@@ -81,7 +81,10 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     justificativa: '',
     termo: false,
   });
-  const [erros, setErros] = useState<Record<string, string>>({});
+  // Errors show for a field once it was left, for every field once 'Enviar' was pressed, and
+  // follow each change from then on: a corrected field clears at once (issue 27).
+  const [tocados, setTocados] = useState<ReadonlySet<string>>(new Set());
+  const [enviado, setEnviado] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -137,8 +140,8 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     else if (res.content) showResultError(res.content, 'Não foi possível listar os perfis da unidade.');
   };
 
-  const validar = (): Record<string, string> => {
-    const e: Record<string, string> = {};
+  const validar = (): Partial<Record<keyof typeof form, string>> => {
+    const e: Partial<Record<keyof typeof form, string>> = {};
     if (!isCpf(form.cpf) || onlyDigits(form.cpf).length !== 11) e.cpf = 'CPF inválido.';
     if (form.nome.trim() === '' || !isNome(form.nome)) e.nome = 'Informe o nome completo (mínimo de 3 caracteres).';
     if (form.email.trim() === '' || !isEmail(form.email.trim())) e.email = 'E-mail inválido.';
@@ -151,10 +154,14 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     return e;
   };
 
+  const todos = validar();
+  const erros = enviado ? todos : Object.fromEntries(Object.entries(todos).filter(([k]) => tocados.has(k)));
+  /** The field was left: its errors show from now on. */
+  const tocar = (name: keyof typeof form) => () => setTocados((t) => (t.has(name) ? t : new Set(t).add(name)));
+
   const enviar = async () => {
-    const e = validar();
-    setErros(e);
-    if (Object.keys(e).length > 0) {
+    setEnviado(true);
+    if (Object.keys(todos).length > 0) {
       alert({
         tipo: 'atencao',
         titulo: 'Atenção!',
@@ -214,6 +221,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
         maxLength={o.maxLength}
         intent={field(name).intent}
         onValueChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
+        onBlur={tocar(name)}
       />
     </FormGroup>
   );
@@ -274,6 +282,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
                 value={form.codigoUnidade}
                 disabled={unidades.length === 0}
                 onChange={(e) => void escolherUnidade(e.currentTarget.value)}
+                onBlur={tocar('codigoUnidade')}
               >
                 <option value="">Selecione</option>
                 {unidades.map((u) => (
@@ -282,7 +291,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
               </HTMLSelect>
             </FormGroup>
           </div>
-          <fieldset className="prh-fieldset" aria-describedby={erros.papeis ? `${uid}-papeis-erro` : undefined}>
+          <fieldset className="prh-fieldset" aria-describedby={erros.papeis ? `${uid}-papeis-erro` : undefined} onBlur={tocar('papeis')}>
             <legend className="bp6-label">Perfis de acesso*</legend>
             {papeis.length === 0 ? (
               <p className="prh-muted">Selecione a unidade para listar os perfis.</p>
@@ -325,6 +334,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
                 const termo = e.currentTarget.checked;
                 setForm((f) => ({ ...f, termo }));
               }}
+              onBlur={tocar('termo')}
               labelElement={<span>Li e aceito o termo de uso (versão {TERMO_USO_VERSAO})*</span>}
             />
             <Button variant="minimal" icon="manual" onClick={() => dialogStore.open({ component: TermsDialogBody as never, title: TERMS_TITLE, width: 760 })}>
@@ -332,7 +342,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
             </Button>
           </div>
           {erros.termo && <p className="prh-field-error">{erros.termo}</p>}
-          {Object.keys(erros).length > 0 && (
+          {enviado && Object.keys(erros).length > 0 && (
             <Callout intent="warning" className="prh-form-callout">
               Corrija os campos destacados.
             </Callout>

@@ -31,7 +31,7 @@ async function fecharSucesso(texto: RegExp): Promise<void> {
 }
 
 async function pesquisarAguardando(): Promise<void> {
-  await page.getByLabel('Situação').selectOption({ label: 'Aguardando validação' });
+  await page.getByLabel('Situação').selectOption({ label: 'AGUARDANDO VALIDAÇÃO' }); // as its badge shows it (issue 27)
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await rows(page).first().waitFor();
 }

@@ -828,7 +828,8 @@ export function historicoFuncional(r: Registro) {
   return publicacoes(r).map((p, i) => ({
     sequencial: i + 1,
     dataEvento: p.dataPublicacao,
-    tipoEvento: p.tipoAto.replace('Ato de ', ''),
+    // 'Ato de promoção' → 'Promoção': a type is shown as a name, capitalised like the others (issue 27).
+    tipoEvento: p.tipoAto.replace(/^Ato de (\p{L})/u, (_, c: string) => c.toLocaleUpperCase('pt-BR')),
     descricao: p.ementa,
     numeroPublicacao: p.numeroPublicacao,
   }));

@@ -5,6 +5,8 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** Clock skew tolerated on `iat`: instances behind one balancer may differ by a few seconds. */
+const CLOCK_SKEW_S = 60;
 
 export interface AccessClaims {
   sub: string;
@@ -35,10 +37,22 @@ export class AccessTokens {
     return { token, expiresIn: Math.max(0, exp - now) };
   }
 
-  /** Verifies signature, expiry and audience; 'expired' is told apart from every other failure. */
+  /**
+   * Verifies signature, expiry and audience; 'expired' is told apart from every other failure.
+   * `exp`, `iat` and `sub` are required, and `exp` at most ACCESS_TOKEN_TTL_S after `iat`: jose
+   * checks `exp` only when present, so a token signed with the server key but without `exp` never
+   * expired (issue 29 item 12). Every token `sign` issues has all three, and that lifetime at most.
+   */
   async verify(token: string, audience: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      // Never a lifetime longer than the one `sign` gives, nor issued in the future (beyond skew).
+      const [exp, iat] = [Number(payload.exp), Number(payload.iat)];
+      if (exp - iat > ACCESS_TOKEN_TTL_S || iat > Date.now() / 1000 + CLOCK_SKEW_S) return { ok: false, reason: 'invalid' };
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.sid !== 'string' ||

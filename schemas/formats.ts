@@ -36,6 +36,15 @@ export const isDataBR = (value: string): boolean => value === '' || (value.lengt
 /** A name is valid when empty or at least 3 characters (ignoring surrounding spaces). */
 export const isNome = (value: string): boolean => value.trim() === '' || value.trim().length >= 3;
 
+/**
+ * A person's name as a name (issue 29 item 13), where someone gives a name to be stored (the
+ * access request, a curator): a letter of any alphabet first, then letters and combining accents,
+ * spaces, apostrophes, hyphens and periods ("Maria D'Ávila", "Ana-Clara", "José Jr."), at least 3
+ * characters; empty accepted. No digits, markup or other symbols: '<img src=x onerror=…>' is not a
+ * name. One character class, no nested quantifier, so any input is checked in linear time.
+ */
+export const isNomePessoa = (value: string): boolean => value.trim() === '' || (isNome(value) && /^\p{L}[\p{L}\p{M} '’.-]*$/u.test(value.trim()));
+
 /** Digits only, exactly 19 of them; empty accepted (required is checked elsewhere). */
 export const isDigitos19 = (value: string): boolean => value === '' || /^\d{19}$/.test(value);
 
@@ -143,6 +152,10 @@ export const FORMATS: Record<string, FormatDefinition> = {
   dataBR: { validate: isDataBR, message: 'Data inválida. Use o formato DD/MM/AAAA.' },
   competencia: { validate: (v) => competenciaError(v) === null, message: (v) => competenciaError(v) ?? '' },
   nome: { validate: isNome, message: 'Informe ao menos 3 caracteres.' },
+  nomePessoa: {
+    validate: isNomePessoa,
+    message: (v) => (isNome(v) ? 'Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.' : 'Informe ao menos 3 caracteres.'),
+  },
   digitos: { validate: isDigitos, message: 'Informe somente números.' },
   digitos19: { validate: isDigitos19, message: 'Informe exatamente 19 números.' },
   telefone: { validate: isTelefone, message: 'Telefone inválido. Informe DDD e número.' },

@@ -185,6 +185,29 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
     expect(r.status).toBe(400);
     expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['versaoTermo']);
   });
+
+  it('the name must be a name: markup, digits or symbols are code 4 on nome and nothing is stored (issue 29 item 13)', async () => {
+    const pedido = (nome: string, cpf: string) => ({
+      cpf,
+      nome,
+      email: 'nome.teste@example.gov.br',
+      codigoUnidade: '1261',
+      papeis: ['RH_CONSULTA'],
+      senha: 'NomeTeste2026',
+      versaoTermo: '1.00',
+    });
+    const msg = 'Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.';
+    for (const nome of ["<img src=x onerror=alert('N0')>", 'Maria<script>alert(1)</script>', 'javascript:alert(1)', 'Ana 123', 'José {{7*7}}']) {
+      const r = await call('POST', '/usuario/v1', { ...pedido(nome, '714.602.380-01'), captcha: await token() });
+      expect(r.status, nome).toBe(400);
+      expect(r.body.listaCriticas, nome).toEqual([{ campo: 'nome', mensagem: msg }]);
+    }
+    expect((await gw.db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = '71460238001'")).rows).toEqual([]);
+    // Accents, apostrophes, hyphens and abbreviations are names.
+    const ok = await call('POST', '/usuario/v1', { ...pedido("Maria D'Ávila-Souza Jr.", '714.602.380-01'), captcha: await token() });
+    expect(ok.status).toBe(200);
+    expect((await gw.db.query("SELECT nome FROM solicitacao_acesso WHERE cpf = '71460238001'")).rows).toEqual([{ nome: "Maria D'Ávila-Souza Jr." }]);
+  });
 });
 
 describe('terms of use', () => {

@@ -25,7 +25,8 @@ export interface GatewayConfig {
   distDir: string;
   /**
    * Time limits of a statement and the bound of the database queue (db/types.ts `LimitesBanco`):
-   * DB_LIMITE_PEDIDO_MS (15 s), DB_LIMITE_FUNDO_MS (10 min), DB_MAX_FILA (200).
+   * DB_LIMITE_PEDIDO_MS (15 s), DB_LIMITE_ENVIO_MS (uploads, 2 min), DB_LIMITE_FUNDO_MS (10 min),
+   * DB_MAX_FILA (200).
    */
   limitesBanco: LimitesBanco;
 }
@@ -59,6 +60,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     distDir: overrides.distDir ?? env.DIST_DIR ?? 'dist',
     limitesBanco: {
       pedidoMs: inteiro(env.DB_LIMITE_PEDIDO_MS, LIMITES_PADRAO.pedidoMs),
+      uploadMs: inteiro(env.DB_LIMITE_ENVIO_MS, LIMITES_PADRAO.uploadMs),
       fundoMs: inteiro(env.DB_LIMITE_FUNDO_MS, LIMITES_PADRAO.fundoMs),
       maxFila: inteiro(env.DB_MAX_FILA, LIMITES_PADRAO.maxFila),
     },

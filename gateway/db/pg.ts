@@ -9,7 +9,8 @@
  * - background work (report jobs, apurações): up to 4 connections with `limites.fundoMs`
  *   (10 min), so a long export never takes an interactive connection;
  * - migrations and seeds (`semLimiteDeTempo`) use the background pool with
- *   `statement_timeout = 0` for their statement or transaction.
+ *   `statement_timeout = 0` for their statement or transaction; a request that uploads files
+ *   (`markUpload`) gets `limites.uploadMs` the same way.
  * A request whose client went away: its reads waiting for a connection are dropped, a running read
  * (or any statement of its transaction, which then rolls back) is cancelled with
  * `pg_cancel_backend` from a separate short-lived connection (never one of the pools, which may be
@@ -18,7 +19,7 @@
  */
 import pg from 'pg';
 import { contextoConsulta, PedidoAbortado, somenteLeitura, TempoLimiteExcedido, type ContextoConsulta } from '../lib/pedido-abortado.ts';
-import { LIMITES_PADRAO, type Db, type LimitesBanco, type QueryResult } from './types.ts';
+import { LIMITES_PADRAO, requestLimitMs, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 interface Pools {
   url: string;
@@ -111,20 +112,36 @@ async function devolver(c: pg.PoolClient, estado: { cancelou?: Promise<void> }) 
   } else c.release();
 }
 
+/**
+ * The statement time limit that differs from the pool's: none for maintenance, the upload limit
+ * for a request that uploads files (db/types.ts); undefined keeps the pool's.
+ */
+function limiteProprio(p: Pools, ctx: ContextoConsulta): number | undefined {
+  if (ctx.origem === 'manutencao') return 0;
+  if (ctx.origem === 'pedido' && ctx.upload) return Math.trunc(requestLimitMs(p.limites, true));
+  return undefined;
+}
+
 /** A statement outside a transaction. */
 async function avulsa(p: Pools, sql: string, params?: unknown[]) {
   const ctx = contexto();
   const leitura = somenteLeitura(sql);
   const signal = ctx.origem === 'pedido' && leitura ? ctx.signal : undefined;
   if (signal?.aborted) throw new PedidoAbortado();
-  if (!signal && ctx.origem !== 'manutencao') return poolDe(p, ctx).query(sql, params).catch(esperaDemais(p));
+  const limite = limiteProprio(p, ctx);
+  if (!signal && limite === undefined) return poolDe(p, ctx).query(sql, params).catch(esperaDemais(p));
   const c = await checkout(p, ctx, signal);
   const estado: { cancelou?: Promise<void> } = {};
   try {
-    if (ctx.origem === 'manutencao') await c.query('SET statement_timeout = 0');
-    const r = await executar(p, c, sql, params, signal, estado);
-    if (ctx.origem === 'manutencao') await c.query('RESET statement_timeout');
-    return r;
+    if (limite === undefined) return await executar(p, c, sql, params, signal, estado);
+    await c.query(`SET statement_timeout = ${limite}`);
+    try {
+      return await executar(p, c, sql, params, signal, estado);
+    } finally {
+      // Also after a failure: the connection goes back to a pool whose limit is another. One
+      // that cannot be reset is discarded like a cancelled one.
+      if (!estado.cancelou) await c.query('RESET statement_timeout').catch(() => (estado.cancelou = Promise.resolve()));
+    }
   } finally {
     await devolver(c, estado);
   }
@@ -166,7 +183,8 @@ function wrap(p: Pools): Db {
       const estado: { cancelou?: Promise<void> } = {};
       try {
         await c.query('BEGIN');
-        if (ctx.origem === 'manutencao') await c.query('SET LOCAL statement_timeout = 0');
+        const limite = limiteProprio(p, ctx);
+        if (limite !== undefined) await c.query(`SET LOCAL statement_timeout = ${limite}`);
         const r = await fn(wrapTx(p, c, signal, estado));
         await c.query('COMMIT');
         return r;

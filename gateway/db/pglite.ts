@@ -41,7 +41,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { contextoConsulta, PedidoAbortado, somenteLeitura, TempoLimiteExcedido, type ContextoConsulta } from '../lib/pedido-abortado.ts';
-import { LIMITES_PADRAO, type Db, type LimitesBanco, type QueryResult } from './types.ts';
+import { LIMITES_PADRAO, requestLimitMs, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 /** A second process on a data folder in use (the first `npm start` still running). */
 export class BancoEmUso extends Error {
@@ -218,7 +218,7 @@ class Fila {
     const abandonavel = descartavel && (leitura || noTx);
     const signal = descartavel ? ctx.signal : undefined;
     if (signal?.aborted && (leitura || noTx || op === 'begin')) return Promise.reject(new PedidoAbortado());
-    const limiteMs = !controle || ctx.origem === 'manutencao' ? 0 : ctx.origem === 'pedido' ? this.limites.pedidoMs : this.limites.fundoMs;
+    const limiteMs = !controle || ctx.origem === 'manutencao' ? 0 : ctx.origem === 'pedido' ? requestLimitMs(this.limites, ctx.upload) : this.limites.fundoMs;
 
     return new Promise<Resposta>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;

@@ -31,14 +31,26 @@ export interface Db {
 
 /**
  * Time limits of a statement (issue 15), by where it comes from (lib/pedido-abortado.ts):
- * an HTTP request (`pedidoMs`) or background work such as report jobs (`fundoMs`); migrations
- * and seeds have none. 0 = no limit. `maxFila`: statements waiting for the database beyond
- * which new requests get the 503 envelope at once (security/sobrecarga.ts).
+ * an HTTP request (`pedidoMs`), a request that uploads files (`uploadMs`), or background work such
+ * as report jobs (`fundoMs`); migrations and seeds have none. 0 = no limit. `maxFila`: statements
+ * waiting for the database beyond which new requests get the 503 envelope at once
+ * (security/sobrecarga.ts).
+ *
+ * Why uploads get their own, longer limit (issue 29 item 8): each stores up to 4 MB in one
+ * INSERT, and on PGlite's one worker 20 parallel uploads queue behind each other — the 15 s of a
+ * search made a quarter of them fail with a search's message. A search past 15 s is a runaway
+ * filter; an upload still queued at 15 s is only waiting its turn.
  */
 export interface LimitesBanco {
   pedidoMs: number;
   fundoMs: number;
   maxFila: number;
+  /** Statements of a request that uploads files (default LIMITES_PADRAO.uploadMs). */
+  uploadMs?: number;
 }
 
-export const LIMITES_PADRAO: LimitesBanco = { pedidoMs: 15_000, fundoMs: 600_000, maxFila: 200 };
+export const LIMITES_PADRAO: Required<LimitesBanco> = { pedidoMs: 15_000, fundoMs: 600_000, maxFila: 200, uploadMs: 120_000 };
+
+/** The limit of a request's statements: an upload's (`upload`) or any other request's. */
+export const requestLimitMs = (limites: LimitesBanco, upload: boolean | undefined): number =>
+  upload ? (limites.uploadMs ?? LIMITES_PADRAO.uploadMs) : limites.pedidoMs;

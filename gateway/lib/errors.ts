@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
-import { MSG_TEMPO_LIMITE } from './pedido-abortado.ts';
+import { isUpload, MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from './pedido-abortado.ts';
 
 export const isApiPath = (url: string): boolean => url.startsWith('/gw/') || url.startsWith('/rest/') || url === '/gw';
 
@@ -59,7 +59,8 @@ export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (r
     }
     if (tempoLimite(err)) {
       req.log.warn({ err }, 'consulta excedeu o tempo limite');
-      const a = error(STATUS_TEMPO_LIMITE, MSG_TEMPO_LIMITE);
+      // An upload has no filter to refine: it says that nothing was sent and to try again.
+      const a = error(STATUS_TEMPO_LIMITE, isUpload(req) ? MSG_UPLOAD_TIME_LIMIT : MSG_TEMPO_LIMITE);
       return reply.code(a.status).send(a.body);
     }
     const status = err.statusCode ?? 500;

@@ -9,6 +9,7 @@
  * - `signal`: fires when the HTTP client went away before the answer was sent (the response's
  *   'close' before it finished). The database then drops the request's queued queries and, on
  *   PostgreSQL, cancels its running one (gateway/db/pglite.ts, gateway/db/pg.ts).
+ * - `upload`: the request uploads files (`markUpload`) — a longer time limit (db/types.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setMaxListeners } from 'node:events';
@@ -19,6 +20,8 @@ export type OrigemConsulta = 'pedido' | 'fundo' | 'manutencao';
 export interface ContextoConsulta {
   origem: OrigemConsulta;
   signal?: AbortSignal;
+  /** A request that uploads files: its statements get `LimitesBanco.uploadMs` (db/types.ts). */
+  upload?: boolean;
 }
 
 const als = new AsyncLocalStorage<ContextoConsulta>();
@@ -48,6 +51,8 @@ export class PedidoAbortado extends Error {
 }
 
 export const MSG_TEMPO_LIMITE = 'A consulta excedeu o tempo limite. Refine os filtros e tente novamente.';
+/** The time-limit answer of an upload: nothing was stored, and there is no filter to refine. */
+export const MSG_UPLOAD_TIME_LIMIT = 'Não foi possível enviar o arquivo agora. Tente novamente.';
 
 /**
  * A query past its time limit (PGlite: the gateway stopped waiting; PostgreSQL answers SQLSTATE
@@ -76,6 +81,18 @@ export function somenteLeitura(sql: string): boolean {
 
 const CTX = Symbol('contextoConsulta');
 type ComContexto = FastifyRequest & { [CTX]?: ContextoConsulta };
+
+/**
+ * Marks `req` as an upload (the catalogue router, for endpoints with `files`, as the request
+ * arrives): its statements get the upload time limit, and a time-limit failure the upload message.
+ */
+export function markUpload(req: FastifyRequest): void {
+  const ctx = (req as ComContexto)[CTX];
+  if (ctx) ctx.upload = true;
+}
+
+/** Whether `req` was marked as an upload (lib/errors.ts picks the time-limit message by it). */
+export const isUpload = (req: FastifyRequest): boolean => (req as ComContexto)[CTX]?.upload === true;
 
 /**
  * Gives every HTTP request its context and AbortSignal. The context is entered again before

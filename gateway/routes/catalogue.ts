@@ -12,6 +12,7 @@ import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
 import { type Answer, badRequest, forbidden, noResult, unauthorized } from '../lib/envelope.ts';
 import { multipartError } from '../lib/errors.ts';
+import { markUpload } from '../lib/pedido-abortado.ts';
 import {
   arrayProperties,
   contentDisposition,
@@ -108,6 +109,9 @@ export function registerCatalogue(
     app.route({
       method: ep.method,
       url: DESTINOS[destino] + toRoutePath(ep.path),
+      // An upload waits longer for the database from its first statement (the token check too), and
+      // a time-limit failure says so (issue 29 item 8; lib/pedido-abortado.ts).
+      ...(files.length ? { onRequest: async (req: FastifyRequest) => markUpload(req) } : {}),
       preHandler: authPreHandler(deps, destino, ep.resource),
       handler: async (req: FastifyRequest, reply) => {
         const query = (req.query ?? {}) as Record<string, unknown>;

@@ -20,6 +20,7 @@ import { createProvider } from './idp/provider.ts';
 import type { LimitesLogin } from './idp/login-guard.ts';
 import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/protocol-errors.ts';
 import { registrarPedidoAbortado, semLimiteDeTempo } from './lib/pedido-abortado.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
@@ -114,6 +115,10 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       // The ALTCHA token of the anonymous GET calls travels as a path segment (about 700
       // characters); the router's default limit (100) would answer 414 before any check.
       routerOptions: { maxParamLength: ALTCHA_TOKEN_MAX },
+      // What Node's parser and the router refuse before any hook runs (a 100 kB query string, a
+      // path that is not UTF-8) is answered as the envelope too (lib/protocol-errors.ts).
+      clientErrorHandler,
+      frameworkErrors,
     });
     // The error and not-found handlers come first, before any plugin or route: Fastify fixes a
     // route's error handler when the route is loaded, and registering the static-file plugin

@@ -12,6 +12,7 @@ import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { criarPessoas, multipart, type Part } from './documentos-teste.ts';
 
 const D = '/gw/exame/documento/v1';
 let gw: GatewayApp;
@@ -25,28 +26,6 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 /** A PDF of exactly `n` bytes. */
 const pdfOf = (n: number) => Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(n - 9, 0x20)]);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-type Part = { name: string; value: string } | { name: string; filename: string; type?: string; data: Buffer };
-
-/** multipart/form-data bytes, as a browser's FormData would send them (names in UTF-8). */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----prhBoundary${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('data' in p) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        p.data,
-        Buffer.from('\r\n'),
-      );
-    } else chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const fields = (numero = '123456', tipo = 'incluirCurador'): Part[] => [
   { name: 'numeroPessoaFisJurFu', value: numero },
@@ -83,8 +62,13 @@ function download(tipo: string, id: number | string, token = ana) {
   return gw.app.inject({ method: 'GET', url: `${D}/download/${tipo}`, query: { idDocumento: String(id) }, headers: { authorization: `Bearer ${token}` } });
 }
 
+/** The person numbers the tests upload for: pensioners of SEPLAG (1501), created in `beforeAll`. */
+const PESSOAS = ['123456', ...Array.from({ length: 42 }, (_, i) => String(900000 + i))];
+
 beforeAll(async () => {
   gw = await startTestApp(20);
+  // An upload names an existing person of the token's unit (issue 29 item 11).
+  await criarPessoas(gw.db, '1501', PESSOAS, 990001);
   const anaSid = await sessionFor(gw, ANA.cpf);
   ana = await accessToken(gw, anaSid, '1501', '/gw/exame');
   anaSee = await accessToken(gw, anaSid, '1261', '/gw/exame');

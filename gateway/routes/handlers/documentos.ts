@@ -3,8 +3,10 @@
  * `documento.upload`), the unit's list (`documento.listar`) and the download of one file
  * (`documento.download`). The router has already read and checked the file (size, type by content,
  * safe name: lib/upload.ts), so the upload only stores what it is given — inside `write()`, with
- * its audit row, in one transaction. Everything is scoped to the token's unit.
+ * its audit row, in one transaction. Everything is scoped to the token's unit, the person too: an
+ * upload for an unknown person or another unit's answers like a missing record (issue 29 item 11).
  */
+import type { Db } from '../../db/types.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
@@ -17,8 +19,26 @@ import type { Handler } from '../types.ts';
 
 export const MSG_DOCUMENTO_ENVIADO = 'Documento enviado com sucesso.';
 
+/**
+ * The units of the person numbered `numero` (numeroPessoaFisJurFu): a servant's número funcionário
+ * or a pensioner's número (migration 018 — an inactive servant is both, under one number).
+ */
+async function unidadesDaPessoa(db: Db, numero: string): Promise<{ unidade: string }[]> {
+  const { rows } = await db.query<{ unidade: string }>(
+    `SELECT i.unidade_codigo AS unidade FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.numero_funcionario = $1
+     UNION ALL
+     SELECT i.unidade_codigo FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.numero_pessoa = $1`,
+    [numero],
+  );
+  return rows;
+}
+
 const upload: Handler = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
+    // A document of a person who does not exist, or of another unit's person, is refused with the
+    // one answer of a missing record (code 4 on the field that named it: gateway/lib/unidade.ts).
+    const pessoas = await unidadesDaPessoa(w.tx, String(input.numeroPessoaFisJurFu));
+    w.foundInUnit(pessoas.find((p) => p.unidade === auth!.unidade) ?? pessoas[0], (p) => p.unidade, 'numeroPessoaFisJurFu');
     const file = input.file as UploadedFile;
     const meta = {
       tipoDocumento: String(input.tipoDocumento),

@@ -1,8 +1,8 @@
 /**
  * File uploads of the catalogue (endpoints with `files`): reading a multipart/form-data request
  * into text fields and in-memory files, and the server-side checks of each file — size, type BY
- * CONTENT (the name and the declared mime type are the sender's word and are ignored) and a safe
- * stored name. The catalogue router (routes/catalogue.ts) calls `readMultipart` and `checkFiles`;
+ * CONTENT (the name and the declared mime type are the sender's word and are ignored), no active
+ * content and the whole file of that type (lib/active-content.ts) — and a safe stored name. The catalogue router (routes/catalogue.ts) calls `readMultipart` and `checkFiles`;
  * handlers receive an `UploadedFile` that already passed every check.
  *
  * Also here, because it is the other half of "file names on the wire": the content-disposition
@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { keywordMessage } from '../../schemas/formats.ts';
+import { inspectContent } from './active-content.ts';
 import { type Answer, type Critica, badRequest } from './envelope.ts';
 
 /** Spec: each uploaded file at most 4194304 bytes (4 MB). */
@@ -26,6 +27,7 @@ export const MSG_SELECIONE_ARQUIVO = 'Selecione o arquivo.';
 export const MSG_CORPO_GRANDE = 'O envio excede o tamanho máximo permitido.';
 export const msgArquivoGrande = (nome: string) => `O arquivo '${nome}' excede o tamanho máximo permitido de 4 MB.`;
 export const msgArquivoInvalido = (nome: string) => `O arquivo '${nome}' não é um PDF, PNG ou JPEG válido.`;
+export const msgConteudoAtivo = (nome: string) => `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
 export const MSG_ARQUIVO_REPETIDO = 'Envie um único arquivo neste campo.';
 export const MSG_CAMPO_GRANDE = 'Valor muito longo.';
 
@@ -114,6 +116,9 @@ export function verificarArquivo(a: ArquivoRecebido): { arquivo: UploadedFile } 
   if (a.bytes.length === 0 && nomeOriginal === '') return { critica: { campo: a.campo, mensagem: MSG_SELECIONE_ARQUIVO } };
   const tipo = detectarTipo(a.bytes);
   if (!tipo) return { critica: { campo: a.campo, mensagem: msgArquivoInvalido(nomeOriginal) } };
+  // Past the signature: no scripts or automatic actions, and the bytes are the type they claim.
+  const problema = inspectContent(a.bytes, tipo.tipo);
+  if (problema) return { critica: { campo: a.campo, mensagem: problema === 'active' ? msgConteudoAtivo(nomeOriginal) : msgArquivoInvalido(nomeOriginal) } };
   return {
     arquivo: {
       nomeOriginal,

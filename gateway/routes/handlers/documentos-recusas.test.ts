@@ -1,10 +1,12 @@
 /**
  * `documento.upload` refusals of issue 29: a person that does not exist or is another unit's
- * (item 11) answers like a missing record, storing nothing.
+ * (item 11) answers like a missing record, and a file with active content or whose bytes are not
+ * its type past the signature (item 10) is code 4 naming the file — each storing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA } from '../../db/demo-users.ts';
+import { PNG_SIGNATURE } from '../../lib/test-files.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { criarPessoas, multipart, type Part } from './documentos-teste.ts';
@@ -64,5 +66,26 @@ describe('documento.upload: the person must be of the unit (issue 29 item 11)', 
     const { status, body } = await send([...fields(await servidor("i.unidade_codigo = '1501'")), arquivo]);
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
+  });
+});
+
+describe('documento.upload: active content (issue 29 item 10)', () => {
+  const ativo = (nome: string) => `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
+  it.each([
+    [
+      'laudo.pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n%%EOF\n', 'latin1'),
+      ativo('laudo.pdf'),
+    ],
+    ['pagina.pdf', Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n', 'latin1'), ativo('pagina.pdf')],
+    [
+      'foto.png',
+      Buffer.concat([PNG_SIGNATURE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]),
+      "O arquivo 'foto.png' não é um PDF, PNG ou JPEG válido.",
+    ],
+  ])('refuses %s with code 4 naming the file, storing nothing', async (nome, data, mensagem) => {
+    const { status, body } = await storesNothing(() => send([...fields('900042'), { name: 'file', filename: nome, type: 'application/pdf', data }]));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ codigoMensagem: 4, mensagem, listaCriticas: [{ campo: 'file', mensagem }] });
   });
 });

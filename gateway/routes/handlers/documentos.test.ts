@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
+import { jpegOf, pngOf } from '../../lib/test-files.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { criarPessoas, multipart, type Part } from './documentos-teste.ts';
@@ -21,8 +22,8 @@ let anaSee: string; // SEE 1261, RH_CONSULTA only (no 'documentos')
 let bruno: string; // SEE 1261, RH_CONSULTA
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'latin1'), randomBytes(64)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF', 'latin1'), randomBytes(64), Buffer.from([0xff, 0xd9])]);
+const PNG = pngOf(randomBytes(64));
+const JPEG = jpegOf(randomBytes(64));
 /** A PDF of exactly `n` bytes. */
 const pdfOf = (n: number) => Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(n - 9, 0x20)]);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');

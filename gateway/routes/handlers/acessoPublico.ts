@@ -24,6 +24,7 @@ import { altchaDe, MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest, noResult, ok, type Answer } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { write } from '../../lib/write.ts';
 import type { Handler } from '../types.ts';
 
 export const MSG_SOLICITACAO_OK = 'Solicitação de cadastro enviada com sucesso. Aguarde a análise do administrador da unidade.';
@@ -132,13 +133,29 @@ async function ultimoAceito(db: Db, cpf: string): Promise<Answer> {
   return r ? ok({ cpf, versao: r.versao, dataAceite: r.aceito }) : noResult();
 }
 
-async function aceitar(db: Db, cpf: string, versao: string): Promise<Answer> {
-  await db.query('INSERT INTO termo_uso_aceite (cpf, versao) VALUES ($1, $2) ON CONFLICT (cpf, versao) DO UPDATE SET aceito_em = now()', [cpf, versao]);
-  return ok({ cpf, versao }, undefined, 'Termo de uso aceito.');
-}
-
 const ultimoAceitoToken: Handler = async ({ db, auth }) => ultimoAceito(db, auth!.sub);
-const aceitarToken: Handler = async ({ db, auth, input }) => aceitar(db, auth!.sub, String(input.versao));
+
+/**
+ * The signed-in user accepts a version: one row per cpf and version (accepting it again moves its
+ * date), written through `write()` with its audit row — entidade `termoUso`, record = the version,
+ * `aceitoEm` old → new — so who accepted which terms and when is in the audit trail (issue 29 item 14).
+ */
+const aceitarToken: Handler = ({ db, auth, endpoint, input }) =>
+  write(db, auth!, endpoint, async (w) => {
+    const cpf = auth!.sub;
+    const versao = String(input.versao);
+    // The CTE reads the row as it was before the upsert (one snapshot for the whole statement).
+    const {
+      rows: [r],
+    } = await w.tx.query<{ de: string | null; para: string }>(
+      `WITH antes AS (SELECT aceito_em FROM termo_uso_aceite WHERE cpf = $1 AND versao = $2)
+       INSERT INTO termo_uso_aceite (cpf, versao) VALUES ($1, $2) ON CONFLICT (cpf, versao) DO UPDATE SET aceito_em = now()
+       RETURNING (SELECT aceito_em::text FROM antes) AS de, aceito_em::text AS para`,
+      [cpf, versao],
+    );
+    await w.audit('termoUso', versao, { aceitoEm: { de: r.de, para: r.para } });
+    return ok({ cpf, versao }, undefined, 'Termo de uso aceito.');
+  });
 
 /** Anonymous: consumes its challenge and answers code 2 for every CPF (see the header). */
 const ultimoAceitoCaptcha: Handler = async ({ db, input }) => {

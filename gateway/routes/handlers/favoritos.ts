@@ -1,9 +1,12 @@
 /**
  * Favourites (`/favorito/v1`): the pages a user starred, per cpf and unit. The token's own cpf
  * (`sub`) and unit are the only ones a caller may read or change (403 otherwise); at most 10.
+ * Adding and removing one are changes like any other: through `write()`, with an audit row
+ * (entidade `favorito`, record = the route) in the same transaction (issue 29 item 14).
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
-import { badRequest, forbidden, ok } from '../../lib/envelope.ts';
+import { forbidden, ok } from '../../lib/envelope.ts';
+import { write } from '../../lib/write.ts';
 import type { Handler, HandlerContext } from '../types.ts';
 
 export const MAX_FAVORITOS = 10;
@@ -36,25 +39,35 @@ const incluir: Handler = async (ctx) => {
   const o = owner(ctx);
   if (!o) return forbidden(MSG_FAVORITO_OUTRO);
   const rota = String(ctx.input.rota);
-  return ctx.db.transaction(async (db) => {
+  return write(ctx.db, ctx.auth!, ctx.endpoint, async (w) => {
     const {
       rows: [{ n }],
-    } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 AND rota <> $3', [
+    } = await w.tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 AND rota <> $3', [
       o.cpf,
       o.unidade,
       rota,
     ]);
-    if (n >= MAX_FAVORITOS) return badRequest([{ campo: 'rota', mensagem: MSG_MAX_FAVORITOS }], MSG_MAX_FAVORITOS);
-    await db.query('INSERT INTO favorito (cpf, unidade_codigo, rota) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [o.cpf, o.unidade, rota]);
-    return ok(await lista({ ...ctx, db }, o), undefined, 'Favorito incluído com sucesso.');
+    if (n >= MAX_FAVORITOS) w.invalid('rota', MSG_MAX_FAVORITOS);
+    const novo = await w.tx.query('INSERT INTO favorito (cpf, unidade_codigo, rota) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING rota', [
+      o.cpf,
+      o.unidade,
+      rota,
+    ]);
+    // A page starred again changes nothing and is not audited twice.
+    if (novo.rows.length) await w.audit('favorito', rota, { favorito: { de: null, para: rota } });
+    return ok(await lista({ ...ctx, db: w.tx }, o), undefined, 'Favorito incluído com sucesso.');
   });
 };
 
 const remover: Handler = async (ctx) => {
   const o = owner(ctx);
   if (!o) return forbidden(MSG_FAVORITO_OUTRO);
-  await ctx.db.query('DELETE FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 AND rota = $3', [o.cpf, o.unidade, String(ctx.input.rota)]);
-  return ok(await lista(ctx, o), undefined, 'Favorito removido com sucesso.');
+  const rota = String(ctx.input.rota);
+  return write(ctx.db, ctx.auth!, ctx.endpoint, async (w) => {
+    const { rows } = await w.tx.query('DELETE FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 AND rota = $3 RETURNING rota', [o.cpf, o.unidade, rota]);
+    if (rows.length) await w.audit('favorito', rota, { favorito: { de: rota, para: null } });
+    return ok(await lista({ ...ctx, db: w.tx }, o), undefined, 'Favorito removido com sucesso.');
+  });
 };
 
 export const favoritosHandlers: Record<string, Handler> = {

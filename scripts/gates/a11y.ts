@@ -1,5 +1,7 @@
 /**
- * The accessibility gate: axe-core results may hold no serious or critical violation.
+ * The accessibility gate: axe-core run with the WCAG 2.x A/AA rules and its `best-practice`
+ * rules (landmarks, heading order, unique regions …), and no violation of moderate impact or
+ * worse allowed — only 'minor' ones are let through (issue 27; before, serious and critical only).
  */
 export interface AxeViolation {
   id: string;
@@ -8,9 +10,16 @@ export interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-export function seriousViolations(page: string, violations: AxeViolation[]): string[] {
+/** The axe-core rule tags the gate runs. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Impacts that fail the gate. */
+const FAILING = new Set(['moderate', 'serious', 'critical']);
+
+/** The violations that fail the gate, as readable lines (the first three elements of each). */
+export function gateViolations(page: string, violations: AxeViolation[]): string[] {
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => FAILING.has(v.impact ?? ''))
     .map(
       (v) =>
         `${page}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { seriousViolations } from '../../scripts/gates/a11y.ts';
+import { AXE_TAGS, gateViolations } from '../../scripts/gates/a11y.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
 import { watchConsole } from './console-gate.ts';
 
@@ -85,14 +85,16 @@ export async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>):
 }
 
 /**
- * axe-core's serious and critical violations on the page (or only inside `include`), as readable
- * lines. Legacy mode runs axe inside the page: the default mode opens a blank page per analysis to
- * finish the run, which doubled the gates' time and is only needed for cross-origin frames (the
- * portal has none).
+ * The violations of the accessibility gate on the page (or only inside `include`), as readable
+ * lines: axe-core's WCAG A/AA and best-practice rules, moderate impact or worse
+ * (scripts/gates/a11y.ts). Legacy mode runs axe inside the page: the default mode opens a blank page
+ * per analysis to finish the run, which doubled the gates' time and is only needed for cross-origin
+ * frames (the portal has none).
  */
 export async function axe(page: Page, label: string, opts: { include?: string; rules?: string[] } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (opts.include) builder.include(opts.include);
   if (opts.rules) builder.withRules(opts.rules);
-  return seriousViolations(label, (await builder.analyze()).violations);
+  else builder.withTags(AXE_TAGS);
+  return gateViolations(label, (await builder.analyze()).violations);
 }

@@ -1,4 +1,5 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
+import { PageState } from './PageState.tsx';
 
 /** The loading state of a screen or tab while its document or its kind is being loaded. */
-export const Carregando = () => <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
+export const Carregando = () => <PageState icon={<Spinner size={40} aria-label="Carregando" />} text="Carregando…" />;

@@ -38,3 +38,15 @@ describe('table footer with a bounded count (paginacao.totalLimitado)', () => {
     expect(exact.totalLimitado).toBeUndefined();
   });
 });
+
+describe('footers of several tables on one page', () => {
+  it('each is named by its table, so two of them are distinct landmarks (issue 27, axe landmark-unique)', () => {
+    render(
+      <>
+        <Pagination page={0} size={5} total={9} totalPages={2} sizes={[5]} onPage={noop} onSize={noop} of="Cargos" />
+        <Pagination page={0} size={5} total={9} totalPages={2} sizes={[5]} onPage={noop} onSize={noop} of="Carga horária" />
+      </>,
+    );
+    expect(screen.getAllByRole('navigation').map((n) => n.getAttribute('aria-label'))).toEqual(['Paginação: Cargos', 'Paginação: Carga horária']);
+  });
+});

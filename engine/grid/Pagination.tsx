@@ -19,9 +19,11 @@ export interface PaginationProps {
   disabled?: boolean;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** The table it pages, in its name ('Paginação: Cargos'): two tables of a tab are two distinct landmarks (axe landmark-unique). */
+  of?: string;
 }
 
-export function Pagination({ page, size, total, totalPages, totalLimited = false, sizes, disabled, onPage, onSize }: PaginationProps) {
+export function Pagination({ page, size, total, totalPages, totalLimited = false, sizes, disabled, onPage, onSize, of }: PaginationProps) {
   const id = useId();
   const [text, setText] = useState(String(page + 1));
   useEffect(() => setText(String(page + 1)), [page]);
@@ -38,7 +40,7 @@ export function Pagination({ page, size, total, totalPages, totalLimited = false
   const last = Math.max(totalPages - 1, 0);
   const off = disabled || totalPages === 0;
   return (
-    <nav className="prh-pagination" aria-label="Paginação">
+    <nav className="prh-pagination" aria-label={of ? `Paginação: ${of}` : 'Paginação'}>
       <div className="prh-pagination-size">
         <label htmlFor={`${id}-size`}>Registros por página</label>
         <HTMLSelect

@@ -2,9 +2,11 @@
  * View of the `detail` kind: read-only info fields of one record and/or tabs of field sections and
  * nested paged tables, with loading and error states.
  */
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { Carregando } from '../../components/Carregando.tsx';
+import { PageState } from '../../components/PageState.tsx';
 import { useDataProvider } from '../../data.tsx';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
@@ -32,17 +34,19 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   );
 
   let body;
-  if (state.loading) body = <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
+  if (state.loading) body = <Carregando />;
   else if (state.error) {
     body = (
-      <Callout intent="danger" title="Não foi possível carregar os dados." role="alert">
-        <p>{state.error.mensagem}</p>
+      <Callout intent="danger" role="alert">
+        <p>
+          <strong>Não foi possível carregar os dados.</strong> {state.error.mensagem}
+        </p>
         <Button icon="refresh" onClick={() => void reload()}>
           Tentar novamente
         </Button>
       </Callout>
     );
-  } else if (state.notFound || !state.data) body = <NonIdealState icon="search" title="Registro não encontrado." />;
+  } else if (state.notFound || !state.data) body = <PageState icon="search" text="Registro não encontrado." />;
   else {
     const data = state.data;
     body = (

@@ -15,6 +15,7 @@ import type { ActionDef, SectionDetailDef, TableDef } from '../../screens/types.
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
 import { PAGE_SIZES } from '../search/useSearchScreen.ts';
+import type { HeadingLevel } from './Heading.tsx';
 import { RecordDetail } from './RecordDetail.tsx';
 import { useRecord } from './recordContext.ts';
 import { useTable } from './useTable.ts';
@@ -30,7 +31,7 @@ const pagedEndpoint = (name: string): boolean => {
   }
 };
 
-export function NestedTable({ def, title, detail }: { def: TableDef; title?: string; detail?: SectionDetailDef }) {
+export function NestedTable({ def, title, detail, level = 3 }: { def: TableDef; title?: string; detail?: SectionDetailDef; level?: HeadingLevel }) {
   const routeParams = useParams();
   const navigate = useNavigate();
   const provider = useDataProvider();
@@ -76,9 +77,10 @@ export function NestedTable({ def, title, detail }: { def: TableDef; title?: str
           disabled={s.loading}
           onPage={t.setPage}
           onSize={t.setSize}
+          of={title}
         />
       )}
-      {detail && picked && <RecordDetail detail={detail} record={{ ...record, ...picked }} onClose={() => setPicked(null)} />}
+      {detail && picked && <RecordDetail detail={detail} record={{ ...record, ...picked }} onClose={() => setPicked(null)} level={level} />}
     </>
   );
 }

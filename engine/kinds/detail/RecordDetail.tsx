@@ -6,14 +6,26 @@
  * fold: the panel scrolls into view and takes the focus, so the person sees — and a screen reader
  * says — what the button did (issue 27: 'Detalhar contracheque' seemed to do nothing).
  */
-import { Button, H4 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { fillText } from '../../placeholders.ts';
 import type { SectionDetailDef } from '../../screens/types.ts';
+import { below, Heading, type HeadingLevel } from './Heading.tsx';
 import { RecordContext, type RecordValues } from './recordContext.ts';
 import { SectionView } from './SectionView.tsx';
 
-export function RecordDetail({ detail, record, onClose }: { detail: SectionDetailDef; record: RecordValues; onClose?: () => void }) {
+export function RecordDetail({
+  detail,
+  record,
+  onClose,
+  level = 3,
+}: {
+  detail: SectionDetailDef;
+  record: RecordValues;
+  onClose?: () => void;
+  /** Its title's level (its sections stand one under it). */
+  level?: HeadingLevel;
+}) {
   const title = detail.title ? fillText(detail.title, { record }) : undefined;
   const panel = useRef<HTMLDivElement>(null);
   /** What had the focus when the row was picked ('Detalhar' of the row): 'Fechar detalhe' goes back to it. */
@@ -31,7 +43,7 @@ export function RecordDetail({ detail, record, onClose }: { detail: SectionDetai
       <div ref={panel} tabIndex={onClose ? -1 : undefined} className="prh-record-detail" role="region" aria-label={title ?? 'Detalhe'}>
         {(title || onClose) && (
           <div className="prh-record-detail-head">
-            {title && <H4 className="prh-section-title">{title}</H4>}
+            {title && <Heading level={level}>{title}</Heading>}
             {onClose && (
               <Button
                 variant="minimal"
@@ -47,7 +59,7 @@ export function RecordDetail({ detail, record, onClose }: { detail: SectionDetai
           </div>
         )}
         {detail.sections.map((s, i) => (
-          <SectionView key={`${JSON.stringify(record)}-${i}`} section={s} data={record} />
+          <SectionView key={`${JSON.stringify(record)}-${i}`} section={s} data={record} level={title ? below(level) : level} />
         ))}
       </div>
     </RecordContext>

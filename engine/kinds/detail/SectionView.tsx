@@ -3,13 +3,14 @@
  * endpoint) or a nested paged table, optionally with a master-detail (`detail`). Sections with
  * their own source load when their tab opens; `{field}` parameters read the enclosing record.
  */
-import { Callout, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
 import type { SectionDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
 import { FieldGrid } from './FieldGrid.tsx';
+import { below, Heading, type HeadingLevel } from './Heading.tsx';
 import { NestedTable } from './NestedTable.tsx';
 import { RecordDetail } from './RecordDetail.tsx';
 import { useRecord } from './recordContext.ts';
@@ -19,7 +20,7 @@ import { useDetailScreen } from './useDetailScreen.ts';
 export const MSG_SEM_REGISTRO = MSG.noRecord;
 export const MSG_FALHA = 'Não foi possível carregar os dados.';
 
-function OwnFields({ section }: { section: SectionDef & { source: NonNullable<SectionDef['source']> } }) {
+function OwnFields({ section, level }: { section: SectionDef & { source: NonNullable<SectionDef['source']> }; level: HeadingLevel }) {
   const record = useRecord();
   const { state } = useDetailScreen(section.source, useParams(), useDataProvider(), (r) => showResultError(r), record);
   if (state.loading)
@@ -38,23 +39,26 @@ function OwnFields({ section }: { section: SectionDef & { source: NonNullable<Se
   return (
     <>
       <FieldGrid fields={section.fields ?? []} data={state.data} />
-      {section.detail && <RecordDetail detail={section.detail} record={{ ...record, ...state.data }} />}
+      {section.detail && <RecordDetail detail={section.detail} record={{ ...record, ...state.data }} level={level} />}
     </>
   );
 }
 
-export function SectionView({ section, data }: { section: SectionDef; data: Record<string, unknown> }) {
+/** A tab's section; `level` is its title's (h2 in a tab, deeper inside a picked row's detail). */
+export function SectionView({ section, data, level = 2 }: { section: SectionDef; data: Record<string, unknown>; level?: HeadingLevel }) {
+  // What the section holds stands under its title, or at its level when it has none.
+  const inner = section.title ? below(level) : level;
   return (
     <section className="prh-detail-section">
-      {section.title && <H3 className="prh-section-title">{section.title}</H3>}
+      {section.title && <Heading level={level}>{section.title}</Heading>}
       {section.table ? (
-        <NestedTable def={section.table} title={section.title} detail={section.detail} />
+        <NestedTable def={section.table} title={section.title} detail={section.detail} level={inner} />
       ) : section.source ? (
-        <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} />
+        <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} level={inner} />
       ) : (
         <>
           <FieldGrid fields={section.fields ?? []} data={data} />
-          {section.detail && <RecordDetail detail={section.detail} record={data} />}
+          {section.detail && <RecordDetail detail={section.detail} record={data} level={inner} />}
         </>
       )}
     </section>

@@ -223,7 +223,11 @@ export default function EditorKind() {
         </section>
         <section className="prh-editor-preview" aria-label="Pré-visualização">
           {result && (!result.doc || result.problems.length > 0) ? (
-            <Callout intent="danger" title="O documento não passa em schemas:check" className="prh-editor-problems">
+            // The title is not a heading: Callout's would be an h5 under the page's h1 (axe heading-order).
+            <Callout intent="danger" className="prh-editor-problems">
+              <p>
+                <strong>O documento não passa em schemas:check</strong>
+              </p>
               <ul>
                 {result.problems.map((p, i) => (
                   <li key={`${p.pointer}-${i}`}>

@@ -5,11 +5,13 @@
  * shows the screen's text and then stays, goes back (sucessoCompletoTelaAnterior) or navigates, as
  * declared. Leaving with unsaved changes asks first.
  */
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Carregando } from '../../components/Carregando.tsx';
 import { confirm } from '../../components/confirm.tsx';
+import { PageState } from '../../components/PageState.tsx';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { fillPath, fillText } from '../../placeholders.ts';
@@ -68,12 +70,14 @@ export default function FormKind({ screen }: ScreenKindProps) {
   };
 
   const { loading, notFound, error } = ctl.state;
-  if (loading) return <NonIdealState icon={<Spinner size={40} aria-label="Carregando" />} title="Carregando…" />;
-  if (notFound) return <NonIdealState icon="search" title={MSG_FORM_NAO_ENCONTRADO} action={<Button onClick={goBack}>Voltar</Button>} />;
+  if (loading) return <Carregando />;
+  if (notFound) return <PageState icon="search" text={MSG_FORM_NAO_ENCONTRADO} action={<Button onClick={goBack}>Voltar</Button>} />;
   if (error)
     return (
-      <Callout intent="danger" title={MSG_FORM_FALHA} role="alert">
-        <p>{error.mensagem}</p>
+      <Callout intent="danger" role="alert">
+        <p>
+          <strong>{MSG_FORM_FALHA}</strong> {error.mensagem}
+        </p>
         <Button icon="refresh" onClick={() => void ctl.reload()}>
           Tentar novamente
         </Button>

@@ -79,13 +79,8 @@ function InputBody({ dialogId, text, schema, uiSchema, submitLabel, submit, done
         </div>
       )}
       {refusal && (
-        <Callout intent="warning" role="alert" className="prh-form-callout">
-          {refusal.texto
-            .split('\n')
-            .filter(Boolean)
-            .map((line, i) => (
-              <p key={i}>{line}</p>
-            ))}
+        <Callout intent="warning" role="alert" className="prh-form-callout" style={{ whiteSpace: 'pre-line' }}>
+          {refusal.texto}
         </Callout>
       )}
       <SchemaForm

@@ -142,7 +142,7 @@ describe('errors clear once the field is corrected', () => {
     await page.getByLabel('Confirmar senha*').fill('segredo123');
     await page.getByLabel('Unidade*').selectOption({ index: 1 });
     for (const t of ['CPF inválido.', 'E-mail inválido.', 'As senhas não conferem.', 'Selecione a unidade.'])
-      await expect.poll(() => erro(t).count(), t).toBe(0);
+      await expect.poll(() => erro(t).count(), { message: t }).toBe(0);
     await shot(page, 'formularios-registrar-corrigido');
     await context.close();
   });

@@ -9,6 +9,7 @@
 import type { ErrorObject } from 'ajv';
 import { deriveRecursos } from '../../gateway/lib/derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
+import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Called, Endpoint } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
@@ -131,6 +132,8 @@ export function checkSources(input: CoreInput): Problem[] {
         if (prop?.type !== 'string' || prop.format !== 'binary')
           add(file, `${ptr}/files`, `o arquivo '${f}' precisa ser declarado em request.properties como {"type": "string", "format": "binary"}.`);
       }
+      // Answers with personal data declare it, so the access log records them (issue 31).
+      checkPersonalData(ep, ptr, (pointer, message) => add(file, pointer, message));
       for (const m of ep.path.matchAll(/\{(\w+)\}/g)) {
         if (!ep.request.properties?.[m[1]])
           add(file, `${ptr}/request/properties`, `o parâmetro de caminho '{${m[1]}}' precisa ser declarado em request.properties.`);

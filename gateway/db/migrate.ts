@@ -27,7 +27,12 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 async function aplicar(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  // Created only when missing: an application role without DDL rights (docs/DEPLOYMENT.md, "The
+  // application's role") then starts on a database whose owner applied the migrations; CREATE
+  // TABLE IF NOT EXISTS would still need the right to create in the schema.
+  const { rows } = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!rows[0].t)
+    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     versao text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ versao: string }>('SELECT versao FROM schema_migrations')).rows.map((r) => r.versao));
   const files = readdirSync(DIR)

@@ -34,6 +34,8 @@ import { criarLimiteAnonimo, registrarLimiteTaxa, type LimiteTaxa } from './secu
 import { registrarSobrecarga, type OpcoesSobrecarga } from './security/sobrecarga.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerOpenApi } from './openapi/register.ts';
+import { RegistroAcessos, type OpcoesRegistro } from './acessos/registro.ts';
+import { iniciarExpurgo, type Expurgo } from './acessos/expurgo.ts';
 
 export interface CreateAppOptions {
   dataDir?: string;
@@ -66,6 +68,8 @@ export interface CreateAppOptions {
    * (`db.snapshot()`), so the gateway tests seed once per run instead of once per file.
    */
   dbSnapshot?: Blob;
+  /** The access log's batching (acessos/registro.ts); tests shorten or lengthen its interval. */
+  acessos?: Omit<OpcoesRegistro, 'log'>;
 }
 
 export interface GatewayApp {
@@ -76,6 +80,8 @@ export interface GatewayApp {
   seed: SeedResult;
   /** The report worker and its file folder ('Meus relatórios'). */
   reports: Reports;
+  /** The access log of personal data: `gravar()` writes what is queued now (tests). */
+  acessos: RegistroAcessos;
   close(): Promise<void>;
 }
 
@@ -92,6 +98,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot, limites: limitesBanco });
   let app: FastifyInstance | undefined;
   let stopReports: (() => Promise<void>) | undefined;
+  let acessos: RegistroAcessos | undefined;
+  let expurgo: Expurgo | undefined;
   try {
     // Instances starting together on one PostgreSQL take turns here (db/migrate.ts).
     // Seeding and syncing at start are maintenance: no statement time limit (lib/pedido-abortado.ts).
@@ -159,7 +167,10 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     await registrarLimiteTaxa(app, db);
     await registerIdp(app, provider, config, db, opts.loginLimites);
     await registerSecurity(app, { config, db, secrets, tokens });
-    registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo) }, HANDLERS);
+    // Who saw whose data (issue 31): answers of endpoints declaring personalData, written in batches.
+    acessos = new RegistroAcessos(db, { ...opts.acessos, log: app.log });
+    expurgo = iniciarExpurgo(db, app.log);
+    registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo), acessos }, HANDLERS);
     // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
     await registerOpenApi(app);
     // Health check of a load balancer (docs/DEPLOYMENT.md): 200 when this instance answers and
@@ -170,7 +181,14 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     });
     portalFallback = await registerPortal(app, config);
 
-    const reports = await startReports({ db, dataDir: config.dataDir, handlers: HANDLERS, log: app.log });
+    const registro = acessos;
+    const reports = await startReports({
+      db,
+      dataDir: config.dataDir,
+      handlers: HANDLERS,
+      log: app.log,
+      aoExportar: (job, linhas) => registro.exportacao(job, linhas),
+    });
     stopReports = reports.close;
     if (opts.listen !== false) await app.listen({ port: config.port, host: config.host });
     else await app.ready();
@@ -183,18 +201,24 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       config,
       seed,
       reports,
+      acessos: registro,
       origin: config.publicOrigin,
       async close() {
         if (closed) return;
         closed = true;
         await fastify.close();
         await reports.close();
+        // After the server and the worker, whose last answers and files it records.
+        await registro.close();
+        await expurgo?.stop();
         await db.close();
       },
     };
   } catch (e) {
     await app?.close().catch(() => undefined);
     await stopReports?.().catch(() => undefined);
+    await acessos?.close().catch(() => undefined);
+    await expurgo?.stop().catch(() => undefined);
     await db.close();
     throw e;
   }

@@ -38,6 +38,9 @@ export interface Job {
   tela: string | null;
   filtros: Record<string, unknown>;
   paginacao: { page?: number; size?: number; sort?: string; order?: 'ASC' | 'DESC' };
+  /** The requester's roles and address when they asked (migration 032): the access log's export row. */
+  papeis?: string[] | null;
+  endereco?: string | null;
 }
 
 export interface NewJob extends Omit<Job, 'id'> {
@@ -46,9 +49,21 @@ export interface NewJob extends Omit<Job, 'id'> {
 
 export async function createJob(db: Db, j: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) RETURNING id`,
-    [j.cpf, j.unidade, j.nome_relatorio, j.formato, j.endpoint, j.tela, JSON.stringify(j.filtros), JSON.stringify(j.paginacao), j.orgao],
+    `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento, papeis, endereco)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11) RETURNING id`,
+    [
+      j.cpf,
+      j.unidade,
+      j.nome_relatorio,
+      j.formato,
+      j.endpoint,
+      j.tela,
+      JSON.stringify(j.filtros),
+      JSON.stringify(j.paginacao),
+      j.orgao,
+      j.papeis ?? null,
+      j.endereco ?? null,
+    ],
   );
   return rows[0].id;
 }
@@ -63,7 +78,7 @@ export async function claimJob(db: Db): Promise<Job | null> {
     `UPDATE relatorio_solicitado SET status = 'PROCESSANDO', iniciado_em = now(), sinal_em = now(), tentativas = tentativas + 1
       WHERE id = (SELECT id FROM relatorio_solicitado WHERE status = 'PENDENTE' AND NOT excluido ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         AND status = 'PENDENTE'
-      RETURNING id, cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao`,
+      RETURNING id, cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, papeis, endereco`,
   );
   return rows[0] ?? null;
 }

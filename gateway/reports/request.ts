@@ -20,7 +20,7 @@ export const MSG_AGENDADO = 'Seu relatório foi agendado. Entre na opção "Rela
 
 export function exportHandler(endpoint: string): Handler {
   const resources = new Map(catalogue().map((e) => [e.name, e.resource]));
-  return async ({ db, auth, input }) => {
+  return async ({ db, auth, input, endereco }) => {
     const filtros = input.filtros;
     if (!filtros || typeof filtros !== 'object' || Array.isArray(filtros)) {
       return badRequest([{ campo: 'filtros', mensagem: MSG_FILTROS_OBRIGATORIO }], MSG_FILTROS_OBRIGATORIO);
@@ -48,6 +48,9 @@ export function exportHandler(endpoint: string): Handler {
         ...(report.sort ? { sort: report.sort.field, order: report.sort.order } : {}),
       },
       orgao: rows[0]?.orgao ?? auth!.unidade,
+      // Who asked with which roles and from where: the access log's row of the export (issue 31).
+      papeis: auth!.papeis,
+      endereco,
     });
     return ok({ idRelatorio: id, statusGeracao: 'PENDENTE' }, undefined, MSG_AGENDADO);
   };

@@ -10,7 +10,7 @@ import { inMemory } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Handler } from '../routes/types.ts';
 import { startApuracoes, type Apuracoes } from '../domain/apuracao-tarefas.ts';
-import { startWorker, type ReportWorker } from './worker.ts';
+import { startWorker, type ReportWorker, type WorkerDeps } from './worker.ts';
 
 export interface Reports {
   dir: string;
@@ -26,10 +26,11 @@ export async function startReports(o: {
   handlers: Record<string, Handler>;
   log?: FastifyBaseLogger;
   intervalMs?: number;
+  aoExportar?: WorkerDeps['aoExportar'];
 }): Promise<Reports> {
   const temporary = inMemory(o.dataDir);
   const dir = temporary ? mkdtempSync(join(tmpdir(), 'portalrh-relatorios-')) : resolve(o.dataDir!, 'relatorios');
-  const worker = await startWorker({ db: o.db, dir, handlers: o.handlers, log: o.log, intervalMs: o.intervalMs });
+  const worker = await startWorker({ db: o.db, dir, handlers: o.handlers, log: o.log, intervalMs: o.intervalMs, aoExportar: o.aoExportar });
   const apuracoes = startApuracoes(o.db, o.log, o.intervalMs);
   return {
     dir,

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Handler } from '../routes/types.ts';
 import { generate, ReportError } from './generate.ts';
-import { claimJob, comSinal, failJob, finishJob, recoverJobs, RECUPERACAO_MS } from './jobs.ts';
+import { claimJob, comSinal, failJob, finishJob, recoverJobs, RECUPERACAO_MS, type Job } from './jobs.ts';
 
 export const MSG_ERRO_GERACAO = 'Não foi possível gerar o relatório.';
 
@@ -18,6 +18,8 @@ export interface WorkerDeps {
   handlers: Record<string, Handler>;
   intervalMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Told of every file written (the access log of personal data records the export, issue 31). */
+  aoExportar?: (job: Job, linhas: number) => void;
 }
 
 export interface ReportWorker {
@@ -38,7 +40,9 @@ export async function startWorker(deps: WorkerDeps): Promise<ReportWorker> {
     const job = await claimJob(deps.db);
     if (!job) return false;
     try {
-      await finishJob(deps.db, job.id, await comSinal(deps.db, job.id, () => generate(job, deps)));
+      const gerado = await comSinal(deps.db, job.id, () => generate(job, deps));
+      await finishJob(deps.db, job.id, gerado);
+      deps.aoExportar?.(job, gerado.linhas);
     } catch (err) {
       deps.log?.error({ err, job: job.id }, 'falha ao gerar relatório');
       await failJob(deps.db, job.id, err instanceof ReportError ? `${MSG_ERRO_GERACAO} ${err.message}` : MSG_ERRO_GERACAO);

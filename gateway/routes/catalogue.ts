@@ -24,6 +24,7 @@ import {
   type ArquivoRecebido,
 } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas, type Paging } from '../lib/validation.ts';
+import type { RegistroAcessos } from '../acessos/registro.ts';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import type { Handler, PagingInput } from './types.ts';
@@ -86,7 +87,7 @@ export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, 
 
 export function registerCatalogue(
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo },
+  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo; acessos?: Pick<RegistroAcessos, 'resposta'> },
   handlers: Record<string, Handler>,
   endpoints: Endpoint[] = catalogue(),
 ) {
@@ -179,11 +180,13 @@ export function registerCatalogue(
           paging = { page, size, offset: (page - first) * size, sort: data[keys.sort] as string | undefined, order: orders[0], orders };
           for (const k of Object.values(keys)) delete data[k];
         }
-        let a = await handler({ db: deps.db, endpoint: ep.name, auth: req.auth, input: data, paging });
+        let a = await handler({ db: deps.db, endpoint: ep.name, auth: req.auth, input: data, paging, endereco: req.ip });
         // Spec: a page with no rows is "no result" (code 2) — also a page past the end of a list
         // that has rows, which the handlers answer as an empty success.
         if (paging && a.body.codigoMensagem === 0 && Array.isArray(a.body.objeto) && a.body.objeto.length === 0) a = noResult(a.body.paginacao);
         const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
+        // Who saw whose data (issue 31): a declared endpoint's success is queued for the access log.
+        deps.acessos?.resposta(ep, req, data, a.body, Boolean(file));
         if (file) {
           return reply.code(a.status).header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);
         }

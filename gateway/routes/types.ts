@@ -30,6 +30,8 @@ export interface HandlerContext {
   /** Validated (and coerced) query/body plus path parameters, without the paging keys. */
   input: Record<string, unknown>;
   paging: PagingInput | undefined;
+  /** The client's address as the router saw it (`req.ip`); export jobs keep it for the access log. */
+  endereco?: string;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<Answer>;

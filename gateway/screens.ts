@@ -57,6 +57,8 @@ export interface PapelDef {
   nome: string;
   /** chaveMenu of the resources the role grants, or '*' for every resource. */
   recursos: string[] | '*';
+  /** With '*': resources it does NOT grant (the data officer's, issue 31). */
+  exceto?: string[];
 }
 
 /** Reads every screen document under `dir` now, in file-name order (deterministic resource codes). */
@@ -86,4 +88,4 @@ export function screenDocuments(): ScreenDocument[] {
 }
 
 // Pure (no fs): also used by the schema checker in the browser (screen editor).
-export { OPEN_RESOURCES, deriveRecursos, resourceUrl, type DerivedRecurso } from './lib/derive-recursos.ts';
+export { OPEN_RESOURCES, concede, deriveRecursos, resourceUrl, type DerivedRecurso } from './lib/derive-recursos.ts';

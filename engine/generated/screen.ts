@@ -508,6 +508,10 @@ export interface Tab {
    */
   title: string;
   /**
+   * Shown only to users whose roles grant this resource (a screen menuKey or catalogue resource), on top of the screen's own; its calls are checked against the roles granting it. The servant record's 'Acessos a este registro' is the data officer's (acessos-dados-pessoais).
+   */
+  resource?: string;
+  /**
    * Name of the group the tab is listed under ('Dados pessoais', 'Financeiro'…). When the tabs have groups, the detail screen lists them vertically under their group names, groups in the order they first appear; without groups the tabs are one strip.
    */
   group?: string;

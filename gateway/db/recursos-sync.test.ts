@@ -59,6 +59,7 @@ describe('resources and grants from the screen documents', () => {
       { codigo: 'ADMINISTRADOR', nome: 'Administrador' },
       { codigo: 'ANALISTA_JUDICIAL', nome: 'Analista de processos judiciais' },
       { codigo: 'ATENDIMENTO', nome: 'Atendimento' },
+      { codigo: 'ENCARREGADO_DADOS', nome: 'Encarregado de dados pessoais' },
       { codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' },
     ]);
     expect(await concedidos('RH_CONSULTA')).toEqual([
@@ -69,7 +70,14 @@ describe('resources and grants from the screen documents', () => {
       'pesquisar-relatorios',
     ]);
     expect(await concedidos('ATENDIMENTO')).toEqual(['pesquisar-relatorios']);
-    expect(await concedidos('ADMINISTRADOR')).toEqual((await recursos()).map((x) => x.chave_menu).sort());
+    // '*' but its 'exceto': the access log of personal data is the data officer's alone (issue 31).
+    expect(await concedidos('ADMINISTRADOR')).toEqual(
+      (await recursos())
+        .map((x) => x.chave_menu)
+        .filter((c) => c !== 'acessos-dados-pessoais')
+        .sort(),
+    );
+    expect(await concedidos('ENCARREGADO_DADOS')).toEqual(['acessos-dados-pessoais', 'pesquisar-relatorios']);
   });
 
   it('changes nothing when run again', async () => {

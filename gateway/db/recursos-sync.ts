@@ -17,7 +17,7 @@
  * nothing.
  */
 import { catalogue, loadCatalogue } from '../routes/catalogue.ts';
-import { deriveRecursos, loadPapeis, loadScreens, screenDocuments, SCREENS_DIR, type DerivedRecurso, type PapelDef } from '../screens.ts';
+import { concede, deriveRecursos, loadPapeis, loadScreens, screenDocuments, SCREENS_DIR, type DerivedRecurso, type PapelDef } from '../screens.ts';
 import type { Db } from './types.ts';
 
 export interface SyncResult {
@@ -35,7 +35,11 @@ export interface SyncResult {
 function grantsOf(papeis: PapelDef[], recursos: DerivedRecurso[]): [string, string][] {
   const known = new Set(recursos.map((r) => r.chave));
   return papeis.flatMap((p) => {
-    if (p.recursos === '*') return recursos.map((r): [string, string] => [p.codigo, r.chave]);
+    if (p.recursos === '*') {
+      for (const c of p.exceto ?? [])
+        if (!known.has(c)) throw new Error(`screens/papeis.json: o papel ${p.codigo} exceto '${c}', que não é menuKey de tela nem recurso do catálogo.`);
+      return recursos.filter((r) => concede(p, r.chave)).map((r): [string, string] => [p.codigo, r.chave]);
+    }
     return p.recursos.map((c): [string, string] => {
       if (!known.has(c)) throw new Error(`screens/papeis.json: o papel ${p.codigo} concede '${c}', que não é menuKey de tela nem recurso do catálogo.`);
       return [p.codigo, c];

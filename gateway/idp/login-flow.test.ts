@@ -118,7 +118,7 @@ describe('login through the identity provider', () => {
     expect(id_token.split('.')).toHaveLength(3);
     expect(expires_in).toBeGreaterThan(3600);
     expect(usuario).toMatchObject({ cpf: ANA.cpf, name: 'Ana Administradora', nome_social: null, unidade: '1501', matricula: ANA.matricula, email: ANA.email });
-    expect(usuario.papeis.sort()).toEqual(['ADMINISTRADOR', 'RH_CONSULTA']);
+    expect(usuario.papeis.sort()).toEqual(['ADMINISTRADOR', 'ENCARREGADO_DADOS', 'RH_CONSULTA']);
     const up = JSON.parse(usuario.jsonUnidadePapeis);
     expect(up.map((u: { unidade: { sigla: string } }) => u.unidade.sigla).sort()).toEqual(['SEE', 'SEPLAG']);
     expect(up[0].papeis[0].recursos[0]).toEqual({ codigo: expect.any(Number), chaveMenu: expect.any(String), url: expect.any(String) });

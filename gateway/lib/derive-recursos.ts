@@ -13,6 +13,10 @@ export function resourceUrl(route: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** Whether a role of screens/papeis.json grants the resource: '*' grants every resource but its `exceto` (issue 31). */
+export const concede = (p: { recursos: string[] | '*'; exceto?: string[] }, chave: string): boolean =>
+  p.recursos === '*' ? !(p.exceto ?? []).includes(chave) : p.recursos.includes(chave);
+
 /** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
 export const OPEN_RESOURCES = ['public', 'authenticated'];
 

@@ -83,7 +83,7 @@ describe('getWso2Token', () => {
     const sid = await sessionFor(gw, ANA.cpf);
     const see = await accessToken(gw, sid, '1261');
     const claims = JSON.parse(Buffer.from(see.split('.')[1], 'base64url').toString());
-    expect(claims.papeis).toEqual(['RH_CONSULTA']);
+    expect(claims.papeis).toEqual(['ENCARREGADO_DADOS', 'RH_CONSULTA']);
     expect(claims.recursos).not.toContain('indicadores');
   });
 });

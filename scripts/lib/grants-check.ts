@@ -7,7 +7,7 @@
  * - a screen no role grants (it would appear to nobody);
  * - a screen whose endpoints some role that sees it may not call (the menu entry opens a 403).
  */
-import { OPEN_RESOURCES } from '../../gateway/lib/derive-recursos.ts';
+import { OPEN_RESOURCES, concede } from '../../gateway/lib/derive-recursos.ts';
 import type { PapelDef } from '../../gateway/screens.ts';
 import type { Called } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
@@ -55,6 +55,11 @@ export function readPapeis(read: () => string, add: AddProblem): Papel[] | undef
       add(`${ptr}/recursos`, `'recursos' deve ser "*" (todos os recursos) ou uma lista de chaves (menuKey de tela ou recurso do catálogo).`);
       valid = false;
     }
+    const x = p?.exceto;
+    if (x !== undefined && (r !== '*' || !Array.isArray(x) || !x.every((c) => typeof c === 'string'))) {
+      add(`${ptr}/exceto`, `'exceto' é uma lista de chaves que "recursos": "*" não concede; só vale com "*".`);
+      valid = false;
+    }
     if (valid) ok.push(p as unknown as Papel);
   });
   return ok;
@@ -64,6 +69,9 @@ export function readPapeis(read: () => string, add: AddProblem): Papel[] | undef
 export function checkGrants(papeis: Papel[], resources: Set<string>, add: AddProblem) {
   const known = [...resources].sort();
   papeis.forEach((p, i) => {
+    (p.exceto ?? []).forEach((c, j) => {
+      if (!resources.has(c)) add(`/papeis/${i}/exceto/${j}`, `o papel ${p.codigo} exceto '${c}', que não é menuKey de tela nem recurso do catálogo.`);
+    });
     if (p.recursos === '*') return;
     p.recursos.forEach((c, j) => {
       if (!resources.has(c))
@@ -75,13 +83,15 @@ export function checkGrants(papeis: Papel[], resources: Set<string>, add: AddPro
   });
 }
 
-const grants = (p: Papel, resource: string) => p.recursos === '*' || p.recursos.includes(resource);
+const grants = concede;
 
 /**
  * (a) Some role grants the screen's menuKey; (b) every endpoint it calls is open or granted by
- * every role that grants the screen, so whoever sees the screen may call it.
+ * every role that grants the screen, so whoever sees the screen may call it. A detail tab with its
+ * own `resource` is shown only to who holds that resource: its calls are checked against the roles
+ * granting it instead (the servant record's 'Acessos a este registro', issue 31).
  */
-export function checkScreenGrants(doc: { menuKey: string }, called: Called[], papeis: Papel[], add: AddProblem) {
+export function checkScreenGrants(doc: { menuKey: string; tabs?: unknown }, called: Called[], papeis: Papel[], add: AddProblem) {
   const viewers = papeis.filter((p) => grants(p, doc.menuKey));
   if (viewers.length === 0) {
     const named = [...new Set(papeis.flatMap((p) => (p.recursos === '*' ? [] : p.recursos)))];
@@ -93,17 +103,26 @@ export function checkScreenGrants(doc: { menuKey: string }, called: Called[], pa
     );
     return;
   }
+  const tabs = Array.isArray(doc.tabs) ? (doc.tabs as { resource?: string }[]) : [];
+  tabs.forEach((t, i) => {
+    if (t.resource !== undefined && !papeis.some((p) => grants(p, t.resource!)))
+      add(`/tabs/${i}/resource`, `nenhum papel de screens/papeis.json concede '${t.resource}', então a aba não aparece para ninguém.`);
+  });
   const seen = new Set<string>();
   for (const { endpoint: ep, pointer } of called) {
     const resource = ep.resource;
     if (resource === undefined || OPEN_RESOURCES.includes(resource)) continue;
-    const lacking = viewers.filter((p) => !grants(p, resource)).map((p) => p.codigo);
+    const tab = /^\/tabs\/(\d+)\//.exec(pointer);
+    const daAba = tab ? tabs[Number(tab[1])]?.resource : undefined;
+    const quemVe = daAba === undefined ? viewers : papeis.filter((p) => grants(p, daAba));
+    const lacking = quemVe.filter((p) => !grants(p, resource)).map((p) => p.codigo);
     if (lacking.length === 0 || seen.has(pointer)) continue;
     seen.add(pointer);
     add(
       pointer,
       `o endpoint '${ep.name}' exige o recurso '${resource}', que ${lacking.length > 1 ? 'os papéis' : 'o papel'} ${lacking.join(', ')} ` +
-        `não ${lacking.length > 1 ? 'concedem' : 'concede'}, embora ${lacking.length > 1 ? 'concedam' : 'conceda'} a tela (menuKey '${doc.menuKey}'): ` +
+        `não ${lacking.length > 1 ? 'concedem' : 'concede'}, embora ${lacking.length > 1 ? 'concedam' : 'conceda'} ` +
+        `${daAba === undefined ? `a tela (menuKey '${doc.menuKey}')` : `a aba (resource '${daAba}')`}: ` +
         `quem vê a tela receberia 403. Conceda '${resource}' ${lacking.length > 1 ? 'a esses papéis' : 'a esse papel'} em screens/papeis.json ou use outro menuKey.`,
     );
   }

@@ -141,8 +141,8 @@ describe('schemas:check', () => {
 
   it('rejects an endpoint that a role seeing the screen may not call, naming the roles', () => {
     expect(problemsOf('endpoint-sem-concessao.screen.json')).toEqual([
-      "/source/endpoint: o endpoint 'usuario.relatorio' exige o recurso 'relatorio', que os papéis RH_CONSULTA, ATENDIMENTO, ANALISTA_JUDICIAL não concedem, embora concedam a tela (menuKey 'pesquisar-relatorios'): quem vê a tela receberia 403. Conceda 'relatorio' a esses papéis em screens/papeis.json ou use outro menuKey.",
-      "/filters/uiSchema/papel/ui:options/endpoint: o endpoint 'instituicoes.lista' exige o recurso 'pesquisa-servidor', que os papéis ATENDIMENTO, ANALISTA_JUDICIAL não concedem, embora concedam a tela (menuKey 'pesquisar-relatorios'): quem vê a tela receberia 403. Conceda 'pesquisa-servidor' a esses papéis em screens/papeis.json ou use outro menuKey.",
+      "/source/endpoint: o endpoint 'usuario.relatorio' exige o recurso 'relatorio', que os papéis RH_CONSULTA, ATENDIMENTO, ENCARREGADO_DADOS, ANALISTA_JUDICIAL não concedem, embora concedam a tela (menuKey 'pesquisar-relatorios'): quem vê a tela receberia 403. Conceda 'relatorio' a esses papéis em screens/papeis.json ou use outro menuKey.",
+      "/filters/uiSchema/papel/ui:options/endpoint: o endpoint 'instituicoes.lista' exige o recurso 'pesquisa-servidor', que os papéis ATENDIMENTO, ENCARREGADO_DADOS, ANALISTA_JUDICIAL não concedem, embora concedam a tela (menuKey 'pesquisar-relatorios'): quem vê a tela receberia 403. Conceda 'pesquisa-servidor' a esses papéis em screens/papeis.json ou use outro menuKey.",
     ]);
   });
 

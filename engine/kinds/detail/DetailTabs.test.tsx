@@ -7,7 +7,7 @@ import { DataProviderContext } from '../../data.tsx';
 import type { DetailScreenDoc, TabDef } from '../../screens/types.ts';
 import servidorJson from '../../../screens/recursos-humanos/dados-servidor.screen.json';
 import { DetailScreen } from './DetailScreen.tsx';
-import { groupTabs } from './DetailTabs.tsx';
+import { DetailTabs, groupTabs } from './DetailTabs.tsx';
 
 const servidor = servidorJson as unknown as DetailScreenDoc;
 
@@ -168,14 +168,28 @@ describe('grouped tabs (issue 17: 21 tabs wrapped over three lines)', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pessoais', 'Contatos']);
   });
 
-  it("the servant record groups its 21 tabs in 'Dados pessoais', 'Vida funcional', 'Financeiro', 'Afastamentos e férias'", () => {
+  it("the servant record groups its 21 tabs in 'Dados pessoais', 'Vida funcional', 'Financeiro', 'Afastamentos e férias', and the data officer's one", () => {
     const groups = groupTabs(servidor.tabs ?? []).map((g) => [g.group, g.tabs.length]);
     expect(groups).toEqual([
       ['Dados pessoais', 5],
       ['Vida funcional', 9],
       ['Financeiro', 5],
       ['Afastamentos e férias', 2],
+      ['Proteção de dados', 1],
     ]);
+  });
+
+  it("a tab with a resource shows only to a user whose unit grants it, and its group with it ('Acessos a este registro')", () => {
+    const tabs = [tab('Pessoais', 'Dados pessoais'), { ...tab('Acessos a este registro', 'Proteção de dados'), resource: 'acessos-dados-pessoais' }];
+    const shown = (permitted: string[] | null) => {
+      const { unmount } = render(<DetailTabs id="t" tabs={tabs} data={{ nome: 'Maria' }} permitted={permitted} />);
+      const items = [...document.querySelectorAll('.prh-tab-group, [role="tab"]')].map((e) => e.textContent);
+      unmount();
+      return items;
+    };
+    expect(shown(null)).toEqual(['Dados pessoais', 'Pessoais']);
+    expect(shown(['pesquisa-servidor'])).toEqual(['Dados pessoais', 'Pessoais']);
+    expect(shown(['pesquisa-servidor', 'acessos-dados-pessoais'])).toEqual(['Dados pessoais', 'Pessoais', 'Proteção de dados', 'Acessos a este registro']);
   });
 });
 

@@ -6,9 +6,13 @@
  * they first appear: each group a labelled row of tabs above the open tab, so its tables keep the
  * card's width, and on wide screens (1600 px and up) a vertical list beside it (detail.css). It stays one tab list: ↑/↓ (←/→) move across every tab, and each
  * tab carries its group as its accessible description. A screen without groups is one strip, as always.
+ *
+ * A tab with a `resource` is shown only when the user's unit grants it (the servant record's
+ * 'Acessos a este registro': the data officer's); the gateway refuses its calls to anyone else.
  */
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useId } from 'react';
+import { permittedKeys } from '../../../services/session/session.ts';
 import type { TabDef } from '../../screens/types.ts';
 import { SectionView } from './SectionView.tsx';
 
@@ -22,8 +26,20 @@ export function groupTabs(tabs: TabDef[]): { group: string; tabs: { tab: TabDef;
   return [...groups].map(([group, list]) => ({ group, tabs: list }));
 }
 
-export function DetailTabs({ id, tabs, data }: { id: string; tabs: TabDef[]; data: Record<string, unknown> }) {
+export function DetailTabs({
+  id,
+  tabs,
+  data,
+  permitted = permittedKeys(),
+}: {
+  id: string;
+  tabs: TabDef[];
+  data: Record<string, unknown>;
+  /** The user's permitted keys (the session's, by default). */
+  permitted?: string[] | null;
+}) {
   const uid = useId();
+  const shown = (t: TabDef) => !t.resource || (permitted ?? []).includes(t.resource);
   const grouped = tabs.some((t) => t.group);
   const tab = (t: TabDef, i: number, describedBy?: string) => (
     <Tab
@@ -43,14 +59,16 @@ export function DetailTabs({ id, tabs, data }: { id: string; tabs: TabDef[]; dat
   if (!grouped)
     return (
       <Tabs id={`${id}-abas`} renderActiveTabPanelOnly large={false}>
-        {tabs.map((t, i) => tab(t, i))}
+        {tabs.map((t, i) => (shown(t) ? tab(t, i) : null))}
       </Tabs>
     );
   return (
     <Tabs id={`${id}-abas`} className="prh-detail-tabs--grouped" renderActiveTabPanelOnly vertical animate={false} large={false}>
       {/* One flat list of children: Blueprint's Tabs finds its Tab elements among them (not inside fragments). */}
-      {groupTabs(tabs).flatMap(({ group, tabs: list }, g) => {
+      {groupTabs(tabs).flatMap(({ group, tabs: all }, g) => {
         const headingId = `${uid}-grupo-${g}`;
+        const list = all.filter(({ tab: t }) => shown(t));
+        if (list.length === 0) return [];
         const items = list.map(({ tab: t, index }) => tab(t, index, group ? headingId : undefined));
         // Not a tab: a label between the tabs of the list (no role, so the list still owns only tabs).
         return group

@@ -38,6 +38,7 @@ import { fipaHandlers } from './fipa.ts';
 import { dirigentesHandlers } from './dirigentes.ts';
 import { progressaoHandlers } from './progressao.ts';
 import { carreirasProgressaoHandlers } from './carreiras-progressao.ts';
+import { acessosDadosPessoaisHandlers } from './acessos-dados-pessoais.ts';
 
 export const HANDLERS: Record<string, Handler> = {
   ...recadastramentoHandlers,
@@ -78,4 +79,5 @@ export const HANDLERS: Record<string, Handler> = {
   ...dirigentesHandlers,
   ...progressaoHandlers,
   ...carreirasProgressaoHandlers,
+  ...acessosDadosPessoaisHandlers,
 };

@@ -86,7 +86,7 @@ describe('usuario.listaUsuarioEspecificoComPapeis', () => {
       versao: 1,
     });
     // Ana at SEPLAG: only her SEPLAG role, not her SEE one.
-    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ANA.cpf}`)).body.objeto.papeis).toEqual(['ADMINISTRADOR']);
+    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ANA.cpf}`)).body.objeto.papeis).toEqual(['ADMINISTRADOR', 'ENCARREGADO_DADOS']);
   });
 
   it('a user with an access request but no role in the unit is found, with no roles', async () => {
@@ -157,7 +157,7 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
     expect(own.status).toBe(400);
     expect(own.body.mensagem).toBe(MSG_ULTIMO_ADMIN);
     expect(own.body.listaCriticas).toEqual([{ campo: 'papeis', mensagem: 'Você não pode remover o seu último perfil de Administrador.' }]);
-    expect(await papeis(ANA.cpf)).toEqual(['ADMINISTRADOR']);
+    expect(await papeis(ANA.cpf)).toEqual(['ADMINISTRADOR', 'ENCARREGADO_DADOS']);
     expect(await auditoria(ANA.cpf)).toEqual([]);
     // Adding a role while keeping ADMINISTRADOR is fine.
     expect((await envia({ cpf: ANA.cpf, papeis: ['ADMINISTRADOR', 'ATENDIMENTO'], versao: 1 })).body.codigoMensagem).toBe(0);

@@ -59,8 +59,8 @@ describe('usuario.relatorio', () => {
       matricula: ANA.matricula,
       unidade: 'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
       codigoUnidade: '1501',
-      papeis: 'Administrador',
-      codigosPapeis: ['ADMINISTRADOR'],
+      papeis: 'Administrador, Encarregado de dados pessoais',
+      codigosPapeis: ['ADMINISTRADOR', 'ENCARREGADO_DADOS'],
     });
     // Roles of another unit are not shown (Bárbara is ATENDIMENTO at SEE only).
     expect(body.objeto[1].codigosPapeis).toEqual(['RH_CONSULTA']);

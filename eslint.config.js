@@ -30,7 +30,7 @@ const RAW_HTML = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', '.data/**', 'test-results/**', 'engine/generated/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', '.data/**', 'test-results/**', 'engine/generated/**', 'core/generated/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

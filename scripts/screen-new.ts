@@ -12,12 +12,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { loadCatalogue } from '../gateway/routes/catalogue.ts';
+import { loadCatalogue } from '../schemas/catalogue.ts';
 import { scaffold, type ScaffoldInput } from './lib/scaffold.ts';
-import { learnHouseStyle, scaffoldFrom, searchCapable, type FromEndpoint } from './lib/scaffold-from.ts';
+import { learnHouseStyle, scaffoldFrom, searchCapable } from './lib/scaffold-from.ts';
 import { checkAll, listFiles } from './lib/schema-check.ts';
 import { suggest } from './lib/suggest.ts';
-import type { Endpoint } from './lib/screen-refs.ts';
+import type { CatalogueEndpoint } from '../core/generated/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -44,8 +44,8 @@ if (existsSync(file)) {
   console.error(`Já existe: ${file}`);
   process.exit(1);
 }
-const catalogue = loadCatalogue() as unknown as (Endpoint & { paging: string })[];
-const fits = (e: Endpoint & { paging: string }) =>
+const catalogue = loadCatalogue();
+const fits = (e: CatalogueEndpoint) =>
   kind === 'search'
     ? e.paging !== 'none' && e.method === 'GET'
     : kind === 'detail'
@@ -61,8 +61,10 @@ if (kind !== 'tabs' && !endpoint) {
   console.error(`Endpoint não encontrado: ${wanted ?? '(nenhum adequado)'}.${hint}`);
   process.exit(1);
 }
-if (values.from && !searchCapable(endpoint as FromEndpoint)) {
-  console.error(`--from pede um endpoint de pesquisa (GET com paginação); '${values.from}' é ${endpoint!.method} com paginação '${endpoint!.paging}'.`);
+if (values.from && !searchCapable(endpoint!)) {
+  console.error(
+    `--from pede um endpoint de pesquisa (GET que responde linhas: página ou lista); '${values.from}' é ${endpoint!.method} e responde '${endpoint!.answer}'.`,
+  );
   process.exit(1);
 }
 const title = values.title ?? name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -71,8 +73,8 @@ const doc = values.from
       area,
       name,
       title,
-      endpoint: endpoint as FromEndpoint,
-      catalogue: catalogue as unknown as FromEndpoint[],
+      endpoint: endpoint!,
+      catalogue,
       style: learnHouseStyle(join(root, 'screens')),
     })
   : scaffold({ area, name, kind, title, endpoint, tabScreen: values.screen });

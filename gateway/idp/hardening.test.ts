@@ -117,3 +117,22 @@ describe('control characters in the identity provider never reach the database',
     }
   });
 });
+
+describe('the discovery document advertises only what the provider accepts', () => {
+  it('the code flow with PKCE and client_secret_basic: no implicit or hybrid response type, no other client authentication', async () => {
+    const res = await gw.app.inject({ method: 'GET', url: '/rest/oidc/.well-known/openid-configuration' });
+    expect(res.statusCode).toBe(200);
+    const d = res.json() as Record<string, string[]>;
+    expect(d.response_types_supported).toEqual(['code']);
+    expect(d.grant_types_supported).not.toContain('implicit');
+    expect(d.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic']);
+    expect(d.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('an implicit request (response_type id_token) is refused', async () => {
+    const q = authParams(gw.origin, { response_type: 'id_token' });
+    const res = await gw.app.inject({ method: 'GET', url: `/rest/oidc/auth?${q}` });
+    expect(res.statusCode).toBeGreaterThanOrEqual(300);
+    expect(String(res.headers.location ?? res.body)).toMatch(/unsupported_response_type|unauthorized_client|Não foi possível/);
+  });
+});

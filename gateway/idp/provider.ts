@@ -60,6 +60,10 @@ export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSec
     // redeemed with the verifier kept in the browser tab that asked for it (the only method this
     // provider version knows is S256).
     pkce: { required: () => true },
+    // Only what the portal's one client uses, so the discovery document advertises nothing the
+    // provider would not accept from it: the code flow, with the secret in HTTP Basic.
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic'],
     ttl: {
       AuthorizationCode: 120,
       IdToken: 8 * HOURS,

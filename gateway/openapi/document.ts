@@ -13,16 +13,20 @@
  *   sort/order or pagina/tamanhoPagina/campoOrdenacao/tipoOrdenacaoAscDesc), the sort key listing
  *   `sortable`.
  * - Response: the envelope (codigoMensagem 0/1/2/4, mensagem, mensagemExibicao, dataServidor,
- *   objeto, paginacao, listaCriticas, hashErro) with `objeto` the endpoint's response schema (a page
- *   of it when paged); a `binary` endpoint answers the file itself, its failures still envelopes.
+ *   objeto, paginacao, listaCriticas, hashErro) with `objeto` on success what the catalogue's
+ *   `answer` says of the endpoint's record (schemas/answer-schema.ts, the schema the tests and the
+ *   conformance kit check answers with); a `binary` endpoint answers the file itself, its failures
+ *   still envelopes.
  * - The security service's login and token routes (not catalogued) under their own tag SEGURANCA.
  * - Security: the access token as a bearer scheme, except `resource: "public"` (anonymous; those
  *   carry an ALTCHA token instead). `x-resource` names the resource (chaveMenu) a role must grant.
  */
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { OPEN_RESOURCES } from '../screens.ts';
-import { catalogue, type Endpoint } from '../routes/catalogue.ts';
+import { catalogue } from '../routes/catalogue.ts';
 import { withPaging } from '../lib/validation.ts';
+import { answerConditions, answerKind, CRITICA_SCHEMA, ENVELOPE_SCHEMA, PAGINACAO_SCHEMA } from '../../schemas/answer-schema.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -34,58 +38,19 @@ const DESTINO_DESCRIPTION: Record<Destino, string> = {
   FIPA: 'Gateway FIPA (FIPA eletrônica).',
 };
 
-const ENVELOPE: Obj = {
-  type: 'object',
-  required: ['codigoMensagem', 'mensagem', 'mensagemExibicao', 'dataServidor', 'objeto', 'listaCriticas'],
-  properties: {
-    codigoMensagem: {
-      type: 'integer',
-      enum: [0, 1, 2, 4],
-      description: '0 sucesso; 1 erro (HTTP 401/403/404/5xx); 2 nenhum resultado (HTTP 200); 4 requisição inválida (HTTP 400, ver listaCriticas).',
-    },
-    mensagem: { type: 'string' },
-    mensagemExibicao: { type: 'string', description: 'Texto para o usuário.' },
-    dataServidor: { type: 'string', description: 'dd/MM/yyyy HH:mm:ss, horário de Brasília.' },
-    objeto: { description: 'O resultado: o registro, a lista ou a página pedida ({} nas falhas).' },
-    paginacao: { $ref: '#/components/schemas/Paginacao' },
-    listaCriticas: { type: 'array', items: { $ref: '#/components/schemas/Critica' } },
-    hashErro: { type: 'string', description: 'Identificador do erro no log do gateway (código 1).' },
-  },
-};
+const COMPONENT_SCHEMAS: Obj = { Envelope: ENVELOPE_SCHEMA, Critica: CRITICA_SCHEMA, Paginacao: PAGINACAO_SCHEMA };
 
-const COMPONENT_SCHEMAS: Obj = {
-  Envelope: ENVELOPE,
-  Critica: {
-    type: 'object',
-    required: ['campo', 'mensagem'],
-    properties: { campo: { type: 'string', description: "Nome do campo, ou '(requisição)'." }, mensagem: { type: 'string' } },
-  },
-  Paginacao: {
-    type: 'object',
-    required: ['pagina', 'tamanhoPagina', 'totalRegistros', 'totalPaginas'],
-    properties: {
-      pagina: { type: 'integer' },
-      tamanhoPagina: { type: 'integer' },
-      totalRegistros: { type: 'integer' },
-      totalPaginas: { type: 'integer' },
-      totalLimitado: {
-        type: 'boolean',
-        const: true,
-        description: 'Presente só quando a contagem parou no limite (10.000): há mais de totalRegistros registros; totalPaginas conta as páginas desse limite.',
-      },
-    },
-  },
-};
+/** The endpoint's envelope: any envelope, with its `objeto` on success as the catalogue says (schemas/answer-schema.ts). */
+const envelopeOf = (ep: CatalogueEndpoint): Obj => ({ allOf: [{ $ref: '#/components/schemas/Envelope' }, ...answerConditions(ep)] });
 
-const envelopeOf = (objeto: Obj | undefined, paged: boolean): Obj =>
-  objeto === undefined
-    ? { $ref: '#/components/schemas/Envelope' }
-    : {
-        allOf: [
-          { $ref: '#/components/schemas/Envelope' },
-          { type: 'object', properties: { objeto: paged ? { type: 'array', items: objeto } : objeto }, ...(paged ? { required: ['paginacao'] } : {}) },
-        ],
-      };
+/** What a success carries, in the words of the reference (the schema says it exactly). */
+const ANSWER_DESCRIPTION: Record<ReturnType<typeof answerKind>, string> = {
+  record: 'codigoMensagem 0 com um registro em objeto, ou 2 quando não há resultado.',
+  list: 'codigoMensagem 0 com a lista de registros em objeto, ou 2 quando a lista é vazia.',
+  page: 'codigoMensagem 0 com a página de registros em objeto e paginacao, ou 2 quando a página não tem registros.',
+  none: 'codigoMensagem 0 (objeto null).',
+  file: 'O arquivo.',
+};
 
 const json = (schema: Obj) => ({ 'application/json': { schema } });
 
@@ -102,7 +67,7 @@ const FAILURES: Obj = {
 };
 
 /** Path/query/body split of one endpoint's request, as the router reads it. */
-function operation(ep: Endpoint): Obj {
+function operation(ep: CatalogueEndpoint): Obj {
   const destino = ep.destino ?? 'EXAME';
   const schema = withPaging({ request: ep.request, paging: ep.paging, sortable: ep.sortable }) as { properties?: Record<string, Obj>; required?: string[] };
   const props = schema.properties ?? {};
@@ -154,7 +119,6 @@ function operation(ep: Endpoint): Obj {
       content: files.length ? { 'multipart/form-data': { schema: body } } : json(body),
     };
   }
-  const response = ep.response as Obj | undefined;
   op.responses = {
     '200': ep.binary
       ? {
@@ -162,11 +126,8 @@ function operation(ep: Endpoint): Obj {
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, ...json({ $ref: '#/components/schemas/Envelope' }) },
         }
       : {
-          description:
-            ep.paging === 'none'
-              ? 'codigoMensagem 0 com o resultado, ou 2 quando não há resultado.'
-              : 'codigoMensagem 0 com a página (objeto) e paginacao, ou 2 quando a página não tem registros.',
-          content: json(envelopeOf(response, ep.paging !== 'none')),
+          description: ANSWER_DESCRIPTION[answerKind(ep)],
+          content: json(envelopeOf(ep)),
         },
     '400': FAILURES['400'],
     ...(ep.resource === 'public' ? {} : { '401': FAILURES['401'], '403': FAILURES['403'] }),
@@ -238,7 +199,7 @@ function securityPaths(): Record<string, Obj> {
 export interface OpenApiOptions {
   /** Version of the product (package.json), shown as info.version. */
   version?: string;
-  endpoints?: Endpoint[];
+  endpoints?: CatalogueEndpoint[];
 }
 
 /** The whole document. Operations are sorted by path and method so the output is stable. */

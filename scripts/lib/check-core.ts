@@ -11,7 +11,8 @@ import { deriveRecursos } from '../../gateway/lib/derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
-import type { Called, Endpoint } from './screen-refs.ts';
+import type { Called } from './screen-refs.ts';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { suggest } from './suggest.ts';
 
 export interface Problem {
@@ -107,10 +108,10 @@ export function checkSources(input: CoreInput): Problem[] {
     ...Object.values((screenSchema.$defs ?? {}) as Record<string, { properties?: object }>).flatMap((d) => Object.keys(d.properties ?? {})),
   ]);
 
-  const endpoints = new Map<string, Endpoint>();
+  const endpoints = new Map<string, CatalogueEndpoint>();
   for (const src of input.endpointFiles) {
     const file = src.file;
-    const doc = readJson(src, problems) as { endpoints: Endpoint[] } | undefined;
+    const doc = readJson(src, problems) as { endpoints: CatalogueEndpoint[] } | undefined;
     if (doc === undefined) continue;
     if (validateCatalogue && !validateCatalogue(doc)) {
       for (const e of validateCatalogue.errors ?? []) add(file, e.instancePath || '/', ajvMessage(e));

@@ -8,11 +8,12 @@
  * session checks, paging) over any database — so `npm run bench:search` measures exactly what
  * the browser asks, and a new search screen is measured without editing the bench.
  */
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { DESTINOS } from '../../gateway/config.ts';
 import type { Db } from '../../gateway/db/types.ts';
-import { catalogue, registerCatalogue, type Endpoint } from '../../gateway/routes/catalogue.ts';
+import { catalogue, registerCatalogue } from '../../gateway/routes/catalogue.ts';
 import { HANDLERS } from '../../gateway/routes/handlers/index.ts';
 import { screenDocuments } from '../../gateway/screens.ts';
 import { AccessTokens } from '../../gateway/security/access-token.ts';
@@ -38,7 +39,7 @@ export interface SearchCase {
   what: string;
   label: string;
   endpoint: string;
-  method: Endpoint['method'];
+  method: CatalogueEndpoint['method'];
   /** Path and query string under the gateway (e.g. `/gw/sisapmg/admissoes/v1/listaServidores?page=0…`). */
   url: string;
   body?: Record<string, unknown>;
@@ -62,7 +63,7 @@ const hasPlaceholder = (v: unknown): boolean => typeof v === 'string' && /\{\{|\
 export function defaultSearchCases(
   session: SessionValues,
   docs: readonly { kind: string }[] = screenDocuments() as unknown as { kind: string }[],
-  endpoints: Endpoint[] = catalogue(),
+  endpoints: CatalogueEndpoint[] = catalogue(),
 ): { cases: SearchCase[]; skipped: SkippedScreen[] } {
   const byName = new Map(endpoints.map((e) => [e.name, e]));
   const cases: SearchCase[] = [];

@@ -2,19 +2,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../gateway/routes/catalogue.ts';
-import { labelOf, learnHouseStyle, scaffoldFrom, searchCapable, type FromEndpoint } from './scaffold-from.ts';
+import { loadCatalogue } from '../../schemas/catalogue.ts';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import { OPEN_RESOURCES } from '../../gateway/screens.ts';
+import { labelOf, learnHouseStyle, scaffoldFrom, searchCapable } from './scaffold-from.ts';
 import { checkAll, listFiles } from './schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'scaffold-from-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const catalogue = loadCatalogue() as unknown as FromEndpoint[];
+const catalogue = loadCatalogue();
 const style = learnHouseStyle(join(root, 'screens'));
-const build = (ep: FromEndpoint, name: string) => scaffoldFrom({ area: 'recursos-humanos', name, title: ep.name, endpoint: ep, catalogue, style });
+const build = (ep: CatalogueEndpoint, name: string) => scaffoldFrom({ area: 'recursos-humanos', name, title: ep.name, endpoint: ep, catalogue, style });
 
 describe('screen:new --from <endpoint>', () => {
-  it('passes schemas:check for every search-capable endpoint (GET with paging), with no other edit', () => {
+  it('passes schemas:check for every search-capable endpoint (GET answering a page or a list of rows), with no other edit', () => {
     const paged = catalogue.filter(searchCapable);
     expect(paged.length).toBeGreaterThan(30);
     const files = paged.map((ep, i) => {
@@ -36,6 +38,17 @@ describe('screen:new --from <endpoint>', () => {
     expect(mine).toEqual([]);
   });
 
+  it("over a list endpoint (answer 'list', no paging) the columns are the fields of one listed record", () => {
+    const ep = catalogue.find((e) => e.name === 'complementoAfastamento.parametrosAfastamentos')!;
+    expect(ep.answer).toBe('list');
+    expect(searchCapable(ep)).toBe(true);
+    const doc = build(ep, 'lista') as { columns: { field: string }[] };
+    expect(doc.columns.length).toBeGreaterThan(0);
+    for (const c of doc.columns) expect(Object.keys(ep.response.properties ?? {})).toContain(c.field);
+    // A record endpoint is not a search.
+    expect(searchCapable(catalogue.find((e) => e.name === 'admissoes.dadosPessoais')!)).toBe(false);
+  });
+
   it('filters come from the request (paging and session keys left out), columns from the response, sortable only where the endpoint sorts', () => {
     for (const ep of catalogue.filter(searchCapable)) {
       const doc = build(ep, 'x') as {
@@ -54,7 +67,8 @@ describe('screen:new --from <endpoint>', () => {
         expect(c.sortable === false).toBe(!(ep.sortable ?? []).includes(c.field));
       }
       if (doc.source.sort) expect(ep.sortable).toContain(doc.source.sort.field);
-      expect(doc.menuKey).toBe(ep.resource);
+      // The menu key is the resource a role grants; an open endpoint's screen gets a key of its own.
+      expect(doc.menuKey).toBe(OPEN_RESOURCES.includes(ep.resource) ? 'x' : ep.resource);
     }
   });
 

@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { listFiles } from '../../gateway/lib/list-files.ts';
 import { OPEN_RESOURCES } from '../../gateway/screens.ts';
 import { pagingKeys, type Paging } from '../../gateway/lib/validation.ts';
@@ -24,18 +25,6 @@ import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
 import { expectedFormat, type FieldSchema } from './format-hints.ts';
 
 type Obj = Record<string, unknown>;
-
-export interface FromEndpoint {
-  name: string;
-  path: string;
-  method: string;
-  resource?: string;
-  paging?: string;
-  sortable?: string[];
-  session?: Record<string, string>;
-  request?: { properties?: Record<string, Obj>; required?: string[] };
-  response?: { properties?: Record<string, Obj> };
-}
 
 /** What the existing screens write for a field name: filters (schema + ui) and columns. */
 export interface HouseStyle {
@@ -144,9 +133,9 @@ export interface FromInput {
   area: string;
   name: string;
   title: string;
-  endpoint: FromEndpoint;
+  endpoint: CatalogueEndpoint;
   /** Every endpoint of the catalogue (a copied select's option endpoint must exist and be callable). */
-  catalogue: FromEndpoint[];
+  catalogue: CatalogueEndpoint[];
   style: HouseStyle;
 }
 
@@ -169,7 +158,7 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
     return o !== undefined && (o.resource === undefined || OPEN_RESOURCES.includes(o.resource) || o.resource === menuKey);
   };
 
-  const requestProps = ep.request?.properties ?? {};
+  const requestProps = (ep.request.properties ?? {}) as Record<string, Obj>;
   const fields = Object.keys(requestProps).filter((f) => !skip.has(f));
   const properties: Record<string, Obj> = {};
   const uiSchema: Record<string, Obj> = {};
@@ -200,10 +189,11 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
     properties[f] = prop;
     if (Object.keys(ui).length) uiSchema[f] = ui;
   }
-  const required = (ep.request?.required ?? []).filter((f) => fields.includes(f));
+  const required = (ep.request.required ?? []).filter((f) => fields.includes(f));
 
   const sortable = ep.sortable ?? [];
-  const responseProps = ep.response?.properties ?? {};
+  // The columns are the fields of one record: of a page's rows or a list's items alike (`answer`).
+  const responseProps = (ep.response.properties ?? {}) as Record<string, Obj>;
   const columnFields = Object.keys(responseProps)
     .filter((f) => f !== 'id' && isScalar(responseProps[f]))
     .slice(0, 8);
@@ -234,8 +224,8 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
   };
 }
 
-/** The catalogue's search-capable endpoints: GET with paging. */
-export const searchCapable = (e: FromEndpoint): boolean => e.method === 'GET' && (e.paging ?? 'none') !== 'none';
+/** The catalogue's search-capable endpoints: a GET answering rows (a page of them, or a whole list). */
+export const searchCapable = (e: CatalogueEndpoint): boolean => e.method === 'GET' && (e.answer === 'page' || e.answer === 'list');
 
 /** Convenience for the CLI and the tests. */
 export const screensDirOf = (root: string): string => join(root, 'screens');

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../gateway/routes/catalogue.ts';
+import { loadCatalogue } from '../../schemas/catalogue.ts';
 import { scaffold, type ScaffoldInput } from './scaffold.ts';
 import { checkAll, listFiles } from './schema-check.ts';
-import type { Endpoint } from './screen-refs.ts';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'scaffold-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const ep = (name: string) => loadCatalogue().find((e) => e.name === name) as unknown as Endpoint;
+const ep = (name: string): CatalogueEndpoint | undefined => loadCatalogue().find((e) => e.name === name);
 
 describe('screen:new templates pass schemas:check', () => {
   it.each([
@@ -41,7 +41,7 @@ describe('screen:new templates pass schemas:check', () => {
 
 describe('screen:new search over every paged endpoint', () => {
   it('passes schemas:check: columns the endpoint cannot sort are "sortable": false, the default sort is sortable', () => {
-    const paged = (loadCatalogue() as unknown as (Endpoint & { paging: string })[]).filter((e) => e.paging !== 'none' && e.method === 'GET');
+    const paged = loadCatalogue().filter((e) => e.paging !== 'none' && e.method === 'GET');
     expect(paged.length).toBeGreaterThan(10);
     const sub = mkdtempSync(join(dir, 'busca-'));
     const files = paged.map((e, i) => {

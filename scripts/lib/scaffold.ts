@@ -3,14 +3,15 @@
  * (columns/fields from the endpoint's response, route parameters from its path), so the analyst
  * starts from something `schemas:check` accepts and edits texts and columns.
  */
-import type { Endpoint } from './screen-refs.ts';
+import { OPEN_RESOURCES } from '../../gateway/screens.ts';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 
 export interface ScaffoldInput {
   area: string;
   name: string;
   kind: 'search' | 'detail' | 'form' | 'dashboard' | 'tabs';
   title: string;
-  endpoint?: Endpoint;
+  endpoint?: CatalogueEndpoint;
   /** Another screen's id (tabs). */
   tabScreen?: string;
 }
@@ -29,7 +30,9 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
     title: i.title,
     area: i.area,
     route,
-    menuKey: i.name,
+    // Shown to whoever may call its endpoint: the endpoint's resource when it has one of its own
+    // (as screen:new --from does), else a key of the screen's own.
+    menuKey: ep && !OPEN_RESOURCES.includes(ep.resource) ? ep.resource : i.name,
     ...(pathParams.length ? { hidden: true } : {}),
   };
   const params = pathParams.length ? { params: Object.fromEntries(pathParams.map((p) => [p, `:${p}`])) } : {};

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectedFormat } from './format-hints.ts';
@@ -176,5 +178,37 @@ describe('schemas:check', () => {
       "/toolbar/0/sort/field: o endpoint 'usuario.relatorio' não ordena por 'papeis'. Use um destes: nome, cpf, email, matricula.",
       "/toolbar/1/endpoint: o endpoint 'relatorios.listaFormatos' não declara 'tela' em request.properties: a exportação envia o id da tela, cujas colunas e fonte montam o relatório.",
     ]);
+  });
+
+  it("rejects a screen that reads rows from an endpoint answering one record (the catalogue's 'answer')", () => {
+    expect(problemsOf('resposta-incompativel.screen.json')).toContain(
+      "/source/endpoint: o endpoint 'admissoes.dadosPessoais' responde um registro ('answer': 'record'); aqui é preciso uma página ou lista de linhas.",
+    );
+  });
+
+  it("rejects a catalogue entry whose 'answer' contradicts its paging or binary, or that lacks it", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogo-'));
+    try {
+      const base = { method: 'GET', resource: 'pesquisa-servidor', request: { type: 'object' }, response: { type: 'object' } };
+      const file = join(dir, 'teste.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          endpoints: [
+            { ...base, name: 'teste.paginaComoRegistro', path: '/a', paging: 'zero-based', answer: 'record' },
+            { ...base, name: 'teste.arquivoComoLista', path: '/b', paging: 'none', binary: true, answer: 'list' },
+            { ...base, name: 'teste.semAnswer', path: '/c', paging: 'none' },
+            { ...base, name: 'teste.certo', path: '/d', paging: 'none', answer: 'list' },
+          ],
+        }),
+      );
+      const problems = checkAll({ root, endpointFiles: [file], areasFile, screenFiles: [] }).map((p) => `${p.pointer}: ${p.message}`);
+      expect(problems.filter((p) => p.startsWith('/endpoints/0/'))).not.toEqual([]);
+      expect(problems.filter((p) => p.startsWith('/endpoints/1/'))).not.toEqual([]);
+      expect(problems.filter((p) => p.startsWith('/endpoints/2'))).not.toEqual([]);
+      expect(problems.filter((p) => p.startsWith('/endpoints/3'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

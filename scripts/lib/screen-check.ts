@@ -5,14 +5,15 @@
  * Dashboard: panels' endpoints and fields. Tabs: the screen ids are checked by checkAll. Returns
  * every endpoint the screen calls, for the grant check (grants-check.ts).
  */
-import { ScreenRefs, type Add, type Called, type Endpoint } from './screen-refs.ts';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import { ScreenRefs, type Add, type Called } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
 
 // The meta-schema has validated the shape; the checker reads it loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenDoc = { id: string; kind: string; area: string; route: string } & Record<string, any>;
 
-export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, Endpoint>, areas: string[], add: Add, warn?: Add): Called[] {
+export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, CatalogueEndpoint>, areas: string[], add: Add, warn?: Add): Called[] {
   const routeParams = [...doc.route.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const r = new ScreenRefs(endpoints, file, add, routeParams, warn);
   r.name('screenKinds', 'tipo de tela', doc.kind, '/kind');
@@ -20,6 +21,7 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
   const ep = r.source(doc.source, '/source');
 
   if (doc.kind === 'search') {
+    r.answer(ep, 'rows', '/source/endpoint');
     r.filters(doc.filters, ep, '/filters');
     r.columns(doc.columns, ep, '/columns');
     r.actions(doc.rowActions, ep, '/rowActions');
@@ -27,14 +29,16 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
     r.batch(doc.batch, ep, '/batch');
   }
   if (doc.kind === 'detail') {
+    r.answer(ep, 'record', '/source/endpoint');
     r.fields(doc.fields, ep, '/fields');
     // Record actions: '{field}', visibleWhen and disabledWhen read the screen's record.
     r.actions(doc.actions, ep, '/actions');
     // `{field}` parameters read the enclosing records: the screen's, then each picked row or own record.
-    const sections = (list: ScreenDoc[], pointer: string, record: Endpoint[]) =>
+    const sections = (list: ScreenDoc[], pointer: string, record: CatalogueEndpoint[]) =>
       list.forEach((sec, s) => {
         const p = `${pointer}/${s}`;
         const own = sec.source ? r.source(sec.source, `${p}/source`, record) : record[0];
+        if (sec.source && sec.fields) r.answer(own, 'record', `${p}/source/endpoint`);
         r.fields(sec.fields, own, `${p}/fields`);
         const rowEp = sec.table ? r.table(sec.table, `${p}/table`, record) : own;
         if (sec.detail) sections(sec.detail.sections ?? [], `${p}/detail/sections`, rowEp ? [rowEp, ...record] : record);
@@ -42,6 +46,7 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
     (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) => sections(tab.sections, `/tabs/${t}/sections`, ep ? [ep] : []));
   }
   if (doc.kind === 'form') {
+    r.answer(ep, 'record', '/source/endpoint');
     // Editing sends the form to `submit`; creating (route parameter 'novo') to `create`.
     for (const key of ['submit', 'create'] as const) {
       if (!doc[key]) continue;
@@ -55,6 +60,7 @@ export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string,
   if (doc.kind === 'dashboard') {
     (doc.panels ?? []).forEach((panel: { endpoint: string; params?: Record<string, string>; x: string; y: string[] }, i: number) => {
       const pep = r.endpoint(panel.endpoint, `/panels/${i}/endpoint`);
+      r.answer(pep, 'rows', `/panels/${i}/endpoint`);
       r.params(pep, panel.params, `/panels/${i}/params`);
       r.responseFieldOf(pep, panel.x, `/panels/${i}/x`);
       panel.y.forEach((y, j) => r.responseFieldOf(pep, y, `/panels/${i}/y/${j}`));

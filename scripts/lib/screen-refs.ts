@@ -8,18 +8,7 @@ import { FORMATS } from '../../schemas/formats.ts';
 import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
 import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
-
-export interface Endpoint {
-  name: string;
-  path: string;
-  method: string;
-  /** The chaveMenu a caller's roles must grant ('public' / 'authenticated' for anyone). */
-  resource?: string;
-  paging?: string;
-  sortable?: string[];
-  request: { properties?: Record<string, unknown> };
-  response: { properties?: Record<string, unknown> };
-}
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 
 type Obj = Record<string, unknown>;
 interface Col {
@@ -53,7 +42,7 @@ export type Add = (file: string, pointer: string, message: string) => void;
 
 /** One endpoint a screen calls, where it names it (for the grant check of grants-check.ts). */
 export interface Called {
-  endpoint: Endpoint;
+  endpoint: CatalogueEndpoint;
   pointer: string;
 }
 
@@ -62,7 +51,7 @@ export class ScreenRefs {
   readonly called: Called[] = [];
 
   constructor(
-    private readonly endpoints: Map<string, Endpoint>,
+    private readonly endpoints: Map<string, CatalogueEndpoint>,
     private readonly file: string,
     private readonly add: Add,
     private readonly routeParams: string[],
@@ -71,7 +60,7 @@ export class ScreenRefs {
   ) {}
 
   /** Warns when a column or field shows a value spec §5 formats (CPF, CEP, date, competence, money) without a formatter. */
-  private formatHint(ep: Endpoint | undefined, field: string, format: string | undefined, pointer: string, what: string) {
+  private formatHint(ep: CatalogueEndpoint | undefined, field: string, format: string | undefined, pointer: string, what: string) {
     const prop = ep?.response.properties?.[field] as FieldSchema | undefined;
     const w = ep && prop ? formatWarning(field, format, prop, what) : undefined;
     if (w) this.warn(this.file, pointer, w);
@@ -87,7 +76,7 @@ export class ScreenRefs {
     if (!known.includes(value)) this.err(pointer, `${label} '${value}' não existe. ${suggest(value, known)}`);
   }
 
-  endpoint(name: string | undefined, pointer: string): Endpoint | undefined {
+  endpoint(name: string | undefined, pointer: string): CatalogueEndpoint | undefined {
     if (name === undefined) return undefined;
     const ep = this.endpoints.get(name);
     if (!ep) this.err(pointer, `endpoint '${name}' não existe no catálogo (schemas/endpoints). ${suggest(name, [...this.endpoints.keys()])}`);
@@ -95,13 +84,13 @@ export class ScreenRefs {
     return ep;
   }
 
-  private responseField(ep: Endpoint | undefined, field: string, pointer: string, what: string) {
+  private responseField(ep: CatalogueEndpoint | undefined, field: string, pointer: string, what: string) {
     const fields = Object.keys(ep?.response.properties ?? {});
     if (ep && !fields.includes(field)) this.err(pointer, `${what} '${field}' não existe na resposta de '${ep.name}'. ${suggest(field, fields)}`);
   }
 
   /** `row`: the endpoint(s) whose record fills `{field}` placeholders (a picked row, then its parent records). */
-  params(ep: Endpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: Endpoint | Endpoint[]) {
+  params(ep: CatalogueEndpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: CatalogueEndpoint | CatalogueEndpoint[]) {
     const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [param, value] of Object.entries(params ?? {})) {
       if (ep && !accepted.includes(param))
@@ -112,14 +101,14 @@ export class ScreenRefs {
   }
 
   /** A `{field}` must be in the picked row or one of its parent records. */
-  private recordField(row: Endpoint | Endpoint[], field: string, pointer: string) {
+  private recordField(row: CatalogueEndpoint | CatalogueEndpoint[], field: string, pointer: string) {
     const rows = Array.isArray(row) ? row : [row];
     if (!rows.length || rows.some((ep) => Object.keys(ep.response.properties ?? {}).includes(field))) return;
     const fields = rows.flatMap((ep) => Object.keys(ep.response.properties ?? {}));
     this.err(pointer, `o campo '${field}' não existe na resposta de '${rows.map((ep) => ep.name).join("', '")}'. ${suggest(field, fields)}`);
   }
 
-  source(src: Source | undefined, pointer: string, record?: Endpoint[]): Endpoint | undefined {
+  source(src: Source | undefined, pointer: string, record?: CatalogueEndpoint[]): CatalogueEndpoint | undefined {
     if (!src) return undefined;
     const ep = this.endpoint(src.endpoint, `${pointer}/endpoint`);
     this.params(ep, src.params, `${pointer}/params`, record);
@@ -127,7 +116,21 @@ export class ScreenRefs {
     return ep;
   }
 
-  sortable(ep: Endpoint | undefined, field: string, pointer: string) {
+  /**
+   * What the screen does with the answer must be what the endpoint answers: rows (a search, a table,
+   * a chart) need a page or a list, a record (a detail, a form, a fields section) one record.
+   */
+  answer(ep: CatalogueEndpoint | undefined, wanted: 'rows' | 'record', pointer: string) {
+    if (!ep) return;
+    const ok = wanted === 'rows' ? ep.answer === 'page' || ep.answer === 'list' : ep.answer === 'record';
+    if (!ok)
+      this.err(
+        pointer,
+        `o endpoint '${ep.name}' responde ${ep.answer === 'record' ? 'um registro' : ep.answer === 'none' ? 'nada' : ep.answer === 'file' ? 'um arquivo' : 'uma lista'} ('answer': '${ep.answer}'); aqui é preciso ${wanted === 'rows' ? 'uma página ou lista de linhas' : 'um registro'}.`,
+      );
+  }
+
+  sortable(ep: CatalogueEndpoint | undefined, field: string, pointer: string) {
     const sortable = ep?.sortable ?? [];
     if (ep && !sortable.includes(field)) this.err(pointer, `o endpoint '${ep.name}' não ordena por '${field}'. ${suggest(field, sortable)}`);
   }
@@ -141,10 +144,10 @@ export class ScreenRefs {
    */
   filters(
     f: Filters | undefined,
-    ep: Endpoint | undefined,
+    ep: CatalogueEndpoint | undefined,
     pointer: string,
     what = 'o filtro',
-    opts: { form?: boolean; shown?: Endpoint; checkUi?: boolean } = {},
+    opts: { form?: boolean; shown?: CatalogueEndpoint; checkUi?: boolean } = {},
   ) {
     if (!f) return;
     const accepted = Object.keys(ep?.request.properties ?? {});
@@ -175,7 +178,7 @@ export class ScreenRefs {
     }
   }
 
-  columns(cols: Col[] | undefined, ep: Endpoint | undefined, pointer: string) {
+  columns(cols: Col[] | undefined, ep: CatalogueEndpoint | undefined, pointer: string) {
     cols?.forEach((col, i) => {
       const p = `${pointer}/${i}`;
       this.responseField(ep, col.field, `${p}/field`, 'a coluna');
@@ -192,7 +195,7 @@ export class ScreenRefs {
    * A sortable column of a paged table sends its field as the server's sort key: the endpoint
    * must sort by it, or the click on the header ends in a refused request.
    */
-  private sortableColumn(ep: Endpoint | undefined, col: Col, pointer: string) {
+  private sortableColumn(ep: CatalogueEndpoint | undefined, col: Col, pointer: string) {
     if (!ep || (ep.paging ?? 'none') === 'none') return;
     const sortable = ep.sortable ?? [];
     if (sortable.includes(col.field)) return;
@@ -208,7 +211,7 @@ export class ScreenRefs {
    * `row`: the row (or record) the actions act on, then its parent records. `source`: the screen's
    * source, which an export replays (its fixed `sort` must be one the source sorts by).
    */
-  actions(list: Act[] | undefined, row: Endpoint | Endpoint[] | undefined, pointer: string, source?: Endpoint) {
+  actions(list: Act[] | undefined, row: CatalogueEndpoint | CatalogueEndpoint[] | undefined, pointer: string, source?: CatalogueEndpoint) {
     list?.forEach((a, i) => {
       const p = `${pointer}/${i}`;
       this.name('actions', 'ação', a.action, `${p}/action`);
@@ -224,7 +227,7 @@ export class ScreenRefs {
   }
 
   /** The gateway builds the file from the exporting screen, named by `tela` in the request. */
-  private exportAction(a: Act, ep: Endpoint | undefined, source: Endpoint | undefined, pointer: string) {
+  private exportAction(a: Act, ep: CatalogueEndpoint | undefined, source: CatalogueEndpoint | undefined, pointer: string) {
     if (ep && !Object.hasOwn(ep.request.properties ?? {}, 'tela'))
       this.err(
         `${pointer}/endpoint`,
@@ -233,7 +236,7 @@ export class ScreenRefs {
     if (a.sort) this.sortable(source, a.sort.field, `${pointer}/sort/field`);
   }
 
-  fields(fields: { field: string; format?: string }[] | undefined, ep: Endpoint | undefined, pointer: string) {
+  fields(fields: { field: string; format?: string }[] | undefined, ep: CatalogueEndpoint | undefined, pointer: string) {
     fields?.forEach((f, i) => {
       this.responseField(ep, f.field, `${pointer}/${i}/field`, 'o campo');
       this.name('formatters', 'formato', f.format, `${pointer}/${i}/format`);
@@ -251,9 +254,10 @@ export class ScreenRefs {
       batch?: { field: string; actions?: Act[] };
     },
     pointer: string,
-    record: Endpoint[] = [],
-  ): Endpoint | undefined {
+    record: CatalogueEndpoint[] = [],
+  ): CatalogueEndpoint | undefined {
     const ep = this.source(t, pointer, record);
+    this.answer(ep, 'rows', `${pointer}/endpoint`);
     this.columns(t.columns, ep, `${pointer}/columns`);
     // A row action sees the row over its parent records (e.g. the screen's numeroFuncionario).
     this.actions(t.rowActions, ep ? [ep, ...record] : record, `${pointer}/rowActions`);
@@ -261,13 +265,13 @@ export class ScreenRefs {
     return ep;
   }
 
-  batch(b: { field: string; actions?: Act[] } | undefined, ep: Endpoint | undefined, pointer: string) {
+  batch(b: { field: string; actions?: Act[] } | undefined, ep: CatalogueEndpoint | undefined, pointer: string) {
     if (!b) return;
     this.responseField(ep, b.field, `${pointer}/field`, 'o campo');
     this.actions(b.actions, undefined, `${pointer}/actions`);
   }
 
-  responseFieldOf(ep: Endpoint | undefined, field: string, pointer: string) {
+  responseFieldOf(ep: CatalogueEndpoint | undefined, field: string, pointer: string) {
     this.responseField(ep, field, pointer, 'o campo');
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Generates TypeScript types from the JSON Schemas with json-schema-to-typescript: the screen
- * document (schemas/screen.schema.json) and, per catalogue file, each endpoint's request and
- * response. Returns file name → content, so `schemas:types` can write it and `--check` can compare
- * it with what is committed (engine/generated/).
+ * document (schemas/screen.schema.json), the catalogue entry (schemas/endpoint-catalogue.schema.json)
+ * and, per catalogue file, each endpoint's request and record, plus the map of every endpoint name
+ * to them (core/generated/endpoints.ts). Returns file name → content, so `schemas:types` can write it and `--check` can compare
+ * it with what is committed (engine/generated/, core/generated/).
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -75,25 +76,90 @@ export function forTypes(node: unknown): unknown {
   );
 }
 
+/** Folders the generator owns (every .ts file in them comes from it). */
+export const GENERATED_DIRS = ['engine/generated', 'core/generated'];
+
+interface CatalogueEntry {
+  name: string;
+  answer: string;
+  files?: string[];
+  request?: Schema;
+  response?: Schema;
+}
+
+/**
+ * The request as a handler receives it: an uploaded file's property is not the catalogue's binary
+ * string but the checked file the router puts there (gateway/lib/upload.ts), so it is `unknown`
+ * to the type and checked where it is read.
+ */
+function requestForTypes(ep: CatalogueEntry): Schema {
+  const request = ep.request ?? { type: 'object' };
+  const props = request.properties as Record<string, Schema> | undefined;
+  if (!ep.files?.length || !props) return request;
+  const files = Object.fromEntries(ep.files.map((f) => [f, { tsType: 'unknown', description: props[f]?.description }]));
+  return { ...request, properties: { ...props, ...files } };
+}
+
+/** The catalogue entry type itself, from the meta-schema's item, so no side writes it by hand. */
+async function catalogueEntryType(root: string): Promise<string> {
+  const meta = JSON.parse(readFileSync(join(root, 'schemas/endpoint-catalogue.schema.json'), 'utf8')) as Schema;
+  const item = (meta.properties as { endpoints: { items: Schema } }).endpoints.items;
+  const { allOf: _rules, ...entry } = item;
+  const entryTs = await compile({ ...entry, title: 'CatalogueEndpoint' } as never, 'CatalogueEndpoint', OPTS);
+  const file = await compile(
+    {
+      title: 'CatalogueFile',
+      type: 'object',
+      required: ['endpoints'],
+      additionalProperties: false,
+      properties: { $schema: { type: 'string' }, endpoints: { type: 'array', items: { tsType: 'CatalogueEndpoint' } } },
+    } as never,
+    'CatalogueFile',
+    OPTS,
+  );
+  return `${BANNER}\n/** One endpoint of the catalogue (schemas/endpoint-catalogue.schema.json). */\n${entryTs}\n${file}`;
+}
+
+/**
+ * `Endpoints`: every catalogue name → its request, its record (one item of \`objeto\`) and its answer
+ * kind — what core/endpoint-types.ts turns into the typed handler and the typed call.
+ */
+function endpointMap(files: { module: string; alias: string; endpoints: CatalogueEntry[] }[]): string {
+  const imports = files.map((f) => `import type * as ${f.alias} from './endpoints/${f.module}.ts';`);
+  const entries = files.flatMap((f) =>
+    f.endpoints.map((ep) => {
+      const n = typeName(ep.name);
+      return `  '${ep.name}': { request: ${f.alias}.${n}Request; record: ${f.alias}.${n}Response; answer: '${ep.answer}' };`;
+    }),
+  );
+  return [BANNER, ...imports, '', 'export interface Endpoints {', ...entries, '}', '', 'export type EndpointName = keyof Endpoints;', ''].join('\n');
+}
+
+/** Repository-relative path → content of every generated file. */
 export async function generateTypes(root: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const screen = JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8')) as Schema;
-  out.set('screen.ts', `${BANNER}\n${await compile(screenUnion(screen) as never, 'ScreenDocument', { ...OPTS, cwd: join(root, 'schemas') })}`);
+  out.set('engine/generated/screen.ts', `${BANNER}\n${await compile(screenUnion(screen) as never, 'ScreenDocument', { ...OPTS, cwd: join(root, 'schemas') })}`);
+  out.set('core/generated/catalogue.ts', await catalogueEntryType(root));
+  const files: { module: string; alias: string; endpoints: CatalogueEntry[] }[] = [];
   for (const file of listFiles(join(root, 'schemas/endpoints'), '.json')) {
-    const { endpoints } = JSON.parse(readFileSync(file, 'utf8')) as { endpoints: { name: string; request?: Schema; response?: Schema }[] };
+    const { endpoints } = JSON.parse(readFileSync(file, 'utf8')) as { endpoints: CatalogueEntry[] };
+    const module = basename(file, '.json');
+    files.push({ module, alias: typeName(module), endpoints });
     const parts: string[] = [BANNER];
     for (const ep of endpoints) {
       const n = typeName(ep.name);
       parts.push(
-        `/** ${ep.name}: request (query or body). */`,
-        await compile(clean(ep.request ?? { type: 'object' }, `${n}Request`) as never, `${n}Request`, OPTS),
+        `/** ${ep.name}: request (query or body, with path parameters). */`,
+        await compile(clean(requestForTypes(ep), `${n}Request`) as never, `${n}Request`, OPTS),
       );
       parts.push(
-        `/** ${ep.name}: one item of \`objeto\`. */`,
+        `/** ${ep.name}: one record of \`objeto\` (answer: ${ep.answer}). */`,
         await compile(clean(ep.response ?? { type: 'object' }, `${n}Response`) as never, `${n}Response`, OPTS),
       );
     }
-    out.set(`endpoints/${basename(file, '.json')}.ts`, parts.join('\n'));
+    out.set(`core/generated/endpoints/${module}.ts`, parts.join('\n'));
   }
+  out.set('core/generated/endpoints.ts', endpointMap(files));
   return out;
 }

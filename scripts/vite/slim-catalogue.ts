@@ -7,22 +7,15 @@
  * Dev server and tests keep the whole files (`apply: 'build'`); the behaviour is the same.
  */
 import type { Plugin } from 'vite';
-
-interface Endpoint {
-  description?: string;
-  title?: string;
-  request?: { properties?: Record<string, unknown> };
-  response?: unknown;
-  [k: string]: unknown;
-}
+import type { CatalogueFile } from '../../core/generated/catalogue.ts';
 
 /** One catalogue file without what the browser never reads. */
 export function slimCatalogue(text: string): string {
-  const file = JSON.parse(text) as { endpoints: Endpoint[] };
+  const file = JSON.parse(text) as CatalogueFile;
   return JSON.stringify({
     endpoints: file.endpoints.map(({ description: _d, title: _t, response: _r, request, ...rest }) => ({
       ...rest,
-      request: { properties: Object.fromEntries(Object.keys(request?.properties ?? {}).map((k) => [k, {}])) },
+      request: { properties: Object.fromEntries(Object.keys((request as { properties?: object }).properties ?? {}).map((k) => [k, {}])) },
     })),
   });
 }

@@ -11,7 +11,7 @@ import screenSchema from '../../../schemas/screen.schema.json';
 import areasText from '../../../screens/areas.json?raw';
 import papeisText from '../../../screens/papeis.json?raw';
 import type { ScreenMeta } from '../../screens/types.ts';
-import type { CatalogueEndpoint } from './completion.ts';
+import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 
 export type { Problem };
 

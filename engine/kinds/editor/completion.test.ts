@@ -4,9 +4,9 @@ import { syntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { REGISTRY_NAMES } from '../../registry/names.ts';
-import { catalogueCompletion, namesFor, whereAt, type CatalogueEndpoint } from './completion.ts';
+import { catalogueCompletion, namesFor, whereAt, type EditorEndpoint } from './completion.ts';
 
-const endpoints = new Map<string, CatalogueEndpoint>([
+const endpoints = new Map<string, EditorEndpoint>([
   [
     'aviso.lista',
     {

@@ -7,21 +7,13 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import { syntaxTree } from '@codemirror/language';
 import type { SyntaxNode } from '@lezer/common';
+import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import { REGISTRY_NAMES } from '../../registry/names.ts';
 
-interface Props {
-  properties?: Record<string, { title?: string; description?: string }>;
-}
+/** What the editor knows of an endpoint: the catalogue entry (its schemas may be left out by the build). */
+export type EditorEndpoint = Pick<CatalogueEndpoint, 'name' | 'title' | 'description' | 'sortable'> & Partial<Pick<CatalogueEndpoint, 'request' | 'response'>>;
 
-/** What the editor knows of an endpoint. */
-export interface CatalogueEndpoint {
-  name: string;
-  title?: string;
-  description?: string;
-  sortable?: string[];
-  request?: Props;
-  response?: Props;
-}
+type Props = CatalogueEndpoint['request'] | undefined;
 
 /** Where the cursor is: the path of the object or array it is in, and whether a key or which key's value is typed. */
 export interface Where {
@@ -36,8 +28,11 @@ export interface Name {
   detail?: string;
 }
 
-const fieldsOf = (p: Props | undefined): Name[] =>
-  Object.entries(p?.properties ?? {}).map(([label, s]) => ({ label, detail: s.title ?? s.description?.slice(0, 60) }));
+const fieldsOf = (p: Props): Name[] =>
+  Object.entries(p?.properties ?? {}).map(([label, s]) => ({
+    label,
+    detail: (s.title as string | undefined) ?? (s.description as string | undefined)?.slice(0, 60),
+  }));
 
 const registry = (kind: keyof typeof REGISTRY_NAMES): Name[] => REGISTRY_NAMES[kind].map((label) => ({ label }));
 
@@ -59,7 +54,7 @@ function endpointFor(path: (string | number)[], doc: Record<string, unknown> | u
 }
 
 /** The names to offer at `where` in `doc` (the last document that parsed). */
-export function namesFor(where: Where, doc: Record<string, unknown> | undefined, endpoints: Map<string, CatalogueEndpoint>): Name[] {
+export function namesFor(where: Where, doc: Record<string, unknown> | undefined, endpoints: Map<string, EditorEndpoint>): Name[] {
   const { path, key } = where;
   const ep = endpoints.get(endpointFor(path, doc) ?? '');
   const last = path[path.length - 1];
@@ -134,7 +129,7 @@ export function whereAt(node: SyntaxNode, text: (from: number, to: number) => st
 }
 
 /** A CodeMirror completion source over `namesFor`; `current` gives the last document that parsed. */
-export function catalogueCompletion(endpoints: Map<string, CatalogueEndpoint>, current: () => Record<string, unknown> | undefined): CompletionSource {
+export function catalogueCompletion(endpoints: Map<string, EditorEndpoint>, current: () => Record<string, unknown> | undefined): CompletionSource {
   return (ctx: CompletionContext): CompletionResult | null => {
     const node = syntaxTree(ctx.state).resolveInner(ctx.pos, -1);
     const where = whereAt(node, (a, b) => ctx.state.sliceDoc(a, b));

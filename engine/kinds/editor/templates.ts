@@ -3,7 +3,7 @@
  * the same function), over the first catalogue endpoint that suits each kind as the script picks it.
  */
 import { scaffold, type ScaffoldInput } from '../../../scripts/lib/scaffold.ts';
-import type { Endpoint } from '../../../scripts/lib/screen-refs.ts';
+import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import { ENDPOINTS } from './check.ts';
 
 export const TEMPLATE_KINDS: { kind: ScaffoldInput['kind']; label: string }[] = [
@@ -14,7 +14,7 @@ export const TEMPLATE_KINDS: { kind: ScaffoldInput['kind']; label: string }[] = 
   { kind: 'tabs', label: 'Abas (tabs)' },
 ];
 
-type Ep = Endpoint & { paging?: string };
+type Ep = CatalogueEndpoint;
 
 /** As scripts/screen-new.ts chooses an endpoint when none is given. */
 const fits = (kind: ScaffoldInput['kind']) => (e: Ep) =>

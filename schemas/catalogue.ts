@@ -1,0 +1,18 @@
+/**
+ * Reads the endpoint catalogue (`schemas/endpoints/*.json`) in Node: the gateway serves it, the
+ * scripts check and scaffold from it, the conformance kit calls it. The browser bundles the same
+ * files through Vite instead (services/http/catalogue.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CatalogueEndpoint, CatalogueFile } from '../core/generated/catalogue.ts';
+
+export const CATALOGUE_DIR = join(import.meta.dirname, 'endpoints');
+
+/** Every endpoint of the catalogue files in `dir`, file by file in name order. */
+export function loadCatalogue(dir = CATALOGUE_DIR): CatalogueEndpoint[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as CatalogueFile).endpoints);
+}

@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'node',
     // One seeded copy of the database per seed size per run (gateway/test-templates.setup.ts).
     globalSetup: ['gateway/test-templates.setup.ts'],
+    // Every answer a gateway test receives must match its catalogue entry (gateway/test-contract.ts).
+    setupFiles: ['gateway/test-contract.setup.ts'],
     // Gateway test files each seed a PGlite database; the first file of each seed size seeds it for
     // the run (with every area's seed), and with two workers on two cores that took over 60 s once.
     hookTimeout: 150_000,

@@ -26,7 +26,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { registerPortal, type PortalFallback } from './portal.ts';
 import { startReports, type Reports } from './reports/start.ts';
-import { registerCatalogue } from './routes/catalogue.ts';
+import { registerCatalogue, type AnswerCheck } from './routes/catalogue.ts';
 import { HANDLERS } from './routes/handlers/index.ts';
 import { AccessTokens } from './security/access-token.ts';
 import { registerSecurity } from './security/routes.ts';
@@ -59,6 +59,12 @@ export interface CreateAppOptions {
   loginLimites?: Partial<LimitesLogin>;
   /** Anonymous catalogue calls per client address (security/limite-taxa.ts); tests lower it. */
   limiteAnonimo?: Partial<LimiteTaxa>;
+  /**
+   * TEST ONLY: sees every envelope the catalogue router sends, with its endpoint (the gateway
+   * tests check each against the catalogue's answer schema — gateway/test-contract.ts). `npm start`
+   * never passes it, so it pays nothing for the check.
+   */
+  answerCheck?: AnswerCheck;
   /** Overload thresholds (security/sobrecarga.ts); tests force the state with `saudavel`. */
   sobrecarga?: OpcoesSobrecarga;
   /** Time limits of a statement and the database queue bound (db/types.ts); tests lower them. */
@@ -170,7 +176,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     // Who saw whose data (issue 31): answers of endpoints declaring personalData, written in batches.
     acessos = new RegistroAcessos(db, { ...opts.acessos, log: app.log });
     expurgo = iniciarExpurgo(db, app.log);
-    registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo), acessos }, HANDLERS);
+    registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo), answerCheck: opts.answerCheck, acessos }, HANDLERS);
     // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
     await registerOpenApi(app);
     // Health check of a load balancer (docs/DEPLOYMENT.md): 200 when this instance answers and

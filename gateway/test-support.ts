@@ -13,6 +13,7 @@ import { createApp, type CreateAppOptions, type GatewayApp } from './app.ts';
 import { freePort } from './lib/porta-livre.ts';
 import { tokenDe, type AltchaOpcoes } from './captcha/altcha.ts';
 import { createSession } from './security/sessions.ts';
+import { checkAnswer } from './test-contract.ts';
 
 export { freePort };
 
@@ -146,7 +147,17 @@ export async function bancoPgDeTeste(seedSize = 500): Promise<{ databaseUrl: str
  */
 export async function startTestApp(seedSize = 500, extra: Partial<CreateAppOptions> = {}): Promise<GatewayApp> {
   const port = await freePort();
-  const opts = { port, host: '127.0.0.1', dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, altcha: ALTCHA_TESTE, ...extra };
+  const opts = {
+    port,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    seedSize,
+    distDir: '/nonexistent-dist',
+    logger: false,
+    altcha: ALTCHA_TESTE,
+    answerCheck: checkAnswer,
+    ...extra,
+  };
   if (naPg) {
     const banco = await bancoPgDeTeste(seedSize);
     // The event-loop overload check is off here as on PGlite: @fastify/under-pressure reads an

@@ -9,6 +9,7 @@
  * With --pdf, also times the PDF of the synthetic lauda (produced on demand, one act per servant).
  * Target (issue 11): an institution of 20,000 servants in ≤ 30 s; exits 1 when missed.
  */
+import type { RequestOf } from '../core/endpoint-types.ts';
 import { createApp } from '../gateway/app.ts';
 import { acordar } from '../gateway/domain/gestao-lauda.ts';
 import { gestaoLaudaHandlers } from '../gateway/routes/handlers/gestao-lauda.ts';
@@ -49,13 +50,13 @@ async function gerar(inst: string, nat: string): Promise<{ id: number; n: number
     auth: { unidade: u!.unidade, sub: cpf },
     endpoint: 'gestaoLauda.gerarGestaoLauda',
     input: { orgaoEntidade: inst, naturezaEvolucao: nat, idModeloLauda: m!.id, idDirigenteMaximo: d!.id, idLegislacao: l!.id },
-  } as unknown as HandlerContext;
+  } as unknown as HandlerContext<RequestOf<'gestaoLauda.gerarGestaoLauda'>>;
   const t0 = Date.now();
   const r = await gestaoLaudaHandlers['gestaoLauda.gerarGestaoLauda'](ctx);
   if (r.body.codigoMensagem !== 0) throw new Error(JSON.stringify(r.body));
   await acordar(db);
   const ms = Date.now() - t0;
-  const { idGestaoLauda: id } = r.body.objeto as { idGestaoLauda: number };
+  const { idGestaoLauda: id } = r.body.objeto;
   const g = await um<{ status: string; processados: number }>('SELECT status, processados FROM lauda_gerada WHERE id = $1', [id]);
   if (g!.status !== 'CONCLUIDA') throw new Error(`lauda ${id}: ${g!.status}`);
   return { id, n: g!.processados, ms };
@@ -88,7 +89,7 @@ if (args.includes('--pdf')) {
     db,
     auth: { unidade: '1501', sub: 'x' },
     input: { idGestaoLauda: b.id },
-  } as unknown as HandlerContext);
+  } as unknown as HandlerContext<RequestOf<'gestaoLauda.pdfLaudaGerada'>>);
   const file = (r as { file?: { body: Buffer } }).file;
   console.log(`pdf of ${b.n} acts: ${file?.body.length ?? 0} bytes in ${Date.now() - t0} ms`);
 }

@@ -23,21 +23,45 @@ export interface Critica {
   mensagem: string;
 }
 
-export interface Envelope {
-  codigoMensagem: number;
+interface EnvelopeBase {
   mensagem: string;
   mensagemExibicao: string;
   dataServidor: string;
-  objeto: unknown;
   paginacao?: Paginacao;
   listaCriticas: Critica[];
   hashErro?: string;
 }
 
-export interface Answer {
-  status: number;
-  body: Envelope;
+/** Code 0: `objeto` is what the endpoint's catalogue entry says (core/endpoint-types.ts ObjetoOf). */
+export interface SuccessEnvelope<T> extends EnvelopeBase {
+  codigoMensagem: 0;
+  objeto: T;
 }
+
+/** Codes 1, 2 and 4: `objeto` is an empty list (2) or an empty object. */
+export interface FailureEnvelope extends EnvelopeBase {
+  codigoMensagem: 1 | 2 | 4;
+  objeto: unknown;
+}
+
+export type Envelope<T = unknown> = SuccessEnvelope<T> | FailureEnvelope;
+
+export interface Success<T> {
+  status: number;
+  body: SuccessEnvelope<T>;
+}
+
+export interface Failure {
+  status: number;
+  body: FailureEnvelope;
+}
+
+/**
+ * A handler's answer: a success carrying `T`, or any failure. The success is typed by what it
+ * carries, so a handler whose `objeto` is not its endpoint's (an object where the catalogue says a
+ * list) does not type-check (gateway/routes/types.ts Handler).
+ */
+export type Answer<T = unknown> = Success<T> | Failure;
 
 const fmt = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -56,7 +80,7 @@ export function dataServidor(d: Date = new Date()): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour === '24' ? '00' : p.hour}:${p.minute}:${p.second}`;
 }
 
-const base = (codigoMensagem: number, mensagem: string, mensagemExibicao: string, objeto: unknown): Envelope => ({
+const failure = (codigoMensagem: 1 | 2 | 4, mensagem: string, mensagemExibicao: string, objeto: unknown): FailureEnvelope => ({
   codigoMensagem,
   mensagem,
   mensagemExibicao,
@@ -65,32 +89,42 @@ const base = (codigoMensagem: number, mensagem: string, mensagemExibicao: string
   listaCriticas: [],
 });
 
-export function ok(objeto: unknown, paginacao?: Paginacao, mensagem = 'Operação realizada com sucesso.'): Answer {
-  const body = base(0, mensagem, mensagem, objeto);
+export function ok<T>(objeto: T, paginacao?: Paginacao, mensagem = 'Operação realizada com sucesso.'): Success<T> {
+  const body: SuccessEnvelope<T> = { codigoMensagem: 0, mensagem, mensagemExibicao: mensagem, dataServidor: dataServidor(), objeto, listaCriticas: [] };
   if (paginacao) body.paginacao = paginacao;
   return { status: 200, body };
 }
 
+/**
+ * What a handler of a `binary` endpoint returns on success: the file, which the router sends as it
+ * is (content-disposition); its failures remain ordinary envelopes.
+ */
+export interface FileAnswer extends Success<null> {
+  file: { body: Buffer; filename: string; contentType: string };
+}
+
+export const fileAnswer = (file: FileAnswer['file']): FileAnswer => ({ ...ok(null), file });
+
 export const MSG_SEM_RESULTADO = 'Sua busca não possui resultado. Tente novamente.';
 
 /** Code 2: no result; `objeto` is an empty list. */
-export function noResult(paginacao?: Paginacao): Answer {
-  const body = base(2, MSG_SEM_RESULTADO, MSG_SEM_RESULTADO, []);
+export function noResult(paginacao?: Paginacao): Failure {
+  const body = failure(2, MSG_SEM_RESULTADO, MSG_SEM_RESULTADO, []);
   if (paginacao) body.paginacao = paginacao;
   return { status: 200, body };
 }
 
 /** Code 4: bad input, each bad field in `listaCriticas`. */
-export function badRequest(listaCriticas: Critica[], mensagem = 'Existem campos inválidos na requisição.'): Answer {
+export function badRequest(listaCriticas: Critica[], mensagem = 'Existem campos inválidos na requisição.'): Failure {
   const exibicao = listaCriticas.map((c) => `${c.campo}: ${c.mensagem}`).join(' ') || mensagem;
-  const body = base(4, mensagem, exibicao, {});
+  const body = failure(4, mensagem, exibicao, {});
   body.listaCriticas = listaCriticas;
   return { status: 400, body };
 }
 
 /** Code 1: technical error, unauthenticated (401) or forbidden (403); always with a hashErro. */
-export function error(status: number, mensagem: string, mensagemExibicao = mensagem): Answer {
-  const body = base(1, mensagem, mensagemExibicao, {});
+export function error(status: number, mensagem: string, mensagemExibicao = mensagem): Failure {
+  const body = failure(1, mensagem, mensagemExibicao, {});
   body.hashErro = randomBytes(8).toString('hex');
   return { status, body };
 }

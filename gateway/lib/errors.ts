@@ -4,7 +4,7 @@
  * portal (`onPortalNotFound`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Answer, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
+import { type Failure, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
 import { isUpload, MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from './pedido-abortado.ts';
 
 export const isApiPath = (url: string): boolean => url.startsWith('/gw/') || url.startsWith('/rest/') || url === '/gw';
@@ -28,7 +28,7 @@ export const MSG_VALOR_RECUSADO = 'Valor fora do intervalo ou em formato não ac
  * form', 'Boundary not found'…, no status at all — left alone they would be a 500). They are all
  * the caller's fault, so never a technical error.
  */
-export function multipartError(err: unknown): Answer {
+export function multipartError(err: unknown): Failure {
   const code = (err as { code?: string } | undefined)?.code ?? '';
   const m = Object.hasOwn(MULTIPART, code) ? MULTIPART[code] : { mensagem: MSG_MULTIPART_MALFORMADO, status: 400 };
   const a = badRequest([{ campo: '(requisição)', mensagem: m.mensagem }], m.mensagem);

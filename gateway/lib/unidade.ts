@@ -11,7 +11,7 @@
  * tells nothing about any record.
  */
 import type { AccessClaims } from '../security/access-token.ts';
-import { type Answer, noResult, paginacao } from './envelope.ts';
+import { type Failure, noResult, paginacao } from './envelope.ts';
 
 /** The record when it exists and is of the token's unit; `undefined` when it is missing OR another unit's. */
 export function daUnidade<T>(
@@ -25,6 +25,6 @@ export function daUnidade<T>(
 }
 
 /** The one read answer for a record that is missing or another unit's: code 2, with an empty page on paged endpoints. */
-export function registroAusente(paging?: { page: number; size: number }): Answer {
+export function registroAusente(paging?: { page: number; size: number }): Failure {
   return noResult(paging ? paginacao(paging.page, paging.size, 0) : undefined);
 }

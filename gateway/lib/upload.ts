@@ -13,7 +13,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { keywordMessage } from '../../schemas/formats.ts';
 import { inspectContent } from './active-content.ts';
-import { type Answer, type Critica, badRequest } from './envelope.ts';
+import { type Critica, type Failure, badRequest } from './envelope.ts';
 
 /** Spec: each uploaded file at most 4194304 bytes (4 MB). */
 export const MAX_UPLOAD_BYTES = 4194304;
@@ -161,7 +161,7 @@ export function verificarArquivos(
 }
 
 /** What `readMultipart` got: the text fields (as input values) and the file parts, or a refusal. */
-export type LeituraMultipart = { ok: true; campos: Record<string, unknown>; arquivos: ArquivoRecebido[] } | { ok: false; answer: Answer };
+export type LeituraMultipart = { ok: true; campos: Record<string, unknown>; arquivos: ArquivoRecebido[] } | { ok: false; answer: Failure };
 
 export interface MultipartSpec {
   /** The endpoint's file properties (`files` of the catalogue). */
@@ -173,7 +173,7 @@ export interface MultipartSpec {
 }
 
 /** Refusal of a body over `maxBody` (HTTP 413, code 4, like the JSON body limit). */
-export function corpoGrande(): Answer {
+export function corpoGrande(): Failure {
   const a = badRequest([{ campo: '(requisição)', mensagem: MSG_CORPO_GRANDE }], MSG_CORPO_GRANDE);
   return { ...a, status: 413 };
 }

@@ -17,7 +17,7 @@
 import type { Db } from '../db/types.ts';
 import { step, type Machine } from '../domain/transitions.ts';
 import type { AccessClaims } from '../security/access-token.ts';
-import { type Answer, badRequest, forbidden } from './envelope.ts';
+import { type Answer, type Failure, badRequest, forbidden } from './envelope.ts';
 import { daUnidade } from './unidade.ts';
 
 export const MSG_VERSAO_DESATUALIZADA = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
@@ -28,7 +28,7 @@ export const MSG_NAO_ENCONTRADO = 'Registro não encontrado.';
 export type Alteracoes = Record<string, { de: unknown; para: unknown }>;
 
 class Refusal extends Error {
-  constructor(readonly answer: Answer) {
+  constructor(readonly answer: Failure) {
     super(answer.body.mensagem);
   }
 }
@@ -41,7 +41,7 @@ export class Writer {
   ) {}
 
   /** Stops the write with this answer; everything done in the transaction is rolled back. */
-  refuse(answer: Answer): never {
+  refuse(answer: Failure): never {
     throw new Refusal(answer);
   }
 
@@ -126,7 +126,7 @@ export function diff(antes: Record<string, unknown>, depois: Record<string, unkn
 }
 
 /** Runs `fn` as one transaction with its checks and audit rows; a refusal becomes its answer. */
-export async function write(db: Db, auth: AccessClaims, endpoint: string, fn: (w: Writer) => Promise<Answer>): Promise<Answer> {
+export async function write<T>(db: Db, auth: AccessClaims, endpoint: string, fn: (w: Writer) => Promise<Answer<T>>): Promise<Answer<T>> {
   try {
     return await db.transaction((tx) => fn(new Writer(tx, auth, endpoint)));
   } catch (e) {

@@ -9,7 +9,7 @@ import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/types.ts';
 import type { AccessClaims } from '../security/access-token.ts';
-import type { Handler } from '../routes/types.ts';
+import type { AnyHandler } from '../routes/types.ts';
 import { EXTENSAO } from './definitions.ts';
 import type { Job } from './jobs.ts';
 import { comLeituraContinua } from './leitura-continua.ts';
@@ -39,7 +39,7 @@ export function downloadName(job: Pick<Job, 'id' | 'nome_relatorio' | 'formato'>
   return `${slug || 'relatorio'}-${job.id}.${EXTENSAO[job.formato]}`;
 }
 
-export async function generate(job: Job, deps: { db: Db; dir: string; handlers: Record<string, Handler>; pageSize?: number }): Promise<Generated> {
+export async function generate(job: Job, deps: { db: Db; dir: string; handlers: Record<string, AnyHandler>; pageSize?: number }): Promise<Generated> {
   // The exporting screen gives the source query and the columns (screen-report.ts).
   const def = findReport(job.tela, job.endpoint);
   const handler = def && deps.handlers[def.source];

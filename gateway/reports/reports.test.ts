@@ -3,6 +3,9 @@
  * whose rows equal the search total and whose columns are the exporting screen's; own reports
  * only; download; delete rules; restart recovery.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
@@ -131,7 +134,8 @@ describe('report jobs', () => {
       query: (sql, params) => (sent.push(sql), gw.db.query(sql, params)),
       transaction: (fn) => gw.db.transaction((tx) => fn({ ...tx, query: (sql, params) => (sent.push(sql), tx.query(sql, params)) })),
     };
-    const out = await generate(job, { db: recording, dir: gw.reports.dir, handlers: HANDLERS, pageSize: 4 });
+    // Its own folder: the worker may have claimed the job before it was marked excluded, and write the same file name.
+    const out = await generate(job, { db: recording, dir: mkdtempSync(join(tmpdir(), 'relatorio-')), handlers: HANDLERS, pageSize: 4 });
     expect(sent.filter((q) => /^DECLARE /.test(q))).toHaveLength(1);
     expect(sent.filter((q) => /\bOFFSET\b/.test(q))).toEqual([]);
     expect(sent.filter((q) => /count\(/.test(q)).length).toBeLessThanOrEqual(2);

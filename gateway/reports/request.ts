@@ -9,7 +9,8 @@
 import { badRequest, forbidden, ok } from '../lib/envelope.ts';
 import { catalogue } from '../routes/catalogue.ts';
 import { OPEN_RESOURCES } from '../screens.ts';
-import type { Handler } from '../routes/types.ts';
+import type { EndpointName, RequestOf } from '../../core/endpoint-types.ts';
+import type { AnyHandler, Handlers } from '../routes/types.ts';
 import type { Formato } from './definitions.ts';
 import { checkFiltros } from './filters.ts';
 import { createJob } from './jobs.ts';
@@ -18,7 +19,7 @@ import { findReport, MSG_TELA_DESCONHECIDA } from './screen-report.ts';
 export const MSG_FILTROS_OBRIGATORIO = "O parametro 'filtros' é obrigatório!";
 export const MSG_AGENDADO = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 
-export function exportHandler(endpoint: string): Handler {
+export function exportHandler(endpoint: string): AnyHandler {
   const resources = new Map(catalogue().map((e) => [e.name, e.resource]));
   return async ({ db, auth, input, endereco }) => {
     const filtros = input.filtros;
@@ -63,5 +64,11 @@ export function exportEndpoints(): string[] {
     .map((e) => e.name);
 }
 
-/** One handler per export endpoint of the catalogue. */
-export const exportHandlers: Record<string, Handler> = Object.fromEntries(exportEndpoints().map((name) => [name, exportHandler(name)]));
+/** The export endpoints as a type: the names whose generated request has `tela`. */
+export type ExportEndpoint = { [N in EndpointName]: 'tela' extends keyof RequestOf<N> ? N : never }[EndpointName];
+
+/**
+ * One handler per export endpoint of the catalogue. Built from the catalogue at run time; the cast
+ * names the same endpoints at the type level (ExportEndpoint), so the handler map stays complete.
+ */
+export const exportHandlers = Object.fromEntries(exportEndpoints().map((name) => [name, exportHandler(name)])) as unknown as Handlers<ExportEndpoint>;

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { inMemory } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Handler } from '../routes/types.ts';
+import type { AnyHandler } from '../routes/types.ts';
 import { startApuracoes, type Apuracoes } from '../domain/apuracao-tarefas.ts';
 import { startWorker, type ReportWorker, type WorkerDeps } from './worker.ts';
 
@@ -23,7 +23,7 @@ export interface Reports {
 export async function startReports(o: {
   db: Db;
   dataDir: string | undefined;
-  handlers: Record<string, Handler>;
+  handlers: Record<string, AnyHandler>;
   log?: FastifyBaseLogger;
   intervalMs?: number;
   aoExportar?: WorkerDeps['aoExportar'];

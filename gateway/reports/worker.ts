@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.ts';
-import type { Handler } from '../routes/types.ts';
+import type { AnyHandler } from '../routes/types.ts';
 import { generate, ReportError } from './generate.ts';
 import { claimJob, comSinal, failJob, finishJob, recoverJobs, RECUPERACAO_MS, type Job } from './jobs.ts';
 
@@ -15,7 +15,7 @@ export const MSG_ERRO_GERACAO = 'Não foi possível gerar o relatório.';
 export interface WorkerDeps {
   db: Db;
   dir: string;
-  handlers: Record<string, Handler>;
+  handlers: Record<string, AnyHandler>;
   intervalMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Told of every file written (the access log of personal data records the export, issue 31). */

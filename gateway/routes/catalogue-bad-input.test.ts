@@ -9,6 +9,7 @@
  * Fixed seed and a bounded number of runs per endpoint, so the run is reproducible and short; a
  * failure prints the seed, path and counterexample fast-check shrank to.
  */
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import type { GatewayApp } from '../app.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
 import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
-import { catalogue, type Endpoint } from './catalogue.ts';
+import { catalogue } from './catalogue.ts';
 import { pagingKeys, TAMANHOS_PAGINA } from '../lib/validation.ts';
 
 const SEED = 20_261_114;
@@ -105,7 +106,7 @@ function badValue(s: Schema, inQuery: boolean): fc.Arbitrary<unknown> {
 }
 
 /** The request's properties plus the paging keys the gateway adds. */
-function properties(ep: Endpoint): Record<string, Schema> {
+function properties(ep: CatalogueEndpoint): Record<string, Schema> {
   const declared = ((ep.request as Schema | undefined)?.properties ?? {}) as Record<string, Schema>;
   if (ep.paging === 'none') return declared;
   const k = pagingKeys(ep.paging);
@@ -162,7 +163,7 @@ interface BadRequest {
  * replaced by a bad value or removed — so most requests get past every other check and reach the
  * field under attack — mixed with requests that are bad everywhere.
  */
-function badRequests(ep: Endpoint): fc.Arbitrary<BadRequest> {
+function badRequests(ep: CatalogueEndpoint): fc.Arbitrary<BadRequest> {
   const inQuery = ep.method === 'GET' || ep.method === 'DELETE';
   const props = properties(ep);
   const keys = Object.keys(props);
@@ -211,7 +212,7 @@ function multipartBody(values: Record<string, unknown>, files: string[]) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function send(ep: Endpoint, r: BadRequest) {
+async function send(ep: CatalogueEndpoint, r: BadRequest) {
   const destino = ep.destino ?? 'EXAME';
   let path = ep.path;
   const values = { ...r.values };

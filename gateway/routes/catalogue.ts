@@ -4,13 +4,13 @@
  * same name. A catalogued endpoint without a handler stops the start-up, so the catalogue and the
  * gateway cannot drift apart silently.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DESTINOS, type Destino } from '../config.ts';
+import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import { CATALOGUE_DIR, loadCatalogue } from '../../schemas/catalogue.ts';
+import { DESTINOS } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
-import { type Answer, badRequest, forbidden, noResult, unauthorized } from '../lib/envelope.ts';
+import { badRequest, forbidden, noResult, unauthorized, type FileAnswer } from '../lib/envelope.ts';
 import { multipartError } from '../lib/errors.ts';
 import { markUpload } from '../lib/pedido-abortado.ts';
 import {
@@ -23,61 +23,24 @@ import {
   verificarArquivos,
   type ArquivoRecebido,
 } from '../lib/upload.ts';
-import { compileRequest, createAjv, pagingKeys, toCriticas, type Paging } from '../lib/validation.ts';
+import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/validation.ts';
 import type { RegistroAcessos } from '../acessos/registro.ts';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
-import type { Handler, PagingInput } from './types.ts';
+import type { AnyHandler, PagingInput } from './types.ts';
 
-/**
- * What a handler of a `binary` endpoint returns on success: an Answer carrying the file, so the
- * handler contract stays one type and failures (403, code 2 …) remain ordinary envelopes.
- */
-export interface FileAnswer extends Answer {
-  file: { body: Buffer; filename: string; contentType: string };
-}
+/** Sees each envelope the router sends (tests only: see CreateAppOptions.answerCheck). */
+export type AnswerCheck = (endpoint: CatalogueEndpoint, body: unknown) => void;
 
-export const CATALOGUE_DIR = join(import.meta.dirname, '../../schemas/endpoints');
+export { CATALOGUE_DIR, loadCatalogue };
 
-export interface Endpoint {
-  name: string;
-  /** Short pt-BR name of the operation (the audit trail shows it). */
-  title?: string;
-  destino?: Destino;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  paging: Paging;
-  resource: string;
-  sortable?: string[];
-  /** The answer is a file (see FileAnswer), not an envelope; errors are still envelopes. */
-  binary?: boolean;
-  /** POST/PUT: request properties that travel in the query string instead of the body. */
-  query?: string[];
-  /** Request properties the portal fills from the session (e.g. the unit code); the gateway checks them. */
-  session?: Record<string, 'unidade' | 'cpf'>;
-  /**
-   * POST/PUT: request properties that are uploaded files. The endpoint is then multipart/form-data;
-   * the handler receives each as an UploadedFile (lib/upload.ts) that passed the size/type checks.
-   */
-  files?: string[];
-  request?: Record<string, unknown>;
-  response?: Record<string, unknown>;
-}
-
-export function loadCatalogue(dir = CATALOGUE_DIR): Endpoint[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { endpoints: Endpoint[] }).endpoints);
-}
-
-let cached: Endpoint[] | undefined;
+let cached: CatalogueEndpoint[] | undefined;
 
 /**
  * The repository's catalogue, read once per process and shared by the router, the resource sync,
  * the exports and the audit trail: the catalogue changes with a deployment, not while it runs.
  */
-export function catalogue(): Endpoint[] {
+export function catalogue(): CatalogueEndpoint[] {
   cached ??= loadCatalogue();
   return cached;
 }
@@ -87,9 +50,9 @@ export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, 
 
 export function registerCatalogue(
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo; acessos?: Pick<RegistroAcessos, 'resposta'> },
-  handlers: Record<string, Handler>,
-  endpoints: Endpoint[] = catalogue(),
+  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo; answerCheck?: AnswerCheck; acessos?: Pick<RegistroAcessos, 'resposta'> },
+  handlers: Record<string, AnyHandler>,
+  endpoints: CatalogueEndpoint[] = catalogue(),
 ) {
   const missing = endpoints.filter((e) => !handlers[e.name]).map((e) => e.name);
   if (missing.length) throw new Error(`Endpoints do catálogo sem handler no gateway: ${missing.join(', ')}`);
@@ -97,7 +60,7 @@ export function registerCatalogue(
 
   for (const ep of endpoints) {
     const destino = ep.destino ?? 'EXAME';
-    const files = ep.files ?? [];
+    const files: string[] = ep.files ?? [];
     // The text fields of an upload are validated like a JSON body; the files are checked apart
     // (lib/upload.ts), so the schema the fields meet is the request without the file properties.
     const validate = compileRequest(ajv, files.length ? { ...ep, request: semArquivos(ep.request, files) } : ep);
@@ -190,6 +153,7 @@ export function registerCatalogue(
         if (file) {
           return reply.code(a.status).header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);
         }
+        deps.answerCheck?.(ep, a.body);
         return reply.code(a.status).send(a.body);
       },
     });

@@ -1,6 +1,12 @@
-/** The contract between the catalogue router and the per-family handlers. */
+/**
+ * The contract between the catalogue router and the per-family handlers. A handler is typed by its
+ * endpoint's name: it receives that endpoint's request and must answer its `objeto`, both generated
+ * from the catalogue (core/endpoint-types.ts) — a handler that reads a field its request does not
+ * declare, or answers a list where the catalogue says one record, does not type-check.
+ */
+import type { EndpointName, IsFile, ObjetoOf, RequestOf } from '../../core/endpoint-types.ts';
 import type { Db } from '../db/types.ts';
-import type { Answer } from '../lib/envelope.ts';
+import type { Answer, Failure, FileAnswer } from '../lib/envelope.ts';
 import type { AccessClaims } from '../security/access-token.ts';
 
 export interface PagingInput {
@@ -21,17 +27,30 @@ export interface PagingInput {
   continua?: boolean;
 }
 
-export interface HandlerContext {
+export interface HandlerContext<I = Record<string, unknown>> {
   db: Db;
   /** The catalogue name of the endpoint being served (audit rows name it). */
   endpoint: string;
   /** Verified token claims; undefined only on 'public' endpoints. */
   auth: AccessClaims | undefined;
   /** Validated (and coerced) query/body plus path parameters, without the paging keys. */
-  input: Record<string, unknown>;
+  input: I;
   paging: PagingInput | undefined;
   /** The client's address as the router saw it (`req.ip`); export jobs keep it for the access log. */
   endereco?: string;
 }
 
-export type Handler = (ctx: HandlerContext) => Promise<Answer>;
+/** What the handler of `N` answers: its `objeto` on success, or a failure; a file endpoint's file. */
+export type AnswerOf<N extends EndpointName> = IsFile<N> extends true ? FileAnswer | Failure : Answer<ObjetoOf<N>>;
+
+/** The handler of endpoint `N` (several names when one function serves endpoints of the same shapes). */
+export type Handler<N extends EndpointName> = (ctx: HandlerContext<RequestOf<N>>) => Promise<AnswerOf<N>>;
+
+/** Every handler the gateway has, by name: the router needs one per catalogue endpoint (checked by the compiler). */
+export type HandlerMap = { [N in EndpointName]: Handler<N> };
+
+/** A family's handlers: some names of the map, each with its own types. */
+export type Handlers<K extends EndpointName> = Pick<HandlerMap, K>;
+
+/** The router's view: any handler, called with a request it validated against the catalogue. */
+export type AnyHandler = (ctx: HandlerContext) => Promise<Answer | FileAnswer>;

@@ -22,10 +22,10 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
 import { altchaDe, MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import type { Db } from '../../db/types.ts';
-import { badRequest, noResult, ok, type Answer } from '../../lib/envelope.ts';
+import { badRequest, noResult, ok, type Failure } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { AnswerOf, Handler, Handlers } from '../types.ts';
 
 export const MSG_SOLICITACAO_OK = 'Solicitação de cadastro enviada com sucesso. Aguarde a análise do administrador da unidade.';
 const MSG_UNIDADE = 'Unidade não encontrada.';
@@ -35,7 +35,7 @@ const MSG_PAPEIS = 'Perfil de acesso não disponível para a unidade.';
 export const MSG_TERMO_SOMENTE_USUARIO = 'O aceite do termo de uso só é informado ao próprio usuário, após entrar no portal.';
 export const MSG_TERMO_ACEITE_ANONIMO = 'O termo de uso é aceito após entrar no portal ou junto com a solicitação de acesso; nenhum aceite foi registrado.';
 
-const captchaInvalido = (): Answer => badRequest([{ campo: 'captcha', mensagem: MSG_CAPTCHA_INVALIDO }], MSG_CAPTCHA_INVALIDO);
+const captchaInvalido = (): Failure => badRequest([{ campo: 'captcha', mensagem: MSG_CAPTCHA_INVALIDO }], MSG_CAPTCHA_INVALIDO);
 /** Consumes the call's own challenge: true once per solved, unexpired token. */
 const desafioOk = (db: Db, token: unknown): Promise<boolean> => altchaDe(db).consumir(db, token);
 
@@ -52,30 +52,30 @@ async function papeisDaUnidade(db: Db, unidade: string) {
   return rows;
 }
 
-const gerar: Handler = async ({ db }) => ok(await altchaDe(db).emitir(), undefined, 'Desafio gerado.');
+const gerar: Handler<'captcha.gerar'> = async ({ db }) => ok(await altchaDe(db).emitir(), undefined, 'Desafio gerado.');
 
-const unidadesCaptcha: Handler = async ({ db, input }) => {
+const unidadesCaptcha: Handler<'papel.unidadesCaptcha'> = async ({ db, input }) => {
   if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   return ok(await unidades(db));
 };
 
-const papeisCaptcha: Handler = async ({ db, input }) => {
+const papeisCaptcha: Handler<'papel.listarPorUnidadeCaptcha'> = async ({ db, input }) => {
   if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   const papeis = await papeisDaUnidade(db, String(input.codigoUnidade));
   return papeis ? ok(papeis) : noResult();
 };
 
-const papeisAutenticado: Handler = async ({ db, input }) => {
+const papeisAutenticado: Handler<'papel.listarPorUnidade'> = async ({ db, input }) => {
   const papeis = await papeisDaUnidade(db, String(input.codigoUnidade));
   return papeis ? ok(papeis) : noResult();
 };
 
-const solicitarAcesso: Handler = async ({ db, input }) => {
+const solicitarAcesso: Handler<'usuario.solicitarAcesso'> = async ({ db, input }) => {
   // Checked first and consumed whatever the outcome below: one challenge, one submission.
   if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   const cpf = onlyDigits(String(input.cpf));
   const unidade = String(input.codigoUnidade);
-  const pedidos = [...new Set(input.papeis as string[])];
+  const pedidos: string[] = [...new Set<string>(input.papeis)];
   // The catalogue only requires a string: the rule lives in schemas/senha.ts so the refusal can
   // name it (the shared pattern message is generic). The value is never logged nor echoed back.
   if (!isSenhaValida(input.senha)) return badRequest([{ campo: 'senha', mensagem: MSG_SENHA_FRACA }], MSG_SENHA_FRACA);
@@ -119,7 +119,7 @@ const solicitarAcesso: Handler = async ({ db, input }) => {
  * whose password is the account's (the approval created the account from it, so whoever signs in
  * with that password is whoever sent the request and accepted the terms on it).
  */
-async function ultimoAceito(db: Db, cpf: string): Promise<Answer> {
+async function ultimoAceito(db: Db, cpf: string): Promise<AnswerOf<'termoUso.ultimoAceito'>> {
   const { rows } = await db.query<{ versao: string; aceito: string }>(
     `SELECT versao, ${dataHoraSql('quando', true)} AS aceito FROM (
        SELECT versao, aceito_em AS quando, id FROM termo_uso_aceite WHERE cpf = $1
@@ -133,14 +133,14 @@ async function ultimoAceito(db: Db, cpf: string): Promise<Answer> {
   return r ? ok({ cpf, versao: r.versao, dataAceite: r.aceito }) : noResult();
 }
 
-const ultimoAceitoToken: Handler = async ({ db, auth }) => ultimoAceito(db, auth!.sub);
+const ultimoAceitoToken: Handler<'termoUso.ultimoAceito'> = async ({ db, auth }) => ultimoAceito(db, auth!.sub);
 
 /**
  * The signed-in user accepts a version: one row per cpf and version (accepting it again moves its
  * date), written through `write()` with its audit row — entidade `termoUso`, record = the version,
  * `aceitoEm` old → new — so who accepted which terms and when is in the audit trail (issue 29 item 14).
  */
-const aceitarToken: Handler = ({ db, auth, endpoint, input }) =>
+const aceitarToken: Handler<'termoUso.aceitar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const cpf = auth!.sub;
     const versao = String(input.versao);
@@ -158,7 +158,7 @@ const aceitarToken: Handler = ({ db, auth, endpoint, input }) =>
   });
 
 /** Anonymous: consumes its challenge and answers code 2 for every CPF (see the header). */
-const ultimoAceitoCaptcha: Handler = async ({ db, input }) => {
+const ultimoAceitoCaptcha: Handler<'termoUso.ultimoAceitoCaptcha'> = async ({ db, input }) => {
   if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   const a = noResult();
   a.body.mensagem = a.body.mensagemExibicao = MSG_TERMO_SOMENTE_USUARIO;
@@ -166,12 +166,12 @@ const ultimoAceitoCaptcha: Handler = async ({ db, input }) => {
 };
 
 /** Anonymous: consumes its challenge, records nothing, the same code 4 for every CPF. */
-const aceitarCaptcha: Handler = async ({ db, input }) => {
+const aceitarCaptcha: Handler<'termoUso.aceitarCaptcha'> = async ({ db, input }) => {
   if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   return badRequest([{ campo: 'cpf', mensagem: MSG_TERMO_ACEITE_ANONIMO }], MSG_TERMO_ACEITE_ANONIMO);
 };
 
-export const acessoPublicoHandlers: Record<string, Handler> = {
+export const acessoPublicoHandlers = {
   'captcha.gerar': gerar,
   'papel.unidadesCaptcha': unidadesCaptcha,
   'papel.listarPorUnidadeCaptcha': papeisCaptcha,
@@ -181,4 +181,14 @@ export const acessoPublicoHandlers: Record<string, Handler> = {
   'termoUso.aceitar': aceitarToken,
   'termoUso.ultimoAceitoCaptcha': ultimoAceitoCaptcha,
   'termoUso.aceitarCaptcha': aceitarCaptcha,
-};
+} satisfies Handlers<
+  | 'captcha.gerar'
+  | 'papel.unidadesCaptcha'
+  | 'papel.listarPorUnidadeCaptcha'
+  | 'papel.listarPorUnidade'
+  | 'usuario.solicitarAcesso'
+  | 'termoUso.ultimoAceito'
+  | 'termoUso.aceitar'
+  | 'termoUso.ultimoAceitoCaptcha'
+  | 'termoUso.aceitarCaptcha'
+>;

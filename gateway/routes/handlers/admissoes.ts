@@ -2,16 +2,19 @@
  * Handlers of the `admissoes` family: the servant search and a servant's personal data, always
  * scoped to the institutions of the token's unit.
  */
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordem, ordemEPagina, paginaDePoucas } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { filtrosFoneticaESituacao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** Filters that identify a servant (few rows each): `paginaDePoucas`. */
-const IDENTIFICACAO = ['nome', 'cpf', 'masp', 'numeroFuncionario'];
+const IDENTIFICACAO = ['nome', 'cpf', 'masp', 'numeroFuncionario'] as const satisfies readonly (keyof RequestOf<'admissoes.listaServidores'>)[];
+
+type Linha = RecordOf<'admissoes.listaServidores'>;
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = {
@@ -30,7 +33,7 @@ const COLUMNS = `s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cp
   s.situacao_servidor AS "situacaoServidor", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao"`;
 
 /** Exported for pessoas.pesquisaFonetica, which is this search with a required phonetic name. */
-export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
+export const listaServidores: Handler<'admissoes.listaServidores'> = async ({ db, auth, input, paging }) => {
   const unidade = auth!.unidade;
   const p = paging!;
   const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [unidade]);
@@ -50,7 +53,15 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   // A name, CPF, MASP or number identifies few servants: counted and paged in one statement.
   if (!p.continua && IDENTIFICACAO.some((k) => str(input[k]))) {
     const ordenar = ordem(p, SORT_SQL, 'nome', desempate);
-    const poucas = await paginaDePoucas(db, { colunas: COLUMNS, tabela: 'servidor s', where: sql(), params, juncoes: instituicao, ordem: ordenar, paging: p });
+    const poucas = await paginaDePoucas<Linha>(db, {
+      colunas: COLUMNS,
+      tabela: 'servidor s',
+      where: sql(),
+      params,
+      juncoes: instituicao,
+      ordem: ordenar,
+      paging: p,
+    });
     if (poucas) return poucas.total ? ok(poucas.rows, paginacao(p.page, p.size, poucas.total)) : noResult(paginacao(p.page, p.size, 0));
   }
   // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
@@ -59,14 +70,14 @@ export const listaServidores: Handler = async ({ db, auth, input, paging }) => {
   if (total === 0) return noResult(pag);
   const from = `FROM servidor s ${instituicao} WHERE ${sql()}`;
 
-  const { rows } = await db.query(`SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', desempate)}`, params);
+  const { rows } = await db.query<Linha>(`SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', desempate)}`, params);
   return ok(rows, pag);
 };
 
-const dadosPessoais: Handler = async ({ db, auth, input }) => {
+const dadosPessoais: Handler<'admissoes.dadosPessoais'> = async ({ db, auth, input }) => {
   const id = Number(input.id);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return registroAusente();
-  const { rows } = await db.query<Record<string, unknown> & { unidade_codigo: string; nomeSocial: string | null }>(
+  const { rows } = await db.query<Omit<RecordOf<'admissoes.dadosPessoais'>, 'nomeSocial'> & { unidade_codigo: string; nomeSocial: string | null }>(
     `SELECT ${COLUMNS}, s.nome_social AS "nomeSocial", to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento",
             s.sexo, i.unidade_codigo
        FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.id = $1`,
@@ -78,7 +89,7 @@ const dadosPessoais: Handler = async ({ db, auth, input }) => {
   return ok(nomeSocial ? { ...rest, nomeSocial } : rest);
 };
 
-export const admissoesHandlers: Record<string, Handler> = {
+export const admissoesHandlers = {
   'admissoes.listaServidores': listaServidores,
   'admissoes.dadosPessoais': dadosPessoais,
-};
+} satisfies Handlers<'admissoes.listaServidores' | 'admissoes.dadosPessoais'>;

@@ -2,14 +2,15 @@
  * 'Apuração por órgão': queueing the recomputation of an institution's bonus year as a job
  * (gateway/domain/apuracao-tarefas.ts runs it) and the list of the unit's jobs with their progress.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
-const apurarInstituicao: Handler = ({ db, auth, endpoint, input }) =>
+const apurarInstituicao: Handler<'apuraGratificacao.apurarInstituicao'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const orgao = str(input.orgaoEntidade);
     const ano = Number(input.ano);
@@ -37,7 +38,9 @@ const apurarInstituicao: Handler = ({ db, auth, endpoint, input }) =>
     );
   });
 
-const tarefas: Handler = async ({ db, auth, input, paging }) => {
+type Tarefa = RecordOf<'apuraGratificacao.tarefas'>;
+
+const tarefas: Handler<'apuraGratificacao.tarefas'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const params: unknown[] = [auth!.unidade];
   let where = 't.unidade_codigo = $1';
@@ -50,7 +53,7 @@ const tarefas: Handler = async ({ db, auth, input, paging }) => {
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dir = p.sort === 'criadoEm' && p.order === 'ASC' ? 'ASC' : 'DESC';
-  const { rows } = await db.query<{ processados: number; total: number } & Record<string, unknown>>(
+  const { rows } = await db.query<Tarefa & Required<Pick<Tarefa, 'processados' | 'total'>>>(
     `SELECT t.id, i.sigla || ' - ' || i.nome AS instituicao, t.ano, t.status, t.processados, t.total, t.alterados, COALESCE(u.nome, t.cpf) AS "solicitadoPor",
        ${dataHoraSql('t.criado_em')} AS "criadoEm", COALESCE(${dataHoraSql('t.concluido_em')}, '') AS "concluidoEm", COALESCE(t.mensagem_erro, '') AS "mensagemErro"
      ${from} ORDER BY t.criado_em ${dir}, t.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
@@ -65,7 +68,7 @@ const tarefas: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-export const apuracaoTarefasHandlers: Record<string, Handler> = {
+export const apuracaoTarefasHandlers = {
   'apuraGratificacao.apurarInstituicao': apurarInstituicao,
   'apuraGratificacao.tarefas': tarefas,
-};
+} satisfies Handlers<'apuraGratificacao.apurarInstituicao' | 'apuraGratificacao.tarefas'>;

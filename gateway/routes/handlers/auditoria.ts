@@ -11,7 +11,7 @@ import { MACHINES } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import type { Alteracoes } from '../../lib/write.ts';
 import { catalogue } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 
 /**
  * pt-BR labels of the field names the audited entities write, in the order the lines are shown
@@ -112,7 +112,7 @@ async function nomesDosCodigos(db: Db, entidade: string): Promise<(campo: string
   return (campo) => (campo === machine?.field ? estados : campo === 'papeis' ? papeis : new Map());
 }
 
-const historico: Handler = async ({ db, auth, input, paging }) => {
+const historico: Handler<'auditoria.historico'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const entidade = String(input.entidade);
   const params = [entidade, String(input.registroId), auth!.unidade];
@@ -148,6 +148,6 @@ const historico: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-export const auditoriaHandlers: Record<string, Handler> = {
+export const auditoriaHandlers = {
   'auditoria.historico': historico,
-};
+} satisfies Handlers<'auditoria.historico'>;

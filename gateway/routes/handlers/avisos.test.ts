@@ -146,6 +146,7 @@ describe('reference lists', () => {
       'Analista de processos judiciais',
       'Atendimento',
       'Consulta de recursos humanos',
+      'Encarregado de dados pessoais',
     ]);
     expect(body.objeto[0]).toEqual({ codigo: 'ADMINISTRADOR', nome: 'Administrador' });
     expect((await call('GET', '/listaPapeisDisponiveisAviso', {}, bruno)).status).toBe(403);

@@ -21,6 +21,7 @@
  * after that date; on the closing day itself it is still open.
  */
 import sanitizeHtml from 'sanitize-html';
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { AVISO } from '../../domain/transitions.ts';
 import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -29,7 +30,8 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import { semNulos } from '../../lib/sem-nulos.ts';
+import type { Handler, Handlers } from '../types.ts';
 
 export const MSG_TEXTO_VAZIO = 'Informe o texto do aviso.';
 export const MSG_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';
@@ -69,12 +71,20 @@ const CAMPOS = `a.id, a.titulo, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataIni
   u.nome AS "criadoPor", ${dataHoraSql('a.criado_em')} AS "criadoEm",
   (SELECT count(*)::int FROM aviso_ciencia c WHERE c.aviso_id = a.id) AS "quantidadeCiencias", a.versao`;
 
-type Linha = Record<string, unknown> & { situacao?: string };
+type Aviso = RecordOf<'aviso.listaTodosAvisosCriados'>;
+type SituacaoAviso = Aviso['situacao'];
 
-/** Drops the null fields (an absent dataFim, a notice not yet acknowledged) and labels the state. */
-function saida({ situacao, ...r }: Linha): Record<string, unknown> {
-  const out = Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null));
-  return situacao === undefined ? out : { ...out, situacao, situacaoDescricao: AVISO.states[situacao] ?? situacao };
+/** A row of CAMPOS: a notice of 'Consultar avisos' before its label; dataFim null when open. */
+type Linha = Omit<Aviso, 'situacaoDescricao' | 'dataFim'> & { dataFim: string | null };
+
+/** The label of each state (AVISO.states), with the literal types the catalogue declares. */
+const SITUACAO_DESCRICAO: Record<SituacaoAviso, Aviso['situacaoDescricao']> = { ATIVO: 'Ativo', INATIVO: 'Inativo' };
+
+const ehSituacao = (s: string): s is SituacaoAviso => Object.hasOwn(SITUACAO_DESCRICAO, s);
+
+/** A notice of the unit without its null fields, its state labelled. */
+function saida<T extends { situacao: SituacaoAviso }>({ situacao, ...r }: T) {
+  return { ...semNulos(r), situacao, situacaoDescricao: SITUACAO_DESCRICAO[situacao] };
 }
 
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
@@ -117,26 +127,28 @@ export function dataFechamentoFolha(anoMes: number): string {
 
 /* ---------------------------------------------------------------- reference lists */
 
-const listaInstituicoesAviso: Handler = async ({ db }) => {
-  const { rows } = await db.query(`SELECT codigo, sigla, nome, sigla || ' - ' || nome AS rotulo FROM instituicao ORDER BY sigla, codigo`);
+const listaInstituicoesAviso: Handler<'aviso.listaInstituicoesAviso'> = async ({ db }) => {
+  const { rows } = await db.query<RecordOf<'aviso.listaInstituicoesAviso'>>(
+    `SELECT codigo, sigla, nome, sigla || ' - ' || nome AS rotulo FROM instituicao ORDER BY sigla, codigo`,
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
-const listaPapeisDisponiveisAviso: Handler = async ({ db }) => {
-  const { rows } = await db.query('SELECT codigo, nome FROM papel ORDER BY nome, codigo');
+const listaPapeisDisponiveisAviso: Handler<'aviso.listaPapeisDisponiveisAviso'> = async ({ db }) => {
+  const { rows } = await db.query<RecordOf<'aviso.listaPapeisDisponiveisAviso'>>('SELECT codigo, nome FROM papel ORDER BY nome, codigo');
   return rows.length ? ok(rows) : noResult();
 };
 
 /* ---------------------------------------------------------------- management (the unit's notices) */
 
-const listaQuantidadeAvisosAtiva: Handler = async ({ db, auth }) => {
+const listaQuantidadeAvisosAtiva: Handler<'aviso.listaQuantidadeAvisosAtiva'> = async ({ db, auth }) => {
   const { rows } = await db.query<{ quantidade: number }>(`SELECT count(*)::int AS quantidade FROM aviso a WHERE a.unidade_codigo = $1 AND ${VIGENTE}`, [
     auth!.unidade,
   ]);
   return ok({ quantidade: rows[0].quantidade });
 };
 
-const listaTodosAvisosCriados: Handler = async ({ db, auth, input, paging }) => {
+const listaTodosAvisosCriados: Handler<'aviso.listaTodosAvisosCriados'> = async ({ db, auth, input, paging }) => {
   // Newest first unless the screen asks for a sort (the paging default order is ASC).
   const p = paging!.sort ? paging! : { ...paging!, order: 'DESC' as const };
   const { add, params, sql } = sqlWhere(['a.unidade_codigo = $1'], [auth!.unidade]);
@@ -162,8 +174,8 @@ const listaTodosAvisosCriados: Handler = async ({ db, auth, input, paging }) => 
   return ok(rows.map(saida), pag);
 };
 
-const avisoDetalhe: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query<Linha & { unidade: string }>(
+const avisoDetalhe: Handler<'aviso.avisoDetalhe'> = async ({ db, auth, input }) => {
+  const { rows } = await db.query<Linha & Pick<RecordOf<'aviso.avisoDetalhe'>, 'texto' | 'codigosInstituicoes' | 'codigosPapeis'> & { unidade: string }>(
     `SELECT ${CAMPOS}, a.texto, a.unidade_codigo AS unidade,
             ARRAY(SELECT ai.instituicao_codigo FROM aviso_instituicao ai WHERE ai.aviso_id = a.id ORDER BY 1) AS "codigosInstituicoes",
             ARRAY(SELECT ap.papel_codigo FROM aviso_papel ap WHERE ap.aviso_id = a.id ORDER BY 1) AS "codigosPapeis"
@@ -176,18 +188,20 @@ const avisoDetalhe: Handler = async ({ db, auth, input }) => {
   return ok(saida(aviso));
 };
 
-/** ativarAviso / inativarAviso: the AVISO machine decides; the version moves on with the state. */
+/** ativarAviso / inativarAviso (the same request and answer): the AVISO machine decides; the version moves on with the state. */
 const mudarSituacao =
-  (command: 'ativar' | 'inativar', mensagem: string): Handler =>
+  (command: 'ativar' | 'inativar', mensagem: string): Handler<'aviso.ativarAviso' | 'aviso.inativarAviso'> =>
   ({ db, auth, endpoint, input }) =>
     write(db, auth!, endpoint, async (w) => {
       const id = Number(input.id);
-      const { rows } = await w.tx.query<{ unidade: string; situacao: string }>(
+      const { rows } = await w.tx.query<{ unidade: string; situacao: SituacaoAviso }>(
         'SELECT unidade_codigo AS unidade, situacao FROM aviso WHERE id = $1 FOR UPDATE',
         [id],
       );
       const atual = w.foundInUnit(rows[0], (x) => x.unidade);
       const para = w.transition(AVISO, atual.situacao, command);
+      // The machine's states are the catalogue's: any other is a bug of AVISO, not an answer.
+      if (!ehSituacao(para)) throw new Error(`Situação de aviso fora do catálogo: ${para}`);
       await w.tx.query('UPDATE aviso SET situacao = $2, versao = versao + 1 WHERE id = $1', [id, para]);
       await w.audit('aviso', id, { situacao: { de: atual.situacao, para } });
       return ok({ id, situacao: para }, undefined, mensagem);
@@ -202,7 +216,7 @@ async function desconhecidos(tx: Db, tabela: 'instituicao' | 'papel', codigos: s
   return rows.map((r) => r.codigo);
 }
 
-const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
+const cadastrarNovoAviso: Handler<'aviso.cadastrarNovoAviso'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     // The router has checked codigoUnidadeSSCLogado against the token (403 otherwise); the notice
     // belongs to the token's unit.
@@ -211,8 +225,8 @@ const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
     if (titulo.length < 3) w.invalid('titulo', 'Informe ao menos 3 caracteres.');
     const texto = sanitizarTexto(String(input.texto ?? ''));
     if (!temTexto(texto)) w.invalid('texto', MSG_TEXTO_VAZIO);
-    const instituicoes = (input.instituicoes as string[]).map(String);
-    const papeis = ((input.papeis as string[] | undefined) ?? []).map(String);
+    const instituicoes = input.instituicoes.map(String);
+    const papeis = (input.papeis ?? []).map(String);
     const semInstituicao = await desconhecidos(w.tx, 'instituicao', instituicoes);
     if (semInstituicao.length) w.invalid('instituicoes', `Instituição não encontrada: ${semInstituicao.join(', ')}.`);
     const semPapel = await desconhecidos(w.tx, 'papel', papeis);
@@ -243,7 +257,9 @@ const cadastrarNovoAviso: Handler = ({ db, auth, endpoint, input }) =>
 
 /** The notices the caller sees now, with their 'Ciente'; `novos` keeps only those not acknowledged. */
 async function avisosDoUsuario(db: Db, auth: { unidade: string; papeis: string[]; sub: string }, novos: boolean) {
-  const { rows } = await db.query<Linha>(
+  const { rows } = await db.query<
+    Omit<RecordOf<'aviso.listaAvisosUsuarioEspecifico'>, 'dataFim' | 'dataCiencia'> & { dataFim: string | null; dataCiencia: string | null }
+  >(
     `SELECT a.id, a.titulo, a.texto, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim",
             c.aviso_id IS NOT NULL AS ciente, ${dataHoraSql('c.ciente_em')} AS "dataCiencia"
        FROM aviso a LEFT JOIN aviso_ciencia c ON c.aviso_id = a.id AND c.cpf = $3
@@ -251,15 +267,15 @@ async function avisosDoUsuario(db: Db, auth: { unidade: string; papeis: string[]
       ORDER BY a.data_inicio ${novos ? 'ASC' : 'DESC'}, a.id ${novos ? 'ASC' : 'DESC'}`,
     [auth.unidade, auth.papeis, auth.sub],
   );
-  return rows.map(saida);
+  return rows.map(semNulos);
 }
 
-const listaAvisosUsuarioEspecifico: Handler = async ({ db, auth }) => {
+const listaAvisosUsuarioEspecifico: Handler<'aviso.listaAvisosUsuarioEspecifico'> = async ({ db, auth }) => {
   const rows = await avisosDoUsuario(db, auth!, false);
   return rows.length ? ok(rows) : noResult();
 };
 
-const listaNovosAvisosUsuarioEspecifico: Handler = async ({ db, auth }) => {
+const listaNovosAvisosUsuarioEspecifico: Handler<'aviso.listaNovosAvisosUsuarioEspecifico'> = async ({ db, auth }) => {
   const rows = await avisosDoUsuario(db, auth!, true);
   return rows.length ? ok(rows) : noResult();
 };
@@ -270,7 +286,9 @@ const listaNovosAvisosUsuarioEspecifico: Handler = async ({ db, auth }) => {
  * the caller may not act on is absent, never zero. Each count is what the linked screen lists with
  * the filter the home page puts in its link (docs/INDICADORES.md).
  */
-const PENDENCIAS: { chave: string; recurso: string; sql: string; porCpf?: boolean }[] = [
+type Pendencias = NonNullable<RecordOf<'aviso.consultaPendencia'>['pendencias']>;
+
+const PENDENCIAS: { chave: keyof Pendencias; recurso: string; sql: string; porCpf?: boolean }[] = [
   {
     chave: 'solicitacoesAcesso',
     recurso: 'solicitacoes',
@@ -305,14 +323,14 @@ const PENDENCIAS: { chave: string; recurso: string; sql: string; porCpf?: boolea
   },
 ];
 
-const consultaPendencia: Handler = async ({ db, auth }) => {
+const consultaPendencia: Handler<'aviso.consultaPendencia'> = async ({ db, auth }) => {
   const { rows } = await db.query<{ quantidade: number }>(
     `SELECT count(*)::int AS quantidade FROM aviso a
       WHERE ${VISIVEL('$1', '$2')} AND NOT EXISTS (SELECT 1 FROM aviso_ciencia c WHERE c.aviso_id = a.id AND c.cpf = $3)`,
     [auth!.unidade, auth!.papeis, auth!.sub],
   );
   const quantidade = rows[0].quantidade;
-  const pendencias: Record<string, number> = {};
+  const pendencias: Pendencias = {};
   for (const p of PENDENCIAS.filter((x) => auth!.recursos.includes(x.recurso))) {
     const { rows: r } = await db.query<{ n: number }>(p.sql, [p.porCpf ? auth!.sub : auth!.unidade]);
     pendencias[p.chave] = r[0].n;
@@ -320,7 +338,7 @@ const consultaPendencia: Handler = async ({ db, auth }) => {
   return ok({ possuiPendencia: quantidade > 0, quantidade, pendencias });
 };
 
-const cadastrarControleAvisoUsuario: Handler = ({ db, auth, endpoint, input }) =>
+const cadastrarControleAvisoUsuario: Handler<'aviso.cadastrarControleAvisoUsuario'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const idAviso = Number(input.idAviso);
     const { unidade, papeis, sub: cpf } = auth!;
@@ -343,7 +361,7 @@ const cadastrarControleAvisoUsuario: Handler = ({ db, auth, endpoint, input }) =
 
 /* ---------------------------------------------------------------- payroll closing */
 
-const fechamentoTaxacao: Handler = async ({ input }) => {
+const fechamentoTaxacao: Handler<'aviso.fechamentoTaxacao'> = async ({ input }) => {
   const anoMes = Number(input.anoMesTaxacao);
   const mes = anoMes % 100;
   if (mes < 1 || mes > 12) return badRequest([{ campo: 'anoMesTaxacao', mensagem: MSG_COMPETENCIA_INVALIDA }], MSG_COMPETENCIA_INVALIDA);
@@ -355,7 +373,7 @@ const fechamentoTaxacao: Handler = async ({ input }) => {
   return ok({ anoMesTaxacao: anoMes, dataFechamento: data, fechada, mensagem });
 };
 
-export const avisosHandlers: Record<string, Handler> = {
+export const avisosHandlers = {
   'aviso.listaInstituicoesAviso': listaInstituicoesAviso,
   'aviso.listaPapeisDisponiveisAviso': listaPapeisDisponiveisAviso,
   'aviso.listaQuantidadeAvisosAtiva': listaQuantidadeAvisosAtiva,
@@ -369,4 +387,18 @@ export const avisosHandlers: Record<string, Handler> = {
   'aviso.inativarAviso': mudarSituacao('inativar', 'Aviso inativado com sucesso.'),
   'aviso.cadastrarNovoAviso': cadastrarNovoAviso,
   'aviso.cadastrarControleAvisoUsuario': cadastrarControleAvisoUsuario,
-};
+} satisfies Handlers<
+  | 'aviso.listaInstituicoesAviso'
+  | 'aviso.listaPapeisDisponiveisAviso'
+  | 'aviso.listaQuantidadeAvisosAtiva'
+  | 'aviso.listaTodosAvisosCriados'
+  | 'aviso.avisoDetalhe'
+  | 'aviso.listaAvisosUsuarioEspecifico'
+  | 'aviso.listaNovosAvisosUsuarioEspecifico'
+  | 'aviso.consultaPendencia'
+  | 'aviso.fechamentoTaxacao'
+  | 'aviso.ativarAviso'
+  | 'aviso.inativarAviso'
+  | 'aviso.cadastrarNovoAviso'
+  | 'aviso.cadastrarControleAvisoUsuario'
+>;

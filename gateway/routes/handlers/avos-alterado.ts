@@ -6,15 +6,16 @@
  * through the AVOS_ALTERADO machine, with version check and audit. The history of an adjustment is
  * its audit trail, so it has one source.
  */
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { competenciaToNumber } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { AVOS_ALTERADO } from '../../domain/transitions.ts';
-import { type Answer, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { type Alteracoes, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { servidorDaUnidade } from './registro-servidor.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
@@ -36,18 +37,28 @@ const SORT_SQL: Record<string, string> = {
   diferenca: '(x.valor_devido - x.valor_pago)',
 };
 
-function linha(r: Record<string, unknown>) {
+/** An adjustment as the three reading endpoints answer it (gestão, detalhe, acertos: the same fields). */
+type Acerto = RecordOf<'avosAlteradoConsolidado.detalheAvosAposPagamento'>;
+
+/**
+ * A row of COLUNAS: the adjustment with the fields every reading endpoint requires, and the
+ * amounts in cents as the driver gives an int8 (a number, or a bigint).
+ */
+type Linha = Omit<Acerto, 'valorPago' | 'valorDevido' | 'diferenca' | 'tipoDescricao' | 'situacaoDescricao'> &
+  Required<Pick<Acerto, 'nome' | 'ano' | 'tipo'>> & { valorPago: number | bigint; valorDevido: number | bigint; diferenca: number | bigint };
+
+function linha(r: Linha) {
   return {
     ...r,
     valorPago: Number(r.valorPago) / 100,
     valorDevido: Number(r.valorDevido) / 100,
     diferenca: Number(r.diferenca) / 100,
-    tipoDescricao: TIPOS[String(r.tipo)],
-    situacaoDescricao: AVOS_ALTERADO.states[String(r.situacao)],
+    tipoDescricao: TIPOS[r.tipo],
+    situacaoDescricao: AVOS_ALTERADO.states[r.situacao],
   };
 }
 
-const gestao: Handler = async ({ db, auth, input, paging }) => {
+const gestao: Handler<'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const f = sqlWhere(['x.unidade_codigo = $1'], [auth!.unidade]);
   if (input.ano !== undefined) f.add((n) => `x.ano = ${n}`, Number(input.ano));
@@ -59,7 +70,7 @@ const gestao: Handler = async ({ db, auth, input, paging }) => {
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dirPadrao = p.sort ? p.order : 'DESC';
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<Linha>(
     `SELECT ${COLUNAS} ${from} ${ordemEPagina({ ...p, order: dirPadrao }, SORT_SQL, 'criadoEm', (dir) => `x.id ${dir}`)}`,
     f.params,
   );
@@ -67,15 +78,15 @@ const gestao: Handler = async ({ db, auth, input, paging }) => {
 };
 
 /** The servant of `numeroFuncionario` in the token's unit: its id, or the refusing envelope. */
-async function servidor(db: Db, unidade: string, numero: unknown, vazio = noResult()): Promise<{ falha: Answer } | { id: number }> {
+async function servidor(db: Db, unidade: string, numero: unknown, vazio = noResult()): Promise<{ falha: Failure } | { id: number }> {
   const s = await servidorDaUnidade(db, str(numero), { unidade });
   return s ? { id: s.id } : { falha: vazio };
 }
 
-const detalhe: Handler = async ({ db, auth, input }) => {
+const detalhe: Handler<'avosAlteradoConsolidado.detalheAvosAposPagamento'> = async ({ db, auth, input }) => {
   const s = await servidor(db, auth!.unidade, input.numeroFuncionario);
   if ('falha' in s) return s.falha;
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<Linha>(
     `SELECT ${COLUNAS} ${DE} WHERE x.servidor_id = $1 AND x.ano = $2 AND x.unidade_codigo = $3
      ORDER BY (x.situacao <> 'FINALIZADO') DESC, x.criado_em DESC, x.id DESC LIMIT 1`,
     [s.id, Number(input.ano), auth!.unidade],
@@ -83,7 +94,7 @@ const detalhe: Handler = async ({ db, auth, input }) => {
   return rows[0] ? ok(linha(rows[0])) : noResult();
 };
 
-const acertos: Handler = async ({ db, auth, input, paging }) => {
+const acertos: Handler<'acertoFinanceiro.lista'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const s = await servidor(db, auth!.unidade, input.numeroFuncionario, noResult(paginacao(p.page, p.size, 0)));
   if ('falha' in s) return s.falha;
@@ -94,7 +105,7 @@ const acertos: Handler = async ({ db, auth, input, paging }) => {
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dirPadrao = p.sort ? p.order : 'DESC';
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<Linha>(
     `SELECT ${COLUNAS} ${from} ${ordemEPagina({ ...p, order: dirPadrao }, { criadoEm: 'x.criado_em', ano: 'x.ano' }, 'criadoEm', (dir) => `x.id ${dir}`)}`,
     f.params,
   );
@@ -111,7 +122,7 @@ function evento(a: Alteracoes, tipo: string): string {
   return TIPOS[tipo] ?? 'Recalculado';
 }
 
-const historico: Handler = async ({ db, auth, input }) => {
+const historico: Handler<'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro'> = async ({ db, auth, input }) => {
   const s = await servidor(db, auth!.unidade, input.numeroFuncionario);
   if ('falha' in s) return s.falha;
   const id = Number(input.idAvosAlteradoDetalhe);
@@ -145,12 +156,12 @@ const historico: Handler = async ({ db, auth, input }) => {
 
 /** Loads and locks an adjustment for a command; unit, version and transition checked. */
 const comando =
-  (
+  <I extends { idAvosAlteradoDetalhe: number; versao: number }>(
     command: 'indicar' | 'retificar',
     mensagem: string,
-    aplicar: (input: Record<string, unknown>) => { sets: string; valores: unknown[]; audit: Alteracoes },
-  ): Handler =>
-  ({ db, auth, endpoint, input }) =>
+    aplicar: (input: I) => { sets: string; valores: unknown[]; audit: Alteracoes },
+  ) =>
+  ({ db, auth, endpoint, input }: HandlerContext<I>) =>
     write(db, auth!, endpoint, async (w) => {
       const id = Number(input.idAvosAlteradoDetalhe);
       const { rows } = await w.tx.query<{
@@ -183,7 +194,9 @@ const comando =
       return ok({ idAvosAlteradoDetalhe: id, situacao: para }, undefined, mensagem);
     });
 
-const indicar = comando('indicar', 'Indicação financeira registrada. O acerto aguarda retificação.', (input) => {
+const indicar: Handler<'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'> = comando<
+  RequestOf<'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'>
+>('indicar', 'Indicação financeira registrada. O acerto aguarda retificação.', (input) => {
   const competencia = str(input.competenciaAcerto);
   return {
     sets: 'ano_mes_acerto = $3, indicacao = $4',
@@ -192,17 +205,26 @@ const indicar = comando('indicar', 'Indicação financeira registrada. O acerto 
   };
 });
 
-const retificar = comando('retificar', 'Acerto retificado e finalizado.', (input) => ({
+const retificar: Handler<'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento'> = comando<
+  RequestOf<'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento'>
+>('retificar', 'Acerto retificado e finalizado.', (input) => ({
   sets: 'retificacao = $3',
   valores: [str(input.retificacao)],
   audit: { retificacao: { de: null, para: str(input.retificacao) } },
 }));
 
-export const avosAlteradoHandlers: Record<string, Handler> = {
+export const avosAlteradoHandlers = {
   'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina': gestao,
   'avosAlteradoConsolidado.detalheAvosAposPagamento': detalhe,
   'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro': historico,
   'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento': indicar,
   'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento': retificar,
   'acertoFinanceiro.lista': acertos,
-};
+} satisfies Handlers<
+  | 'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina'
+  | 'avosAlteradoConsolidado.detalheAvosAposPagamento'
+  | 'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro'
+  | 'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'
+  | 'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento'
+  | 'acertoFinanceiro.lista'
+>;

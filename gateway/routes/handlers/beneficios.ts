@@ -9,13 +9,13 @@ import * as R from '../../db/seed/registro.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { secao, servidoresPorId } from './registro-servidor.ts';
 
 const SORT_SQL: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', numeroFuncionario: 's.numero_funcionario' };
 
-const saldosBeneficioServidores: Handler = async ({ db, auth, input, paging }) => {
+const saldosBeneficioServidores: Handler<'beneficios.saldosBeneficioServidores'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [auth!.unidade]);
   filtrosIdentificacao(input, add);
@@ -51,7 +51,7 @@ const saldosBeneficioServidores: Handler = async ({ db, auth, input, paging }) =
 
 const periodo = [['numeroPeriodo', 'DESC']] as [string, 'ASC' | 'DESC'][];
 
-export const beneficiosHandlers: Record<string, Handler> = {
+export const beneficiosHandlers = {
   'beneficios.saldosBeneficioServidores': saldosBeneficioServidores,
   'beneficios.saldosEDireitosFeriasPremioServidor': secao(R.saldosFeriasPremio, { ordem: periodo }),
   'beneficios.concessaoUsufrutoFeriasPremioServidor': secao(
@@ -113,4 +113,12 @@ export const beneficiosHandlers: Record<string, Handler> = {
       })),
     { ordem: [['anoMesFolha', 'DESC']] },
   ),
-};
+} satisfies Handlers<
+  | 'beneficios.saldosBeneficioServidores'
+  | 'beneficios.saldosEDireitosFeriasPremioServidor'
+  | 'beneficios.concessaoUsufrutoFeriasPremioServidor'
+  | 'beneficios.registrosAbatimentosSaldoConversaoFeriasPremio'
+  | 'beneficios.valoresApurados'
+  | 'beneficios.registrosPagamento'
+  | 'beneficios.pagamentos'
+>;

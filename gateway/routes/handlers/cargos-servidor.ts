@@ -5,7 +5,7 @@
  */
 import * as R from '../../db/seed/registro.ts';
 import { folha, folhasDe } from '../../db/seed/contracheque.ts';
-import type { Handler } from '../types.ts';
+import type { Handlers } from '../types.ts';
 import { evolucaoConcedida } from '../../domain/evolucao-concedida.ts';
 import { carregar, paginar, secao } from './registro-servidor.ts';
 
@@ -24,7 +24,7 @@ const verbasVigente = (r: R.Registro) => {
   }));
 };
 
-export const cargosServidorHandlers: Record<string, Handler> = {
+export const cargosServidorHandlers = {
   'cargosCarreiras.lista': secao(R.cargos, { ordem: desde }),
   'cargosCarreiras.detalhes': secao((r, input) => R.cargoDetalhe(r, Number(input.sequencialCargoAdmissao))),
   // Default order of the spec: sort 'dataInicio~dataFim', order 'DESC~DESC'.
@@ -47,4 +47,15 @@ export const cargosServidorHandlers: Record<string, Handler> = {
   'formasCalculo.vigente': secao(R.formaCalculoVigente),
   'formasCalculo.historico': secao(R.formasCalculoHistorico, { ordem: desde }),
   'formasCalculo.verbasVigente': secao(verbasVigente, { ordem: [['codigoVerba', 'ASC']] }),
-};
+} satisfies Handlers<
+  | 'cargosCarreiras.lista'
+  | 'cargosCarreiras.detalhes'
+  | 'cargosCarreiras.evolucao'
+  | 'cargaHoraria.lista'
+  | 'substitutos.lista'
+  | 'funcionaisProgramaticas.lista'
+  | 'pensoesAlimento.lista'
+  | 'formasCalculo.vigente'
+  | 'formasCalculo.historico'
+  | 'formasCalculo.verbasVigente'
+>;

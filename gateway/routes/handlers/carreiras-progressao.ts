@@ -4,31 +4,37 @@
  * 019). The unit sees the careers its institutions employ; the rules listed are the ones the
  * computation of the progressions uses (docs/PROGRESSAO-PROMOCAO.md).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/progressao.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { texto as str } from '../../lib/text.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 
 /** The careers of the unit's institutions (alias c). */
 const DA_UNIDADE = `c.codigo IN (SELECT ci.carreira_codigo FROM carreira_instituicao ci JOIN instituicao i ON i.codigo = ci.instituicao_codigo WHERE i.unidade_codigo = $1)`;
 
-const carreiras: Handler = async ({ db, auth, input }) => {
+const carreiras: Handler<'carreirasProgressao.carreiras'> = async ({ db, auth, input }) => {
   const f = sqlWhere([DA_UNIDADE], [auth!.unidade]);
   if (input.codigoGrupoAtividade !== undefined) f.add((n) => `c.grupo_atividade_codigo = ${n}`, Number(input.codigoGrupoAtividade));
-  const { rows } = await db.query(`SELECT c.codigo AS "codigoCarreira", c.nome FROM carreira c WHERE ${f.sql()} ORDER BY c.nome`, f.params);
+  const { rows } = await db.query<RecordOf<'carreirasProgressao.carreiras'>>(
+    `SELECT c.codigo AS "codigoCarreira", c.nome FROM carreira c WHERE ${f.sql()} ORDER BY c.nome`,
+    f.params,
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
-const grupoAtividade: Handler = async ({ db }) => {
-  const { rows } = await db.query(`SELECT codigo AS "codigoGrupoAtividade", nome FROM grupo_atividade ORDER BY nome`);
+const grupoAtividade: Handler<'carreirasProgressao.grupoAtividade'> = async ({ db }) => {
+  const { rows } = await db.query<RecordOf<'carreirasProgressao.grupoAtividade'>>(
+    `SELECT codigo AS "codigoGrupoAtividade", nome FROM grupo_atividade ORDER BY nome`,
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
 const SORT_SQL: Record<string, string> = { carreira: 'c.nome', grupoAtividade: 'g.nome', tipo: 'r.tipo', vigenciaInicio: 'r.vigencia_inicio' };
 
-const regrasCarreiras: Handler = async ({ db, auth, input, paging }) => {
+const regrasCarreiras: Handler<'carreirasProgressao.regrasCarreiras'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const f = sqlWhere([DA_UNIDADE], [auth!.unidade]);
   const carreira = str(input.codigoCarreira);
@@ -40,7 +46,13 @@ const regrasCarreiras: Handler = async ({ db, auth, input, paging }) => {
   const { total, limitado } = await contar(db, from, f.params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Record<string, unknown> & { tipo: TipoMovimento; niveis: string[]; graus: string[] }>(
+  const { rows } = await db.query<
+    Omit<RecordOf<'carreirasProgressao.regrasCarreiras'>, 'tipo' | 'tipoDescricao' | 'niveis' | 'graus'> & {
+      tipo: TipoMovimento;
+      niveis: string[];
+      graus: string[];
+    }
+  >(
     `SELECT r.id AS "idRegra", c.codigo AS "codigoCarreira", c.nome AS carreira, c.cargo, g.codigo AS "codigoGrupoAtividade", g.nome AS "grupoAtividade",
        r.tipo, r.intersticio_meses AS "intersticioMeses", r.nota_minima::float8 AS "notaMinima", r.faltas_maximas AS "faltasMaximas",
        c.niveis, c.graus, r.fundamento, to_char(r.vigencia_inicio, 'DD/MM/YYYY') AS "vigenciaInicio"
@@ -58,8 +70,8 @@ const regrasCarreiras: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-export const carreirasProgressaoHandlers: Record<string, Handler> = {
+export const carreirasProgressaoHandlers = {
   'carreirasProgressao.carreiras': carreiras,
   'carreirasProgressao.regrasCarreiras': regrasCarreiras,
   'carreirasProgressao.grupoAtividade': grupoAtividade,
-};
+} satisfies Handlers<'carreirasProgressao.carreiras' | 'carreirasProgressao.regrasCarreiras' | 'carreirasProgressao.grupoAtividade'>;

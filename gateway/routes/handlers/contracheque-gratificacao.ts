@@ -14,13 +14,14 @@
  * The servant is named like every servant tab (carregar: unknown → code 2, another unit's → 403);
  * a year without bonus row → code 2.
  */
+import type { ObjetoOf } from '../../../core/endpoint-types.ts';
 import { NOMES_MESES } from '../../domain/gratificacao.ts';
 import * as C from '../../db/seed/contracheque.ts';
 import { reais } from '../../db/seed/prng.ts';
 import type { Registro } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok, type Answer } from '../../lib/envelope.ts';
-import type { Handler, HandlerContext } from '../types.ts';
+import type { HandlerContext, Handlers } from '../types.ts';
 import { diasExercicio, geraAvo, mesesDoAno } from './frequencia.ts';
 import { carregar } from './registro-servidor.ts';
 
@@ -116,11 +117,18 @@ const tipoTexto = (t: 'V' | 'D') => (t === 'V' ? 'Vantagem' : 'Desconto');
 const dataBR = (iso: string) => iso.split('-').reverse().join('/');
 const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-type Secao = (x: { ctx: HandlerContext; r: Registro; g: Gratificacao; cc: ContrachequeGratificacao }) => unknown | Promise<unknown>;
+/** What every section reads of its request (each contraCheque endpoint's request has both). */
+interface PedidoSecao {
+  numeroFuncionario: string;
+  ano: number;
+}
+
+/** One section of the slip: the `objeto` of its endpoint `T`. */
+type Secao<T> = (x: { ctx: HandlerContext<PedidoSecao>; r: Registro; g: Gratificacao; cc: ContrachequeGratificacao }) => T | Promise<T>;
 
 /** A handler of one section of the bonus slip of (numeroFuncionario, ano). */
-function secao(fn: Secao): Handler {
-  return async (ctx): Promise<Answer> => {
+function secao<T>(fn: Secao<T>) {
+  return async (ctx: HandlerContext<PedidoSecao>): Promise<Answer<T>> => {
     const c = await carregar(ctx);
     if ('falha' in c) return c.falha;
     const g = await gratificacaoDe(ctx.db, c.registro.base.id, Number(ctx.input.ano));
@@ -131,7 +139,7 @@ function secao(fn: Secao): Handler {
   };
 }
 
-const verbas: Secao = ({ g, cc }) =>
+const verbas: Secao<ObjetoOf<'contraCheque.verbasGratificacaoNatalina'>> = ({ g, cc }) =>
   cc.linhas.map((l) => {
     const adiant = l.parcela === 'Adiantamento';
     const anoMesFolha = g.ano * 100 + (adiant ? 7 : 12);
@@ -148,7 +156,7 @@ const verbas: Secao = ({ g, cc }) =>
     };
   });
 
-const vantagensEDescontos: Secao = ({ cc }) =>
+const vantagensEDescontos: Secao<ObjetoOf<'contraCheque.vantagensEDescontosContraCheque'>> = ({ cc }) =>
   cc.linhas.map((l) => ({
     codigoVerba: l.codigoVerba,
     descricaoVerba: l.descricaoVerba,
@@ -157,7 +165,7 @@ const vantagensEDescontos: Secao = ({ cc }) =>
     valor: reais(l.valor),
   }));
 
-const informacoes: Secao = ({ r, g, cc }) => ({
+const informacoes: Secao<ObjetoOf<'contraCheque.informacoesFinanceiras'>> = ({ r, g, cc }) => ({
   ano: g.ano,
   situacao: g.situacao,
   situacaoDescricao: SITUACAO_DESCRICAO[g.situacao],
@@ -177,7 +185,7 @@ const informacoes: Secao = ({ r, g, cc }) => ({
 });
 
 /** The positions in force in December of the year, or in the month of exit. */
-const cargos: Secao = ({ r, g }) => {
+const cargos: Secao<ObjetoOf<'contraCheque.cargos'>> = ({ r, g }) => {
   const mes = g.fim ? Number(g.fim.slice(5, 7)) : 12;
   // cargosDaFolha reads only the competence of the slip.
   return C.cargosDaFolha(r, { anoMesFolha: g.ano * 100 + mes } as C.Folha);
@@ -185,7 +193,7 @@ const cargos: Secao = ({ r, g }) => {
 
 const SITUACAO_ACERTO: Record<string, string> = { PENDENTE: 'pendente', RETIFICAR_ACERTO: 'a retificar', FINALIZADO: 'finalizado' };
 
-const ocorrencias: Secao = async ({ ctx, r, g }) => {
+const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r, g }) => {
   const out: { tipoOcorrencia: string; descricao: string; data: string }[] = [];
   const meses = await mesesDoAno(ctx.db, r.base.id, g.ano);
   if (g.inicio > `${g.ano}-01-01`)
@@ -245,10 +253,16 @@ const ocorrencias: Secao = async ({ ctx, r, g }) => {
   return out.map((o, i) => ({ sequencial: i + 1, ...o }));
 };
 
-export const contrachequeGratificacaoHandlers: Record<string, Handler> = {
+export const contrachequeGratificacaoHandlers = {
   'contraCheque.verbasGratificacaoNatalina': secao(verbas),
   'contraCheque.cargos': secao(cargos),
   'contraCheque.informacoesFinanceiras': secao(informacoes),
   'contraCheque.ocorrencias': secao(ocorrencias),
   'contraCheque.vantagensEDescontosContraCheque': secao(vantagensEDescontos),
-};
+} satisfies Handlers<
+  | 'contraCheque.verbasGratificacaoNatalina'
+  | 'contraCheque.cargos'
+  | 'contraCheque.informacoesFinanceiras'
+  | 'contraCheque.ocorrencias'
+  | 'contraCheque.vantagensEDescontosContraCheque'
+>;

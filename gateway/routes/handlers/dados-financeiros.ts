@@ -8,19 +8,26 @@ import * as C from '../../db/seed/contracheque.ts';
 import { competenciaTexto } from '../../db/seed/prng.ts';
 import * as R from '../../db/seed/registro.ts';
 import { contrachequePdf } from '../../lib/contracheque-pdf.ts';
-import { noResult, ok } from '../../lib/envelope.ts';
-import type { FileAnswer } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import { fileAnswer, noResult } from '../../lib/envelope.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { carregar, secao } from './registro-servidor.ts';
 
-const daFolha = (fn: (r: R.Registro, f: C.Folha) => unknown) => (r: R.Registro, input: Record<string, unknown>) => {
-  const f = C.folha(r, Number(input.anoMesFolha), Number(input.numeroFolhaSuplementar ?? 0));
-  return f ? fn(r, f) : undefined;
-};
+/** What a slip's section reads of its request (every such endpoint's request has them). */
+interface PedidoFolha {
+  anoMesFolha: number;
+  numeroFolhaSuplementar?: number;
+}
+
+const daFolha =
+  <T>(fn: (r: R.Registro, f: C.Folha) => T) =>
+  (r: R.Registro, input: PedidoFolha): T | undefined => {
+    const f = C.folha(r, Number(input.anoMesFolha), Number(input.numeroFolhaSuplementar ?? 0));
+    return f ? fn(r, f) : undefined;
+  };
 
 const suspensos = (r: R.Registro) => R.pagamentosSuspensos(r).map(({ numeroProcesso: _n, ...p }) => p);
 
-const downloadContraCheque: Handler = async (ctx) => {
+const downloadContraCheque: Handler<'dadosFinanceiros.downloadContraCheque'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const r = c.registro;
@@ -43,14 +50,10 @@ const downloadContraCheque: Handler = async (ctx) => {
     banco: `${b.codigoBanco} - ${b.nomeBanco}, agência ${b.agencia}, conta ${b.conta}`,
   });
   const sufixo = f.numeroFolhaSuplementar ? `-${f.numeroFolhaSuplementar}` : '';
-  const answer: FileAnswer = {
-    ...ok({}),
-    file: { body, contentType: 'application/pdf', filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf` },
-  };
-  return answer;
+  return fileAnswer({ body, contentType: 'application/pdf', filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf` });
 };
 
-export const dadosFinanceirosHandlers: Record<string, Handler> = {
+export const dadosFinanceirosHandlers = {
   'dadosFinanceiros.dadosBancariosPessoa': secao(R.dadosBancarios),
   'dadosFinanceiros.opcaoRecebimentoPessoa': secao(R.opcaoRecebimento),
   'dadosFinanceiros.pagamentoSuspenso': secao(suspensos, { ordem: [['anoMesSuspensao', 'DESC']] }),
@@ -70,4 +73,19 @@ export const dadosFinanceirosHandlers: Record<string, Handler> = {
   'dadosFinanceiros.pensoesAlimenticias': secao(daFolha(C.pensoesDaFolha)),
   'dadosFinanceiros.ocorrencias': secao(daFolha(C.ocorrencias)),
   'dadosFinanceiros.downloadContraCheque': downloadContraCheque,
-};
+} satisfies Handlers<
+  | 'dadosFinanceiros.dadosBancariosPessoa'
+  | 'dadosFinanceiros.opcaoRecebimentoPessoa'
+  | 'dadosFinanceiros.pagamentoSuspenso'
+  | 'dadosFinanceiros.detalhePagamentoSuspenso'
+  | 'dadosFinanceiros.contracheques'
+  | 'dadosFinanceiros.vantagensEDescontos'
+  | 'dadosFinanceiros.informacoesFinanceiras'
+  | 'dadosFinanceiros.cargos'
+  | 'dadosFinanceiros.totaisPorAdmissao'
+  | 'dadosFinanceiros.verbasPatronaisServidor'
+  | 'dadosFinanceiros.descontosNaoEfetuados'
+  | 'dadosFinanceiros.pensoesAlimenticias'
+  | 'dadosFinanceiros.ocorrencias'
+  | 'dadosFinanceiros.downloadContraCheque'
+>;

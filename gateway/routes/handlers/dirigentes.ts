@@ -17,20 +17,20 @@
  *   lib/upload.ts; the newest is the official's document (downloadArquivo), older ones are kept.
  * Every call carries codigoUnidadeUsuarioLogado; the router checks it is the token's unit.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { registroDe } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
 import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { fileAnswer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto as str } from '../../lib/text.ts';
-import type { UploadedFile } from '../../lib/upload.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
-import type { FileAnswer } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { servidorPorNumero } from './registro-servidor.ts';
+import { arquivoEnviado, umDe } from './valores-do-catalogo.ts';
 
 /** The positions of a supreme official, in the order the select lists them. */
 export const CARGOS_DIRIGENTE = [
@@ -60,8 +60,18 @@ const CAMPOS = `d.id AS "idDirigenteMaximo", d.cpf AS "cpfDirigenteMaximo", s.no
   CASE WHEN EXISTS (SELECT 1 FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id) THEN 'S' ELSE 'N' END AS "possuiDocumento"`;
 const DE = `FROM dirigente_maximo d JOIN servidor s ON s.id = d.servidor_id JOIN instituicao i ON i.codigo = d.instituicao_codigo`;
 
-type Linha = Record<string, unknown> & { codigoCargo: string; situacao: string };
-const saida = (r: Linha) => ({ ...r, cargo: CARGO.get(r.codigoCargo) ?? r.codigoCargo, situacaoDescricao: DIRIGENTE_MAXIMO.states[r.situacao] ?? r.situacao });
+type Dirigente = RecordOf<'dirigenteMaximo.listaDirigenteMaximo'>;
+/** A row of CAMPOS: the official before the position's name and the state's label. */
+type Linha = Omit<Dirigente, 'cargo' | 'situacaoDescricao'>;
+
+const SITUACOES = ['ATIVO', 'BLOQUEADO'] as const satisfies readonly Dirigente['situacao'][];
+const DESCRICOES = ['Ativo', 'Bloqueado'] as const satisfies readonly Dirigente['situacaoDescricao'][];
+
+const saida = <T extends Linha>(r: T) => ({
+  ...r,
+  cargo: CARGO.get(r.codigoCargo) ?? r.codigoCargo,
+  situacaoDescricao: umDe(DESCRICOES, DIRIGENTE_MAXIMO.states[r.situacao] ?? r.situacao),
+});
 
 const SORT_SQL: Record<string, string> = {
   nome: 's.nome_busca',
@@ -73,16 +83,17 @@ const SORT_SQL: Record<string, string> = {
 
 /* ---------------------------------------------------------------- reads */
 
-const instituicoes: Handler = async ({ db, auth }) => {
-  const { rows } = await db.query(`SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`, [
-    auth!.unidade,
-  ]);
+const instituicoes: Handler<'dirigenteMaximo.instituicoes'> = async ({ db, auth }) => {
+  const { rows } = await db.query<RecordOf<'dirigenteMaximo.instituicoes'>>(
+    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
+    [auth!.unidade],
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
-const cargos: Handler = () => Promise.resolve(ok(CARGOS_DIRIGENTE.map((c) => ({ ...c }))));
+const cargos: Handler<'dirigenteMaximo.cargos'> = () => Promise.resolve(ok(CARGOS_DIRIGENTE.map((c) => ({ ...c }))));
 
-const listaDirigenteMaximo: Handler = async ({ db, auth, input, paging }) => {
+const listaDirigenteMaximo: Handler<'dirigenteMaximo.listaDirigenteMaximo'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [auth!.unidade]);
   const inst = str(input.codigoInstituicao);
@@ -136,7 +147,7 @@ async function cargoEfetivo(db: Db, numeroFuncionario: string): Promise<string> 
   return registroDe(servidor).carreira.cargo;
 }
 
-const buscarCpf: Handler = async ({ db, auth, input }) => {
+const buscarCpf: Handler<'dirigenteMaximo.buscarCpf'> = async ({ db, auth, input }) => {
   const s = daUnidade(await servidorPorCpf(db, String(input.cpfDirigenteMaximo)), (x) => x.unidade, auth);
   if (!s) return registroAusente();
   const { rows } = await db.query<{ instituicao: string }>(
@@ -157,8 +168,18 @@ const buscarCpf: Handler = async ({ db, auth, input }) => {
   });
 };
 
+type Edicao = RecordOf<'dirigenteMaximo.buscaDirigenteMaximoEdicao'>;
+/** A row of one official: the record of the edit screen before the labels, with its unit; the reason and the document may be missing. */
+type LinhaEdicao = Omit<Edicao, 'cargo' | 'situacaoDescricao' | 'motivo' | 'idDocumento' | 'nomeArquivo' | 'documentoEnviadoEm'> & {
+  unidade: string;
+  motivo: string | null;
+  idDocumento: number | null;
+  nomeArquivo: string | null;
+  documentoEnviadoEm: string | null;
+};
+
 async function dirigente(db: Db, id: number) {
-  const { rows } = await db.query<Linha & { unidade: string }>(
+  const { rows } = await db.query<LinhaEdicao>(
     `SELECT ${CAMPOS}, d.motivo, i.unidade_codigo AS unidade, coalesce(uc.nome, d.criado_por) AS "criadoPor", ${dataHoraSql('d.criado_em')} AS "criadoEm",
             coalesce(ua.nome, d.atualizado_por) AS "atualizadoPor", ${dataHoraSql('d.atualizado_em')} AS "atualizadoEm",
             doc.id AS "idDocumento", doc.nome_arquivo AS "nomeArquivo", ${dataHoraSql('doc.enviado_em')} AS "documentoEnviadoEm"
@@ -170,7 +191,7 @@ async function dirigente(db: Db, id: number) {
   return rows[0];
 }
 
-const buscaDirigenteMaximoEdicao: Handler = async ({ db, auth, input }) => {
+const buscaDirigenteMaximoEdicao: Handler<'dirigenteMaximo.buscaDirigenteMaximoEdicao'> = async ({ db, auth, input }) => {
   const r = daUnidade(await dirigente(db, Number(input.idDirigenteMaximo)), (x) => x.unidade, auth);
   if (!r) return registroAusente();
   const { unidade: _u, ...d } = r;
@@ -183,7 +204,7 @@ const buscaDirigenteMaximoEdicao: Handler = async ({ db, auth, input }) => {
   });
 };
 
-const downloadArquivo: Handler = async ({ db, auth, input }) => {
+const downloadArquivo: Handler<'dirigenteMaximo.downloadArquivo'> = async ({ db, auth, input }) => {
   const { rows } = await db.query<{ unidade: string; nome_arquivo: string | null; tipo_conteudo: string; conteudo: string | null }>(
     `SELECT i.unidade_codigo AS unidade, doc.nome_arquivo, doc.tipo_conteudo,
             CASE WHEN i.unidade_codigo = $2 THEN encode(doc.conteudo, 'base64') END AS conteudo
@@ -194,7 +215,7 @@ const downloadArquivo: Handler = async ({ db, auth, input }) => {
   );
   const d = daUnidade(rows[0], (x) => x.unidade, auth);
   if (!d || !d.nome_arquivo || d.conteudo === null) return registroAusente();
-  const answer: FileAnswer = { ...ok({}), file: { body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo } };
+  const answer = fileAnswer({ body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo });
   return answer;
 };
 
@@ -208,7 +229,7 @@ function dataInicioValida(w: Writer, br: unknown, admissao: string): string {
   return d;
 }
 
-const incluirDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
+const incluirDirigenteMaximo: Handler<'dirigenteMaximo.incluirDirigenteMaximo'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const s = w.foundInUnit(await servidorPorCpf(w.tx, String(input.cpfDirigenteMaximo)), (x) => x.unidade, 'cpfDirigenteMaximo');
     const inst = String(input.codigoInstituicao);
@@ -252,7 +273,7 @@ async function paraAlterar(w: Writer, id: number) {
   return atual;
 }
 
-const editarDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
+const editarDirigenteMaximo: Handler<'dirigenteMaximo.editarDirigenteMaximo'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idDirigenteMaximo);
     const atual = await paraAlterar(w, id);
@@ -271,7 +292,7 @@ const editarDirigenteMaximo: Handler = ({ db, auth, endpoint, input }) =>
   });
 
 /** Block or unblock: the transition, the version, the reason; one audit row. */
-function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): Handler {
+function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): Handler<'dirigenteMaximo.bloqueio' | 'dirigenteMaximo.desbloqueio'> {
   return ({ db, auth, endpoint, input }) =>
     write(db, auth!, endpoint, async (w) => {
       const id = Number(input.idDirigenteMaximo);
@@ -293,13 +314,13 @@ function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): H
         motivo: { de: atual.motivo, para: motivo },
         versao: { de: atual.versao, para: versao },
       });
-      return ok({ idDirigenteMaximo: id, situacao: para, versao }, undefined, mensagem);
+      return ok({ idDirigenteMaximo: id, situacao: umDe(SITUACOES, para), versao }, undefined, mensagem);
     });
 }
 
-const salvarDocumento: Handler = ({ db, auth, endpoint, input }) =>
+const salvarDocumento: Handler<'dirigenteMaximo.salvarDocumento'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
-    const file = input.file as UploadedFile;
+    const file = arquivoEnviado(input.file);
     const { rows } = await w.tx.query<{ id: number; unidade: string; anterior: string | null }>(
       `SELECT d.id, i.unidade_codigo AS unidade,
               (SELECT x.nome_arquivo FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id ORDER BY x.id DESC LIMIT 1) AS anterior
@@ -327,7 +348,7 @@ const salvarDocumento: Handler = ({ db, auth, endpoint, input }) =>
     );
   });
 
-export const dirigentesHandlers: Record<string, Handler> = {
+export const dirigentesHandlers = {
   'dirigenteMaximo.instituicoes': instituicoes,
   'dirigenteMaximo.cargos': cargos,
   'dirigenteMaximo.listaDirigenteMaximo': listaDirigenteMaximo,
@@ -339,4 +360,16 @@ export const dirigentesHandlers: Record<string, Handler> = {
   'dirigenteMaximo.bloqueio': mudarSituacao('bloquear', 'Dirigente máximo bloqueado com sucesso.'),
   'dirigenteMaximo.desbloqueio': mudarSituacao('desbloquear', 'Dirigente máximo desbloqueado com sucesso.'),
   'dirigenteMaximo.salvarDocumento': salvarDocumento,
-};
+} satisfies Handlers<
+  | 'dirigenteMaximo.instituicoes'
+  | 'dirigenteMaximo.cargos'
+  | 'dirigenteMaximo.listaDirigenteMaximo'
+  | 'dirigenteMaximo.buscarCpf'
+  | 'dirigenteMaximo.buscaDirigenteMaximoEdicao'
+  | 'dirigenteMaximo.downloadArquivo'
+  | 'dirigenteMaximo.incluirDirigenteMaximo'
+  | 'dirigenteMaximo.editarDirigenteMaximo'
+  | 'dirigenteMaximo.bloqueio'
+  | 'dirigenteMaximo.desbloqueio'
+  | 'dirigenteMaximo.salvarDocumento'
+>;

@@ -6,16 +6,16 @@
  * its audit row, in one transaction. Everything is scoped to the token's unit, the person too: an
  * upload for an unknown person or another unit's answers like a missing record (issue 29 item 11).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { dataHoraSql } from '../../lib/text.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { fileAnswer, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import type { UploadedFile } from '../../lib/upload.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { FileAnswer } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
+import { arquivoEnviado } from './valores-do-catalogo.ts';
 
 export const MSG_DOCUMENTO_ENVIADO = 'Documento enviado com sucesso.';
 
@@ -33,13 +33,13 @@ async function unidadesDaPessoa(db: Db, numero: string): Promise<{ unidade: stri
   return rows;
 }
 
-const upload: Handler = ({ db, auth, endpoint, input }) =>
+const upload: Handler<'documento.upload'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     // A document of a person who does not exist, or of another unit's person, is refused with the
     // one answer of a missing record (code 4 on the field that named it: gateway/lib/unidade.ts).
     const pessoas = await unidadesDaPessoa(w.tx, String(input.numeroPessoaFisJurFu));
     w.foundInUnit(pessoas.find((p) => p.unidade === auth!.unidade) ?? pessoas[0], (p) => p.unidade, 'numeroPessoaFisJurFu');
-    const file = input.file as UploadedFile;
+    const file = arquivoEnviado(input.file);
     const meta = {
       tipoDocumento: String(input.tipoDocumento),
       numeroPessoaFisJurFu: String(input.numeroPessoaFisJurFu),
@@ -76,7 +76,7 @@ const upload: Handler = ({ db, auth, endpoint, input }) =>
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { enviadoEm: 'd.enviado_em', nomeArquivo: 'lower(d.nome_arquivo)' };
 
-const listar: Handler = async ({ db, auth, input, paging }) => {
+const listar: Handler<'documento.listar'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['d.unidade_codigo = $1'], [auth!.unidade]);
   if (input.tipoDocumento) add((n) => `d.tipo_documento = ${n}`, String(input.tipoDocumento));
@@ -88,7 +88,7 @@ const listar: Handler = async ({ db, auth, input, paging }) => {
   // Without a sort the newest come first (what was just sent is what the user looks for).
   const dir = p.sort ? p.order : 'DESC';
   const order = `${SORT_SQL[p.sort ?? 'enviadoEm'] ?? SORT_SQL.enviadoEm} ${dir}, d.id ${dir}`;
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'documento.listar'>>(
     `SELECT d.id AS "idDocumento", d.tipo_documento AS "tipoDocumento", d.numero_pessoa AS "numeroPessoaFisJurFu",
             d.nome_arquivo AS "nomeArquivo", d.tipo_conteudo AS "tipoConteudo", d.tamanho,
             COALESCE(u.nome, d.enviado_por) AS "enviadoPor",
@@ -101,7 +101,7 @@ const listar: Handler = async ({ db, auth, input, paging }) => {
   return ok(rows, pag);
 };
 
-const download: Handler = async ({ db, auth, input }) => {
+const download: Handler<'documento.download'> = async ({ db, auth, input }) => {
   // Read as base64 text for the same reason as the upload writes it so (PGlite's bytea parsing is
   // slow), and only when the document is the caller's unit's: a refused request reads no bytes.
   const { rows } = await db.query<{ tipo_documento: string; unidade_codigo: string; nome_arquivo: string; tipo_conteudo: string; conteudo: string }>(
@@ -113,12 +113,12 @@ const download: Handler = async ({ db, auth, input }) => {
   // Another unit's document, or one of another type, answers like a missing one (gateway/lib/unidade.ts).
   const d = daUnidade(rows[0], (x) => x.unidade_codigo, auth);
   if (!d || d.tipo_documento !== input.tipoDocumento) return registroAusente();
-  const answer: FileAnswer = { ...ok({}), file: { body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo } };
+  const answer = fileAnswer({ body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo });
   return answer;
 };
 
-export const documentosHandlers: Record<string, Handler> = {
+export const documentosHandlers = {
   'documento.upload': upload,
   'documento.listar': listar,
   'documento.download': download,
-};
+} satisfies Handlers<'documento.upload' | 'documento.listar' | 'documento.download'>;

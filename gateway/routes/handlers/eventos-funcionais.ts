@@ -5,7 +5,7 @@
  */
 import { TIPOS_AFASTAMENTO } from '../../db/seed/catalogos.ts';
 import * as R from '../../db/seed/registro.ts';
-import type { Handler } from '../types.ts';
+import type { Handlers } from '../types.ts';
 import { secao } from './registro-servidor.ts';
 
 const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];
@@ -18,7 +18,7 @@ const evento = (e: R.Evento) => ({
   dias: e.dias,
 });
 
-export const eventosFuncionaisHandlers: Record<string, Handler> = {
+export const eventosFuncionaisHandlers = {
   // Every absence type, with how many the servant has (the filter list of the absences tab).
   'eventosFuncionais.tiposAfastamento': secao((r) =>
     TIPOS_AFASTAMENTO.map((t) => ({ codigo: t.codigo, descricao: t.descricao, quantidade: r.eventos.filter((e) => e.codigoTipo === t.codigo).length })),
@@ -62,4 +62,16 @@ export const eventosFuncionaisHandlers: Record<string, Handler> = {
   'eventosFuncionais.publicacoesComplementares': secao((r) => R.publicacoes(r).map(({ texto: _t, ...p }) => p), { ordem: [['dataPublicacao', 'DESC']] }),
   'eventosFuncionais.detalhePublicacao': secao((r, input) => R.publicacoes(r).find((p) => p.numeroPublicacao === Number(input.numeroPublicacao))),
   'eventosFuncionais.movimentacoes': secao(R.movimentacoes, { ordem: [['dataMovimentacao', 'DESC']] }),
-};
+} satisfies Handlers<
+  | 'eventosFuncionais.tiposAfastamento'
+  | 'eventosFuncionais.afastamentos'
+  | 'eventosFuncionais.licencas'
+  | 'eventosFuncionais.inspecaoMedica'
+  | 'eventosFuncionais.feriasRegulamentares'
+  | 'eventosFuncionais.feriasPremio'
+  | 'eventosFuncionais.ausenciasConsolidadas'
+  | 'eventosFuncionais.historicoFuncional'
+  | 'eventosFuncionais.publicacoesComplementares'
+  | 'eventosFuncionais.detalhePublicacao'
+  | 'eventosFuncionais.movimentacoes'
+>;

@@ -7,21 +7,22 @@
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { write } from '../../lib/write.ts';
-import type { Handler, HandlerContext } from '../types.ts';
+import type { Db } from '../../db/types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
 
 export const MAX_FAVORITOS = 10;
 export const MSG_FAVORITO_OUTRO = 'Favoritos de outro usuário ou unidade não podem ser acessados.';
 export const MSG_MAX_FAVORITOS = 'Esse usuário já possui 10 favoritos adicionados.';
 
 /** The cpf and unit of the request, or null when they are not the token's own. */
-function owner({ auth, input }: HandlerContext): { cpf: string; unidade: string } | null {
+function owner({ auth, input }: Pick<HandlerContext<{ cpf?: string; codigoUnidadeSsc?: string }>, 'auth' | 'input'>): { cpf: string; unidade: string } | null {
   const cpf = onlyDigits(String(input.cpf ?? ''));
   const unidade = String(input.codigoUnidadeSsc ?? '');
   if (!auth || cpf !== auth.sub || unidade !== auth.unidade) return null;
   return { cpf, unidade };
 }
 
-async function lista(ctx: HandlerContext, o: { cpf: string; unidade: string }) {
+async function lista(ctx: { db: Db }, o: { cpf: string; unidade: string }) {
   const { rows } = await ctx.db.query<{ rota: string }>('SELECT rota FROM favorito WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY criado_em, rota', [
     o.cpf,
     o.unidade,
@@ -29,13 +30,13 @@ async function lista(ctx: HandlerContext, o: { cpf: string; unidade: string }) {
   return rows.map((r) => ({ cpf: o.cpf, codigoUnidadeSsc: o.unidade, rota: r.rota }));
 }
 
-const listar: Handler = async (ctx) => {
+const listar: Handler<'favorito.listar'> = async (ctx) => {
   const o = owner(ctx);
   if (!o) return forbidden(MSG_FAVORITO_OUTRO);
   return ok(await lista(ctx, o));
 };
 
-const incluir: Handler = async (ctx) => {
+const incluir: Handler<'favorito.incluir'> = async (ctx) => {
   const o = owner(ctx);
   if (!o) return forbidden(MSG_FAVORITO_OUTRO);
   const rota = String(ctx.input.rota);
@@ -59,7 +60,7 @@ const incluir: Handler = async (ctx) => {
   });
 };
 
-const remover: Handler = async (ctx) => {
+const remover: Handler<'favorito.remover'> = async (ctx) => {
   const o = owner(ctx);
   if (!o) return forbidden(MSG_FAVORITO_OUTRO);
   const rota = String(ctx.input.rota);
@@ -70,8 +71,8 @@ const remover: Handler = async (ctx) => {
   });
 };
 
-export const favoritosHandlers: Record<string, Handler> = {
+export const favoritosHandlers = {
   'favorito.listar': listar,
   'favorito.incluir': incluir,
   'favorito.remover': remover,
-};
+} satisfies Handlers<'favorito.listar' | 'favorito.incluir' | 'favorito.remover'>;

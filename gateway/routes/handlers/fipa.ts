@@ -16,13 +16,14 @@
  * Unknown servant and a servant of another unit → the same code 2 (like every servant tab).
  */
 import { createHash } from 'node:crypto';
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
-import { type Answer, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
 import { dataHoraSql, hojeBrasilia } from '../../lib/text.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { carregar, comAusencias, servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 
@@ -57,8 +58,8 @@ export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hoj
   return { inicio, fim, diasBrutos, diasNaoComputados, diasLiquidos, extenso: anosMesesDias(diasLiquidos) };
 }
 
-/** The FIPA sheet of a record: every fact read from the record's own sections. */
-export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa {
+/** The FIPA sheet of a record: every fact read from the record's own sections (the sex as the record has it, F or M). */
+export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa & { sexo: Registro['base']['sexo'] } {
   const id = identificadores(r);
   const adm = admissoes(r)[0];
   const atual = r.evolucao[r.evolucao.length - 1];
@@ -100,7 +101,7 @@ export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa {
 }
 
 /** The sheet as the screen shows it (flat: the lists stay in the PDFs). */
-function fichaTela(f: FichaFipa) {
+function fichaTela(f: ReturnType<typeof fichaFipa>) {
   const { lotacoes: lots, tempoServico: t, ...resto } = f;
   return {
     ...resto,
@@ -110,7 +111,7 @@ function fichaTela(f: FichaFipa) {
   };
 }
 
-const dadosFipaServidor: Handler = async (ctx) => {
+const dadosFipaServidor: Handler<'fipa.dadosFipaServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   return ok(fichaTela(fichaFipa(c.registro, await tiposNaoComputados(ctx.db))));
@@ -119,13 +120,13 @@ const dadosFipaServidor: Handler = async (ctx) => {
 type ServidorDaUnidade = NonNullable<Awaited<ReturnType<typeof servidorPorNumero>>>;
 
 /** The servant of `numeroFuncionario` (the same code 2 for unknown and another unit's) with id and unit. */
-async function servidorFipa(db: Db, numero: string, unidade: string): Promise<{ falha: Answer } | { servidor: ServidorDaUnidade }> {
+async function servidorFipa(db: Db, numero: string, unidade: string): Promise<{ falha: Failure } | { servidor: ServidorDaUnidade }> {
   const s = await servidorDaUnidade(db, numero, { unidade });
   if (!s) return { falha: registroAusente() };
   return { servidor: s };
 }
 
-const listaRelatoriosFipa: Handler = async ({ db, auth, input }) => {
+const listaRelatoriosFipa: Handler<'relatoriosFipa.listaRelatoriosFipa'> = async ({ db, auth, input }) => {
   const s = await servidorFipa(db, String(input.numeroFuncionario), auth!.unidade);
   if ('falha' in s) return s.falha;
   const { rows } = await db.query<{ relatorio: string; n: number; ultima: string }>(
@@ -155,22 +156,22 @@ async function siglaUnidade(db: Db, unidade: string): Promise<string> {
   return rows[0]?.s ?? unidade;
 }
 
-const visualizarRelatoriosFipa: Handler = async (ctx) => {
+const visualizarRelatoriosFipa: Handler<'relatoriosFipa.visualizarRelatoriosFipa'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const relatorio = String(ctx.input.codigoRelatorio) as CodigoRelatorioFipa;
+  const relatorio: CodigoRelatorioFipa = ctx.input.codigoRelatorio;
   const ficha = fichaFipa(c.registro, await tiposNaoComputados(ctx.db));
   const pdf = await fipaPdf({ relatorio, ficha, unidade: await siglaUnidade(ctx.db, ctx.auth!.unidade), geradoEm: agoraBr() });
   return ok({ pdf: pdf.toString('base64'), nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, '-visualizacao') });
 };
 
-const emitirRelatoriosFipa: Handler = async ({ db, auth, endpoint, input }) => {
+const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = async ({ db, auth, endpoint, input }) => {
   const s = await servidorFipa(db, String(input.numeroFuncionario), auth!.unidade);
   if ('falha' in s) return s.falha;
   const { unidadeCodigo: _u, ...base } = s.servidor;
   const registro = await comAusencias(db, registroDe(base));
   const ficha = fichaFipa(registro, await tiposNaoComputados(db));
-  const relatorio = String(input.codigoRelatorio) as CodigoRelatorioFipa;
+  const relatorio: CodigoRelatorioFipa = input.codigoRelatorio;
   const unidade = await siglaUnidade(db, auth!.unidade);
   return write(db, auth!, endpoint, async (w) => {
     const {
@@ -208,7 +209,7 @@ const emitirRelatoriosFipa: Handler = async ({ db, auth, endpoint, input }) => {
 
 const NOMES = new Map<string, string>(RELATORIOS_FIPA.map((r) => [r.codigoRelatorio, r.nomeRelatorio]));
 
-const listaEmissoesFipa: Handler = async ({ db, auth, input, paging }) => {
+const listaEmissoesFipa: Handler<'relatoriosFipa.listaEmissoesFipa'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const servidor = await servidorDaUnidade(db, String(input.numeroFuncionario), auth);
   if (!servidor) return registroAusente(p);
@@ -218,7 +219,7 @@ const listaEmissoesFipa: Handler = async ({ db, auth, input, paging }) => {
   const pag = paginacao(p.page, p.size, n);
   if (!n || p.offset >= n) return noResult(pag);
   const dir = p.sort ? p.order : 'DESC';
-  const { rows } = await db.query<{ relatorio: string }>(
+  const { rows } = await db.query<Omit<RecordOf<'relatoriosFipa.listaEmissoesFipa'>, 'nomeRelatorio'>>(
     `SELECT f.numero_emissao AS "numeroEmissao", upper(f.codigo_autenticacao) AS "codigoAutenticacao", f.relatorio,
             ${dataHoraSql('f.emitido_em')} AS "emitidoEm", coalesce(u.nome, f.emitido_por) AS "emitidoPor", un.sigla AS unidade
        FROM fipa_emissao f LEFT JOIN usuario u ON u.cpf = f.emitido_por JOIN unidade un ON un.codigo = f.unidade_codigo
@@ -231,10 +232,16 @@ const listaEmissoesFipa: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-export const fipaHandlers: Record<string, Handler> = {
+export const fipaHandlers = {
   'fipa.dadosFipaServidor': dadosFipaServidor,
   'relatoriosFipa.listaRelatoriosFipa': listaRelatoriosFipa,
   'relatoriosFipa.visualizarRelatoriosFipa': visualizarRelatoriosFipa,
   'relatoriosFipa.emitirRelatoriosFipa': emitirRelatoriosFipa,
   'relatoriosFipa.listaEmissoesFipa': listaEmissoesFipa,
-};
+} satisfies Handlers<
+  | 'fipa.dadosFipaServidor'
+  | 'relatoriosFipa.listaRelatoriosFipa'
+  | 'relatoriosFipa.visualizarRelatoriosFipa'
+  | 'relatoriosFipa.emitirRelatoriosFipa'
+  | 'relatoriosFipa.listaEmissoesFipa'
+>;

@@ -5,6 +5,7 @@
  * (mesesSql) and with a late absence, bad input (code 4), another unit's servant (the unknown servant's answer), an unknown
  * servant or year (code 2) and a role without the resource (403).
  */
+import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
@@ -12,7 +13,7 @@ import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.t
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { createAjv } from '../../lib/validation.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
-import { catalogue, type Endpoint } from '../catalogue.ts';
+import { catalogue } from '../catalogue.ts';
 
 const { aberto } = anosGratificacao();
 let gw: GatewayApp;
@@ -34,7 +35,7 @@ async function get(name: string, query: Record<string, string | number>, token =
 }
 
 /** Every item answers exactly the catalogue's response properties. */
-function conforme(e: Endpoint, objeto: unknown) {
+function conforme(e: CatalogueEndpoint, objeto: unknown) {
   const validate = ajv.compile({ ...e.response, required: Object.keys((e.response as { properties: object }).properties), additionalProperties: false });
   for (const it of Array.isArray(objeto) ? objeto : [objeto]) expect(validate(it), JSON.stringify(validate.errors)).toBe(true);
 }

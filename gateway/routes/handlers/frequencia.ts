@@ -15,7 +15,7 @@ import { addDays, maxIso, minIso, toDate } from '../../db/seed/prng.ts';
 import * as R from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { carregar, paginar } from './registro-servidor.ts';
 
 /** One month of mesesSql for one servant and year. */
@@ -69,9 +69,9 @@ export function cargaHorariaEm(r: R.Registro, dia: string) {
 }
 
 const soma = <T>(xs: T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0);
-const anoDe = (input: Record<string, unknown>) => Number(input.ano);
+const anoDe = (input: { ano: number }) => Number(input.ano);
 
-const lista: Handler = async (ctx) => {
+const lista: Handler<'frequencia.lista'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const { rows } = await ctx.db.query<{ ano: number; mes: number; dias_vinculo: number; dias_descontados: number }>(
@@ -101,7 +101,7 @@ const lista: Handler = async (ctx) => {
   );
 };
 
-const anual: Handler = async (ctx) => {
+const anual: Handler<'frequencia.frequenciaAnualServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const r = c.registro;
@@ -131,7 +131,7 @@ const anual: Handler = async (ctx) => {
   });
 };
 
-const mensal: Handler = async (ctx) => {
+const mensal: Handler<'frequencia.frequenciaMensalServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const ano = anoDe(ctx.input);
@@ -170,7 +170,7 @@ function diasUteis(ini: string, fim: string): number {
  * the expected hours (weekly ÷ 5 per working day). Employment: admission to exit or retirement;
  * a year outside it, or after the current one, → code 2.
  */
-const cargaAnual: Handler = async (ctx) => {
+const cargaAnual: Handler<'cargaHoraria.anual'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const r = c.registro;
@@ -230,16 +230,18 @@ function cargosAdmissoes(r: R.Registro) {
   );
 }
 
-const cargoAdmissao: Handler = async (ctx) => {
+const cargoAdmissao: Handler<'cargoAdmissaoPoc.lista'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   return paginar(ctx, cargosAdmissoes(c.registro), { ordem: [['sequencialCargoAdmissao', 'ASC']] });
 };
 
-export const frequenciaHandlers: Record<string, Handler> = {
+export const frequenciaHandlers = {
   'frequencia.lista': lista,
   'frequencia.frequenciaAnualServidor': anual,
   'frequencia.frequenciaMensalServidor': mensal,
   'cargaHoraria.anual': cargaAnual,
   'cargoAdmissaoPoc.lista': cargoAdmissao,
-};
+} satisfies Handlers<
+  'frequencia.lista' | 'frequencia.frequenciaAnualServidor' | 'frequencia.frequenciaMensalServidor' | 'cargaHoraria.anual' | 'cargoAdmissaoPoc.lista'
+>;

@@ -10,6 +10,7 @@
  * code 4 on the field that named it on writes); an institution of another unit named by the request
  * is refused with 403 (it reveals no record).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { dirigentesAtivos } from '../../domain/dirigentes.ts';
 import {
@@ -25,14 +26,13 @@ import {
   valores,
 } from '../../domain/gestao-lauda.ts';
 import { GESTAO_LAUDA } from '../../domain/transitions.ts';
-import { badRequest, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { badRequest, fileAnswer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { write } from '../../lib/write.ts';
-import type { FileAnswer } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { CARGOS_DIRIGENTE } from './dirigentes.ts';
 import { TIPOS_ATO } from './legislacao.ts';
 import { marcadoresDe } from './laudas.ts';
@@ -55,29 +55,30 @@ async function orgaoOuRecusa(db: Db, orgao: string, unidade: string) {
 
 /* ---------------------------------------------------------------- option lists */
 
-const instituicoes: Handler = async ({ db, auth }) => {
-  const { rows } = await db.query(`SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`, [
-    auth!.unidade,
-  ]);
+const instituicoes: Handler<'gestaoLauda.instituicoes'> = async ({ db, auth }) => {
+  const { rows } = await db.query<RecordOf<'gestaoLauda.instituicoes'>>(
+    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
+    [auth!.unidade],
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
-const regional: Handler = async ({ db, auth, input }) => {
+const regional: Handler<'gestaoLauda.regional'> = async ({ db, auth, input }) => {
   const orgao = str(input.orgaoEntidade);
   const recusa = await orgaoOuRecusa(db, orgao, auth!.unidade);
   if (recusa) return recusa;
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'gestaoLauda.regional'>>(
     `SELECT DISTINCT regional FROM progressao_servidor WHERE unidade_codigo = $1 AND ($2 = '' OR instituicao_codigo = $2) ORDER BY regional`,
     [auth!.unidade, orgao],
   );
   return rows.length ? ok(rows) : noResult();
 };
 
-const naturezaEvolucao: Handler = () => Promise.resolve(ok(NATUREZAS.map((n) => ({ ...n }))));
+const naturezaEvolucao: Handler<'gestaoLauda.naturezaEvolucao'> = () => Promise.resolve(ok(NATUREZAS.map((n) => ({ ...n }))));
 
 /** The unit's ACTIVE laudas whose type is a nature of evolution (optionally one): the models a generation may use. */
-const nomeModeloLauda: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query(
+const nomeModeloLauda: Handler<'gestaoLauda.nomeModeloLauda'> = async ({ db, auth, input }) => {
+  const { rows } = await db.query<RecordOf<'gestaoLauda.nomeModeloLauda'>>(
     `SELECT id AS "idModeloLauda", titulo AS "nomeModeloLauda", tipo_personalizacao AS "naturezaEvolucao" FROM lauda
       WHERE unidade_codigo = $1 AND situacao = 'ATIVA' AND tipo_personalizacao IN ('PROGRESSAO', 'PROMOCAO') AND ($2 = '' OR tipo_personalizacao = $2)
       ORDER BY titulo, id`,
@@ -87,7 +88,7 @@ const nomeModeloLauda: Handler = async ({ db, auth, input }) => {
 };
 
 /** The signers: the ACTIVE supreme officials (dirigentesAtivos: blocked ones excluded) of one or every institution of the unit. */
-const responsavelAssinatura: Handler = async ({ db, auth, input }) => {
+const responsavelAssinatura: Handler<'gestaoLauda.responsavelAssinatura'> = async ({ db, auth, input }) => {
   const orgao = str(input.orgaoEntidade);
   const recusa = await orgaoOuRecusa(db, orgao, auth!.unidade);
   if (recusa) return recusa;
@@ -95,7 +96,7 @@ const responsavelAssinatura: Handler = async ({ db, auth, input }) => {
     `SELECT codigo, sigla FROM instituicao WHERE unidade_codigo = $1 AND ($2 = '' OR codigo = $2) ORDER BY sigla`,
     [auth!.unidade, orgao],
   );
-  const out: Record<string, unknown>[] = [];
+  const out: RecordOf<'gestaoLauda.responsavelAssinatura'>[] = [];
   for (const i of insts)
     for (const d of await dirigentesAtivos(db, i.codigo)) {
       const cargo = CARGO.get(d.cargo) ?? d.cargo;
@@ -109,7 +110,7 @@ const NATUREZA_LEGISLACAO: Record<string, string> = { ...NATUREZA_DESCRICAO, PRO
 const identificacao = (r: { tipo: string; numero: string; ano: number }) => `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`;
 
 /** VIGENTE legislation of the unit, optionally linked to one institution and covering one nature. */
-const legislacao: Handler = async ({ db, auth, input }) => {
+const legislacao: Handler<'gestaoLauda.legislacao'> = async ({ db, auth, input }) => {
   const orgao = str(input.orgaoEntidade);
   const recusa = await orgaoOuRecusa(db, orgao, auth!.unidade);
   if (recusa) return recusa;
@@ -146,8 +147,8 @@ const legislacao: Handler = async ({ db, auth, input }) => {
 
 /* ---------------------------------------------------------------- models */
 
-const listaModeloLauda: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query(
+const listaModeloLauda: Handler<'gestaoLauda.listaModeloLauda'> = async ({ db, auth, input }) => {
+  const { rows } = await db.query<Omit<RecordOf<'gestaoLauda.listaModeloLauda'>, 'naturezaEvolucaoDescricao'>>(
     `SELECT l.id AS "idModeloLauda", l.titulo AS "nomeModeloLauda", l.tipo_personalizacao AS "naturezaEvolucao", l.situacao,
             ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm", (SELECT count(*)::int FROM lauda_gerada g WHERE g.lauda_id = l.id) AS "laudasGeradas"
        FROM lauda l WHERE l.unidade_codigo = $1 AND l.tipo_personalizacao IN ('PROGRESSAO', 'PROMOCAO') AND ($2 = '' OR l.tipo_personalizacao = $2)
@@ -155,11 +156,11 @@ const listaModeloLauda: Handler = async ({ db, auth, input }) => {
     [auth!.unidade, str(input.naturezaEvolucao)],
   );
   if (!rows.length) return noResult();
-  return ok(rows.map((r) => ({ ...r, naturezaEvolucaoDescricao: NATUREZA_DESCRICAO[r.naturezaEvolucao as string] })));
+  return ok(rows.map((r) => ({ ...r, naturezaEvolucaoDescricao: NATUREZA_DESCRICAO[r.naturezaEvolucao] })));
 };
 
-const detalheModeloLauda: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query<{ unidade: string; texto: string; naturezaEvolucao: string } & Record<string, unknown>>(
+const detalheModeloLauda: Handler<'gestaoLauda.detalheModeloLauda'> = async ({ db, auth, input }) => {
+  const { rows } = await db.query<Omit<RecordOf<'gestaoLauda.detalheModeloLauda'>, 'naturezaEvolucaoDescricao' | 'marcadores'> & { unidade: string }>(
     `SELECT l.id AS "idModeloLauda", l.titulo AS "nomeModeloLauda", l.tipo_personalizacao AS "naturezaEvolucao", l.situacao, l.texto,
             l.unidade_codigo AS unidade, ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm"
        FROM lauda l WHERE l.id = $1 AND l.tipo_personalizacao IN ('PROGRESSAO', 'PROMOCAO')`,
@@ -190,26 +191,20 @@ const CAMPOS = `g.id AS "idGestaoLauda", g.titulo, g.instituicao_codigo AS "orga
   to_char(g.criado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS "geradaEmIso", g.unidade_codigo AS unidade, g.texto_modelo AS "textoModelo"`;
 const DE = `FROM lauda_gerada g JOIN instituicao i ON i.codigo = g.instituicao_codigo JOIN legislacao lg ON lg.id = g.legislacao_id LEFT JOIN usuario u ON u.cpf = g.cpf`;
 
-interface Gerada {
-  idGestaoLauda: number;
-  titulo: string;
+/** A row of CAMPOS: the list's record before its computed fields, with the internal ones. */
+interface Gerada extends Omit<
+  RecordOf<'gestaoLauda.listaGestaoLauda'>,
+  'numeroLauda' | 'legislacao' | 'naturezaEvolucaoDescricao' | 'statusDescricao' | 'percentual' | 'progresso'
+> {
+  abrangencia: string;
   instituicaoNome: string;
-  instituicao: string;
-  regional: string;
-  naturezaEvolucao: string;
   tipo: string;
   numero: string;
   ano: number;
   ementa: string;
-  responsavel: string;
-  cargoResponsavel: string;
-  status: string;
-  total: number;
-  processados: number;
   geradaEmIso: string;
   unidade: string;
   textoModelo: string;
-  [k: string]: unknown;
 }
 
 const numeroLauda = (g: Pick<Gerada, 'idGestaoLauda' | 'geradaEmIso'>) => `Lauda nº ${g.idGestaoLauda}/${g.geradaEmIso.slice(0, 4)}`;
@@ -241,7 +236,7 @@ async function gerada(db: Db, id: number, auth: { unidade: string } | undefined)
   return daUnidade(rows[0], (x) => x.unidade, auth);
 }
 
-const listaGestaoLauda: Handler = async ({ db, auth, input, paging }) => {
+const listaGestaoLauda: Handler<'gestaoLauda.listaGestaoLauda'> = async ({ db, auth, input, paging }) => {
   void acordar(db);
   const p = paging!;
   const f = sqlWhere(['g.unidade_codigo = $1'], [auth!.unidade]);
@@ -263,7 +258,7 @@ const listaGestaoLauda: Handler = async ({ db, auth, input, paging }) => {
   return ok(rows.map(saida), pag);
 };
 
-const detalheLaudaGerada: Handler = async ({ db, auth, input }) => {
+const detalheLaudaGerada: Handler<'gestaoLauda.detalheLaudaGerada'> = async ({ db, auth, input }) => {
   void acordar(db);
   const g = await gerada(db, Number(input.idGestaoLauda), auth);
   if (!g) return registroAusente();
@@ -290,7 +285,7 @@ async function servidores(db: Db, id: number, limite: number, offset: number, or
   return rows;
 }
 
-const listaServidoresLaudaGerada: Handler = async ({ db, auth, input, paging }) => {
+const listaServidoresLaudaGerada: Handler<'gestaoLauda.listaServidoresLaudaGerada'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const g = await gerada(db, Number(input.idGestaoLauda), auth);
   if (!g) return registroAusente(p);
@@ -330,7 +325,7 @@ async function concluida(db: Db, id: number, auth: { unidade: string } | undefin
 
 const PAGINA_PDF = 1000;
 
-const pdfLaudaGerada: Handler = async ({ db, auth, input }) => {
+const pdfLaudaGerada: Handler<'gestaoLauda.pdfLaudaGerada'> = async ({ db, auth, input }) => {
   const r = await concluida(db, Number(input.idGestaoLauda), auth);
   if (!r.g) return r.answer;
   const g = r.g;
@@ -352,7 +347,7 @@ const pdfLaudaGerada: Handler = async ({ db, auth, input }) => {
     textoModelo: g.textoModelo,
     servidores: todos(),
   });
-  const answer: FileAnswer = { ...ok({}), file: { body, filename: `lauda-${g.idGestaoLauda}.pdf`, contentType: 'application/pdf' } };
+  const answer = fileAnswer({ body, filename: `lauda-${g.idGestaoLauda}.pdf`, contentType: 'application/pdf' });
   return answer;
 };
 
@@ -362,7 +357,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * The consolidated lauda: the generated lauda as ONE act for the official gazette — the resolution
  * naming the legislation, the list of every servant with the movement and its date, and the signer.
  */
-const obtemLaudaConsolidada: Handler = async ({ db, auth, input }) => {
+const obtemLaudaConsolidada: Handler<'laudasConsolidadas.obtemLaudaConsolidada'> = async ({ db, auth, input }) => {
   const r = await concluida(db, Number(input.idGestaoLauda), auth);
   if (!r.g) return r.answer;
   const g = r.g;
@@ -386,7 +381,7 @@ const obtemLaudaConsolidada: Handler = async ({ db, auth, input }) => {
 
 /* ---------------------------------------------------------------- generation */
 
-const gerarGestaoLauda: Handler = async ({ db, auth, endpoint, input }) => {
+const gerarGestaoLauda: Handler<'gestaoLauda.gerarGestaoLauda'> = async ({ db, auth, endpoint, input }) => {
   const answer = await write(db, auth!, endpoint, async (w) => {
     const orgao = str(input.orgaoEntidade);
     if (!(await orgaoDaUnidade(w.tx, orgao, auth!.unidade))) w.refuse(forbidden(MSG_ORGAO_FORA));
@@ -461,7 +456,7 @@ const gerarGestaoLauda: Handler = async ({ db, auth, endpoint, input }) => {
   return answer;
 };
 
-export const gestaoLaudaHandlers: Record<string, Handler> = {
+export const gestaoLaudaHandlers = {
   'gestaoLauda.instituicoes': instituicoes,
   'gestaoLauda.regional': regional,
   'gestaoLauda.nomeModeloLauda': nomeModeloLauda,
@@ -476,4 +471,19 @@ export const gestaoLaudaHandlers: Record<string, Handler> = {
   'gestaoLauda.gerarGestaoLauda': gerarGestaoLauda,
   'gestaoLauda.pdfLaudaGerada': pdfLaudaGerada,
   'laudasConsolidadas.obtemLaudaConsolidada': obtemLaudaConsolidada,
-};
+} satisfies Handlers<
+  | 'gestaoLauda.instituicoes'
+  | 'gestaoLauda.regional'
+  | 'gestaoLauda.nomeModeloLauda'
+  | 'gestaoLauda.responsavelAssinatura'
+  | 'gestaoLauda.legislacao'
+  | 'gestaoLauda.naturezaEvolucao'
+  | 'gestaoLauda.listaGestaoLauda'
+  | 'gestaoLauda.listaModeloLauda'
+  | 'gestaoLauda.detalheModeloLauda'
+  | 'gestaoLauda.detalheLaudaGerada'
+  | 'gestaoLauda.listaServidoresLaudaGerada'
+  | 'gestaoLauda.gerarGestaoLauda'
+  | 'gestaoLauda.pdfLaudaGerada'
+  | 'laudasConsolidadas.obtemLaudaConsolidada'
+>;

@@ -4,23 +4,30 @@
  * without avo, the late registration of an absence and 'Apurar' (recompute one servant's year).
  * The rules are in gateway/domain/gratificacao.ts and docs/GESTAO-TEMPO.md.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
 import { registroDe } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
 import { anosGratificacao, DIAS_MINIMOS_AVO, mesesSql, NOMES_MESES, reapurar, type Apuracao } from '../../domain/gratificacao.ts';
-import { type Answer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Failure, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler, PagingInput } from '../types.ts';
+import type { Handler, Handlers, PagingInput } from '../types.ts';
 import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { semNulos } from '../../lib/sem-nulos.ts';
 import { servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 
 export const SITUACOES_GRATIFICACAO: Record<string, string> = { APURADA: 'Apurada', PAGA: 'Paga', REJEITADA: 'Rejeitada' };
-const reais = (cents: unknown) => (cents === null || cents === undefined ? null : Number(cents) / 100);
+/** Cents to reais; null stays null. */
+function reais(cents: number): number;
+function reais(cents: number | null): number | null;
+function reais(cents: number | null): number | null {
+  return cents === null || cents === undefined ? null : Number(cents) / 100;
+}
 
 /** The columns of a bonus row with its servant (g, s, i). */
 const COLUNAS = `g.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cpf, s.nome, i.sigla AS instituicao, g.ano, g.avos,
@@ -41,8 +48,25 @@ const SORT_SQL: Record<string, string> = {
   situacao: 'g.situacao',
 };
 
+/** A row of COLUNAS: amounts in cents. */
+interface LinhaGratificacao {
+  id: number;
+  numeroFuncionario: string;
+  masp: string;
+  cpf: string;
+  nome: string;
+  instituicao: string;
+  ano: number;
+  avos: number;
+  remuneracaoBase: number;
+  valorBruto: number;
+  adiantamento: number;
+  saldo: number;
+  situacao: 'APURADA' | 'PAGA' | 'REJEITADA';
+}
+
 /** A bonus row as the screens read it: reais, the situation's label. */
-function linha(r: Record<string, unknown>) {
+function linha<T extends LinhaGratificacao>(r: T) {
   return {
     ...r,
     remuneracaoBase: reais(r.remuneracaoBase),
@@ -54,7 +78,7 @@ function linha(r: Record<string, unknown>) {
 }
 
 /** ano + unit scope + optional institution (conditions on g and i only); null for another unit's. */
-async function filtrosAno(db: Db, unidade: string, input: Record<string, unknown>) {
+async function filtrosAno(db: Db, unidade: string, input: { ano: number; orgaoEntidade?: string }) {
   const f = sqlWhere(['i.unidade_codigo = $1', 'g.ano = $2'], [unidade, Number(input.ano)]);
   const orgao = str(input.orgaoEntidade);
   if (orgao) {
@@ -70,7 +94,7 @@ function contarGratificacoes(db: Db, where: string, params: unknown[], soGratifi
   return contar(db, `FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo WHERE ${where}`, params, { paging });
 }
 
-const gratificacaoNatalina: Handler = async ({ db, auth, input, paging }) => {
+const gratificacaoNatalina: Handler<'complementoAfastamento.gratificacaoNatalina'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const f = await filtrosAno(db, auth!.unidade, input);
   if (!f) return forbidden(MSG_ORGAO_FORA);
@@ -82,14 +106,14 @@ const gratificacaoNatalina: Handler = async ({ db, auth, input, paging }) => {
   const { total, limitado } = await contarGratificacoes(db, f.sql(), f.params, soGratificacao, p);
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<LinhaGratificacao>(
     `SELECT ${COLUNAS} ${DE} WHERE ${f.sql()} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`,
     f.params,
   );
   return ok(rows.map(linha), pag);
 };
 
-const servidoresSemAvo: Handler = async ({ db, auth, input, paging }) => {
+const servidoresSemAvo: Handler<'complementoAfastamento.servidoresSemAvo'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const f = await filtrosAno(db, auth!.unidade, input);
   if (!f) return forbidden(MSG_ORGAO_FORA);
@@ -97,7 +121,7 @@ const servidoresSemAvo: Handler = async ({ db, auth, input, paging }) => {
   const { total, limitado } = await contarGratificacoes(db, `${f.sql()} AND g.avos < 12`, f.params, true, p);
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<LinhaGratificacao & { mesesSemAvo: number }>(
     `SELECT ${COLUNAS}, 12 - g.avos AS "mesesSemAvo" ${from} ${ordemEPagina(p, SORT_SQL, 'avos', (dir) => `s.nome_busca ${dir}, g.id ${dir}`)}`,
     f.params,
   );
@@ -108,8 +132,8 @@ const servidoresSemAvo: Handler = async ({ db, auth, input, paging }) => {
 async function gratificacaoDe(
   db: Db,
   unidade: string,
-  input: Record<string, unknown>,
-): Promise<{ falha: Answer } | { id: number; situacao: string; servidorId: number }> {
+  input: { numeroFuncionario: string; ano: number },
+): Promise<{ falha: Failure } | { id: number; situacao: string; servidorId: number }> {
   const s = await servidorDaUnidade(db, str(input.numeroFuncionario), { unidade });
   if (!s) return { falha: registroAusente() };
   const { rows } = await db.query<{ id: number; situacao: string }>('SELECT id, situacao FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2', [
@@ -166,21 +190,35 @@ async function meses(db: Db, id: number, situacao: string) {
   });
 }
 
-const apuracaoDecimoTerceiro: Handler = async ({ db, auth, input }) => {
+const apuracaoDecimoTerceiro: Handler<'complementoAfastamento.apuracaoDecimoTerceiro'> = async ({ db, auth, input }) => {
   const g = await gratificacaoDe(db, auth!.unidade, input);
   if ('falha' in g) return g.falha;
   return ok(await meses(db, g.id, g.situacao));
 };
 
-const mesesSemAvoPorServidor: Handler = async ({ db, auth, input }) => {
+const mesesSemAvoPorServidor: Handler<'complementoAfastamento.mesesSemAvoPorServidor'> = async ({ db, auth, input }) => {
   const g = await gratificacaoDe(db, auth!.unidade, input);
   if ('falha' in g) return g.falha;
   const sem = (await meses(db, g.id, g.situacao)).filter((m) => m.contaAvo === 'Não');
   return sem.length ? ok(sem) : noResult();
 };
 
-const detalhe: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query<Record<string, unknown> & { unidade: string }>(
+const detalhe: Handler<'apuraGratificacao.detalhe'> = async ({ db, auth, input }) => {
+  const { rows } = await db.query<
+    LinhaGratificacao & {
+      unidade: string;
+      inicioExercicio: string;
+      fimExercicio: string | null;
+      pagoEm: string | null;
+      avosPagos: number | null;
+      valorPago: number | null;
+      motivoRejeicao: string | null;
+      apuradaEm: string;
+      versao: number;
+      parametrosPagamento: string | null;
+      mesesSemAvo: number;
+    }
+  >(
     `SELECT ${COLUNAS}, i.unidade_codigo AS unidade, to_char(g.inicio_exercicio, 'DD/MM/YYYY') AS "inicioExercicio",
        to_char(g.fim_exercicio, 'DD/MM/YYYY') AS "fimExercicio", to_char(g.pago_em, 'DD/MM/YYYY') AS "pagoEm", g.avos_pagos AS "avosPagos",
        g.valor_pago AS "valorPago", g.motivo_rejeicao AS "motivoRejeicao", ${dataHoraSql('g.apurada_em')} AS "apuradaEm", g.versao,
@@ -192,10 +230,9 @@ const detalhe: Handler = async ({ db, auth, input }) => {
   const r = daUnidade(rows[0], (x) => x.unidade, auth);
   if (!r) return registroAusente();
   const { unidade: _u, ...rest } = r;
-  const out = linha(rest) as Record<string, unknown>;
-  out.valorPago = reais(rest.valorPago);
+  const out = { ...linha(rest), valorPago: reais(rest.valorPago) };
   if (rest.situacao === 'PAGA' && !rest.parametrosPagamento) out.parametrosPagamento = 'Todas as ausências contavam como exercício.';
-  return ok(Object.fromEntries(Object.entries(out).filter(([, v]) => v !== null)));
+  return ok(semNulos(out));
 };
 
 /** The audit rows of a recomputation (the bonus's avos; the adjustment it created or changed). */
@@ -214,7 +251,7 @@ async function auditarApuracao(w: Writer, a: Apuracao, ano: number): Promise<str
   return `${texto} Gratificação de ${ano} já paga: acerto '${tipo}' ${x.criado ? 'gerado' : 'atualizado'} em 'Gestão de alterações de avos'.`;
 }
 
-const apurar: Handler = ({ db, auth, endpoint, input }) =>
+const apurar: Handler<'apuraGratificacao.apurar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const { rows } = await w.tx.query<{ servidor_id: number; ano: number; unidade: string; situacao: string }>(
       `SELECT g.servidor_id, g.ano, i.unidade_codigo AS unidade, g.situacao FROM gratificacao_natalina g JOIN servidor s ON s.id = g.servidor_id
@@ -237,7 +274,7 @@ const apurar: Handler = ({ db, auth, endpoint, input }) =>
 
 const SORT_AUSENCIA: Record<string, string> = { dataInicio: 'a.data_inicio', tipo: 'p.descricao' };
 
-const ausencias: Handler = async ({ db, auth, input, paging }) => {
+const ausencias: Handler<'ausenciasServidorPoc.lista'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const s = await servidorDaUnidade(db, str(input.numeroFuncionario), auth);
   if (!s) return registroAusente(p);
@@ -247,7 +284,7 @@ const ausencias: Handler = async ({ db, auth, input, paging }) => {
   const { total, limitado } = await contar(db, from, f.params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'ausenciasServidorPoc.lista'>>(
     `SELECT a.id, a.sequencial AS "sequencialAfastamento", a.codigo_tipo AS "codigoTipo", p.descricao AS tipo, p.grupo,
        to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim", (a.data_fim - a.data_inicio + 1) AS dias,
        CASE WHEN p.conta_exercicio THEN 'Sim' ELSE 'Não' END AS "contaExercicio",
@@ -259,8 +296,8 @@ const ausencias: Handler = async ({ db, auth, input, paging }) => {
   return ok(rows, pag);
 };
 
-const tiposAusencia: Handler = async ({ db }) => {
-  const { rows } = await db.query(
+const tiposAusencia: Handler<'ausenciasServidorPoc.tipos'> = async ({ db }) => {
+  const { rows } = await db.query<RecordOf<'ausenciasServidorPoc.tipos'>>(
     `SELECT codigo_tipo AS codigo, descricao, descricao || CASE WHEN conta_exercicio THEN ' (conta como exercício)' ELSE ' (não conta como exercício)' END AS rotulo
      FROM parametro_ausencia ORDER BY grupo, descricao`,
   );
@@ -269,7 +306,7 @@ const tiposAusencia: Handler = async ({ db }) => {
 
 const br = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
+const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const s = w.foundInUnit(await servidorPorNumero(w.tx, str(input.numeroFuncionario)), (x) => x.unidadeCodigo, 'numeroFuncionario');
     const ini = isoDeDataBR(str(input.dataInicio));
@@ -321,13 +358,13 @@ const registrarAusencia: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ id, anos: anos.map((a) => a.ano).join(', ') }, undefined, `Ausência registrada. ${textos.join(' ')}`);
   });
 
-const anosGratificacaoHandler: Handler = async ({ db }) => {
+const anosGratificacaoHandler: Handler<'complementoAfastamento.anosGratificacao'> = async ({ db }) => {
   const { aberto } = anosGratificacao();
   const { rows } = await db.query<{ ano: number }>('SELECT DISTINCT ano FROM gratificacao_natalina ORDER BY ano DESC');
   return ok(rows.map((r) => ({ ano: r.ano, rotulo: `${r.ano}${r.ano >= aberto ? ' (em apuração)' : ' (paga)'}` })));
 };
 
-export const gratificacaoHandlers: Record<string, Handler> = {
+export const gratificacaoHandlers = {
   'complementoAfastamento.anosGratificacao': anosGratificacaoHandler,
   'complementoAfastamento.gratificacaoNatalina': gratificacaoNatalina,
   'complementoAfastamento.apuracaoDecimoTerceiro': apuracaoDecimoTerceiro,
@@ -338,4 +375,15 @@ export const gratificacaoHandlers: Record<string, Handler> = {
   'ausenciasServidorPoc.lista': ausencias,
   'ausenciasServidorPoc.tipos': tiposAusencia,
   'ausenciasServidorPoc.registrar': registrarAusencia,
-};
+} satisfies Handlers<
+  | 'complementoAfastamento.anosGratificacao'
+  | 'complementoAfastamento.gratificacaoNatalina'
+  | 'complementoAfastamento.apuracaoDecimoTerceiro'
+  | 'complementoAfastamento.mesesSemAvoPorServidor'
+  | 'complementoAfastamento.servidoresSemAvo'
+  | 'apuraGratificacao.detalhe'
+  | 'apuraGratificacao.apurar'
+  | 'ausenciasServidorPoc.lista'
+  | 'ausenciasServidorPoc.tipos'
+  | 'ausenciasServidorPoc.registrar'
+>;

@@ -1,5 +1,5 @@
 /** Every handler of the gateway, by catalogue endpoint name (one module per resource family). */
-import type { Handler } from '../types.ts';
+import type { AnyHandler, HandlerMap } from '../types.ts';
 import { recadastramentoHandlers } from './recadastramento.ts';
 import { recadastramentoCuradorHandlers } from './recadastramento-curador.ts';
 import { recadastramentoRelatoriosHandlers } from './recadastramento-relatorios.ts';
@@ -40,7 +40,12 @@ import { progressaoHandlers } from './progressao.ts';
 import { carreirasProgressaoHandlers } from './carreiras-progressao.ts';
 import { acessosDadosPessoaisHandlers } from './acessos-dados-pessoais.ts';
 
-export const HANDLERS: Record<string, Handler> = {
+/**
+ * Every endpoint's handler: the compiler checks that each catalogue name has one, typed with its
+ * own request and answer. The router sees them as AnyHandler — it calls each with the request it
+ * validated against the very schema the handler's request type was generated from.
+ */
+const handlers: HandlerMap = {
   ...recadastramentoHandlers,
   ...recadastramentoCuradorHandlers,
   ...recadastramentoRelatoriosHandlers,
@@ -81,3 +86,5 @@ export const HANDLERS: Record<string, Handler> = {
   ...carreirasProgressaoHandlers,
   ...acessosDadosPessoaisHandlers,
 };
+
+export const HANDLERS = handlers as unknown as Record<string, AnyHandler>;

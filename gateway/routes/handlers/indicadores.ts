@@ -7,43 +7,60 @@
  * processes) take the same institution and a period (dataInicial/dataFinal, Brasília days); which
  * filter applies to which summary is written in docs/INDICADORES.md.
  */
-import { forbidden, noResult, ok, type Answer } from '../../lib/envelope.ts';
+import type { RecordOf } from '../../../core/endpoint-types.ts';
+import { forbidden, noResult, ok, type Failure } from '../../lib/envelope.ts';
 import type { Db } from '../../db/types.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { catalogue } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** WHERE of the servants in scope (alias s, i) and its parameters; null when the institution is another unit's. */
-async function escopo(db: Db, unidade: string, input: Record<string, unknown>): Promise<{ where: string; params: unknown[] } | null> {
+async function escopo(db: Db, unidade: string, input: { orgaoEntidade?: string }): Promise<{ where: string; params: unknown[] } | null> {
   const orgao = str(input.orgaoEntidade);
   if (!orgao) return { where: 'i.unidade_codigo = $1', params: [unidade] };
   return (await orgaoDaUnidade(db, orgao, unidade)) ? { where: 'i.unidade_codigo = $1 AND s.instituicao_codigo = $2', params: [unidade, orgao] } : null;
 }
 
-/** One row per entry of the code list (zero included), so every chart of the unit has the same categories. */
-const porSituacao =
-  (table: 'situacao_funcional' | 'situacao_servidor', field: 'situacaoFuncional' | 'situacaoServidor'): Handler =>
-  async ({ db, auth, input }) => {
-    const e = await escopo(db, auth!.unidade, input);
-    if (!e) return forbidden(MSG_ORGAO_FORA);
-    const { rows } = await db.query<{ quantidade: number }>(
-      `SELECT c.codigo::text AS codigo, c.descricao AS "${field}", coalesce(t.quantidade, 0)::int AS quantidade
-         FROM ${table} c
-         LEFT JOIN (SELECT s.${table} AS descricao, count(*) AS quantidade
-                      FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
-                     WHERE ${e.where} GROUP BY s.${table}) t ON t.descricao = c.descricao
-        ORDER BY c.codigo`,
-      e.params,
-    );
-    return rows.some((r) => r.quantidade > 0) ? ok(rows) : noResult();
-  };
-
-const servidoresPorInstituicao: Handler = async ({ db, auth, input }) => {
+/**
+ * One row per entry of the code list (zero included), so every chart of the unit has the same
+ * categories; each handler below names the description after its endpoint's field.
+ */
+async function porSituacao(
+  { db, auth, input }: HandlerContext<{ orgaoEntidade?: string }>,
+  table: 'situacao_funcional' | 'situacao_servidor',
+): Promise<{ codigo: string; descricao: string; quantidade: number }[] | Failure> {
   const e = await escopo(db, auth!.unidade, input);
   if (!e) return forbidden(MSG_ORGAO_FORA);
-  const { rows } = await db.query<{ quantidade: number }>(
+  const { rows } = await db.query<{ codigo: string; descricao: string; quantidade: number }>(
+    `SELECT c.codigo::text AS codigo, c.descricao, coalesce(t.quantidade, 0)::int AS quantidade
+       FROM ${table} c
+       LEFT JOIN (SELECT s.${table} AS descricao, count(*) AS quantidade
+                    FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
+                   WHERE ${e.where} GROUP BY s.${table}) t ON t.descricao = c.descricao
+      ORDER BY c.codigo`,
+    e.params,
+  );
+  return rows.some((r) => r.quantidade > 0) ? rows : noResult();
+}
+
+const situacaoFuncional: Handler<'indicadoresGraficos.situacaoFuncional'> = async (ctx) => {
+  const r = await porSituacao(ctx, 'situacao_funcional');
+  if (!Array.isArray(r)) return r;
+  return ok(r.map(({ codigo, descricao, quantidade }) => ({ codigo, situacaoFuncional: descricao, quantidade })));
+};
+
+const situacaoServidor: Handler<'indicadoresGraficos.situacaoServidor'> = async (ctx) => {
+  const r = await porSituacao(ctx, 'situacao_servidor');
+  if (!Array.isArray(r)) return r;
+  return ok(r.map(({ codigo, descricao, quantidade }) => ({ codigo, situacaoServidor: descricao, quantidade })));
+};
+
+const servidoresPorInstituicao: Handler<'indicadoresGraficos.servidoresPorInstituicao'> = async ({ db, auth, input }) => {
+  const e = await escopo(db, auth!.unidade, input);
+  if (!e) return forbidden(MSG_ORGAO_FORA);
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.servidoresPorInstituicao'>>(
     `SELECT i.codigo, i.sigla AS instituicao, i.nome, coalesce(t.quantidade, 0)::int AS quantidade
        FROM instituicao i
        LEFT JOIN (SELECT s.instituicao_codigo, count(*) AS quantidade
@@ -66,14 +83,21 @@ interface Filtro {
   ate: string;
 }
 
+/** The filter fields of a summary's request (those it declares; the others are absent). */
+interface Periodo {
+  orgaoEntidade?: string;
+  dataInicial?: string;
+  dataFinal?: string;
+}
+
 /** Reads the filters (the catalogue's `antesDe` has already refused a start not before the end). */
-function filtro(input: Record<string, unknown>): Filtro {
+function filtro(input: Periodo): Filtro {
   const de = str(input.dataInicial) ? isoDeDataBR(str(input.dataInicial)) : '';
   const ate = str(input.dataFinal) ? isoDeDataBR(str(input.dataFinal)) : '';
   return { orgao: str(input.orgaoEntidade), de, ate };
 }
 
-const isAnswer = (v: object): v is Answer => 'status' in v;
+const isFailure = (v: object): v is Failure => 'status' in v;
 
 /**
  * WHERE builder of one summary: the unit, then the institution (refused when it is another unit's)
@@ -83,9 +107,9 @@ const isAnswer = (v: object): v is Answer => 'status' in v;
 async function onde(
   db: Db,
   auth: { unidade: string },
-  input: Record<string, unknown>,
+  input: Periodo,
   cols: { unidade: string; orgao?: string; data?: string; dataHora?: boolean },
-): Promise<{ sql: string; params: unknown[] } | Answer> {
+): Promise<{ sql: string; params: unknown[] } | Failure> {
   const f = filtro(input);
   const w = sqlWhere([`${cols.unidade} = $1`], [auth.unidade]);
   if (f.orgao) {
@@ -99,10 +123,10 @@ async function onde(
 }
 
 /** 'Os dez relatórios mais solicitados': report jobs of the unit (any user) in the period, by report. */
-const topDezSolicitacoes: Handler = async ({ db, auth, input }) => {
+const topDezSolicitacoes: Handler<'indicadoresGraficos.topDezSolicitacoes'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'unidade', data: 'criado_em', dataHora: true });
-  if (isAnswer(w)) return w;
-  const { rows } = await db.query(
+  if (isFailure(w)) return w;
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.topDezSolicitacoes'>>(
     `SELECT nome_relatorio AS relatorio, count(*)::int AS quantidade FROM relatorio_solicitado
       WHERE ${w.sql} GROUP BY nome_relatorio ORDER BY quantidade DESC, nome_relatorio LIMIT 10`,
     w.params,
@@ -114,7 +138,7 @@ const topDezSolicitacoes: Handler = async ({ db, auth, input }) => {
  * 'Recadastramentos realizados': re-registrations of the unit's pensioners by month (MM/AAAA) and
  * origin (portal, SISAP). Without a period, the last twelve months up to today (Brasília).
  */
-const recadastramentosRealizados: Handler = async ({ db, auth, input }) => {
+const recadastramentosRealizados: Handler<'indicadoresGraficos.recadastramentosRealizados'> = async ({ db, auth, input }) => {
   const f = filtro(input);
   const periodo = { ...input };
   if (!f.de && !f.ate) {
@@ -124,8 +148,8 @@ const recadastramentosRealizados: Handler = async ({ db, auth, input }) => {
     periodo.dataInicial = d.toISOString().slice(0, 10).split('-').reverse().join('/');
   }
   const w = await onde(db, auth!, periodo, { unidade: 'r.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'r.data' });
-  if (isAnswer(w)) return w;
-  const { rows } = await db.query(
+  if (isFailure(w)) return w;
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.recadastramentosRealizados'>>(
     `SELECT to_char(date_trunc('month', r.data), 'MM/YYYY') AS mes,
             count(*) FILTER (WHERE r.origem = 'PORTAL')::int AS portal,
             count(*) FILTER (WHERE r.origem = 'SISAP')::int AS sisap,
@@ -138,10 +162,10 @@ const recadastramentosRealizados: Handler = async ({ db, auth, input }) => {
 };
 
 /** 'Os dez operadores que mais registraram': changes written from the unit (audit rows) in the period, by user. */
-const topDezOperadores: Handler = async ({ db, auth, input }) => {
+const topDezOperadores: Handler<'indicadoresGraficos.topDezOperadores'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'a.unidade_codigo', data: 'a.em', dataHora: true });
-  if (isAnswer(w)) return w;
-  const { rows } = await db.query(
+  if (isFailure(w)) return w;
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.topDezOperadores'>>(
     `SELECT t.cpf, coalesce(u.nome, t.cpf) AS operador, t.quantidade
        FROM (SELECT a.cpf, count(*)::int AS quantidade FROM auditoria a WHERE ${w.sql}
               GROUP BY a.cpf ORDER BY quantidade DESC, a.cpf LIMIT 10) t
@@ -155,9 +179,9 @@ const topDezOperadores: Handler = async ({ db, auth, input }) => {
 export const OUTRAS_OPERACOES = 'Outras operações';
 
 /** 'Itens processados': changes written from the unit in the period, by operation (the endpoint's catalogue title). */
-const itensProcessados: Handler = async ({ db, auth, input }) => {
+const itensProcessados: Handler<'indicadoresGraficos.itensProcessados'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'a.unidade_codigo', data: 'a.em', dataHora: true });
-  if (isAnswer(w)) return w;
+  if (isFailure(w)) return w;
   const { rows } = await db.query<{ endpoint: string; quantidade: number }>(
     `SELECT a.endpoint, count(*)::int AS quantidade FROM auditoria a WHERE ${w.sql} GROUP BY a.endpoint`,
     w.params,
@@ -176,10 +200,10 @@ const itensProcessados: Handler = async ({ db, auth, input }) => {
 };
 
 /** 'Processos judiciais por assunto': the unit's processes filed in the period, by subject (those with processes). */
-const processosPorAssunto: Handler = async ({ db, auth, input }) => {
+const processosPorAssunto: Handler<'indicadoresGraficos.processosPorAssunto'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'p.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'p.data_ajuizamento' });
-  if (isAnswer(w)) return w;
-  const { rows } = await db.query(
+  if (isFailure(w)) return w;
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.processosPorAssunto'>>(
     `SELECT p.assunto_codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS quantidade
        FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo
       WHERE ${w.sql} GROUP BY p.assunto_codigo, a.descricao ORDER BY quantidade DESC, a.descricao`,
@@ -189,11 +213,11 @@ const processosPorAssunto: Handler = async ({ db, auth, input }) => {
 };
 
 /** 'Processos judiciais por órgão/entidade': every institution of the unit (zero included), by sigla. */
-const processosPorOrgao: Handler = async ({ db, auth, input }) => {
+const processosPorOrgao: Handler<'indicadoresGraficos.processosPorOrgao'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'p.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'p.data_ajuizamento' });
-  if (isAnswer(w)) return w;
+  if (isFailure(w)) return w;
   const orgao = str(input.orgaoEntidade);
-  const { rows } = await db.query<{ quantidade: number }>(
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.processosPorOrgao'>>(
     `SELECT i.codigo, i.sigla AS instituicao, i.nome, coalesce(t.quantidade, 0)::int AS quantidade
        FROM instituicao i
        LEFT JOIN (SELECT p.instituicao_codigo, count(*) AS quantidade FROM processo_judicial p WHERE ${w.sql}
@@ -209,9 +233,9 @@ const processosPorOrgao: Handler = async ({ db, auth, input }) => {
 export const FAIXAS_PROCESSOS = ['1 processo', '2 processos', '3 a 4 processos', '5 ou mais'] as const;
 
 /** 'Servidores por faixa de processos': servants with processes filed in the period, by how many they have (every band, zero included). */
-const servidoresPorFaixaProcessos: Handler = async ({ db, auth, input }) => {
+const servidoresPorFaixaProcessos: Handler<'indicadoresGraficos.servidoresPorFaixaProcessos'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'p.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'p.data_ajuizamento' });
-  if (isAnswer(w)) return w;
+  if (isFailure(w)) return w;
   const { rows } = await db.query<{ faixa: number; quantidade: number }>(
     `SELECT CASE WHEN n = 1 THEN 0 WHEN n = 2 THEN 1 WHEN n <= 4 THEN 2 ELSE 3 END AS faixa, count(*)::int AS quantidade
        FROM (SELECT p.servidor_id, count(*) AS n FROM processo_judicial p WHERE ${w.sql} GROUP BY p.servidor_id) s
@@ -223,10 +247,10 @@ const servidoresPorFaixaProcessos: Handler = async ({ db, auth, input }) => {
   return lista.some((r) => r.quantidade > 0) ? ok(lista) : noResult();
 };
 
-const solicitacoesAcesso: Handler = async ({ db, auth, input }) => {
+const solicitacoesAcesso: Handler<'indicadoresGraficos.solicitacoesAcesso'> = async ({ db, auth, input }) => {
   const w = await onde(db, auth!, input, { unidade: 'unidade_codigo', data: 'criada_em', dataHora: true });
-  if (isAnswer(w)) return w;
-  const { rows } = await db.query(
+  if (isFailure(w)) return w;
+  const { rows } = await db.query<RecordOf<'indicadoresGraficos.solicitacoesAcesso'>>(
     `SELECT situacao AS "codigoSituacao", initcap(lower(situacao)) AS situacao, count(*)::int AS quantidade
        FROM solicitacao_acesso WHERE ${w.sql} GROUP BY situacao ORDER BY situacao`,
     w.params,
@@ -234,9 +258,9 @@ const solicitacoesAcesso: Handler = async ({ db, auth, input }) => {
   return rows.length ? ok(rows) : noResult();
 };
 
-export const indicadoresHandlers: Record<string, Handler> = {
-  'indicadoresGraficos.situacaoFuncional': porSituacao('situacao_funcional', 'situacaoFuncional'),
-  'indicadoresGraficos.situacaoServidor': porSituacao('situacao_servidor', 'situacaoServidor'),
+export const indicadoresHandlers = {
+  'indicadoresGraficos.situacaoFuncional': situacaoFuncional,
+  'indicadoresGraficos.situacaoServidor': situacaoServidor,
   'indicadoresGraficos.servidoresPorInstituicao': servidoresPorInstituicao,
   'indicadoresGraficos.solicitacoesAcesso': solicitacoesAcesso,
   'indicadoresGraficos.topDezSolicitacoes': topDezSolicitacoes,
@@ -246,4 +270,16 @@ export const indicadoresHandlers: Record<string, Handler> = {
   'indicadoresGraficos.processosPorOrgao': processosPorOrgao,
   'indicadoresGraficos.servidoresPorFaixaProcessos': servidoresPorFaixaProcessos,
   'indicadoresGraficos.itensProcessados': itensProcessados,
-};
+} satisfies Handlers<
+  | 'indicadoresGraficos.situacaoFuncional'
+  | 'indicadoresGraficos.situacaoServidor'
+  | 'indicadoresGraficos.servidoresPorInstituicao'
+  | 'indicadoresGraficos.solicitacoesAcesso'
+  | 'indicadoresGraficos.topDezSolicitacoes'
+  | 'indicadoresGraficos.recadastramentosRealizados'
+  | 'indicadoresGraficos.topDezOperadores'
+  | 'indicadoresGraficos.processosPorAssunto'
+  | 'indicadoresGraficos.processosPorOrgao'
+  | 'indicadoresGraficos.servidoresPorFaixaProcessos'
+  | 'indicadoresGraficos.itensProcessados'
+>;

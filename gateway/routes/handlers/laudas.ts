@@ -20,6 +20,7 @@
  * the token's unit (403 otherwise) and the data is always the token's unit's.
  */
 import sanitizeHtml from 'sanitize-html';
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { LAUDA } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -28,8 +29,9 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { sanitizarTexto } from './avisos.ts';
+import { umDe } from './valores-do-catalogo.ts';
 
 /** The personalisation types (what a lauda is used for), in the order the select lists them. */
 export const TIPOS_PERSONALIZACAO = [
@@ -130,19 +132,24 @@ const CAMPOS = `l.id AS "idLauda", l.titulo, l.tipo_personalizacao AS "tipoPerso
   uc.nome AS "criadoPor", ${dataHoraSql('l.criado_em')} AS "criadoEm", ua.nome AS "atualizadoPor", ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm", l.versao`;
 const DE = `FROM lauda l JOIN unidade un ON un.codigo = l.unidade_codigo JOIN usuario uc ON uc.cpf = l.criado_por JOIN usuario ua ON ua.cpf = l.atualizado_por`;
 
-type Linha = Record<string, unknown> & { tipoPersonalizacao: string; situacao: string };
+type Lauda = RecordOf<'lauda.listaLaudas'>;
+/** A row of CAMPOS: the lauda of the list before its descriptions. */
+type Linha = Omit<Lauda, 'tipoPersonalizacaoDescricao' | 'situacaoDescricao'>;
 
-const saida = (r: Linha) => ({
+const SITUACOES = ['ATIVA', 'INATIVA'] as const satisfies readonly Lauda['situacao'][];
+const DESCRICOES = ['Ativa', 'Inativa'] as const satisfies readonly Lauda['situacaoDescricao'][];
+
+const saida = <T extends Linha>(r: T) => ({
   ...r,
   tipoPersonalizacaoDescricao: TIPO_DESCRICAO.get(r.tipoPersonalizacao) ?? r.tipoPersonalizacao,
-  situacaoDescricao: LAUDA.states[r.situacao] ?? r.situacao,
+  situacaoDescricao: umDe(DESCRICOES, LAUDA.states[r.situacao] ?? r.situacao),
 });
 
 /* ---------------------------------------------------------------- reads */
 
-const tipoPersonalizacao: Handler = () => Promise.resolve(ok(TIPOS_PERSONALIZACAO.map((t) => ({ ...t }))));
+const tipoPersonalizacao: Handler<'lauda.tipoPersonalizacao'> = () => Promise.resolve(ok(TIPOS_PERSONALIZACAO.map((t) => ({ ...t }))));
 
-const listaLaudas: Handler = async ({ db, auth, input, paging }) => {
+const listaLaudas: Handler<'lauda.listaLaudas'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['l.unidade_codigo = $1'], [auth!.unidade]);
   const titulo = normalizeName(str(input.titulo));
@@ -165,7 +172,7 @@ async function lauda(db: Db, id: number): Promise<(Linha & { texto: string; unid
   return rows[0];
 }
 
-const detalheLauda: Handler = async ({ db, auth, input }) => {
+const detalheLauda: Handler<'lauda.detalheLauda'> = async ({ db, auth, input }) => {
   const r = daUnidade(await lauda(db, Number(input.idLauda)), (x) => x.unidadeCodigo, auth);
   if (!r) return registroAusente();
   const { unidadeCodigo: _u, ...l } = r;
@@ -175,7 +182,7 @@ const detalheLauda: Handler = async ({ db, auth, input }) => {
 
 /* ---------------------------------------------------------------- writes */
 
-const incluirLauda: Handler = ({ db, auth, endpoint, input }) =>
+const incluirLauda: Handler<'lauda.incluirLauda'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const unidade = auth!.unidade;
     const titulo = await tituloValido(w, input.titulo);
@@ -202,7 +209,7 @@ async function laudaParaAlterar(w: Writer, id: number) {
   return atual;
 }
 
-const editarLauda: Handler = ({ db, auth, endpoint, input }) =>
+const editarLauda: Handler<'lauda.editarLauda'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idLauda);
     const atual = await laudaParaAlterar(w, id);
@@ -222,21 +229,23 @@ const editarLauda: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ idLauda: id, versao }, undefined, 'Lauda alterada com sucesso.');
   });
 
-const inativarLauda: Handler = ({ db, auth, endpoint, input }) =>
+const inativarLauda: Handler<'lauda.inativarLauda'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idLauda);
     const atual = await laudaParaAlterar(w, id);
     const para = w.transition(LAUDA, atual.situacao, 'inativar');
     await w.tx.query(`UPDATE lauda SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`, [id, para, auth!.sub]);
     await w.audit('lauda', id, { situacao: { de: atual.situacao, para } });
-    return ok({ idLauda: id, situacao: para }, undefined, 'Lauda inativada com sucesso.');
+    return ok({ idLauda: id, situacao: umDe(SITUACOES, para) }, undefined, 'Lauda inativada com sucesso.');
   });
 
-export const laudasHandlers: Record<string, Handler> = {
+export const laudasHandlers = {
   'lauda.tipoPersonalizacao': tipoPersonalizacao,
   'lauda.listaLaudas': listaLaudas,
   'lauda.detalheLauda': detalheLauda,
   'lauda.incluirLauda': incluirLauda,
   'lauda.editarLauda': editarLauda,
   'lauda.inativarLauda': inativarLauda,
-};
+} satisfies Handlers<
+  'lauda.tipoPersonalizacao' | 'lauda.listaLaudas' | 'lauda.detalheLauda' | 'lauda.incluirLauda' | 'lauda.editarLauda' | 'lauda.inativarLauda'
+>;

@@ -13,6 +13,7 @@
  *   machine LEGISLACAO; a revoked act is never edited again (a new one is registered);
  * - every change goes through `write()`: lock, unit, transition, version, audit row.
  */
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -21,7 +22,7 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 
 export const TIPOS_ATO: Readonly<Record<string, string>> = {
   LEI: 'Lei',
@@ -51,9 +52,13 @@ const CAMPOS = `l.id, l.tipo, l.numero, l.ano, ${dataBR('l.data_publicacao')} AS
   (SELECT string_agg(c.nome, ', ' ORDER BY c.nome) FROM legislacao_carreira lc JOIN carreira c ON c.codigo = lc.carreira_codigo WHERE lc.legislacao_id = l.id) AS "carreirasDescricao",
   (SELECT string_agg(i.sigla, ', ' ORDER BY i.sigla) FROM legislacao_instituicao li JOIN instituicao i ON i.codigo = li.instituicao_codigo WHERE li.legislacao_id = l.id) AS "instituicoesDescricao"`;
 
-type Linha = Record<string, unknown> & { tipo: string; numero: string; ano: number; naturezaEvolucao: string; situacao: string };
+/** A row of CAMPOS: the act of the list before its descriptions; an act without careers or institutions has null lists. */
+type Linha = Omit<
+  RecordOf<'legislacao.listaLegislacao'>,
+  'tipoDescricao' | 'identificacao' | 'naturezaEvolucaoDescricao' | 'situacaoDescricao' | 'carreirasDescricao' | 'instituicoesDescricao'
+> & { carreirasDescricao: string | null; instituicoesDescricao: string | null };
 
-const saida = (r: Linha) => ({
+const saida = <T extends Linha>(r: T) => ({
   ...r,
   tipoDescricao: TIPOS_ATO[r.tipo] ?? r.tipo,
   identificacao: `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`,
@@ -73,10 +78,11 @@ const SORT_SQL: Record<string, string> = {
 
 /* ---------------------------------------------------------------- reads */
 
-const instituicoes: Handler = async ({ db, auth }) => {
-  const { rows } = await db.query(`SELECT codigo, sigla, nome, sigla || ' - ' || nome AS rotulo FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`, [
-    auth!.unidade,
-  ]);
+const instituicoes: Handler<'legislacao.instituicoes'> = async ({ db, auth }) => {
+  const { rows } = await db.query<RecordOf<'legislacao.instituicoes'>>(
+    `SELECT codigo, sigla, nome, sigla || ' - ' || nome AS rotulo FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
+    [auth!.unidade],
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
@@ -92,14 +98,14 @@ async function carreirasDaUnidade(db: Db, unidade: string) {
   return rows;
 }
 
-const carreiras: Handler = async ({ db, auth }) => {
+const carreiras: Handler<'legislacao.carreiras'> = async ({ db, auth }) => {
   const rows = await carreirasDaUnidade(db, auth!.unidade);
   return rows.length ? ok(rows) : noResult();
 };
 
 const EMENTA_BUSCA = semAcentosSql('l.ementa');
 
-const listaLegislacao: Handler = async ({ db, auth, input, paging }) => {
+const listaLegislacao: Handler<'legislacao.listaLegislacao'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['l.unidade_codigo = $1'], [auth!.unidade]);
   for (const [campo, col] of [
@@ -129,8 +135,11 @@ const listaLegislacao: Handler = async ({ db, auth, input, paging }) => {
   return ok(rows.map(saida), pag);
 };
 
-const detalheLegislacao: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query<Linha & { unidade: string; carreiras: string[]; instituicoes: string[] }>(
+const detalheLegislacao: Handler<'legislacao.detalheLegislacao'> = async ({ db, auth, input }) => {
+  type Detalhe = RecordOf<'legislacao.detalheLegislacao'>;
+  const { rows } = await db.query<
+    Linha & { unidade: string } & Required<Pick<Detalhe, 'carreiras' | 'instituicoes' | 'criadoPor' | 'criadoEm' | 'atualizadoPor' | 'atualizadoEm'>>
+  >(
     `SELECT ${CAMPOS}, l.unidade_codigo AS unidade,
        ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
        ARRAY(SELECT instituicao_codigo FROM legislacao_instituicao WHERE legislacao_id = l.id ORDER BY 1) AS instituicoes,
@@ -158,18 +167,25 @@ interface Dados {
 }
 
 /** The act's data as sent, checked against the unit (careers, institutions) and unique (code 4). */
-async function dadosValidos(w: Writer, input: Record<string, unknown>, exceto = 0): Promise<Dados> {
+async function dadosValidos(
+  w: Writer,
+  input: Pick<
+    RequestOf<'legislacao.incluirLegislacao'>,
+    'tipo' | 'numero' | 'ano' | 'dataPublicacao' | 'naturezaEvolucao' | 'ementa' | 'carreiras' | 'instituicoes'
+  >,
+  exceto = 0,
+): Promise<Dados> {
   const unidade = w.auth.unidade;
   const dataPublicacao = String(input.dataPublicacao);
   const ano = Number(dataPublicacao.slice(6, 10));
   if (input.ano !== undefined && Number(input.ano) !== ano) w.invalid('ano', 'O ano do ato deve ser o ano da data da publicação.');
   const ementa = str(input.ementa).replace(/\s+/g, ' ');
   if (ementa.length < 10) w.invalid('ementa', 'Informe ao menos 10 caracteres.');
-  const carreiras = [...new Set((input.carreiras as string[]).map(String))].sort();
+  const carreiras = [...new Set(input.carreiras.map(String))].sort();
   const permitidas = new Set((await carreirasDaUnidade(w.tx, unidade)).map((c) => c.codigo));
   const foraC = carreiras.filter((c) => !permitidas.has(c));
   if (foraC.length) w.invalid('carreiras', `${MSG_CARREIRA_FORA}: ${foraC.join(', ')}.`);
-  const instituicoes = [...new Set((input.instituicoes as string[]).map(String))].sort();
+  const instituicoes = [...new Set(input.instituicoes.map(String))].sort();
   const { rows: daUnidade } = await w.tx.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE unidade_codigo = $1`, [unidade]);
   const minhas = new Set(daUnidade.map((r) => r.codigo));
   const foraI = instituicoes.filter((i) => !minhas.has(i));
@@ -203,7 +219,7 @@ async function vincular(w: Writer, id: number, d: Dados): Promise<void> {
   await w.tx.query(`INSERT INTO legislacao_instituicao (legislacao_id, instituicao_codigo) SELECT $1, unnest($2::text[])`, [id, d.instituicoes]);
 }
 
-const incluirLegislacao: Handler = ({ db, auth, endpoint, input }) =>
+const incluirLegislacao: Handler<'legislacao.incluirLegislacao'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const d = await dadosValidos(w, input);
     const {
@@ -218,7 +234,7 @@ const incluirLegislacao: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ id }, undefined, 'Legislação incluída com sucesso.');
   });
 
-const editarLegislacao: Handler = ({ db, auth, endpoint, input }) =>
+const editarLegislacao: Handler<'legislacao.editarLegislacao'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.id);
     const { rows } = await w.tx.query<Dados & { unidade: string; situacao: string; versao: number }>(
@@ -267,11 +283,18 @@ const editarLegislacao: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ id, versao, situacao: para }, undefined, revogar ? 'Legislação revogada com sucesso.' : 'Legislação alterada com sucesso.');
   });
 
-export const legislacaoHandlers: Record<string, Handler> = {
+export const legislacaoHandlers = {
   'legislacao.instituicoes': instituicoes,
   'legislacao.carreiras': carreiras,
   'legislacao.listaLegislacao': listaLegislacao,
   'legislacao.detalheLegislacao': detalheLegislacao,
   'legislacao.incluirLegislacao': incluirLegislacao,
   'legislacao.editarLegislacao': editarLegislacao,
-};
+} satisfies Handlers<
+  | 'legislacao.instituicoes'
+  | 'legislacao.carreiras'
+  | 'legislacao.listaLegislacao'
+  | 'legislacao.detalheLegislacao'
+  | 'legislacao.incluirLegislacao'
+  | 'legislacao.editarLegislacao'
+>;

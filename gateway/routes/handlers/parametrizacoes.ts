@@ -17,6 +17,7 @@
  * workflow (avos_alterado) can change what was paid. Saving the value already in force writes
  * nothing (no version, no audit row, no recomputation).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../db/seed/gestao-tempo.ts';
 import { recalcularPorTipo } from '../../domain/gratificacao.ts';
@@ -24,13 +25,20 @@ import { noResult, ok } from '../../lib/envelope.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
+import { umDe } from './valores-do-catalogo.ts';
 
 export const MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO = 'Tipo de afastamento ou licença não encontrado.';
 export const MSG_TIPO_FALTA_NAO_ENCONTRADO = 'Tipo de falta não encontrado.';
 
-const GRUPOS_AFASTAMENTO = ['afastamento', 'licenca'];
-const GRUPO_DESCRICAO: Record<string, string> = { afastamento: 'Afastamento', licenca: 'Licença', falta: 'Falta' };
+/** The groups of table parametro_ausencia (its CHECK) and those of the afastamento screens. */
+type Grupo = 'afastamento' | 'licenca' | 'falta';
+type GrupoAfastamento = RecordOf<'complementoAfastamento.parametrosAfastamentos'>['grupo'];
+type Complementacao = RecordOf<'faltasPoc.parametrizarFaltas'>['tipoComplementacao'];
+
+const GRUPOS_AFASTAMENTO: GrupoAfastamento[] = ['afastamento', 'licenca'];
+const GRUPO_DESCRICAO = { afastamento: 'Afastamento', licenca: 'Licença', falta: 'Falta' } as const satisfies Record<Grupo, string>;
+const COMPLEMENTACOES = ['DESCONTA_AVO', 'NAO_DESCONTA', 'ABONA'] as const satisfies readonly Complementacao[];
 const COMPLEMENTACAO_DESCRICAO = new Map(TIPOS_COMPLEMENTACAO_FALTAS.map((t) => [t.codigo, t.descricao]));
 
 /** The complementação that does not count as service; every other one does. */
@@ -41,21 +49,22 @@ const CAMPOS = `p.codigo_tipo AS "codigoTipo", p.descricao, p.grupo, p.conta_exe
   p.versao, ${dataHoraSql('p.atualizado_em')} AS "atualizadoEm",
   coalesce(u.nome, CASE WHEN p.atualizado_por IS NULL OR p.atualizado_por = 'carga inicial' THEN 'Carga inicial' ELSE p.atualizado_por END) AS "atualizadoPor"`;
 
-interface Linha {
+/** A parametrisation row of the groups `G` (those the caller's WHERE selects). */
+interface Linha<G extends Grupo = Grupo> {
   codigoTipo: number;
   descricao: string;
-  grupo: string;
+  grupo: G;
   contaExercicio: boolean;
-  tipoComplementacao: string | null;
+  tipoComplementacao: Complementacao | null;
   versao: number;
   atualizadoEm: string;
   atualizadoPor: string;
 }
 
-const simNao = (v: boolean) => (v ? 'Sim' : 'Não');
+const simNao = (v: boolean): 'Sim' | 'Não' => (v ? 'Sim' : 'Não');
 
-async function linhas(db: Db, where: string, params: unknown[]): Promise<Linha[]> {
-  const { rows } = await db.query<Linha>(
+async function linhas<G extends Grupo>(db: Db, where: string, params: unknown[]): Promise<Linha<G>[]> {
+  const { rows } = await db.query<Linha<G>>(
     `SELECT ${CAMPOS} FROM parametro_ausencia p LEFT JOIN usuario u ON u.cpf = p.atualizado_por
       WHERE ${where} ORDER BY CASE p.grupo WHEN 'afastamento' THEN 1 WHEN 'licenca' THEN 2 ELSE 3 END, p.codigo_tipo`,
     params,
@@ -65,9 +74,9 @@ async function linhas(db: Db, where: string, params: unknown[]): Promise<Linha[]
 
 /* ---------------------------------------------------------------- afastamentos e licenças */
 
-const tiposAfastamento: Handler = async ({ db, input }) => {
-  const grupo = input.grupo as string | undefined;
-  const rows = await linhas(db, 'p.grupo = ANY($1::text[])', [grupo ? [grupo] : GRUPOS_AFASTAMENTO]);
+const tiposAfastamento: Handler<'complementoAfastamento.tiposAfastamento'> = async ({ db, input }) => {
+  const grupo = input.grupo;
+  const rows = await linhas<GrupoAfastamento>(db, 'p.grupo = ANY($1::text[])', [grupo ? [grupo] : GRUPOS_AFASTAMENTO]);
   if (!rows.length) return noResult();
   return ok(
     rows.map((r) => ({
@@ -80,12 +89,12 @@ const tiposAfastamento: Handler = async ({ db, input }) => {
   );
 };
 
-const parametrosAfastamentos: Handler = async ({ db, input }) => {
-  const grupo = input.grupo as string | undefined;
+const parametrosAfastamentos: Handler<'complementoAfastamento.parametrosAfastamentos'> = async ({ db, input }) => {
+  const grupo = input.grupo;
   const { add, params, sql } = sqlWhere(['p.grupo = ANY($1::text[])'], [grupo ? [grupo] : GRUPOS_AFASTAMENTO]);
   if (input.codigoTipo !== undefined) add((n) => `p.codigo_tipo = ${n}`, Number(input.codigoTipo));
   if (input.contaExercicio !== undefined) add((n) => `p.conta_exercicio = ${n}`, input.contaExercicio === true);
-  const rows = await linhas(db, sql(), params);
+  const rows = await linhas<GrupoAfastamento>(db, sql(), params);
   if (!rows.length) return noResult();
   return ok(
     rows.map(({ tipoComplementacao: _t, ...r }) => ({
@@ -120,7 +129,7 @@ export function mensagemRecalculo(n: number): string {
 
 const MSG_SEM_ALTERACAO = 'Nenhuma alteração: o tipo já está parametrizado com este valor.';
 
-const parametrizaAfastamentos: Handler = ({ db, auth, endpoint, input }) =>
+const parametrizaAfastamentos: Handler<'complementoAfastamento.parametrizaAfastamentos'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const codigoTipo = Number(input.codigoTipo);
     const conta = input.contaExercicio === true;
@@ -142,12 +151,13 @@ const parametrizaAfastamentos: Handler = ({ db, auth, endpoint, input }) =>
 
 /* ---------------------------------------------------------------- faltas */
 
-const tiposComplementacaoFaltas: Handler = () => Promise.resolve(ok(TIPOS_COMPLEMENTACAO_FALTAS.map((t) => ({ codigo: t.codigo, descricao: t.descricao }))));
+const tiposComplementacaoFaltas: Handler<'faltasPoc.tiposComplementacaoFaltas'> = () =>
+  Promise.resolve(ok(TIPOS_COMPLEMENTACAO_FALTAS.map((t) => ({ codigo: umDe(COMPLEMENTACOES, t.codigo), descricao: t.descricao }))));
 
-const listarFaltasParametrizacao: Handler = async ({ db, input }) => {
+const listarFaltasParametrizacao: Handler<'faltasPoc.listarFaltasParametrizacao'> = async ({ db, input }) => {
   const { add, params, sql } = sqlWhere(["p.grupo = 'falta'"], []);
   if (input.tipoComplementacao !== undefined) add((n) => `p.tipo_complementacao = ${n}`, String(input.tipoComplementacao));
-  const rows = await linhas(db, sql(), params);
+  const rows = await linhas<'falta'>(db, sql(), params);
   if (!rows.length) return noResult();
   return ok(
     rows.map(({ grupo: _g, tipoComplementacao, ...r }) => {
@@ -163,10 +173,10 @@ const listarFaltasParametrizacao: Handler = async ({ db, input }) => {
   );
 };
 
-const parametrizarFaltas: Handler = ({ db, auth, endpoint, input }) =>
+const parametrizarFaltas: Handler<'faltasPoc.parametrizarFaltas'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const codigoTipo = Number(input.codigoTipo);
-    const tipo = String(input.tipoComplementacao);
+    const tipo = input.tipoComplementacao;
     const conta = tipo !== DESCONTA_AVO;
     const atual = await tipoParaAlterar(w, codigoTipo, ['falta'], MSG_TIPO_FALTA_NAO_ENCONTRADO);
     w.version(atual.versao, input.versao);
@@ -193,11 +203,18 @@ const parametrizarFaltas: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ codigoTipo, tipoComplementacao: tipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n }, undefined, mensagemRecalculo(n));
   });
 
-export const parametrizacoesHandlers: Record<string, Handler> = {
+export const parametrizacoesHandlers = {
   'complementoAfastamento.tiposAfastamento': tiposAfastamento,
   'complementoAfastamento.parametrosAfastamentos': parametrosAfastamentos,
   'complementoAfastamento.parametrizaAfastamentos': parametrizaAfastamentos,
   'faltasPoc.tiposComplementacaoFaltas': tiposComplementacaoFaltas,
   'faltasPoc.listarFaltasParametrizacao': listarFaltasParametrizacao,
   'faltasPoc.parametrizarFaltas': parametrizarFaltas,
-};
+} satisfies Handlers<
+  | 'complementoAfastamento.tiposAfastamento'
+  | 'complementoAfastamento.parametrosAfastamentos'
+  | 'complementoAfastamento.parametrizaAfastamentos'
+  | 'faltasPoc.tiposComplementacaoFaltas'
+  | 'faltasPoc.listarFaltasParametrizacao'
+  | 'faltasPoc.parametrizarFaltas'
+>;

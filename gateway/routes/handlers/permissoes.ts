@@ -10,12 +10,13 @@
  * there (so an administrator can give back the roles of someone whose roles were all removed).
  * Another unit's users are invisible (code 2) or refused (code 4 / 403), never shown.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { semAcentosSql } from '../../lib/text.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { papeisNaUnidade } from './solicitacoes.ts';
 
 export const MSG_PERMISSOES_OK = 'Permissões alteradas com sucesso. Valem a partir do próximo acesso do usuário.';
@@ -26,7 +27,7 @@ const ADMINISTRADOR = 'ADMINISTRADOR';
 
 /** The user holds a role in the unit or has an access request there. */
 async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ sim: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2)
          OR EXISTS (SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2) AS sim`,
     [cpf, unidade],
@@ -34,13 +35,13 @@ async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<b
   return rows[0].sim === true;
 }
 
-const listaUsuarioEspecificoComPapeis: Handler = async ({ db, auth, input }) => {
+const listaUsuarioEspecificoComPapeis: Handler<'usuario.listaUsuarioEspecificoComPapeis'> = async ({ db, auth, input }) => {
   const unidade = auth!.unidade;
   const cpf = onlyDigits(String(input.cpf));
   if (!(await pertenceAUnidade(db, cpf, unidade))) return noResult();
   const {
     rows: [u],
-  } = await db.query<Record<string, unknown> & { papeis: string[] }>(
+  } = await db.query<RecordOf<'usuario.listaUsuarioEspecificoComPapeis'>>(
     `SELECT u.cpf, u.nome, u.email, u.matricula, un.codigo AS "codigoUnidade", un.sigla || ' - ' || un.nome AS unidade,
             coalesce(array_agg(pa.codigo ORDER BY pa.nome) FILTER (WHERE pa.codigo IS NOT NULL), '{}') AS papeis,
             coalesce(string_agg(pa.nome, ', ' ORDER BY pa.nome), '') AS "nomesPapeis",
@@ -56,7 +57,7 @@ const listaUsuarioEspecificoComPapeis: Handler = async ({ db, auth, input }) => 
   return u ? ok(u) : noResult();
 };
 
-const enviaUsuarioComPapeisNovos: Handler = async ({ db, auth, endpoint, input }) =>
+const enviaUsuarioComPapeisNovos: Handler<'usuario.enviaUsuarioComPapeisNovos'> = async ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     // The router already refused another unit's code (catalogue `session`); the unit written is
     // the token's in any case.
@@ -69,7 +70,7 @@ const enviaUsuarioComPapeisNovos: Handler = async ({ db, auth, endpoint, input }
     if (!u || !(await pertenceAUnidade(w.tx, cpf, unidade))) w.invalid('cpf', MSG_USUARIO_FORA);
     w.version(u.versao, input.versao);
 
-    const para = [...new Set(input.papeis as string[])].sort();
+    const para: string[] = [...new Set<string>(input.papeis)].sort();
     const { rows: conhecidos } = await w.tx.query<{ codigo: string }>('SELECT codigo FROM papel WHERE codigo = ANY ($1::text[])', [para]);
     const desconhecidos = para.filter((c) => !conhecidos.some((k) => k.codigo === c));
     if (desconhecidos.length) w.invalid('papeis', `Perfil de acesso não encontrado: ${desconhecidos.join(', ')}.`);
@@ -107,9 +108,9 @@ const enviaUsuarioComPapeisNovos: Handler = async ({ db, auth, endpoint, input }
     return ok({ cpf, papeis: para, versao }, undefined, MSG_PERMISSOES_OK);
   });
 
-const listarUsuarioUnidade: Handler = async ({ db, auth, input }) => {
+const listarUsuarioUnidade: Handler<'usuario.listarUsuarioUnidade'> = async ({ db, auth, input }) => {
   if (String(input.id) !== auth!.unidade) return forbidden(MSG_UNIDADE_OUTRA);
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'usuario.listarUsuarioUnidade'>>(
     `SELECT u.cpf, u.nome, u.email, string_agg(pa.nome, ', ' ORDER BY pa.nome) AS papeis
        FROM usuario_unidade_papel uup
        JOIN usuario u ON u.cpf = uup.cpf
@@ -122,8 +123,8 @@ const listarUsuarioUnidade: Handler = async ({ db, auth, input }) => {
   return rows.length ? ok(rows) : noResult();
 };
 
-export const permissoesHandlers: Record<string, Handler> = {
+export const permissoesHandlers = {
   'usuario.listaUsuarioEspecificoComPapeis': listaUsuarioEspecificoComPapeis,
   'usuario.enviaUsuarioComPapeisNovos': enviaUsuarioComPapeisNovos,
   'usuario.listarUsuarioUnidade': listarUsuarioUnidade,
-};
+} satisfies Handlers<'usuario.listaUsuarioEspecificoComPapeis' | 'usuario.enviaUsuarioComPapeisNovos' | 'usuario.listarUsuarioUnidade'>;

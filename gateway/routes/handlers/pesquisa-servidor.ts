@@ -19,8 +19,22 @@ export async function orgaoDaUnidade(db: Db, orgao: string, unidade: string): Pr
   return rows.length > 0;
 }
 
+/** The identification fields a search request may carry: any endpoint's request that has them fits. */
+export interface FiltrosIdentificacao {
+  cpf?: string;
+  nome?: string;
+  masp?: string;
+}
+
+/** The phonetic and situation fields a search request may carry. */
+export interface FiltrosFoneticaESituacao {
+  nomeAproximado?: string;
+  codigoSituacaoFuncional?: string;
+  codigoSituacaoServidor?: string;
+}
+
 /** Adds the cpf (digits), nome (accent-free substring of nome_busca) and masp filters present in `input`. */
-export function filtrosIdentificacao(input: Record<string, unknown>, add: AddFiltro): void {
+export function filtrosIdentificacao(input: FiltrosIdentificacao, add: AddFiltro): void {
   const cpf = onlyDigits(str(input.cpf));
   if (cpf) add((n) => `s.cpf = ${n}`, cpf);
   const nome = normalizeName(str(input.nome));
@@ -33,7 +47,7 @@ export function filtrosIdentificacao(input: Record<string, unknown>, add: AddFil
  * Adds the phonetic and situation filters present in `input`. Returns false when the phonetic
  * name has no sounding token (e.g. only 'de da'), so the caller answers "no result".
  */
-export function filtrosFoneticaESituacao(input: Record<string, unknown>, add: AddFiltro): boolean {
+export function filtrosFoneticaESituacao(input: FiltrosFoneticaESituacao, add: AddFiltro): boolean {
   const aproximado = str(input.nomeAproximado);
   if (aproximado) {
     const chaves = chavesFoneticas(aproximado);

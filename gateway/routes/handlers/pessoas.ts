@@ -3,9 +3,9 @@
  * ('Luis Souza' finds 'Luiz Sousa'), scoped to the token's unit. It is the servant list with the
  * phonetic filter required, so both searches page, sort and answer alike.
  */
-import type { Handler } from '../types.ts';
+import type { Handlers } from '../types.ts';
 import { listaServidores } from './admissoes.ts';
 
-export const pessoasHandlers: Record<string, Handler> = {
+export const pessoasHandlers = {
   'pessoas.pesquisaFonetica': (ctx) => listaServidores(ctx),
-};
+} satisfies Handlers<'pessoas.pesquisaFonetica'>;

@@ -15,6 +15,7 @@
  * - analisarSolicitacaoDesbloqueioPagamento: aprovar (→ DESBLOQUEIO_APROVADO) or recusar with a
  *   reason (→ PAGAMENTO_BLOQUEADO); whoever requested cannot analyse (code 4, MSG_PROPRIA_SOLICITACAO).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { formatProcesso } from '../../../engine/registry/formatters/documents.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
@@ -26,7 +27,7 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler, HandlerContext } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 export const MSG_PROPRIA_SOLICITACAO =
@@ -101,16 +102,18 @@ const SORT_PROC: Record<string, string> = {
   situacao: 'p.situacao',
 };
 
-type Linha = Record<string, unknown> & { situacao: string; fase?: string };
+/** A row of CAMPOS_PROC: a record of the list before its descriptions. */
+type Linha = Omit<RecordOf<'processosJudiciais.listarProcesso'>, 'situacaoDescricao'>;
 
-const comDescricoes = (r: Linha) => ({
+/** The row with its phase (when it has one) and its state in words. */
+const comDescricoes = <T extends { situacao: string; fase?: string }>(r: T) => ({
   ...r,
   ...(r.fase !== undefined ? { fase: FASES[r.fase] ?? r.fase } : {}),
   situacaoDescricao: PROCESSO_JUDICIAL.states[r.situacao] ?? r.situacao,
 });
 
 /** Institution filter of the token's unit (403 for another unit's) — false when refused. */
-async function filtroOrgao(ctx: HandlerContext, coluna: string, add: AddFiltro): Promise<boolean> {
+async function filtroOrgao(ctx: HandlerContext<{ orgaoEntidade?: string }>, coluna: string, add: AddFiltro): Promise<boolean> {
   const orgao = str(ctx.input.orgaoEntidade);
   if (!orgao) return true;
   if (!(await orgaoDaUnidade(ctx.db, orgao, ctx.auth!.unidade))) return false;
@@ -120,7 +123,7 @@ async function filtroOrgao(ctx: HandlerContext, coluna: string, add: AddFiltro):
 
 const UNIDADE_PROC = `p.unidade_codigo = $1`;
 
-const listarProcesso: Handler = async (ctx) => {
+const listarProcesso: Handler<'processosJudiciais.listarProcesso'> = async (ctx) => {
   const { db, auth, input } = ctx;
   const p = ctx.paging!;
   const { add, params, sql } = sqlWhere([UNIDADE_PROC], [auth!.unidade]);
@@ -149,9 +152,15 @@ const listarProcesso: Handler = async (ctx) => {
   return ok(rows.map(comDescricoes), pag);
 };
 
+/** A row of one process: the record of dadosProcesso before its descriptions, with its unit, servant and eSocial data. */
+type LinhaProcesso = Omit<
+  RecordOf<'processosJudiciais.dadosProcesso'>,
+  'situacaoDescricao' | 'numeroProcessoFormatado' | 'poloDescricao' | 'cumprimentoDescricao'
+> & { unidade: string; servidorId: number; tipoProcesso: number; deposito: boolean };
+
 /** One process with its unit; undefined when unknown. */
-async function processo(db: Db, id: unknown): Promise<(Linha & { unidade: string; servidorId: number }) | undefined> {
-  const { rows } = await db.query<Linha & { unidade: string; servidorId: number }>(
+async function processo(db: Db, id: number): Promise<LinhaProcesso | undefined> {
+  const { rows } = await db.query<LinhaProcesso>(
     `SELECT ${CAMPOS_PROC}, i.unidade_codigo AS unidade, p.servidor_id AS "servidorId",
             ${reais('p.valor_causa')} AS "valorCausa", p.polo, p.cumprimento, p.indicativo_suspensao AS "indicativoSuspensao",
             ${dataSql('p.data_decisao')} AS "dataDecisao", p.parecer, u.nome AS "analisadoPor", ${dataHoraSql('p.analisado_em')} AS "analisadoEm",
@@ -163,28 +172,28 @@ async function processo(db: Db, id: unknown): Promise<(Linha & { unidade: string
 }
 
 /** The process of the token's unit, or the refusal (the same code 2 for unknown and another unit's). */
-async function processoDaUnidade(ctx: HandlerContext) {
+async function processoDaUnidade(ctx: HandlerContext<{ idProcesso: number }>) {
   const r = daUnidade(await processo(ctx.db, ctx.input.idProcesso), (x) => x.unidade, ctx.auth);
   if (!r) return { answer: registroAusente() };
   return { r };
 }
 
-const dadosProcesso: Handler = async (ctx) => {
+const dadosProcesso: Handler<'processosJudiciais.dadosProcesso'> = async (ctx) => {
   const { r, answer } = await processoDaUnidade(ctx);
   if (!r) return answer;
   const { unidade: _u, servidorId: _s, tipoProcesso: _t, deposito: _d, ...d } = r;
   return ok({
-    ...comDescricoes(d as Linha),
+    ...comDescricoes(d),
     numeroProcessoFormatado: formatProcesso(d.numeroProcesso),
     poloDescricao: d.polo === 'ATIVO' ? 'Ativo (o Estado é o autor)' : 'Passivo (o Estado é o réu)',
-    cumprimentoDescricao: d.cumprimento ? (CUMPRIMENTOS[String(d.cumprimento)] ?? d.cumprimento) : null,
+    cumprimentoDescricao: d.cumprimento ? (CUMPRIMENTOS[d.cumprimento] ?? d.cumprimento) : null,
   });
 };
 
-const dadosParaEsocial: Handler = async (ctx) => {
+const dadosParaEsocial: Handler<'processosJudiciais.dadosParaEsocial'> = async (ctx) => {
   const { r, answer } = await processoDaUnidade(ctx);
   if (!r) return answer;
-  const ind = r.indicativoSuspensao as string | null;
+  const ind = r.indicativoSuspensao;
   return ok({
     idProcesso: r.idProcesso,
     numeroProcesso: r.numeroProcesso,
@@ -203,7 +212,7 @@ const dadosParaEsocial: Handler = async (ctx) => {
   });
 };
 
-const outrosProcessosVinculados: Handler = async (ctx) => {
+const outrosProcessosVinculados: Handler<'processosJudiciais.outrosProcessosVinculados'> = async (ctx) => {
   const { r, answer } = await processoDaUnidade(ctx);
   if (!r) return answer;
   const p = ctx.paging!;
@@ -211,7 +220,7 @@ const outrosProcessosVinculados: Handler = async (ctx) => {
   const { total, limitado } = await contar(ctx.db, `FROM processo_judicial p WHERE p.servidor_id = $1 AND p.id <> $2`, params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
-  const { rows } = await ctx.db.query<Linha>(
+  const { rows } = await ctx.db.query<Omit<RecordOf<'processosJudiciais.outrosProcessosVinculados'>, 'situacaoDescricao'>>(
     `SELECT p.id AS "idProcesso", p.numero AS "numeroProcesso", a.descricao AS assunto, p.tribunal, ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento", p.situacao
        FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo
       WHERE p.servidor_id = $1 AND p.id <> $2 ORDER BY p.data_ajuizamento DESC, p.id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
@@ -220,23 +229,26 @@ const outrosProcessosVinculados: Handler = async (ctx) => {
   return ok(rows.map(comDescricoes), pag);
 };
 
-const assuntoProcesso: Handler = async ({ db }) => {
-  const { rows } = await db.query('SELECT codigo, descricao FROM processo_assunto ORDER BY descricao');
+const assuntoProcesso: Handler<'processosJudiciais.assuntoProcesso'> = async ({ db }) => {
+  const { rows } = await db.query<RecordOf<'processosJudiciais.assuntoProcesso'>>('SELECT codigo, descricao FROM processo_assunto ORDER BY descricao');
   return rows.length ? ok(rows) : noResult();
 };
 
-const complementos: Handler = async ({ db, input }) => {
+// One shape for both endpoints (the same record; codigoAssunto optional in one, required in the other).
+const complementos: Handler<'processosJudiciais.listaComplementacaoPorAssuntoRH' | 'processosServidores.complementos'> = async ({ db, input }) => {
+  type Complemento = RecordOf<'processosJudiciais.listaComplementacaoPorAssuntoRH'>;
   const { rows } =
     input.codigoAssunto === undefined
-      ? await db.query('SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento ORDER BY descricao')
-      : await db.query('SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento WHERE assunto_codigo = $1 ORDER BY descricao', [
-          Number(input.codigoAssunto),
-        ]);
+      ? await db.query<Complemento>('SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento ORDER BY descricao')
+      : await db.query<Complemento>(
+          'SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento WHERE assunto_codigo = $1 ORDER BY descricao',
+          [Number(input.codigoAssunto)],
+        );
   return rows.length ? ok(rows) : noResult();
 };
 
-const assuntosComQuantidade: Handler = async ({ db, auth }) => {
-  const { rows } = await db.query(
+const assuntosComQuantidade: Handler<'processosServidores.assuntos'> = async ({ db, auth }) => {
+  const { rows } = await db.query<RecordOf<'processosServidores.assuntos'>>(
     `SELECT a.codigo, a.descricao,
             (SELECT count(*)::int FROM processo_judicial p WHERE p.assunto_codigo = a.codigo AND ${UNIDADE_PROC}) AS quantidade
        FROM processo_assunto a ORDER BY a.descricao`,
@@ -245,11 +257,11 @@ const assuntosComQuantidade: Handler = async ({ db, auth }) => {
   return rows.length ? ok(rows) : noResult();
 };
 
-const processosPorOrgaoAssunto: Handler = async (ctx) => {
+const processosPorOrgaoAssunto: Handler<'processosServidores.processosPorOrgaoAssunto'> = async (ctx) => {
   const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [ctx.auth!.unidade]);
   if (!(await filtroOrgao(ctx, 'p.instituicao_codigo', add))) return forbidden(MSG_ORGAO_FORA);
   if (ctx.input.codigoAssunto !== undefined) add((n) => `p.assunto_codigo = ${n}`, Number(ctx.input.codigoAssunto));
-  const { rows } = await ctx.db.query(
+  const { rows } = await ctx.db.query<RecordOf<'processosServidores.processosPorOrgaoAssunto'>>(
     `SELECT p.instituicao_codigo AS "orgaoEntidade", i.sigla AS instituicao, p.assunto_codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS quantidade
        FROM processo_judicial p JOIN instituicao i ON i.codigo = p.instituicao_codigo JOIN processo_assunto a ON a.codigo = p.assunto_codigo
       WHERE ${sql()}
@@ -260,14 +272,14 @@ const processosPorOrgaoAssunto: Handler = async (ctx) => {
   return rows.length ? ok(rows) : noResult();
 };
 
-const detalhesProcessoTribunus: Handler = async ({ db, auth, input }) => {
+const detalhesProcessoTribunus: Handler<'processosServidor.detalhesProcessoTribunus'> = async ({ db, auth, input }) => {
   const cpf = onlyDigits(str(input.cpfServidor));
   const { rows: serv } = await db.query<{ id: number; unidade: string }>(
     'SELECT s.id, i.unidade_codigo AS unidade FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.cpf = $1',
     [cpf],
   );
   if (!daUnidade(serv[0], (x) => x.unidade, auth)) return registroAusente();
-  const { rows } = await db.query<{ fase: string } & Record<string, unknown>>(
+  const { rows } = await db.query<Omit<RecordOf<'processosServidor.detalhesProcessoTribunus'>, 'ultimaMovimentacao'>>(
     `SELECT p.numero AS "numeroProcesso", p.tribunal, p.orgao_julgador AS "orgaoJulgador", p.fase, ${reais('p.valor_causa')} AS "valorCausa",
             ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento",
             ${dataSql(`coalesce(p.data_decisao, p.data_ajuizamento + 90) + (p.id % 60)`)} AS "dataUltimaMovimentacao"
@@ -278,7 +290,7 @@ const detalhesProcessoTribunus: Handler = async ({ db, auth, input }) => {
   return ok(rows.map((r) => ({ ...r, fase: FASES[r.fase] ?? r.fase, ultimaMovimentacao: MOVIMENTOS[r.fase] ?? '' })));
 };
 
-const salvarProcesso: Handler = ({ db, auth, endpoint, input }) =>
+const salvarProcesso: Handler<'processosJudiciais.salvarProcesso'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idProcesso);
     const { rows } = await w.tx.query<{
@@ -340,7 +352,7 @@ const FROM_PAG = `FROM pagamento_retido r
 // nome sorts on the copy of migration 028 (an index column kept by triggers).
 const SORT_PAG: Record<string, string> = { competencia: 'r.competencia', nome: 'r.nome_busca', valor: 'r.valor', situacao: 'r.situacao' };
 
-const listarPagamentos: Handler = async (ctx) => {
+const listarPagamentos: Handler<'pagamentosBloqueados.listar'> = async (ctx) => {
   const { db, auth, input } = ctx;
   const p = ctx.paging!;
   const { add, params, sql } = sqlWhere([`r.unidade_codigo = $1`], [auth!.unidade]);
@@ -358,7 +370,7 @@ const listarPagamentos: Handler = async (ctx) => {
   const ordem = p.sort
     ? ordemEPagina(p, SORT_PAG, 'competencia', (dir) => `r.id ${dir}`)
     : `ORDER BY r.competencia DESC, r.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
-  const { rows } = await db.query<Linha>(
+  const { rows } = await db.query<Omit<RecordOf<'pagamentosBloqueados.listar'>, 'competenciaFormatada' | 'situacaoDescricao'>>(
     `SELECT r.id AS "idPagamento", r.processo_id AS "idProcesso", p.numero AS "numeroProcesso", s.nome, s.cpf, i.sigla AS instituicao,
             r.competencia, ${reais('r.valor')} AS valor, r.motivo, r.situacao, ${dataSql(`r.bloqueado_em AT TIME ZONE 'America/Sao_Paulo'`)} AS "bloqueadoEm",
             d.justificativa, d.nome AS "solicitadoPor", r.versao
@@ -377,13 +389,13 @@ const listarPagamentos: Handler = async (ctx) => {
 
 const SITUACAO_SOLICITACAO: Readonly<Record<string, string>> = { PENDENTE: 'Pendente', APROVADA: 'Aprovada', RECUSADA: 'Recusada' };
 
-const detalheSolicitacao: Handler = async ({ db, auth, input }) => {
+const detalheSolicitacao: Handler<'solicitacoesDesbloqueio.detalheSolicitacao'> = async ({ db, auth, input }) => {
   const { rows: pag } = await db.query<{ unidade: string }>(
     'SELECT i.unidade_codigo AS unidade FROM pagamento_retido r JOIN instituicao i ON i.codigo = r.instituicao_codigo WHERE r.id = $1',
     [input.idPagamento],
   );
   if (!daUnidade(pag[0], (x) => x.unidade, auth)) return registroAusente();
-  const { rows } = await db.query<{ situacao: string } & Record<string, unknown>>(
+  const { rows } = await db.query<Omit<RecordOf<'solicitacoesDesbloqueio.detalheSolicitacao'>, 'situacaoDescricao'>>(
     `SELECT d.id AS "idSolicitacao", d.pagamento_id AS "idPagamento", d.justificativa, us.nome AS "solicitadoPor",
             ${dataHoraSql('d.solicitado_em')} AS "solicitadoEm", d.situacao, ua.nome AS "analisadoPor", ${dataHoraSql('d.analisado_em')} AS "analisadoEm",
             d.motivo_recusa AS "motivoRecusa"
@@ -406,7 +418,7 @@ async function pagamentoParaAlterar(w: Writer, id: number) {
   return atual;
 }
 
-const desbloqueioPagamento: Handler = ({ db, auth, endpoint, input }) =>
+const desbloqueioPagamento: Handler<'solicitacoesDesbloqueio.desbloqueioPagamento'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idPagamento);
     const atual = await pagamentoParaAlterar(w, id);
@@ -430,7 +442,7 @@ const desbloqueioPagamento: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ idPagamento: id, idSolicitacao, situacao: para, versao }, undefined, MSG_DESBLOQUEIO_SOLICITADO);
   });
 
-const analisarSolicitacao: Handler = ({ db, auth, endpoint, input }) =>
+const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idPagamento);
     const atual = await pagamentoParaAlterar(w, id);
@@ -460,7 +472,7 @@ const analisarSolicitacao: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ idPagamento: id, idSolicitacao: sol.id, situacao: para, versao }, undefined, aprovar ? MSG_DESBLOQUEIO_APROVADO : MSG_DESBLOQUEIO_RECUSADO);
   });
 
-export const processosJudiciaisHandlers: Record<string, Handler> = {
+export const processosJudiciaisHandlers = {
   'processosJudiciais.listarProcesso': listarProcesso,
   'processosJudiciais.dadosProcesso': dadosProcesso,
   'processosJudiciais.assuntoProcesso': assuntoProcesso,
@@ -476,4 +488,20 @@ export const processosJudiciaisHandlers: Record<string, Handler> = {
   'solicitacoesDesbloqueio.detalheSolicitacao': detalheSolicitacao,
   'solicitacoesDesbloqueio.desbloqueioPagamento': desbloqueioPagamento,
   'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento': analisarSolicitacao,
-};
+} satisfies Handlers<
+  | 'processosJudiciais.listarProcesso'
+  | 'processosJudiciais.dadosProcesso'
+  | 'processosJudiciais.assuntoProcesso'
+  | 'processosJudiciais.listaComplementacaoPorAssuntoRH'
+  | 'processosJudiciais.dadosParaEsocial'
+  | 'processosJudiciais.outrosProcessosVinculados'
+  | 'processosJudiciais.salvarProcesso'
+  | 'processosServidores.assuntos'
+  | 'processosServidores.complementos'
+  | 'processosServidores.processosPorOrgaoAssunto'
+  | 'processosServidor.detalhesProcessoTribunus'
+  | 'pagamentosBloqueados.listar'
+  | 'solicitacoesDesbloqueio.detalheSolicitacao'
+  | 'solicitacoesDesbloqueio.desbloqueioPagamento'
+  | 'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'
+>;

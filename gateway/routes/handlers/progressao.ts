@@ -11,6 +11,7 @@
  * - reprocessaProgressaoAposCorrecao: recomputes with the current rules, evaluations and absences
  *   (the same `apurar` the seed used).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
 import { regrasVigentes } from '../../db/seed/progressao.ts';
@@ -26,13 +27,13 @@ import {
   type TipoMovimento,
 } from '../../domain/progressao.ts';
 import { PROGRESSAO_SERVIDOR } from '../../domain/transitions.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Answer, type Failure, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler, HandlerContext, PagingInput } from '../types.ts';
+import type { Handler, HandlerContext, Handlers, PagingInput } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { comAusencias, servidoresPorId } from './registro-servidor.ts';
 
@@ -56,8 +57,10 @@ const SORT_SQL: Record<string, string> = {
   instituicao: 'p.instituicao_codigo',
 };
 
-type Linha = Record<string, unknown> & { tipo: TipoMovimento; situacaoValidacao: string };
-const saida = <T extends Linha>(r: T) => ({
+/** A row of CAMPOS: a record of the list before its descriptions. */
+type Linha = Omit<RecordOf<'progressaoPromocao.listaProgressaoPromocao'>, 'tipoDescricao' | 'situacaoValidacaoDescricao'>;
+/** The row with its kind of movement and its state in words. */
+const saida = <T extends { tipo: TipoMovimento; situacaoValidacao: string }>(r: T) => ({
   ...r,
   tipoDescricao: TIPO_DESCRICAO[r.tipo],
   situacaoValidacaoDescricao: SITUACAO[r.situacaoValidacao] ?? r.situacaoValidacao,
@@ -67,24 +70,25 @@ const onlyDigits = (s: string) => s.replace(/\D/g, '');
 
 /* ---------------------------------------------------------------- filters and list */
 
-const instituicoes: Handler = async ({ db, auth }) => {
-  const { rows } = await db.query(`SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`, [
-    auth!.unidade,
-  ]);
+const instituicoes: Handler<'progressaoPromocao.instituicoes'> = async ({ db, auth }) => {
+  const { rows } = await db.query<RecordOf<'progressaoPromocao.instituicoes'>>(
+    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
+    [auth!.unidade],
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
-const regional: Handler = async ({ db, auth, input }) => {
+const regional: Handler<'progressaoPromocao.regional'> = async ({ db, auth, input }) => {
   const orgao = str(input.orgaoEntidade);
   if (orgao && !(await orgaoDaUnidade(db, orgao, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'progressaoPromocao.regional'>>(
     `SELECT DISTINCT regional FROM progressao_servidor WHERE unidade_codigo = $1 AND ($2 = '' OR instituicao_codigo = $2) ORDER BY regional`,
     [auth!.unidade, orgao],
   );
   return rows.length ? ok(rows) : noResult();
 };
 
-const listaProgressaoPromocao: Handler = async ({ db, auth, input, paging }) => {
+const listaProgressaoPromocao: Handler<'progressaoPromocao.listaProgressaoPromocao'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const f = sqlWhere(['p.unidade_codigo = $1'], [auth!.unidade]);
   const orgao = str(input.orgaoEntidade);
@@ -121,7 +125,31 @@ const listaProgressaoPromocao: Handler = async ({ db, auth, input, paging }) => 
 
 /* ---------------------------------------------------------------- one progression */
 
-interface Progressao extends Linha {
+/**
+ * A row of CAMPOS_DETALHE. The rule's fields (notaMinima … fundamento) come from a LEFT JOIN but are
+ * never null: every progression is computed from its career's rule (the seed skips a career without
+ * one, reprocessing refuses it), the rules are in force from 2005-12-01, before any acquisition date,
+ * and only the seed writes them.
+ */
+interface Progressao
+  extends
+    Linha,
+    Pick<
+      RecordOf<'progressaoPromocao.detalhaProgressaoPromocaoServidor'>,
+      | 'cargo'
+      | 'grupoAtividade'
+      | 'periodoInicio'
+      | 'periodoFim'
+      | 'mediaAvaliacao'
+      | 'faltas'
+      | 'diasSuspensao'
+      | 'apuradaEm'
+      | 'atualizadoEm'
+      | 'notaMinima'
+      | 'faltasMaximas'
+      | 'intersticioMeses'
+      | 'fundamento'
+    > {
   unidadeCodigo: string;
   servidorId: number;
   periodoInicioIso: string;
@@ -131,6 +159,11 @@ interface Progressao extends Linha {
   grauAnterior: string;
   nivelNovo: string;
   grauNovo: string;
+  pendencias: string[];
+  motivosReprovacao: string[];
+  observacaoReprovacao: string | null;
+  justificativaReprocessamento: string | null;
+  atualizadoPorCpf: string | null;
 }
 
 const CAMPOS_DETALHE = `${CAMPOS}, p.unidade_codigo AS "unidadeCodigo", p.servidor_id AS "servidorId", c.cargo, g.nome AS "grupoAtividade",
@@ -152,29 +185,19 @@ async function progressaoPorId(db: Db, id: number): Promise<Progressao | undefin
 }
 
 /** The progression of `idGestaoProgressao`, unit-checked: the row, or the envelope refusing it. */
-async function carregar(ctx: HandlerContext): Promise<{ p: Progressao } | { falha: Awaited<ReturnType<Handler>> }> {
+async function carregar(ctx: HandlerContext<{ idGestaoProgressao: number }>): Promise<{ p: Progressao } | { falha: Failure }> {
   const p = daUnidade(await progressaoPorId(ctx.db, Number(ctx.input.idGestaoProgressao)), (x) => x.unidadeCodigo, ctx.auth);
   if (!p) return { falha: registroAusente(ctx.paging) };
   return { p };
 }
 
-const detalha: Handler = async (ctx) => {
+const detalha: Handler<'progressaoPromocao.detalhaProgressaoPromocaoServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const {
-    unidadeCodigo: _u,
-    servidorId: _s,
-    periodoInicioIso: _a,
-    periodoFimIso: _b,
-    dataAquisicaoIso: _d,
-    atualizadoPorCpf,
-    ...p
-  } = c.p as Progressao & {
-    atualizadoPorCpf: string | null;
-  };
+  const { unidadeCodigo: _u, servidorId: _s, periodoInicioIso: _a, periodoFimIso: _b, dataAquisicaoIso: _d, atualizadoPorCpf, ...p } = c.p;
   const { rows } = await ctx.db.query<{ nome: string }>('SELECT nome FROM usuario WHERE cpf = $1', [atualizadoPorCpf ?? '']);
-  const pend = p.pendencias as string[];
-  const motivos = p.motivosReprovacao as string[];
+  const pend = p.pendencias;
+  const motivos = p.motivosReprovacao;
   return ok({
     ...saida(p),
     pendencias: pend.length ? pend.join('\n') : 'Nenhuma',
@@ -185,19 +208,24 @@ const detalha: Handler = async (ctx) => {
   });
 };
 
-const reprovacao: Handler = async (ctx) => {
+const reprovacao: Handler<'progressaoPromocao.reprovacao'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const motivos = (c.p.motivosReprovacao as string[]).map((m) => ({ origem: 'Análise', codigo: m, motivo: MOTIVO_DESCRICAO.get(m) ?? m }));
+  const motivos = c.p.motivosReprovacao.map((m) => ({ origem: 'Análise', codigo: m, motivo: MOTIVO_DESCRICAO.get(m) ?? m }));
   const obs = str(c.p.observacaoReprovacao);
   if (obs) motivos.push({ origem: 'Análise', codigo: 'OBSERVACAO', motivo: obs });
-  const pend = (c.p.pendencias as string[]).map((m, k) => ({ origem: 'Apuração', codigo: `PENDENCIA_${k + 1}`, motivo: m }));
+  const pend = c.p.pendencias.map((m, k) => ({ origem: 'Apuração', codigo: `PENDENCIA_${k + 1}`, motivo: m }));
   const todos = [...motivos, ...pend];
   return todos.length ? ok(todos) : noResult();
 };
 
 /** A list of items paged in memory (the period's absences, evaluations, evolution: a few dozen rows). */
-function paginarItens(p: PagingInput, itens: Record<string, unknown>[], padrao: string, ordemPadrao: 'ASC' | 'DESC' = 'ASC') {
+function paginarItens<T extends Record<string, unknown>>(
+  p: PagingInput,
+  itens: T[],
+  padrao: keyof T & string,
+  ordemPadrao: 'ASC' | 'DESC' = 'ASC',
+): Answer<T[]> {
   const campo = p.sort ?? padrao;
   const dir = (p.sort ? p.order : ordemPadrao) === 'DESC' ? -1 : 1;
   const chave = (v: unknown) => (typeof v === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test(v) ? v.split('/').reverse().join('') : v);
@@ -242,13 +270,13 @@ async function ausenciasDoPeriodo(db: Db, p: Progressao, grupos: string[]) {
     }));
 }
 
-const ausenciaServidor: Handler = async (ctx) => {
+const ausenciaServidor: Handler<'progressaoPromocao.ausenciaServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   return paginarItens(ctx.paging!, await ausenciasDoPeriodo(ctx.db, c.p, ['afastamento', 'licenca', 'falta']), 'dataInicio');
 };
 
-const afastamentoServidor: Handler = async (ctx) => {
+const afastamentoServidor: Handler<'progressaoPromocao.afastamentoServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const itens = (await ausenciasDoPeriodo(ctx.db, c.p, ['afastamento', 'licenca'])).map((a) => ({
@@ -258,7 +286,7 @@ const afastamentoServidor: Handler = async (ctx) => {
   return itens.length ? ok(itens) : noResult();
 };
 
-const faltasConsolidadasServidor: Handler = async (ctx) => {
+const faltasConsolidadasServidor: Handler<'progressaoPromocao.faltasConsolidadasServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const por = new Map<number, { tipoFalta: number; descricao: string; ocorrencias: number; dias: number; desqualificante: string }>();
@@ -278,7 +306,7 @@ const faltasConsolidadasServidor: Handler = async (ctx) => {
   return itens.length ? ok(itens) : noResult();
 };
 
-const avaliacaoDesempenho: Handler = async (ctx) => {
+const avaliacaoDesempenho: Handler<'progressaoPromocao.avaliacaoDesempenho'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const anos = anosDoPeriodo({ periodoInicio: c.p.periodoInicioIso, periodoFim: c.p.periodoFimIso });
@@ -291,7 +319,7 @@ const avaliacaoDesempenho: Handler = async (ctx) => {
   return paginarItens(ctx.paging!, itens, 'ano');
 };
 
-const historicoEvolucao: Handler = async (ctx) => {
+const historicoEvolucao: Handler<'progressaoPromocao.historicoEvolucao'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const r = await registroCompleto(ctx.db, c.p.servidorId);
@@ -308,14 +336,17 @@ const historicoEvolucao: Handler = async (ctx) => {
 
 const PUBLICACAO = `numero AS "numeroPublicacao", ${DATA('data_publicacao')} AS "dataPublicacao", veiculo, texto`;
 
-const detalhaPublicacao: Handler = async (ctx) => {
+const detalhaPublicacao: Handler<'progressaoPromocao.detalhaPublicacao'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const { rows } = await ctx.db.query(`SELECT ${PUBLICACAO} FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'PRINCIPAL'`, [c.p.id]);
+  const { rows } = await ctx.db.query<RecordOf<'progressaoPromocao.detalhaPublicacao'>>(
+    `SELECT ${PUBLICACAO} FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'PRINCIPAL'`,
+    [c.p.id],
+  );
   return rows.length ? ok(rows[0]) : noResult();
 };
 
-const publicacoesComplementares: Handler = async (ctx) => {
+const publicacoesComplementares: Handler<'progressaoPromocao.publicacoesComplementares'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   const p = ctx.paging!;
@@ -323,7 +354,7 @@ const publicacoesComplementares: Handler = async (ctx) => {
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
   const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  const { rows } = await ctx.db.query(
+  const { rows } = await ctx.db.query<RecordOf<'progressaoPromocao.publicacoesComplementares'>>(
     `SELECT ${PUBLICACAO} FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'COMPLEMENTAR' ORDER BY data_publicacao ${dir}, id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
     [c.p.id],
   );
@@ -353,14 +384,14 @@ async function travar(w: Writer, id: number): Promise<Travada> {
 export const MSG_MOTIVO_OBRIGATORIO = 'Informe ao menos um motivo da reprovação.';
 export const MSG_VERSOES = 'Informe a versão de cada progressão selecionada.';
 
-const validarProgressaoServidor: Handler = ({ db, auth, endpoint, input }) =>
+const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoServidor'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const lista = (v: unknown) => (Array.isArray(v) ? v : [v]).map(Number);
     const ids = lista(input.idsGestaoProgressao);
     const versoes = lista(input.versoes);
     if (versoes.length !== ids.length) w.invalid('versoes', MSG_VERSOES);
     const reprovar = input.decisao === 'REPROVAR';
-    const motivos = ((input.motivosReprovacao as string[] | undefined) ?? []).map(String);
+    const motivos: string[] = (input.motivosReprovacao ?? []).map(String);
     const observacao = str(input.observacao);
     if (reprovar && motivos.length === 0) w.invalid('motivosReprovacao', MSG_MOTIVO_OBRIGATORIO);
     let para = '';
@@ -408,7 +439,7 @@ const validarProgressaoServidor: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ quantidade: n, situacaoValidacao: para }, undefined, msg);
   });
 
-const solicitaReprocessamento: Handler = ({ db, auth, endpoint, input }) =>
+const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamento'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idGestaoProgressao);
     const atual = await travar(w, id);
@@ -427,7 +458,7 @@ const solicitaReprocessamento: Handler = ({ db, auth, endpoint, input }) =>
     return ok({ idGestaoProgressao: id, situacaoValidacao: para }, undefined, 'Reprocessamento solicitado com sucesso.');
   });
 
-const reprocessaProgressaoAposCorrecao: Handler = ({ db, auth, endpoint, input }) =>
+const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaProgressaoAposCorrecao'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idGestaoProgressao);
     const atual = await travar(w, id);
@@ -465,7 +496,7 @@ const reprocessaProgressaoAposCorrecao: Handler = ({ db, auth, endpoint, input }
          motivos_reprovacao = '{}', observacao_reprovacao = NULL, versao = versao + 1, atualizado_por = $7, atualizado_em = now() WHERE id = $1`,
       [id, para, a.media, a.faltas, a.diasSuspensao, pendencias, auth!.sub],
     );
-    const antes = p as Progressao & { mediaAvaliacao: number | null; faltas: number; pendencias: string[] };
+    const antes = p;
     await w.audit('progressao_servidor', id, {
       situacaoValidacao: { de: atual.situacao, para },
       ...(antes.mediaAvaliacao !== a.media ? { mediaAvaliacao: { de: antes.mediaAvaliacao, para: a.media } } : {}),
@@ -476,7 +507,7 @@ const reprocessaProgressaoAposCorrecao: Handler = ({ db, auth, endpoint, input }
     return ok({ idGestaoProgressao: id, situacaoValidacao: para }, undefined, msg);
   });
 
-export const progressaoHandlers: Record<string, Handler> = {
+export const progressaoHandlers = {
   'progressaoPromocao.instituicoes': instituicoes,
   'progressaoPromocao.regional': regional,
   'progressaoPromocao.listaProgressaoPromocao': listaProgressaoPromocao,
@@ -492,4 +523,20 @@ export const progressaoHandlers: Record<string, Handler> = {
   'progressaoPromocao.validarProgressaoServidor': validarProgressaoServidor,
   'progressaoPromocao.solicitaReprocessamento': solicitaReprocessamento,
   'progressaoPromocao.reprocessaProgressaoAposCorrecao': reprocessaProgressaoAposCorrecao,
-};
+} satisfies Handlers<
+  | 'progressaoPromocao.instituicoes'
+  | 'progressaoPromocao.regional'
+  | 'progressaoPromocao.listaProgressaoPromocao'
+  | 'progressaoPromocao.detalhaProgressaoPromocaoServidor'
+  | 'progressaoPromocao.reprovacao'
+  | 'progressaoPromocao.ausenciaServidor'
+  | 'progressaoPromocao.afastamentoServidor'
+  | 'progressaoPromocao.faltasConsolidadasServidor'
+  | 'progressaoPromocao.avaliacaoDesempenho'
+  | 'progressaoPromocao.historicoEvolucao'
+  | 'progressaoPromocao.detalhaPublicacao'
+  | 'progressaoPromocao.publicacoesComplementares'
+  | 'progressaoPromocao.validarProgressaoServidor'
+  | 'progressaoPromocao.solicitaReprocessamento'
+  | 'progressaoPromocao.reprocessaProgressaoAposCorrecao'
+>;

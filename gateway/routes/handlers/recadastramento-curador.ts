@@ -7,15 +7,15 @@
  * Rules (ours): a TUTELA (guardianship) is for a minor, a CURATELA for an adult (age at the start);
  * the curator is not the pensioner; dates are not in the future; the end is not before the start.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { CURATELA } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { texto } from '../../lib/text.ts';
-import type { UploadedFile } from '../../lib/upload.ts';
 import { hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import {
   dataSql,
   filtrosPensionista,
@@ -26,6 +26,8 @@ import {
   TIPOS,
   pensionistaDaUnidadeExiste,
 } from './recadastramento.ts';
+import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
+import { arquivoEnviado } from './valores-do-catalogo.ts';
 
 export const TIPOS_CURATELA: Record<string, string> = { CURATELA: 'Curatela', TUTELA: 'Tutela' };
 export const MSG_INICIADA = 'Curatela/tutela iniciada com sucesso.';
@@ -34,16 +36,32 @@ export const MSG_TUTELA_MAIOR = 'A tutela é para menores de 18 anos; para um ad
 export const MSG_CURATELA_MENOR = 'A curatela é para maiores de 18 anos; para um menor, informe tutela.';
 export const MSG_CURADOR_PROPRIO = 'O curador/tutor não pode ser o próprio pensionista.';
 
-const desc = (m: Record<string, string>, v: unknown) => (v == null ? v : (m[String(v)] ?? v));
-const semNulos = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+/** The description of code `v` in `m` (the code itself when `m` lacks it); null stays null (semNulos drops it). */
+const desc = (m: Record<string, string>, v: string | null) => (v === null ? v : (m[v] ?? v));
 
-const pesquisar: Handler = async ({ db, auth, input, paging }) => {
+type Tutoria = RecordOf<'admissao.tutoria'>;
+/** A row of the search: the pensioner, with the open curatorship's curator and kind when there is one. */
+type LinhaTutoria = Required<Pick<Tutoria, 'id' | 'nome' | 'cpf' | 'dataNascimento' | 'tipo' | 'instituicao' | 'situacaoCuratela'>> &
+  Anulavel<Pick<Tutoria, 'curador' | 'tipoCuratela'>>;
+
+type Pessoa = RecordOf<'pessoaFisica.tutoria'>;
+/** A row of one pensioner with the last curatorship (outer join: its columns may be null). */
+type LinhaPessoa = Required<
+  Pick<Pessoa, 'id' | 'numeroPessoa' | 'nome' | 'cpf' | 'dataNascimento' | 'idade' | 'tipo' | 'instituicao' | 'situacaoCuratela' | 'versao'>
+> &
+  Anulavel<Pick<Pessoa, 'idCuratela' | 'tipoCuratela' | 'curadorNome' | 'curadorCpf' | 'numeroProcesso' | 'dataInicio' | 'dataFim' | 'motivoFim'>>;
+
+type Historico = RecordOf<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'>;
+/** A row of the history: one curatorship; the end, its reason and document stay null while it is open. */
+type LinhaHistorico = Anulavel<Omit<Historico, 'tipoCuratelaDescricao' | 'situacaoDescricao'>> & Required<Pick<Historico, 'tipoCuratela' | 'situacao'>>;
+
+const pesquisar: Handler<'admissao.tutoria'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { params, sql } = filtrosPensionista(auth!, input);
   const { total, limitado } = await contar(db, `FROM pensionista p WHERE ${sql()}`, params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<LinhaTutoria>(
     `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela",
             c.curador_nome AS curador, c.tipo AS "tipoCuratela"
        FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
@@ -64,9 +82,9 @@ const pesquisar: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-const detalhe: Handler = async ({ db, auth, input }) => {
+const detalhe: Handler<'pessoaFisica.tutoria'> = async ({ db, auth, input }) => {
   if (!(await pensionistaDaUnidadeExiste(db, input.id, auth!.unidade))) return registroAusente();
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<LinhaPessoa>(
     `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento",
             extract(year FROM age(p.data_nascimento))::int AS idade, p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela", p.versao,
             c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
@@ -87,14 +105,14 @@ const detalhe: Handler = async ({ db, auth, input }) => {
   );
 };
 
-const historico: Handler = async ({ db, auth, input, paging }) => {
+const historico: Handler<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   if (!(await pensionistaDaUnidadeExiste(db, input.idPessoa, auth!.unidade))) return registroAusente(p);
   const params = [Number(input.idPessoa)];
   const { total, limitado } = await contar(db, 'FROM curatela c WHERE c.pensionista_id = $1', params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<LinhaHistorico>(
     `SELECT c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
             ${dataSql('c.data_inicio')} AS "dataInicio", ${dataSql('c.data_fim')} AS "dataFim", c.motivo_fim AS "motivoFim", c.situacao,
             c.documento_inicio_id AS "idDocumentoInicio", c.documento_fim_id AS "idDocumentoFim"
@@ -107,7 +125,7 @@ const historico: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-const iniciar: Handler = ({ db, auth, endpoint, input }) =>
+const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
@@ -122,7 +140,7 @@ const iniciar: Handler = ({ db, auth, endpoint, input }) =>
     ]);
     if (input.tipoCuratela === 'TUTELA' && !idade[0].menor) w.invalid('tipoCuratela', MSG_TUTELA_MAIOR);
     if (input.tipoCuratela === 'CURATELA' && idade[0].menor) w.invalid('tipoCuratela', MSG_CURATELA_MENOR);
-    const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'incluirCurador', String(p.numero_pessoa));
+    const idDocumento = await guardarDocumento(w, arquivoEnviado(input.file), 'incluirCurador', String(p.numero_pessoa));
     const novo = {
       tipo: String(input.tipoCuratela),
       curador_nome: texto(input.curadorNome).replace(/\s+/g, ' '),
@@ -138,11 +156,11 @@ const iniciar: Handler = ({ db, auth, endpoint, input }) =>
     const versao = p.versao + 1;
     await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
     await w.audit('curatela', rows[0].id, diff({}, { ...novo, documento: idDocumento }));
-    await w.audit('pensionista', p.id as number, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
+    await w.audit('pensionista', p.id, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
     return ok({ idCuratela: rows[0].id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_INICIADA);
   });
 
-const finalizar: Handler = ({ db, auth, endpoint, input }) =>
+const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
@@ -155,7 +173,7 @@ const finalizar: Handler = ({ db, auth, endpoint, input }) =>
     const fim = isoDeDataBR(input.dataFim);
     if (fim > hojeBrasilia()) w.invalid('dataFim', 'A data de finalização não pode ser futura.');
     if (fim < isoDe(c.data_inicio)) w.invalid('dataFim', 'A data de finalização não pode ser anterior à data de início.');
-    const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'finalizarCurador', String(p.numero_pessoa));
+    const idDocumento = await guardarDocumento(w, arquivoEnviado(input.file), 'finalizarCurador', String(p.numero_pessoa));
     const motivo = texto(input.motivoFim);
     await w.tx.query(`UPDATE curatela SET situacao = 'FINALIZADA', data_fim = $2, motivo_fim = $3, documento_fim_id = $4, finalizado_por = $5 WHERE id = $1`, [
       c.id,
@@ -172,14 +190,20 @@ const finalizar: Handler = ({ db, auth, endpoint, input }) =>
       motivo_fim: { de: null, para: motivo },
       documento_fim: { de: null, para: idDocumento },
     });
-    await w.audit('pensionista', p.id as number, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
+    await w.audit('pensionista', p.id, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
     return ok({ idCuratela: c.id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_FINALIZADA);
   });
 
-export const recadastramentoCuradorHandlers: Record<string, Handler> = {
+export const recadastramentoCuradorHandlers = {
   'admissao.tutoria': pesquisar,
   'pessoaFisica.tutoria': detalhe,
   'curatoriaTutoria.listaHistoricoCuratoriaTutoria': historico,
   'recadastramentoCuratoriaTutoria.iniciar': iniciar,
   'recadastramentoCuratoriaTutoria.finalizar': finalizar,
-};
+} satisfies Handlers<
+  | 'admissao.tutoria'
+  | 'pessoaFisica.tutoria'
+  | 'curatoriaTutoria.listaHistoricoCuratoriaTutoria'
+  | 'recadastramentoCuratoriaTutoria.iniciar'
+  | 'recadastramentoCuratoriaTutoria.finalizar'
+>;

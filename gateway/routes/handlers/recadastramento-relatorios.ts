@@ -8,13 +8,14 @@
  * pensioner without a mobile, or whose mobile fails the spec's rule (schemas/formats.ts
  * `isCelular`: 11 digits, 9 after the area code), is left out and counted.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { isCelular } from '../../../schemas/formats.ts';
-import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Answer, badRequest, type Failure, fileAnswer, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import type { FileAnswer } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { isoDeDataBR } from '../../lib/text.ts';
+import { semNulos } from '../../lib/sem-nulos.ts';
 import { DA_UNIDADE, dataSql, TIPOS } from './recadastramento.ts';
 
 export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -39,7 +40,7 @@ interface Aniversariante {
   celular: string | null;
 }
 
-async function aniversariantes(ctx: Parameters<Handler>[0], mes: number): Promise<Aniversariante[]> {
+async function aniversariantes(ctx: Pick<HandlerContext, 'db' | 'auth'>, mes: number): Promise<Aniversariante[]> {
   const { rows } = await ctx.db.query<Aniversariante>(
     `SELECT p.nome, p.celular FROM pensionista p WHERE ${DA_UNIDADE('$1')} AND p.mes_aniversario = $2 ORDER BY p.nome_busca, p.id`,
     [ctx.auth!.unidade, mes],
@@ -50,7 +51,7 @@ async function aniversariantes(ctx: Parameters<Handler>[0], mes: number): Promis
 /** The spec's mobile rule in SQL over the stored digits (the same as celularInternacional; the tests compare both). */
 const CELULAR_OK = `length(p.celular) = 11 AND substr(p.celular, 3, 1) = '9' AND p.celular ~ '^[0-9]+$'`;
 
-const resumo: Handler = async ({ db, auth, input }) => {
+const resumo: Handler<'relatorios.aniversariantesDoMesResumo'> = async ({ db, auth, input }) => {
   const w = sqlWhere([DA_UNIDADE('$1')], [auth!.unidade]);
   if (input.mes) w.add((n) => `p.mes_aniversario = ${n}`, Number(input.mes));
   const { rows } = await db.query<{ mes: number; aniversariantes: number; noArquivo: number; semCelular: number }>(
@@ -69,7 +70,7 @@ const resumo: Handler = async ({ db, auth, input }) => {
   );
 };
 
-const arquivo: Handler = async (ctx) => {
+const arquivo: Handler<'relatorios.aniversariantesDoMes'> = async (ctx) => {
   const mes = Number(ctx.input.mes);
   const todos = await aniversariantes(ctx, mes);
   if (todos.length === 0) return noResult();
@@ -80,15 +81,11 @@ const arquivo: Handler = async (ctx) => {
     if (cel) linhas.push([a.nome.replace(/;/g, ' '), cel, mensagemSms(a.nome, mes)].join(';'));
   }
   const body = Buffer.from(linhas.map((l) => `${l}\r\n`).join(''), 'utf8');
-  const answer: FileAnswer = {
-    ...ok({}),
-    file: { body, filename: `aniversariantes-sms-${String(mes).padStart(2, '0')}.csv`, contentType: 'text/csv; charset=utf-8' },
-  };
-  return answer;
+  return fileAnswer({ body, filename: `aniversariantes-sms-${String(mes).padStart(2, '0')}.csv`, contentType: 'text/csv; charset=utf-8' });
 };
 
 /** Code 4 on dataFim when the period is reversed or too long; null when it is fine (or open). */
-function periodoInvalido(input: Record<string, unknown>, maxDias?: number) {
+function periodoInvalido(input: { dataInicio?: string; dataFim?: string }, maxDias?: number): Failure | null {
   if (!input.dataInicio || !input.dataFim) return null;
   const a = isoDeDataBR(input.dataInicio);
   const b = isoDeDataBR(input.dataFim);
@@ -97,7 +94,7 @@ function periodoInvalido(input: Record<string, unknown>, maxDias?: number) {
   return null;
 }
 
-const realizadosSisap: Handler = async ({ db, auth, input, paging }) => {
+const realizadosSisap: Handler<'relatorios.recadastramentosRealizadosMG'> = async ({ db, auth, input, paging }) => {
   const bad = periodoInvalido(input);
   if (bad) return bad;
   const p = paging!;
@@ -110,7 +107,7 @@ const realizadosSisap: Handler = async ({ db, auth, input, paging }) => {
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
   const ordem = p.sort ? p : { ...p, sort: 'data', order: 'DESC' as const };
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<Required<Omit<RecordOf<'relatorios.recadastramentosRealizadosMG'>, 'tipoDescricao'>>>(
     `SELECT r.id AS "idRecadastramento", p.id AS "idPessoa", p.nome, p.cpf, p.tipo, ${dataSql('r.data')} AS data, r.origem, i.sigla AS instituicao
        FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
       WHERE ${w.sql()} ${ordemEPagina(ordem, { data: 'r.data', nome: 'p.nome_busca' }, 'data', (d) => `r.id ${d}`)}`,
@@ -126,43 +123,58 @@ const TIPOS_PAGAMENTO: Record<string, string> = { SUSPENSO: 'Suspenso', BLOQUEAD
 const PAGAMENTO_CAMPOS = `ps.id AS "idPagamento", p.id AS "idPessoa", p.nome, p.cpf, ps.tipo, ps.motivo, ps.ano_mes_suspensao AS "anoMesSuspensao",
   ${dataSql('ps.data_suspensao')} AS "dataSuspensao", ${dataSql('ps.data_liberacao')} AS "dataLiberacao", ps.valor::float AS valor, i.sigla AS instituicao`;
 
-function pagamentos(liberados: boolean): Handler {
-  return async ({ db, auth, input, paging }) => {
-    const bad = liberados ? periodoInvalido(input, 366) : null;
-    if (bad) return bad;
-    const p = paging!;
-    const w = sqlWhere([DA_UNIDADE('$1'), liberados ? 'ps.data_liberacao IS NOT NULL' : 'ps.data_liberacao IS NULL'], [auth!.unidade]);
-    if (input.tipoRelatorio !== 'TODOS') w.add((n) => `ps.tipo = ${n}`, input.tipoRelatorio);
-    if (liberados) {
-      w.add((n) => `ps.data_liberacao >= ${n}::date`, isoDeDataBR(input.dataInicio));
-      w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeDataBR(input.dataFim));
-    }
-    const from = `FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id WHERE ${w.sql()}`;
-    const { total, limitado } = await contar(db, from, w.params, { paging: p });
-    const pag = paginacao(p.page, p.size, total, limitado);
-    if (total === 0 || p.offset >= total) return noResult(pag);
-    const padrao = liberados ? 'dataLiberacao' : 'dataSuspensao';
-    const ordem = p.sort ? p : { ...p, sort: padrao, order: 'DESC' as const };
-    const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT ${PAGAMENTO_CAMPOS} FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
-        WHERE ${w.sql()} ${ordemEPagina(ordem, { dataSuspensao: 'ps.data_suspensao', dataLiberacao: 'ps.data_liberacao', nome: 'p.nome_busca', valor: 'ps.valor' }, padrao, (d) => `ps.id ${d}`)}`,
-      w.params,
-    );
-    return ok(
-      rows.map((r) => {
-        const o: Record<string, unknown> = { ...r, tipoDescricao: TIPOS_PAGAMENTO[String(r.tipo)] ?? r.tipo };
-        if (o.dataLiberacao === null) delete o.dataLiberacao;
-        return o;
-      }),
-      pag,
-    );
-  };
+/** A record of both payment lists (the same shape). */
+type Pagamento = RecordOf<'dadosFinanceiros.beneficiariosPagamentoLiberado'>;
+
+/**
+ * The pensioners' payments still suspended/blocked, or (with `liberacao`, the period of the
+ * release) those released in the period.
+ */
+async function pagamentos(
+  { db, auth, input, paging }: HandlerContext<{ tipoRelatorio: 'SUSPENSO' | 'BLOQUEADO' | 'TODOS' }>,
+  liberacao?: { dataInicio: string; dataFim: string },
+): Promise<Answer<Pagamento[]>> {
+  const bad = liberacao ? periodoInvalido(liberacao, 366) : null;
+  if (bad) return bad;
+  const p = paging!;
+  const w = sqlWhere([DA_UNIDADE('$1'), liberacao ? 'ps.data_liberacao IS NOT NULL' : 'ps.data_liberacao IS NULL'], [auth!.unidade]);
+  if (input.tipoRelatorio !== 'TODOS') w.add((n) => `ps.tipo = ${n}`, input.tipoRelatorio);
+  if (liberacao) {
+    w.add((n) => `ps.data_liberacao >= ${n}::date`, isoDeDataBR(liberacao.dataInicio));
+    w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeDataBR(liberacao.dataFim));
+  }
+  const from = `FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id WHERE ${w.sql()}`;
+  const { total, limitado } = await contar(db, from, w.params, { paging: p });
+  const pag = paginacao(p.page, p.size, total, limitado);
+  if (total === 0 || p.offset >= total) return noResult(pag);
+  const padrao = liberacao ? 'dataLiberacao' : 'dataSuspensao';
+  const ordem = p.sort ? p : { ...p, sort: padrao, order: 'DESC' as const };
+  const { rows } = await db.query<Required<Omit<Pagamento, 'tipoDescricao' | 'dataLiberacao'>> & { dataLiberacao: string | null }>(
+    `SELECT ${PAGAMENTO_CAMPOS} FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
+      WHERE ${w.sql()} ${ordemEPagina(ordem, { dataSuspensao: 'ps.data_suspensao', dataLiberacao: 'ps.data_liberacao', nome: 'p.nome_busca', valor: 'ps.valor' }, padrao, (d) => `ps.id ${d}`)}`,
+    w.params,
+  );
+  // dataLiberacao, null while the payment is withheld, is the one nullable field: left out then.
+  return ok(
+    rows.map((r) => semNulos({ ...r, tipoDescricao: TIPOS_PAGAMENTO[String(r.tipo)] ?? r.tipo })),
+    pag,
+  );
 }
 
-export const recadastramentoRelatoriosHandlers: Record<string, Handler> = {
+const suspensosBloqueados: Handler<'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado'> = (ctx) => pagamentos(ctx);
+
+const liberadosNoPeriodo: Handler<'dadosFinanceiros.beneficiariosPagamentoLiberado'> = (ctx) => pagamentos(ctx, ctx.input);
+
+export const recadastramentoRelatoriosHandlers = {
   'relatorios.aniversariantesDoMesResumo': resumo,
   'relatorios.aniversariantesDoMes': arquivo,
   'relatorios.recadastramentosRealizadosMG': realizadosSisap,
-  'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado': pagamentos(false),
-  'dadosFinanceiros.beneficiariosPagamentoLiberado': pagamentos(true),
-};
+  'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado': suspensosBloqueados,
+  'dadosFinanceiros.beneficiariosPagamentoLiberado': liberadosNoPeriodo,
+} satisfies Handlers<
+  | 'relatorios.aniversariantesDoMesResumo'
+  | 'relatorios.aniversariantesDoMes'
+  | 'relatorios.recadastramentosRealizadosMG'
+  | 'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado'
+  | 'dadosFinanceiros.beneficiariosPagamentoLiberado'
+>;

@@ -11,6 +11,7 @@
  *   `documento` of type recadastramento, the CEP resolved from the CEP table (unknown → code 4 on
  *   cep), the payments suspended for missing it released, audit rows.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
@@ -19,7 +20,9 @@ import { escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto } from '../
 import type { UploadedFile } from '../../lib/upload.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
-import type { Handler, HandlerContext } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
+import { arquivoEnviado } from './valores-do-catalogo.ts';
 
 /** Today in Brasília, in SQL. */
 export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
@@ -59,9 +62,24 @@ export const MSG_DATA_ANTERIOR = 'A data não pode ser anterior ao último recad
 /** Today in Brasília as 'YYYY-MM-DD'. */
 const digitos = (v: unknown) => texto(v).replace(/\D/g, '');
 
+/**
+ * A row of `SELECT p.*` of table pensionista (every column, by its SQL name) with the ones the
+ * writes read typed; dates come as the driver gives a DATE (see `isoDe`).
+ */
+export type Pensionista = Record<string, unknown> & {
+  id: number;
+  numero_pessoa: string;
+  cpf: string;
+  data_nascimento: unknown;
+  ultimo_recadastramento: unknown;
+  situacao_curatela: string;
+  versao: number;
+  unidade_codigo: string;
+};
+
 /** The pensioner's unit and row lock, or the refusal: unknown or another unit's → the same code 4 on `campo`. */
 export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id') {
-  const { rows } = await w.tx.query<Record<string, unknown> & { unidade_codigo: string; versao: number }>(
+  const { rows } = await w.tx.query<Pensionista>(
     `SELECT p.*, i.unidade_codigo FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
     [Number(id)],
   );
@@ -119,16 +137,35 @@ const SORT_SQL: Record<string, string> = { nome: 'p.nome_busca', dataNascimento:
 const PAGAMENTO_SQL = `CASE WHEN EXISTS (SELECT 1 FROM pagamento_suspenso ps WHERE ps.pensionista_id = p.id AND ps.data_liberacao IS NULL AND ps.tipo = 'BLOQUEADO') THEN 'Bloqueado'
   WHEN EXISTS (SELECT 1 FROM pagamento_suspenso ps WHERE ps.pensionista_id = p.id AND ps.data_liberacao IS NULL) THEN 'Suspenso' ELSE 'Regular' END`;
 
-type Linha = Record<string, unknown> & { tipo: string; situacaoRecadastramento: string; situacaoCuratela: string };
-const saida = (r: Linha) => ({
+/** The descriptions `saida` adds to a pensioner row. */
+type Descricoes = 'tipoDescricao' | 'situacaoRecadastramentoDescricao' | 'situacaoCuratelaDescricao';
+/** What `saida` describes: the three codes of a pensioner row. */
+type Codigos = { tipo: string; situacaoRecadastramento: string; situacaoCuratela: string };
+
+type Pesquisa = RecordOf<'admissao.recadastramento'>;
+/** A row of the search: the record before its descriptions. */
+type Linha = Omit<Pesquisa, Descricoes> & Required<Pick<Pesquisa, 'tipo' | 'situacaoRecadastramento' | 'situacaoCuratela'>>;
+
+const saida = <T extends Codigos>(r: T) => ({
   ...r,
   tipoDescricao: TIPOS[r.tipo] ?? r.tipo,
   situacaoRecadastramentoDescricao: SITUACOES[r.situacaoRecadastramento] ?? r.situacaoRecadastramento,
   situacaoCuratelaDescricao: SITUACOES_CURATELA[r.situacaoCuratela] ?? r.situacaoCuratela,
 });
 
+/** The fields the pensioner searches filter on (each search's request has some of them). */
+export interface FiltrosPensionista {
+  cpf?: string;
+  nome?: string;
+  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
+  situacaoRecadastramento?: 'EM_DIA' | 'PENDENTE';
+  mesAniversario?: number;
+  orgaoEntidade?: string;
+  situacaoCuratela?: 'SEM_CURADOR' | 'INICIADA' | 'FINALIZADA';
+}
+
 /** The filters shared by the pensioner searches (unit, CPF, name, type, situation, birthday month, institution). */
-export function filtrosPensionista(auth: { unidade: string }, input: Record<string, unknown>) {
+export function filtrosPensionista(auth: { unidade: string }, input: FiltrosPensionista) {
   const w = sqlWhere([DA_UNIDADE('$1')], [auth.unidade]);
   if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
   const nome = normalizeName(texto(input.nome));
@@ -142,13 +179,13 @@ export function filtrosPensionista(auth: { unidade: string }, input: Record<stri
 }
 
 /** An institution filter of another unit is refused (403), as in the servant search. */
-export async function orgaoDeOutraUnidade(db: Db, unidade: string, input: Record<string, unknown>) {
+export async function orgaoDeOutraUnidade(db: Db, unidade: string, input: { orgaoEntidade?: string }) {
   if (!input.orgaoEntidade) return null;
   const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [String(input.orgaoEntidade), unidade]);
   return rows.length ? null : forbidden(MSG_OUTRA_UNIDADE);
 }
 
-const pesquisar: Handler = async ({ db, auth, input, paging }) => {
+const pesquisar: Handler<'admissao.recadastramento' | 'recadastramento.situacaoBeneficiario'> = async ({ db, auth, input, paging }) => {
   const recusa = await orgaoDeOutraUnidade(db, auth!.unidade, input);
   if (recusa) return recusa;
   const p = paging!;
@@ -170,8 +207,12 @@ const pesquisar: Handler = async ({ db, auth, input, paging }) => {
 
 /* ---------------------------------------------------------------- one pensioner */
 
-const detalhe: Handler = async ({ db, auth, input }) => {
-  const { rows } = await db.query<Linha & { unidade: string }>(
+type Pessoa = RecordOf<'pessoaFisica.recadastramento'>;
+/** A row of one pensioner: the record before its descriptions; the contact, address and pension columns may be null. */
+type LinhaPessoa = Anulavel<Omit<Pessoa, Descricoes | keyof Codigos>> & Required<Pick<Pessoa, keyof Codigos>> & { unidade: string };
+
+const detalhe: Handler<'pessoaFisica.recadastramento'> = async ({ db, auth, input }) => {
+  const { rows } = await db.query<LinhaPessoa>(
     `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.sexo, p.tipo, i.sigla AS instituicao,
             i.unidade_codigo AS unidade, p.mes_aniversario AS "mesAniversario", ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento",
             ${SITUACAO_SQL} AS "situacaoRecadastramento", ${dataSql(`recad_inicio_ciclo(p.data_nascimento, ${HOJE_SQL})`)} AS "inicioCiclo",
@@ -186,15 +227,13 @@ const detalhe: Handler = async ({ db, auth, input }) => {
   const r = daUnidade(rows[0], (x) => x.unidade, auth);
   if (!r) return registroAusente();
   const { unidade: _u, ...resto } = r;
-  const out: Record<string, unknown> = saida(resto as Linha);
   // Null columns are left out, so the form shows empty fields instead of 'null'.
-  for (const k of Object.keys(out)) if (out[k] === null) delete out[k];
-  return ok(out);
+  return ok(semNulos(saida(resto)));
 };
 
 /* ---------------------------------------------------------------- special pension */
 
-async function pensaoDaUnidade(ctx: HandlerContext) {
+async function pensaoDaUnidade(ctx: HandlerContext<{ numeroPensaoEspecial: number }>) {
   const { rows } = await ctx.db.query<{ unidade: string }>(
     `SELECT i.unidade_codigo AS unidade FROM pensao_especial pe JOIN instituicao i ON i.codigo = pe.instituicao_codigo WHERE pe.numero = $1`,
     [Number(ctx.input.numeroPensaoEspecial)],
@@ -202,10 +241,10 @@ async function pensaoDaUnidade(ctx: HandlerContext) {
   return daUnidade(rows[0], (x) => x.unidade, ctx.auth) ? null : registroAusente();
 }
 
-const dadosPensao: Handler = async (ctx) => {
+const dadosPensao: Handler<'pensaoEspecial.dadosPensao'> = async (ctx) => {
   const refusal = await pensaoDaUnidade(ctx);
   if (refusal) return refusal;
-  const { rows } = await ctx.db.query(
+  const { rows } = await ctx.db.query<RecordOf<'pensaoEspecial.dadosPensao'>>(
     `SELECT pe.numero AS "numeroPensaoEspecial", pe.especie, pe.fundamento_legal AS "fundamentoLegal", ${dataSql('pe.data_concessao')} AS "dataConcessao",
             pe.valor::float AS valor, CASE pe.situacao WHEN 'ATIVA' THEN 'Ativa' ELSE 'Encerrada' END AS situacao, s.nome AS instituidor, s.masp, i.sigla AS instituicao,
             (SELECT count(*)::int FROM pensionista b WHERE b.pensao_especial_numero = pe.numero) AS "quantidadeBeneficiarios"
@@ -215,7 +254,7 @@ const dadosPensao: Handler = async (ctx) => {
   return ok(rows[0]);
 };
 
-const beneficiarios: Handler = async (ctx) => {
+const beneficiarios: Handler<'pensaoEspecial.beneficiarios'> = async (ctx) => {
   const refusal = await pensaoDaUnidade(ctx);
   if (refusal) return refusal;
   const p = ctx.paging!;
@@ -223,7 +262,8 @@ const beneficiarios: Handler = async (ctx) => {
   const { total, limitado } = await contar(ctx.db, 'FROM pensionista p WHERE p.pensao_especial_numero = $1', params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await ctx.db.query<Linha>(
+  type Beneficiario = RecordOf<'pensaoEspecial.beneficiarios'>;
+  const { rows } = await ctx.db.query<Omit<Beneficiario, Descricoes> & Required<Pick<Beneficiario, keyof Codigos>>>(
     `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.parentesco, p.cota::float AS cota, p.tipo, p.situacao_curatela AS "situacaoCuratela",
             ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento"
        FROM pensionista p WHERE p.pensao_especial_numero = $1 ${ordemEPagina(p, { nome: 'p.nome_busca' }, 'nome', (d) => `p.id ${d}`)}`,
@@ -234,7 +274,7 @@ const beneficiarios: Handler = async (ctx) => {
 
 /* ---------------------------------------------------------------- the re-registration */
 
-const recadastrar: Handler = ({ db, auth, endpoint, input }) =>
+const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
@@ -261,7 +301,7 @@ const recadastrar: Handler = ({ db, auth, endpoint, input }) =>
       uf: cep.uf,
     };
     const antes = Object.fromEntries(Object.keys(novo).map((k) => [k, p[k] ?? null]));
-    const idDocumento = await guardarDocumento(w, input.file as UploadedFile, 'recadastramento', String(p.numero_pessoa));
+    const idDocumento = await guardarDocumento(w, arquivoEnviado(input.file), 'recadastramento', String(p.numero_pessoa));
     const { rows: rec } = await w.tx.query<{ id: number }>(
       `INSERT INTO recadastramento (pensionista_id, data, origem, unidade_codigo, realizado_por, documento_id) VALUES ($1, $2, 'PORTAL', $3, $4, $5) RETURNING id`,
       [p.id, data, auth!.unidade, auth!.sub, idDocumento],
@@ -294,7 +334,7 @@ const recadastrar: Handler = ({ db, auth, endpoint, input }) =>
       [p.id, data],
     );
     for (const l of liberados) await w.audit('pagamento_suspenso', l.id, { dataLiberacao: { de: null, para: data } });
-    await w.audit('pensionista', p.id as number, {
+    await w.audit('pensionista', p.id, {
       ...diff(antes, novo),
       ultimoRecadastramento: { de: ultimo, para: ultimoNovo },
       versao: { de: p.versao, para: versao },
@@ -310,11 +350,18 @@ const recadastrar: Handler = ({ db, auth, endpoint, input }) =>
 /** A date column read back (Date or text) as 'YYYY-MM-DD'. */
 export const isoDe = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
-export const recadastramentoHandlers: Record<string, Handler> = {
+export const recadastramentoHandlers = {
   'admissao.recadastramento': pesquisar,
   'recadastramento.situacaoBeneficiario': pesquisar,
   'pessoaFisica.recadastramento': detalhe,
   'pensaoEspecial.dadosPensao': dadosPensao,
   'pensaoEspecial.beneficiarios': beneficiarios,
   'recadastramento.recadastrar': recadastrar,
-};
+} satisfies Handlers<
+  | 'admissao.recadastramento'
+  | 'recadastramento.situacaoBeneficiario'
+  | 'pessoaFisica.recadastramento'
+  | 'pensaoEspecial.dadosPensao'
+  | 'pensaoEspecial.beneficiarios'
+  | 'recadastramento.recadastrar'
+>;

@@ -4,6 +4,7 @@
  * parameter (code 4 naming the field), an unknown servant (code 2) and another unit's servant
  * (exactly the unknown servant's answer). Plus the pay-slip arithmetic, the PDF and the phonetic search.
  */
+import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
 import { normalizeName } from '../../lib/text.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { createAjv } from '../../lib/validation.ts';
-import { CATALOGUE_DIR, type Endpoint } from '../catalogue.ts';
+import { CATALOGUE_DIR } from '../catalogue.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 
 const FAMILIAS = [
@@ -34,9 +35,9 @@ const FAMILIAS = [
   'eventosFuncionais',
   'beneficios',
 ];
-const load = (f: string) => (JSON.parse(readFileSync(join(CATALOGUE_DIR, `${f}.json`), 'utf8')) as { endpoints: Endpoint[] }).endpoints;
+const load = (f: string) => (JSON.parse(readFileSync(join(CATALOGUE_DIR, `${f}.json`), 'utf8')) as { endpoints: CatalogueEndpoint[] }).endpoints;
 // The year-end bonus tabs (cargaHoraria.anual) have their own resource and tests (frequencia.test.ts).
-const RECORD: Endpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')].filter(
+const RECORD: CatalogueEndpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')].filter(
   (e) => (e.request as { required?: string[] })?.required?.includes('numeroFuncionario') && e.resource !== 'consulta-gratificacao-natalina',
 );
 
@@ -49,7 +50,7 @@ let outro: string; // a servant of SEPLAG
 const ajv = createAjv();
 
 type Q = Record<string, string | number>;
-async function get(ep: Endpoint | string, query: Q = {}, token = see) {
+async function get(ep: CatalogueEndpoint | string, query: Q = {}, token = see) {
   const path = typeof ep === 'string' ? ep : ep.path;
   const res = await gw.app.inject({
     method: 'GET',
@@ -79,7 +80,7 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 /** Extra parameters an endpoint needs for servant `n`, taken from the list endpoint that names them. */
-async function paramsFor(ep: Endpoint, n: string): Promise<Q[]> {
+async function paramsFor(ep: CatalogueEndpoint, n: string): Promise<Q[]> {
   const props = (ep.request as { properties: Record<string, unknown> }).properties;
   if ('anoMesFolha' in props) {
     const { body } = await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', { numeroFuncionario: n, size: 100 });
@@ -99,12 +100,12 @@ async function paramsFor(ep: Endpoint, n: string): Promise<Q[]> {
 
 const achados = new Map<string, Promise<{ q: Q; r: Awaited<ReturnType<typeof get>> }>>();
 /** The first (servant, params) of the unit for which the endpoint answers code 0 (memoised). */
-function primeiroComDados(ep: Endpoint) {
+function primeiroComDados(ep: CatalogueEndpoint) {
   if (!achados.has(ep.name)) achados.set(ep.name, procurar(ep));
   return achados.get(ep.name)!;
 }
 
-async function procurar(ep: Endpoint) {
+async function procurar(ep: CatalogueEndpoint) {
   for (const n of nossos) {
     for (const extra of await paramsFor(ep, n)) {
       const q = { numeroFuncionario: n, ...extra };

@@ -5,13 +5,14 @@
  * answered as an object or as a sorted, paged list. Keeping it in one place means each family file
  * only says which section and which default order.
  */
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import type { EndpointName, RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
+import { type Answer, type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
 import { registroDe, type Evento, type Registro, type ServidorBase } from '../../db/seed/registro.ts';
 import type { Db } from '../../db/types.ts';
 import type { AccessClaims } from '../../security/access-token.ts';
-import type { Handler, HandlerContext } from '../types.ts';
+import type { AnswerOf, Handler, HandlerContext } from '../types.ts';
 
 const SELECT_BASE = `SELECT s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cpf, s.nome, s.nome_social AS "nomeSocial",
   to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento", s.sexo, s.instituicao_codigo AS "instituicaoCodigo",
@@ -37,7 +38,8 @@ export async function servidoresPorId(db: Db, ids: number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export type Secao = (r: Registro, input: Record<string, unknown>) => unknown;
+/** One section of the record for endpoint `N`: its record, a list of them (paged when the endpoint is), or nothing. */
+export type Secao<N extends EndpointName> = (r: Registro, input: RequestOf<N>) => RecordOf<N> | RecordOf<N>[] | null | undefined;
 
 export interface OpcoesLista {
   /** Order when the caller sends no `sort`: item fields, each with its direction. */
@@ -45,7 +47,7 @@ export interface OpcoesLista {
 }
 
 /** Loads the record of the servant named by `numeroFuncionario`, or the envelope that refuses it. */
-export async function carregar(ctx: HandlerContext): Promise<{ registro: Registro } | { falha: Awaited<ReturnType<Handler>> }> {
+export async function carregar(ctx: HandlerContext<{ numeroFuncionario?: string }>): Promise<{ registro: Registro } | { falha: Failure }> {
   const base = await servidorDaUnidade(ctx.db, String(ctx.input.numeroFuncionario ?? ''), ctx.auth);
   if (!base) return { falha: registroAusente(ctx.paging) };
   const { unidadeCodigo: _u, ...servidor } = base;
@@ -88,13 +90,13 @@ const compara = (a: unknown, b: unknown): number => {
 };
 
 /** Sorts (caller's `sort`/`order`, else the default order) and pages a list of items. */
-export function paginar(ctx: HandlerContext, itens: Record<string, unknown>[], opcoes: OpcoesLista = {}) {
+export function paginar<T>(ctx: Pick<HandlerContext, 'paging'>, itens: T[], opcoes: OpcoesLista = {}): Answer<T[]> {
   const p = ctx.paging!;
   const ordem: [string, 'ASC' | 'DESC'][] = p.sort ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order]) : (opcoes.ordem ?? []);
   const lista = ordem.length
     ? [...itens].sort((a, b) => {
         for (const [campo, dir] of ordem) {
-          const c = compara(a[campo], b[campo]);
+          const c = compara((a as Record<string, unknown>)[campo], (b as Record<string, unknown>)[campo]);
           if (c) return dir === 'DESC' ? -c : c;
         }
         return 0;
@@ -105,17 +107,21 @@ export function paginar(ctx: HandlerContext, itens: Record<string, unknown>[], o
   return ok(lista.slice(p.offset, p.offset + p.size), pag);
 }
 
-/** A handler answering one section of the record; lists are paged, objects answered as they are. */
-export function secao(fn: Secao, opcoes: OpcoesLista = {}): Handler {
+/**
+ * A handler answering one section of the record; lists are paged, objects answered as they are.
+ * The section function is typed by the endpoint (its record), so the one cast below — a record or
+ * a list, as the endpoint's answer kind says — is checked where each section is declared.
+ */
+export function secao<N extends EndpointName>(fn: Secao<N>, opcoes: OpcoesLista = {}): Handler<N> {
   return async (ctx) => {
-    const c = await carregar(ctx);
+    const c = await carregar(ctx as HandlerContext<{ numeroFuncionario?: string }>);
     if ('falha' in c) return c.falha;
     const valor = fn(c.registro, ctx.input);
     if (valor === undefined || valor === null) return noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined);
     if (Array.isArray(valor)) {
-      if (ctx.paging) return paginar(ctx, valor as Record<string, unknown>[], opcoes);
-      return valor.length ? ok(valor) : noResult();
+      if (ctx.paging) return paginar(ctx, valor, opcoes) as AnswerOf<N>;
+      return (valor.length ? ok(valor) : noResult()) as AnswerOf<N>;
     }
-    return ok(valor);
+    return ok(valor) as AnswerOf<N>;
   };
 }

@@ -11,11 +11,12 @@
  *   processes filed in a period (migration 017; one GROUP BY over the unit's index range).
  * The access-request report reuses the requests' own list (usuarioPapelSolicitacao.solicitacaoCadastro).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { isoDeDataBR } from '../../lib/text.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { SITUACAO_SQL } from './recadastramento.ts';
 
 const SORT_RECAD: Record<string, string> = {
@@ -32,7 +33,7 @@ const SORT_RECAD: Record<string, string> = {
  * the situation computed again for every column and sort (105 ms at the state seed on PostgreSQL;
  * 36 now). The count of institutions asks only whether each has a pensioner.
  */
-const recadastramento: Handler = async ({ db, auth, input, paging }) => {
+const recadastramento: Handler<'relatoriosGerenciais.recadastramento'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const params: unknown[] = [auth!.unidade];
   if (input.tipo !== undefined) params.push(String(input.tipo));
@@ -54,7 +55,7 @@ const recadastramento: Handler = async ({ db, auth, input, paging }) => {
   const total = c[0].n;
   const pag = paginacao(p.page, p.size, total);
   if (total === 0) return noResult(pag);
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'relatoriosGerenciais.recadastramento'>>(
     `SELECT i.codigo AS "codigoInstituicao", i.sigla || ' - ' || i.nome AS instituicao, x.total, x.em_dia AS "emDia",
             x.total - x.em_dia AS pendentes, round(100.0 * x.em_dia / x.total, 2)::float8 AS "percentualEmDia", x.suspensos
        ${from} ${ordemEPagina(p, SORT_RECAD, 'instituicao', (dir) => `i.codigo ${dir}`)}`,
@@ -70,7 +71,7 @@ const SORT_PROCESSOS: Record<string, string> = {
   valorCausas: 'sum(p.valor_causa)',
 };
 
-const processosJudiciais: Handler = async ({ db, auth, input, paging }) => {
+const processosJudiciais: Handler<'relatoriosGerenciais.processosJudiciais'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['p.unidade_codigo = $1'], [auth!.unidade]);
   if (input.dataInicio) add((n) => `p.data_ajuizamento >= ${n}::date`, isoDeDataBR(input.dataInicio));
@@ -79,7 +80,7 @@ const processosJudiciais: Handler = async ({ db, auth, input, paging }) => {
   const { rows: c } = await db.query<{ n: number }>(`SELECT count(DISTINCT p.assunto_codigo)::int AS n ${from}`, params);
   const pag = paginacao(p.page, p.size, c[0].n);
   if (c[0].n === 0) return noResult(pag);
-  const { rows } = await db.query(
+  const { rows } = await db.query<RecordOf<'relatoriosGerenciais.processosJudiciais'>>(
     `SELECT a.codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS total,
             count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')::int AS "aguardandoAnalise",
             count(*) FILTER (WHERE p.situacao = 'ANALISADO')::int AS analisados,
@@ -91,7 +92,7 @@ const processosJudiciais: Handler = async ({ db, auth, input, paging }) => {
   return ok(rows, pag);
 };
 
-export const relatoriosGerenciaisHandlers: Record<string, Handler> = {
+export const relatoriosGerenciaisHandlers = {
   'relatoriosGerenciais.recadastramento': recadastramento,
   'relatoriosGerenciais.processosJudiciais': processosJudiciais,
-};
+} satisfies Handlers<'relatoriosGerenciais.recadastramento' | 'relatoriosGerenciais.processosJudiciais'>;

@@ -4,6 +4,9 @@
  * pages, unit scope (only the unit's institutions; another unit's institution → 403), bad input
  * (code 4), no result (code 2) — and their export from the report screens into 'Meus relatórios'.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
@@ -164,7 +167,8 @@ describe('export from the report screens', () => {
     const id = res.json().objeto.idRelatorio as number;
     const [job] = (await gw.db.query<Job>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
     expect(job.nome_relatorio).toBe(nome);
-    const out = await generate(job, { db: gw.db, dir: gw.reports.dir, handlers: HANDLERS, pageSize: 2 });
+    // Its own folder: the app's worker may claim the same job meanwhile and write its file in gw.reports.dir.
+    const out = await generate(job, { db: gw.db, dir: mkdtempSync(join(tmpdir(), 'relatorio-')), handlers: HANDLERS, pageSize: 2 });
     const total = (await get(url, { ano: aberto })).body.paginacao.totalRegistros;
     expect(out.linhas).toBe(total);
     const csv = await readFile(out.arquivo, 'utf8');

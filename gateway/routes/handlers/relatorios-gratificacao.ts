@@ -8,12 +8,13 @@
  *   the page into `offset` and echoes the page asked): the rows REJEITADA with the payroll's reason.
  * Both read the index (ano, instituicao_codigo, …) of migration 012 and sort in SQL over a whitelist.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok, paginacao, type Answer } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { texto } from '../../lib/text.ts';
-import type { Handler, HandlerContext } from '../types.ts';
-import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import { type FiltrosIdentificacao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 const FROM = `FROM gratificacao_natalina g JOIN servidor s ON s.id = g.servidor_id JOIN instituicao i ON i.codigo = g.instituicao_codigo`;
 const reais = (col: string) => `(${col} / 100.0)::float8`;
@@ -23,10 +24,17 @@ const COLUNAS = `g.id::int AS id, s.numero_funcionario AS "numeroFuncionario", s
 const SORT_COMUM: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', instituicao: 'i.sigla', avos: 'g.avos' };
 
 /**
- * The filtered search: year, unit (or one institution of it), the extra conditions; answers the
- * page with `colunas`, or 403 for another unit's institution, or code 2.
+ * The filtered search: year, unit (or one institution of it), the extra conditions, the servant's
+ * cpf and name when the report has them (`identificacao`); answers the page of rows `T` with
+ * `colunas`, or 403 for another unit's institution, or code 2.
  */
-async function pesquisa(ctx: HandlerContext, condicoes: string[], colunas: string, sort: Record<string, string>): Promise<Answer> {
+async function pesquisa<T>(
+  ctx: HandlerContext<{ ano: number; codigoInstituicao?: string }>,
+  condicoes: string[],
+  colunas: string,
+  sort: Record<string, string>,
+  identificacao: FiltrosIdentificacao = {},
+): Promise<Answer<T[]>> {
   const { db, auth, input } = ctx;
   const p = ctx.paging!;
   const { add, params, sql } = sqlWhere(['g.ano = $1', 'i.unidade_codigo = $2', ...condicoes], [Number(input.ano), auth!.unidade]);
@@ -35,27 +43,28 @@ async function pesquisa(ctx: HandlerContext, condicoes: string[], colunas: strin
     if (!(await orgaoDaUnidade(db, inst, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
     add((n) => `g.instituicao_codigo = ${n}`, inst);
   }
-  filtrosIdentificacao({ cpf: input.cpf, nome: input.nome }, add);
+  filtrosIdentificacao(identificacao, add);
   const from = `${FROM} WHERE ${sql()}`;
   const { total, limitado } = await contar(db, from, params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (!total) return noResult(pag);
-  const { rows } = await db.query(`SELECT ${colunas} ${from} ${ordemEPagina(p, sort, 'nome', (dir) => `g.id ${dir}`)}`, params);
+  const { rows } = await db.query<T>(`SELECT ${colunas} ${from} ${ordemEPagina(p, sort, 'nome', (dir) => `g.id ${dir}`)}`, params);
   return ok(rows, pag);
 }
 
-const desligados: Handler = (ctx) =>
-  pesquisa(
+const desligados: Handler<'avosDesligados.lista'> = (ctx) =>
+  pesquisa<RecordOf<'avosDesligados.lista'>>(
     ctx,
     ['g.fim_exercicio IS NOT NULL'],
     `${COLUNAS}, to_char(g.inicio_exercicio, 'YYYY-MM-DD') AS "inicioExercicio", to_char(g.fim_exercicio, 'YYYY-MM-DD') AS "dataDesligamento",
      ${reais('g.adiantamento')} AS adiantamento, ${reais('g.saldo')} AS saldo,
      CASE g.situacao WHEN 'PAGA' THEN 'Paga' WHEN 'REJEITADA' THEN 'Rejeitada' ELSE 'Apurada' END AS situacao`,
     { ...SORT_COMUM, dataDesligamento: 'g.fim_exercicio', valorBruto: 'g.valor_bruto', saldo: 'g.saldo' },
+    { cpf: ctx.input.cpf, nome: ctx.input.nome },
   );
 
-const rejeitados: Handler = (ctx) =>
-  pesquisa(
+const rejeitados: Handler<'servidoresRejeitados.avoServidoresRejeitados'> = (ctx) =>
+  pesquisa<RecordOf<'servidoresRejeitados.avoServidoresRejeitados'>>(
     ctx,
     [`g.situacao = 'REJEITADA'`],
     `${COLUNAS}, g.ano, g.motivo_rejeicao AS "motivoRejeicao",
@@ -63,7 +72,7 @@ const rejeitados: Handler = (ctx) =>
     { ...SORT_COMUM, motivoRejeicao: 'g.motivo_rejeicao' },
   );
 
-export const relatoriosGratificacaoHandlers: Record<string, Handler> = {
+export const relatoriosGratificacaoHandlers = {
   'avosDesligados.lista': desligados,
   'servidoresRejeitados.avoServidoresRejeitados': rejeitados,
-};
+} satisfies Handlers<'avosDesligados.lista' | 'servidoresRejeitados.avoServidoresRejeitados'>;

@@ -3,17 +3,18 @@
  * token — never from the request), the download of a finished file and the deletion. The export
  * endpoints themselves live in gateway/reports/request.ts.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { Db } from '../../db/types.ts';
 import { dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
 import { readFile, rm } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
-import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { badRequest, fileAnswer, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
 import { reportNames } from '../../reports/screen-report.ts';
 import { exportHandlers } from '../../reports/request.ts';
-import type { FileAnswer } from '../catalogue.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 
 const MSG_NAO_ENCONTRADO = 'Relatório não encontrado.';
 const MSG_NAO_CONCLUIDO = 'O relatório ainda não está disponível para download.';
@@ -31,7 +32,7 @@ const SORT_SQL: Record<string, string> = {
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]).map(String);
 
-const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
+const relatoriosServidor: Handler<'relatorios.relatoriosServidor'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['cpf = $1', 'NOT excluido'], [auth!.sub]);
   const nomes = list(input.nomeRelatorio);
@@ -50,7 +51,7 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
   const { total, limitado } = await contar(db, from, params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
-  const { rows } = await db.query(
+  const { rows } = await db.query<Omit<RecordOf<'relatorios.relatoriosServidor'>, 'mensagemErro'> & { mensagemErro: string | null }>(
     `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",
             ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
             orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"
@@ -58,13 +59,13 @@ const relatoriosServidor: Handler = async ({ db, auth, input, paging }) => {
     params,
   );
   return ok(
-    rows.map((r) => (r.mensagemErro === null ? { ...r, mensagemErro: undefined } : r)),
+    rows.map(({ mensagemErro, ...r }) => ({ ...r, mensagemErro: mensagemErro ?? undefined })),
     pag,
   );
 };
 
 /** The caller's report row, or null (another user's report is "not found", never "forbidden"). */
-async function own(db: Parameters<Handler>[0]['db'], cpf: string, id: number) {
+async function own(db: Db, cpf: string, id: number) {
   const { rows } = await db.query<{ status: string; arquivo: string | null; nome_arquivo: string | null; formato: Formato }>(
     'SELECT status, arquivo, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido',
     [id, cpf],
@@ -72,26 +73,26 @@ async function own(db: Parameters<Handler>[0]['db'], cpf: string, id: number) {
   return rows[0] ?? null;
 }
 
-const download: Handler = async ({ db, auth, input }) => {
+const download: Handler<'relatorios.download'> = async ({ db, auth, input }) => {
   const r = await own(db, auth!.sub, Number(input.idRelatorio));
   if (!r) return noResult();
   if (r.status !== 'CONCLUIDO' || !r.arquivo) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_CONCLUIDO }], MSG_NAO_CONCLUIDO);
   const body = await readFile(r.arquivo);
-  const answer: FileAnswer = { ...ok({}), file: { body, filename: r.nome_arquivo ?? 'arquivo', contentType: CONTENT_TYPE[r.formato] } };
+  const answer = fileAnswer({ body, filename: r.nome_arquivo ?? 'arquivo', contentType: CONTENT_TYPE[r.formato] });
   return answer;
 };
 
-const exclui: Handler = async ({ db, auth, input }) => {
+const exclui: Handler<'relatorios.excluiRelatorioSolicitadoServidor'> = async ({ db, auth, input }) => {
   const id = Number(input.idRelatorio);
   const r = await own(db, auth!.sub, id);
   if (!r) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_ENCONTRADO }], MSG_NAO_ENCONTRADO);
   if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO') return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
   await db.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
   if (r.arquivo) await rm(r.arquivo, { force: true });
-  return ok({}, undefined, 'Relatório excluído com sucesso!');
+  return ok(null, undefined, 'Relatório excluído com sucesso!');
 };
 
-export const relatoriosHandlers: Record<string, Handler> = {
+export const relatoriosHandlers = {
   ...exportHandlers,
   'relatorios.listaRelatorios': async () => ok(reportNames().map((nome) => ({ nome }))),
   'relatorios.listaFormatos': async () => ok(FORMATOS.map((f) => ({ ...f }))),
@@ -105,4 +106,11 @@ export const relatoriosHandlers: Record<string, Handler> = {
   'relatorios.relatoriosServidor': relatoriosServidor,
   'relatorios.download': download,
   'relatorios.excluiRelatorioSolicitadoServidor': exclui,
-};
+} satisfies Handlers<
+  | 'relatorios.listaRelatorios'
+  | 'relatorios.listaFormatos'
+  | 'relatorios.listaOrgaos'
+  | 'relatorios.relatoriosServidor'
+  | 'relatorios.download'
+  | 'relatorios.excluiRelatorioSolicitadoServidor'
+>;

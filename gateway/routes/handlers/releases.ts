@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { releases } from '../../releases/changelog.ts';
-import type { Handler } from '../types.ts';
+import type { Handlers } from '../types.ts';
 
 export const PROJETO_PORTAL = 1;
 const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { description: string };
 
 const projeto = () => ({ id: PROJETO_PORTAL, nome: 'Portal RH', descricao: pkg.description, versaoAtual: releases()[0]?.tagName ?? '' });
 
-export const releasesHandlers: Record<string, Handler> = {
+export const releasesHandlers = {
   'gitlab.projetos': async () => ok([projeto()]),
 
   'gitlab.releases': async ({ input, paging }) => {
@@ -34,4 +34,4 @@ export const releasesHandlers: Record<string, Handler> = {
     if (!r) return noResult();
     return ok({ id: PROJETO_PORTAL, projeto: 'Portal RH', tagName: r.tagName, nome: r.nome, data: r.data, notas: r.notas });
   },
-};
+} satisfies Handlers<'gitlab.projetos' | 'gitlab.releases' | 'gitlab.detalhes'>;

@@ -10,6 +10,7 @@
  * written) and the audit rows. Roles reach the user's tokens at the next sign-in, because the
  * identity claims (gateway/security/users.ts) are read when the session starts.
  */
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { keywordMessage, onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
@@ -19,7 +20,8 @@ import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { Handler } from '../types.ts';
+import type { AnswerOf, Handler, HandlerContext, Handlers } from '../types.ts';
+import { umDe } from './valores-do-catalogo.ts';
 
 export const MSG_APROVADA = 'Solicitação aprovada. O usuário terá os perfis no próximo acesso.';
 /**
@@ -42,7 +44,21 @@ const NOME_BUSCA = semAcentosSql('s.nome');
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 's.cpf', dataSolicitacao: 's.criada_em', situacao: 's.situacao' };
 
-const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
+type Solicitacao = RecordOf<'usuarioPapelSolicitacao.solicitacaoCadastro'>;
+const DESCRICOES = ['Pendente', 'Aprovada', 'Reprovada'] as const satisfies readonly NonNullable<Solicitacao['situacaoDescricao']>[];
+
+/**
+ * The list's query: the filters of the catalogue, and `id` — not a filter of the catalogue — by
+ * which `detalhe` reads one request through this same query.
+ */
+async function consulta({
+  db,
+  auth,
+  input,
+  paging,
+}: HandlerContext<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }>): Promise<
+  AnswerOf<'usuarioPapelSolicitacao.solicitacaoCadastro'>
+> {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [auth!.unidade]);
   const nome = normalizeName(str(input.nome));
@@ -54,7 +70,7 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
   // The period ('Relatório de solicitações de acesso'): days of the request, Brasília time, both ends included.
   if (str(input.dataInicio)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date >= ${n}::date`, isoDeDataBR(input.dataInicio));
   if (str(input.dataFim)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date <= ${n}::date`, isoDeDataBR(input.dataFim));
-  // Internal: the detail reads one request through this same query (not a filter of the catalogue).
+  // Internal: the detail reads one request through this same query.
   if (input.id !== undefined) add((n) => `s.id = ${n}`, input.id);
 
   const from = `FROM solicitacao_acesso s WHERE ${sql()}`;
@@ -67,7 +83,7 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
   const ordem = p.sort
     ? ordemEPagina(p, SORT_SQL, 'dataSolicitacao', (dir) => `s.id ${dir}`)
     : `ORDER BY s.criada_em DESC, s.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
-  const { rows } = await db.query<{ situacao: string } & Record<string, unknown>>(
+  const { rows } = await db.query<Omit<Solicitacao, 'situacao' | 'situacaoDescricao'> & Required<Pick<Solicitacao, 'situacao'>>>(
     `SELECT s.id, s.cpf, s.nome, s.email,
             coalesce((SELECT string_agg(pa.nome, ', ' ORDER BY pa.nome) FROM papel pa WHERE pa.codigo = ANY (s.papeis)), '') AS papeis,
             s.papeis AS "codigosPapeis", s.justificativa, s.situacao,
@@ -84,7 +100,7 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
     rows.map(({ situacao: sit, dataSolicitacao, analisadaPor, dataAnalise, motivoReprovacao, versao, ...r }) => ({
       ...r,
       situacao: sit,
-      situacaoDescricao: SOLICITACAO_ACESSO.states[sit] ?? sit,
+      situacaoDescricao: umDe(DESCRICOES, SOLICITACAO_ACESSO.states[sit] ?? sit),
       dataSolicitacao,
       analisadaPor,
       dataAnalise,
@@ -93,7 +109,9 @@ const solicitacaoCadastro: Handler = async ({ db, auth, input, paging }) => {
     })),
     pag,
   );
-};
+}
+
+const solicitacaoCadastro: Handler<'usuarioPapelSolicitacao.solicitacaoCadastro'> = (ctx) => consulta(ctx);
 
 interface SolicitacaoRow {
   id: number;
@@ -124,7 +142,7 @@ export async function papeisNaUnidade(tx: Db, cpf: string, unidade: string): Pro
   return rows.map((r) => r.papel_codigo);
 }
 
-const aprovar: Handler = async ({ db, auth, endpoint, input }) =>
+const aprovar: Handler<'usuarioPapelSolicitacao.aprovar'> = async ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const s = w.found(await lockSolicitacao(w.tx, input.id));
     w.sameUnit(s.unidade_codigo);
@@ -165,10 +183,10 @@ const aprovar: Handler = async ({ db, auth, endpoint, input }) =>
       ...papeis,
     });
     const semSenha = criado && s.senha_hash === null;
-    return ok({ id: s.id, situacao }, undefined, semSenha ? MSG_APROVADA_SEM_SENHA : MSG_APROVADA);
+    return ok({ id: s.id, situacao: umDe(['APROVADA'], situacao) }, undefined, semSenha ? MSG_APROVADA_SEM_SENHA : MSG_APROVADA);
   });
 
-const reprovar: Handler = async ({ db, auth, endpoint, input }) =>
+const reprovar: Handler<'usuarioPapelSolicitacao.reprovar'> = async ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     const s = w.found(await lockSolicitacao(w.tx, input.id));
     w.sameUnit(s.unidade_codigo);
@@ -183,19 +201,21 @@ const reprovar: Handler = async ({ db, auth, endpoint, input }) =>
       [s.id, situacao, motivo, auth!.sub],
     );
     await w.audit('solicitacao_acesso', s.id, { situacao: { de: s.situacao, para: situacao }, motivoReprovacao: { de: null, para: motivo } });
-    return ok({ id: s.id, situacao }, undefined, MSG_REPROVADA);
+    return ok({ id: s.id, situacao: umDe(['REPROVADA'], situacao) }, undefined, MSG_REPROVADA);
   });
 
 /** One request of the token's unit, with the list's fields; unknown or another unit's → the same code 2. */
-const detalhe: Handler = async (ctx) => {
-  const a = await solicitacaoCadastro({ ...ctx, input: { id: ctx.input.id }, paging: { page: 0, size: 1, offset: 0, order: 'ASC', orders: ['ASC'] } });
+const detalhe: Handler<'usuarioPapelSolicitacao.detalhe'> = async (ctx) => {
+  const a = await consulta({ ...ctx, input: { id: ctx.input.id }, paging: { page: 0, size: 1, offset: 0, order: 'ASC', orders: ['ASC'] } });
   if (a.body.codigoMensagem !== 0) return registroAusente();
-  return ok((a.body.objeto as unknown[])[0]);
+  return ok(a.body.objeto[0]);
 };
 
-export const solicitacoesHandlers: Record<string, Handler> = {
+export const solicitacoesHandlers = {
   'usuarioPapelSolicitacao.solicitacaoCadastro': solicitacaoCadastro,
   'usuarioPapelSolicitacao.detalhe': detalhe,
   'usuarioPapelSolicitacao.aprovar': aprovar,
   'usuarioPapelSolicitacao.reprovar': reprovar,
-};
+} satisfies Handlers<
+  'usuarioPapelSolicitacao.solicitacaoCadastro' | 'usuarioPapelSolicitacao.detalhe' | 'usuarioPapelSolicitacao.aprovar' | 'usuarioPapelSolicitacao.reprovar'
+>;

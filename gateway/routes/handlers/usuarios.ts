@@ -6,19 +6,20 @@
  * handler sorted by nome ascending. Each row carries the unit's code (`codigoUnidade`, always the
  * token's), so the screen can link it to 'Alterar permissões' (/usuarios/editPermissao/{codigoUnidade}/{cpf}).
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql } from '../../lib/text.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 
 const NOME_BUSCA = semAcentosSql('u.nome');
 
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 'u.cpf', email: 'u.email', matricula: 'u.matricula' };
 
-const relatorio: Handler = async ({ db, auth, input, paging }) => {
+const relatorio: Handler<'usuario.relatorio'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
   const { add, params, sql } = sqlWhere(['uup.unidade_codigo = $1'], [auth!.unidade]);
   const nome = normalizeName(str(input.nome));
@@ -33,7 +34,7 @@ const relatorio: Handler = async ({ db, auth, input, paging }) => {
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
 
-  const { rows } = await db.query<Record<string, unknown> & { nomeSocial: string | null }>(
+  const { rows } = await db.query<Omit<RecordOf<'usuario.relatorio'>, 'nomeSocial'> & { nomeSocial: string | null }>(
     `SELECT u.cpf, u.nome, u.nome_social AS "nomeSocial", u.email, u.matricula,
             un.sigla || ' - ' || un.nome AS unidade,
             un.codigo AS "codigoUnidade",
@@ -50,6 +51,6 @@ const relatorio: Handler = async ({ db, auth, input, paging }) => {
   );
 };
 
-export const usuariosHandlers: Record<string, Handler> = {
+export const usuariosHandlers = {
   'usuario.relatorio': relatorio,
-};
+} satisfies Handlers<'usuario.relatorio'>;

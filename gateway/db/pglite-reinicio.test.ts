@@ -33,7 +33,9 @@ afterAll(() => {
 
 const ids = async (db: Db) => (await db.query<{ id: number }>('SELECT id FROM t ORDER BY id')).rows.map((r) => r.id);
 
-describe.skipIf(naPg)('PGlite worker restart on a data folder', () => {
+// Each restart opens the folder again in a new worker (WAL replay): seconds each on a loaded
+// two-core machine, so the default 30 s per test is too tight for a test that restarts three times.
+describe.skipIf(naPg)('PGlite worker restart on a data folder', { timeout: 120_000 }, () => {
   it('fails the running and queued statements and the open transaction, then answers again with the committed data', async () => {
     const dir = pasta();
     const db = await openPglite(dir);

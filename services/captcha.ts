@@ -38,7 +38,7 @@ export const resolverNoNavegador: ResolverDesafio = (challenge) =>
 export const pedirDesafio =
   (call: typeof basicCall = basicCall): PedirDesafio =>
   async () => {
-    const res = await call<Challenge>({ endpoint: 'captcha.gerar' });
+    const res = await call({ endpoint: 'captcha.gerar' });
     const c = res.content;
     if (c?.codigoMensagem !== 0 || !c.data?.parameters) throw new Error(c?.mensagem || MSG_DESAFIO_FALHOU);
     return c.data;

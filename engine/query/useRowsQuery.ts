@@ -81,7 +81,9 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
     async (q: RowsQuery, background = false): Promise<CallResult<Row[]>> => {
       const id = ++seq.current;
       if (!background) setState((s) => ({ ...s, page: q.page, size: q.size, sort: q.sort, loading: true }));
-      const result = await provider<Row[]>({
+      // A screen's endpoint name is only known at run time, so the answer is `unknown` to the
+      // compiler; schemas:check makes a rows query name an endpoint answering a page or a list.
+      const result = (await provider({
         endpoint,
         params: JSON.parse(paramsKey) as Record<string, unknown>,
         page: q.page,
@@ -89,7 +91,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
         sort: q.sort?.field,
         order: q.sort?.order,
         filters: q.filters,
-      });
+      })) as CallResult<Row[]>;
       if (!mounted.current || id !== seq.current) return result; // a newer query owns the list
       if (result.codigoMensagem === 0 || result.codigoMensagem === 2) {
         const rows = result.codigoMensagem === 0 && Array.isArray(result.data) ? result.data : [];

@@ -18,7 +18,7 @@
 import { Icons, type IconName, type IconPaths, IconSize } from '@blueprintjs/icons';
 
 const SHELL_P16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{application,automatic-updates,bank-account,calculator,caret-down,chevron-down,chevron-up,disable,document,document-open,dot,edit,exchange,flash,folder-close,history,home,id-number,inbox,lock,log-in,log-out,manual,menu,moon,new-person,notifications,office,people,search,send-message,settings,star,star-empty,stop,swap-horizontal,take-action,th-list,tick,time,timeline-bar-chart,unlock,user}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{application,automatic-updates,bank-account,calculator,caret-down,chevron-down,chevron-up,disable,document,document-open,dot,edit,exchange,flash,folder-close,history,home,id-number,inbox,lock,log-in,log-out,manual,menu,moon,new-person,notifications,office,people,search,send-message,settings,shield,star,star-empty,stop,swap-horizontal,take-action,th-list,tick,time,timeline-bar-chart,unlock,user}.js',
   { eager: true, import: 'default' },
 );
 

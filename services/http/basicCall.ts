@@ -5,6 +5,7 @@
  * Used by the shell's own calls (favourites, terms, access request), which read status codes.
  * Never throws.
  */
+import type { ObjetoOfName } from '../../core/endpoint-types.ts';
 import type { CallRequest } from './callEndpoint.ts';
 import { failureResult, isEnvelope, unwrap, type CallResult } from './envelope.ts';
 import { http } from './http.ts';
@@ -40,7 +41,9 @@ export function toBasicResult<T>(res: { status: number; statusText: string; data
   return { content: failureResult<T>('Resposta inesperada do servidor.'), errors: null };
 }
 
-export async function basicCall<T = unknown>(request: CallRequest, send: RawSender = httpSender): Promise<BasicResult<T>> {
+/** The answer's `data` is typed by the endpoint named, as `callEndpoint`'s (core/endpoint-types.ts). */
+export async function basicCall<E extends string>(request: CallRequest<E>, send: RawSender = httpSender): Promise<BasicResult<ObjetoOfName<E>>> {
+  type T = ObjetoOfName<E>;
   try {
     const res = await send(await prepareCall(request));
     return toBasicResult<T>(res);

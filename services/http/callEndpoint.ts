@@ -4,14 +4,16 @@
  * sends the request built by prepareCall.ts (catalogue entry, path parameters, paging style, the
  * destination's token) and unwraps the envelope. It never throws.
  */
+import type { ObjetoOfName } from '../../core/endpoint-types.ts';
 import { failureResult, isEnvelope, resultFromFailure, unwrap, type CallResult } from './envelope.ts';
 import { http, isOk, statusMessage } from './http.ts';
 import type { SortOrder } from './params.ts';
 import { prepareCall } from './prepareCall.ts';
 import { SessionExpiredError } from './token.ts';
 
-export interface CallRequest {
-  endpoint: string;
+export interface CallRequest<E extends string = string> {
+  /** A catalogue name: a literal name types the answer (ObjetoOfName); a name read from a screen document is `string`. */
+  endpoint: E;
   /** Path parameters (`{id}`) and fixed parameters; unused ones join the query or body. */
   params?: Record<string, unknown>;
   /** Zero-based page index. */
@@ -22,10 +24,14 @@ export interface CallRequest {
   filters?: Record<string, unknown>;
 }
 
-/** A JSON call: the envelope unwrapped. */
-export type CallFn = <T = unknown>(request: CallRequest) => Promise<CallResult<T>>;
+/**
+ * A JSON call: the envelope unwrapped, its `data` typed by the endpoint named (the catalogue's
+ * generated types, core/endpoint-types.ts); `unknown` for a name only known at run time.
+ */
+export type CallFn = <E extends string>(request: CallRequest<E>) => Promise<CallResult<ObjetoOfName<E>>>;
 
-export const callEndpoint: CallFn = async <T = unknown>(request: CallRequest): Promise<CallResult<T>> => {
+export const callEndpoint: CallFn = async <E extends string>(request: CallRequest<E>): Promise<CallResult<ObjetoOfName<E>>> => {
+  type T = ObjetoOfName<E>;
   try {
     const res = await http(await prepareCall(request));
     if (!isOk(res.status)) return resultFromFailure<T>({ message: statusMessage(res.status), response: { status: res.status, data: res.data } });

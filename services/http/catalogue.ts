@@ -4,15 +4,15 @@
  * Calls reach it through `resolveEndpoint` (endpoints.ts), which loads this module on demand, so
  * the whole catalogue is not part of the first page; the screen kinds import it directly.
  */
-import { buildCatalogue, UnknownEndpointError, type CatalogueFile, type EndpointDef } from './endpoints.ts';
+import { buildCatalogue, UnknownEndpointError, type CatalogueFile, type CatalogueEndpoint } from './endpoints.ts';
 
-export { buildCatalogue, substitutePath, UnknownEndpointError, type EndpointDef } from './endpoints.ts';
+export { buildCatalogue, substitutePath, UnknownEndpointError, type CatalogueEndpoint } from './endpoints.ts';
 
 const files = import.meta.glob<CatalogueFile>('../../schemas/endpoints/*.json', { eager: true, import: 'default' });
 
-export const CATALOGUE: Map<string, EndpointDef> = buildCatalogue(Object.values(files).flatMap((f) => f.endpoints));
+export const CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(Object.values(files).flatMap((f) => f.endpoints));
 
-export function getEndpoint(name: string, catalogue: Map<string, EndpointDef> = CATALOGUE): EndpointDef {
+export function getEndpoint(name: string, catalogue: Map<string, CatalogueEndpoint> = CATALOGUE): CatalogueEndpoint {
   const def = catalogue.get(name);
   if (!def) throw new UnknownEndpointError(name);
   return def;

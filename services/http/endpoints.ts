@@ -5,38 +5,13 @@
  * (catalogue.ts, its own chunk, ~8 KB gzip) at the first call that needs it. The login page
  * makes no call, so it never downloads the catalogue.
  */
-import type { DestinoTag } from '../config.ts';
-import type { Paging } from './params.ts';
+import type { CatalogueEndpoint, CatalogueFile } from '../../core/generated/catalogue.ts';
 
-export interface EndpointDef {
-  name: string;
-  description?: string;
-  /** Absent means the default exam service. */
-  destino?: DestinoTag;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  paging: Paging;
-  resource: string;
-  sortable?: string[];
-  /** The answer is a file (content-disposition), not an envelope. */
-  binary?: boolean;
-  /** Request properties that are uploaded files: the call is sent as multipart/form-data. */
-  files?: string[];
-  /** POST/PUT: request properties sent in the query string instead of the body. */
-  query?: string[];
-  /** Request properties filled from the session: the selected unit's code or the user's CPF. */
-  session?: Record<string, 'unidade' | 'cpf'>;
-  request?: { properties?: Record<string, unknown>; required?: string[] };
-  response?: { properties?: Record<string, unknown> };
-}
-
-export interface CatalogueFile {
-  endpoints: EndpointDef[];
-}
+export type { CatalogueEndpoint, CatalogueFile };
 
 /** Every endpoint by name. Built from catalogue files, or from a list given by a test. */
-export function buildCatalogue(defs: Iterable<EndpointDef>): Map<string, EndpointDef> {
-  const map = new Map<string, EndpointDef>();
+export function buildCatalogue(defs: Iterable<CatalogueEndpoint>): Map<string, CatalogueEndpoint> {
+  const map = new Map<string, CatalogueEndpoint>();
   for (const def of defs) map.set(def.name, def);
   return map;
 }
@@ -44,7 +19,7 @@ export function buildCatalogue(defs: Iterable<EndpointDef>): Map<string, Endpoin
 /** The catalogue files of the calls the shell makes on /home (the rest load with the first other call). */
 const shellFiles = import.meta.glob<CatalogueFile>('../../schemas/endpoints/{aviso,favorito,termoUso}.json', { eager: true, import: 'default' });
 
-export const SHELL_CATALOGUE: Map<string, EndpointDef> = buildCatalogue(Object.values(shellFiles).flatMap((f) => f.endpoints));
+export const SHELL_CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(Object.values(shellFiles).flatMap((f) => f.endpoints));
 
 export class UnknownEndpointError extends Error {
   constructor(name: string) {
@@ -54,7 +29,7 @@ export class UnknownEndpointError extends Error {
 }
 
 /** The endpoint's definition: from the shell's files at once, else from the whole catalogue (loaded once). */
-export async function resolveEndpoint(name: string): Promise<EndpointDef> {
+export async function resolveEndpoint(name: string): Promise<CatalogueEndpoint> {
   const def = SHELL_CATALOGUE.get(name);
   if (def) return def;
   const { getEndpoint } = await import('./catalogue.ts');

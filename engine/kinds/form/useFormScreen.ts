@@ -59,7 +59,8 @@ export function useFormScreen(screen: FormScreenDoc, route: RouteValues, provide
   const load = useCallback(async () => {
     if (!editing || !screen.source) return;
     setState({ loading: true, notFound: false, error: null });
-    const r = await provider<FormData>({ endpoint: screen.source.endpoint, params: JSON.parse(key) as Record<string, unknown> });
+    // The record a form edits: schemas:check makes a form's source an endpoint answering one record.
+    const r = (await provider({ endpoint: screen.source.endpoint, params: JSON.parse(key) as Record<string, unknown> })) as CallResult<FormData>;
     if (r.codigoMensagem === 0) {
       const record = r.data && typeof r.data === 'object' ? r.data : {};
       setData(record);

@@ -77,7 +77,7 @@ export function createFavoritesStore(opts: { call?: Caller; nameOf?: (rota: stri
     async load(): Promise<void> {
       const o = owner();
       if (!o) return;
-      const res = await call<{ rota: string }[]>({ endpoint: 'favorito.listar', params: o });
+      const res = await call({ endpoint: 'favorito.listar', params: o });
       const rotas = rotasOf(res);
       if (rotas) set(rotas);
       else failure(MSG_FALHA_LISTAR, res);
@@ -88,7 +88,7 @@ export function createFavoritesStore(opts: { call?: Caller; nameOf?: (rota: stri
       const r = normRoute(rota);
       if (!o) return false;
       if (favorites.some((f) => f.rota === r)) {
-        const res = await call<{ rota: string }[]>({ endpoint: 'favorito.remover', params: { ...o, rota: r } });
+        const res = await call({ endpoint: 'favorito.remover', params: { ...o, rota: r } });
         const rotas = rotasOf(res);
         if (rotas) set(rotas);
         else failure(MSG_FALHA_REMOVER, res);
@@ -98,7 +98,7 @@ export function createFavoritesStore(opts: { call?: Caller; nameOf?: (rota: stri
         limitDialog();
         return false;
       }
-      const res = await call<{ rota: string }[]>({ endpoint: 'favorito.incluir', params: { ...o, rota: r } });
+      const res = await call({ endpoint: 'favorito.incluir', params: { ...o, rota: r } });
       const rotas = rotasOf(res);
       if (rotas) {
         set(rotas);

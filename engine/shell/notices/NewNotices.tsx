@@ -32,7 +32,7 @@ const adiar = (id: number) => sessionStorage.setItem(ADIADOS, JSON.stringify([..
 
 /** Shows the user's new notices, one dialog after the other; returns how many were shown. */
 export async function showNewNotices({ call = basicCall, store = dialogStore }: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<number> {
-  const r = await call<Aviso[]>({ endpoint: 'aviso.listaNovosAvisosUsuarioEspecifico' });
+  const r = await call({ endpoint: 'aviso.listaNovosAvisosUsuarioEspecifico' });
   if (!r.content || r.content.codigoMensagem !== 0 || !Array.isArray(r.content.data)) return 0;
   const pending = r.content.data.filter((a) => !adiados().includes(a.id));
   if (!pending.length) return 0;

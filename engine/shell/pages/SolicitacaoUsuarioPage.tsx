@@ -109,7 +109,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     setForm((f) => ({ ...f, codigoUnidade: '', papeis: [] }));
     const t = await token();
     if (!t) return;
-    const res = await call<UnidadeOpt[]>({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
+    const res = await call({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
     if (ok(res)) {
       setVerificacao('ok');
       setUnidades(res.content!.data);
@@ -134,7 +134,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     if (!codigo) return;
     const t = await token();
     if (!t) return;
-    const res = await call<PapelOpt[]>({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: t } });
+    const res = await call({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: t } });
     if (ok(res)) setPapeis(res.content!.data);
     else if (captchaFailed(res)) restart(res);
     else if (res.content) showResultError(res.content, 'Não foi possível listar os perfis da unidade.');
@@ -177,7 +177,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
       return;
     }
     // The terms accepted on the form travel with the request (never on their own for a CPF).
-    const res = await call<{ id: number }>({
+    const res = await call({
       endpoint: 'usuario.solicitarAcesso',
       params: {
         cpf: onlyDigits(form.cpf),

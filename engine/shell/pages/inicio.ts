@@ -84,7 +84,7 @@ export function useInicio(call: typeof basicCall = basicCall) {
   const seq = useRef(0);
   const reload = useCallback(async () => {
     const id = ++seq.current;
-    const r = await call<Pendencias>({ endpoint: 'aviso.consultaPendencia' });
+    const r = await call({ endpoint: 'aviso.consultaPendencia' });
     if (id !== seq.current) return;
     const c = r.content;
     setState(c && c.codigoMensagem === 0 && c.data ? { status: 'ok', dados: c.data } : (s) => (s.status === 'ok' ? s : { status: 'erro' }));

@@ -67,7 +67,7 @@ export async function checkTermsOfUse({ call = basicCall, store = dialogStore }:
 > {
   if (getCookie(COOKIE.abrirModal) !== 'true') return 'nada';
   const marker = getCookie(COOKIE.modalAtualizacaoTermoUso) ?? TERMO_USO_VERSAO;
-  const res = await call<{ versao?: string }>({ endpoint: 'termoUso.ultimoAceito' });
+  const res = await call({ endpoint: 'termoUso.ultimoAceito' });
   if (!res.content || res.content.sessaoExpirada) return 'nada';
   if (res.content.codigoMensagem === 0 && res.content.data?.versao === marker) {
     removeCookie(COOKIE.abrirModal);

@@ -30,6 +30,12 @@ describe('formatters of spec section 5', () => {
     expect(f('quebraLinha', 'a|b\r\nc')).toBe('a\nb\nc');
     expect(f('especie', 'Tipo: A\nEspécie: Licença')).toBe('Tipo: A\n★ Espécie: Licença');
   });
+  it("§8 a name that cannot be formatted yields 'erro formatarNome'", () => {
+    for (const value of [42, true, ['JOÃO'], { nome: 'JOÃO' }]) expect(f('titleCase', value)).toBe('erro formatarNome');
+    // a name, and no name at all, are not errors
+    expect(f('titleCase', 'MARIA DE SOUZA')).toBe('Maria de Souza');
+    expect(f('titleCase', null)).toBe('');
+  });
   it('teacher rule: PEB prefix or PROFESSOR', () => {
     expect([isProfessor('PEB II'), isProfessor('Professor de educação básica'), isProfessor('Analista')]).toEqual([true, true, false]);
     expect(f('professor', 'PEB')).toBe('Sim');

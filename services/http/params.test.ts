@@ -21,7 +21,11 @@ describe('pagingParams', () => {
   it('time-counting renames the keys', () => {
     expect(pagingParams('time-counting', req)).toEqual({ pagina: 2, tamanhoPagina: 10, campoOrdenacao: 'nome', tipoOrdenacaoAscDesc: 'ASC' });
   });
-  it('defaults to page 0, size 10 and drops an absent sort', () => {
+  it('§7 a list defaults to page 0, size 10 and drops an absent sort', () => {
     expect(toQueryString(pagingParams('zero-based', {}))).toBe('page=0&size=10');
+    expect(toQueryString(pagingParams('one-based', {}))).toBe('page=1&size=10');
+  });
+  it('§9 a time-counting call defaults to page 0, size 5', () => {
+    expect(toQueryString(pagingParams('time-counting', {}))).toBe('pagina=0&tamanhoPagina=5');
   });
 });

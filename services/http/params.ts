@@ -41,11 +41,17 @@ export function dropEmpty(values: Record<string, ParamValue>): Record<string, Sc
   return out;
 }
 
+/**
+ * The size a list call asks for when its caller names none (spec §7 and catalogue §7): 10 for the
+ * generic list, 5 for the time-counting area ("time-counting calls default to page 0, size 5").
+ */
+export const defaultSize = (paging: Paging): number => (paging === 'time-counting' ? 5 : 10);
+
 /** Paging keys as the endpoint's paging style wants them on the wire. */
 export function pagingParams(paging: Paging, req: PagingRequest): Record<string, ParamValue> {
   if (paging === 'none') return {};
   const page = paging === 'one-based' ? (req.page ?? 0) + 1 : (req.page ?? 0);
-  const base: Record<keyof PagingRequest, ParamValue> = { page, size: req.size ?? 10, sort: req.sort, order: req.order };
+  const base: Record<keyof PagingRequest, ParamValue> = { page, size: req.size ?? defaultSize(paging), sort: req.sort, order: req.order };
   if (paging !== 'time-counting') return base;
   const renamed: Record<string, ParamValue> = {};
   for (const [key, value] of Object.entries(base)) renamed[TIME_COUNTING_KEYS[key as keyof PagingRequest]] = value;

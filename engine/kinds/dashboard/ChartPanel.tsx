@@ -1,7 +1,6 @@
 /**
- * One dashboard panel: loads its endpoint with the applied filters it takes (page size 5 is for
- * tables; panels ask for all rows) and draws the chart — a spinner while loading, the panel's
- * `emptyText` when there are no rows, a short failure text in the card (the error dialog tells the
+ * One dashboard panel: loads its endpoint with the applied filters it takes and draws the chart —
+ * a spinner while loading, the panel's `emptyText` when there are no rows, a short failure text in the card (the error dialog tells the
  * details) when the call fails. 'PNG' saves the drawn chart (echarts getDataURL), 'CSV' its rows
  * (panelCsv); a click on a bar or slice opens the panel's drill-down search. Follows the theme
  * switch (`prh:theme`), since the canvas cannot read CSS variables.
@@ -21,6 +20,15 @@ import { useRowsQuery } from '../../query/useRowsQuery.ts';
 import { chartOption } from './chartOption.ts';
 import { echarts } from './echarts.ts';
 import { drillHref, panelCsv, panelFileName, panelFilterParams, type Filters } from './panelData.ts';
+
+/**
+ * Spec §9: dashboards page by 5 — a panel over a paged endpoint draws its first 5 rows (a "top 5").
+ * The size travels only to a paged endpoint: an unpaged one (`paging: none`, every indicator of the
+ * reference back end) answers its whole series and the chart draws all of it, since a pie of some
+ * situations would misstate the whole (ARCHITECTURE.md, "Where the portal departs from the
+ * specification").
+ */
+export const DASHBOARD_PAGE_SIZE = 5;
 
 /** Default text of a panel without rows (the spec's no-result message). */
 export const MSG_SEM_RESULTADO_PAINEL = 'Sua busca não possui resultado. Tente novamente.';
@@ -62,7 +70,7 @@ export function ChartPanel({ panel, applied = {}, notApplied = [] }: { panel: Pa
   });
   const { run } = q;
   useEffect(() => {
-    void run({ page: 0, size: 100, sort: null });
+    void run({ page: 0, size: DASHBOARD_PAGE_SIZE, sort: null });
   }, [run, paramsKey]);
   const rows = !q.state.loaded || q.state.loading ? null : q.state.error ? 'erro' : q.state.rows;
   const chartRef = useRef<EChartsReactCore>(null);

@@ -13,6 +13,7 @@ import Form from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { crossFieldErrors } from '../../schemas/formats.ts';
 import { forwardRef, useMemo, useRef, type FocusEvent, type ForwardedRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { afterPress } from './afterPress.ts';
 import { templates } from './templates.tsx';
 import { themeWidgets } from './theme.ts';
 import { createTouched, fieldOfElement, fieldOfProperty } from './touched.ts';
@@ -97,7 +98,7 @@ function SchemaFormInner(
   /** Leaving a field for the first time shows its errors. */
   const handleBlur = (e: FocusEvent<HTMLFormElement>) => {
     const field = fieldOfElement(e.target, idPrefix, Object.keys(schema.properties ?? {}));
-    if (field && touched.touch(field)) formRef.current?.validateForm();
+    if (field && touched.touch(field)) afterPress(() => formRef.current?.validateForm());
   };
   const validate = () => {
     touched.showAll();

@@ -35,11 +35,16 @@ it('every GET endpoint of the catalogue answers what it declares (0 mismatches, 
     await new Promise((ok) => setTimeout(ok, 500));
   }
 
-  // A document of a pensioner, uploaded as the re-registration screen does, so its download is checked.
-  const pensionistas = await fetch(`${bases.SISAPMG}/admissao/v1/recadastramento?page=0`, { headers: auth });
-  const pessoa = ((await pensionistas.json()) as { objeto: { numeroPessoa: number }[] }).objeto[0];
+  // A document of a servant of the unit (a person is a servant by número funcionário), uploaded as
+  // the document screen does, so its download is checked. The small seed has no pensioner in every unit.
+  const servidores = await fetch(`${bases.SISAPMG}/admissoes/v1/listaServidores?page=0&size=5`, {
+    headers: { authorization: `Bearer ${sessao.tokens.SISAPMG}` },
+  });
+  const lidos = (await servidores.json()) as { objeto?: { numeroFuncionario: string }[] };
+  expect(lidos.objeto?.length, JSON.stringify(lidos)).toBeGreaterThan(0);
+  const servidor = lidos.objeto![0];
   const form = new FormData();
-  form.set('numeroPessoaFisJurFu', String(pessoa.numeroPessoa));
+  form.set('numeroPessoaFisJurFu', String(servidor.numeroFuncionario));
   form.set('tipoDocumento', 'recadastramento');
   form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'comprovante.pdf');
   const envio = await fetch(`${bases.EXAME}/documento/v1`, { method: 'POST', headers: { authorization: auth.authorization }, body: form });

@@ -10,7 +10,7 @@
  *    inactivated at the end, so no other browser test meets it.
  * Screenshots of every new page in both themes go to test-results/screenshots/escrita-*.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
 import { cpfFromBase } from '../../gateway/lib/cpf.ts';
@@ -29,6 +29,8 @@ let ana: BrowserContext;
 let page: Page;
 const rows = (p: Page) => p.locator('.ag-grid-scrolling-rows .ag-row');
 const row = (p: Page, text: string) => rows(p).filter({ hasText: text });
+/** The text of the rows a locator finds, at once (textContent() would wait for a row to exist, past the poll's time). */
+const textOf = async (l: Locator) => (await l.allTextContents()).join(' ');
 /** The dialog on top with this title. */
 const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
 
@@ -233,11 +235,11 @@ describe('notices', () => {
     await shots(page, 'detalhe-aviso');
     await page.goto(`${origin}/gestao-avisos/consultar-avisos/`);
     const linha = row(page, TITULO);
-    await expect.poll(() => linha.textContent()).toContain('INATIVO');
+    await expect.poll(() => textOf(linha)).toContain('INATIVO');
     await linha.getByRole('button', { name: 'Ativar', exact: true }).click();
     await dialog(page, 'Ativar aviso').getByRole('button', { name: 'Ativar', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sucesso!' }).getByRole('button', { name: 'Fechar' }).click();
-    await expect.poll(() => linha.textContent()).toContain('ATIVO');
+    await expect.poll(() => textOf(linha)).toContain('ATIVO');
     await linha.getByRole('button', { name: 'Detalhar' }).click();
     await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
     await expect.poll(() => rows(page).count()).toBe(3);

@@ -81,6 +81,8 @@ describe('Back from a record', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Próxima página/ }).click();
     await page.waitForLoadState('networkidle');
+    // The grid animates the first page's rows out: read the second page once only its 10 are left.
+    await expect.poll(() => rows(page).count()).toBe(10);
     const footer = async () => [
       await page.locator('.prh-pagination').getByLabel('Página', { exact: true }).inputValue(),
       await page.locator('.prh-pagination-range').innerText(),
@@ -132,7 +134,10 @@ describe('statuses and types as tags and names', () => {
       await page.waitForLoadState('networkidle');
       const campo = Object.keys(s.filters!.schema.properties as object).find((k) => /^(situacao|status)/.test(k))!;
       const options = await page.locator(`[id="${s.id}_${campo}"] option`).allInnerTexts();
-      const tags = new Set(await page.locator('.prh-results .prh-status').allInnerTexts());
+      // The tags of the column the filter filters (a screen may tag another column, e.g. 'Tipo').
+      const coluna = s.columns!.find((c) => c.cell === 'status' && [c.sortField, c.field].some((f) => f === campo || f === `${campo}Descricao`));
+      const tags = new Set(await page.locator(`.prh-results .ag-cell[col-id="${coluna?.field}"] .prh-status`).allInnerTexts());
+      expect(coluna, 'a coluna de situação do filtro').toBeTruthy();
       console.log(`[status] ${s.route}: etiquetas ${[...tags].join(', ') || '(sem linhas)'}; filtro ${options.join(', ')}`);
       for (const t of tags) expect(options, `'${t}' no filtro`).toContain(t);
       await page.context().close();

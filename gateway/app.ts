@@ -20,6 +20,7 @@ import { createProvider } from './idp/provider.ts';
 import type { LimitesLogin } from './idp/login-guard.ts';
 import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
+import { opcoesDoLog, registrarLogDeRespostas, type OpcoesLog } from './lib/log.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/protocol-errors.ts';
 import { registrarPedidoAbortado, semLimiteDeTempo } from './lib/pedido-abortado.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
@@ -44,7 +45,8 @@ export interface CreateAppOptions {
   publicOrigin?: string;
   distDir?: string;
   databaseUrl?: string;
-  logger?: boolean;
+  /** The log (lib/log.ts): false for none (tests), true or options for JSON lines (npm start). */
+  logger?: boolean | OpcoesLog;
   /** Servants of the seed on an empty database (default 5,000; tests use fewer). */
   seedSize?: number;
   /** false: build everything but do not listen (tests using `app.inject`). */
@@ -123,7 +125,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     registrarAltcha(db, createAltcha(secrets.accessTokenSecret, opts.altcha));
 
     app = Fastify({
-      logger: opts.logger ?? false,
+      ...(opts.logger ? opcoesDoLog(opts.logger === true ? {} : opts.logger) : { logger: false }),
       trustProxy: config.publicOrigin.startsWith('https:'),
       bodyLimit: 1024 * 1024,
       // The ALTCHA token of the anonymous GET calls travels as a path segment (about 700
@@ -142,6 +144,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     let portalFallback: PortalFallback = (_req, reply) => reply.code(503).send();
     registerErrorHandlers(app, (req, reply) => portalFallback(req, reply));
     registerSecurityHeaders(app);
+    registrarLogDeRespostas(app);
     // Overload answers a 503 envelope at once instead of queueing (security/sobrecarga.ts).
     // PGlite runs in its own thread: a stuck event loop is overload on both engines; so is a
     // database queue past `maxFila` statements.

@@ -13,6 +13,7 @@ import { loadConfig, verificarSegredo } from './config.ts';
 import { DEMO_USERS } from './db/demo-users.ts';
 import { BancoEmUso } from './db/pglite.ts';
 import { formatCpf } from './lib/cpf.ts';
+import { nivelDoAmbiente } from './lib/log.ts';
 
 /** The one line a known start-up failure prints, or undefined (then the error is shown whole). */
 function falhaConhecida(e: unknown, config = loadConfig()): string | undefined {
@@ -34,7 +35,8 @@ if (segredo.aviso) console.warn(segredo.aviso);
 const t0 = Date.now();
 let server: GatewayApp;
 try {
-  server = await createApp({ logger: process.env.LOG === '1' });
+  // JSON lines on stdout, level from LOG_LEVEL (lib/log.ts; README 'Logs').
+  server = await createApp({ logger: { nivel: nivelDoAmbiente() } });
 } catch (e) {
   const linha = falhaConhecida(e);
   console.error(linha ?? e);

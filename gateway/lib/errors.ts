@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Failure, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
+import { jaRegistrado } from './log.ts';
 import { isUpload, MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from './pedido-abortado.ts';
 
 export const isApiPath = (url: string): boolean => url.startsWith('/gw/') || url.startsWith('/rest/') || url === '/gw';
@@ -52,15 +53,17 @@ export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (r
     if (err.code === 'PRH_PEDIDO_ABORTADO') return reply.code(499).send();
     // The embedded database's worker thread died (db/pglite.ts): restarted (try again) or stopped.
     if (err.code === 'PRH_BANCO_REINICIADO' || err.code === 'PRH_BANCO_PARADO') {
-      req.log.error({ err }, 'banco de dados embutido indisponível');
       const a = error(503, err.message);
+      req.log.error({ err, hashErro: a.body.hashErro }, 'banco de dados embutido indisponível');
+      jaRegistrado(req);
       if (err.code === 'PRH_BANCO_REINICIADO') void reply.header('retry-after', '2');
       return reply.code(a.status).send(a.body);
     }
     if (tempoLimite(err)) {
-      req.log.warn({ err }, 'consulta excedeu o tempo limite');
       // An upload has no filter to refine: it says that nothing was sent and to try again.
       const a = error(STATUS_TEMPO_LIMITE, isUpload(req) ? MSG_UPLOAD_TIME_LIMIT : MSG_TEMPO_LIMITE);
+      req.log.warn({ err, hashErro: a.body.hashErro }, 'consulta excedeu o tempo limite');
+      jaRegistrado(req);
       return reply.code(a.status).send(a.body);
     }
     const status = err.statusCode ?? 500;
@@ -92,6 +95,7 @@ export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (r
     }
     const a = error(500, MSG_ERRO_INTERNO);
     req.log.error({ err, hashErro: a.body.hashErro }, 'erro interno');
+    jaRegistrado(req);
     return reply.code(500).send(a.body);
   });
 

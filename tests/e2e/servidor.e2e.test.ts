@@ -220,8 +220,10 @@ describe('servant record', () => {
     const detalhe = panel.locator('.prh-record-detail');
     await detalhe.getByRole('heading', { name: 'Vantagens e descontos' }).waitFor();
     await settled(page);
-    expect(await gridRows(detalhe.locator('.prh-detail-section').filter({ hasText: 'Vantagens e descontos' })).count()).toBeGreaterThan(0);
-    expect(await detalhe.getByLabel('Valor líquido').innerText()).toMatch(/^R\$/);
+    // The detail's own calls may start after the tab's loading ended: wait for what they bring.
+    await expect.poll(() => gridRows(detalhe.locator('.prh-detail-section').filter({ hasText: 'Vantagens e descontos' })).count()).toBeGreaterThan(0);
+    await expect.poll(() => detalhe.getByLabel('Valor líquido').innerText()).toMatch(/^R\$/);
+    await settled(page);
     expect(await errorDialogs(page).count()).toBe(0);
     expect(await axe(page, 'contracheque detalhado')).toEqual([]);
     await shot(page, 'servidor-03-aba-contracheques');

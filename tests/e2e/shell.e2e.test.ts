@@ -106,6 +106,7 @@ describe('favourites, theme and layouts', () => {
     await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
     await page.getByRole('navigation', { name: 'Favoritos' }).getByText('Início').waitFor();
     await page.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
+    await page.waitForLoadState('networkidle'); // the page's own favourites list has answered
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
     await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
 

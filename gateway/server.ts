@@ -15,6 +15,15 @@ import { BancoEmUso } from './db/pglite.ts';
 import { formatCpf } from './lib/cpf.ts';
 import { nivelDoAmbiente } from './lib/log.ts';
 
+/** SEED_SERVIDORES: servants of the seed of an empty database (default 5,000; a quick start for tests). */
+function servidoresDoAmbiente(env = process.env): number | undefined {
+  if (!env.SEED_SERVIDORES) return undefined;
+  const n = Number(env.SEED_SERVIDORES);
+  if (Number.isInteger(n) && n >= 20) return n;
+  console.error(`Portal RH: SEED_SERVIDORES inválido: '${env.SEED_SERVIDORES}'; use um número inteiro a partir de 20.`);
+  process.exit(1);
+}
+
 /** The one line a known start-up failure prints, or undefined (then the error is shown whole). */
 function falhaConhecida(e: unknown, config = loadConfig()): string | undefined {
   if (e instanceof BancoEmUso) return e.message;
@@ -36,7 +45,7 @@ const t0 = Date.now();
 let server: GatewayApp;
 try {
   // JSON lines on stdout, level from LOG_LEVEL (lib/log.ts; README 'Logs').
-  server = await createApp({ logger: { nivel: nivelDoAmbiente() } });
+  server = await createApp({ logger: { nivel: nivelDoAmbiente() }, seedSize: servidoresDoAmbiente() });
 } catch (e) {
   const linha = falhaConhecida(e);
   console.error(linha ?? e);
@@ -79,3 +88,6 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGHUP', () => void stop('SIGHUP'));
+// Started by scripts/start.mjs: when it goes away (killed in any way), stop too.
+if (process.connected) process.on('disconnect', () => void stop('fim do processo npm start'));

@@ -31,6 +31,14 @@ if (needsBuild) {
   console.log(`Portal RH: portal compilado em ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+// The IPC channel is the server's lifeline: if this process dies in any way (even SIGKILL), the
+// channel closes and the server stops itself instead of holding the port and the data folder.
+// npm runs this script as `exec node …` (package.json), so a signal sent to `npm start` reaches
+// this process, which passes it on.
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/server.ts')], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: process.env,
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,44 @@
+/**
+ * A lauda generation a stop left PROCESSANDO resumes when the gateway starts again, with no call to
+ * gestaoLauda (issue 29 item 6: it stayed 'PROCESSANDO 0/3' until someone opened the list). Over a
+ * PGlite database kept on disk: one of the seed's generated laudas is put back mid-way (its servants
+ * removed, progress 0), the first process closes, a second opens the same folder and finishes it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { createApp, type GatewayApp } from '../app.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-laudas-'));
+const open = () => createApp({ dataDir, seedSize: 500, distDir: '/nonexistent-dist', logger: false, listen: false });
+let gw: GatewayApp | undefined;
+
+afterAll(async () => {
+  await gw?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Lauda {
+  id: number;
+  status: string;
+  processados: number;
+}
+
+it('resumes at start-up a generation left PROCESSANDO, with every servant it had', async () => {
+  gw = await open();
+  const { rows } = await gw.db.query<Lauda>(
+    `SELECT id, status, processados FROM lauda_gerada WHERE status = 'CONCLUIDA' AND processados > 0 ORDER BY id LIMIT 1`,
+  );
+  expect(rows.length, 'a semente gera laudas concluídas').toBe(1);
+  const antes = rows[0];
+  // The first process "crashed" right after taking it: nothing copied yet.
+  await gw.db.query('DELETE FROM lauda_gerada_servidor WHERE lauda_gerada_id = $1', [antes.id]);
+  await gw.db.query(`UPDATE lauda_gerada SET status = 'PROCESSANDO', processados = 0, ultimo_progressao = 0, concluido_em = NULL WHERE id = $1`, [antes.id]);
+  await gw.close();
+
+  gw = await open();
+  const agora = async () => (await gw!.db.query<Lauda>('SELECT id, status, processados FROM lauda_gerada WHERE id = $1', [antes.id])).rows[0];
+  await expect.poll(async () => (await agora()).status, { timeout: 20_000, interval: 100 }).toBe('CONCLUIDA');
+  expect((await agora()).processados).toBe(antes.processados);
+}, 120_000);

@@ -234,12 +234,14 @@ describe('notices', () => {
     await page.getByRole('button', { name: 'Ativar', exact: true }).waitFor(); // the record reloaded: now inactive
     await shots(page, 'detalhe-aviso');
     await page.goto(`${origin}/gestao-avisos/consultar-avisos/`);
-    const linha = row(page, TITULO);
-    await expect.poll(() => textOf(linha)).toContain('INATIVO');
+    // The notice's row by its id (the grid's row-id). On a loaded two-core machine the list took
+    // more than the poll's default 5 s to show after the detail page: 20 s, as the other searches.
+    const linha = rows(page).and(page.locator(`[row-id="${id}"]`));
+    await expect.poll(() => textOf(linha), { timeout: 20_000 }).toContain('INATIVO');
     await linha.getByRole('button', { name: 'Ativar', exact: true }).click();
     await dialog(page, 'Ativar aviso').getByRole('button', { name: 'Ativar', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sucesso!' }).getByRole('button', { name: 'Fechar' }).click();
-    await expect.poll(() => textOf(linha)).toContain('ATIVO');
+    await expect.poll(() => textOf(linha), { timeout: 20_000 }).toContain('ATIVO');
     await linha.getByRole('button', { name: 'Detalhar' }).click();
     await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
     await expect.poll(() => rows(page).count()).toBe(3);

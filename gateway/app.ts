@@ -38,6 +38,9 @@ import { registerOpenApi } from './openapi/register.ts';
 import { RegistroAcessos, type OpcoesRegistro } from './acessos/registro.ts';
 import { iniciarExpurgo, type Expurgo } from './acessos/expurgo.ts';
 
+/** How long a stop waits for answers in progress before it cuts the connections left. */
+const GRACA_AO_PARAR_MS = 5_000;
+
 export interface CreateAppOptions {
   dataDir?: string;
   port?: number;
@@ -215,7 +218,12 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       async close() {
         if (closed) return;
         closed = true;
+        // A graceful stop lets answers in progress finish, but a keep-alive socket Node still
+        // counts as busy (a request whose client went away) would hold close() for the
+        // keep-alive timeout, 72 s: after a short grace every connection is cut.
+        const cortar = setTimeout(() => fastify.server.closeAllConnections(), GRACA_AO_PARAR_MS).unref();
         await fastify.close();
+        clearTimeout(cortar);
         await reports.close();
         // After the server and the worker, whose last answers and files it records.
         await registro.close();

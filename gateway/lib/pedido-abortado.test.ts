@@ -41,7 +41,9 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
 
   beforeAll(async () => {
     db = await openPglite(undefined, undefined, { pedidoMs: 500, fundoMs: 0, maxFila: 200 });
-    app = Fastify();
+    // The aborted request of the last test left its keep-alive socket counted as busy, and a plain
+    // close() waited for Node's keep-alive timeout (72 s) before the file could end.
+    app = Fastify({ forceCloseConnections: true });
     registerErrorHandlers(app, (_req, reply) => reply.code(404).send());
     registrarPedidoAbortado(app);
     app.get('/gw/rapida', async () => ({ ok: true }));

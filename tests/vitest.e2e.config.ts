@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end tests: the built portal (`dist/`) served by the real gateway over a fresh PGlite
- * database, driven in Debian Chromium. Files run one after another (one shared server, two cores).
+ * database, driven in Debian Chromium. Within one vitest process files run one after another on one
+ * portal; `npm run test:e2e` (scripts/e2e.ts) runs two such processes side by side.
  * Any console error or page error fails the test (tests/e2e/console-gate.ts).
  */
 export default defineConfig({

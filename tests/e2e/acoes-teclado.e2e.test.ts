@@ -67,6 +67,7 @@ const focusAt = (p: Page) =>
       row: Number(el?.closest('.ag-row')?.getAttribute('row-index') ?? -1),
       header: !!el?.closest('.ag-header-cell'),
       button: el?.classList.contains('prh-row-action') ? (el.getAttribute('aria-label') ?? '') : '',
+      where: `${el?.tagName} '${(el?.textContent ?? '').trim().slice(0, 30)}'`,
     };
   });
 
@@ -76,8 +77,9 @@ async function tabInto(grid: Locator): Promise<void> {
   const path: string[] = [];
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    if ((await focusAt(page)).grid === index) return;
-    path.push(await page.evaluate(() => `${document.activeElement?.tagName} '${(document.activeElement?.textContent ?? '').trim().slice(0, 30)}'`));
+    const at = await focusAt(page);
+    if (at.grid === index) return;
+    path.push(at.where);
   }
   throw new Error(`Tab não chegou à tabela ${index}: ${path.join(' → ')}`);
 }
@@ -189,8 +191,8 @@ async function searchByKeyboard(s: SearchScreenDoc): Promise<Locator> {
 
 /**
  * Checks every action of `grid` by keyboard: each enabled action shown on the page is reached
- * from the actions cell with → and does something on Enter. `reopen` brings the grid back
- * (after a navigation) with the focus where Tab starts; returns the actions checked.
+ * from the actions cell with → and does something on Enter. `reopen` brings the grid back when
+ * an action navigated and another follows, with the focus where Tab starts; returns the actions checked.
  */
 async function checkGrid(grid: Locator, reopen: () => Promise<Locator>, start: () => Promise<void>): Promise<string[]> {
   const byRow = await enabledByRow(grid);
@@ -205,8 +207,10 @@ async function checkGrid(grid: Locator, reopen: () => Promise<Locator>, start: (
     await arrowTo(label, byRow[row].length);
     const effect = await pressAndSee();
     done.push(`${label} (linha ${row + 1}: ${effect})`);
-    if (effect === 'navegou') grid = await reopen();
-    else await escapeDialogs();
+    // The grid is brought back only for a next action: the caller goes on from wherever this one led.
+    if (effect === 'navegou') {
+      if (label !== labels.at(-1)) grid = await reopen();
+    } else await escapeDialogs();
   }
   return done;
 }
@@ -279,6 +283,7 @@ describe('every row action of every grid by keyboard (issue 27)', () => {
             await openTab();
             return gridAt(g);
           };
+          if (page.url() !== recordUrl) await page.goto(recordUrl);
           await openTab();
           if ((await gridAt(g).locator('.ag-grid-scrolling-rows .ag-row').count()) === 0) {
             const actions = [...(sec.detail ? [{ action: 'detail', label: sec.detail.label ?? 'Detalhar' }] : []), ...(sec.table!.rowActions ?? [])];

@@ -1,0 +1,84 @@
+/**
+ * `npm run test:e2e`: the end-to-end files in two shards that run at the same time, each its own
+ * vitest process with its own portal and database (tests/e2e/global-setup.ts). The tests mostly
+ * wait — for a page, an answer, a transition — so one shard left a core idle for most of the
+ * run; two portals also keep one shard's writes out of the other's reads.
+ *
+ * Files are dealt longest first to the shard with less work (tests/e2e/tempos.json holds each
+ * file's seconds in a run; a file not listed counts as the median). E2E_SHARDS sets the number of
+ * shards (default: 2, or 1 on a one-core machine). With arguments (`npm run test:e2e -- shell`)
+ * one vitest process runs just what they select, as before.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const vitest = [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'tests/vitest.e2e.config.ts'];
+
+/** Runs vitest with `args`; its lines go out prefixed with `tag`; resolves to its exit code. */
+function run(args: string[], tag: string): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [...vitest, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${tag}${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${tag}${rest}\n`));
+    }
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => child.kill(s));
+  });
+}
+
+/** Longest first, each to the shard with the fewest seconds so far. */
+export function dealFiles(files: string[], seconds: Record<string, number>, shards: number): { files: string[]; total: number }[] {
+  const known = files
+    .map((f) => seconds[f])
+    .filter((s) => typeof s === 'number')
+    .sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const weight = (f: string) => seconds[f] ?? median;
+  const bins = Array.from({ length: shards }, () => ({ files: [] as string[], total: 0 }));
+  for (const f of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const bin = bins.reduce((min, b) => (b.total < min.total ? b : min));
+    bin.files.push(f);
+    bin.total += weight(f);
+  }
+  return bins.filter((b) => b.files.length > 0);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length > 0) process.exit(await run(args, ''));
+  const dir = resolve(root, 'tests/e2e');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
+  const seconds: Record<string, number> = JSON.parse(readFileSync(resolve(dir, 'tempos.json'), 'utf8'));
+  const shards = Number(process.env.E2E_SHARDS) || Math.min(2, availableParallelism());
+  const bins = dealFiles(files, seconds, shards);
+  const t0 = Date.now();
+  bins.forEach((b, i) => console.log(`[e2e ${i + 1}] ${b.files.length} arquivo(s), ~${b.total} s: ${b.files.join(', ')}`));
+  const codes = await Promise.all(
+    bins.map((b, i) =>
+      run(
+        b.files.map((f) => `tests/e2e/${f}`),
+        `[e2e ${i + 1}] `,
+      ),
+    ),
+  );
+  const failed = codes.map((c, i) => (c === 0 ? '' : `${i + 1}`)).filter(Boolean);
+  console.log(
+    `[e2e] ${bins.length} parte(s) em ${((Date.now() - t0) / 1000).toFixed(0)} s: ${failed.length ? `FALHOU na(s) parte(s) ${failed.join(', ')}` : 'todas passaram'}`,
+  );
+  process.exit(failed.length ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

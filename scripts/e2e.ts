@@ -20,7 +20,7 @@ const vitest = [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', '--confi
 /** Runs vitest with `args`; its lines go out prefixed with `tag`; resolves to its exit code. */
 function run(args: string[], tag: string): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [...vitest, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [...vitest, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],

@@ -56,9 +56,9 @@ export class BancoEmUso extends Error {
 
 /**
  * PGlite has no multi-process locking: two processes on one folder corrupt it. A pid file makes a
- * second process (e.g. `npm run seed` while the server runs) fail fast instead.
+ * second process (e.g. `npm run seed` while the server runs) fail fast instead. Returns the unlock.
  */
-function lock(dataDir: string): () => void {
+export function travarPasta(dataDir: string): () => void {
   const file = join(dataDir, 'pglite.pid');
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8'));
@@ -477,10 +477,6 @@ function wrap(fila: Fila, tx: number | undefined, fechar: () => Promise<void>): 
 }
 
 /**
- * Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory, then
- * `from` (a `snapshot()` of another in-memory database) gives it that database's content.
- */
-/**
  * Starts a worker thread and waits until its PGlite is open. `from` is transferred to the worker
  * (it is detached here afterwards).
  */
@@ -514,7 +510,7 @@ export async function openPglite(dataDir?: string, from?: Blob, limites: Limites
   if (dataDir) {
     path = join(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
-    unlock = lock(dataDir);
+    unlock = travarPasta(dataDir);
   }
   try {
     const worker = await iniciarWorker(path, from ? await from.arrayBuffer() : undefined);

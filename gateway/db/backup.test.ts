@@ -1,0 +1,98 @@
+/**
+ * `npm run backup` / `npm run restore` (issue 29 item 5): a seeded data folder on disk is copied
+ * by the real command, restored by the real command into a new folder, and gives back the same
+ * rows in every table, its signing keys and its report files. A folder still in use and a
+ * restore over a database are refused.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { naPg } from '../test-support.ts';
+import { contarLinhas, copiarPasta, restaurarPasta } from './backup.ts';
+import { BancoEmUso, openPglite } from './pglite.ts';
+
+const raiz = resolve(import.meta.dirname, '../..');
+const tsx = resolve(raiz, 'node_modules/.bin/tsx');
+
+/** Runs the npm script's command as `npm run backup|restore` does, with DATA_DIR. */
+function comando(acao: 'copiar' | 'restaurar', dataDir: string, arquivo: string) {
+  const r = spawnSync(tsx, ['gateway/db/backup-cli.ts', acao, arquivo], {
+    cwd: raiz,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  return { status: r.status, saida: `${r.stdout}${r.stderr}` };
+}
+
+// About PGlite's data folder; PostgreSQL's backup is pg_dump's.
+describe.skipIf(naPg)('backup and restore of the embedded database', () => {
+  let pasta: string;
+  let origem: string;
+  beforeAll(async () => {
+    pasta = mkdtempSync(join(tmpdir(), 'portalrh-backup-'));
+    origem = join(pasta, 'origem');
+    const gw = await createApp({ port: 0, host: '127.0.0.1', dataDir: origem, seedSize: 20, distDir: '/nonexistent-dist', logger: false, listen: false });
+    await gw.close();
+    // A finished report, its file and its row (which keeps the file's absolute path).
+    mkdirSync(join(origem, 'relatorios'), { recursive: true });
+    writeFileSync(join(origem, 'relatorios', '1.csv'), 'Nome;CPF\n');
+    const db = await openPglite(origem);
+    await db.query(
+      `INSERT INTO relatorio_solicitado (id, cpf, unidade, nome_relatorio, formato, endpoint, orgao_momento_agendamento, status, arquivo)
+       VALUES (1, '00000000191', '1501', 'Pesquisar servidor', 'CSV', 'listaServidores', 'SEPLAG', 'CONCLUIDO', $1)`,
+      [join(origem, 'relatorios', '1.csv')],
+    );
+    await db.close();
+  });
+  afterAll(() => rmSync(pasta, { recursive: true, force: true }));
+
+  it('npm run backup then npm run restore into a new folder give the same rows, keys and files', async () => {
+    const arquivo = join(pasta, 'copia.tar.gz');
+    const copia = comando('copiar', origem, arquivo);
+    expect(copia.saida).toMatch(/Cópia de segurança de .* gravada em .*copia\.tar\.gz: .* MB, \d+ tabelas, [\d.]+ linhas\./);
+    expect(copia.status).toBe(0);
+    const destino = join(pasta, 'destino');
+    const volta = comando('restaurar', destino, arquivo);
+    expect(volta.status, volta.saida).toBe(0);
+    expect(volta.saida.replace(/^.*a partir de /s, '')).toBe(copia.saida.replace(/^.*gravada em /s, ''));
+    // Table by table, counted again on both folders.
+    const contar = async (pasta: string) => {
+      const db = await openPglite(pasta);
+      try {
+        return await contarLinhas(db);
+      } finally {
+        await db.close();
+      }
+    };
+    const antes = { linhas: await contar(origem) };
+    expect(await contar(destino)).toEqual(antes.linhas);
+    expect(antes.linhas.servidor).toBe(20);
+    expect(Object.values(antes.linhas).filter((n) => n > 0).length).toBeGreaterThan(20);
+    expect(readFileSync(join(destino, 'keys.json'), 'utf8')).toBe(readFileSync(join(origem, 'keys.json'), 'utf8'));
+    expect(readFileSync(join(destino, 'relatorios', '1.csv'), 'utf8')).toBe('Nome;CPF\n');
+    // 'Meus relatórios' of the restored folder reads the file there.
+    const db = await openPglite(destino);
+    const { rows } = await db.query<{ arquivo: string }>('SELECT arquivo FROM relatorio_solicitado WHERE id = 1');
+    await db.close();
+    expect(rows[0].arquivo).toBe(join(destino, 'relatorios', '1.csv'));
+    expect(existsSync(join(destino, 'pglite.pid'))).toBe(false);
+  }, 180_000);
+
+  it('refuses a folder another process holds, and a restore over a database', async () => {
+    const outro = spawn('sleep', ['30']);
+    try {
+      writeFileSync(join(origem, 'pglite.pid'), String(outro.pid));
+      await expect(copiarPasta(origem, join(pasta, 'x.tar.gz'))).rejects.toBeInstanceOf(BancoEmUso);
+    } finally {
+      outro.kill();
+      rmSync(join(origem, 'pglite.pid'), { force: true });
+    }
+    const arquivo = join(pasta, 'y.tar.gz');
+    await copiarPasta(origem, arquivo);
+    await expect(restaurarPasta(arquivo, origem)).rejects.toThrow(`A pasta ${origem} não está vazia`);
+    expect(comando('restaurar', origem, arquivo).saida).toContain('não está vazia');
+  }, 120_000);
+});

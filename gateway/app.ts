@@ -21,6 +21,7 @@ import type { LimitesLogin } from './idp/login-guard.ts';
 import { registerIdp } from './idp/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { opcoesDoLog, registrarLogDeRespostas, type OpcoesLog } from './lib/log.ts';
+import { Metricas, type OpcoesMetricas } from './lib/metricas.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/protocol-errors.ts';
 import { registrarPedidoAbortado, semLimiteDeTempo } from './lib/pedido-abortado.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
@@ -81,6 +82,8 @@ export interface CreateAppOptions {
   dbSnapshot?: Blob;
   /** The access log's batching (acessos/registro.ts); tests shorten or lengthen its interval. */
   acessos?: Omit<OpcoesRegistro, 'log'>;
+  /** Prometheus metrics on their own port (port 0: any free one); default METRICS_PORT/METRICS_HOST. */
+  metricas?: OpcoesMetricas;
 }
 
 export interface GatewayApp {
@@ -93,6 +96,8 @@ export interface GatewayApp {
   reports: Reports;
   /** The access log of personal data: `gravar()` writes what is queued now (tests). */
   acessos: RegistroAcessos;
+  /** Where Prometheus reads the metrics (`http://host:port/metrics`), when they are on. */
+  metricas: string | undefined;
   close(): Promise<void>;
 }
 
@@ -103,10 +108,14 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     publicOrigin: opts.publicOrigin,
     distDir: opts.distDir,
     databaseUrl: opts.databaseUrl,
+    metricas: opts.metricas,
     ...('dataDir' in opts ? { dataDir: opts.dataDir } : {}),
   });
   const limitesBanco = { ...config.limitesBanco, ...opts.limitesBanco };
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot, limites: limitesBanco });
+  const banco = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot, limites: limitesBanco });
+  // With metrics on, every statement of the app is timed (lib/metricas.ts).
+  const metricas = config.metricas ? new Metricas(banco) : undefined;
+  const db = metricas ? metricas.medir(banco) : banco;
   let app: FastifyInstance | undefined;
   let stopReports: (() => Promise<void>) | undefined;
   let acessos: RegistroAcessos | undefined;
@@ -148,6 +157,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     registerErrorHandlers(app, (req, reply) => portalFallback(req, reply));
     registerSecurityHeaders(app);
     registrarLogDeRespostas(app);
+    metricas?.registrarRotas(app);
     // Overload answers a 503 envelope at once instead of queueing (security/sobrecarga.ts).
     // PGlite runs in its own thread: a stuck event loop is overload on both engines; so is a
     // database queue past `maxFila` statements.
@@ -204,6 +214,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     stopReports = reports.close;
     if (opts.listen !== false) await app.listen({ port: config.port, host: config.host });
     else await app.ready();
+    const enderecoMetricas = metricas && config.metricas ? await metricas.ouvir(config.metricas) : undefined;
 
     const fastify = app;
     let closed = false;
@@ -214,6 +225,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       seed,
       reports,
       acessos: registro,
+      metricas: enderecoMetricas,
       origin: config.publicOrigin,
       async close() {
         if (closed) return;
@@ -224,6 +236,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
         const cortar = setTimeout(() => fastify.server.closeAllConnections(), GRACA_AO_PARAR_MS).unref();
         await fastify.close();
         clearTimeout(cortar);
+        await metricas?.fechar();
         await reports.close();
         // After the server and the worker, whose last answers and files it records.
         await registro.close();
@@ -233,6 +246,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     };
   } catch (e) {
     await app?.close().catch(() => undefined);
+    await metricas?.fechar().catch(() => undefined);
     await stopReports?.().catch(() => undefined);
     await acessos?.close().catch(() => undefined);
     await expurgo?.stop().catch(() => undefined);

@@ -29,6 +29,11 @@ export interface GatewayConfig {
    * DB_MAX_FILA (200).
    */
   limitesBanco: LimitesBanco;
+  /**
+   * Where Prometheus metrics are served (lib/metricas.ts): METRICS_PORT on METRICS_HOST (default
+   * 127.0.0.1); off without METRICS_PORT. Never the public port.
+   */
+  metricas: { port: number; host: string } | undefined;
 }
 
 /** Development default only; deployments set OIDC_CLIENT_SECRET (server.ts refuses it in production). */
@@ -41,6 +46,7 @@ export interface ConfigOverrides {
   dataDir?: string;
   distDir?: string;
   databaseUrl?: string;
+  metricas?: { port: number; host?: string };
 }
 
 /** Builds the configuration: explicit overrides, then environment, then defaults. */
@@ -64,6 +70,11 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       fundoMs: inteiro(env.DB_LIMITE_FUNDO_MS, LIMITES_PADRAO.fundoMs),
       maxFila: inteiro(env.DB_MAX_FILA, LIMITES_PADRAO.maxFila),
     },
+    metricas: overrides.metricas
+      ? { port: overrides.metricas.port, host: overrides.metricas.host ?? '127.0.0.1' }
+      : env.METRICS_PORT
+        ? { port: inteiro(env.METRICS_PORT, 9464), host: env.METRICS_HOST ?? '127.0.0.1' }
+        : undefined,
   };
 }
 

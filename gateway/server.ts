@@ -54,6 +54,7 @@ try {
 const ms = Date.now() - t0;
 
 console.log(`Portal RH: ${server.origin}  (banco: ${server.db.kind}${server.config.databaseUrl ? '' : `, dados em ${server.config.dataDir}`})`);
+if (server.metricas) console.log(`Métricas (Prometheus): ${server.metricas}`);
 console.log(
   server.seed.seeded
     ? `Banco semeado agora: ${server.seed.servidores} servidores em ${(server.seed.ms / 1000).toFixed(1)} s.`

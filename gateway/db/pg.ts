@@ -199,6 +199,8 @@ function wrap(p: Pools): Db {
       await Promise.all([p.pedido.end(), p.fundo.end()]);
     },
     pendentes: () => p.pedido.waitingCount + p.fundo.waitingCount,
+    uso: () =>
+      (['pedido', 'fundo'] as const).map((nome) => ({ pool: nome, total: p[nome].totalCount, ociosas: p[nome].idleCount, esperando: p[nome].waitingCount })),
   };
 }
 

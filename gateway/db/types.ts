@@ -27,6 +27,15 @@ export interface Db {
    * requests waiting for a pool connection) — the overload check reads it on every request.
    */
   pendentes?(): number;
+  /** PostgreSQL only: each pool's connections, idle ones and requests waiting for one (metrics). */
+  uso?(): UsoDoPool[];
+}
+
+export interface UsoDoPool {
+  pool: string;
+  total: number;
+  ociosas: number;
+  esperando: number;
 }
 
 /**

@@ -10,7 +10,7 @@ import { exportAction } from './actions/export.ts';
 import { navigate } from './actions/navigate.ts';
 import { openPdf } from './actions/openPdf.ts';
 import { refresh } from './actions/refresh.ts';
-import { createRegistry } from './registry.ts';
+import { createRegistry } from '../../core/registry.ts';
 
 /** The query a screen last ran (export replays it on the server). */
 export interface ScreenQuery {

@@ -10,7 +10,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import type { ScreenDoc } from '../screens/types.ts';
-import { createRegistry } from './registry.ts';
+import { createRegistry } from '../../core/registry.ts';
 
 export interface ScreenKindProps {
   screen: ScreenDoc;

@@ -29,6 +29,52 @@ const RAW_HTML = {
   message: 'HTML cru só por engine/components/SafeHtml.tsx (DOMPurify).',
 };
 
+/**
+ * The layers and what may import what (docs/ARCHITECTURE.md, "House rules"). ESLint's
+ * no-restricted-imports matches the import's text, so each pattern names a folder as any relative
+ * path reaches it (so '../../gateway/x.ts' counts as a gateway import). One rule holds one list per file,
+ * so every group repeats the Blueprint restriction; scripts/gates/layers.test.ts proves each group
+ * fails on a deliberately broken import.
+ */
+const restricted = (...patterns) => ['error', { ...BLUEPRINT_RESTRICTED, patterns }];
+const NO_GATEWAY = { group: ['**/gateway/**'], message: 'O portal, o engine, os services e o core não importam o gateway (o back end de referência).' };
+const NO_HANDLERS = {
+  group: ['**/routes/handlers/*', '!**/routes/handlers/index.ts'],
+  message:
+    'Só gateway/routes/ importa um handler; fora dele, use o registro HANDLERS (routes/handlers/index.ts) ou mova o código compartilhado para domain/, servidores/ ou lib/.',
+};
+const NO_ROUTES = { group: ['**/routes/**'], message: 'Seed, domínio e registro do servidor ficam abaixo de gateway/routes/ e não o importam.' };
+const NO_SEED = {
+  group: ['**/db/seed/**', '**/db/seed.ts'],
+  message: 'O seed só escreve dados de demonstração: código de execução não o importa (o registro gerado está em gateway/servidores/).',
+};
+const NO_DOMAIN = { group: ['**/domain/**'], message: 'gateway/servidores/ fica abaixo do domínio e não o importa.' };
+const CORE_ONLY = {
+  group: ['**/engine/**', '**/services/**', '**/portal/**', '**/gateway/**', '**/scripts/**'],
+  message: 'core/ é código puro compartilhado: não importa engine, services, portal, gateway nem scripts.',
+};
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+
+/** The layer rules, by file group (later groups win for their files). */
+const LAYERS = [
+  { files: ['**/*.{ts,tsx,js,mjs}'], ignores: ['gateway/routes/**', ...TESTS], rules: { 'no-restricted-imports': restricted(NO_HANDLERS) } },
+  { files: ['engine/**', 'portal/**', 'services/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_HANDLERS) } },
+  { files: ['core/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(CORE_ONLY) } },
+  { files: ['gateway/db/seed/**', 'gateway/db/seed.ts'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES) } },
+  { files: ['gateway/domain/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED) } },
+  { files: ['gateway/servidores/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED, NO_DOMAIN) } },
+];
+
+/**
+ * A file past 300 lines of code is doing more than one job: a warning, so it is seen in review.
+ * Generated code and the seed's data tables are long by nature; tests are lists of cases.
+ */
+const MAX_LINES = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['gateway/db/seed/**', 'gateway/db/seed.ts', '**/generated/**', ...TESTS],
+  rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', '.data/**', 'test-results/**', 'engine/generated/**', 'core/generated/**', 'coverage/**'] },
   js.configs.recommended,
@@ -51,6 +97,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  ...LAYERS,
+  MAX_LINES,
   { files: ['engine/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   // Typings we write for untyped libraries mirror their loose JavaScript signatures.
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },

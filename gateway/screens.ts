@@ -88,4 +88,4 @@ export function screenDocuments(): ScreenDocument[] {
 }
 
 // Pure (no fs): also used by the schema checker in the browser (screen editor).
-export { OPEN_RESOURCES, concede, deriveRecursos, resourceUrl, type DerivedRecurso } from './lib/derive-recursos.ts';
+export { OPEN_RESOURCES, concede, deriveRecursos, resourceUrl, type DerivedRecurso } from '../core/derive-recursos.ts';

@@ -9,11 +9,10 @@
  * With --pdf, also times the PDF of the synthetic lauda (produced on demand, one act per servant).
  * Target (issue 11): an institution of 20,000 servants in ≤ 30 s; exits 1 when missed.
  */
-import type { RequestOf } from '../core/endpoint-types.ts';
 import { createApp } from '../gateway/app.ts';
 import { acordar } from '../gateway/domain/gestao-lauda.ts';
-import { gestaoLaudaHandlers } from '../gateway/routes/handlers/gestao-lauda.ts';
-import type { HandlerContext } from '../gateway/routes/types.ts';
+import { HANDLERS } from '../gateway/routes/handlers/index.ts';
+import type { AnswerOf, HandlerContext } from '../gateway/routes/types.ts';
 
 const args = process.argv.slice(2);
 const servants = Number(args.find((a) => /^\d+$/.test(a)) ?? 5000);
@@ -50,9 +49,10 @@ async function gerar(inst: string, nat: string): Promise<{ id: number; n: number
     auth: { unidade: u!.unidade, sub: cpf },
     endpoint: 'gestaoLauda.gerarGestaoLauda',
     input: { orgaoEntidade: inst, naturezaEvolucao: nat, idModeloLauda: m!.id, idDirigenteMaximo: d!.id, idLegislacao: l!.id },
-  } as unknown as HandlerContext<RequestOf<'gestaoLauda.gerarGestaoLauda'>>;
+  } as unknown as HandlerContext;
   const t0 = Date.now();
-  const r = await gestaoLaudaHandlers['gestaoLauda.gerarGestaoLauda'](ctx);
+  // HANDLERS is the router's untyped view; the endpoint's own answer type is restored here.
+  const r = (await HANDLERS['gestaoLauda.gerarGestaoLauda'](ctx)) as AnswerOf<'gestaoLauda.gerarGestaoLauda'>;
   if (r.body.codigoMensagem !== 0) throw new Error(JSON.stringify(r.body));
   await acordar(db);
   const ms = Date.now() - t0;
@@ -85,11 +85,11 @@ console.log(`synthetic: ${b.n} servants in ${b.ms} ms (${((b.ms / b.n) * 1000).t
 
 if (args.includes('--pdf')) {
   const t0 = Date.now();
-  const r = await gestaoLaudaHandlers['gestaoLauda.pdfLaudaGerada']({
+  const r = await HANDLERS['gestaoLauda.pdfLaudaGerada']({
     db,
     auth: { unidade: '1501', sub: 'x' },
     input: { idGestaoLauda: b.id },
-  } as unknown as HandlerContext<RequestOf<'gestaoLauda.pdfLaudaGerada'>>);
+  } as unknown as HandlerContext);
   const file = (r as { file?: { body: Buffer } }).file;
   console.log(`pdf of ${b.n} acts: ${file?.body.length ?? 0} bytes in ${Date.now() - t0} ms`);
 }

@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../gateway/lib/list-files.ts';
 import { REGISTRY_NAMES } from '../engine/registry/names.ts';
-import { formatValue } from '../engine/registry/formatters.ts';
+import { formatValue } from '../core/formatters.ts';
 
 type Obj = Record<string, unknown>;
 type Schema = Obj & { properties?: Record<string, Schema>; required?: string[]; $ref?: string; items?: Schema; description?: string };
@@ -31,7 +31,7 @@ interface Use {
 const REGISTRIES = [
   { kind: 'screenKinds', title: 'Screen kinds', file: 'engine/registry/screenKinds.ts', key: 'kind' },
   { kind: 'widgets', title: 'Widgets', file: 'engine/registry/widgets.ts', key: 'ui:widget' },
-  { kind: 'formatters', title: 'Formatters', file: 'engine/registry/formatters.ts', key: 'format' },
+  { kind: 'formatters', title: 'Formatters', file: 'core/formatters.ts', key: 'format' },
   { kind: 'cells', title: 'Cells', file: 'engine/registry/cells.ts', key: 'cell' },
   { kind: 'actions', title: 'Actions', file: 'engine/registry/actions.ts', key: 'action' },
   { kind: 'statusKeys', title: 'Status colour groups', file: 'engine/registry/statusKeys.ts', key: 'statusKeys' },

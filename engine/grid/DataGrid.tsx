@@ -19,7 +19,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { cells } from '../registry/cells.ts';
 import { focusFirstAction, mainActionOf } from '../registry/cells/actions.tsx';
-import { formatValue } from '../registry/formatters.ts';
+import { formatValue } from '../../core/formatters.ts';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
 import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';

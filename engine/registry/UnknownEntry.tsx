@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { unknownMessage } from './registry.ts';
+import { unknownMessage } from '../../core/registry.ts';
 
 /** What renders in place of an unknown widget, cell, kind or action: visible, never a blank. */
 export function UnknownEntry({ kind, name, compact = false }: { kind: string; name: string; compact?: boolean }) {

@@ -5,7 +5,7 @@
  */
 import { alert } from '../shell/dialogs/alert.tsx';
 import { actions, type ActionContext } from './actions.ts';
-import { unknownMessage } from './registry.ts';
+import { unknownMessage } from '../../core/registry.ts';
 
 export function runAction(ctx: ActionContext): Promise<void> {
   const handler = actions.get(ctx.action.action);

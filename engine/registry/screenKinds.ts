@@ -9,12 +9,10 @@
  * first call (issue 15, measured with the chunk already loaded).
  */
 import { createElement, lazy, type ComponentType } from 'react';
-import type { ScreenDoc } from '../screens/types.ts';
-import { createRegistry } from './registry.ts';
+import type { ScreenKindProps } from '../screens/types.ts';
+import { createRegistry } from '../../core/registry.ts';
 
-export interface ScreenKindProps {
-  screen: ScreenDoc;
-}
+export type { ScreenKindProps };
 
 type Kind = ComponentType<ScreenKindProps>;
 

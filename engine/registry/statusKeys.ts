@@ -3,7 +3,7 @@
  * value is turned into its key (lower case, no accents, spaces → '_') and the key into a colour
  * tone; the tone is a CSS class so both themes colour it. An unknown value gets the neutral tone.
  */
-import { createRegistry } from './registry.ts';
+import { createRegistry } from '../../core/registry.ts';
 
 export type Tone = 'grey' | 'warning' | 'accent' | 'success' | 'primary' | 'danger' | 'neutral';
 type Group = Record<string, Tone>;

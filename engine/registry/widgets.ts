@@ -1,6 +1,6 @@
 /** rjsf widget registry, by the name screens write in `ui:widget`. */
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { createRegistry } from './registry.ts';
+import { createRegistry } from '../../core/registry.ts';
 import { CpfWidget } from './widgets/cpf.tsx';
 import { CheckboxWidget, TextareaWidget } from './widgets/basic.tsx';
 import { CheckboxesWidget } from './widgets/checkboxes.tsx';

@@ -43,3 +43,8 @@ export interface AreaDef {
   icon: string;
   path: string;
 }
+
+/** What every screen kind's component receives (engine/registry/screenKinds.ts renders them). */
+export interface ScreenKindProps {
+  screen: ScreenDoc;
+}

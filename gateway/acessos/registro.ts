@@ -16,7 +16,7 @@ import type { Db } from '../db/types.ts';
 import { emSegundoPlano } from '../lib/pedido-abortado.ts';
 import type { Job } from '../reports/jobs.ts';
 import { findReport } from '../reports/screen-report.ts';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue, type AccessLogHook } from '../routes/catalogue.ts';
 import { filtrosDe, linhaDaResposta, type LinhaAcesso } from './linha.ts';
 import { telaDaPagina } from './tela-da-pagina.ts';
 
@@ -38,7 +38,7 @@ const INSERIR = `INSERT INTO acesso_dados_pessoais (${NOMES}) SELECT ${NOMES} FR
 const MAX_TENTATIVAS = 3;
 const MAX_NOMES = 10_000;
 
-export class RegistroAcessos {
+export class RegistroAcessos implements AccessLogHook {
   private readonly fila: LinhaAcesso[] = [];
   private emCurso: Promise<void> = Promise.resolve();
   private agendado = false;

@@ -6,11 +6,24 @@
  */
 import type { Db } from '../db/types.ts';
 
+/** The positions of a supreme official, in the order the select lists them. */
+export const CARGOS_DIRIGENTE = [
+  { codigo: 'SECRETARIO_ESTADO', descricao: 'Secretário(a) de Estado' },
+  { codigo: 'SECRETARIO_ADJUNTO', descricao: 'Secretário(a) de Estado Adjunto(a)' },
+  { codigo: 'PRESIDENTE', descricao: 'Presidente' },
+  { codigo: 'VICE_PRESIDENTE', descricao: 'Vice-presidente' },
+  { codigo: 'DIRETOR_GERAL', descricao: 'Diretor(a)-Geral' },
+  { codigo: 'REITOR', descricao: 'Reitor(a)' },
+  { codigo: 'COMANDANTE_GERAL', descricao: 'Comandante-Geral' },
+  { codigo: 'ADVOGADO_GERAL', descricao: 'Advogado(a)-Geral do Estado' },
+  { codigo: 'CONTROLADOR_GERAL', descricao: 'Controlador(a)-Geral do Estado' },
+] as const;
+
 export interface DirigenteAtivo {
   idDirigenteMaximo: number;
   cpf: string;
   nome: string;
-  /** Code of the position (CARGOS_DIRIGENTE of routes/handlers/dirigentes.ts). */
+  /** Code of the position (one of CARGOS_DIRIGENTE). */
   cargo: string;
   /** ISO date the official took office. */
   dataInicio: string;

@@ -1,6 +1,6 @@
 /**
  * The career steps of a servant's record that were really GRANTED (issue 11; one source per fact).
- * The generated record (gateway/db/seed/registro.ts) says WHEN each movement falls due; whether the
+ * The generated record (gateway/servidores/) says WHEN each movement falls due; whether the
  * movement in assessment was granted is the progression table's fact (`progressao_servidor`,
  * computed by gateway/domain/progressao.ts and decided by the analyst). A step whose movement is not
  * VALIDADA there ('Não apta', 'Aguardando validação', 'Reprovada', 'Reprocessamento solicitado') is
@@ -8,7 +8,7 @@
  * runs on to where the left-out one would have ended).
  */
 import type { Db } from '../db/types.ts';
-import type { Evolucao, Registro } from '../db/seed/registro.ts';
+import type { Evolucao, Registro } from '../servidores/index.ts';
 
 export async function evolucaoConcedida(db: Db, r: Registro): Promise<Evolucao[]> {
   const { rows } = await db.query<{ aquisicao: string }>(

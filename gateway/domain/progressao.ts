@@ -1,6 +1,6 @@
 /**
  * Progressão e promoção (docs/PROGRESSAO-PROMOCAO.md): the careers of the state (one per career of
- * the servant record's catalogue, gateway/db/seed/catalogos.ts), their rules, and THE computation
+ * the servant record's catalogue, gateway/servidores/catalogos.ts), their rules, and THE computation
  * of a servant's movement — used by the seed and by 'reprocessar após correção', so a seeded row and
  * a reprocessed one are the same function of the same data.
  *
@@ -9,13 +9,14 @@
  * (24 months); PROMOÇÃO is the move to the next level (grade A) after the time in the level (72
  * months: three grades). Both need the mean of the performance evaluations of the period at or
  * above the career's minimum and at most the career's unjustified absences; a leave for private
- * interests (code 203) suspends the interstice. The servant record's evolution (registro.ts) is the
+ * interests (code 203) suspends the interstice. The servant record's evolution (gateway/servidores/registro.ts) is the
  * source of WHEN each movement is due; this computation says whether the servant is apt for it.
  */
-import { CARREIRAS, carreirasDe, GRAUS, NIVEIS, type Carreira } from '../db/seed/catalogos.ts';
-import { addDays } from '../db/seed/prng.ts';
-import type { Evento, Registro } from '../db/seed/registro.ts';
+import { CARREIRAS, carreirasDe, GRAUS, NIVEIS, type Carreira } from '../servidores/catalogos.ts';
+import { addDays } from '../servidores/prng.ts';
+import type { Evento, Registro } from '../servidores/index.ts';
 import { normalizeName } from '../lib/text.ts';
+import type { Db } from '../db/types.ts';
 
 export type TipoMovimento = 'PROGRESSAO' | 'PROMOCAO';
 
@@ -212,3 +213,18 @@ export const MOTIVOS_REPROVACAO = [
   { codigo: 'DOCUMENTACAO', descricao: 'Documentação pendente ou divergente' },
 ] as const;
 export const MOTIVO_DESCRICAO = new Map<string, string>(MOTIVOS_REPROVACAO.map((m) => [m.codigo, m.descricao]));
+
+/** The rules in force, by career and kind ('EPPGG:PROGRESSAO'). */
+export async function regrasVigentes(db: Db): Promise<Map<string, Regra>> {
+  const { rows } = await db.query<{ chave: string; tipo: Regra['tipo']; intersticio: number; nota: string; faltas: number; fundamento: string }>(
+    `SELECT DISTINCT ON (carreira_codigo, tipo) carreira_codigo || ':' || tipo AS chave, tipo, intersticio_meses AS intersticio, nota_minima AS nota,
+       faltas_maximas AS faltas, fundamento
+     FROM regra_carreira WHERE vigencia_inicio <= current_date ORDER BY carreira_codigo, tipo, vigencia_inicio DESC`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.chave,
+      { tipo: r.tipo, intersticioMeses: r.intersticio, notaMinima: Number(r.nota), faltasMaximas: r.faltas, fundamento: r.fundamento },
+    ]),
+  );
+}

@@ -22,7 +22,9 @@
  * reads them as markup. The check is linear in the file's size.
  */
 import { inflateSync } from 'node:zlib';
-import type { TipoConteudo } from './upload.ts';
+
+/** The content types an upload may have (upload.ts detects them by their bytes). */
+export type TipoConteudo = 'application/pdf' | 'image/png' | 'image/jpeg';
 
 /** Why a file is refused: active content, or bytes that are not the type their signature claims. */
 export type ContentProblem = 'active' | 'malformed';

@@ -7,7 +7,9 @@
  * same rule with their own recovery (reports/jobs.ts).
  */
 import type { Db } from '../db/types.ts';
-import { PARADO_MS } from '../reports/jobs.ts';
+
+/** A PROCESSANDO job silent this long (PostgreSQL) belongs to a process that died. */
+export const PARADO_MS = 120_000;
 
 /** SQL condition on a job table's `status` and `sinal_em`: the rows a worker may claim. */
 export function tomavel(db: Pick<Db, 'kind'>): string {

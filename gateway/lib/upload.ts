@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { keywordMessage } from '../../schemas/formats.ts';
-import { inspectContent } from './active-content.ts';
+import { inspectContent, type TipoConteudo } from './active-content.ts';
 import { type Critica, type Failure, badRequest } from './envelope.ts';
 
 /** Spec: each uploaded file at most 4194304 bytes (4 MB). */
@@ -30,8 +30,6 @@ export const msgArquivoInvalido = (nome: string) => `O arquivo '${nome}' não é
 export const msgConteudoAtivo = (nome: string) => `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
 export const MSG_ARQUIVO_REPETIDO = 'Envie um único arquivo neste campo.';
 export const MSG_CAMPO_GRANDE = 'Valor muito longo.';
-
-export type TipoConteudo = 'application/pdf' | 'image/png' | 'image/jpeg';
 
 /** What a handler receives for a file property: checked, named safely, held in memory. */
 export interface UploadedFile {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked } from 'marked';
-import { sanitizarTexto } from '../routes/handlers/avisos.ts';
+import { sanitizarTexto } from '../lib/rich-text.ts';
 
 export interface Release {
   /** 'v0.5.0' — the tag a release is asked for by. */

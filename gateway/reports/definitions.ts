@@ -4,12 +4,12 @@
  * here: it comes from the screen that exports (screen-report.ts), so a new export is one screen
  * document and no TypeScript.
  */
-import { formatValue } from '../../engine/registry/formatters.ts';
+import { formatValue } from '../../core/formatters.ts';
 
 export interface ReportColumn {
   field: string;
   header: string;
-  /** The screen column's formatter (engine/registry/formatters), so the file shows what the grid shows. */
+  /** The screen column's formatter (core/formatters.ts), so the file shows what the grid shows. */
   format?: string;
   /** The screen column's code → text map (`{"F": "Feminino"}`), applied before the formatter as in the grid. */
   labels?: Record<string, string>;

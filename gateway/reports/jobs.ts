@@ -16,13 +16,12 @@
  * every RECUPERACAO_MS by each worker (gateway/reports/worker.ts).
  */
 import type { Db } from '../db/types.ts';
+import { PARADO_MS } from '../lib/tarefa-parada.ts';
 import type { Formato } from './definitions.ts';
 
 export const MAX_TENTATIVAS = 3;
 /** How often a running job's worker refreshes `sinal_em`. */
 export const SINAL_MS = 10_000;
-/** A PROCESSANDO job silent this long (PostgreSQL) belongs to a process that died. */
-export const PARADO_MS = 120_000;
 /** How often each worker looks for such jobs on PostgreSQL. */
 export const RECUPERACAO_MS = 30_000;
 export const MSG_INTERROMPIDO = 'A geração foi interrompida repetidamente pelo reinício do servidor. Solicite o relatório novamente.';

@@ -5,7 +5,7 @@
  * the filter's title on the screen and the value as the form showed it (an option's label, not its
  * code: 'Órgão/entidade: SEE - Secretaria de Estado de Educação', 'Situação: Paga').
  */
-import { formatCpf } from '../../engine/registry/formatters/cpf.ts';
+import { formatCpf } from '../../core/formatters/cpf.ts';
 import type { Db } from '../db/types.ts';
 import { dataServidor } from '../lib/envelope.ts';
 import { catalogue } from '../routes/catalogue.ts';

@@ -12,7 +12,7 @@ import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO } from '../db/demo-users.ts';
 import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
 import { readFile } from 'node:fs/promises';
-import { formatTitleCase } from '../../engine/registry/formatters/titleCase.ts';
+import { formatTitleCase } from '../../core/formatters/titleCase.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
 import { screenDocuments } from '../screens.ts';
 import type { AccessClaims } from '../security/access-token.ts';

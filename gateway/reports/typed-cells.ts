@@ -16,7 +16,7 @@
  *   upper case as its tag shows it.
  * A value its kind cannot read ('n/d' in a money column) is kept as the grid's text, never lost.
  */
-import { num } from '../../engine/registry/formatters/numbers.ts';
+import { num } from '../../core/formatters/numbers.ts';
 import { cellText, type ReportColumn } from './definitions.ts';
 
 export type CellKind = 'moeda' | 'decimal' | 'percentual' | 'data' | 'dataIso' | 'competencia' | 'valor' | 'texto';

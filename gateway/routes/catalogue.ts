@@ -24,13 +24,17 @@ import {
   type ArquivoRecebido,
 } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/validation.ts';
-import type { RegistroAcessos } from '../acessos/registro.ts';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import type { AnyHandler, PagingInput } from './types.ts';
 
 /** Sees each envelope the router sends (tests only: see CreateAppOptions.answerCheck). */
 export type AnswerCheck = (endpoint: CatalogueEndpoint, body: unknown) => void;
+
+/** Told of every successful answer, to log who saw whose personal data (acessos/registro.ts implements it). */
+export interface AccessLogHook {
+  resposta(ep: CatalogueEndpoint, req: FastifyRequest, input: Record<string, unknown>, corpo: { codigoMensagem: number }, arquivo: boolean): void;
+}
 
 export { CATALOGUE_DIR, loadCatalogue };
 
@@ -50,7 +54,7 @@ export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, 
 
 export function registerCatalogue(
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo; answerCheck?: AnswerCheck; acessos?: Pick<RegistroAcessos, 'resposta'> },
+  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo; answerCheck?: AnswerCheck; acessos?: AccessLogHook },
   handlers: Record<string, AnyHandler>,
   endpoints: CatalogueEndpoint[] = catalogue(),
 ) {

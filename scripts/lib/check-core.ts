@@ -7,7 +7,7 @@
  * implementation, so an analyst reads the same message wherever the mistake is caught.
  */
 import type { ErrorObject } from 'ajv';
-import { deriveRecursos } from '../../gateway/lib/derive-recursos.ts';
+import { deriveRecursos } from '../../core/derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';

@@ -3,7 +3,7 @@
  * (columns/fields from the endpoint's response, route parameters from its path), so the analyst
  * starts from something `schemas:check` accepts and edits texts and columns.
  */
-import { OPEN_RESOURCES } from '../../gateway/lib/derive-recursos.ts';
+import { OPEN_RESOURCES } from '../../core/derive-recursos.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 
 export interface ScaffoldInput {

@@ -7,22 +7,10 @@
 import type { ObjetoOfName } from '../../core/endpoint-types.ts';
 import { failureResult, isEnvelope, resultFromFailure, unwrap, type CallResult } from './envelope.ts';
 import { http, isOk, statusMessage } from './http.ts';
-import type { SortOrder } from './params.ts';
-import { prepareCall } from './prepareCall.ts';
+import { prepareCall, type CallRequest } from './prepareCall.ts';
 import { SessionExpiredError } from './token.ts';
 
-export interface CallRequest<E extends string = string> {
-  /** A catalogue name: a literal name types the answer (ObjetoOfName); a name read from a screen document is `string`. */
-  endpoint: E;
-  /** Path parameters (`{id}`) and fixed parameters; unused ones join the query or body. */
-  params?: Record<string, unknown>;
-  /** Zero-based page index. */
-  page?: number;
-  size?: number;
-  sort?: string;
-  order?: SortOrder;
-  filters?: Record<string, unknown>;
-}
+export type { CallRequest };
 
 /**
  * A JSON call: the envelope unwrapped, its `data` typed by the endpoint named (the catalogue's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, getEndpoint, substitutePath, UnknownEndpointError } from './catalogue.ts';
-import { resolveEndpoint, SHELL_CATALOGUE } from './endpoints.ts';
+import { CATALOGUE, getEndpoint, UnknownEndpointError } from './catalogue.ts';
+import { resolveEndpoint, SHELL_CATALOGUE, substitutePath } from './endpoints.ts';
 
 describe('catalogue', () => {
   it('loads the endpoint files', () => {

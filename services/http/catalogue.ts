@@ -4,9 +4,10 @@
  * Calls reach it through `resolveEndpoint` (endpoints.ts), which loads this module on demand, so
  * the whole catalogue is not part of the first page; the screen kinds import it directly.
  */
-import { buildCatalogue, UnknownEndpointError, type CatalogueFile, type CatalogueEndpoint } from './endpoints.ts';
+import type { CatalogueEndpoint, CatalogueFile } from '../../core/generated/catalogue.ts';
+import { buildCatalogue, UnknownEndpointError } from './catalogue-map.ts';
 
-export { buildCatalogue, substitutePath, UnknownEndpointError, type CatalogueEndpoint } from './endpoints.ts';
+export { buildCatalogue, UnknownEndpointError, type CatalogueEndpoint };
 
 const files = import.meta.glob<CatalogueFile>('../../schemas/endpoints/*.json', { eager: true, import: 'default' });
 

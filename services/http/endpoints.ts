@@ -6,27 +6,15 @@
  * makes no call, so it never downloads the catalogue.
  */
 import type { CatalogueEndpoint, CatalogueFile } from '../../core/generated/catalogue.ts';
+import { buildCatalogue, UnknownEndpointError } from './catalogue-map.ts';
 
 export type { CatalogueEndpoint, CatalogueFile };
-
-/** Every endpoint by name. Built from catalogue files, or from a list given by a test. */
-export function buildCatalogue(defs: Iterable<CatalogueEndpoint>): Map<string, CatalogueEndpoint> {
-  const map = new Map<string, CatalogueEndpoint>();
-  for (const def of defs) map.set(def.name, def);
-  return map;
-}
+export { buildCatalogue, UnknownEndpointError };
 
 /** The catalogue files of the calls the shell makes on /home (the rest load with the first other call). */
 const shellFiles = import.meta.glob<CatalogueFile>('../../schemas/endpoints/{aviso,favorito,termoUso}.json', { eager: true, import: 'default' });
 
 export const SHELL_CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(Object.values(shellFiles).flatMap((f) => f.endpoints));
-
-export class UnknownEndpointError extends Error {
-  constructor(name: string) {
-    super(`Endpoint desconhecido no catálogo: '${name}'.`);
-    this.name = 'UnknownEndpointError';
-  }
-}
 
 /** The endpoint's definition: from the shell's files at once, else from the whole catalogue (loaded once). */
 export async function resolveEndpoint(name: string): Promise<CatalogueEndpoint> {

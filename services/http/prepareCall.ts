@@ -13,9 +13,22 @@ import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';
 import { currentUser } from '../session/session.ts';
 import { resolveEndpoint, substitutePath } from './endpoints.ts';
-import type { CallRequest } from './callEndpoint.ts';
-import { pagingParams, toQueryString, type ParamValue } from './params.ts';
+import { pagingParams, toQueryString, type ParamValue, type SortOrder } from './params.ts';
 import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
+
+/** What a caller asks: an endpoint by name and its parameters, paging, sort and filters. */
+export interface CallRequest<E extends string = string> {
+  /** A catalogue name: a literal name types the answer (ObjetoOfName); a name read from a screen document is `string`. */
+  endpoint: E;
+  /** Path parameters (`{id}`) and fixed parameters; unused ones join the query or body. */
+  params?: Record<string, unknown>;
+  /** Zero-based page index. */
+  page?: number;
+  size?: number;
+  sort?: string;
+  order?: SortOrder;
+  filters?: Record<string, unknown>;
+}
 
 /**
  * Where the session token id (`tokenSSCId`) travels on catalogue calls. The spec allows a query

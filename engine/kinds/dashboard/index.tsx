@@ -7,7 +7,7 @@ import { Button, H2 } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRef } from 'react';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
-import type { ScreenKindProps } from '../../registry/screenKinds.ts';
+import type { ScreenKindProps } from '../../screens/types.ts';
 import type { DashboardScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { MSG } from '../search/messages.ts';

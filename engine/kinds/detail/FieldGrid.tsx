@@ -5,7 +5,7 @@
  */
 import { InfoField } from '../../components/InfoField.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { formatValue } from '../../registry/formatters.ts';
+import { formatValue } from '../../../core/formatters.ts';
 import type { FieldDef } from '../../screens/types.ts';
 
 export function FieldGrid({ fields, data }: { fields: FieldDef[]; data: Record<string, unknown> }) {

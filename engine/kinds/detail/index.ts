@@ -1,6 +1,6 @@
 /** Entry of the lazily loaded `detail` kind (default export for React.lazy). */
 import { createElement } from 'react';
-import type { ScreenKindProps } from '../../registry/screenKinds.ts';
+import type { ScreenKindProps } from '../../screens/types.ts';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { DetailScreen } from './DetailScreen.tsx';
 

@@ -15,7 +15,7 @@ import { PageState } from '../../components/PageState.tsx';
 import { useDataProvider } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { fillPath, fillText } from '../../placeholders.ts';
-import type { ScreenKindProps } from '../../registry/screenKinds.ts';
+import type { ScreenKindProps } from '../../screens/types.ts';
 import type { FormScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure, showResultError } from '../../shell/dialogs/errorDialogs.ts';

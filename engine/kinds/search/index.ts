@@ -1,5 +1,5 @@
 /** Entry of the lazily loaded `search` kind (default export for React.lazy). */
-import type { ScreenKindProps } from '../../registry/screenKinds.ts';
+import type { ScreenKindProps } from '../../screens/types.ts';
 import type { SearchScreenDoc } from '../../screens/types.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 import { createElement } from 'react';

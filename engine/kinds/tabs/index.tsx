@@ -5,7 +5,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { Carregando } from '../../components/Carregando.tsx';
 import { Suspense } from 'react';
-import type { ScreenKindProps } from '../../registry/screenKinds.ts';
+import type { ScreenKindProps } from '../../screens/types.ts';
 import { screenKinds } from '../../registry/screenKinds.ts';
 import { UnknownEntry } from '../../registry/UnknownEntry.tsx';
 import { SCREENS, useScreenDoc } from '../../screens/catalogue.ts';

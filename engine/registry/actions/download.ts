@@ -5,7 +5,7 @@
  * ('Houve um erro ao realizar o download do arquivo.').
  */
 import { fillParams } from '../../placeholders.ts';
-import type { ActionHandler } from '../actions.ts';
+import type { ActionHandler } from './types.ts';
 import { fileFailed, openTab, saveBlob } from './files.ts';
 
 export const MSG_DOWNLOAD_ERRO = 'Houve um erro ao realizar o download do arquivo.';

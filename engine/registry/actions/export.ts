@@ -7,7 +7,7 @@
 import { askExport } from '../../components/ExportDialog.tsx';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
-import type { ActionHandler } from '../actions.ts';
+import type { ActionHandler } from './types.ts';
 
 export const MSG_EXPORT_OK = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 export const MSG_EXPORT_ERRO = 'Houve um erro ao exportar o relatório.';

@@ -1,5 +1,5 @@
 import { fillPath } from '../../placeholders.ts';
-import type { ActionHandler } from '../actions.ts';
+import type { ActionHandler } from './types.ts';
 
 /** `navigate`: goes to `to` with `{field}` (row or record) and `:name` (route) filled and encoded. */
 export const navigate: ActionHandler = ({ action, row, route, navigate: go }) => {

@@ -3,7 +3,7 @@
  * the data provider and opens it in a new tab, or saves it with `"open": "save"`.
  */
 import { fillParams } from '../../placeholders.ts';
-import type { ActionHandler } from '../actions.ts';
+import type { ActionHandler } from './types.ts';
 import { fileFailed, openTab, saveBlob } from './files.ts';
 
 export const MSG_PDF_ERRO = 'Houve um erro ao abrir o documento.';

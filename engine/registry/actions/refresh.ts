@@ -1,4 +1,4 @@
-import type { ActionHandler } from '../actions.ts';
+import type { ActionHandler } from './types.ts';
 
 /** `refresh`: re-runs the screen's last search on the same page (e.g. to follow a report's status). */
 export const refresh: ActionHandler = ({ refresh: rerun }) => rerun?.();

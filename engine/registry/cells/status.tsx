@@ -1,6 +1,6 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ColumnDef } from '../../screens/types.ts';
-import { formatValue } from '../formatters.ts';
+import { formatValue } from '../../../core/formatters.ts';
 import { toneOf } from '../statusKeys.ts';
 import './status.css';
 

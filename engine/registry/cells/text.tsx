@@ -1,5 +1,5 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { formatValue } from '../formatters.ts';
+import { formatValue } from '../../../core/formatters.ts';
 import type { ColumnDef } from '../../screens/types.ts';
 
 /** Default cell: the value through the column's formatter; empty shows '-'. */

@@ -10,14 +10,6 @@
 import { basicCall } from '../../../services/http/basicCall.ts';
 import { dialogStore, type DialogStore } from '../dialogs/dialogStore.ts';
 
-export interface Aviso {
-  id: number;
-  titulo: string;
-  texto: string;
-  dataInicio?: string;
-  dataFim?: string;
-}
-
 /** sessionStorage key of the notices put off with 'Ler depois' in this tab's session. */
 export const ADIADOS = 'prh-avisos-adiados';
 

@@ -8,7 +8,15 @@ import { useState } from 'react';
 import type { basicCall } from '../../../services/http/basicCall.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import type { DialogStore } from '../dialogs/dialogStore.ts';
-import type { Aviso } from './NewNotices.tsx';
+
+/** A notice as the notices endpoint answers it. */
+export interface Aviso {
+  id: number;
+  titulo: string;
+  texto: string;
+  dataInicio?: string;
+  dataFim?: string;
+}
 
 /** 'Ciente' could not be recorded. */
 export const MSG_CIENCIA_ERRO = 'Não foi possível registrar a ciência. Tente novamente.';

@@ -14,7 +14,7 @@
 import { ANA, DEMO_USERS } from '../demo-users.ts';
 import { gravarAuditoria } from '../../lib/write.ts';
 import type { Db } from '../types.ts';
-import { addMeses, primeiroDia, ultimoDia } from './prng.ts';
+import { addMeses, primeiroDia, ultimoDia } from '../../servidores/prng.ts';
 
 interface AvisoSeed {
   titulo: string;

@@ -11,8 +11,7 @@
  * the same function of the same data, at both seed sizes. A lauda with no eligible servant (tiny
  * test seeds) is not written. Idempotent: runs only while lauda_gerada is empty.
  */
-import { CARGOS_DIRIGENTE } from '../../routes/handlers/dirigentes.ts';
-import { dirigentesAtivos } from '../../domain/dirigentes.ts';
+import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../../domain/dirigentes.ts';
 import { copiarLote } from '../../domain/gestao-lauda.ts';
 import { gravarAuditoria } from '../../lib/write.ts';
 import { ANA } from '../demo-users.ts';

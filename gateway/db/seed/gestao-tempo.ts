@@ -14,19 +14,15 @@
  * The state seed covers every servant (about 0.4 ms per record, so a few minutes for 600,000).
  */
 import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.ts';
-import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';
+import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
+import { servidoresPorId } from '../../servidores/base.ts';
+import { TIPOS_AFASTAMENTO } from '../../servidores/catalogos.ts';
+import { Rng, competenciaDe } from '../../servidores/prng.ts';
+import { registroDe, type Registro } from '../../servidores/index.ts';
 import { insertRows } from '../insert-rows.ts';
 import type { Db } from '../types.ts';
-import { TIPOS_AFASTAMENTO } from './catalogos.ts';
-import { Rng, competenciaDe } from './prng.ts';
-import { registroDe, type Registro } from './registro.ts';
 
-/** Absences ending on or after this day live in table `ausencia`; earlier ones are generated. */
-export const INICIO_AUSENCIAS_TABELA = '2025-01-01';
 export const PRIMEIRO_ANO_GRATIFICACAO = 2025;
-
-/** The groups of absence types the avos depend on (vacations always count and are not here). */
-export const GRUPOS_AUSENCIA = ['afastamento', 'licenca', 'falta'] as const;
 
 /** Types that do not count as service by default (Lei 869/1952 and the usual state rules). */
 const NAO_CONTAM = new Set([203, 401]);
@@ -36,12 +32,6 @@ const FALTAS_EXTRAS = [
   { codigo: 402, descricao: 'Falta justificada', complementacao: 'NAO_DESCONTA' },
   { codigo: 403, descricao: 'Falta abonada', complementacao: 'ABONA' },
   { codigo: 404, descricao: 'Atraso ou saída antecipada convertidos em falta', complementacao: 'DESCONTA_AVO' },
-];
-
-export const TIPOS_COMPLEMENTACAO_FALTAS = [
-  { codigo: 'DESCONTA_AVO', descricao: 'Desconta os dias do exercício (reduz os avos)' },
-  { codigo: 'NAO_DESCONTA', descricao: 'Não desconta (conta como exercício)' },
-  { codigo: 'ABONA', descricao: 'Abonada (conta como exercício)' },
 ];
 
 export function parametrosPadrao(): { codigo: number; descricao: string; grupo: string; conta: boolean; complementacao: string | null }[] {

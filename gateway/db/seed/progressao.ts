@@ -24,14 +24,14 @@ import {
   NIVEIS,
   regionalDe,
   regrasPadrao,
-  type Regra,
+  regrasVigentes,
 } from '../../domain/progressao.ts';
-import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';
+import { servidoresPorId } from '../../servidores/base.ts';
 import { normalizeName } from '../../lib/text.ts';
 import { insertRows } from '../insert-rows.ts';
 import type { Db } from '../types.ts';
-import { Rng } from './prng.ts';
-import { registroDe } from './registro.ts';
+import { Rng } from '../../servidores/prng.ts';
+import { registroDe } from '../../servidores/index.ts';
 
 const BATCH = 2000;
 /** Movements acquired longer ago than this were validated and published. */
@@ -76,21 +76,6 @@ async function seedCarreiras(db: Db): Promise<void> {
     'regra_carreira',
     ['carreira_codigo', 'tipo', 'intersticio_meses', 'nota_minima', 'faltas_maximas', 'fundamento', 'vigencia_inicio'],
     carreiras.flatMap((c) => regrasPadrao(c).map((r) => [c.codigo, r.tipo, r.intersticioMeses, r.notaMinima, r.faltasMaximas, r.fundamento, '2005-12-01'])),
-  );
-}
-
-/** The rules in force, by career and kind ('EPPGG:PROGRESSAO'). */
-export async function regrasVigentes(db: Db): Promise<Map<string, Regra>> {
-  const { rows } = await db.query<{ chave: string; tipo: Regra['tipo']; intersticio: number; nota: string; faltas: number; fundamento: string }>(
-    `SELECT DISTINCT ON (carreira_codigo, tipo) carreira_codigo || ':' || tipo AS chave, tipo, intersticio_meses AS intersticio, nota_minima AS nota,
-       faltas_maximas AS faltas, fundamento
-     FROM regra_carreira WHERE vigencia_inicio <= current_date ORDER BY carreira_codigo, tipo, vigencia_inicio DESC`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.chave,
-      { tipo: r.tipo, intersticioMeses: r.intersticio, notaMinima: Number(r.nota), faltasMaximas: r.faltas, fundamento: r.fundamento },
-    ]),
   );
 }
 

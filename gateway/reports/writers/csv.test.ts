@@ -7,7 +7,7 @@ describe('CSV', () => {
   it('neutralises formulas', () => expect(csvField('=1+1')).toBe("'=1+1"));
 });
 
-describe("cell texts (the grid's formatters, engine/registry/formatters)", () => {
+describe("cell texts (the grid's formatters, core/formatters.ts)", () => {
   it('masks CPF and turns ISO dates into dd/mm/aaaa', () => {
     expect(cellText({ field: 'cpf', header: 'CPF', format: 'cpf' }, '52998224725')).toBe('529.982.247-25');
     expect(cellText({ field: 'd', header: 'D', format: 'date' }, '2019-03-07')).toBe('07/03/2019');

@@ -16,7 +16,7 @@ export function csvField(value: string): string {
 
 export const csvLine = (cells: string[]): string => `${cells.map(csvField).join(';')}\r\n`;
 
-/** The grid's text of every cell (engine/registry/formatters), as the screen showed it. */
+/** The grid's text of every cell (core/formatters.ts), as the screen showed it. */
 export const openCsv: OpenWriter = async (file, _info, columns) => {
   const out = createWriteStream(file);
   await writeChunk(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);

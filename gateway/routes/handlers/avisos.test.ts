@@ -11,7 +11,7 @@ import { AVISOS_SEED } from '../../db/seed/avisos.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { hojeBrasilia } from '../../lib/text.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
-import { sanitizarTexto } from './avisos.ts';
+import { sanitizarTexto } from '../../lib/rich-text.ts';
 
 const A = '/gw/exame/aviso/v1';
 const DORA = '52998224725'; // SEE 1261, ATENDIMENTO only (inserted below)

@@ -20,7 +20,6 @@
  * reference back end has no holiday calendar. The payroll is 'fechada' once today (Brasília) is
  * after that date; on the closing day itself it is still open.
  */
-import sanitizeHtml from 'sanitize-html';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { AVISO } from '../../domain/transitions.ts';
@@ -31,6 +30,7 @@ import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, ho
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
+import { sanitizarTexto, temTexto } from '../../lib/rich-text.ts';
 import type { Handler, Handlers } from '../types.ts';
 
 export const MSG_TEXTO_VAZIO = 'Informe o texto do aviso.';
@@ -89,31 +89,6 @@ function saida<T extends { situacao: SituacaoAviso }>({ situacao, ...r }: T) {
 
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
 const brDeIso = (v: string): string => v.split('-').reverse().join('/');
-
-/**
- * The rich-text allow-list: paragraphs, line breaks, emphasis, lists, two heading levels, quotes
- * and links to http(s)/mailto. Everything else is removed — script and style with their content,
- * event handlers (on*), style/class attributes, iframes, images, javascript:/data: links.
- */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Removed with everything inside them (other unknown tags lose only the tag, keeping their text).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
-};
-
-export const sanitizarTexto = (html: string): string => sanitizeHtml(html, SANITIZE).trim();
-
-/** Whether sanitised HTML still has visible text (not only tags, spaces or &nbsp;). */
-const temTexto = (html: string): boolean =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
-    .trim() !== '';
 
 /** The payroll closing date ('AAAA-MM-DD') of competence AAAAMM; see the rule in the file comment. */
 export function dataFechamentoFolha(anoMes: number): string {

@@ -4,14 +4,15 @@
  * servant (`numeroFuncionario`): balances and rights per 5-year period, granted leave, conversions
  * into money (abatements, computed values, pay-roll records and payments).
  */
-import { competenciaTexto, reais } from '../../db/seed/prng.ts';
-import * as R from '../../db/seed/registro.ts';
+import { competenciaTexto, reais } from '../../servidores/prng.ts';
+import * as R from '../../servidores/index.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
-import { secao, servidoresPorId } from './registro-servidor.ts';
+import { servidoresPorId } from '../../servidores/base.ts';
+import { secao } from './registro-servidor.ts';
 
 const SORT_SQL: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', numeroFuncionario: 's.numero_funcionario' };
 

@@ -5,7 +5,7 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import * as R from '../../db/seed/registro.ts';
+import * as R from '../../servidores/index.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { secao } from './registro-servidor.ts';
 

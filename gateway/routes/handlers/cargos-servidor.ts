@@ -3,8 +3,8 @@
  * hours, substitutions, budget allocations (funcionais programáticas), alimony pensions paid and
  * the pay calculation forms. The servant is the query parameter `numeroFuncionario`.
  */
-import * as R from '../../db/seed/registro.ts';
-import { folha, folhasDe } from '../../db/seed/contracheque.ts';
+import * as R from '../../servidores/index.ts';
+import { folha, folhasDe } from '../../servidores/contracheque.ts';
 import type { Handlers } from '../types.ts';
 import { evolucaoConcedida } from '../../domain/evolucao-concedida.ts';
 import { carregar, paginar, secao } from './registro-servidor.ts';

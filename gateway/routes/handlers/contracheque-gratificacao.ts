@@ -1,7 +1,7 @@
 /**
  * The pay slip of the year-end bonus (`/contraCheque/v1`) of (numeroFuncionario, ano), consistent
  * with its row of table `gratificacao_natalina` — not the generic 12/12 line of the December
- * supplementary pay roll (db/seed/contracheque.ts), which knows nothing of avos:
+ * supplementary pay roll (gateway/servidores/contracheque.ts), which knows nothing of avos:
  * - gross = what the row says: an open year (APURADA/REJEITADA) its `valor_bruto` as computed now
  *   (base × avos / 12), a paid year (PAGA) what was paid (`valor_pago`, `avos_pagos`);
  * - earnings: the advance of July (`adiantamento`) and the final instalment of December (gross −
@@ -16,9 +16,9 @@
  */
 import type { ObjetoOf } from '../../../core/endpoint-types.ts';
 import { NOMES_MESES } from '../../domain/gratificacao.ts';
-import * as C from '../../db/seed/contracheque.ts';
-import { reais } from '../../db/seed/prng.ts';
-import type { Registro } from '../../db/seed/registro.ts';
+import * as C from '../../servidores/contracheque.ts';
+import { reais } from '../../servidores/prng.ts';
+import type { Registro } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok, type Answer } from '../../lib/envelope.ts';
 import type { HandlerContext, Handlers } from '../types.ts';

@@ -2,11 +2,11 @@
  * Handlers of `dadosFinanceiros`: bank data, payment option, suspended payments and the pay slips
  * (list by competence, the sections of one slip and its PDF) of the servant named by
  * `numeroFuncionario`; one slip is named by `anoMesFolha` (YYYYMM) + `numeroFolhaSuplementar`.
- * Slip lines are computed from the record (db/seed/contracheque.ts), so totals always add up.
+ * Slip lines are computed from the record (gateway/servidores/contracheque.ts), so totals always add up.
  */
-import * as C from '../../db/seed/contracheque.ts';
-import { competenciaTexto } from '../../db/seed/prng.ts';
-import * as R from '../../db/seed/registro.ts';
+import * as C from '../../servidores/contracheque.ts';
+import { competenciaTexto } from '../../servidores/prng.ts';
+import * as R from '../../servidores/index.ts';
 import { contrachequePdf } from '../../lib/contracheque-pdf.ts';
 import { fileAnswer, noResult } from '../../lib/envelope.ts';
 import type { Handler, Handlers } from '../types.ts';

@@ -10,7 +10,8 @@ import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { dirigentesAtivos } from '../../domain/dirigentes.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
-import { CARGOS_DIRIGENTE, MSG_DATA_FUTURA, MSG_JA_DIRIGENTE } from './dirigentes.ts';
+import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
+import { MSG_DATA_FUTURA, MSG_JA_DIRIGENTE } from './dirigentes.ts';
 
 const D = '/gw/contagem-tempo/dirigenteMaximo/v1';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)

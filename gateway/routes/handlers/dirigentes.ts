@@ -18,8 +18,9 @@
  * Every call carries codigoUnidadeUsuarioLogado; the router checks it is the token's unit.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { registroDe } from '../../db/seed/registro.ts';
+import { registroDe } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
+import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
 import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
 import { fileAnswer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
@@ -29,21 +30,9 @@ import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-import { servidorPorNumero } from './registro-servidor.ts';
+import { servidorPorNumero } from '../../servidores/base.ts';
 import { arquivoEnviado, umDe } from './valores-do-catalogo.ts';
 
-/** The positions of a supreme official, in the order the select lists them. */
-export const CARGOS_DIRIGENTE = [
-  { codigo: 'SECRETARIO_ESTADO', descricao: 'Secretário(a) de Estado' },
-  { codigo: 'SECRETARIO_ADJUNTO', descricao: 'Secretário(a) de Estado Adjunto(a)' },
-  { codigo: 'PRESIDENTE', descricao: 'Presidente' },
-  { codigo: 'VICE_PRESIDENTE', descricao: 'Vice-presidente' },
-  { codigo: 'DIRETOR_GERAL', descricao: 'Diretor(a)-Geral' },
-  { codigo: 'REITOR', descricao: 'Reitor(a)' },
-  { codigo: 'COMANDANTE_GERAL', descricao: 'Comandante-Geral' },
-  { codigo: 'ADVOGADO_GERAL', descricao: 'Advogado(a)-Geral do Estado' },
-  { codigo: 'CONTROLADOR_GERAL', descricao: 'Controlador(a)-Geral do Estado' },
-] as const;
 const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
 
 export const MODELO_INCLUIR = 'INCLUIR_DIRIGENTE_MAXIMO';

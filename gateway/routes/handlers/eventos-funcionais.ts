@@ -3,8 +3,8 @@
  * consolidated absences, functional history, publications and movements of the servant named by
  * `numeroFuncionario`. The events come from the record's time line, so they never overlap.
  */
-import { TIPOS_AFASTAMENTO } from '../../db/seed/catalogos.ts';
-import * as R from '../../db/seed/registro.ts';
+import { TIPOS_AFASTAMENTO } from '../../servidores/catalogos.ts';
+import * as R from '../../servidores/index.ts';
 import type { Handlers } from '../types.ts';
 import { secao } from './registro-servidor.ts';
 

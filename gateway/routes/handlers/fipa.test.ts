@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { registroDe } from '../../db/seed/registro.ts';
+import { registroDe } from '../../servidores/index.ts';
 import { codigoFormatado, pdfText, RELATORIOS_FIPA } from '../../lib/fipa-pdf.ts';
 import { formatCpf } from '../../lib/cpf.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
-import { comAusencias, servidorPorNumero } from './registro-servidor.ts';
+import { servidorPorNumero } from '../../servidores/base.ts';
+import { comAusencias } from './registro-servidor.ts';
 import { tempoServico } from './fipa.ts';
 
 const F = '/gw/fipa';

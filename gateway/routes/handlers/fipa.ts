@@ -3,7 +3,7 @@
  * sheet (Ficha de Identificação e Pagamento) and its reports as base64 PDFs.
  * - `fipa.dadosFipaServidor`: the sheet — identification, position, admission, situation, lotação,
  *   exercise, workload and time of service — composed by `fichaFipa` from the SAME record the
- *   servant screens read (`carregar` of registro-servidor.ts: db/seed/registro.ts sections plus the
+ *   servant screens read (`carregar` of registro-servidor.ts: gateway/servidores/ sections plus the
  *   absences of table `ausencia`), so every fact has one source;
  * - `relatoriosFipa.listaRelatoriosFipa`: the three reports (RELATORIOS_FIPA) with the servant's
  *   issue count and last issue;
@@ -17,14 +17,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../db/seed/registro.ts';
+import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
 import { dataHoraSql, hojeBrasilia } from '../../lib/text.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
-import { carregar, comAusencias, servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
+import { servidorPorNumero } from '../../servidores/base.ts';
+import { carregar, comAusencias, servidorDaUnidade } from './registro-servidor.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 
 export const MSG_EMITIDO = 'Relatório emitido com sucesso.';

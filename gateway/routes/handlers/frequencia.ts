@@ -11,8 +11,8 @@
  * the screen shows both what happened and what it cost.
  */
 import { DIAS_MINIMOS_AVO, NOMES_MESES, mesesSql } from '../../domain/gratificacao.ts';
-import { addDays, maxIso, minIso, toDate } from '../../db/seed/prng.ts';
-import * as R from '../../db/seed/registro.ts';
+import { addDays, maxIso, minIso, toDate } from '../../servidores/prng.ts';
+import * as R from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import type { Handler, Handlers } from '../types.ts';

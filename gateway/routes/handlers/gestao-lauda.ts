@@ -12,7 +12,7 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { dirigentesAtivos } from '../../domain/dirigentes.ts';
+import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../../domain/dirigentes.ts';
 import {
   acordar,
   contarElegiveis,
@@ -33,7 +33,6 @@ import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
-import { CARGOS_DIRIGENTE } from './dirigentes.ts';
 import { TIPOS_ATO } from './legislacao.ts';
 import { marcadoresDe } from './laudas.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';

@@ -6,8 +6,8 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { parseDataBR } from '../../../schemas/formats.ts';
-import { INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
-import { registroDe } from '../../db/seed/registro.ts';
+import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
+import { registroDe } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { anosGratificacao, DIAS_MINIMOS_AVO, mesesSql, NOMES_MESES, reapurar, type Apuracao } from '../../domain/gratificacao.ts';
 import { type Failure, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -18,7 +18,8 @@ import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers, PagingInput } from '../types.ts';
 import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
-import { servidorDaUnidade, servidorPorNumero } from './registro-servidor.ts';
+import { servidorPorNumero } from '../../servidores/base.ts';
+import { servidorDaUnidade } from './registro-servidor.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 
 export const SITUACOES_GRATIFICACAO: Record<string, string> = { APURADA: 'Apurada', PAGA: 'Paga', REJEITADA: 'Rejeitada' };

@@ -9,7 +9,7 @@ import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { LAUDAS_SEED } from '../../db/seed/laudas.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
-import { sanitizarTexto } from './avisos.ts';
+import { sanitizarTexto } from '../../lib/rich-text.ts';
 import { MARCADORES, marcadoresDe, MSG_TITULO_DUPLICADO, TIPOS_PERSONALIZACAO } from './laudas.ts';
 
 const L = '/gw/contagem-tempo/lauda/v1';

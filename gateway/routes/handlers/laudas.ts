@@ -30,7 +30,7 @@ import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } f
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
-import { sanitizarTexto } from './avisos.ts';
+import { sanitizarTexto } from '../../lib/rich-text.ts';
 import { umDe } from './valores-do-catalogo.ts';
 
 /** The personalisation types (what a lauda is used for), in the order the select lists them. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../db/seed/gestao-tempo.ts';
+import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../servidores/ausencias.ts';
 import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { mensagemRecalculo } from './parametrizacoes.ts';

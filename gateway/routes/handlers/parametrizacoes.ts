@@ -19,7 +19,7 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../db/seed/gestao-tempo.ts';
+import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../servidores/ausencias.ts';
 import { recalcularPorTipo } from '../../domain/gratificacao.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';

@@ -16,7 +16,7 @@
  *   reason (→ PAGAMENTO_BLOQUEADO); whoever requested cannot analyse (code 4, MSG_PROPRIA_SOLICITACAO).
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { formatProcesso } from '../../../engine/registry/formatters/documents.ts';
+import { formatProcesso } from '../../../core/formatters/documents.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { PAGAMENTO_RETIDO, PROCESSO_JUDICIAL } from '../../domain/transitions.ts';

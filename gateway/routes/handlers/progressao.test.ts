@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingParams } from '../../../services/http/params.ts';
 import type { GatewayApp } from '../../app.ts';
 import { ANA } from '../../db/demo-users.ts';
-import { registroDe } from '../../db/seed/registro.ts';
+import { registroDe } from '../../servidores/index.ts';
 import { apurar, codigoCarreira, etapaEmApuracao, type Etapa, type Regra } from '../../domain/progressao.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { catalogue } from '../catalogue.ts';
 import { MSG_MOTIVO_OBRIGATORIO } from './progressao.ts';
-import { servidoresPorId } from './registro-servidor.ts';
+import { servidoresPorId } from '../../servidores/base.ts';
 
 const P = '/gw/contagem-tempo/progressaoPromocao/v1';
 const C = '/gw/contagem-tempo';

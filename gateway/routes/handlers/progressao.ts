@@ -13,14 +13,14 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
-import { regrasVigentes } from '../../db/seed/progressao.ts';
-import { registroDe, type Evento, type Registro } from '../../db/seed/registro.ts';
+import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
+import { registroDe, type Evento, type Registro } from '../../servidores/index.ts';
 import {
   anosDoPeriodo,
   apurar,
   FALTAS_DESQUALIFICANTES,
   MOTIVO_DESCRICAO,
+  regrasVigentes,
   SUSPENDEM_INTERSTICIO,
   TIPO_DESCRICAO,
   type Etapa,
@@ -35,7 +35,8 @@ import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, Handlers, PagingInput } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-import { comAusencias, servidoresPorId } from './registro-servidor.ts';
+import { servidoresPorId } from '../../servidores/base.ts';
+import { comAusencias } from './registro-servidor.ts';
 
 const SITUACAO = PROGRESSAO_SERVIDOR.states;
 const DATA = (expr: string) => `to_char(${expr}, 'DD/MM/YYYY')`;

@@ -1,41 +1,23 @@
 /**
  * The one pattern behind every tab of the servant record (dados-servidor): the servant is named
  * by the query parameter `numeroFuncionario`; unknown or another unit's servant → the same code 2
- * (the token's unit scope, gateway/lib/unidade.ts), then a section of the lazily generated record (db/seed/registro.ts) is
+ * (the token's unit scope, gateway/lib/unidade.ts), then a section of the lazily generated record (gateway/servidores/) is
  * answered as an object or as a sorted, paged list. Keeping it in one place means each family file
  * only says which section and which default order.
  */
 import type { EndpointName, RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { type Answer, type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../db/seed/gestao-tempo.ts';
-import { registroDe, type Evento, type Registro, type ServidorBase } from '../../db/seed/registro.ts';
+import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
+import { servidorPorNumero } from '../../servidores/base.ts';
+import { registroDe, type Evento, type Registro } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { AccessClaims } from '../../security/access-token.ts';
 import type { AnswerOf, Handler, HandlerContext } from '../types.ts';
 
-const SELECT_BASE = `SELECT s.id, s.numero_funcionario AS "numeroFuncionario", s.masp, s.cpf, s.nome, s.nome_social AS "nomeSocial",
-  to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento", s.sexo, s.instituicao_codigo AS "instituicaoCodigo",
-  i.sigla AS "instituicaoSigla", i.nome AS "instituicaoNome", s.situacao_funcional AS "situacaoFuncional",
-  s.situacao_servidor AS "situacaoServidor", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao", i.unidade_codigo AS "unidadeCodigo"
-  FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo`;
-
-/** The servant row by número funcionário (unique index), with its unit. */
 /** The servant of `numero` when of the token's unit; `undefined` when unknown or another unit's (one answer for both). */
 export async function servidorDaUnidade(db: Db, numero: string, auth: Pick<AccessClaims, 'unidade'> | undefined) {
   return daUnidade(await servidorPorNumero(db, numero), (s) => s.unidadeCodigo, auth);
-}
-
-export async function servidorPorNumero(db: Db, numero: string): Promise<(ServidorBase & { unidadeCodigo: string }) | undefined> {
-  const { rows } = await db.query<ServidorBase & { unidadeCodigo: string }>(`${SELECT_BASE} WHERE s.numero_funcionario = $1`, [numero]);
-  return rows[0];
-}
-
-/** Servant rows by id (the search pages), in one query. */
-export async function servidoresPorId(db: Db, ids: number[]): Promise<Map<number, ServidorBase>> {
-  if (!ids.length) return new Map();
-  const { rows } = await db.query<ServidorBase>(`${SELECT_BASE} WHERE s.id = ANY($1::int[])`, [`{${ids.join(',')}}`]);
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** One section of the record for endpoint `N`: its record, a list of them (paged when the endpoint is), or nothing. */

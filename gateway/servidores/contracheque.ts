@@ -4,7 +4,7 @@
  * very end, so earnings − deductions is exactly the net shown in informacoesFinanceiras.
  * Folha 0 is the monthly pay roll; folha 1 (December) pays the Christmas bonus (13º).
  */
-import { type Registro, dadosBancarios } from './registro.ts';
+import { type Registro, dadosBancarios } from './index.ts';
 import { Rng, addMeses, competenciaDe, competenciaTexto, primeiroDia, reais, ultimoDia } from './prng.ts';
 
 export interface Linha {

@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of eslint.config.js, proved on deliberately broken fixtures: each import below is
+ * linted as if it stood in the named file (lintText with a path, so no broken file sits in the tree
+ * for `npm run lint` to trip on). A rule that never fires would pass `eslint .` just the same.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The no-restricted-imports messages ESLint gives `code` as the file `path` (relative to the root). */
+async function layerErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer rules (eslint no-restricted-imports)', () => {
+  it('the seed may not import a handler', async () => {
+    const errors = await layerErrors(
+      'gateway/db/seed/x.ts',
+      "import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';\nexport const x = servidoresPorId;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/gateway\/routes\//);
+  });
+
+  it('domain code may import neither routes nor the seed', async () => {
+    const code =
+      "import { HANDLERS } from '../routes/handlers/index.ts';\nimport { seedAvisos } from '../db/seed/avisos.ts';\nexport const x = [HANDLERS, seedAvisos];\n";
+    expect(await layerErrors('gateway/domain/x.ts', code)).toHaveLength(2);
+  });
+
+  it('the servant record may not import routes, the seed or the domain', async () => {
+    const code = [
+      "import type { Handler } from '../routes/types.ts';",
+      "import { seedProgressao } from '../db/seed/progressao.ts';",
+      "import { apurar } from '../domain/progressao.ts';",
+      'export type X = Handler<never>;',
+      'export const x = [seedProgressao, apurar];',
+    ].join('\n');
+    expect(await layerErrors('gateway/servidores/x.ts', code)).toHaveLength(3);
+  });
+
+  it('the engine, the portal and the services may not import the gateway', async () => {
+    const code = "import { formatCpf } from '../../gateway/lib/cpf.ts';\nexport const x = formatCpf;\n";
+    for (const path of ['engine/registry/x.ts', 'portal/x.tsx', 'services/http/x.ts'])
+      expect(await layerErrors(path, code.replace('../../', path.startsWith('portal') ? '../' : '../../')), path).toHaveLength(1);
+  });
+
+  it('core may import none of engine, services, portal, gateway or scripts', async () => {
+    const code = ['engine/registry/names.ts', 'services/config.ts', 'portal/router.tsx', 'gateway/config.ts', 'scripts/lib/suggest.ts']
+      .map((p, i) => `import * as m${i} from '../${p}';`)
+      .concat('export const x = [m0, m1, m2, m3, m4];')
+      .join('\n');
+    expect(await layerErrors('core/x.ts', code)).toHaveLength(5);
+  });
+
+  it('nothing outside gateway/routes/ imports a handler file; the HANDLERS registry is the way in', async () => {
+    const handler = "import { MSG_DATA_FUTURA } from '../gateway/routes/handlers/dirigentes.ts';\nexport const x = MSG_DATA_FUTURA;\n";
+    expect(await layerErrors('scripts/x.ts', handler)).toHaveLength(1);
+    expect(await layerErrors('gateway/releases/x.ts', handler.replace('../gateway/', '../'))).toHaveLength(1);
+    const registry = "import { HANDLERS } from '../gateway/routes/handlers/index.ts';\nexport const x = HANDLERS;\n";
+    expect(await layerErrors('scripts/x.ts', registry)).toEqual([]);
+    expect(
+      await layerErrors('gateway/routes/handlers/x.ts', "import { MSG_ORGAO_FORA } from './pesquisa-servidor.ts';\nexport const x = MSG_ORGAO_FORA;\n"),
+    ).toEqual([]);
+  });
+
+  it('keeps the Blueprint restriction in every layer group', async () => {
+    const code = "import { Dialog } from '@blueprintjs/core';\nexport const x = Dialog;\n";
+    for (const path of ['engine/x.tsx', 'core/x.ts', 'gateway/domain/x.ts']) expect(await layerErrors(path, code), path).toHaveLength(1);
+  });
+
+  it('warns past 300 lines of code, not in the seed', async () => {
+    const long = Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    const lines = async (path: string) => (await eslint.lintText(long, { filePath: resolve(root, path) }))[0].messages.filter((m) => m.ruleId === 'max-lines');
+    expect(await lines('gateway/lib/x.ts')).toHaveLength(1);
+    expect(await lines('gateway/db/seed/x.ts')).toEqual([]);
+  });
+});

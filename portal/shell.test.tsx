@@ -211,6 +211,12 @@ describe('terms of use after login', () => {
     expect(calls).toEqual(['termoUso.ultimoAceito', 'termoUso.aceitar']);
     expect(Cookies.get('abrirModal')).toBeUndefined();
   });
+  it('two checks at once (the unit set twice while the answer is slow) open one dialog', async () => {
+    Cookies.set('abrirModal', 'true', { path: '/' });
+    const store = createDialogStore();
+    await Promise.all([checkTermsOfUse({ call: reply(2), store }), checkTermsOfUse({ call: reply(2), store })]);
+    expect(store.getSnapshot().map((d) => d.title)).toEqual(['Termo de uso do Portal RH']);
+  });
 });
 
 describe('read-only info field', () => {

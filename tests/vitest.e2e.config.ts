@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,
+    // What a page shows after its calls: on two loaded cores a list took more than expect.poll's
+    // default 5 s to appear (a filter's options, a notice's row), and a test failed on a wait.
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 120_000,
     reporters: ['default'],
   },

@@ -77,6 +77,9 @@ export async function checkTermsOfUse({ call = basicCall, store = dialogStore }:
     console.error('Portal RH: não foi possível consultar o termo de uso.', res.content.mensagem);
     return 'nada';
   }
-  store.open({ component: TermsDialogBody as never, props: { store, call }, title: TERMS_TITLE, hideDefaultButtons: true, width: 760, dismissable: false });
+  // A second check that ran while the first awaited its answer (the unit set again, a slow
+  // network) finds the dialog already open: one dialog, never two stacked.
+  if (!store.getSnapshot().some((d) => d.title === TERMS_TITLE))
+    store.open({ component: TermsDialogBody as never, props: { store, call }, title: TERMS_TITLE, hideDefaultButtons: true, width: 760, dismissable: false });
   return 'aberto';
 }

@@ -23,6 +23,7 @@ import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
 import { altchaDe, MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest, noResult, ok, type Failure } from '../../lib/envelope.ts';
+import { todosOsPapeis } from '../../lib/papeis.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { write } from '../../lib/write.ts';
 import type { AnswerOf, Handler, Handlers } from '../types.ts';
@@ -48,8 +49,7 @@ async function unidades(db: Db) {
 async function papeisDaUnidade(db: Db, unidade: string) {
   const { rows: u } = await db.query('SELECT 1 FROM unidade WHERE codigo = $1', [unidade]);
   if (!u.length) return null;
-  const { rows } = await db.query<{ codigo: string; nome: string }>('SELECT codigo, nome FROM papel ORDER BY nome');
-  return rows;
+  return todosOsPapeis(db);
 }
 
 const gerar: Handler<'captcha.gerar'> = async ({ db }) => ok(await altchaDe(db).emitir(), undefined, 'Desafio gerado.');

@@ -73,6 +73,7 @@ describe('recadastramento', () => {
       await page.getByLabel(/^Celular/).waitFor();
     }
     cpf = (await page.getByLabel('CPF', { exact: true }).inputValue()).replace(/\D/g, '');
+    expect(await page.getByLabel(/^CEP/).inputValue()).toMatch(/^\d{5}-\d{3}$/); // the record's CEP masked (issue 27)
     expect(cpf).toMatch(/^\d{11}$/);
     await page.getByLabel(/^Celular/).fill('31998765432');
     await page.getByLabel(/^CEP/).fill('30130-000');

@@ -8,6 +8,7 @@
  * admission → career periods → lotações; absences, leave and vacations are placed in whole free
  * months inside the employment period, so they never overlap.
  */
+import { formatCpf } from '../../lib/cpf.ts';
 import { MUNICIPIO_BH, CEPS_BH } from './referencia-servidor.ts';
 import {
   BANCOS,
@@ -459,7 +460,8 @@ export function documentos(r: Registro) {
       uf: 'MG',
       dataEmissao: addDays(maior, rng.int(0, 2000)),
     },
-    { tipoDocumento: 'CPF', numero: b.cpf, orgaoEmissor: 'Receita Federal', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 300)) },
+    // Written as on the card, like the RG and the voter card above (issue 27: digits only before).
+    { tipoDocumento: 'CPF', numero: formatCpf(b.cpf), orgaoEmissor: 'Receita Federal', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 300)) },
     {
       tipoDocumento: 'Título de Eleitor',
       numero: `${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)}`,

@@ -102,6 +102,7 @@ describe('access requests', () => {
     await tereza.getByRole('button', { name: 'Aprovar' }).click();
     const d = dialog(page, 'Aprovar solicitação');
     await d.getByText(/O usuário receberá os perfis Atendimento nesta unidade no próximo acesso\./).waitFor();
+    await d.getByText(`(CPF ${fmtCpf(TEREZA.cpf)})`, { exact: false }).waitFor({ timeout: 10_000 }); // masked (issue 27)
     const put = page.waitForResponse((r) => /\/aprovar\/\d+/.test(r.url()));
     await d.getByRole('button', { name: 'Aprovar' }).click();
     expect((await (await put).json()).codigoMensagem).toBe(0);

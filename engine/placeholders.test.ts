@@ -20,6 +20,11 @@ describe('one placeholder language', () => {
   });
   it('a filled value is not read again as a placeholder', () => expect(fillText('{x}', { record: { x: '{id}' } })).toBe('{id}'));
   it('parameters: each value', () => expect(fillParams({ a: '{id}', b: ':cpf', c: 'x{nome}' }, scope)).toEqual({ a: 7, b: '39053344705', c: 'xAna Souza' }));
+  it('a text shows {field|format} through the format registry; a missing value stays empty', () => {
+    expect(fillText('CPF {cpf|cpf}', { record: { cpf: '62917711280' } })).toBe('CPF 629.177.112-80');
+    expect(fillText('[{nada|cpf}]', scope)).toBe('[]');
+    expect(placeholdersOf('{cpf|cpf} {nome}').fields).toEqual(['cpf', 'nome']);
+  });
   it('missing values are empty in texts', () => expect(fillText('[{nada}]', scope)).toBe('[]'));
   it('paths are encoded and a missing value is an error', () => {
     expect(fillPath('/x/{nome}/:id', scope)).toBe('/x/Ana%20Souza/42');

@@ -3,7 +3,9 @@
  * path the engine fills (sources, tables, charts, options, actions, confirmations, forms):
  *
  * - `{field}` takes the value of the current record: the row an action acts on, the record of a
- *   detail screen or form, a picked row over its parent records. Anywhere in the text.
+ *   detail screen or form, a picked row over its parent records. Anywhere in the text. In a text
+ *   (titles, confirmations, messages) `{field|format}` shows it through a formatter of the format
+ *   registry, as a column would: 'CPF {cpf|cpf}' → 'CPF 629.177.112-80' (issue 27).
  * - `:name` takes the route parameter `name`, when it is the whole value (`"id": ":id"`) or a
  *   path segment (`/x/:id`). A colon inside prose ("Atenção: …") is left alone.
  *
@@ -11,6 +13,8 @@
  * number, a list stays a list); mixed text is a string. A missing value is '' in texts and
  * parameters, and an error in a navigation target (sending `/x/` would open another page).
  */
+
+import { formatValue } from '../core/formatters.ts';
 
 export type RecordValues = Record<string, unknown>;
 export type RouteValues = Record<string, string | undefined>;
@@ -24,16 +28,16 @@ export interface Scope {
 
 const WHOLE_FIELD = /^\{(\w+)\}$/;
 const WHOLE_ROUTE = /^:(\w+)$/;
-const FIELD = /\{(\w+)\}/g;
+const FIELD = /\{(\w+)(?:\|\w+)?\}/g;
 /** `:name` at the start or after '/', up to the next '/', '?' or end. */
 const ROUTE_SEGMENT = /(^|\/):(\w+)(?=$|[/?#])/g;
 /** Both, in one pass (a filled value is never read again as a placeholder). */
-const ANY = /\{(\w+)\}|(^|\/):(\w+)(?=$|[/?#])/g;
+const ANY = /\{(\w+)(?:\|(\w+))?\}|(^|\/):(\w+)(?=$|[/?#])/g;
 
-type Lookup = (kind: 'field' | 'route', name: string) => string;
+type Lookup = (kind: 'field' | 'route', name: string, format?: string) => string;
 const fill = (template: string, look: Lookup): string =>
-  template.replace(ANY, (_m, f: string | undefined, lead: string | undefined, p: string | undefined) =>
-    f !== undefined ? look('field', f) : (lead ?? '') + look('route', p!),
+  template.replace(ANY, (_m, f: string | undefined, fmt: string | undefined, lead: string | undefined, p: string | undefined) =>
+    f !== undefined ? look('field', f, fmt) : (lead ?? '') + look('route', p!),
   );
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v));
@@ -49,7 +53,10 @@ export function fillValue(template: string, scope: Scope = {}): unknown {
 
 /** A text (titles, confirmations, success messages): every placeholder as text. */
 export function fillText(template: string, scope: Scope = {}): string {
-  return fill(template, (kind, name) => text(kind === 'field' ? scope.record?.[name] : scope.route?.[name]));
+  return fill(template, (kind, name, format) => {
+    const v = kind === 'field' ? scope.record?.[name] : scope.route?.[name];
+    return format && v !== undefined && v !== null && v !== '' ? formatValue(format, v) : text(v);
+  });
 }
 
 /** Parameters of a call: each value filled with `fillValue`. */

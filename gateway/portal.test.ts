@@ -99,6 +99,17 @@ describe('precompressed assets', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('is a real robots file that keeps every crawler out, not the SPA page', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(res.body).not.toContain('<!doctype html>');
+    expect(headerProblems(res.headers as Record<string, string>)).toEqual([]);
+  });
+});
+
 describe('dynamic answers', () => {
   it('a gateway JSON answer is compressed and keeps no-store and the security headers', async () => {
     const url = '/gw/sisapmg/admissoes/v1/listaServidores?page=0&size=60';

@@ -1,6 +1,6 @@
 /**
- * Serves what the browser loads: `/config.json` (runtime configuration of the portal) and the built
- * portal from `dist/`, with the SPA fallback to `index.html` for any other GET. Without a build,
+ * Serves what the browser loads: `/config.json` (runtime configuration of the portal), `/robots.txt`
+ * (an intranet portal: no crawler may index any of it) and the built portal from `dist/`, with the SPA fallback to `index.html` for any other GET. Without a build,
  * a short pt-BR page says how to make one.
  *
  * Hashed assets (`dist/assets/`) are immutable for a year and sent precompressed: the build writes
@@ -27,6 +27,9 @@ export function portalConfig(config: GatewayConfig) {
 const NO_BUILD = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Portal RH</title></head>
 <body><h1>Portal RH</h1><p>O portal ainda não foi compilado. Rode <code>npm run build</code> (ou <code>npm start</code>) e recarregue esta página.</p></body></html>`;
 
+/** The portal is an intranet back office: nothing of it belongs in a search engine. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
 /** What answers a GET no route matched: the SPA's index.html (or the 'not built' page). */
 export type PortalFallback = (req: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -34,6 +37,8 @@ export type PortalFallback = (req: FastifyRequest, reply: FastifyReply) => unkno
 export async function registerPortal(app: FastifyInstance, config: GatewayConfig): Promise<PortalFallback> {
   const cfg = portalConfig(config);
   app.get('/config.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(cfg));
+  // Without this route the SPA fallback answered /robots.txt with index.html (issue 27 item 24).
+  app.get('/robots.txt', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
   const root = resolve(config.distDir);
   const built = existsSync(join(root, 'index.html'));

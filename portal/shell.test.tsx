@@ -149,7 +149,12 @@ describe('routes of the shell', () => {
     const change = vi.spyOn(auth, 'changeUnit').mockImplementation(() => {});
     const r = go('/login');
     await waitFor(() => expect(r.state.location.pathname).toBe('/home'));
-    fireEvent.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    const userButton = await screen.findByRole('button', { name: /menu do usuário/ });
+    // Its accessible name starts with what it shows, name and unit (WCAG 2.5.3, issue 27).
+    expect(userButton.getAttribute('aria-label')).toBe(
+      `${[...userButton.querySelectorAll('span[class^="prh-user"]')].map((s) => s.textContent).join(' ')} — menu do usuário`,
+    );
+    fireEvent.click(userButton);
     expect(await screen.findByText('Trocar unidade')).toBeTruthy();
     // The product entry is a page card that can be a favourite; home too.
     expect(screen.getByRole('button', { name: 'Adicionar aos favoritos' })).toBeTruthy();
@@ -160,14 +165,14 @@ describe('routes of the shell', () => {
     go('/login/usuario/solicitacao/');
     expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Registrar' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Menu do usuário/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /menu do usuário/ })).toBeNull();
   });
 
   it('the access request page keeps the signed-in top bar for a signed-in user', async () => {
     signedIn();
     go('/login/usuario/solicitacao/');
     expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Menu do usuário/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /menu do usuário/ })).toBeTruthy();
   });
 });
 

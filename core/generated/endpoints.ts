@@ -314,6 +314,7 @@ export interface Endpoints {
   'usuario.listaUsuarioEspecificoComPapeis': { request: Usuario.UsuarioListaUsuarioEspecificoComPapeisRequest; record: Usuario.UsuarioListaUsuarioEspecificoComPapeisResponse; answer: 'record' };
   'usuario.enviaUsuarioComPapeisNovos': { request: Usuario.UsuarioEnviaUsuarioComPapeisNovosRequest; record: Usuario.UsuarioEnviaUsuarioComPapeisNovosResponse; answer: 'record' };
   'usuario.listarUsuarioUnidade': { request: Usuario.UsuarioListarUsuarioUnidadeRequest; record: Usuario.UsuarioListarUsuarioUnidadeResponse; answer: 'list' };
+  'usuario.listaPapeis': { request: Usuario.UsuarioListaPapeisRequest; record: Usuario.UsuarioListaPapeisResponse; answer: 'list' };
   'usuario.relatorio': { request: Usuario.UsuarioRelatorioRequest; record: Usuario.UsuarioRelatorioResponse; answer: 'page' };
   'usuario.exportar': { request: Usuario.UsuarioExportarRequest; record: Usuario.UsuarioExportarResponse; answer: 'record' };
   'usuarioPapelSolicitacao.solicitacaoCadastro': { request: UsuarioPapelSolicitacao.UsuarioPapelSolicitacaoSolicitacaoCadastroRequest; record: UsuarioPapelSolicitacao.UsuarioPapelSolicitacaoSolicitacaoCadastroResponse; answer: 'page' };

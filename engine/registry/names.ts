@@ -14,6 +14,7 @@ export const REGISTRY_NAMES = {
     'date',
     'cnpj',
     'telefone',
+    'cep',
     'competencia',
     'ano',
     'periodo',

@@ -7,7 +7,7 @@ import { CheckboxesWidget } from './widgets/checkboxes.tsx';
 import { PeriodWidget, YearWidget } from './widgets/choiceWidgets.tsx';
 import { DateWidget } from './widgets/date.tsx';
 import { FileWidget } from './widgets/file.tsx';
-import { CnpjWidget, CompetenciaWidget, TelefoneWidget } from './widgets/masked.tsx';
+import { CepWidget, CnpjWidget, CompetenciaWidget, TelefoneWidget } from './widgets/masked.tsx';
 import { DigitsWidget } from './widgets/digits.tsx';
 import { MultiSelectWidget } from './widgets/multiSelect.tsx';
 import { RichTextWidget } from './widgets/richText.tsx';
@@ -25,6 +25,7 @@ export const widgets = createRegistry<Widget>('widget', {
   date: DateWidget,
   cnpj: CnpjWidget,
   telefone: TelefoneWidget,
+  cep: CepWidget,
   competencia: CompetenciaWidget,
   ano: YearWidget,
   periodo: PeriodWidget,

@@ -1,4 +1,5 @@
 /** Sections of the servant record about the person: identifiers, contacts, address, documents, schooling, bank account. */
+import { formatCpf } from '../lib/cpf.ts';
 import { MUNICIPIO_BH, CEPS_BH } from './enderecos.ts';
 import { BANCOS, DOMINIOS_EMAIL, ESCOLAS, ESTADOS_CIVIS, MUNICIPIOS_MG, NOMES_FEMININOS, NOMES_MASCULINOS, POS, RACAS, UNIVERSIDADES } from './catalogos.ts';
 import { Rng, addDays, addYears } from './prng.ts';
@@ -82,7 +83,8 @@ export function documentos(r: Registro) {
       uf: 'MG',
       dataEmissao: addDays(maior, rng.int(0, 2000)),
     },
-    { tipoDocumento: 'CPF', numero: b.cpf, orgaoEmissor: 'Receita Federal', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 300)) },
+    // Written as on the card, like the RG and the voter card above.
+    { tipoDocumento: 'CPF', numero: formatCpf(b.cpf), orgaoEmissor: 'Receita Federal', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 300)) },
     {
       tipoDocumento: 'Título de Eleitor',
       numero: `${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)}`,

@@ -89,6 +89,7 @@ describe('dirigentes máximos', () => {
     const nomeCampo = page.getByLabel('Nome do servidor');
     await expect.poll(() => nomeCampo.inputValue()).not.toBe('');
     nome = await nomeCampo.inputValue();
+    expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe(cpf); // masked (issue 27: digits only)
     expect(await page.getByLabel('Cargo efetivo').inputValue()).not.toBe('');
     await page.getByLabel(/^Cargo de dirigente máximo/).selectOption({ label: 'Presidente' });
     const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());

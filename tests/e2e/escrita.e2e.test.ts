@@ -16,7 +16,7 @@ import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
 import { cpfFromBase } from '../../gateway/lib/cpf.ts';
 import { launch, newContext, shot, shotsBothThemes } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
-import { registrar } from './registrar.ts';
+import { preencherRegistro, registrar } from './registrar.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -60,8 +60,15 @@ describe('access requests', () => {
   it("a visitor asks for access through 'Registrar'", async () => {
     const visitor = await newContext(browser);
     const p = await visitor.newPage();
-    const id = await registrar(p, origin, { ...TEREZA, cpf: fmtCpf(TEREZA.cpf), unidade: `${seplag.sigla} - ${seplag.nome}`, papeis: ['Atendimento'] });
-    expect(id).toBeGreaterThan(0);
+    const pedido = { ...TEREZA, cpf: fmtCpf(TEREZA.cpf), unidade: `${seplag.sigla} - ${seplag.nome}`, papeis: ['Atendimento'] };
+    expect(await registrar(p, origin, pedido)).toBeGreaterThan(0);
+    // Again with the same CPF: told a request is pending (issue 27: success again), every value kept.
+    await preencherRegistro(p, origin, pedido);
+    await p.getByRole('button', { name: 'Enviar solicitação' }).click();
+    await p.getByRole('dialog').getByText('Já existe uma solicitação de cadastro pendente para este CPF nesta unidade.', { exact: false }).waitFor();
+    await shot(p, 'registrar-pendente');
+    await p.getByRole('dialog').getByRole('button').last().click();
+    expect([await p.getByLabel('CPF*').inputValue(), await p.getByLabel('Senha*', { exact: true }).inputValue()]).toEqual([pedido.cpf, pedido.senha]);
     await visitor.close();
   });
 
@@ -95,6 +102,7 @@ describe('access requests', () => {
     await tereza.getByRole('button', { name: 'Aprovar' }).click();
     const d = dialog(page, 'Aprovar solicitação');
     await d.getByText(/O usuário receberá os perfis Atendimento nesta unidade no próximo acesso\./).waitFor();
+    await d.getByText(`(CPF ${fmtCpf(TEREZA.cpf)})`, { exact: false }).waitFor({ timeout: 10_000 }); // masked (issue 27)
     const put = page.waitForResponse((r) => /\/aprovar\/\d+/.test(r.url()));
     await d.getByRole('button', { name: 'Aprovar' }).click();
     expect((await (await put).json()).codigoMensagem).toBe(0);

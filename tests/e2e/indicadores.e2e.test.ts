@@ -213,12 +213,12 @@ describe('indicadores: filters, exports and drill-down', () => {
 
   it('saves a panel as PNG and its data as CSV (pt-BR: BOM and ";")', async () => {
     const c = card(page, 'Processos judiciais por assunto');
-    const [png] = await Promise.all([page.waitForEvent('download'), c.getByRole('button', { name: /PNG/ }).click()]);
+    const [png] = await Promise.all([page.waitForEvent('download'), c.getByRole('button', { name: /^PNG — / }).click()]);
     expect(png.suggestedFilename()).toBe('processos-judiciais-por-assunto.png');
     const bytes = readFileSync((await png.path())!);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(2000);
-    const [csv] = await Promise.all([page.waitForEvent('download'), c.getByRole('button', { name: /CSV/ }).click()]);
+    const [csv] = await Promise.all([page.waitForEvent('download'), c.getByRole('button', { name: /^CSV — / }).click()]);
     expect(csv.suggestedFilename()).toBe('processos-judiciais-por-assunto.csv');
     const text = readFileSync((await csv.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);

@@ -79,6 +79,9 @@ describe('progressão e promoção', () => {
     await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
     await page.waitForURL(/\/gestao-progressao-servidor\/\d+$/);
     await page.getByText('Pendências da apuração').waitFor();
+    // A percentage in pt-BR (issue 27: '82.21').
+    const media = page.getByRole('textbox', { name: 'Média das avaliações (%)', exact: true });
+    await expect.poll(() => media.textContent(), { timeout: 10_000 }).toMatch(/^\d{1,3},\d{2}$/);
     await shot(page, 'progressao-detalhe');
     await page.getByRole('button', { name: 'Reprovar' }).click();
     const rep = dialog(page, 'Reprovar progressão');

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { axe, launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -61,7 +61,19 @@ describe('recadastramento', () => {
     await rows(page).first().getByRole('button', { name: 'Recadastrar' }).click();
     await page.waitForURL(/\/recadastramento\/especiais\/\d+$/);
     await page.getByLabel(/^Celular/).waitFor();
+    // The upload's placeholder 'Selecione um arquivo…' is readable in both themes (issue 27: 2.45:1).
+    for (const [tema, depois] of [
+      ['claro', true],
+      ['escuro', false],
+    ] as const) {
+      expect(await axe(page, `upload ${tema}`, { include: '.bp6-file-input', rules: ['color-contrast'] })).toEqual([]);
+      await shot(page, `recadastramento-upload-${tema}`);
+      await page.evaluate((v) => localStorage.setItem('darkMode', String(v)), depois);
+      await page.reload();
+      await page.getByLabel(/^Celular/).waitFor();
+    }
     cpf = (await page.getByLabel('CPF', { exact: true }).inputValue()).replace(/\D/g, '');
+    expect(await page.getByLabel(/^CEP/).inputValue()).toMatch(/^\d{5}-\d{3}$/); // the record's CEP masked (issue 27)
     expect(cpf).toMatch(/^\d{11}$/);
     await page.getByLabel(/^Celular/).fill('31998765432');
     await page.getByLabel(/^CEP/).fill('30130-000');

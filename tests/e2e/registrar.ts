@@ -17,6 +17,18 @@ export interface Pedido {
 }
 
 export async function registrar(page: Page, origin: string, p: Pedido): Promise<number> {
+  await preencherRegistro(page, origin, p);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/gw/exame/usuario/v1') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  const body = (await (await sent).json()) as { codigoMensagem: number; objeto: { id: number } };
+  expect(body.codigoMensagem).toBe(0);
+  const done = page.getByRole('dialog', { name: 'Solicitação enviada!' });
+  await done.getByRole('button', { name: 'Fechar' }).click();
+  return body.objeto.id;
+}
+
+/** Opens 'Registrar' from /login and fills the whole form, without sending it. */
+export async function preencherRegistro(page: Page, origin: string, p: Pedido): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Registrar' }).click();
   await page.getByText('Verificação de segurança concluída.').waitFor({ timeout: 60_000 });
@@ -28,11 +40,4 @@ export async function registrar(page: Page, origin: string, p: Pedido): Promise<
   await page.getByLabel('Senha*', { exact: true }).fill(p.senha);
   await page.getByLabel('Confirmar senha*').fill(p.senha);
   await page.getByText(/Li e aceito o termo de uso/).click();
-  const sent = page.waitForResponse((r) => r.url().endsWith('/gw/exame/usuario/v1') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
-  const body = (await (await sent).json()) as { codigoMensagem: number; objeto: { id: number } };
-  expect(body.codigoMensagem).toBe(0);
-  const done = page.getByRole('dialog', { name: 'Solicitação enviada!' });
-  await done.getByRole('button', { name: 'Fechar' }).click();
-  return body.objeto.id;
 }

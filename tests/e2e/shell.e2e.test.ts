@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** Opens the user menu and clicks an item. */
 async function userMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('button', { name: /menu do usuário$/ }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -78,7 +78,8 @@ describe('sign-in, unit and terms of use', () => {
     for (const u of ANA.unidades) await dialog.getByText(`${u.sigla} - ${u.nome}`).waitFor();
     await pickUnit(page, `${SEE.sigla} - ${SEE.nome}`);
     await page
-      .getByRole('button', { name: /Menu do usuário/ })
+      // Named by what it shows, then what it opens (WCAG 2.5.3, issue 27).
+      .getByRole('button', { name: `${ANA.nome} SEE — menu do usuário`, exact: true })
       .getByText('SEE')
       .waitFor();
     expect((await cookieMap(page)).unidadeCodigo).toBe(SEE.codigo);
@@ -140,12 +141,12 @@ describe('favourites, theme and layouts', () => {
 
     await page.goto(`${origin}/${'portalrh'}`);
     const bar = page.getByRole('navigation', { name: 'Favoritos' });
-    await bar.getByRole('button', { name: /Mais favoritos/ }).waitFor();
+    await bar.getByRole('button', { name: /mais favoritos$/ }).waitFor();
     const width = await page.locator('.prh-favorites').evaluate((el) => el.clientWidth);
     const visible = Math.max(0, Math.floor(width / 160) - 1);
     const links = bar.getByRole('link');
     await expect.poll(() => links.count()).toBe(Math.min(visible, 10));
-    await bar.getByRole('button', { name: `Mais favoritos (${10 - Math.min(visible, 10)})` }).click();
+    await bar.getByRole('button', { name: `+${10 - Math.min(visible, 10)} — mais favoritos`, exact: true }).click(); // starts with its '+n'
     const more = page.getByRole('menu', { name: 'Mais favoritos' });
     await more.waitFor();
     const names = [...(await links.allInnerTexts()), ...(await more.getByRole('menuitem').allInnerTexts())].map((s) => s.trim());

@@ -46,6 +46,15 @@ describe('walking skeleton', () => {
     expect(await page.getByText('Aspectos legais e responsabilidades').count()).toBeGreaterThan(0);
     expect(await page.getByText('Política de privacidade').count()).toBeGreaterThan(0);
     await shot(page, '01-login');
+    // On a phone each footer link is a target of at least 24 px, apart from the next (issue 27: 16.7 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const links = page.getByRole('navigation', { name: 'Links institucionais' }).getByRole('link');
+    await expect.poll(async () => (await links.nth(1).boundingBox())?.y, { timeout: 10_000 }).toBeGreaterThan((await links.nth(0).boundingBox())!.y);
+    const [a, b] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
+    expect(Math.min(a.height, b.height)).toBeGreaterThanOrEqual(24);
+    expect(b.y - (a.y + a.height)).toBeGreaterThanOrEqual(4);
+    await shot(page, '01-login-celular');
+    await page.setViewportSize({ width: 1366, height: 820 });
   });
 
   it('signs in through the identity provider and asks for a unit', async () => {

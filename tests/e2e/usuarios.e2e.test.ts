@@ -1,11 +1,12 @@
 /**
  * 'Relatório de usuários' for real, in Chromium: Ana (ADMINISTRADOR at SEPLAG) opens it from the
- * menu 'Gestão de usuários', searches, and exports only the current page → the call carries
+ * menu 'Gestão de usuários', finds every role in the 'Perfil' filter, searches, and exports only the current page → the call carries
  * `filtros.exportarTudo: false` and the user is told the report was scheduled.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
+import papeis from '../../screens/papeis.json' with { type: 'json' };
 import { launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
@@ -35,6 +36,10 @@ describe('relatório de usuários', () => {
     await nav.getByText('Relatório de usuários').click();
     await page.waitForURL(/\/usuarios\/relatorio\/$/);
     await page.getByRole('heading', { name: 'Relatório de usuários' }).first().waitFor();
+    // 'Perfil' lists the roles themselves, with their own names (issue 27: a copy lacked one and said 'Consulta de RH').
+    const perfis = [...papeis.papeis].map((p) => p.nome).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const opcoes = () => page.getByLabel('Perfil').locator('option:not([value=""])').allTextContents();
+    await expect.poll(opcoes, { timeout: 15_000 }).toEqual(perfis);
     await page.getByLabel('Nome').fill('Ana');
     const resp = page.waitForResponse((r) => r.url().includes('/usuario/v1/relatorio'));
     await page.getByRole('button', { name: 'Pesquisar' }).click();

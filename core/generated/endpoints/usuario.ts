@@ -251,6 +251,15 @@ export interface UsuarioListarUsuarioUnidadeResponse {
   papeis?: string;
 }
 
+/** usuario.listaPapeis: request (query or body, with path parameters). */
+export interface UsuarioListaPapeisRequest {}
+
+/** usuario.listaPapeis: one record of `objeto` (answer: list). */
+export interface UsuarioListaPapeisResponse {
+  codigo: string;
+  nome: string;
+}
+
 /** usuario.relatorio: request (query or body, with path parameters). */
 export interface UsuarioRelatorioRequest {
   nome?: string;

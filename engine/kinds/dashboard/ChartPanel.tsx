@@ -112,8 +112,8 @@ export function ChartPanel({ panel, applied = {}, notApplied = [] }: { panel: Pa
       <div className="prh-chart-head">
         <H3 className="prh-section-title">{panel.title}</H3>
         <ButtonGroup variant="minimal" size="small">
-          <Button icon="download" text="PNG" disabled={!hasRows} onClick={savePng} aria-label={`Baixar imagem (PNG): ${panel.title}`} />
-          <Button icon="download" text="CSV" disabled={!hasRows} onClick={saveCsv} aria-label={`Baixar dados (CSV): ${panel.title}`} />
+          <Button icon="download" text="PNG" disabled={!hasRows} onClick={savePng} aria-label={`PNG — baixar imagem: ${panel.title}`} />
+          <Button icon="download" text="CSV" disabled={!hasRows} onClick={saveCsv} aria-label={`CSV — baixar dados: ${panel.title}`} />
         </ButtonGroup>
       </div>
       {notApplied.length > 0 && <p className="prh-muted prh-chart-note">Não filtrado por: {notApplied.join(', ')}.</p>}

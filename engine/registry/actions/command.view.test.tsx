@@ -33,7 +33,7 @@ describe('command action', () => {
     const { calls, provider } = recorder(() => ok({ mensagem: 'Solicitação aprovada.' }));
     const refresh = vi.fn();
     const done = command({ action: aprovar, row, provider, refresh, navigate: nav });
-    expect(await screen.findByText(/Aprovar a solicitação de Maria Souza \(CPF 52998224725\)\?/)).toBeTruthy();
+    expect(await screen.findByText(/Aprovar a solicitação de Maria Souza \(CPF 529\.982\.247-25\)\?/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
     await done;
     expect(calls).toEqual([{ endpoint: 'usuarioPapelSolicitacao.aprovar', params: { id: 11 } }]);

@@ -2,6 +2,7 @@ import { FileInput } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { alert } from '../../shell/dialogs/alert.tsx';
+import './file.css';
 
 /** Spec §5/§9: each uploaded file at most 4194304 bytes (4 MB). */
 export const MAX_UPLOAD_BYTES = 4194304;

@@ -19,6 +19,12 @@ export function maskTelefone(v: string): string {
   return `(${x.slice(0, 2)}) ${x.slice(2, split)}${x.length > split ? `-${x.slice(split)}` : ''}`;
 }
 
+/** 00000-000 (CEP) */
+export function maskCep(v: string): string {
+  const x = d(v).slice(0, 8);
+  return x.length > 5 ? `${x.slice(0, 5)}-${x.slice(5)}` : x;
+}
+
 /** MM/AAAA */
 export function maskCompetencia(v: string): string {
   const x = d(v).slice(0, 6);

@@ -28,6 +28,9 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
   const n = visibleCount(width);
   const shown = favorites.slice(0, n);
   const rest = favorites.slice(n);
+  // The button's name starts with what it shows (WCAG 2.5.3): '+8 — mais favoritos', '(8) — favoritos'.
+  const moreText = shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`;
+  const moreName = shown.length > 0 ? `${moreText} — mais favoritos` : width >= 320 ? moreText : `${moreText} — favoritos`;
   return (
     <div className="prh-favorites" ref={ref}>
       <nav aria-label="Favoritos" className="prh-favorites-nav">
@@ -52,14 +55,8 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
               </Menu>
             )}
           >
-            <Button
-              variant="minimal"
-              className="prh-topbar-button prh-favorites-more"
-              icon="star"
-              endIcon="caret-down"
-              aria-label={`Mais favoritos (${rest.length})`}
-            >
-              {shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`}
+            <Button variant="minimal" className="prh-topbar-button prh-favorites-more" icon="star" endIcon="caret-down" aria-label={moreName}>
+              {moreText}
             </Button>
           </LazyPopover>
         )}

@@ -168,6 +168,11 @@ describe('Solicitações de cadastros', () => {
       captcha: 't3',
     });
     expect(screen.queryByText('As senhas não conferem.')).toBeNull();
+    // Sent: the passwords are cleared without an error under them; the other values stay.
+    await screen.findByText(/Protocolo: 42/);
+    expect([senha, confirmacao].map((el) => (el as HTMLInputElement).value)).toEqual(['', '']);
+    expect((screen.getByLabelText('Nome completo*') as HTMLInputElement).value).toBe('Joana Solicitante');
+    expect(screen.queryByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeNull();
   });
 
   it('an error shows once its field is left and goes as soon as it is corrected, without sending (issue 27)', async () => {

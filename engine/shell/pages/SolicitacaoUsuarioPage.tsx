@@ -193,6 +193,10 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     });
     setBusy(false);
     if (ok(res)) {
+      // The passwords do not stay on the screen once sent (issue 27); their errors wait for a new try.
+      setForm((f) => ({ ...f, senha: '', confirmacao: '' }));
+      setEnviado(false);
+      setTocados((tt) => new Set([...tt].filter((k) => k !== 'senha' && k !== 'confirmacao')));
       alert({
         tipo: 'sucessoCompletoTelaAnterior',
         titulo: 'Solicitação enviada!',

@@ -14,8 +14,9 @@
  * No anonymous answer tells anything about a CPF (issue 14): the anonymous terms variants answer
  * the same for every CPF and record nothing — terms are accepted only by the person signed in, or
  * with their own access request (the acceptance is kept on the request and counts once that
- * person signs in with the password chosen on it) — and a second request for a CPF and unit
- * already pending answers like the first one, without storing anything.
+ * person signs in with the password chosen on it). The one exception (issue 27): a second request
+ * for a CPF and unit already pending is refused with code 4 saying so — no protocol, name or roles —
+ * and stores nothing.
  */
 import { dataHoraSql } from '../../lib/text.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
@@ -23,10 +24,13 @@ import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
 import { altchaDe, MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest, noResult, ok, type Failure } from '../../lib/envelope.ts';
+import { todosOsPapeis } from '../../lib/papeis.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { write } from '../../lib/write.ts';
 import type { AnswerOf, Handler, Handlers } from '../types.ts';
 
+export const MSG_SOLICITACAO_PENDENTE =
+  'Já existe uma solicitação de cadastro pendente para este CPF nesta unidade. Aguarde a análise do administrador da unidade.';
 export const MSG_SOLICITACAO_OK = 'Solicitação de cadastro enviada com sucesso. Aguarde a análise do administrador da unidade.';
 const MSG_UNIDADE = 'Unidade não encontrada.';
 const MSG_PAPEIS = 'Perfil de acesso não disponível para a unidade.';
@@ -48,8 +52,7 @@ async function unidades(db: Db) {
 async function papeisDaUnidade(db: Db, unidade: string) {
   const { rows: u } = await db.query('SELECT 1 FROM unidade WHERE codigo = $1', [unidade]);
   if (!u.length) return null;
-  const { rows } = await db.query<{ codigo: string; nome: string }>('SELECT codigo, nome FROM papel ORDER BY nome');
-  return rows;
+  return todosOsPapeis(db);
 }
 
 const gerar: Handler<'captcha.gerar'> = async ({ db }) => ok(await altchaDe(db).emitir(), undefined, 'Desafio gerado.');
@@ -82,14 +85,15 @@ const solicitarAcesso: Handler<'usuario.solicitarAcesso'> = async ({ db, input }
   const disponiveis = await papeisDaUnidade(db, unidade);
   if (!disponiveis) return badRequest([{ campo: 'codigoUnidade', mensagem: MSG_UNIDADE }], MSG_UNIDADE);
   if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p))) return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
-  // A request already pending for this CPF and unit: nothing is stored and the answer is the same
-  // as for a new one (its protocol), so an anonymous caller cannot learn who asked for what — nor
-  // replace the data of someone else's request.
-  const { rows: pend } = await db.query<{ id: number }>(
-    "SELECT id FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = 'PENDENTE' ORDER BY id LIMIT 1",
-    [cpf, unidade],
-  );
-  if (pend.length) return ok({ id: pend[0].id, situacao: 'PENDENTE' }, undefined, MSG_SOLICITACAO_OK);
+  // A request already pending for this CPF and unit: refused, nothing stored or replaced (issue 27:
+  // answering success again with the first protocol told the person nothing). The refusal names no
+  // protocol, role or date, and each try costs a proof of work, like any anonymous call.
+  const { rows: pend } = await db.query('SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = $3 LIMIT 1', [
+    cpf,
+    unidade,
+    'PENDENTE',
+  ]);
+  if (pend.length) return badRequest([{ campo: 'cpf', mensagem: MSG_SOLICITACAO_PENDENTE }], MSG_SOLICITACAO_PENDENTE);
   // Only the scrypt hash is stored. Why a password at all: the reference identity provider
   // (gateway/idp) signs users in with CPF and password, so the approval creates the user with the
   // password chosen here. In production the state's central IdP already knows the person and this

@@ -11,6 +11,7 @@ import { MACHINES } from '../../domain/transitions.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import type { Alteracoes } from '../../lib/write.ts';
 import { catalogue } from '../catalogue.ts';
+import { NATUREZAS, TIPOS_ATO } from './legislacao.ts';
 import type { Handler, Handlers } from '../types.ts';
 
 /**
@@ -102,14 +103,22 @@ export function descreverAlteracoes(alteracoes: Alteracoes, nomes: (campo: strin
 
 /**
  * The names shown instead of codes: a state field of the entity's declared machine ('APROVADA' →
- * 'Aprovada') and role codes ('RH_CONSULTA' → 'Consulta de recursos humanos').
+ * 'Aprovada'), role codes ('RH_CONSULTA' → 'Consulta de recursos humanos'), careers, institutions
+ * and units by the names their records show (issue 27: '1501', 'ANALISTA_EXECUTIVO' in legislação
+ * and notices), and a legislação's act type and nature by its labels ('LEI' → 'Lei').
  */
 async function nomesDosCodigos(db: Db, entidade: string): Promise<(campo: string) => Map<string, string>> {
   const machine = MACHINES.find((m) => m.entity === entidade);
   const estados = new Map(Object.entries(machine?.states ?? {}));
-  const { rows } = await db.query<{ codigo: string; nome: string }>('SELECT codigo, nome FROM papel');
-  const papeis = new Map(rows.map((r) => [r.codigo, r.nome]));
-  return (campo) => (campo === machine?.field ? estados : campo === 'papeis' ? papeis : new Map());
+  const tabela = async (sql: string) => new Map((await db.query<{ codigo: string; nome: string }>(sql)).rows.map((r) => [String(r.codigo), r.nome]));
+  const porCampo: Record<string, Map<string, string>> = {
+    papeis: await tabela('SELECT codigo, nome FROM papel'),
+    carreiras: await tabela('SELECT codigo, nome FROM carreira'),
+    instituicoes: await tabela('SELECT codigo, sigla AS nome FROM instituicao'),
+    unidade: await tabela('SELECT codigo, sigla AS nome FROM unidade'),
+    ...(entidade === 'legislacao' ? { tipo: new Map(Object.entries(TIPOS_ATO)), naturezaEvolucao: new Map(Object.entries(NATUREZAS)) } : {}),
+  };
+  return (campo) => (campo === machine?.field ? estados : (porCampo[campo] ?? new Map()));
 }
 
 const historico: Handler<'auditoria.historico'> = async ({ db, auth, input, paging }) => {

@@ -24,6 +24,7 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { AVISO } from '../../domain/transitions.ts';
 import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { todosOsPapeis } from '../../lib/papeis.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
@@ -110,7 +111,7 @@ const listaInstituicoesAviso: Handler<'aviso.listaInstituicoesAviso'> = async ({
 };
 
 const listaPapeisDisponiveisAviso: Handler<'aviso.listaPapeisDisponiveisAviso'> = async ({ db }) => {
-  const { rows } = await db.query<RecordOf<'aviso.listaPapeisDisponiveisAviso'>>('SELECT codigo, nome FROM papel ORDER BY nome, codigo');
+  const rows = await todosOsPapeis(db);
   return rows.length ? ok(rows) : noResult();
 };
 

@@ -124,6 +124,19 @@ describe('writes', () => {
       String(id),
     ]);
     expect(rows[0].n).toBe(1);
+    // Its 'Histórico de alterações' names every code by its label (issue 27: 'LEI', '1501', 'ANALISTA_EXECUTIVO').
+    const exame = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/exame');
+    const hist = await gw.app.inject({
+      method: 'GET',
+      url: '/gw/exame/auditoria/v1/historico',
+      query: { entidade: 'legislacao', registroId: String(id) },
+      headers: { authorization: `Bearer ${exame}` },
+    });
+    const texto = hist.json().objeto[0].alteracoes as string;
+    const nomes = (await call('GET', '/carreiras')).body.objeto.find((c: { codigo: string }) => c.codigo === carreiraSeplag).nome;
+    const sigla = (await call('GET', '/instituicoes')).body.objeto.find((i: { codigo: string }) => i.codigo === instSeplag).sigla;
+    for (const rotulo of ['Resolução', 'Progressão', nomes, sigla, 'SEPLAG']) expect(texto).toContain(` → ${rotulo}`);
+    for (const codigo of ['RESOLUCAO', 'PROGRESSAO', carreiraSeplag, instSeplag, '1501']) expect(texto).not.toMatch(new RegExp(`→ ${codigo}(\\n|,|$)`));
   });
 
   it('refuses bad input with the field named: duplicate act, a career or institution outside the unit, future date, year unlike the date', async () => {

@@ -3,6 +3,7 @@ import type { GatewayApp } from '../../app.ts';
 import { altchaDe, createAltcha, lerToken, tokenDe } from '../../captcha/altcha.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { MSG_SOLICITACAO_PENDENTE } from './acessoPublico.ts';
 import { accessToken, resolverDesafio, sessionFor, startTestApp, tokenAltcha } from '../../test-support.ts';
 
 let gw: GatewayApp;
@@ -163,11 +164,12 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
     // The terms accepted with the request are not written on the CPF's record.
     expect((await gw.db.query("SELECT 1 FROM termo_uso_aceite WHERE cpf = '52998224725'")).rows).toEqual([]);
     expect((await call('POST', '/usuario/v1', { ...body, captcha: t })).body.mensagem).toBe('Captcha inválido ou expirado.');
-    // The same CPF and unit again: the same answer (the first protocol), nothing stored or replaced.
+    // The same CPF and unit again: refused, saying a request is pending (issue 27), nothing stored or replaced.
     const dup = await call('POST', '/usuario/v1', { ...body, nome: 'Outra Pessoa', captcha: await token() });
-    expect(dup.status).toBe(200);
-    expect(dup.body.mensagem).toBe(sent.body.mensagem);
-    expect(dup.body.objeto).toEqual(sent.body.objeto);
+    expect(dup.status).toBe(400);
+    expect(dup.body.codigoMensagem).toBe(4);
+    expect(dup.body.mensagem).toBe(MSG_SOLICITACAO_PENDENTE);
+    expect(dup.body.listaCriticas).toEqual([{ campo: 'cpf', mensagem: MSG_SOLICITACAO_PENDENTE }]);
     const { rows: all } = await gw.db.query("SELECT nome FROM solicitacao_acesso WHERE cpf = '52998224725'");
     expect(all).toEqual([{ nome: 'Maria Teste' }]);
   });

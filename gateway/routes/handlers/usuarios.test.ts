@@ -8,6 +8,7 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import type { Job } from '../../reports/jobs.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import papeis from '../../../screens/papeis.json' with { type: 'json' };
 
 const U = '/gw/exame/usuario/v1';
 let gw: GatewayApp;
@@ -44,6 +45,18 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+describe('usuario.listaPapeis', () => {
+  it("lists every role of screens/papeis.json by name (the 'Perfil' filter's options), for whoever sees the report only", async () => {
+    const { status, body } = await call('GET', '/listaPapeis');
+    expect(status).toBe(200);
+    const nomes = papeis.papeis.map((p) => ({ codigo: p.codigo, nome: p.nome })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    expect(body.objeto).toEqual(nomes);
+    expect(body.objeto).toContainEqual({ codigo: 'ANALISTA_JUDICIAL', nome: 'Analista de processos judiciais' });
+    expect(body.objeto).toContainEqual({ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' });
+    expect((await call('GET', '/listaPapeis', {}, bruno)).status).toBe(403);
+  });
+});
 
 describe('usuario.relatorio', () => {
   it("lists the users of the token's unit with their roles there, sorted by nome", async () => {

@@ -9,6 +9,7 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { todosOsPapeis } from '../../lib/papeis.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str, semAcentosSql } from '../../lib/text.ts';
@@ -51,6 +52,13 @@ const relatorio: Handler<'usuario.relatorio'> = async ({ db, auth, input, paging
   );
 };
 
+/** The 'Perfil' filter's options: the roles themselves, never a copy of their names in the screen. */
+const listaPapeis: Handler<'usuario.listaPapeis'> = async ({ db }) => {
+  const rows = await todosOsPapeis(db);
+  return rows.length ? ok(rows) : noResult();
+};
+
 export const usuariosHandlers = {
   'usuario.relatorio': relatorio,
-} satisfies Handlers<'usuario.relatorio'>;
+  'usuario.listaPapeis': listaPapeis,
+} satisfies Handlers<'usuario.relatorio' | 'usuario.listaPapeis'>;

@@ -1,0 +1,16 @@
+/**
+ * Every role as the database holds it (table `papel`, synchronised from screens/papeis.json at each
+ * start): the one list behind every role picker — notice audiences, the roles a unit grants, the
+ * 'Perfil' filter of 'Relatório de usuários' — so a role's name is written once.
+ */
+import type { Db } from '../db/types.ts';
+
+export interface Papel {
+  codigo: string;
+  nome: string;
+}
+
+/** Every role, ordered by name. */
+export async function todosOsPapeis(db: Db): Promise<Papel[]> {
+  return (await db.query<Papel>('SELECT codigo, nome FROM papel ORDER BY nome, codigo')).rows;
+}

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { listFiles } from '../../scripts/lib/schema-check.ts';
 import type { ActionDef, ScreenDoc, SearchScreenDoc } from '../../engine/screens/types.ts';
 
@@ -33,7 +34,11 @@ export async function fillRequiredFilters(page: Page, screen: SearchScreenDoc, c
     if (widget === 'select') {
       // A preset required select (its default) keeps its value; else the first real option.
       const campoSelect = page.getByLabel(label);
-      if (!(await campoSelect.inputValue())) await campoSelect.selectOption({ index: 1 });
+      if (!(await campoSelect.inputValue())) {
+        // Its options come from the gateway: on a loaded machine they arrive after the field.
+        await expect.poll(() => campoSelect.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+        await campoSelect.selectOption({ index: 1 });
+      }
     } else if (prop.format === 'cpf') await page.getByLabel(label).fill(cpf);
     else if (prop.format === 'dataBR' || prop.format === 'dataNaoFutura') await page.getByLabel(label).fill(prop.antesDe ? '01/01/2025' : '01/06/2025');
     else if (prop.format === 'nome') await page.getByLabel(label).fill('Silva');

@@ -34,11 +34,11 @@ export async function fillRequiredFilters(page: Page, screen: SearchScreenDoc, c
     if (widget === 'select') {
       // A preset required select (its default) keeps its value; else the first real option.
       const campoSelect = page.getByLabel(label);
-      if (!(await campoSelect.inputValue())) {
-        // Its options come from the gateway: on a loaded machine they arrive after the field.
-        await expect.poll(() => campoSelect.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
-        await campoSelect.selectOption({ index: 1 });
-      }
+      // Its options come from the gateway: on a loaded machine they arrive after the field (and a
+      // preset shows only then). Waits for a value or a real option, then picks the first one.
+      const real = campoSelect.locator('option:not([value=""])');
+      await expect.poll(async () => (await campoSelect.inputValue()) !== '' || (await real.count()) > 0, { timeout: 30_000 }).toBe(true);
+      if (!(await campoSelect.inputValue())) await campoSelect.selectOption((await real.first().getAttribute('value')) ?? '');
     } else if (prop.format === 'cpf') await page.getByLabel(label).fill(cpf);
     else if (prop.format === 'dataBR' || prop.format === 'dataNaoFutura') await page.getByLabel(label).fill(prop.antesDe ? '01/01/2025' : '01/06/2025');
     else if (prop.format === 'nome') await page.getByLabel(label).fill('Silva');

@@ -15,7 +15,7 @@ beforeAll(() => {
   doc = generateScreensDoc(root);
   // A copy of the sources the generator reads, to change one and see the document go stale.
   copy = mkdtempSync(join(tmpdir(), 'docs-screens-'));
-  for (const dir of ['schemas', 'screens', 'engine/registry']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+  for (const dir of ['schemas', 'screens', 'engine/registry', 'core']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
   mkdirSync(join(copy, 'docs'));
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

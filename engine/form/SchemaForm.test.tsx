@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import dirigentes from '../../screens/gestao-tempo/dirigentes-maximos.screen.json';
 import doc from '../../screens/usuarios/relatorio.screen.json';
 import { SchemaForm, type SchemaFormHandle } from './SchemaForm.tsx';
 
@@ -24,11 +25,13 @@ const errorOf = (label: string) => document.getElementById(`${(screen.getByLabel
 describe('SchemaForm', () => {
   it('a select of labelled options (oneOf) starts empty: no filter the user did not choose', () => {
     const onChange = vi.fn();
-    render(<SchemaForm schema={schema as never} uiSchema={uiSchema as never} formData={{}} onChange={onChange} idPrefix="u" />);
-    const perfil = screen.getByLabelText('Perfil') as HTMLSelectElement;
-    expect(perfil.value).toBe('');
-    expect([...perfil.options].map((o) => o.text)).toEqual(expect.arrayContaining(['Administrador', 'Atendimento']));
-    for (const [data] of onChange.mock.calls) expect((data as Record<string, unknown>).papel).toBeUndefined();
+    // 'Dirigentes máximos': its 'Situação' is a oneOf (the users' 'Perfil' now lists roles from their endpoint).
+    const { schema: s, uiSchema: u } = dirigentes.filters;
+    render(<SchemaForm schema={s as never} uiSchema={u as never} formData={{}} onChange={onChange} idPrefix="d" />);
+    const situacao = screen.getByLabelText('Situação') as HTMLSelectElement;
+    expect(situacao.value).toBe('');
+    expect([...situacao.options].map((o) => o.text)).toEqual(expect.arrayContaining(['Ativo', 'Bloqueado']));
+    for (const [data] of onChange.mock.calls) expect((data as Record<string, unknown>).situacao).toBeUndefined();
   });
 
   it("is a form whose submit button is the caller's (Enter in a field presses it)", () => {

@@ -5,7 +5,7 @@
  * - `{field}` takes the value of the current record: the row an action acts on, the record of a
  *   detail screen or form, a picked row over its parent records. Anywhere in the text. In a text
  *   (titles, confirmations, messages) `{field|format}` shows it through a formatter of the format
- *   registry, as a column would: 'CPF {cpf|cpf}' → 'CPF 629.177.112-80' (issue 27).
+ *   registry, as a column would: 'CPF {cpf|cpf}' → 'CPF 629.177.112-80'.
  * - `:name` takes the route parameter `name`, when it is the whole value (`"id": ":id"`) or a
  *   path segment (`/x/:id`). A colon inside prose ("Atenção: …") is left alone.
  *

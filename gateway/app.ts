@@ -114,7 +114,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   const limitesBanco = { ...config.limitesBanco, ...opts.limitesBanco };
   const banco = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot, limites: limitesBanco });
   // With metrics on, every statement of the app is timed (lib/metricas.ts).
-  const metricas = config.metricas ? new Metricas(banco) : undefined;
+  const metricas = config.metricas ? new Metricas(banco, config.metricas) : undefined;
   const db = metricas ? metricas.medir(banco) : banco;
   let app: FastifyInstance | undefined;
   let stopReports: (() => Promise<void>) | undefined;
@@ -214,7 +214,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     stopReports = reports.close;
     if (opts.listen !== false) await app.listen({ port: config.port, host: config.host });
     else await app.ready();
-    const enderecoMetricas = metricas && config.metricas ? await metricas.ouvir(config.metricas) : undefined;
+    const enderecoMetricas = await metricas?.ouvir();
 
     const fastify = app;
     let closed = false;

@@ -37,7 +37,7 @@ export type PortalFallback = (req: FastifyRequest, reply: FastifyReply) => unkno
 export async function registerPortal(app: FastifyInstance, config: GatewayConfig): Promise<PortalFallback> {
   const cfg = portalConfig(config);
   app.get('/config.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(cfg));
-  // Without this route the SPA fallback answered /robots.txt with index.html (issue 27 item 24).
+  // Before the SPA fallback, which would answer /robots.txt with index.html: an intranet portal asks not to be indexed.
   app.get('/robots.txt', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
   const root = resolve(config.distDir);

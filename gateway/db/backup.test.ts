@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { naPg } from '../test-support.ts';
-import { contarLinhas, copiarPasta, restaurarPasta } from './backup.ts';
+import { copiarPasta, linhasNaPasta, restaurarPasta } from './backup.ts';
 import { BancoEmUso, openPglite } from './pglite.ts';
 
 const raiz = resolve(import.meta.dirname, '../..');
@@ -59,18 +59,10 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
     expect(volta.status, volta.saida).toBe(0);
     expect(volta.saida.replace(/^.*a partir de /s, '')).toBe(copia.saida.replace(/^.*gravada em /s, ''));
     // Table by table, counted again on both folders.
-    const contar = async (pasta: string) => {
-      const db = await openPglite(pasta);
-      try {
-        return await contarLinhas(db);
-      } finally {
-        await db.close();
-      }
-    };
-    const antes = { linhas: await contar(origem) };
-    expect(await contar(destino)).toEqual(antes.linhas);
-    expect(antes.linhas.servidor).toBe(20);
-    expect(Object.values(antes.linhas).filter((n) => n > 0).length).toBeGreaterThan(20);
+    const antes = await linhasNaPasta(origem);
+    expect(await linhasNaPasta(destino)).toEqual(antes);
+    expect(antes.servidor).toBe(20);
+    expect(Object.values(antes).filter((n) => n > 0).length).toBeGreaterThan(20);
     expect(readFileSync(join(destino, 'keys.json'), 'utf8')).toBe(readFileSync(join(origem, 'keys.json'), 'utf8'));
     expect(readFileSync(join(destino, 'relatorios', '1.csv'), 'utf8')).toBe('Nome;CPF\n');
     // 'Meus relatórios' of the restored folder reads the file there.

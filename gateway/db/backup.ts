@@ -36,6 +36,9 @@ async function naPasta<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<
   }
 }
 
+/** The rows of every table of the database in the folder `dataDir` (closed again afterwards). */
+export const linhasNaPasta = (dataDir: string): Promise<Record<string, number>> => naPasta(dataDir, contarLinhas);
+
 /**
  * A report job keeps its file's absolute path (reports/generate.ts): restored elsewhere, the
  * paths are pointed at the new folder's `relatorios/`, or 'Meus relatórios' would not find them.
@@ -55,7 +58,7 @@ export interface ResultadoCopia {
 /** Copies the data folder `dataDir` (server stopped) to the .tar.gz `arquivo`. */
 export async function copiarPasta(dataDir: string, arquivo: string): Promise<ResultadoCopia> {
   if (!existsSync(resolve(dataDir, 'pglite'))) throw new Error(`Não há banco embutido em ${dataDir}.`);
-  const linhas = await naPasta(dataDir, contarLinhas);
+  const linhas = await linhasNaPasta(dataDir);
   const destravar = travarPasta(dataDir);
   try {
     mkdirSync(dirname(resolve(arquivo)), { recursive: true });

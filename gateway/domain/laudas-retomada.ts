@@ -1,8 +1,7 @@
 /**
- * Lauda generations resume without a visitor (issue 29 item 6). The runner (`acordar`) used to wake
- * only on a gestaoLauda call, so a generation a stop left PROCESSANDO waited for someone to open the
- * list ('PROCESSANDO 0/3' for minutes after a restart). Now it also wakes at start-up and then every
- * `intervalMs`: on PGlite a PROCESSANDO row found by its own worker was left by a stop and is taken
+ * Lauda generations resume without a visitor. The runner (`acordar`) also wakes on every gestaoLauda
+ * call, but a generation a stop left PROCESSANDO must not wait for someone to open the list: it
+ * wakes at start-up and then every `intervalMs`: on PGlite a PROCESSANDO row found by its own worker was left by a stop and is taken
  * at once; on PostgreSQL another instance's job is taken once its signal is older than PARADO_MS
  * (lib/tarefa-parada.ts), which this periodic wake then notices. Report and bonus jobs poll already.
  */

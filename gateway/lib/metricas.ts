@@ -47,7 +47,10 @@ export class Metricas {
   });
   private servidor: Server | undefined;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly onde: OpcoesMetricas,
+  ) {
     collectDefaultMetrics({ register: this.registro, prefix: 'portalrh_' });
     const banco = db;
     new Gauge({
@@ -118,7 +121,8 @@ export class Metricas {
   }
 
   /** Serves GET /metrics on its own port; resolves to its address. */
-  async ouvir(o: OpcoesMetricas): Promise<string> {
+  async ouvir(): Promise<string> {
+    const o = this.onde;
     this.servidor = createServer((req, res) => {
       if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado: as métricas estão em /metrics.\n');

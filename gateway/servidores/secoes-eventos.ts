@@ -102,7 +102,7 @@ export function historicoFuncional(r: Registro) {
   return publicacoes(r).map((p, i) => ({
     sequencial: i + 1,
     dataEvento: p.dataPublicacao,
-    // 'Ato de promoção' → 'Promoção': a type is shown as a name, capitalised like the others (issue 27).
+    // 'Ato de promoção' → 'Promoção': a type is shown as a name, capitalised like the others.
     tipoEvento: p.tipoAto.replace(/^Ato de (\p{L})/u, (_, c: string) => c.toLocaleUpperCase('pt-BR')),
     descricao: p.ementa,
     numeroPublicacao: p.numeroPublicacao,

@@ -82,7 +82,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     termo: false,
   });
   // Errors show for a field once it was left, for every field once 'Enviar' was pressed, and
-  // follow each change from then on: a corrected field clears at once (issue 27).
+  // follow each change from then on: a corrected field clears at once.
   const [tocados, setTocados] = useState<ReadonlySet<string>>(new Set());
   const [enviado, setEnviado] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -193,7 +193,7 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     });
     setBusy(false);
     if (ok(res)) {
-      // The passwords do not stay on the screen once sent (issue 27); their errors wait for a new try.
+      // The passwords do not stay on the screen once sent; their errors wait for a new try.
       setForm((f) => ({ ...f, senha: '', confirmacao: '' }));
       setEnviado(false);
       setTocados((tt) => new Set([...tt].filter((k) => k !== 'senha' && k !== 'confirmacao')));

@@ -14,7 +14,7 @@
  * No anonymous answer tells anything about a CPF (issue 14): the anonymous terms variants answer
  * the same for every CPF and record nothing — terms are accepted only by the person signed in, or
  * with their own access request (the acceptance is kept on the request and counts once that
- * person signs in with the password chosen on it). The one exception (issue 27): a second request
+ * person signs in with the password chosen on it). The one exception: a second request
  * for a CPF and unit already pending is refused with code 4 saying so — no protocol, name or roles —
  * and stores nothing.
  */
@@ -85,9 +85,9 @@ const solicitarAcesso: Handler<'usuario.solicitarAcesso'> = async ({ db, input }
   const disponiveis = await papeisDaUnidade(db, unidade);
   if (!disponiveis) return badRequest([{ campo: 'codigoUnidade', mensagem: MSG_UNIDADE }], MSG_UNIDADE);
   if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p))) return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
-  // A request already pending for this CPF and unit: refused, nothing stored or replaced (issue 27:
-  // answering success again with the first protocol told the person nothing). The refusal names no
-  // protocol, role or date, and each try costs a proof of work, like any anonymous call.
+  // A request already pending for this CPF and unit: refused, nothing stored or replaced, so the person
+  // knows to wait for the analysis. The refusal names no protocol, role or date, and each try costs a
+  // proof of work, like any anonymous call.
   const { rows: pend } = await db.query('SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = $3 LIMIT 1', [
     cpf,
     unidade,

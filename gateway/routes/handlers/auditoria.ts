@@ -104,8 +104,8 @@ export function descreverAlteracoes(alteracoes: Alteracoes, nomes: (campo: strin
 /**
  * The names shown instead of codes: a state field of the entity's declared machine ('APROVADA' →
  * 'Aprovada'), role codes ('RH_CONSULTA' → 'Consulta de recursos humanos'), careers, institutions
- * and units by the names their records show (issue 27: '1501', 'ANALISTA_EXECUTIVO' in legislação
- * and notices), and a legislação's act type and nature by its labels ('LEI' → 'Lei').
+ * and units by the names their records show ('1501' → 'SEPLAG', in legislação and notices), and a
+ * legislação's act type and nature by its labels ('LEI' → 'Lei').
  */
 async function nomesDosCodigos(db: Db, entidade: string): Promise<(campo: string) => Map<string, string>> {
   const machine = MACHINES.find((m) => m.entity === entidade);

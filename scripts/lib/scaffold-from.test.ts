@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { OPEN_RESOURCES } from '../../gateway/screens.ts';
-import { labelOf, learnHouseStyle, scaffoldFrom, searchCapable } from './scaffold-from.ts';
+import { labelOf } from '../../core/labels.ts';
+import { learnHouseStyle, scaffoldFrom, searchCapable } from './scaffold-from.ts';
 import { checkAll, listFiles } from './schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -23,6 +23,7 @@ import { OPEN_RESOURCES } from '../../gateway/screens.ts';
 import { pagingKeys, type Paging } from '../../gateway/lib/validation.ts';
 import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
 import { expectedFormat, type FieldSchema } from './format-hints.ts';
+import { labelOf } from '../../core/labels.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -65,49 +66,6 @@ export function learnHouseStyle(screensDir: string): HouseStyle {
   }
   return style;
 }
-
-/** Words field names write without their accents (the analyst fixes the rest). */
-const ACCENTS: Record<string, string> = {
-  situacao: 'situação',
-  numero: 'número',
-  codigo: 'código',
-  descricao: 'descrição',
-  orgao: 'órgão',
-  inicio: 'início',
-  funcionario: 'funcionário',
-  servico: 'serviço',
-  exercicio: 'exercício',
-  referencia: 'referência',
-  competencia: 'competência',
-  vigencia: 'vigência',
-  instituicao: 'instituição',
-  lotacao: 'lotação',
-  solicitacao: 'solicitação',
-  justificativa: 'justificativa',
-  observacao: 'observação',
-  previdencia: 'previdência',
-  pensao: 'pensão',
-  beneficiario: 'beneficiário',
-  titulo: 'título',
-  periodo: 'período',
-  avaliacao: 'avaliação',
-  evolucao: 'evolução',
-  publicacao: 'publicação',
-  ultimo: 'último',
-  ultima: 'última',
-  unidade: 'unidade',
-  usuario: 'usuário',
-};
-
-/** 'dataInicioVigencia' → 'Data início vigência'. */
-export const labelOf = (f: string): string =>
-  f
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .map((w) => ACCENTS[w] ?? w)
-    .join(' ')
-    .replace(/^./, (c) => c.toUpperCase());
 
 const DATE_FORMATS = ['dataBR', 'dataNaoFutura', 'date'];
 /** The widget a request format calls for, as the existing screens pair them. */

@@ -5,6 +5,7 @@
  */
 import { OPEN_RESOURCES } from '../../core/derive-recursos.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import { labelOf as label } from '../../core/labels.ts';
 
 export interface ScaffoldInput {
   area: string;
@@ -15,8 +16,6 @@ export interface ScaffoldInput {
   /** Another screen's id (tabs). */
   tabScreen?: string;
 }
-
-const label = (f: string) => f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 export function scaffold(i: ScaffoldInput): Record<string, unknown> {
   const ep = i.endpoint;

@@ -27,6 +27,7 @@ import type { ScreenDoc } from '../../screens/types.ts';
 import { checkDocument, ENDPOINTS, KNOWN_SCREENS, type CheckResult } from './check.ts';
 import { catalogueCompletion } from './completion.ts';
 import './editor.css';
+import { jsonErrorMessage } from './json-error.ts';
 import { markRange, pointerSpans } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
@@ -67,7 +68,7 @@ function download(text: string, file: string) {
 
 /** Diagnostics of a check result, each at the line of its pointer; invalid JSON where the parser stopped. */
 function diagnosticsOf(view: EditorView, result: CheckResult): Diagnostic[] {
-  if (!result.doc) return jsonParseLinter()(view).map((d) => ({ ...d, message: `JSON inválido: ${d.message}`, source: 'schemas:check' }));
+  if (!result.doc) return jsonParseLinter()(view).map((d) => ({ ...d, message: jsonErrorMessage(d.message), source: 'schemas:check' }));
   const spans = pointerSpans(view.state);
   const at = (pointer: string) => {
     const { from, to } = markRange(view.state, spans, pointer);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { jsonErrorMessage } from './json-error.ts';
+
+/** The message this runtime's parser gives for `text`. */
+const parseError = (text: string): string => {
+  try {
+    JSON.parse(text);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('parsed');
+};
+
+describe('jsonErrorMessage', () => {
+  it.each([
+    ['{"a": 1,}', 'nome de uma propriedade'],
+    ['{"a": 1 "b": 2}', 'depois do valor da propriedade'],
+    ['[1 2]', 'depois do item da lista'],
+    ['{"a": "b', 'aspa de fechamento'],
+    ['{"a": [1,', 'termina antes de fechar'],
+    ['{} x', 'depois do fim do documento'],
+  ])('translates the parser error of %s', (text, words) => {
+    const message = jsonErrorMessage(parseError(text));
+    expect(message).toMatch(/^JSON inválido: /);
+    expect(message).toContain(words);
+  });
+
+  it('never shows the parser’s English', () => {
+    for (const text of ['{', '{"a" 1}', '{a: 1}', 'tru', '{"a": -}', '"\\x"', '{"a": 1}}']) {
+      expect(jsonErrorMessage(parseError(text))).not.toMatch(/[A-Z][a-z]+ (?:token|property|end|string|number|character)/);
+    }
+  });
+});

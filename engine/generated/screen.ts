@@ -1,6 +1,6 @@
 /* Gerado por `npm run schemas:types` a partir de schemas/. Não edite à mão. */
 /**
- * One screen of the portal. The engine renders it by its kind; the shell builds its route and menu entry. Names (endpoint, widget, cell, format, action) are checked against the registries by `npm run schemas:check`.
+ * Uma tela do portal. O portal a desenha conforme o seu tipo (`kind`) e monta a sua rota e o seu item de menu. Os nomes (endpoint, widget, célula, formatador, ação) são conferidos com o catálogo e os registros do engine por `npm run schemas:check`.
  */
 export type ScreenDocument =
   | SearchScreenDocument
@@ -10,243 +10,243 @@ export type ScreenDocument =
   | TabsScreenDocument
   | EditorScreenDocument;
 /**
- * Name of an endpoint in schemas/endpoints/*.json.
+ * Nome de um endpoint em schemas/endpoints/*.json.
  */
 export type EndpointName = string;
 
 export interface SearchScreenDocument {
   /**
-   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   * Caminho do meta-schema, para o autocompletar e a ajuda ao passar o mouse no editor: '../../schemas/screen.schema.json'.
    */
   $schema?: string;
   /**
-   * Unique id, kebab-case.
+   * Identificador único, em kebab-case.
    */
   id: string;
   kind: 'search';
   /**
-   * Route title shown on the page card and in the menu.
+   * Título da rota, exibido no cartão da página e no menu.
    */
   title: string;
   /**
-   * Key of an area in screens/areas.json.
+   * Chave de uma área em screens/areas.json.
    */
   area: string;
   /**
-   * Optional sub-group title inside the area's menu.
+   * Título opcional de um subgrupo dentro do menu da área.
    */
   group?: string;
   /**
-   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   * Posição no menu da área (menores primeiro; as telas sem posição vêm depois, na ordem dos arquivos). Um grupo fica na posição da sua primeira tela.
    */
   menuOrder?: number;
   /**
-   * Route path; ':name' segments are route parameters.
+   * Caminho da rota; os segmentos ':name' são parâmetros da rota.
    */
   route: string;
   /**
-   * Resource key (chaveMenu) the user's roles must grant.
+   * Chave do recurso (chaveMenu) que os perfis do usuário devem conceder.
    */
   menuKey: string;
   /**
-   * Blueprint icon name.
+   * Nome de um ícone do Blueprint.
    */
   icon?: string;
   /**
-   * Not listed in the menu and cannot be a favourite.
+   * Não aparece no menu e não pode ser marcada como favorita.
    */
   hidden?: boolean;
   /**
-   * false hides the note '*Campos de preenchimento obrigatório'.
+   * false oculta a nota '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
   filters: Filters;
   source: Source;
   /**
-   * Columns of the result grid, in order.
+   * Colunas da grade de resultados, em ordem.
    *
    * @minItems 1
    */
   columns: [Column, ...Column[]];
   /**
-   * Actions on each row (an actions column).
+   * Ações em cada linha (uma coluna de ações).
    */
   rowActions?: Action[];
   /**
-   * Buttons above the results (export, a link to a create screen…).
+   * Botões acima dos resultados (exportar, um link para uma tela de cadastro…).
    */
   toolbar?: Action[];
   /**
-   * Message shown when the search finds nothing (code 2) instead of the default.
+   * Mensagem exibida quando a pesquisa não encontra nada (código 2), no lugar da mensagem padrão.
    */
   noResultText?: string;
   /**
-   * Title of the results panel (default 'Resultados').
+   * Título do painel de resultados (padrão 'Resultados').
    */
   resultsTitle?: string;
   /**
-   * The filter and result panels can be collapsed.
+   * Os painéis de filtros e de resultados podem ser recolhidos.
    */
   collapsible?: boolean;
   /**
-   * Runs the search once when the screen opens.
+   * Executa a pesquisa uma vez ao abrir a tela.
    */
   searchOnLoad?: boolean;
   /**
-   * Fallback message when the search fails.
+   * Mensagem de erro genérica, exibida quando a pesquisa falha.
    */
   errorText?: string;
   batch?: Batch;
   /**
-   * A one-line summary above the results from an endpoint answering one object (e.g. the count of active notices); reloaded with the results.
+   * Resumo de uma linha acima dos resultados, vindo de um endpoint que retorna um único objeto (ex.: a quantidade de avisos ativos); recarregado junto com os resultados.
    */
   summary?: {
     endpoint: EndpointName;
     /**
-     * Fixed parameters of the summary call.
+     * Parâmetros fixos da chamada do resumo.
      */
     params?: {
       [k: string]: string;
     };
     /**
-     * {field} placeholders take the answer's values, e.g. 'Avisos ativos no momento: {quantidade}'.
+     * Os marcadores {field} recebem os valores da resposta, ex.: 'Avisos ativos no momento: {quantidade}'.
      */
     text: string;
     /**
-     * Blueprint icon of the summary line.
+     * Ícone do Blueprint da linha de resumo.
      */
     icon?: string;
   };
 }
 /**
- * A form: a JSON Schema object (schema) with its rjsf uiSchema. Each field must be accepted by the endpoint that receives it.
+ * Um formulário: um JSON Schema de objeto (schema) com o seu uiSchema do rjsf. Cada campo deve ser aceito pelo endpoint que o recebe.
  */
 export interface Filters {
   /**
-   * JSON Schema (type object) of the fields: title, type, format (cpf, dataBR, nome…), maxLength, oneOf for fixed choices, required.
+   * JSON Schema (type object) dos campos: title, type, format (cpf, dataBR, nome…), maxLength, oneOf para opções fixas, required.
    */
   schema: {
     /**
-     * Always 'object'.
+     * Sempre 'object'.
      */
     type: 'object';
     /**
-     * The fields: a JSON Schema per field name.
+     * Os campos: um JSON Schema por nome de campo.
      */
     properties: {};
   };
   /**
-   * rjsf uiSchema per field: ui:widget (a widget name), ui:placeholder, ui:options (a select's endpoint, labelField, valueField, errorText).
+   * uiSchema do rjsf por campo: ui:widget (nome de um widget), ui:placeholder, ui:options (endpoint, labelField, valueField e errorText de um select).
    */
   uiSchema?: {};
 }
 /**
- * The endpoint that fills the screen, with fixed parameters, page size and initial order.
+ * O endpoint que preenche a tela, com parâmetros fixos, tamanho da página e ordenação inicial.
  */
 export interface Source {
   endpoint: EndpointName;
   /**
-   * Fixed parameters; a value ':name' takes the route parameter.
+   * Parâmetros fixos; um valor ':name' recebe o parâmetro da rota.
    */
   params?: {
     [k: string]: string;
   };
   /**
-   * Rows per page.
+   * Linhas por página.
    */
   pageSize?: 5 | 10 | 15 | 20 | 60;
   /**
-   * Initial order; the field must be one the endpoint sorts by.
+   * Ordenação inicial; o campo deve ser um dos que o endpoint ordena.
    */
   sort?: {
     /**
-     * A field the endpoint sorts by (its catalogue 'sortable').
+     * Campo pelo qual o endpoint ordena (o seu 'sortable' no catálogo).
      */
     field: string;
     /**
-     * ASC or DESC.
+     * ASC (crescente) ou DESC (decrescente).
      */
     order: 'ASC' | 'DESC';
   };
 }
 /**
- * A column of a result grid or table, showing one field of the endpoint's response.
+ * Uma coluna de uma grade de resultados ou de uma tabela, que exibe um campo da resposta do endpoint.
  */
 export interface Column {
   /**
-   * Field of the endpoint's response shown in the column.
+   * Campo da resposta do endpoint exibido na coluna.
    */
   field: string;
   /**
-   * Column title.
+   * Título da coluna.
    */
   header: string;
   /**
-   * Formatter name (engine/registry formatters).
+   * Nome do formatador (formatadores de engine/registry).
    */
   format?: string;
   /**
-   * Code → label shown instead of the code ({"F": "Feminino", "M": "Masculino"}); a code not listed goes to the formatter as it came.
+   * Código → rótulo exibido no lugar do código ({"F": "Feminino", "M": "Masculino"}); um código não listado vai ao formatador como veio.
    */
   labels?: {
     [k: string]: string;
   };
   /**
-   * Grid cell name (engine/registry cells).
+   * Nome da célula da grade (células de engine/registry).
    */
   cell?: string;
   /**
-   * Colour-key group of a status cell (engine/registry/statusKeys.ts).
+   * Grupo de cores de uma célula `status` (engine/registry/statusKeys.ts).
    */
   statusKeys?: string;
   /**
-   * false: the header does not sort. Required when the endpoint does not sort by the field (its catalogue 'sortable').
+   * false: o cabeçalho não ordena. Obrigatório quando o endpoint não ordena pelo campo (o seu 'sortable' no catálogo).
    */
   sortable?: boolean;
   /**
-   * Share of the free width the column takes (like CSS flex-grow).
+   * Parte da largura livre que a coluna ocupa (como o flex-grow do CSS).
    */
   flex?: number;
   /**
-   * Fixed width in pixels.
+   * Largura fixa, em pixels.
    */
   width?: number;
   /**
-   * Sort key sent to the server when it differs from field (must be sortable by the endpoint).
+   * Chave de ordenação enviada ao servidor quando difere de field (o endpoint deve ordenar por ela).
    */
   sortField?: string;
   /**
-   * Long text wraps onto several lines (line breaks kept) and the row grows to fit.
+   * O texto longo ocupa várias linhas (as quebras de linha são mantidas) e a altura da linha da grade se ajusta a ele.
    */
   wrap?: boolean;
   /**
-   * Exported files total this column (money and count columns): a totals row at the end of the PDF and a SUM on the XLSX's 'Sobre o relatório' sheet.
+   * Os arquivos exportados totalizam esta coluna (colunas de valores monetários e de contagens): uma linha de totais no fim do PDF e uma soma (SUM) na planilha 'Sobre o relatório' do XLSX.
    */
   total?: boolean;
 }
 /**
- * A button: on each row (rowActions), above the results (toolbar), on ticked rows (batch) or on a record (actions). What it does is named by `action`.
+ * Um botão: em cada linha (rowActions), acima dos resultados (toolbar), nas linhas marcadas (batch) ou em um registro (actions). O que ele faz é definido por `action`.
  */
 export interface Action {
   /**
-   * Action name (engine/registry actions): navigate, export, download, delete, refresh, command.
+   * Nome da ação (ações de engine/registry): navigate, export, download, delete, refresh, command.
    */
   action: string;
   /**
-   * Button text; for a row action's icon button, its accessible name and tooltip.
+   * Texto do botão; no botão de ícone de uma ação de linha, o seu nome acessível e a sua dica (tooltip).
    */
   label: string;
   /**
-   * Blueprint icon name of the button.
+   * Nome do ícone do Blueprint do botão.
    */
   icon?: string;
   /**
-   * navigate: target path; {field} takes the row's or record's value, ':name' the route parameter.
+   * navigate: caminho de destino; {field} recebe o valor da linha ou do registro, ':name' o parâmetro da rota.
    */
   to?: string;
   endpoint?: EndpointName;
   /**
-   * Call parameters: '{field}' takes the row's or record's value (a whole-value placeholder keeps its type), ':name' the route parameter; other values are fixed.
+   * Parâmetros da chamada: '{field}' recebe o valor da linha ou do registro (um marcador que ocupa o valor inteiro mantém o tipo do valor), ':name' o parâmetro da rota; os demais valores são fixos.
    */
   params?: {
     [k: string]: string;
@@ -254,284 +254,284 @@ export interface Action {
   disabledWhen?: RowRule;
   confirm?: Confirm;
   /**
-   * export: no confirmation.
+   * export: sem confirmação.
    */
   skipValidation?: boolean;
   /**
-   * export: the file formats offered to the user.
+   * export: os formatos de arquivo oferecidos ao usuário.
    *
    * @minItems 1
    */
   formats?: ['XLSX' | 'CSV' | 'PDF', ...('XLSX' | 'CSV' | 'PDF')[]];
   /**
-   * export: offers 'Exportar somente página atual'.
+   * export: oferece 'Exportar somente página atual'.
    */
   currentPageOption?: boolean;
   /**
-   * Success message; {field} placeholders take the row's or record's values.
+   * Mensagem de sucesso; os marcadores {field} recebem os valores da linha ou do registro.
    */
   successText?: string;
   /**
-   * Fallback message of spec section 8 when the call fails.
+   * Mensagem de erro genérica (seção 8 da especificação), exibida quando a chamada falha.
    */
   errorText?: string;
   visibleWhen?: RowRule;
   /**
-   * command: alert type of the success message (spec §2): sucesso closes itself, sucessoCompleto closes every dialog, sucessoCompletoTelaAnterior also goes back one page.
+   * command: tipo do alerta da mensagem de sucesso (especificação, §2): sucesso fecha sozinho, sucessoCompleto fecha todos os diálogos, sucessoCompletoTelaAnterior também volta uma página.
    */
   successType?: 'sucesso' | 'sucessoCompleto' | 'sucessoCompletoTelaAnterior';
   input?: ActionInput;
   /**
-   * command as a batch action: 'each' calls the endpoint once per ticked row; 'list' calls it once, each '{field}' parameter becoming the list of that field over the ticked rows.
+   * command como ação em lote: 'each' chama o endpoint uma vez por linha marcada; 'list' o chama uma única vez, e cada parâmetro '{field}' passa a ser a lista dos valores desse campo nas linhas marcadas.
    */
   batchMode?: 'each' | 'list';
   /**
-   * command: reload the list or the record after success (default true).
+   * command: recarrega a lista ou o registro após o sucesso (padrão true).
    */
   refresh?: boolean;
   /**
-   * export: the report's name in 'Meus relatórios' (default: the screen's title).
+   * export: nome do relatório em 'Meus relatórios' (padrão: o título da tela).
    */
   reportName?: string;
   /**
-   * export: a fixed order of the file whatever the grid's sort (the user report: nome ascending); the field must be sortable by the screen's source endpoint.
+   * export: ordenação fixa do arquivo, qualquer que seja a ordenação da grade (no relatório de usuários: nome crescente); o endpoint de origem da tela deve ordenar pelo campo.
    */
   sort?: {
     /**
-     * A field the screen's source endpoint sorts by.
+     * Campo pelo qual o endpoint de origem da tela ordena.
      */
     field: string;
     /**
-     * ASC or DESC.
+     * ASC (crescente) ou DESC (decrescente).
      */
     order: 'ASC' | 'DESC';
   };
   /**
-   * download/openPdf: save the file (download's default) or show it in a new tab (openPdf's default).
+   * download/openPdf: salva o arquivo (padrão de download) ou o exibe em uma nova aba do navegador (padrão de openPdf).
    */
   open?: 'save' | 'tab';
 }
 /**
- * A rule on a row or record: it matches when `field` has one of the values in `in`.
+ * Regra sobre uma linha ou um registro: é atendida quando `field` tem um dos valores de `in`.
  */
 export interface RowRule {
   /**
-   * Row (or record) field the rule reads.
+   * Campo da linha (ou do registro) que a regra lê.
    */
   field: string;
   /**
-   * The rule matches when the field's value is one of these.
+   * A regra é atendida quando o valor do campo é um destes.
    *
    * @minItems 1
    */
   in: [string, ...string[]];
 }
 /**
- * A confirmation dialog shown before the call.
+ * Diálogo de confirmação exibido antes da chamada.
  */
 export interface Confirm {
   /**
-   * Title of the dialog.
+   * Título do diálogo.
    */
   title: string;
   /**
-   * {field} placeholders take the row's values.
+   * Os marcadores {field} recebem os valores da linha.
    */
   text: string;
   /**
-   * Label of the confirm button.
+   * Rótulo do botão de confirmação.
    */
   confirmLabel?: string;
   /**
-   * Label of the cancel button.
+   * Rótulo do botão de cancelamento.
    */
   cancelLabel?: string;
 }
 /**
- * command: a small form asked in a dialog before the call (e.g. a required 'Justificativa'); its values join the call's parameters. Validated in the dialog and again by the endpoint's request schema on the gateway.
+ * command: pequeno formulário pedido em um diálogo antes da chamada (ex.: uma 'Justificativa' obrigatória); os seus valores se juntam aos parâmetros da chamada. Validado no diálogo e de novo pelo schema de requisição do endpoint no gateway.
  */
 export interface ActionInput {
   /**
-   * Title of the dialog.
+   * Título do diálogo.
    */
   title: string;
   /**
-   * Text above the fields; {field} placeholders take the row's values.
+   * Texto acima dos campos; os marcadores {field} recebem os valores da linha.
    */
   text?: string;
   /**
-   * JSON Schema (type object) of the dialog's fields; each must be accepted by the action's endpoint.
+   * JSON Schema (type object) dos campos do diálogo; cada um deve ser aceito pelo endpoint da ação.
    */
   schema: {
     /**
-     * Always 'object'.
+     * Sempre 'object'.
      */
     type: 'object';
     /**
-     * The fields: a JSON Schema per field name.
+     * Os campos: um JSON Schema por nome de campo.
      */
     properties: {};
   };
   /**
-   * rjsf uiSchema of the fields: ui:widget (a widget name), ui:placeholder, ui:options.
+   * uiSchema do rjsf dos campos: ui:widget (nome de um widget), ui:placeholder, ui:options.
    */
   uiSchema?: {};
   /**
-   * Label of the dialog's confirm button (default the action's label).
+   * Rótulo do botão de confirmação do diálogo (padrão: o label da ação).
    */
   submitLabel?: string;
 }
 /**
- * Batch selection: only rows matching the rule get a checkbox (spec: 'Aguardando validação').
+ * Seleção em lote: só as linhas que atendem à regra recebem uma caixa de seleção (especificação: 'Aguardando validação').
  */
 export interface Batch {
   /**
-   * Row field the rule reads.
+   * Campo da linha que a regra lê.
    */
   field: string;
   /**
-   * Values of that field whose rows get a checkbox.
+   * Valores desse campo cujas linhas recebem uma caixa de seleção.
    *
    * @minItems 1
    */
   in: [string, ...string[]];
   /**
-   * Actions on the ticked rows (usually command, with batchMode).
+   * Ações sobre as linhas marcadas (em geral command, com batchMode).
    */
   actions?: Action[];
 }
 export interface DetailScreenDocument {
   /**
-   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   * Caminho do meta-schema, para o autocompletar e a ajuda ao passar o mouse no editor: '../../schemas/screen.schema.json'.
    */
   $schema?: string;
   /**
-   * Unique id, kebab-case.
+   * Identificador único, em kebab-case.
    */
   id: string;
   kind: 'detail';
   /**
-   * Route title shown on the page card and in the menu.
+   * Título da rota, exibido no cartão da página e no menu.
    */
   title: string;
   /**
-   * Key of an area in screens/areas.json.
+   * Chave de uma área em screens/areas.json.
    */
   area: string;
   /**
-   * Optional sub-group title inside the area's menu.
+   * Título opcional de um subgrupo dentro do menu da área.
    */
   group?: string;
   /**
-   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   * Posição no menu da área (menores primeiro; as telas sem posição vêm depois, na ordem dos arquivos). Um grupo fica na posição da sua primeira tela.
    */
   menuOrder?: number;
   /**
-   * Route path; ':name' segments are route parameters.
+   * Caminho da rota; os segmentos ':name' são parâmetros da rota.
    */
   route: string;
   /**
-   * Resource key (chaveMenu) the user's roles must grant.
+   * Chave do recurso (chaveMenu) que os perfis do usuário devem conceder.
    */
   menuKey: string;
   /**
-   * Blueprint icon name.
+   * Nome de um ícone do Blueprint.
    */
   icon?: string;
   /**
-   * Not listed in the menu and cannot be a favourite.
+   * Não aparece no menu e não pode ser marcada como favorita.
    */
   hidden?: boolean;
   /**
-   * false hides the note '*Campos de preenchimento obrigatório'.
+   * false oculta a nota '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
   source: Source;
   /**
-   * Fields of the record as label/value pairs (a detail without tabs).
+   * Campos do registro como pares rótulo/valor (um detalhe sem abas).
    *
    * @minItems 1
    */
   fields?: [Field, ...Field[]];
   /**
-   * Tabs of sections of fields and tables.
+   * Abas com seções de campos e tabelas.
    *
    * @minItems 1
    */
   tabs?: [Tab, ...Tab[]];
   /**
-   * Record actions, shown above the record; {field} reads the record, visibleWhen/disabledWhen its values; a command reloads the record afterwards.
+   * Ações do registro, exibidas acima dele; {field} lê o registro, visibleWhen/disabledWhen os seus valores; um command recarrega o registro em seguida.
    */
   actions?: Action[];
 }
 /**
- * One field of a record, shown as label and value.
+ * Um campo de um registro, exibido como rótulo e valor.
  */
 export interface Field {
   /**
-   * Field of the record (the source endpoint's response).
+   * Campo do registro (a resposta do endpoint de origem).
    */
   field: string;
   /**
-   * Label shown beside the value.
+   * Rótulo exibido ao lado do valor.
    */
   label: string;
   /**
-   * Formatter name (engine/registry formatters).
+   * Nome do formatador (formatadores de engine/registry).
    */
   format?: string;
   /**
-   * Code → label shown instead of the code ({"F": "Feminino", "M": "Masculino"}); a code not listed goes to the formatter as it came.
+   * Código → rótulo exibido no lugar do código ({"F": "Feminino", "M": "Masculino"}); um código não listado vai ao formatador como veio.
    */
   labels?: {
     [k: string]: string;
   };
   /**
-   * Shows a button that copies the value.
+   * Exibe um botão que copia o valor.
    */
   copy?: boolean;
   /**
-   * Keeps the value's line breaks.
+   * Mantém as quebras de linha do valor.
    */
   multiline?: boolean;
   /**
-   * The value is rich text (HTML sanitised on the server): shown through the safe-HTML component.
+   * O valor é texto formatado (HTML sanitizado no servidor): exibido pelo componente de HTML seguro.
    */
   html?: boolean;
 }
 /**
- * A tab of a detail screen: sections of fields and tables.
+ * Uma aba de uma tela de detalhe: seções de campos e tabelas.
  */
 export interface Tab {
   /**
-   * Tab title.
+   * Título da aba.
    */
   title: string;
   /**
-   * Shown only to users whose roles grant this resource (a screen menuKey or catalogue resource), on top of the screen's own; its calls are checked against the roles granting it. The servant record's 'Acessos a este registro' is the data officer's (acessos-dados-pessoais).
+   * Exibida só aos usuários cujos perfis concedem este recurso (o menuKey de uma tela ou um resource do catálogo), além do recurso da própria tela; as suas chamadas são conferidas com os perfis que o concedem. A aba 'Acessos a este registro' do registro do servidor usa o recurso do encarregado de dados (acessos-dados-pessoais).
    */
   resource?: string;
   /**
-   * Name of the group the tab is listed under ('Dados pessoais', 'Financeiro'…). When the tabs have groups, the detail screen lists them vertically under their group names, groups in the order they first appear; without groups the tabs are one strip.
+   * Nome do grupo sob o qual a aba é listada ('Dados pessoais', 'Financeiro'…). Quando as abas têm grupos, a tela de detalhe as lista na vertical, sob o nome do grupo, com os grupos na ordem em que aparecem pela primeira vez; sem grupos, as abas formam uma única faixa.
    */
   group?: string;
   /**
-   * Sections of the tab, in order.
+   * Seções da aba, em ordem.
    *
    * @minItems 1
    */
   sections: [Section, ...Section[]];
 }
 /**
- * A section of a tab: fields of the record, or a table (and the detail of its picked row).
+ * Uma seção de uma aba: campos do registro ou uma tabela (e o detalhe da linha escolhida).
  */
 export interface Section {
   /**
-   * Section title.
+   * Título da seção.
    */
   title?: string;
   /**
-   * Fields of the record shown in the section.
+   * Campos do registro exibidos na seção.
    *
    * @minItems 1
    */
@@ -541,63 +541,63 @@ export interface Section {
   detail?: SectionDetail;
 }
 /**
- * A nested paged table bound to an endpoint; params may take route parameters (':id').
+ * Tabela paginada aninhada, ligada a um endpoint; params pode receber parâmetros da rota (':id').
  */
 export interface Table {
   endpoint: EndpointName;
   /**
-   * Call parameters: '{field}' takes the enclosing record's value, ':name' the route parameter.
+   * Parâmetros da chamada: '{field}' recebe o valor do registro que contém a tabela, ':name' o parâmetro da rota.
    */
   params?: {
     [k: string]: string;
   };
   /**
-   * Rows per page.
+   * Linhas por página.
    */
   pageSize?: 5 | 10 | 15 | 20;
   /**
-   * Initial order; the field must be one the endpoint sorts by.
+   * Ordenação inicial; o campo deve ser um dos que o endpoint ordena.
    */
   sort?: {
     /**
-     * A field the endpoint sorts by (its catalogue 'sortable').
+     * Campo pelo qual o endpoint ordena (o seu 'sortable' no catálogo).
      */
     field: string;
     /**
-     * ASC or DESC.
+     * ASC (crescente) ou DESC (decrescente).
      */
     order: 'ASC' | 'DESC';
   };
   /**
-   * Columns of the table.
+   * Colunas da tabela.
    *
    * @minItems 1
    */
   columns: [Column, ...Column[]];
   /**
-   * Actions on each row.
+   * Ações em cada linha.
    */
   rowActions?: Action[];
   batch?: Batch;
   /**
-   * Message when the table is empty.
+   * Mensagem exibida quando a tabela está vazia.
    */
   noResultText?: string;
 }
 /**
- * Master-detail: sub-sections of the row picked with the table's 'Detalhar' action (or of the section's own record). Their '{field}' parameters take that record's values, then the parent's (the screen's record); ':name' takes the route parameter.
+ * Mestre-detalhe: subseções da linha escolhida com a ação 'Detalhar' da tabela (ou do próprio registro da seção). Os seus parâmetros '{field}' recebem os valores desse registro e, na falta deles, os do registro pai (o registro da tela); ':name' recebe o parâmetro da rota.
  */
 export interface SectionDetail {
   /**
-   * Label of the row action that opens the detail (default 'Detalhar').
+   * Rótulo da ação de linha que abre o detalhe (padrão 'Detalhar').
    */
   label?: string;
   /**
-   * Heading over the sub-sections; {field} placeholders take the record's values.
+   * Título acima das subseções; os marcadores {field} recebem os valores do registro.
    */
   title?: string;
   /**
-   * Sections of the picked row's detail.
+   * Seções do detalhe da linha escolhida.
    *
    * @minItems 1
    */
@@ -605,48 +605,48 @@ export interface SectionDetail {
 }
 export interface FormScreenDocument {
   /**
-   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   * Caminho do meta-schema, para o autocompletar e a ajuda ao passar o mouse no editor: '../../schemas/screen.schema.json'.
    */
   $schema?: string;
   /**
-   * Unique id, kebab-case.
+   * Identificador único, em kebab-case.
    */
   id: string;
   kind: 'form';
   /**
-   * Route title shown on the page card and in the menu.
+   * Título da rota, exibido no cartão da página e no menu.
    */
   title: string;
   /**
-   * Key of an area in screens/areas.json.
+   * Chave de uma área em screens/areas.json.
    */
   area: string;
   /**
-   * Optional sub-group title inside the area's menu.
+   * Título opcional de um subgrupo dentro do menu da área.
    */
   group?: string;
   /**
-   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   * Posição no menu da área (menores primeiro; as telas sem posição vêm depois, na ordem dos arquivos). Um grupo fica na posição da sua primeira tela.
    */
   menuOrder?: number;
   /**
-   * Route path; ':name' segments are route parameters.
+   * Caminho da rota; os segmentos ':name' são parâmetros da rota.
    */
   route: string;
   /**
-   * Resource key (chaveMenu) the user's roles must grant.
+   * Chave do recurso (chaveMenu) que os perfis do usuário devem conceder.
    */
   menuKey: string;
   /**
-   * Blueprint icon name.
+   * Nome de um ícone do Blueprint.
    */
   icon?: string;
   /**
-   * Not listed in the menu and cannot be a favourite.
+   * Não aparece no menu e não pode ser marcada como favorita.
    */
   hidden?: boolean;
   /**
-   * false hides the note '*Campos de preenchimento obrigatório'.
+   * false oculta a nota '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
   source?: Source;
@@ -655,159 +655,159 @@ export interface FormScreenDocument {
   create?: Submit;
 }
 /**
- * The call that sends a form, and what happens after it succeeds.
+ * A chamada que envia o formulário e o que acontece depois do sucesso.
  */
 export interface Submit {
   endpoint: EndpointName;
   /**
-   * Fixed parameters of the call; ':name' takes the route parameter.
+   * Parâmetros fixos da chamada; ':name' recebe o parâmetro da rota.
    */
   params?: {
     [k: string]: string;
   };
   confirm?: Confirm;
   /**
-   * Message shown after success.
+   * Mensagem exibida após o sucesso.
    */
   successText?: string;
   /**
-   * Fallback message when the call fails.
+   * Mensagem de erro genérica, exibida quando a chamada falha.
    */
   errorText?: string;
   /**
-   * stay: keep the form; back: success dialog then previous page (sucessoCompletoTelaAnterior); navigate: go to `to`.
+   * stay: mantém o formulário; back: diálogo de sucesso e depois a página anterior (sucessoCompletoTelaAnterior); navigate: vai para `to`.
    */
   after?: 'stay' | 'back' | 'navigate';
   /**
-   * Target path when `after` navigates; {field} placeholders take values of the answer or the form.
+   * Caminho de destino quando `after` é navigate; os marcadores {field} recebem valores da resposta ou do formulário.
    */
   to?: string;
 }
 export interface DashboardScreenDocument {
   /**
-   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   * Caminho do meta-schema, para o autocompletar e a ajuda ao passar o mouse no editor: '../../schemas/screen.schema.json'.
    */
   $schema?: string;
   /**
-   * Unique id, kebab-case.
+   * Identificador único, em kebab-case.
    */
   id: string;
   kind: 'dashboard';
   /**
-   * Route title shown on the page card and in the menu.
+   * Título da rota, exibido no cartão da página e no menu.
    */
   title: string;
   /**
-   * Key of an area in screens/areas.json.
+   * Chave de uma área em screens/areas.json.
    */
   area: string;
   /**
-   * Optional sub-group title inside the area's menu.
+   * Título opcional de um subgrupo dentro do menu da área.
    */
   group?: string;
   /**
-   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   * Posição no menu da área (menores primeiro; as telas sem posição vêm depois, na ordem dos arquivos). Um grupo fica na posição da sua primeira tela.
    */
   menuOrder?: number;
   /**
-   * Route path; ':name' segments are route parameters.
+   * Caminho da rota; os segmentos ':name' são parâmetros da rota.
    */
   route: string;
   /**
-   * Resource key (chaveMenu) the user's roles must grant.
+   * Chave do recurso (chaveMenu) que os perfis do usuário devem conceder.
    */
   menuKey: string;
   /**
-   * Blueprint icon name.
+   * Nome de um ícone do Blueprint.
    */
   icon?: string;
   /**
-   * Not listed in the menu and cannot be a favourite.
+   * Não aparece no menu e não pode ser marcada como favorita.
    */
   hidden?: boolean;
   /**
-   * false hides the note '*Campos de preenchimento obrigatório'.
+   * false oculta a nota '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
   filters?: Filters;
   /**
-   * The charts, in reading order.
+   * Os gráficos, em ordem de leitura.
    *
    * @minItems 1
    */
   panels: [Panel, ...Panel[]];
 }
 /**
- * One chart of a dashboard.
+ * Um gráfico de uma tela `dashboard`.
  */
 export interface Panel {
   /**
-   * Panel title.
+   * Título do painel.
    */
   title: string;
   endpoint: EndpointName;
   /**
-   * Fixed parameters of the call; ':name' takes the route parameter.
+   * Parâmetros fixos da chamada; ':name' recebe o parâmetro da rota.
    */
   params?: {
     [k: string]: string;
   };
   /**
-   * Chart type.
+   * Tipo de gráfico.
    */
   chart: 'bar' | 'line' | 'pie';
   /**
-   * Category field.
+   * Campo das categorias.
    */
   x: string;
   /**
-   * Value fields (one series each).
+   * Campos de valor (uma série cada).
    *
    * @minItems 1
    */
   y: [string, ...string[]];
   /**
-   * Legend name of each y series, in order.
+   * Nome na legenda de cada série de y, em ordem.
    */
   seriesNames?: string[];
   /**
-   * 1: half the row; 2: the whole row.
+   * 1: metade da linha; 2: a linha inteira.
    */
   width?: 1 | 2;
   /**
-   * Shown instead of the chart when the endpoint has no rows (default: the spec's no-result message).
+   * Exibido no lugar do gráfico quando o endpoint não retorna linhas (padrão: a mensagem de nenhum resultado da especificação).
    */
   emptyText?: string;
   /**
-   * Bar charts: categories on the vertical axis (long names stay legible).
+   * Gráficos de barras: categorias no eixo vertical (nomes longos continuam legíveis).
    */
   horizontal?: boolean;
   /**
-   * Heading of the category column of the panel's CSV (default 'Categoria').
+   * Cabeçalho da coluna de categorias do CSV do painel (padrão 'Categoria').
    */
   xTitle?: string;
   /**
-   * Names of the screen's filters this panel takes: their values (when filled) are sent as parameters of the same name. A filter the panel does not take is named under its title ('Não filtrado por …').
+   * Nomes dos filtros da tela que este painel aceita: os seus valores (quando preenchidos) são enviados como parâmetros de mesmo nome. Um filtro que o painel não aceita é citado sob o seu título ('Não filtrado por …').
    */
   filters?: string[];
   /**
-   * Clicking a bar or slice opens this search screen with `filter` set to the clicked row's `field` (default `x`) in the query string, plus the screen's filters mapped by `filters`; the search runs at once.
+   * Clicar em uma barra ou fatia abre esta tela de pesquisa com `filter` preenchido com o `field` da linha clicada (padrão `x`) na query string, mais os filtros da tela mapeados por `filters`; a pesquisa é executada na hora.
    */
   drill?: {
     /**
-     * Route of the search screen.
+     * Rota da tela de pesquisa.
      */
     route: string;
     /**
-     * Filter of the search screen that receives the clicked category.
+     * Filtro da tela de pesquisa que recebe a categoria clicada.
      */
     filter: string;
     /**
-     * Field of the clicked row whose value is sent (default: the panel's `x`).
+     * Campo da linha clicada cujo valor é enviado (padrão: o `x` do painel).
      */
     field?: string;
     /**
-     * Search filter name → this screen's filter name whose applied value is passed on.
+     * Nome do filtro da pesquisa → nome do filtro desta tela cujo valor aplicado é repassado.
      */
     filters?: {
       [k: string]: string;
@@ -816,73 +816,73 @@ export interface Panel {
 }
 export interface TabsScreenDocument {
   /**
-   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   * Caminho do meta-schema, para o autocompletar e a ajuda ao passar o mouse no editor: '../../schemas/screen.schema.json'.
    */
   $schema?: string;
   /**
-   * Unique id, kebab-case.
+   * Identificador único, em kebab-case.
    */
   id: string;
   kind: 'tabs';
   /**
-   * Route title shown on the page card and in the menu.
+   * Título da rota, exibido no cartão da página e no menu.
    */
   title: string;
   /**
-   * Key of an area in screens/areas.json.
+   * Chave de uma área em screens/areas.json.
    */
   area: string;
   /**
-   * Optional sub-group title inside the area's menu.
+   * Título opcional de um subgrupo dentro do menu da área.
    */
   group?: string;
   /**
-   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   * Posição no menu da área (menores primeiro; as telas sem posição vêm depois, na ordem dos arquivos). Um grupo fica na posição da sua primeira tela.
    */
   menuOrder?: number;
   /**
-   * Route path; ':name' segments are route parameters.
+   * Caminho da rota; os segmentos ':name' são parâmetros da rota.
    */
   route: string;
   /**
-   * Resource key (chaveMenu) the user's roles must grant.
+   * Chave do recurso (chaveMenu) que os perfis do usuário devem conceder.
    */
   menuKey: string;
   /**
-   * Blueprint icon name.
+   * Nome de um ícone do Blueprint.
    */
   icon?: string;
   /**
-   * Not listed in the menu and cannot be a favourite.
+   * Não aparece no menu e não pode ser marcada como favorita.
    */
   hidden?: boolean;
   /**
-   * false hides the note '*Campos de preenchimento obrigatório'.
+   * false oculta a nota '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
   /**
-   * The tabs, in order: each shows another screen (by id).
+   * As abas, em ordem: cada uma exibe outra tela (pelo id).
    *
    * @minItems 1
    */
   tabs: [
     {
       /**
-       * Tab title.
+       * Título da aba.
        */
       title: string;
       /**
-       * id of another screen document (usually hidden).
+       * id de outro documento de tela (em geral uma tela oculta).
        */
       screen: string;
     },
     ...{
       /**
-       * Tab title.
+       * Título da aba.
        */
       title: string;
       /**
-       * id of another screen document (usually hidden).
+       * id de outro documento de tela (em geral uma tela oculta).
        */
       screen: string;
     }[]
@@ -890,48 +890,48 @@ export interface TabsScreenDocument {
 }
 export interface EditorScreenDocument {
   /**
-   * Path of the meta-schema, for editor completion and hover help: '../../schemas/screen.schema.json'.
+   * Caminho do meta-schema, para o autocompletar e a ajuda ao passar o mouse no editor: '../../schemas/screen.schema.json'.
    */
   $schema?: string;
   /**
-   * Unique id, kebab-case.
+   * Identificador único, em kebab-case.
    */
   id: string;
   kind: 'editor';
   /**
-   * Route title shown on the page card and in the menu.
+   * Título da rota, exibido no cartão da página e no menu.
    */
   title: string;
   /**
-   * Key of an area in screens/areas.json.
+   * Chave de uma área em screens/areas.json.
    */
   area: string;
   /**
-   * Optional sub-group title inside the area's menu.
+   * Título opcional de um subgrupo dentro do menu da área.
    */
   group?: string;
   /**
-   * Position in the area's menu (lower first; screens without it come after, in file order). A group sits where its first screen sits.
+   * Posição no menu da área (menores primeiro; as telas sem posição vêm depois, na ordem dos arquivos). Um grupo fica na posição da sua primeira tela.
    */
   menuOrder?: number;
   /**
-   * Route path; ':name' segments are route parameters.
+   * Caminho da rota; os segmentos ':name' são parâmetros da rota.
    */
   route: string;
   /**
-   * Resource key (chaveMenu) the user's roles must grant.
+   * Chave do recurso (chaveMenu) que os perfis do usuário devem conceder.
    */
   menuKey: string;
   /**
-   * Blueprint icon name.
+   * Nome de um ícone do Blueprint.
    */
   icon?: string;
   /**
-   * Not listed in the menu and cannot be a favourite.
+   * Não aparece no menu e não pode ser marcada como favorita.
    */
   hidden?: boolean;
   /**
-   * false hides the note '*Campos de preenchimento obrigatório'.
+   * false oculta a nota '*Campos de preenchimento obrigatório'.
    */
   subtitle?: boolean;
 }

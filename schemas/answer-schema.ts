@@ -64,7 +64,12 @@ export const ENVELOPE_SCHEMA: Schema = {
     },
     mensagem: { type: 'string' },
     mensagemExibicao: { type: 'string', description: 'Texto para o usuário.' },
-    dataServidor: { type: 'string', pattern: '^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$', description: 'dd/MM/yyyy HH:mm:ss, horário de Brasília.' },
+    dataServidor: {
+      type: 'string',
+      pattern: '^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$',
+      description: 'dd/MM/yyyy HH:mm:ss, horário de Brasília.',
+      examples: ['27/11/2026 14:30:00'],
+    },
     objeto: { description: 'O resultado: o registro, a lista ou a página pedida (lista vazia quando não há resultado).' },
     paginacao: PAGINACAO_SCHEMA,
     listaCriticas: { type: 'array', items: CRITICA_SCHEMA },

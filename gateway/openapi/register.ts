@@ -47,6 +47,9 @@ const version = (): string => {
   }
 };
 
+/** A file of theme/: Portuguese texts and contrast for Swagger UI (see the files). */
+const theme = (file: string): string => readFileSync(join(import.meta.dirname, 'theme', file), 'utf8');
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const document = buildOpenApi({ version: version() });
   await app.register(async (child) => {
@@ -54,8 +57,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     await child.register(fastifySwaggerUi, {
       routePrefix: DOCS_PREFIX,
       staticCSP: DOCS_CSP,
-      theme: { title: 'Portal RH — referência da API' },
-      uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0, displayOperationId: true, filter: true, tryItOutEnabled: false },
+      theme: {
+        title: 'Portal RH — referência da API',
+        js: [{ filename: 'pt-br.js', content: theme('pt-br.js') }],
+        css: [{ filename: 'contraste.css', content: theme('contraste.css') }],
+      },
+      // BaseLayout: no top bar (Swagger's logo and a box to explore another document's URL).
+      // No deep links: Swagger draws them as links inside the operation's button, which a screen
+      // reader cannot reach (nested interactive controls).
+      uiConfig: {
+        layout: 'BaseLayout',
+        docExpansion: 'none',
+        deepLinking: false,
+        defaultModelsExpandDepth: 0,
+        displayOperationId: true,
+        filter: true,
+        tryItOutEnabled: false,
+      },
     });
     child.get(OPENAPI_PATH, (_req, reply) => reply.header('cache-control', 'no-cache').send(document));
   });

@@ -1,6 +1,8 @@
 /**
  * Server-rendered pages of the identity provider (login and error). No script at all, styles from
  * one external stylesheet, so a strict Content-Security-Policy applies. Every value is escaped.
+ * So the CPF is not masked as it is typed here (that needs a script): the placeholder shows the
+ * format and the server takes the CPF with or without its dots and dash.
  */
 
 export const STYLESHEET_PATH = '/rest/oidc/assets/login.css';

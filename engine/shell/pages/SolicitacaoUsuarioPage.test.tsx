@@ -197,4 +197,17 @@ describe('Solicitações de cadastros', () => {
     expect(screen.queryByText('As senhas não conferem.')).toBeNull();
     expect(call).toHaveBeenCalledTimes(1); // the units only
   });
+
+  it('masks the CPF as it is typed', async () => {
+    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null })) as unknown as typeof basicCall;
+    mount(call);
+    await screen.findByText('Verificação de segurança concluída.');
+    const cpf = screen.getByLabelText('CPF*') as HTMLInputElement;
+    fireEvent.change(cpf, { target: { value: '5299' } });
+    expect(cpf.value).toBe('529.9');
+    fireEvent.change(cpf, { target: { value: '52998224725' } });
+    expect(cpf.value).toBe('529.982.247-25');
+    fireEvent.change(cpf, { target: { value: '529.982.247-2599' } });
+    expect(cpf.value).toBe('529.982.247-25');
+  });
 });

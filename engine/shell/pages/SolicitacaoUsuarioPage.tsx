@@ -21,6 +21,7 @@ import { showResultError } from '../dialogs/errorDialogs.ts';
 import { dialogStore } from '../dialogs/dialogStore.ts';
 import { TermsText, TERMS_TITLE } from '../terms/TermsOfUse.tsx';
 import { PoliticaContent } from './infoPages.tsx';
+import { maskCpf } from '../../registry/widgets/cpf.tsx';
 
 export const SOLICITACAO_TITLE = 'Solicitações de cadastros';
 export const MSG_CAPTCHA_INVALIDO = 'Captcha inválido ou expirado.';
@@ -224,7 +225,9 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
         value={form[name]}
         maxLength={o.maxLength}
         intent={field(name).intent}
-        onValueChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
+        inputMode={name === 'cpf' ? 'numeric' : undefined}
+        // The CPF takes its mask as it is typed, as in every CPF field of the screens.
+        onValueChange={(v) => setForm((f) => ({ ...f, [name]: name === 'cpf' ? maskCpf(v) : v }))}
         onBlur={tocar(name)}
       />
     </FormGroup>

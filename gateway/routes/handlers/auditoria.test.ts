@@ -122,6 +122,21 @@ describe('auditoria.historico', () => {
     });
   });
 
+  it("a notice's author and whoever took notice by name, never a raw CPF", async () => {
+    await gw.db.query(
+      `INSERT INTO auditoria (cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes) VALUES
+         ($1, '1501', 'aviso.cadastrarNovoAviso', 'aviso', 'aviso-teste', jsonb_build_object('criadoPor', jsonb_build_object('de', null, 'para', $1::text))),
+         ($2, '1501', 'aviso.cadastrarControleAvisoUsuario', 'aviso', 'aviso-teste', '{"ciencia": {"de": null, "para": "24681357928"}}')`,
+      [ANA.cpf, BRUNO.cpf],
+    );
+    const { body } = await historico({ entidade: 'aviso', registroId: 'aviso-teste', sort: 'dataHora', order: 'ASC' });
+    expect(body.objeto.map((r: { alteracoes: string }) => r.alteracoes)).toEqual([
+      'Cadastrado por: — → Ana Administradora',
+      // A CPF that is nobody's user any more keeps its mask.
+      'Ciência de: — → 246.813.579-28',
+    ]);
+  });
+
   it('pages; no history → code 2; bad parameters → code 4', async () => {
     const page = await historico({ entidade: 'usuario', registroId: BARBARA, page: '0', size: '5' });
     expect(page.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 2, totalPaginas: 1 });

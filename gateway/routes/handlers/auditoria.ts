@@ -5,6 +5,7 @@
  * Only the rows written from the token's unit are listed: a record touched by two units (a user
  * with roles in both) shows each unit its own changes, never the other's.
  */
+import { formatCpf } from '../../../core/formatters/cpf.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import type { Db } from '../../db/types.ts';
 import { MACHINES } from '../../domain/transitions.ts';
@@ -59,7 +60,12 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   carreiras: 'Carreiras',
   dataRevogacao: 'Data da revogação',
   unidade: 'Unidade',
+  criadoPor: 'Cadastrado por',
+  ciencia: 'Ciência de',
 };
+
+/** Fields whose value is a user's CPF: shown as the user's name (a CPF with no user, masked). */
+const CAMPOS_DE_USUARIO = ['criadoPor', 'ciencia'];
 const ORDEM = Object.keys(ROTULOS);
 const posicao = (campo: string) => (ORDEM.includes(campo) ? ORDEM.indexOf(campo) : ORDEM.length);
 
@@ -107,15 +113,24 @@ export function descreverAlteracoes(alteracoes: Alteracoes, nomes: (campo: strin
  * and units by the names their records show ('1501' → 'SEPLAG', in legislação and notices), and a
  * legislação's act type and nature by its labels ('LEI' → 'Lei').
  */
-async function nomesDosCodigos(db: Db, entidade: string): Promise<(campo: string) => Map<string, string>> {
+async function nomesDosCodigos(db: Db, entidade: string, alteracoes: Alteracoes[]): Promise<(campo: string) => Map<string, string>> {
   const machine = MACHINES.find((m) => m.entity === entidade);
   const estados = new Map(Object.entries(machine?.states ?? {}));
   const tabela = async (sql: string) => new Map((await db.query<{ codigo: string; nome: string }>(sql)).rows.map((r) => [String(r.codigo), r.nome]));
+  const cpfs = [
+    ...new Set(alteracoes.flatMap((a) => CAMPOS_DE_USUARIO.flatMap((c) => [a[c]?.de, a[c]?.para])).filter((v): v is string => typeof v === 'string')),
+  ];
+  const { rows: pessoas } = cpfs.length
+    ? await db.query<{ cpf: string; nome: string }>('SELECT cpf, nome FROM usuario WHERE cpf = ANY($1)', [cpfs])
+    : { rows: [] };
+  const nomeDe = new Map(pessoas.map((p) => [p.cpf, p.nome]));
+  const usuarios = new Map(cpfs.map((cpf) => [cpf, nomeDe.get(cpf) ?? formatCpf(cpf)]));
   const porCampo: Record<string, Map<string, string>> = {
     papeis: await tabela('SELECT codigo, nome FROM papel'),
     carreiras: await tabela('SELECT codigo, nome FROM carreira'),
     instituicoes: await tabela('SELECT codigo, sigla AS nome FROM instituicao'),
     unidade: await tabela('SELECT codigo, sigla AS nome FROM unidade'),
+    ...Object.fromEntries(CAMPOS_DE_USUARIO.map((campo) => [campo, usuarios])),
     ...(entidade === 'legislacao' ? { tipo: new Map(Object.entries(TIPOS_ATO)), naturezaEvolucao: new Map(Object.entries(NATUREZAS)) } : {}),
   };
   return (campo) => (campo === machine?.field ? estados : (porCampo[campo] ?? new Map()));
@@ -143,7 +158,11 @@ const historico: Handler<'auditoria.historico'> = async ({ db, auth, input, pagi
       LIMIT ${p.size} OFFSET ${p.offset}`,
     params,
   );
-  const nomes = await nomesDosCodigos(db, entidade);
+  const nomes = await nomesDosCodigos(
+    db,
+    entidade,
+    rows.map((r) => r.alteracoes),
+  );
   return ok(
     rows.map((r) => ({
       id: Number(r.id),

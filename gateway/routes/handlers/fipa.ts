@@ -17,7 +17,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../servidores/index.ts';
+import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, nivelAtual, type Registro } from '../../servidores/index.ts';
+import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
@@ -63,7 +64,7 @@ export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hoj
 export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa & { sexo: Registro['base']['sexo'] } {
   const id = identificadores(r);
   const adm = admissoes(r)[0];
-  const atual = r.evolucao[r.evolucao.length - 1];
+  const atual = nivelAtual(r);
   const lots = lotacoes(r);
   const lot = lots[lots.length - 1];
   const exe = exercicios(r).slice(-1)[0];
@@ -170,7 +171,7 @@ const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = asy
   const s = await servidorFipa(db, String(input.numeroFuncionario), auth!.unidade);
   if ('falha' in s) return s.falha;
   const { unidadeCodigo: _u, ...base } = s.servidor;
-  const registro = await comAusencias(db, registroDe(base));
+  const registro = await comAusencias(db, await registroServidor(db, base));
   const ficha = fichaFipa(registro, await tiposNaoComputados(db));
   const relatorio: CodigoRelatorioFipa = input.codigoRelatorio;
   const unidade = await siglaUnidade(db, auth!.unidade);

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, nivelAtual, type Registro } from '../../servidores/index.ts';
+import { admissoes, cargaHoraria, dataExercicio, exercicios, identificadores, lotacoes, nivelAtual, type Registro } from '../../servidores/index.ts';
 import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -41,12 +41,12 @@ async function tiposNaoComputados(db: Db): Promise<Set<number>> {
 }
 
 /**
- * Time of service: every day from the admission to the end of activity (exoneration, retirement, or
- * today for a servant in activity), minus the days — inside that period — of absences whose type
- * does not count as service.
+ * Time of service: every day from the entry into exercise (not the admission: posse alone gives no
+ * service, docs/FIPA.md) to the end of activity (exoneration, retirement, or today for a servant in
+ * activity), minus the days — inside that period — of absences whose type does not count as service.
  */
 export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hojeBrasilia()): TempoServico {
-  const inicio = r.base.dataAdmissao;
+  const inicio = dataExercicio(r.base);
   const fim = r.desligamento ?? r.aposentadoria ?? hoje;
   const diasBrutos = Math.max(0, dias(inicio, fim));
   let diasNaoComputados = 0;

@@ -126,8 +126,10 @@ describe('tempoServico', () => {
       numeroFuncionario: daSeplag.numero,
       codigoRelatorio: 'CERTIDAO_TEMPO_SERVICO',
     });
-    const texto = pdfText(pdfDe(body.objeto.pdf)).replace(/\s+/g, ' ');
-    expect(texto).toContain(`em exercício desde ${br(exercicio)}, conta, no período de ${br(exercicio)} a`);
+    // Justified text: pdfkit places the words one by one, so compare without spaces.
+    const semEspacos = (t: string) => t.replace(/\s+/g, '');
+    const texto = semEspacos(pdfText(pdfDe(body.objeto.pdf)));
+    expect(texto).toContain(semEspacos(`em exercício desde ${br(exercicio)}, conta, no período de ${br(exercicio)} a`));
   });
 });
 

@@ -47,9 +47,9 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
     await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
+    await seedProgressao(db);
     await seedGestaoTempo(db);
     await seedFipaDirigentes(db);
-    await seedProgressao(db);
     await seedLegislacao(db);
     await seedProcessosJudiciais(db);
     await seedRecadastramento(db);
@@ -69,9 +69,9 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
       await seedSolicitacoes(tx);
       await seedServants(tx, servidores);
     });
+    await seedProgressao(db);
     await seedGestaoTempo(db);
     await seedFipaDirigentes(db);
-    await seedProgressao(db);
     await seedLegislacao(db);
     await seedProcessosJudiciais(db);
     await seedRecadastramento(db);
@@ -86,9 +86,9 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
       await seedSolicitacoes(tx);
     });
     await seedServants(db, servidores, opts.progress);
+    await seedProgressao(db, { progress: opts.progress });
     await seedGestaoTempo(db, { progress: opts.progress });
     await seedFipaDirigentes(db);
-    await seedProgressao(db, { progress: opts.progress });
     await seedLegislacao(db);
     await seedProcessosJudiciais(db, { progress: opts.progress });
     await seedRecadastramento(db);

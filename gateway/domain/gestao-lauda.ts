@@ -22,6 +22,7 @@ import { formatCpf } from '../lib/cpf.ts';
 import { tomarTarefa } from '../lib/tarefa-parada.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import { emSegundoPlano } from '../lib/pedido-abortado.ts';
+import { dataExercicio } from '../servidores/index.ts';
 
 export const LOTE = 2000;
 
@@ -182,6 +183,7 @@ export function tempoEntre(de: string, ate: string): string {
 
 /** One servant of a generated lauda, as the document fills it (ISO dates). */
 export interface ServidorLauda {
+  servidorId: number;
   nome: string;
   nomeSocial: string | null;
   masp: string;
@@ -225,7 +227,8 @@ export function valores(c: CabecalhoLauda, s: ServidorLauda): Record<string, str
     lotacao: s.regional,
     dataAdmissao: dataBR(s.dataAdmissao),
     dataVigencia: dataBR(s.dataVigencia),
-    tempoServico: tempoEntre(s.dataAdmissao, s.dataVigencia),
+    // Service counts from the entry into exercise, as in FIPA's certificate (docs/FIPA.md).
+    tempoServico: tempoEntre(dataExercicio({ id: s.servidorId, dataAdmissao: s.dataAdmissao }), s.dataVigencia),
     periodo: `${dataBR(s.periodoInicio)} a ${dataBR(s.periodoFim)}`,
     numeroAto: s.numeroAto ?? c.numero,
     dataPublicacao: dataBR(s.dataPublicacao ?? c.geradaEm),

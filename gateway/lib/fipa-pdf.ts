@@ -6,8 +6,8 @@
  * - FICHA_FUNCIONAL 'Ficha funcional': identification, position, admission, situation, lotação and
  *   exercise, workload;
  * - HISTORICO_LOTACOES 'Histórico de lotações': every lotação with its period and municipality;
- * - CERTIDAO_TEMPO_SERVICO 'Certidão de tempo de serviço': days of service from admission to the
- *   end of activity (or today), minus the absences whose type does not count as service.
+ * - CERTIDAO_TEMPO_SERVICO 'Certidão de tempo de serviço': days of service from the entry into
+ *   exercise to the end of activity (or today), minus the absences whose type does not count as service.
  * A *visualização* is marked 'VISUALIZAÇÃO - DOCUMENTO SEM VALOR OFICIAL'; an *emissão* prints its
  * número de emissão and authentication code (docs/FIPA.md).
  */
@@ -28,7 +28,7 @@ export const RELATORIOS_FIPA = [
   {
     codigoRelatorio: 'CERTIDAO_TEMPO_SERVICO',
     nomeRelatorio: 'Certidão de tempo de serviço',
-    descricao: 'Tempo de efetivo exercício desde a admissão.',
+    descricao: 'Tempo de serviço contado da entrada em exercício.',
   },
 ] as const;
 export type CodigoRelatorioFipa = (typeof RELATORIOS_FIPA)[number]['codigoRelatorio'];
@@ -220,7 +220,8 @@ export function fipaPdf(i: FipaPdfInput): Promise<Buffer> {
       .fontSize(10)
       .text(
         `CERTIFICO, para os devidos fins, à vista dos assentamentos funcionais, que ${f.nome}, CPF ${formatCpf(f.cpf)}, MASP ${f.masp}, ` +
-          `admitido(a) em ${dataBr(f.dataAdmissao)} no cargo de ${f.cargo}, conta, no período de ${dataBr(t.inicio)} a ${dataBr(t.fim)}, ` +
+          `admitido(a) em ${dataBr(f.dataAdmissao)} no cargo de ${f.cargo} e em exercício desde ${dataBr(f.dataExercicio)}, conta, ` +
+          `no período de ${dataBr(t.inicio)} a ${dataBr(t.fim)}, ` +
           `${t.diasLiquidos} dias (${t.extenso}) de efetivo exercício.`,
         { align: 'justify' },
       );

@@ -10,7 +10,7 @@
  */
 import { BANCOS, CARGOS_COMISSAO, GRAUS, NIVEIS, NOMES_FEMININOS, NOMES_MASCULINOS, SUBUNIDADES, TIPOS_AFASTAMENTO, carreirasDe } from './catalogos.ts';
 import { Rng, addDays, addMeses, addYears, competenciaDe, competenciaReferencia, daysBetween, minIso, primeiroDia, ultimoDia } from './prng.ts';
-import type { ServidorBase, Evolucao, Evento, Lotacao, Conversao, Pensao, Registro } from './tipos.ts';
+import type { ServidorBase, DecisaoCarreira, Evolucao, Evento, Lotacao, Conversao, Pensao, Registro } from './tipos.ts';
 
 const CACHE = new Map<string, Registro>();
 const CACHE_MAX = 2000;
@@ -21,18 +21,45 @@ const CACHE_MAX = 2000;
  * institution) gets a record built from the new row, and two databases in one process (the
  * PostgreSQL test run) never share one — keyed by id, id 301 of one database answered with the
  * name of id 301 of another.
+ *
+ * Without `decisao` the career is every step as it falls due — what the progression computation
+ * assesses (gateway/domain/progressao.ts). Every reader of the servant's current career reads the
+ * record WITH the progression table's decision (gateway/domain/carreira-servidor.ts).
  */
-export function registroDe(base: ServidorBase, referencia = competenciaReferencia()): Registro {
-  const key = `${referencia}:${JSON.stringify(base)}`;
+export function registroDe(base: ServidorBase, referencia = competenciaReferencia(), decisao?: DecisaoCarreira | null): Registro {
+  const key = `${referencia}:${decisao ? `${decisao.dataAquisicao}:${decisao.concedida}` : '-'}:${JSON.stringify(base)}`;
   const hit = CACHE.get(key);
   if (hit) return hit;
-  const r = construir(base, referencia);
+  const r = construir(base, referencia, decisao ?? null);
   if (CACHE.size >= CACHE_MAX) CACHE.delete(CACHE.keys().next().value as string);
   CACHE.set(key, r);
   return r;
 }
 
-function construir(base: ServidorBase, referencia: number): Registro {
+/**
+ * The steps granted: a step from the decided acquisition on that has no VALIDADA act is left out,
+ * and the servant stays in the previous level/grade (that step runs on to where the left-out one
+ * would have ended), so the pay, the history and every sheet follow the act, not the due date.
+ */
+export function evolucaoConcedida(devida: Evolucao[], decisao: DecisaoCarreira | null): Evolucao[] {
+  if (!decisao) return devida;
+  const out: Evolucao[] = [];
+  for (const e of devida) {
+    const anterior = out[out.length - 1];
+    const semAto = e.dataInicio > decisao.dataAquisicao || (e.dataInicio === decisao.dataAquisicao && !decisao.concedida);
+    if (anterior && semAto) out[out.length - 1] = { ...anterior, dataFim: e.dataFim };
+    else out.push({ ...e, sequencial: out.length + 1 });
+  }
+  return out;
+}
+
+/** The servant's current level and grade: the last granted step of the record's career. */
+export function nivelAtual(r: Registro): Pick<Evolucao, 'nivel' | 'grau' | 'vencimento' | 'dataInicio'> {
+  const { nivel, grau, vencimento, dataInicio } = r.evolucao[r.evolucao.length - 1];
+  return { nivel, grau, vencimento, dataInicio };
+}
+
+function construir(base: ServidorBase, referencia: number, decisao: DecisaoCarreira | null): Registro {
   const rng = new Rng(base.id, 'esqueleto');
   const fimRef = ultimoDia(referencia);
   const carreira = rng.pick(carreirasDe(base.instituicaoCodigo));
@@ -50,7 +77,7 @@ function construir(base: ServidorBase, referencia: number): Registro {
   const fimAtividade = desligamento ?? aposentadoria ?? fimRef;
 
   // Career: a grade every 2 years (progressão), a level every 5 (promoção), with the yearly readjustment.
-  const evolucao: Evolucao[] = [];
+  const devida: Evolucao[] = [];
   let nivel = 0;
   let grau = 0;
   let inicio = admissao;
@@ -59,7 +86,7 @@ function construir(base: ServidorBase, referencia: number): Registro {
     const ano = Number(inicio.slice(0, 4));
     const reajuste = 1 + (0.03 * Math.max(0, ano - 2000)) / 2;
     const vencimento = Math.round((carreira.base * (1 + 0.12 * nivel) * (1 + 0.03 * grau) * reajuste) / (1 + 0.03 * 13));
-    evolucao.push({
+    devida.push({
       sequencial: seq,
       nivel: NIVEIS[nivel],
       grau: GRAUS[grau],
@@ -74,6 +101,7 @@ function construir(base: ServidorBase, referencia: number): Registro {
       grau = 0;
     } else if (grau < GRAUS.length - 1) grau++;
   }
+  const evolucao = evolucaoConcedida(devida, decisao);
 
   // Lotações: contiguous periods over the employment, 1 to 4 of them.
   const lotacoes: Lotacao[] = [];

@@ -1,7 +1,8 @@
 /** Sections of the servant record about the employment: lotações, exercícios, admissions, positions, career, workload, substitutes, alimony. */
 import { CARGOS_COMISSAO, NOMES_FEMININOS, NOMES_MASCULINOS, SUBUNIDADES } from './catalogos.ts';
 import { Rng, addDays, daysBetween } from './prng.ts';
-import type { Registro } from './tipos.ts';
+import type { Registro, ServidorBase } from './tipos.ts';
+import { nivelAtual } from './registro.ts';
 
 export function lotacoes(r: Registro) {
   return r.lotacoes.map((l) => ({
@@ -14,9 +15,16 @@ export function lotacoes(r: Registro) {
   }));
 }
 
-/** Exercise follows the lotação, except short cessions (cedido) to another sub-unit. */
+/**
+ * The day the servant entered into exercise, up to 30 days after the admission (posse): time of
+ * service counts from it (docs/FIPA.md), so every sheet and certificate reads it from here.
+ */
+export const dataExercicio = (b: Pick<ServidorBase, 'id' | 'dataAdmissao'>): string => addDays(b.dataAdmissao, new Rng(b.id, 'admissoes').int(0, 30));
+
+/** Exercise follows the lotação (from the entry into exercise), except short cessions (cedido) to another sub-unit. */
 export function exercicios(r: Registro) {
   const rng = new Rng(r.base.id, 'exercicio');
+  const inicio = dataExercicio(r.base);
   return r.lotacoes.map((l) => {
     const cedido = rng.chance(0.1);
     const sub = cedido ? rng.pick(SUBUNIDADES) : undefined;
@@ -25,7 +33,7 @@ export function exercicios(r: Registro) {
       localExercicio: sub ? `${r.base.instituicaoSigla} - ${sub.nome}` : l.unidade,
       municipio: sub?.municipio ?? l.municipio,
       tipoExercicio: cedido ? 'Cedido' : 'Lotação de origem',
-      dataInicio: l.dataInicio,
+      dataInicio: l.sequencial === 1 && inicio > l.dataInicio ? inicio : l.dataInicio,
       dataFim: l.dataFim ?? '',
     };
   });
@@ -33,14 +41,13 @@ export function exercicios(r: Registro) {
 
 export function admissoes(r: Registro) {
   const b = r.base;
-  const rng = new Rng(b.id, 'admissoes');
   const efetivo = b.situacaoFuncional === 'Efetivo' || b.situacaoFuncional === 'Aposentado';
   const out = [
     {
       sequencialAdmissao: 1,
       numeroFuncionario: b.numeroFuncionario,
       dataAdmissao: b.dataAdmissao,
-      dataExercicio: addDays(b.dataAdmissao, rng.int(0, 30)),
+      dataExercicio: dataExercicio(b),
       formaIngresso: efetivo
         ? 'Concurso público'
         : b.situacaoFuncional === 'Designado'
@@ -83,7 +90,7 @@ export function cargos(r: Registro) {
 export function cargoDetalhe(r: Registro, sequencial: number) {
   const c = cargos(r).find((x) => x.sequencialCargoAdmissao === sequencial);
   if (!c) return undefined;
-  const atual = r.evolucao[r.evolucao.length - 1];
+  const atual = nivelAtual(r);
   const com = r.comissoes.find((x) => x.sequencial === sequencial);
   return {
     ...c,

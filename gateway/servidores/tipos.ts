@@ -34,6 +34,15 @@ export interface Evolucao extends Periodo {
   tipo: 'Posse' | 'Progressão' | 'Promoção';
 }
 
+/**
+ * What the progression table decided on the servant's movement under assessment (its acquisition
+ * date): that step is granted only when VALIDADA there, and a later step has no act yet.
+ */
+export interface DecisaoCarreira {
+  dataAquisicao: string;
+  concedida: boolean;
+}
+
 export interface Evento {
   sequencial: number;
   codigoTipo: number;

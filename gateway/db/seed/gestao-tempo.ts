@@ -6,7 +6,8 @@
  *   1 January 2025 (INICIO_AUSENCIAS_TABELA) — from then on the table is their one source, and the
  *   servant record reads them from it (registro-servidor.ts); earlier years stay generated;
  * - `gratificacao_natalina`: one row per servant and year from 2025 to the current year, with the
- *   employment period of the year and the remuneration of the bonus base from the record; then the
+ *   employment period of the year and the remuneration of the bonus base from the record with the
+ *   career the progression table granted (so the progression seed runs first); then the
  *   avos and values are computed by the same SQL as every later recomputation
  *   (gateway/domain/gratificacao.ts). Every year before the current one is PAGA (paid in December,
  *   with the parametrisation of the seed frozen in `parametros`); the current one is APURADA (its
@@ -18,7 +19,8 @@ import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausen
 import { servidoresPorId } from '../../servidores/base.ts';
 import { TIPOS_AFASTAMENTO } from '../../servidores/catalogos.ts';
 import { Rng, competenciaDe } from '../../servidores/prng.ts';
-import { registroDe, type Registro } from '../../servidores/index.ts';
+import type { Registro } from '../../servidores/index.ts';
+import { registrosServidores } from '../../domain/carreira-servidor.ts';
 import { insertRows } from '../insert-rows.ts';
 import type { Db } from '../types.ts';
 
@@ -128,8 +130,8 @@ export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progres
     const bases = await servidoresPorId(db, ids);
     const ausencias: unknown[][] = [];
     const gratificacoes: unknown[][] = [];
-    for (const base of bases.values()) {
-      const l = linhasDe(registroDe(base), anoAtual);
+    for (const r of await registrosServidores(db, bases.values())) {
+      const l = linhasDe(r, anoAtual);
       ausencias.push(...l.ausencias);
       gratificacoes.push(...l.gratificacoes);
     }

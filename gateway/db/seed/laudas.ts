@@ -22,6 +22,11 @@ interface LaudaSeed {
   incluidaHa: number;
 }
 
+/**
+ * Who signs an act is the supreme official chosen at the generation ({responsavel},
+ * {cargoResponsavel}); a model that names its authority names the same one ('O(A) {cargoResponsavel}'),
+ * never a fixed office that the signature would contradict.
+ */
 const ASSINATURA = '<p>{responsavel}<br />{cargoResponsavel}</p>';
 
 export const LAUDAS_SEED: LaudaSeed[] = [
@@ -31,7 +36,7 @@ export const LAUDAS_SEED: LaudaSeed[] = [
     situacao: 'ATIVA',
     incluidaHa: 90,
     texto:
-      '<p>A SUBSECRETÁRIA DE GESTÃO DE PESSOAS, no uso de suas atribuições, considerando o cumprimento do interstício e a avaliação de ' +
+      '<p>O(A) {cargoResponsavel}, no uso de suas atribuições, considerando o cumprimento do interstício e a avaliação de ' +
       'desempenho satisfatória no período de {periodo},</p><p><strong>RESOLVE</strong> conceder ao(à) servidor(a) <strong>{nome}</strong>, ' +
       'MASP {masp}, ocupante do cargo de {cargo} da carreira de {carreira}, em exercício na {instituicao}, progressão para o grau ' +
       `<strong>{grau}</strong> do nível {nivel}, com efeitos a partir de {dataVigencia}.</p><p>Belo Horizonte, {dataAtual}.</p>${ASSINATURA}`,
@@ -42,7 +47,7 @@ export const LAUDAS_SEED: LaudaSeed[] = [
     situacao: 'ATIVA',
     incluidaHa: 88,
     texto:
-      '<p>A SUBSECRETÁRIA DE GESTÃO DE PESSOAS, no uso de suas atribuições, considerando a escolaridade adicional comprovada e o ' +
+      '<p>O(A) {cargoResponsavel}, no uso de suas atribuições, considerando a escolaridade adicional comprovada e o ' +
       'cumprimento dos requisitos de tempo e de avaliação de desempenho,</p><p><strong>RESOLVE</strong> promover o(a) servidor(a) ' +
       '<strong>{nome}</strong>, MASP {masp}, ocupante do cargo de {cargo}, para o nível <strong>{nivel}</strong>, grau {grau}, ' +
       `da carreira de {carreira}, com efeitos a partir de {dataVigencia}.</p><p>Belo Horizonte, {dataAtual}.</p>${ASSINATURA}`,
@@ -65,7 +70,7 @@ export const LAUDAS_SEED: LaudaSeed[] = [
     situacao: 'ATIVA',
     incluidaHa: 45,
     texto:
-      '<p>A SUBSECRETÁRIA DE GESTÃO DE PESSOAS, à vista da certidão de tempo de contribuição apresentada,</p><p><strong>RESOLVE</strong> ' +
+      '<p>O(A) {cargoResponsavel}, à vista da certidão de tempo de contribuição apresentada,</p><p><strong>RESOLVE</strong> ' +
       'averbar, em favor do(a) servidor(a) <strong>{nome}</strong>, MASP {masp}, ocupante do cargo de {cargo}, <strong>{tempoServico}</strong> ' +
       'de tempo de contribuição prestado no período de {periodo}, para fins de aposentadoria e disponibilidade.</p>' +
       `<p>Publicação: {numeroAto}, de {dataPublicacao}.</p><p>Belo Horizonte, {dataAtual}.</p>${ASSINATURA}`,
@@ -76,7 +81,7 @@ export const LAUDAS_SEED: LaudaSeed[] = [
     situacao: 'ATIVA',
     incluidaHa: 30,
     texto:
-      '<p>A SUBSECRETÁRIA DE GESTÃO DE PESSOAS, no uso de suas atribuições,</p><p><strong>RESOLVE</strong> conceder ao(à) servidor(a) ' +
+      '<p>O(A) {cargoResponsavel}, no uso de suas atribuições,</p><p><strong>RESOLVE</strong> conceder ao(à) servidor(a) ' +
       '<strong>{nome}</strong>, MASP {masp}, ocupante do cargo de {cargo}, em exercício na {instituicao}, o adicional por tempo de serviço ' +
       'correspondente a mais um quinquênio de efetivo exercício, completado em {dataVigencia}, com {tempoServico} apurados.</p>' +
       `<p>Belo Horizonte, {dataAtual}.</p>${ASSINATURA}`,

@@ -7,8 +7,8 @@
  *   career, level and grade the servant record shows), the annual performance evaluations of its
  *   period (deterministic per servant and year; the year not yet concluded has none), and the
  *   movement computed by `apurar` with the career's rule read from `regra_carreira` and the
- *   servant's absences (the generated history, which the `ausencia` seed copied just before: the
- *   same events). Apt movements acquired more than 180 days ago are VALIDADA and published (set-based
+ *   servant's absences (the generated history: the same events the `ausencia` seed copies next,
+ *   after this seed, since the bonus base it writes reads the career decided here). Apt movements acquired more than 180 days ago are VALIDADA and published (set-based
  *   SQL); recent ones AGUARDANDO_VALIDACAO; not apt ones NAO_APTA with their pendencies.
  * Each part runs only while its table is empty (an existing database gets it at the next start).
  * The state seed reads every record (about 0.4 ms each, as the gestão-do-tempo seed).

@@ -6,8 +6,7 @@
 import * as R from '../../servidores/index.ts';
 import { folha, folhasDe } from '../../servidores/contracheque.ts';
 import type { Handlers } from '../types.ts';
-import { evolucaoConcedida } from '../../domain/evolucao-concedida.ts';
-import { carregar, paginar, secao } from './registro-servidor.ts';
+import { secao } from './registro-servidor.ts';
 
 const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];
 
@@ -28,18 +27,12 @@ export const cargosServidorHandlers = {
   'cargosCarreiras.lista': secao(R.cargos, { ordem: desde }),
   'cargosCarreiras.detalhes': secao((r, input) => R.cargoDetalhe(r, Number(input.sequencialCargoAdmissao))),
   // Default order of the spec: sort 'dataInicio~dataFim', order 'DESC~DESC'.
-  // The steps GRANTED: a movement the progression table does not hold VALIDADA is left out (gateway/domain/evolucao-concedida.ts).
-  'cargosCarreiras.evolucao': async (ctx) => {
-    const c = await carregar(ctx);
-    if ('falha' in c) return c.falha;
-    const itens = R.evolucaoCarreira({ ...c.registro, evolucao: await evolucaoConcedida(ctx.db, c.registro) });
-    return paginar(ctx, itens, {
-      ordem: [
-        ['dataInicio', 'DESC'],
-        ['dataFim', 'DESC'],
-      ],
-    });
-  },
+  'cargosCarreiras.evolucao': secao(R.evolucaoCarreira, {
+    ordem: [
+      ['dataInicio', 'DESC'],
+      ['dataFim', 'DESC'],
+    ],
+  }),
   'cargaHoraria.lista': secao(R.cargaHoraria, { ordem: desde }),
   'substitutos.lista': secao(R.substitutos, { ordem: desde }),
   'funcionaisProgramaticas.lista': secao(R.funcionaisProgramaticas, { ordem: desde }),

@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { registroDe } from '../../servidores/index.ts';
-import { codigoFormatado, pdfText, RELATORIOS_FIPA } from '../../lib/fipa-pdf.ts';
+import { dataExercicio, registroDe } from '../../servidores/index.ts';
+import { anosMesesDias, codigoFormatado, pdfText, RELATORIOS_FIPA } from '../../lib/fipa-pdf.ts';
+import { hojeBrasilia } from '../../lib/text.ts';
+import { addDays, daysBetween } from '../../servidores/prng.ts';
 import { formatCpf } from '../../lib/cpf.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
@@ -83,31 +85,51 @@ describe('fipa.dadosFipaServidor', () => {
 });
 
 describe('tempoServico', () => {
-  it('counts admission..end minus the non-counting absences inside the period', () => {
+  const base = { id: 7, dataAdmissao: '2020-01-01' };
+  const inicio = dataExercicio(base);
+
+  it('counts from the entry into exercise to the end, minus the non-counting absences inside the period', () => {
+    expect(inicio >= base.dataAdmissao && inicio <= addDays(base.dataAdmissao, 30)).toBe(true);
     const r = {
-      base: { dataAdmissao: '2020-01-01' },
+      base,
       desligamento: null,
       aposentadoria: null,
       eventos: [
-        { codigoTipo: 401, dataInicio: '2019-12-30', dataFim: '2020-01-02' }, // 2 days inside
+        { codigoTipo: 401, dataInicio: addDays(inicio, -2), dataFim: addDays(inicio, 1) }, // 2 days inside
         { codigoTipo: 100, dataInicio: '2020-03-01', dataFim: '2020-03-10' }, // counts
         { codigoTipo: 203, dataInicio: '2020-12-30', dataFim: '2021-01-05' }, // 2 days inside
       ],
     } as unknown as Parameters<typeof tempoServico>[0];
     const t = tempoServico(r, new Set([401, 203]), '2020-12-31');
-    expect(t).toMatchObject({ inicio: '2020-01-01', fim: '2020-12-31', diasBrutos: 366, diasNaoComputados: 4, diasLiquidos: 362 });
-    expect(t.extenso).toBe('0 anos, 11 meses e 32 dias');
+    const brutos = daysBetween(inicio, '2020-12-31') + 1;
+    expect(t).toMatchObject({ inicio, fim: '2020-12-31', diasBrutos: brutos, diasNaoComputados: 4, diasLiquidos: brutos - 4 });
+    expect(anosMesesDias(362)).toBe('0 anos, 11 meses e 32 dias');
   });
 
-  it('ends a servant in activity today in Brasília, not in UTC (22:30 of 1 March in Brasília is 2 March in UTC)', () => {
+  it('ends a servant in activity today in Brasília, not in UTC (22:30 in Brasília is the next day in UTC)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-02T01:30:00Z'));
+    vi.setSystemTime(new Date(`${addDays(inicio, 1)}T01:30:00Z`));
     try {
-      const r = { base: { dataAdmissao: '2026-03-01' }, desligamento: null, aposentadoria: null, eventos: [] } as unknown as Parameters<typeof tempoServico>[0];
-      expect(tempoServico(r, new Set())).toMatchObject({ fim: '2026-03-01', diasBrutos: 1 });
+      const r = { base, desligamento: null, aposentadoria: null, eventos: [] } as unknown as Parameters<typeof tempoServico>[0];
+      expect(tempoServico(r, new Set())).toMatchObject({ fim: inicio, diasBrutos: 1 });
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("the sheet and the certificate count from the same date: the sheet's 'Data de exercício', not the admission", async () => {
+    const f = (await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: daSeplag.numero })).body.objeto;
+    const exercicio = String(f.dataExercicio).includes('/') ? String(f.dataExercicio).split('/').reverse().join('-') : String(f.dataExercicio);
+    const br = (iso: string) => iso.split('-').reverse().join('/');
+    expect(Number(/^(\d+) dias/.exec(f.tempoServico)![1])).toBe(daysBetween(exercicio, hojeBrasilia()) + 1 - f.diasNaoComputados);
+    const { body } = await call('POST', '/relatoriosFipa/v1/visualizarRelatoriosFipa', {
+      numeroFuncionario: daSeplag.numero,
+      codigoRelatorio: 'CERTIDAO_TEMPO_SERVICO',
+    });
+    // Justified text: pdfkit places the words one by one, so compare without spaces.
+    const semEspacos = (t: string) => t.replace(/\s+/g, '');
+    const texto = semEspacos(pdfText(pdfDe(body.objeto.pdf)));
+    expect(texto).toContain(semEspacos(`em exercício desde ${br(exercicio)}, conta, no período de ${br(exercicio)} a`));
   });
 });
 

@@ -17,7 +17,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { admissoes, cargaHoraria, exercicios, identificadores, lotacoes, type Registro, registroDe } from '../../servidores/index.ts';
+import { admissoes, cargaHoraria, dataExercicio, exercicios, identificadores, lotacoes, nivelAtual, type Registro } from '../../servidores/index.ts';
+import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
@@ -40,12 +41,12 @@ async function tiposNaoComputados(db: Db): Promise<Set<number>> {
 }
 
 /**
- * Time of service: every day from the admission to the end of activity (exoneration, retirement, or
- * today for a servant in activity), minus the days — inside that period — of absences whose type
- * does not count as service.
+ * Time of service: every day from the entry into exercise (not the admission: posse alone gives no
+ * service, docs/FIPA.md) to the end of activity (exoneration, retirement, or today for a servant in
+ * activity), minus the days — inside that period — of absences whose type does not count as service.
  */
 export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hojeBrasilia()): TempoServico {
-  const inicio = r.base.dataAdmissao;
+  const inicio = dataExercicio(r.base);
   const fim = r.desligamento ?? r.aposentadoria ?? hoje;
   const diasBrutos = Math.max(0, dias(inicio, fim));
   let diasNaoComputados = 0;
@@ -63,7 +64,7 @@ export function tempoServico(r: Registro, naoComputados: Set<number>, hoje = hoj
 export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa & { sexo: Registro['base']['sexo'] } {
   const id = identificadores(r);
   const adm = admissoes(r)[0];
-  const atual = r.evolucao[r.evolucao.length - 1];
+  const atual = nivelAtual(r);
   const lots = lotacoes(r);
   const lot = lots[lots.length - 1];
   const exe = exercicios(r).slice(-1)[0];
@@ -170,7 +171,7 @@ const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = asy
   const s = await servidorFipa(db, String(input.numeroFuncionario), auth!.unidade);
   if ('falha' in s) return s.falha;
   const { unidadeCodigo: _u, ...base } = s.servidor;
-  const registro = await comAusencias(db, registroDe(base));
+  const registro = await comAusencias(db, await registroServidor(db, base));
   const ficha = fichaFipa(registro, await tiposNaoComputados(db));
   const relatorio: CodigoRelatorioFipa = input.codigoRelatorio;
   const unidade = await siglaUnidade(db, auth!.unidade);

@@ -11,6 +11,7 @@ import { ANA } from '../../db/demo-users.ts';
 import { acordar, paragrafos, preencherHtml, tempoEntre } from '../../domain/gestao-lauda.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_EM_ANDAMENTO, MSG_RESPONSAVEL, MSG_SEM_SERVIDORES } from './gestao-lauda.ts';
+import { LAUDAS_SEED } from '../../db/seed/laudas.ts';
 
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
 let gw: GatewayApp;
@@ -154,6 +155,9 @@ describe('generated laudas', () => {
     const c = await call('GET', `/laudasConsolidadas/v1/obtemLaudaConsolidada`, { idGestaoLauda: String(id) });
     expect(c.body.objeto.quantidadeServidores).toBe(elegiveis.length);
     expect(c.body.objeto.texto).toContain(elegiveis[0].nome);
+    // numbered once: the list's own numbers, none written into the items
+    expect(c.body.objeto.texto).toContain('<ol><li>');
+    expect(c.body.objeto.texto).not.toMatch(/<ul>|<li>\s*\d+\./);
     const audit = await q<{ endpoint: string }>(`SELECT endpoint FROM auditoria WHERE entidade = 'lauda_gerada' AND registro_id = $1 ORDER BY id`, [
       String(id),
     ]);
@@ -206,6 +210,25 @@ describe('generated laudas', () => {
     } finally {
       await q('DELETE FROM lauda_gerada WHERE id = $1', [id]);
     }
+  });
+});
+
+describe('the seeded models', () => {
+  it('name as their authority the official who signs them', async () => {
+    const resolvem = LAUDAS_SEED.filter((l) => l.texto.includes('RESOLVE'));
+    expect(resolvem.length).toBeGreaterThan(0);
+    for (const l of resolvem) {
+      expect(l.texto, l.titulo).toMatch(/^<p>O\(A\) \{cargoResponsavel\},/);
+      expect(l.texto, l.titulo).toMatch(/\{responsavel\}<br \/>\{cargoResponsavel\}<\/p>$/);
+    }
+    // a seeded generated lauda's act, filled in: the office that resolves is the office that signs
+    const [g] = await q<{ id: number }>(`SELECT id::int AS id FROM lauda_gerada WHERE status = 'CONCLUIDA' AND unidade_codigo = '1501' ORDER BY id LIMIT 1`);
+    const exemplo: string = (await call('GET', `${G}/detalheLaudaGerada`, { idGestaoLauda: String(g.id) })).body.objeto.exemplo;
+    const abre = /^<p>O\(A\) ([^,<]+),/.exec(exemplo);
+    const assina = /<br \/>([^<]+)<\/p>$/.exec(exemplo);
+    expect(abre?.[1]).toBeDefined();
+    expect(abre?.[1]).toBe(assina?.[1]);
+    expect(exemplo).not.toContain('SUBSECRETÁRIA');
   });
 });
 

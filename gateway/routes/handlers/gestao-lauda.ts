@@ -273,7 +273,7 @@ const detalheLaudaGerada: Handler<'gestaoLauda.detalheLaudaGerada'> = async ({ d
 /** Servants of a generated lauda in the document's order (by name), `limite` from `offset`. */
 async function servidores(db: Db, id: number, limite: number, offset: number, ordem = `s.nome_busca, s.progressao_id`) {
   const { rows } = await db.query<ServidorLauda & { idGtProgressao: string; nivelAnterior: string; grauAnterior: string }>(
-    `SELECT s.progressao_id::text AS "idGtProgressao", s.nome, s.nome_social AS "nomeSocial", s.masp, s.cpf, s.cargo, s.carreira, s.regional,
+    `SELECT s.progressao_id::text AS "idGtProgressao", s.servidor_id AS "servidorId", s.nome, s.nome_social AS "nomeSocial", s.masp, s.cpf, s.cargo, s.carreira, s.regional,
             s.nivel_anterior AS "nivelAnterior", s.grau_anterior AS "grauAnterior", s.nivel, s.grau,
             to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao", to_char(s.data_vigencia, 'YYYY-MM-DD') AS "dataVigencia",
             to_char(s.periodo_inicio, 'YYYY-MM-DD') AS "periodoInicio", to_char(s.periodo_fim, 'YYYY-MM-DD') AS "periodoFim",
@@ -354,7 +354,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /**
  * The consolidated lauda: the generated lauda as ONE act for the official gazette — the resolution
- * naming the legislation, the list of every servant with the movement and its date, and the signer.
+ * naming the legislation, the numbered list of every servant with the movement and its date, and the
+ * signer. The list is an <ol>: the number is the list's own, so the text never carries a second one.
  */
 const obtemLaudaConsolidada: Handler<'laudasConsolidadas.obtemLaudaConsolidada'> = async ({ db, auth, input }) => {
   const r = await concluida(db, Number(input.idGestaoLauda), auth);
@@ -364,8 +365,8 @@ const obtemLaudaConsolidada: Handler<'laudasConsolidadas.obtemLaudaConsolidada'>
   const verbo = g.naturezaEvolucao === 'PROMOCAO' ? 'promover' : 'conceder progressão a';
   const linhas = lista
     .map(
-      (s, i) =>
-        `<li>${i + 1}. <strong>${esc(s.nome)}</strong>, MASP ${esc(s.masp)}, ${esc(s.cargo)} — ${esc(s.carreira)}: ` +
+      (s) =>
+        `<li><strong>${esc(s.nome)}</strong>, MASP ${esc(s.masp)}, ${esc(s.cargo)} — ${esc(s.carreira)}: ` +
         `do nível/grau ${esc(s.nivelAnterior)}-${esc(s.grauAnterior)} para ${esc(s.nivel)}-${esc(s.grau)}, a partir de ${dataBR(s.dataVigencia)}.</li>`,
     )
     .join('');
@@ -373,7 +374,7 @@ const obtemLaudaConsolidada: Handler<'laudasConsolidadas.obtemLaudaConsolidada'>
     `<h3>${esc(g.instituicaoNome.toUpperCase())}</h3><p><strong>${esc(numeroLauda(g))}</strong></p>` +
     `<p>O(A) ${esc(g.cargoResponsavel.toUpperCase())}, no uso de suas atribuições, com fundamento na ${esc(identificacao(g))} (${esc(g.ementa)}), ` +
     `<strong>RESOLVE</strong> ${verbo} ${lista.length === 1 ? 'o(a) servidor(a) abaixo relacionado(a)' : `os ${lista.length} servidores abaixo relacionados`}` +
-    `${g.regional === 'Todas' ? '' : `, da regional ${esc(g.regional)}`}:</p><ul>${linhas}</ul>` +
+    `${g.regional === 'Todas' ? '' : `, da regional ${esc(g.regional)}`}:</p><ol>${linhas}</ol>` +
     `<p>Belo Horizonte, ${dataBR(g.geradaEmIso)}.</p><p>${esc(g.responsavel)}<br />${esc(g.cargoResponsavel)}</p>`;
   return ok({ ...saida(g), quantidadeServidores: lista.length, texto });
 };

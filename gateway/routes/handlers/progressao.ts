@@ -14,7 +14,8 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
-import { registroDe, type Evento, type Registro } from '../../servidores/index.ts';
+import type { Evento, Registro } from '../../servidores/index.ts';
+import { registroServidor } from '../../domain/carreira-servidor.ts';
 import {
   anosDoPeriodo,
   apurar,
@@ -242,10 +243,10 @@ function paginarItens<T extends Record<string, unknown>>(
 
 const br = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
 
-/** The servant's record with the absences of the table (the one source from 2025). */
+/** The servant's record with the granted career and the absences of the table (the one source from 2025). */
 async function registroCompleto(db: Db, servidorId: number): Promise<Registro | undefined> {
   const base = (await servidoresPorId(db, [servidorId])).get(servidorId);
-  return base ? comAusencias(db, registroDe(base)) : undefined;
+  return base ? comAusencias(db, await registroServidor(db, base)) : undefined;
 }
 
 /** The absences and leave of the record touching the progression's period. */

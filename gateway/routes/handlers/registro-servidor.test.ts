@@ -326,3 +326,14 @@ describe('eventos funcionais', () => {
     }
   });
 });
+
+describe('exercise', () => {
+  it("the first exercise period starts on the admission's 'Data de exercício', where time of service starts", async () => {
+    for (const n of nossos.slice(0, 5)) {
+      const [adm] = (await get('/admissoes/v1/dadosAdmissoesServidores', { numeroFuncionario: n, size: 100 })).body.objeto;
+      const ex = (await get('/exercicios/v1', { numeroFuncionario: n, size: 100 })).body.objeto as { dataInicio: string }[];
+      const primeiro = ex.map((e) => e.dataInicio).sort()[0];
+      expect(primeiro, n).toBe(adm.dataExercicio);
+    }
+  });
+});

@@ -10,7 +10,8 @@ import { type Answer, type Failure, noResult, ok, paginacao } from '../../lib/en
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
-import { registroDe, type Evento, type Registro } from '../../servidores/index.ts';
+import type { Evento, Registro } from '../../servidores/index.ts';
+import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
 import type { AccessClaims } from '../../security/access-token.ts';
 import type { AnswerOf, Handler, HandlerContext } from '../types.ts';
@@ -28,12 +29,12 @@ export interface OpcoesLista {
   ordem?: [string, 'ASC' | 'DESC'][];
 }
 
-/** Loads the record of the servant named by `numeroFuncionario`, or the envelope that refuses it. */
+/** Loads the record (with the granted career) of the servant named by `numeroFuncionario`, or the envelope that refuses it. */
 export async function carregar(ctx: HandlerContext<{ numeroFuncionario?: string }>): Promise<{ registro: Registro } | { falha: Failure }> {
   const base = await servidorDaUnidade(ctx.db, String(ctx.input.numeroFuncionario ?? ''), ctx.auth);
   if (!base) return { falha: registroAusente(ctx.paging) };
   const { unidadeCodigo: _u, ...servidor } = base;
-  return { registro: await comAusencias(ctx.db, registroDe(servidor)) };
+  return { registro: await comAusencias(ctx.db, await registroServidor(ctx.db, servidor)) };
 }
 
 /**

@@ -196,7 +196,7 @@ export const LEGISLACAO: Machine = {
  * waits again, and a resumable job continues after its last batch). Commands are the runner's,
  * in English; the states are the tables' own.
  */
-function jobMachine(entity: string, label: string, states: Record<'PENDENTE' | 'PROCESSANDO' | 'ERRO', string>, done: [string, string]): Machine {
+export function jobMachine(entity: string, label: string, states: Record<'PENDENTE' | 'PROCESSANDO' | 'ERRO', string>, done: [string, string]): Machine {
   return {
     entity,
     label,

@@ -27,7 +27,8 @@ import { registrarPedidoAbortado, semLimiteDeTempo } from './lib/pedido-abortado
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { registerPortal, type PortalFallback } from './portal.ts';
-import { startReports, type Reports } from './reports/start.ts';
+import { startJobs, type JobOptions } from './jobs.ts';
+import type { JobRunner } from './lib/jobs/runner.ts';
 import { registerCatalogue, type AnswerCheck } from './routes/catalogue.ts';
 import { HANDLERS } from './routes/handlers/index.ts';
 import { AccessTokens } from './security/access-token.ts';
@@ -84,6 +85,8 @@ export interface CreateAppOptions {
   acessos?: Omit<OpcoesRegistro, 'log'>;
   /** Prometheus metrics on their own port (port 0: any free one); default METRICS_PORT/METRICS_HOST. */
   metricas?: OpcoesMetricas;
+  /** The job runner's intervals and thresholds (gateway/jobs.ts); tests shorten them. */
+  jobs?: JobOptions;
 }
 
 export interface GatewayApp {
@@ -92,8 +95,10 @@ export interface GatewayApp {
   origin: string;
   config: GatewayConfig;
   seed: SeedResult;
-  /** The report worker and its file folder ('Meus relatórios'). */
-  reports: Reports;
+  /** The background jobs (reports, bonus recomputations, laudas): `drain(kind?)` runs what waits now (tests). */
+  jobs: JobRunner;
+  /** The report files' folder ('Meus relatórios'). */
+  reports: { dir: string };
   /** The access log of personal data: `gravar()` writes what is queued now (tests). */
   acessos: RegistroAcessos;
   /** Where Prometheus reads the metrics (`http://host:port/metrics`), when they are on. */
@@ -117,7 +122,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   const metricas = config.metricas ? new Metricas(banco, config.metricas) : undefined;
   const db = metricas ? metricas.medir(banco) : banco;
   let app: FastifyInstance | undefined;
-  let stopReports: (() => Promise<void>) | undefined;
+  let stopJobs: (() => Promise<void>) | undefined;
   let acessos: RegistroAcessos | undefined;
   let expurgo: Expurgo | undefined;
   try {
@@ -204,14 +209,15 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     portalFallback = await registerPortal(app, config);
 
     const registro = acessos;
-    const reports = await startReports({
+    const jobs = await startJobs({
       db,
       dataDir: config.dataDir,
       handlers: HANDLERS,
       log: app.log,
       aoExportar: (job, linhas) => registro.exportacao(job, linhas),
+      options: opts.jobs,
     });
-    stopReports = reports.close;
+    stopJobs = jobs.close;
     if (opts.listen !== false) await app.listen({ port: config.port, host: config.host });
     else await app.ready();
     const enderecoMetricas = await metricas?.ouvir();
@@ -223,7 +229,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       db,
       config,
       seed,
-      reports,
+      jobs: jobs.runner,
+      reports: { dir: jobs.reportsDir },
       acessos: registro,
       metricas: enderecoMetricas,
       origin: config.publicOrigin,
@@ -237,8 +244,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
         await fastify.close();
         clearTimeout(cortar);
         await metricas?.fechar();
-        await reports.close();
-        // After the server and the worker, whose last answers and files it records.
+        await jobs.close();
+        // After the server and the jobs, whose last answers and files it records.
         await registro.close();
         await expurgo?.stop();
         await db.close();
@@ -247,7 +254,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   } catch (e) {
     await app?.close().catch(() => undefined);
     await metricas?.fechar().catch(() => undefined);
-    await stopReports?.().catch(() => undefined);
+    await stopJobs?.().catch(() => undefined);
     await acessos?.close().catch(() => undefined);
     await expurgo?.stop().catch(() => undefined);
     await db.close();

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from './app.ts';
 import { BRUNO } from './db/demo-users.ts';
 import { loadSecrets } from './lib/secrets.ts';
-import { claimJob, createJob, recoverJobs } from './reports/jobs.ts';
+import { claimJob, recoverJobs } from './lib/jobs/table.ts';
+import { createJob, REPORT_TABLE, type Job } from './reports/jobs.ts';
 import { accessToken, ALTCHA_TESTE, bancoPgDeTeste, freePort, naPg, sessionFor } from './test-support.ts';
 
 const MAX_ANONIMO = 4;
@@ -106,8 +107,8 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
       ids.push(res.json().objeto.idRelatorio as number);
     }
     // Both workers drain the queue at the same time (their 1 s pollers run too).
-    await Promise.all([a.reports.worker.drain(), b.reports.worker.drain()]);
-    await Promise.all([a.reports.worker.drain(), b.reports.worker.drain()]);
+    await Promise.all([a.jobs.drain('relatorio_solicitado'), b.jobs.drain('relatorio_solicitado')]);
+    await Promise.all([a.jobs.drain('relatorio_solicitado'), b.jobs.drain('relatorio_solicitado')]);
     const { rows } = await a.db.query<{ id: number; status: string; tentativas: number; arquivo: string }>(
       'SELECT id, status, tentativas, arquivo FROM relatorio_solicitado WHERE id = ANY($1::int[]) ORDER BY id',
       [ids],
@@ -142,7 +143,7 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
           orgao: '1261',
         }),
       );
-    const pegos = (await Promise.all(Array.from({ length: 3 * N }, (_, i) => claimJob(i % 2 ? b.db : a.db)))).filter((j) => j !== null);
+    const pegos = (await Promise.all(Array.from({ length: 3 * N }, (_, i) => claimJob<Job>(i % 2 ? b.db : a.db, REPORT_TABLE)))).filter((j) => j !== null);
     const meus = pegos.map((j) => j.id).filter((id) => ids.includes(id));
     expect(new Set(meus).size).toBe(meus.length);
     // Whoever took them (these claims or a worker's poll), every job was claimed exactly once.
@@ -169,9 +170,9 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
     await a.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() WHERE id = $1`, [vivo]);
     await a.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() - interval '3 minutes' WHERE id = $1`, [morto]);
     // Workers must not take them meanwhile: the check runs with the workers' own rule.
-    await b.reports.worker.stop();
-    await a.reports.worker.stop();
-    await recoverJobs(b.db);
+    await b.jobs.stop();
+    await a.jobs.stop();
+    await recoverJobs(b.db, REPORT_TABLE);
     const { rows } = await a.db.query<{ id: number; status: string }>('SELECT id, status FROM relatorio_solicitado WHERE id = ANY($1::int[]) ORDER BY id', [
       [vivo, morto],
     ]);

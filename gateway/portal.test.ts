@@ -139,7 +139,7 @@ describe('dynamic answers', () => {
       return res.json().objeto.idRelatorio as number;
     };
     const ids = { XLSX: await solicita('XLSX'), PDF: await solicita('PDF'), CSV: await solicita('CSV') };
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const dl = (id: number, enc?: string) => get(`${R}/download/${id}`, { authorization: `Bearer ${exame}`, ...(enc ? { 'accept-encoding': enc } : {}) });
 
     const xlsx = await dl(ids.XLSX, 'gzip, br');

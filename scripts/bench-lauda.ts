@@ -10,7 +10,6 @@
  * Target (issue 11): an institution of 20,000 servants in ≤ 30 s; exits 1 when missed.
  */
 import { createApp } from '../gateway/app.ts';
-import { acordar } from '../gateway/domain/gestao-lauda.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
 import type { AnswerOf, HandlerContext } from '../gateway/routes/types.ts';
 
@@ -54,7 +53,7 @@ async function gerar(inst: string, nat: string): Promise<{ id: number; n: number
   // HANDLERS is the router's untyped view; the endpoint's own answer type is restored here.
   const r = (await HANDLERS['gestaoLauda.gerarGestaoLauda'](ctx)) as AnswerOf<'gestaoLauda.gerarGestaoLauda'>;
   if (r.body.codigoMensagem !== 0) throw new Error(JSON.stringify(r.body));
-  await acordar(db);
+  await gw.jobs.drain('lauda_gerada');
   const ms = Date.now() - t0;
   const { idGestaoLauda: id } = r.body.objeto;
   const g = await um<{ status: string; processados: number }>('SELECT status, processados FROM lauda_gerada WHERE id = $1', [id]);

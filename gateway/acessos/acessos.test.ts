@@ -161,7 +161,7 @@ describe('what is logged', () => {
     });
     expect(pedido.statusCode).toBe(200);
     const idRelatorio = pedido.json().objeto.idRelatorio as number;
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     await gw.acessos.gravar();
     const [l] = await linhas('relatorio_id = $1', [idRelatorio]);
     const { rows } = await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [idRelatorio]);

@@ -1,16 +1,17 @@
 /**
  * Recomputing a whole institution's year of the bonus as a job with progress (migration 016), not a
- * blocking request: 'Apurar órgão' queues a job (`enfileirar`, inside the caller's write()); the
- * in-process worker (`startApuracoes`, started with the report worker) takes one job at a time and
- * recomputes the OPEN bonuses of the institution and year in batches of LOTE servants, one
- * transaction each, recording after each batch how many were done and how many changed, so the
- * screen shows the progress and a restart resumes after the last batch (recomputing is idempotent).
- * Paid years are never touched (recalcularAbertos skips them).
+ * blocking request: 'Apurar órgão' queues a job (inside the caller's write()); the job runner
+ * (gateway/lib/jobs/) claims it and `APURACAO_JOBS.run` recomputes the OPEN bonuses of the
+ * institution and year in batches of LOTE servants, one transaction each, recording after each
+ * batch how many were done and how many changed, so the screen shows the progress and a job whose
+ * worker died resumes after the last batch (recomputing is idempotent). Paid years are never
+ * touched (recalcularAbertos skips them).
  */
-import type { Db } from '../db/types.ts';
-import { tomarTarefa } from '../lib/tarefa-parada.ts';
+import type { JobKind } from '../lib/jobs/kind.ts';
+import { failJob, finishJob } from '../lib/jobs/table.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import { recalcularAbertos } from './gratificacao.ts';
+import { APURACAO_TAREFA } from './transitions.ts';
 
 export const LOTE = 1000;
 
@@ -23,14 +24,12 @@ export interface Tarefa {
   ultimo_servidor: number;
 }
 
-/** Takes the oldest waiting job (or one left running by a stopped process), marking it running. */
-const pegar = (db: Db) => tomarTarefa<Tarefa>(db, 'apuracao_tarefa', 'id, unidade_codigo, instituicao_codigo, ano, cpf, ultimo_servidor');
+export const MSG_ERRO_APURACAO = 'Não foi possível concluir a apuração. Solicite novamente.';
 
-/** Runs one job to the end; returns false when there was none. */
-export async function processarProxima(db: Db): Promise<boolean> {
-  const t = await pegar(db);
-  if (!t) return false;
-  try {
+export const APURACAO_JOBS: JobKind<Tarefa> = {
+  machine: APURACAO_TAREFA,
+  columns: 'unidade_codigo, instituicao_codigo, ano, cpf, ultimo_servidor',
+  async run(t, { db, checkpoint }) {
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 AND situacao <> 'PAGA'`,
       [t.ano, t.instituicao_codigo],
@@ -52,20 +51,20 @@ export async function processarProxima(db: Db): Promise<boolean> {
           ultimo,
           ate,
         ]);
-        await tx.query(
-          `UPDATE apuracao_tarefa SET processados = processados + $2, alterados = alterados + $3, ultimo_servidor = $4, sinal_em = now() WHERE id = $1`,
-          [t.id, lote.rows.length, alterados, ate],
-        );
+        await tx.query(`UPDATE apuracao_tarefa SET processados = processados + $2, alterados = alterados + $3, ultimo_servidor = $4 WHERE id = $1`, [
+          t.id,
+          lote.rows.length,
+          alterados,
+          ate,
+        ]);
         ultimo = ate;
         return lote.rows.length < LOTE;
       });
+      await checkpoint();
       if (fim) break;
     }
     await db.transaction(async (tx) => {
-      const { rows: r } = await tx.query<{ alterados: number; processados: number }>(
-        `UPDATE apuracao_tarefa SET status = 'CONCLUIDO', concluido_em = now() WHERE id = $1 RETURNING alterados, processados`,
-        [t.id],
-      );
+      const r = await finishJob<{ alterados: number; processados: number }>(tx, APURACAO_JOBS, t.id, '', [], 'alterados, processados');
       await gravarAuditoria(tx, {
         cpf: t.cpf,
         unidade: t.unidade_codigo,
@@ -74,51 +73,13 @@ export async function processarProxima(db: Db): Promise<boolean> {
         registroId: t.id,
         alteracoes: {
           situacao: { de: 'PROCESSANDO', para: 'CONCLUIDO' },
-          processados: { de: null, para: r[0].processados },
-          alterados: { de: null, para: r[0].alterados },
+          processados: { de: null, para: r.processados },
+          alterados: { de: null, para: r.alterados },
         },
       });
     });
-  } catch (err) {
-    await db.query(`UPDATE apuracao_tarefa SET status = 'ERRO', mensagem_erro = $2, concluido_em = now() WHERE id = $1`, [
-      t.id,
-      'Não foi possível concluir a apuração. Solicite novamente.',
-    ]);
-    throw err;
-  }
-  return true;
-}
-
-export interface Apuracoes {
-  /** Runs every waiting job now (tests); resolves with how many ran. */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** The worker: polls every `intervalMs`, one job at a time, until `stop()`. */
-export function startApuracoes(db: Db, log?: { error(o: unknown, m: string): void }, intervalMs = 1000): Apuracoes {
-  let stopped = false;
-  let busy: Promise<number> = Promise.resolve(0);
-  const drain = (): Promise<number> => {
-    busy = busy.then(async () => {
-      let n = 0;
-      try {
-        while (!stopped && (await processarProxima(db))) n++;
-      } catch (err) {
-        log?.error({ err }, 'falha na apuração da gratificação natalina');
-      }
-      return n;
-    });
-    return busy;
-  };
-  const timer = setInterval(() => void drain(), intervalMs);
-  timer.unref();
-  return {
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await busy;
-    },
-  };
-}
+  },
+  async fail(t, _err, { db }) {
+    await failJob(db, APURACAO_JOBS, t.id, MSG_ERRO_APURACAO);
+  },
+};

@@ -8,23 +8,13 @@
  * (`progressao_servidor`, the one source of 'apto') and is not yet in another generated lauda (a
  * validated movement is published once: unique index on lauda_gerada_servidor.progressao_id).
  *
- * The job: `gerarGestaoLauda` inserts the row PENDENTE (with its total) inside its write(); the
- * in-process runner (`acordar`) takes the queued rows one at a time and copies the servants in
- * batches of LOTE movements, one transaction each (set-based INSERT … SELECT), recording processados
- * after each batch so the screen shows the progress; CONCLUIDA at the end, with the audit row. A
- * process that stopped mid-way resumes after ultimo_progressao the next time the runner wakes up
- * (any gestaoLauda call wakes it). A failure marks the row ERRO and removes its servants, which
- * become eligible again.
+ * The job (gestao-lauda-geracao.ts): `gerarGestaoLauda` inserts the row PENDENTE (with its total)
+ * inside its write() and wakes the job runner, which copies the servants in batches (`copiarLote`).
  */
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types.ts';
 import { formatCpf } from '../lib/cpf.ts';
-import { tomarTarefa } from '../lib/tarefa-parada.ts';
-import { gravarAuditoria } from '../lib/write.ts';
-import { emSegundoPlano } from '../lib/pedido-abortado.ts';
 import { dataExercicio } from '../servidores/index.ts';
-
-export const LOTE = 2000;
 
 export const NATUREZAS = [
   { codigo: 'PROGRESSAO', descricao: 'Progressão' },
@@ -74,84 +64,6 @@ export async function copiarLote(db: Db, id: number, depois: number, limite: num
     [id, depois],
   );
   return { n: rows[0].n, ultimo: Number(rows[0].ultimo) };
-}
-
-interface Tarefa {
-  id: number;
-  unidade_codigo: string;
-  cpf: string;
-  ultimo_progressao: string;
-}
-
-/** Takes the oldest waiting generation (or one left running by a stopped process), marking it running. */
-const pegar = (db: Db) => tomarTarefa<Tarefa>(db, 'lauda_gerada', 'id, unidade_codigo, cpf, ultimo_progressao::text');
-
-/** Runs one generation to the end; false when none was waiting. */
-export async function processarProxima(db: Db): Promise<boolean> {
-  const t = await pegar(db);
-  if (!t) return false;
-  try {
-    let ultimo = Number(t.ultimo_progressao);
-    for (;;) {
-      const n = await db.transaction(async (tx) => {
-        const r = await copiarLote(tx, t.id, ultimo, LOTE);
-        if (r.n) {
-          ultimo = r.ultimo;
-          await tx.query(`UPDATE lauda_gerada SET processados = processados + $2, ultimo_progressao = $3, sinal_em = now() WHERE id = $1`, [t.id, r.n, ultimo]);
-        }
-        return r.n;
-      });
-      if (n < LOTE) break;
-    }
-    await db.transaction(async (tx) => {
-      // total becomes what was really copied (a movement validated or taken meanwhile changes it)
-      const { rows } = await tx.query<{ processados: number }>(
-        `UPDATE lauda_gerada SET status = 'CONCLUIDA', total = processados, concluido_em = now() WHERE id = $1 RETURNING processados`,
-        [t.id],
-      );
-      await gravarAuditoria(tx, {
-        cpf: t.cpf,
-        unidade: t.unidade_codigo,
-        endpoint: 'gestaoLauda.gerarGestaoLauda',
-        entidade: 'lauda_gerada',
-        registroId: t.id,
-        alteracoes: { status: { de: 'PROCESSANDO', para: 'CONCLUIDA' }, servidores: { de: null, para: rows[0].processados } },
-      });
-    });
-  } catch (err) {
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM lauda_gerada_servidor WHERE lauda_gerada_id = $1', [t.id]);
-      await tx.query(
-        `UPDATE lauda_gerada SET status = 'ERRO', processados = 0, ultimo_progressao = 0, mensagem_erro = $2, concluido_em = now() WHERE id = $1`,
-        [t.id, 'Não foi possível concluir a geração da lauda. Gere-a novamente.'],
-      );
-    });
-    throw err;
-  }
-  return true;
-}
-
-/** The runner of each database: one generation at a time, in the background of the request that woke it. */
-const emAndamento = new WeakMap<Db, Promise<number>>();
-
-/** Wakes the runner of `db` (no-op while it runs); resolves when the queue is empty. */
-export function acordar(db: Db, log?: { error(o: unknown, m: string): void }): Promise<number> {
-  const atual = emAndamento.get(db);
-  if (atual) return atual;
-  // Background work even when a call wakes it: it outlives the request (lib/pedido-abortado.ts).
-  const p = emSegundoPlano(async () => {
-    let n = 0;
-    try {
-      while (await processarProxima(db)) n++;
-    } catch (err) {
-      log?.error({ err }, 'falha na geração de lauda');
-    } finally {
-      emAndamento.delete(db);
-    }
-    return n;
-  });
-  emAndamento.set(db, p);
-  return p;
 }
 
 /* ---------------------------------------------------------------- the document */

@@ -189,18 +189,45 @@ export const LEGISLACAO: Machine = {
   ],
 };
 
-export const GESTAO_LAUDA: Machine = {
-  entity: 'lauda_gerada',
-  label: 'esta lauda',
-  field: 'status',
-  states: { PENDENTE: 'Aguardando geração', PROCESSANDO: 'Em geração', CONCLUIDA: 'Concluída', ERRO: 'Erro na geração' },
-  // Driven by the job of gateway/domain/gestao-lauda.ts (gerarGestaoLauda inserts PENDENTE).
-  transitions: [
-    { command: 'iniciar', verb: 'iniciar a geração de', from: ['PENDENTE', 'PROCESSANDO'], to: 'PROCESSANDO' },
-    { command: 'concluir', verb: 'concluir', from: ['PROCESSANDO'], to: 'CONCLUIDA' },
-    { command: 'falhar', verb: 'interromper', from: ['PENDENTE', 'PROCESSANDO'], to: 'ERRO' },
-  ],
-};
+/**
+ * The background jobs' machines (gateway/lib/jobs/): every job table has the same four commands,
+ * which the one job runner issues — `claim` (a worker takes the oldest waiting job), `finish`,
+ * `fail` (an error, or too many interrupted attempts) and `requeue` (the job's worker died: it
+ * waits again, and a resumable job continues after its last batch). Commands are the runner's,
+ * in English; the states are the tables' own.
+ */
+export function jobMachine(entity: string, label: string, states: Record<'PENDENTE' | 'PROCESSANDO' | 'ERRO', string>, done: [string, string]): Machine {
+  return {
+    entity,
+    label,
+    field: 'status',
+    states: { ...states, [done[0]]: done[1] },
+    transitions: [
+      { command: 'claim', verb: 'iniciar', from: ['PENDENTE'], to: 'PROCESSANDO' },
+      { command: 'finish', verb: 'concluir', from: ['PROCESSANDO'], to: done[0] },
+      { command: 'fail', verb: 'interromper', from: ['PENDENTE', 'PROCESSANDO'], to: 'ERRO' },
+      { command: 'requeue', verb: 'retomar', from: ['PROCESSANDO'], to: 'PENDENTE' },
+    ],
+  };
+}
+
+/** A lauda generation (gateway/domain/gestao-lauda-geracao.ts; gerarGestaoLauda inserts it PENDENTE). */
+export const GESTAO_LAUDA = jobMachine('lauda_gerada', 'esta lauda', { PENDENTE: 'Aguardando geração', PROCESSANDO: 'Em geração', ERRO: 'Erro na geração' }, [
+  'CONCLUIDA',
+  'Concluída',
+]);
+
+/** An institution's bonus year recomputed (gateway/domain/apuracao-tarefas.ts; 'Apurar órgão' inserts it PENDENTE). */
+export const APURACAO_TAREFA = jobMachine('apuracao_tarefa', 'esta apuração', { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' }, [
+  'CONCLUIDO',
+  'Concluído',
+]);
+
+/** A report file ('Meus relatórios', gateway/reports/; an export inserts it PENDENTE). */
+export const RELATORIO_SOLICITADO = jobMachine('relatorio_solicitado', 'este relatório', { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' }, [
+  'CONCLUIDO',
+  'Concluído',
+]);
 
 export const MACHINES: readonly Machine[] = [
   SOLICITACAO_ACESSO,
@@ -214,6 +241,8 @@ export const MACHINES: readonly Machine[] = [
   CURATELA,
   LEGISLACAO,
   GESTAO_LAUDA,
+  APURACAO_TAREFA,
+  RELATORIO_SOLICITADO,
 ];
 
 export type Step = { ok: true; to: string } | { ok: false; mensagem: string };

@@ -38,7 +38,7 @@ async function exportar(tela: string, formato: 'XLSX' | 'PDF' | 'CSV', filtros: 
     payload: { tela, formato, filtros: { exportarTudo: true, ...filtros } },
   });
   const id = res.json().objeto.idRelatorio as number;
-  await gw.reports.worker.drain();
+  await gw.jobs.drain('relatorio_solicitado');
   const dl = await gw.app.inject({ method: 'GET', url: `${R}/download/${id}`, headers });
   expect(dl.statusCode).toBe(200);
   const file = join(gw.reports.dir, `lido-${id}.${formato.toLowerCase()}`);

@@ -18,7 +18,8 @@ import { screenDocuments } from '../screens.ts';
 import type { AccessClaims } from '../security/access-token.ts';
 import type { Db } from '../db/types.ts';
 import { generate } from './generate.ts';
-import { type Job, MAX_TENTATIVAS, MSG_INTERROMPIDO, recoverJobs } from './jobs.ts';
+import { recoverJobs } from '../lib/jobs/table.ts';
+import { type Job, MAX_TENTATIVAS, MSG_INTERROMPIDO, REPORT_TABLE } from './jobs.ts';
 import { exportHandler } from './request.ts';
 
 let gw: GatewayApp;
@@ -100,7 +101,7 @@ describe('report jobs', () => {
     const id = res.json().objeto.idRelatorio as number;
     expect((await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id).statusGeracao).toMatch(/PENDENTE|PROCESSANDO/);
     const t0 = Date.now();
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const row = (await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id);
     expect(row).toMatchObject({
       statusGeracao: 'CONCLUIDO',
@@ -164,7 +165,7 @@ describe('report jobs', () => {
   it('exports only the current page to CSV and PDF', async () => {
     const a = (await solicita({ formato: 'CSV', filtros: { exportarTudo: false }, paginacao: { page: 0, size: 10 } })).json().objeto.idRelatorio;
     const b = (await solicita({ formato: 'PDF', filtros: { exportarTudo: false, nome: 'maria' }, paginacao: { page: 0, size: 5 } })).json().objeto.idRelatorio;
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const csv = (await call('GET', `${R}/download/${a}`)).body;
     expect(csv.trim().split('\r\n')).toHaveLength(11);
     const pdf = await call('GET', `${R}/download/${b}`);
@@ -198,7 +199,7 @@ describe('report jobs', () => {
   it('refuses to delete while PENDENTE, deletes when done', async () => {
     const id = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
     expect((await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id })).statusCode).toBe(400);
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const del = await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id });
     expect(del.json().mensagem).toBe('Relatório excluído com sucesso!');
     expect((await meus()).objeto.some((r: { idRelatorio: number }) => r.idRelatorio === id)).toBe(false);
@@ -208,7 +209,7 @@ describe('report jobs', () => {
     // The interrupted jobs are written PROCESSANDO in one statement each (copies of a requested
     // one): a job requested and then updated could be claimed by the worker's timer in between.
     const modelo = (await solicita({ formato: 'CSV', filtros: {} })).json().objeto.idRelatorio;
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const interrompido = async (tentativas: number) =>
       (
         await gw.db.query<{ id: number }>(
@@ -220,8 +221,8 @@ describe('report jobs', () => {
       ).rows[0].id;
     const id = await interrompido(1);
     const dead = await interrompido(MAX_TENTATIVAS);
-    expect(await recoverJobs(gw.db)).toEqual({ resumed: 1, failed: 1 });
-    await gw.reports.worker.drain();
+    expect(await recoverJobs(gw.db, REPORT_TABLE)).toEqual({ resumed: 1, failed: 1 });
+    await gw.jobs.drain('relatorio_solicitado');
     const rows = (await meus({ formatoSolicitado: 'CSV' })).objeto as { idRelatorio: number; statusGeracao: string; mensagemErro?: string }[];
     expect(rows.find((r) => r.idRelatorio === id)!.statusGeracao).toBe('CONCLUIDO');
     expect(rows.find((r) => r.idRelatorio === dead)).toMatchObject({ statusGeracao: 'ERRO', mensagemErro: MSG_INTERROMPIDO });

@@ -49,7 +49,7 @@ describe('report jobs across a restart (PGlite on disk)', () => {
   it('resumes a job left PROCESSANDO and fails one interrupted too often, with the reason', async () => {
     gw = await open();
     // The first process "crashes": its worker stops taking jobs, two jobs are mid-run.
-    await gw.reports.worker.stop();
+    await gw.jobs.stop();
     let t = await token(gw);
     const resumed = await solicita(gw, t);
     const dead = await solicita(gw, t);
@@ -74,7 +74,7 @@ describe('report jobs across a restart (PGlite on disk)', () => {
     const before = await meus(gw, t);
     expect(before.find((r) => r.idRelatorio === resumed)!.statusGeracao).toMatch(/PENDENTE|PROCESSANDO|CONCLUIDO/);
     expect(before.find((r) => r.idRelatorio === dead)).toMatchObject({ statusGeracao: 'ERRO', mensagemErro: MSG_INTERROMPIDO });
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const after = await meus(gw, t);
     expect(after.find((r) => r.idRelatorio === resumed)!.statusGeracao).toBe('CONCLUIDO');
     expect(after.find((r) => r.idRelatorio === dead)!.statusGeracao).toBe('ERRO');

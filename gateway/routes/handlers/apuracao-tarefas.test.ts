@@ -56,7 +56,7 @@ describe('apuração por órgão', () => {
     expect(lista.body.objeto[0]).toMatchObject({ id: r.body.objeto.id, status: expect.stringMatching(/^(PENDENTE|PROCESSANDO|CONCLUIDO)$/) });
 
     // drain() runs after any run the timer started, so the job is done whichever ran it.
-    await gw.reports.apuracoes.drain();
+    await gw.jobs.drain('apuracao_tarefa');
     const depois = await call('GET', '/apuraGratificacao/v1/tarefas', { page: 0, size: 10 });
     expect(depois.body.objeto[0]).toMatchObject({ status: 'CONCLUIDO', percentual: 100, alterados: 1, processados: r.body.objeto.total });
     const fixed = await gw.db.query<{ avos: number }>('SELECT avos FROM gratificacao_natalina WHERE id = $1', [rows[0].id]);
@@ -87,7 +87,7 @@ describe('apuração por órgão', () => {
       rows[0].meio,
       feitos[0].n,
     ]);
-    await gw.reports.apuracoes.drain();
+    await gw.jobs.drain('apuracao_tarefa');
     const t = await gw.db.query<{ status: string; processados: number; total: number }>(
       'SELECT status, processados, total FROM apuracao_tarefa WHERE id = $1',
       [id],
@@ -102,13 +102,13 @@ describe('apuração por órgão', () => {
     await gw.db.query(`UPDATE apuracao_tarefa SET status = 'PROCESSANDO', sinal_em = now() - interval '5 seconds' WHERE id = $1`, [id]);
     const status = async () => (await gw.db.query<{ status: string }>('SELECT status FROM apuracao_tarefa WHERE id = $1', [id])).rows[0].status;
     if (gw.db.kind === 'pg') {
-      expect(await gw.reports.apuracoes.drain()).toBe(0);
+      expect(await gw.jobs.drain('apuracao_tarefa')).toBe(0);
       expect(await status()).toBe('PROCESSANDO');
       // Silent for 10 minutes: its process died.
       await gw.db.query(`UPDATE apuracao_tarefa SET sinal_em = now() - interval '10 minutes' WHERE id = $1`, [id]);
     }
     // PGlite: one process owns the folder, so a PROCESSANDO job found by its worker was left by a stop.
-    await gw.reports.apuracoes.drain();
+    await gw.jobs.drain('apuracao_tarefa');
     expect(await status()).toBe('CONCLUIDO');
   });
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA } from '../../db/demo-users.ts';
-import { acordar, paragrafos, preencherHtml, tempoEntre } from '../../domain/gestao-lauda.ts';
+import { paragrafos, preencherHtml, tempoEntre } from '../../domain/gestao-lauda.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_EM_ANDAMENTO, MSG_RESPONSAVEL, MSG_SEM_SERVIDORES } from './gestao-lauda.ts';
 import { LAUDAS_SEED } from '../../db/seed/laudas.ts';
@@ -137,7 +137,7 @@ describe('generated laudas', () => {
     expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
     const id = r.body.objeto.idGestaoLauda as number;
     expect(r.body.objeto.total).toBe(elegiveis.length);
-    await acordar(gw.db);
+    await gw.jobs.drain('lauda_gerada');
     const d = await call('GET', `${G}/detalheLaudaGerada`, { idGestaoLauda: String(id) });
     expect(d.body.objeto).toMatchObject({ status: 'CONCLUIDA', percentual: 100, processados: elegiveis.length });
     expect(d.body.objeto.exemplo).toContain(elegiveis[0].nome);

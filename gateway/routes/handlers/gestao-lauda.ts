@@ -14,7 +14,6 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../../domain/dirigentes.ts';
 import {
-  acordar,
   contarElegiveis,
   dataBR,
   laudaPdf,
@@ -26,6 +25,7 @@ import {
   valores,
 } from '../../domain/gestao-lauda.ts';
 import { GESTAO_LAUDA } from '../../domain/transitions.ts';
+import { wakeJobs } from '../../lib/jobs/runner.ts';
 import { badRequest, fileAnswer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
@@ -236,7 +236,6 @@ async function gerada(db: Db, id: number, auth: { unidade: string } | undefined)
 }
 
 const listaGestaoLauda: Handler<'gestaoLauda.listaGestaoLauda'> = async ({ db, auth, input, paging }) => {
-  void acordar(db);
   const p = paging!;
   const f = sqlWhere(['g.unidade_codigo = $1'], [auth!.unidade]);
   const orgao = str(input.orgaoEntidade);
@@ -258,7 +257,6 @@ const listaGestaoLauda: Handler<'gestaoLauda.listaGestaoLauda'> = async ({ db, a
 };
 
 const detalheLaudaGerada: Handler<'gestaoLauda.detalheLaudaGerada'> = async ({ db, auth, input }) => {
-  void acordar(db);
   const g = await gerada(db, Number(input.idGestaoLauda), auth);
   if (!g) return registroAusente();
   // The document's first act, filled in, as the screen's preview (the PDF has every servant's).
@@ -452,7 +450,7 @@ const gerarGestaoLauda: Handler<'gestaoLauda.gerarGestaoLauda'> = async ({ db, a
     );
   });
   // Starts the job once the row is committed (the request does not wait for it).
-  if (answer.body.codigoMensagem === 0) void acordar(db);
+  if (answer.body.codigoMensagem === 0) wakeJobs(db, GESTAO_LAUDA.entity);
   return answer;
 };
 

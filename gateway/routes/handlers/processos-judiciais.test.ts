@@ -226,7 +226,7 @@ describe('export', () => {
     const r = await call('POST', '/solicitaRelatorioProcessos', { tela: 'consulta-de-processos', formato: 'CSV', filtros: { situacao: 'ANALISADO' } }, diego);
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.idRelatorio).toBeGreaterThan(0);
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const [job] = (
       await gw.db.query<{ status: string; nome_relatorio: string; total_linhas: number }>(
         'SELECT status, nome_relatorio, total_linhas FROM relatorio_solicitado WHERE id = $1',

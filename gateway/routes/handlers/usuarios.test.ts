@@ -150,7 +150,7 @@ describe('usuario.exportar', () => {
     const [job] = (await gw.db.query<Job & { status: string }>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
     expect(job).toMatchObject({ cpf: ANA.cpf, unidade: '1501', nome_relatorio: 'Relatório de usuários', endpoint: 'usuario.exportar', formato: 'CSV' });
     expect(job.paginacao).toMatchObject({ sort: 'nome', order: 'ASC' });
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const [done] = (await gw.db.query<{ status: string; arquivo: string }>('SELECT status, arquivo FROM relatorio_solicitado WHERE id = $1', [id])).rows;
     expect(done.status).toBe('CONCLUIDO');
     const { readFile } = await import('node:fs/promises');
@@ -170,7 +170,7 @@ describe('usuario.exportar', () => {
       filtros: { exportarTudo: false },
       paginacao: { page: 1, size: 2 },
     });
-    await gw.reports.worker.drain();
+    await gw.jobs.drain('relatorio_solicitado');
     const [done] = (await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [body.objeto.idRelatorio])).rows;
     expect(done.total_linhas).toBe(2); // page 2 of 4 users (Ana, Bárbara, Diego, Zélia)
   });

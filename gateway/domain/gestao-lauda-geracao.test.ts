@@ -1,6 +1,6 @@
 /**
  * A lauda generation a stop left PROCESSANDO resumes when the gateway starts again, with no call to
- * gestaoLauda (issue 29 item 6: it stayed 'PROCESSANDO 0/3' until someone opened the list). Over a
+ * gestaoLauda (it must not wait for someone to open the list). Over a
  * PGlite database kept on disk: one of the seed's generated laudas is put back mid-way (its servants
  * removed, progress 0), the first process closes, a second opens the same folder and finishes it.
  */

@@ -14,7 +14,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../gateway/lib/list-files.ts';
-import { REGISTRY_NAMES } from '../engine/registry/names.ts';
+import { KINDS_FOLDER, type RegistryKind } from '../engine/registry/names.ts';
+import { entryFile, registryNames, widgetFormats } from './lib/registry-names.ts';
 import { formatValue } from '../core/formatters.ts';
 
 type Obj = Record<string, unknown>;
@@ -27,15 +28,28 @@ interface Use {
   value: unknown;
 }
 
-/** Registries documented: kind in REGISTRY_NAMES → registry file (its entries name the implementing modules) and the key screens write. */
+/** Registries documented: kind, section title and the key screens write. */
 const REGISTRIES = [
-  { kind: 'screenKinds', title: 'Screen kinds', file: 'engine/registry/screenKinds.ts', key: 'kind' },
-  { kind: 'widgets', title: 'Widgets', file: 'engine/registry/widgets.ts', key: 'ui:widget' },
-  { kind: 'formatters', title: 'Formatters', file: 'core/formatters.ts', key: 'format' },
-  { kind: 'cells', title: 'Cells', file: 'engine/registry/cells.ts', key: 'cell' },
-  { kind: 'actions', title: 'Actions', file: 'engine/registry/actions.ts', key: 'action' },
-  { kind: 'statusKeys', title: 'Status colour groups', file: 'engine/registry/statusKeys.ts', key: 'statusKeys' },
-] as const satisfies readonly { kind: keyof typeof REGISTRY_NAMES; title: string; file: string; key: string }[];
+  { kind: 'screenKinds', title: 'Screen kinds', key: 'kind' },
+  { kind: 'widgets', title: 'Widgets', key: 'ui:widget' },
+  { kind: 'formatters', title: 'Formatters', key: 'format' },
+  { kind: 'cells', title: 'Cells', key: 'cell' },
+  { kind: 'actions', title: 'Actions', key: 'action' },
+  { kind: 'statusKeys', title: 'Status colour groups', key: 'statusKeys' },
+] as const satisfies readonly { kind: RegistryKind; title: string; key: string }[];
+
+/** Where a section's names come from: what a new name takes. */
+const REGISTRY_SOURCES: Record<RegistryKind, string> = {
+  screenKinds: ' One folder of engine/kinds with an `index` file, named by the folder.',
+  widgets: ' One file of engine/registry/widgets, named by the file.',
+  formatters: ' One entry of core/formatters.ts.',
+  cells: ' One file of engine/registry/cells, named by the file.',
+  actions: ' One file of engine/registry/actions, named by the file.',
+  statusKeys: ' One group of engine/registry/statusKeys.ts.',
+};
+
+const FORMAT_DEFAULTS_NOTE =
+  'A field whose `format` a widget declares (`export const formats` in its file) gets that widget without `ui:widget`; a list of values (`enum`, `oneOf`) gets `select`. A screen names a widget only to depart from that.';
 
 /** Sample values the formatters' examples run on (a formatter without one shows no output). */
 const FORMAT_SAMPLES: Record<string, unknown> = {
@@ -180,36 +194,53 @@ function docComment(file: string, ident: string): string | undefined {
   return lead ? clean(lead[1]) : undefined;
 }
 
+/** The doc comment of what a file exports by default (`export default X`, `export default function X`). */
+function defaultExportDoc(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const m = /export\s+default\s+(?:async\s+)?(?:function\s+)?(\w+)/.exec(readFileSync(file, 'utf8'));
+  return m ? docComment(file, m[1]) : undefined;
+}
+
 /**
- * What each registry name is, from its code: the registry file maps the name to an identifier
- * (`cpf: CpfWidget`, or shorthand `navigate,`), its import names the module, and the module's doc
- * comment on that export says what it does.
+ * What each registry name is, from its code: an entry file's default export (its doc comment, else
+ * the file's leading one), a kind's index file, a formatter's function.
  */
-function registryDescriptions(root: string, registryFile: string): Map<string, string> {
+function registryDescriptions(root: string, kind: RegistryKind, names: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
+  const put = (name: string, d: string | undefined) => d && out.set(name, d);
+  if (kind === 'widgets' || kind === 'cells' || kind === 'actions') for (const n of names) put(n, defaultExportDoc(entryFile(root, kind, n) ?? ''));
+  if (kind === 'screenKinds')
+    for (const n of names) put(n, ['index.ts', 'index.tsx'].map((f) => defaultExportDoc(join(root, KINDS_FOLDER, n, f))).find(Boolean));
+  if (kind === 'formatters') return formatterDescriptions(root);
+  return out;
+}
+
+/** The formatters' descriptions: core/formatters.ts maps each name to a function of core/formatters/. */
+function formatterDescriptions(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const registryFile = 'core/formatters.ts';
   const text = readFileSync(join(root, registryFile), 'utf8');
   const imports = new Map<string, string>();
   for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g))
     for (const id of m[1].split(',').map((s) => s.replace(/^type\s+/, '').trim())) if (id) imports.set(id, m[2]);
   const body = /createRegistry<[^>]*>\([^,]+,\s*\{([\s\S]*?)\}\)/.exec(text)?.[1] ?? '';
-  for (const m of body.matchAll(/(\w+)\s*(?::\s*(?:lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)|(\w+)))?\s*(?:,|$)/g)) {
-    const [, name, lazyPath, ident = name] = m;
-    const from = lazyPath ?? imports.get(ident);
+  for (const m of body.matchAll(/(\w+)\s*(?::\s*(\w+))?\s*(?:,|$)/g)) {
+    const [, name, ident = name] = m;
+    const from = imports.get(ident);
     if (!from) continue;
-    const file = resolve(root, dirname(registryFile), from);
-    const d = docComment(file, ident) ?? docComment(file.replace(/index\.tsx?$/, `${ident}.tsx`), ident);
+    const d = docComment(resolve(root, dirname(registryFile), from), ident);
     if (d) out.set(name, d);
   }
   return out;
 }
 
 /** The status groups' descriptions: statusKeys.ts documents them as one table of tones. */
-function statusDescriptions(root: string): Map<string, string> {
+function statusDescriptions(root: string, names: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   const file = join(root, 'engine/registry/statusKeys.ts');
   if (!existsSync(file)) return out;
   const text = readFileSync(file, 'utf8');
-  for (const name of REGISTRY_NAMES.statusKeys) {
+  for (const name of names) {
     const m = new RegExp(`['"]?${name}['"]?\\s*:\\s*\\{([^}]*)\\}`).exec(text);
     if (m) out.set(name, `Tones: ${m[1].replace(/\s+/g, ' ').trim()}`);
   }
@@ -243,6 +274,7 @@ export function generateScreensDoc(root: string): string {
   const files = listFiles(join(root, 'screens'), '.screen.json');
   const uses = collectUses(root, meta, files);
   const regUses = collectRegistryUses(root, files);
+  const NAMES = registryNames(root);
   const out: string[] = [];
   const line = (s = '') => out.push(s);
 
@@ -294,7 +326,7 @@ export function generateScreensDoc(root: string): string {
   line('## Contents');
   line();
   line('- [Common properties](#common-properties)');
-  for (const k of REGISTRY_NAMES.screenKinds) line(`- [Kind \`${k}\`](#kind-${k.toLowerCase()})`);
+  for (const k of NAMES.screenKinds) line(`- [Kind \`${k}\`](#kind-${k.toLowerCase()})`);
   line('- [Building blocks](#building-blocks)');
   for (const r of REGISTRIES) line(`- [${r.title}](#${r.title.toLowerCase().replace(/ /g, '-')})`);
   line();
@@ -303,14 +335,14 @@ export function generateScreensDoc(root: string): string {
   line('Every screen, whatever its kind.');
   line();
   table('screen', meta);
-  for (const k of REGISTRY_NAMES.screenKinds) {
+  for (const k of NAMES.screenKinds) {
     const def = defs[`${k}Screen`];
     line(`## Kind \`${k}\``);
     line();
     const use = regUses.get(`screenKinds:${k}`);
     if (use) line(`Example: ${use.file}.`);
     // The kind's block in the meta-schema says what it is; else the doc comment of its code.
-    const d = def?.description ?? registryDescriptions(root, 'engine/registry/screenKinds.ts').get(k);
+    const d = def?.description ?? registryDescriptions(root, 'screenKinds', [k]).get(k);
     if (d) line(cell(String(d)));
     line();
     if (def) table(`${k}Screen`, def);
@@ -337,16 +369,22 @@ export function generateScreensDoc(root: string): string {
     table(b, def);
   }
   for (const r of REGISTRIES) {
-    const descs = r.kind === 'statusKeys' ? statusDescriptions(root) : registryDescriptions(root, r.file);
-    if (r.kind === 'screenKinds')
-      for (const k of REGISTRY_NAMES.screenKinds) if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
+    const descs = r.kind === 'statusKeys' ? statusDescriptions(root, NAMES.statusKeys) : registryDescriptions(root, r.kind, NAMES[r.kind]);
+    if (r.kind === 'screenKinds') for (const k of NAMES.screenKinds) if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
     line(`## ${r.title}`);
     line();
-    line(`Names a screen writes in \`${r.key}\` (engine/registry/names.ts; an unknown name fails \`schemas:check\` with a suggestion).`);
+    line(`Names a screen writes in \`${r.key}\` (an unknown name fails \`schemas:check\` with a suggestion).${REGISTRY_SOURCES[r.kind]}`);
+    if (r.kind === 'widgets') {
+      line();
+      line(FORMAT_DEFAULTS_NOTE);
+      const byWidget = new Map<string, string[]>();
+      for (const [format, widget] of Object.entries(widgetFormats(root))) byWidget.set(widget, [...(byWidget.get(widget) ?? []), `\`${format}\``]);
+      for (const [widget, formats] of byWidget) descs.set(widget, `${descs.get(widget) ?? ''} Default widget of the format(s) ${formats.join(', ')}.`.trim());
+    }
     line();
     line('| Name | What it does | Example |');
     line('| --- | --- | --- |');
-    for (const name of REGISTRY_NAMES[r.kind]) {
+    for (const name of NAMES[r.kind]) {
       const use = regUses.get(`${r.kind}:${name}`);
       let example = use ? `${code(use.value)} — ${use.file}` : `${code(WRITTEN[r.kind](name))} (written)`;
       if (r.kind === 'formatters' && name in FORMAT_SAMPLES) example += `; ${code(FORMAT_SAMPLES[name])} → ${code(formatValue(name, FORMAT_SAMPLES[name]))}`;

@@ -3,19 +3,20 @@
  * sources — nothing in it is written by hand:
  * - the meta-schema (schemas/screen.schema.json): every property of the common part, of each
  *   screen kind and of each building block (column, action, source…), its type and `description`;
- * - the registries' names (engine/registry/names.ts, the same list `schemas:check` reads, free of
- *   React) and, for each name, the doc comment of the code that implements it (read as text from
- *   the registry file and the module it imports, so nothing of React is loaded);
+ * - the registries' names (their entry files, listed as `schemas:check` lists them) and, for each
+ *   name, the doc comment of the code that implements it (scripts/lib/registry-docs.ts, read as
+ *   text so nothing of React is loaded);
  * - an example for each property and name: the first real use in screens/**\/*.screen.json (the
  *   file is named), else a small written one. Formatters are pure functions and show their output.
  * `npm run docs:screens -- --check`: writes nothing, fails when docs/screens.md is stale (CI, `npm test`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../gateway/lib/list-files.ts';
-import { KINDS_FOLDER, type RegistryKind } from '../engine/registry/names.ts';
-import { entryFile, registryNames, widgetFormats } from './lib/registry-names.ts';
+import type { RegistryKind } from '../engine/registry/names.ts';
+import { FORMAT_DEFAULTS_NOTE, REGISTRY_SOURCES, registryDescriptions } from './lib/registry-docs.ts';
+import { registryNames } from './lib/registry-names.ts';
 import { formatValue } from '../core/formatters.ts';
 
 type Obj = Record<string, unknown>;
@@ -37,19 +38,6 @@ const REGISTRIES = [
   { kind: 'actions', title: 'Actions', key: 'action' },
   { kind: 'statusKeys', title: 'Status colour groups', key: 'statusKeys' },
 ] as const satisfies readonly { kind: RegistryKind; title: string; key: string }[];
-
-/** Where a section's names come from: what a new name takes. */
-const REGISTRY_SOURCES: Record<RegistryKind, string> = {
-  screenKinds: ' One folder of engine/kinds with an `index` file, named by the folder.',
-  widgets: ' One file of engine/registry/widgets, named by the file.',
-  formatters: ' One entry of core/formatters.ts.',
-  cells: ' One file of engine/registry/cells, named by the file.',
-  actions: ' One file of engine/registry/actions, named by the file.',
-  statusKeys: ' One group of engine/registry/statusKeys.ts.',
-};
-
-const FORMAT_DEFAULTS_NOTE =
-  'A field whose `format` a widget declares (`export const formats` in its file) gets that widget without `ui:widget`; a list of values (`enum`, `oneOf`) gets `select`. A screen names a widget only to depart from that.';
 
 /** Sample values the formatters' examples run on (a formatter without one shows no output). */
 const FORMAT_SAMPLES: Record<string, unknown> = {
@@ -174,79 +162,6 @@ function collectRegistryUses(root: string, files: string[]): Map<string, Use> {
   return uses;
 }
 
-/** The doc comment right above `export … <ident>` in `file`, else the file's leading comment. */
-function docComment(file: string, ident: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const text = readFileSync(file, 'utf8');
-  const clean = (c: string) =>
-    c
-      .replace(/^\/\*\*?/, '')
-      .replace(/\*\/$/, '')
-      .split('\n')
-      .map((l) => l.replace(/^\s*\* ?/, '').trim())
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const re = new RegExp(`(\\/\\*\\*(?:(?!\\*\\/)[\\s\\S])*\\*\\/)\\s*export\\s+(?:async\\s+)?(?:function|const)\\s+${ident}\\b`);
-  const m = re.exec(text);
-  if (m) return clean(m[1]);
-  const lead = /^\s*(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)/.exec(text);
-  return lead ? clean(lead[1]) : undefined;
-}
-
-/** The doc comment of what a file exports by default (`export default X`, `export default function X`). */
-function defaultExportDoc(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const m = /export\s+default\s+(?:async\s+)?(?:function\s+)?(\w+)/.exec(readFileSync(file, 'utf8'));
-  return m ? docComment(file, m[1]) : undefined;
-}
-
-/**
- * What each registry name is, from its code: an entry file's default export (its doc comment, else
- * the file's leading one), a kind's index file, a formatter's function.
- */
-function registryDescriptions(root: string, kind: RegistryKind, names: readonly string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  const put = (name: string, d: string | undefined) => d && out.set(name, d);
-  if (kind === 'widgets' || kind === 'cells' || kind === 'actions') for (const n of names) put(n, defaultExportDoc(entryFile(root, kind, n) ?? ''));
-  if (kind === 'screenKinds')
-    for (const n of names) put(n, ['index.ts', 'index.tsx'].map((f) => defaultExportDoc(join(root, KINDS_FOLDER, n, f))).find(Boolean));
-  if (kind === 'formatters') return formatterDescriptions(root);
-  return out;
-}
-
-/** The formatters' descriptions: core/formatters.ts maps each name to a function of core/formatters/. */
-function formatterDescriptions(root: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const registryFile = 'core/formatters.ts';
-  const text = readFileSync(join(root, registryFile), 'utf8');
-  const imports = new Map<string, string>();
-  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g))
-    for (const id of m[1].split(',').map((s) => s.replace(/^type\s+/, '').trim())) if (id) imports.set(id, m[2]);
-  const body = /createRegistry<[^>]*>\([^,]+,\s*\{([\s\S]*?)\}\)/.exec(text)?.[1] ?? '';
-  for (const m of body.matchAll(/(\w+)\s*(?::\s*(\w+))?\s*(?:,|$)/g)) {
-    const [, name, ident = name] = m;
-    const from = imports.get(ident);
-    if (!from) continue;
-    const d = docComment(resolve(root, dirname(registryFile), from), ident);
-    if (d) out.set(name, d);
-  }
-  return out;
-}
-
-/** The status groups' descriptions: statusKeys.ts documents them as one table of tones. */
-function statusDescriptions(root: string, names: readonly string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  const file = join(root, 'engine/registry/statusKeys.ts');
-  if (!existsSync(file)) return out;
-  const text = readFileSync(file, 'utf8');
-  for (const name of names) {
-    const m = new RegExp(`['"]?${name}['"]?\\s*:\\s*\\{([^}]*)\\}`).exec(text);
-    if (m) out.set(name, `Tones: ${m[1].replace(/\s+/g, ' ').trim()}`);
-  }
-  return out;
-}
-
 /** Order of the building blocks: as the screens nest them. */
 const BLOCK_ORDER = [
   'source',
@@ -369,7 +284,7 @@ export function generateScreensDoc(root: string): string {
     table(b, def);
   }
   for (const r of REGISTRIES) {
-    const descs = r.kind === 'statusKeys' ? statusDescriptions(root, NAMES.statusKeys) : registryDescriptions(root, r.kind, NAMES[r.kind]);
+    const descs = registryDescriptions(root, r.kind, NAMES[r.kind]);
     if (r.kind === 'screenKinds') for (const k of NAMES.screenKinds) if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
     line(`## ${r.title}`);
     line();
@@ -377,9 +292,6 @@ export function generateScreensDoc(root: string): string {
     if (r.kind === 'widgets') {
       line();
       line(FORMAT_DEFAULTS_NOTE);
-      const byWidget = new Map<string, string[]>();
-      for (const [format, widget] of Object.entries(widgetFormats(root))) byWidget.set(widget, [...(byWidget.get(widget) ?? []), `\`${format}\``]);
-      for (const [widget, formats] of byWidget) descs.set(widget, `${descs.get(widget) ?? ''} Default widget of the format(s) ${formats.join(', ')}.`.trim());
     }
     line();
     line('| Name | What it does | Example |');

@@ -3,9 +3,9 @@
  * the Node scripts (`schemas:check`, `docs:screens`, `screen:new`) apply the same rule. Widgets,
  * cells and actions are the entry files of their folder (core/registry.ts: `isEntryFile`,
  * `entryName`); screen kinds are the folders of engine/kinds with an `index` file; formatters and
- * status groups are pure tables (core/formatters.ts, statusKeys.ts) that both import. The runtime loads the folders with
- * `import.meta.glob`, the scripts list them (scripts/lib/registry-names.ts), and
- * registry-names.test.ts fails when the two disagree.
+ * status groups are pure tables (core/formatters.ts, statusKeys.ts) that both import. The runtime
+ * loads the folders with `import.meta.glob`, the scripts list them (scripts/lib/registry-names.ts),
+ * and names.test.ts fails when the two disagree.
  */
 export type RegistryKind = 'screenKinds' | 'widgets' | 'cells' | 'formatters' | 'actions' | 'statusKeys';
 export type RegistryNames = Record<RegistryKind, readonly string[]>;

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_NAMES } from '../engine/registry/names.ts';
+import { registryNames } from './lib/registry-names.ts';
 import { checkScreensDoc, DOC_FILE, generateScreensDoc } from './docs-screens.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -15,7 +15,7 @@ beforeAll(() => {
   doc = generateScreensDoc(root);
   // A copy of the sources the generator reads, to change one and see the document go stale.
   copy = mkdtempSync(join(tmpdir(), 'docs-screens-'));
-  for (const dir of ['schemas', 'screens', 'engine/registry', 'core']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+  for (const dir of ['schemas', 'screens', 'engine/registry', 'engine/kinds', 'core']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
   mkdirSync(join(copy, 'docs'));
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ describe('docs:screens', () => {
     };
     for (const [kind, title] of Object.entries(sections)) {
       const text = section(title);
-      for (const name of REGISTRY_NAMES[kind as keyof typeof REGISTRY_NAMES]) {
+      for (const name of registryNames(root)[kind as keyof ReturnType<typeof registryNames>]) {
         const row = text.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
         expect(row, `${kind} ${name}`).toBeDefined();
         const [, what, example] = row!.split(/ (?<!\\)\| /);

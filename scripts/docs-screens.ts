@@ -3,18 +3,20 @@
  * sources — nothing in it is written by hand:
  * - the meta-schema (schemas/screen.schema.json): every property of the common part, of each
  *   screen kind and of each building block (column, action, source…), its type and `description`;
- * - the registries' names (engine/registry/names.ts, the same list `schemas:check` reads, free of
- *   React) and, for each name, the doc comment of the code that implements it (read as text from
- *   the registry file and the module it imports, so nothing of React is loaded);
+ * - the registries' names (their entry files, listed as `schemas:check` lists them) and, for each
+ *   name, the doc comment of the code that implements it (scripts/lib/registry-docs.ts, read as
+ *   text so nothing of React is loaded);
  * - an example for each property and name: the first real use in screens/**\/*.screen.json (the
  *   file is named), else a small written one. Formatters are pure functions and show their output.
  * `npm run docs:screens -- --check`: writes nothing, fails when docs/screens.md is stale (CI, `npm test`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../gateway/lib/list-files.ts';
-import { REGISTRY_NAMES } from '../engine/registry/names.ts';
+import type { RegistryKind } from '../engine/registry/names.ts';
+import { FORMAT_DEFAULTS_NOTE, REGISTRY_SOURCES, registryDescriptions } from './lib/registry-docs.ts';
+import { registryNames } from './lib/registry-names.ts';
 import { formatValue } from '../core/formatters.ts';
 
 type Obj = Record<string, unknown>;
@@ -27,15 +29,15 @@ interface Use {
   value: unknown;
 }
 
-/** Registries documented: kind in REGISTRY_NAMES → registry file (its entries name the implementing modules) and the key screens write. */
+/** Registries documented: kind, section title and the key screens write. */
 const REGISTRIES = [
-  { kind: 'screenKinds', title: 'Screen kinds', file: 'engine/registry/screenKinds.ts', key: 'kind' },
-  { kind: 'widgets', title: 'Widgets', file: 'engine/registry/widgets.ts', key: 'ui:widget' },
-  { kind: 'formatters', title: 'Formatters', file: 'core/formatters.ts', key: 'format' },
-  { kind: 'cells', title: 'Cells', file: 'engine/registry/cells.ts', key: 'cell' },
-  { kind: 'actions', title: 'Actions', file: 'engine/registry/actions.ts', key: 'action' },
-  { kind: 'statusKeys', title: 'Status colour groups', file: 'engine/registry/statusKeys.ts', key: 'statusKeys' },
-] as const satisfies readonly { kind: keyof typeof REGISTRY_NAMES; title: string; file: string; key: string }[];
+  { kind: 'screenKinds', title: 'Screen kinds', key: 'kind' },
+  { kind: 'widgets', title: 'Widgets', key: 'ui:widget' },
+  { kind: 'formatters', title: 'Formatters', key: 'format' },
+  { kind: 'cells', title: 'Cells', key: 'cell' },
+  { kind: 'actions', title: 'Actions', key: 'action' },
+  { kind: 'statusKeys', title: 'Status colour groups', key: 'statusKeys' },
+] as const satisfies readonly { kind: RegistryKind; title: string; key: string }[];
 
 /** Sample values the formatters' examples run on (a formatter without one shows no output). */
 const FORMAT_SAMPLES: Record<string, unknown> = {
@@ -160,62 +162,6 @@ function collectRegistryUses(root: string, files: string[]): Map<string, Use> {
   return uses;
 }
 
-/** The doc comment right above `export … <ident>` in `file`, else the file's leading comment. */
-function docComment(file: string, ident: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const text = readFileSync(file, 'utf8');
-  const clean = (c: string) =>
-    c
-      .replace(/^\/\*\*?/, '')
-      .replace(/\*\/$/, '')
-      .split('\n')
-      .map((l) => l.replace(/^\s*\* ?/, '').trim())
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const re = new RegExp(`(\\/\\*\\*(?:(?!\\*\\/)[\\s\\S])*\\*\\/)\\s*export\\s+(?:async\\s+)?(?:function|const)\\s+${ident}\\b`);
-  const m = re.exec(text);
-  if (m) return clean(m[1]);
-  const lead = /^\s*(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)/.exec(text);
-  return lead ? clean(lead[1]) : undefined;
-}
-
-/**
- * What each registry name is, from its code: the registry file maps the name to an identifier
- * (`cpf: CpfWidget`, or shorthand `navigate,`), its import names the module, and the module's doc
- * comment on that export says what it does.
- */
-function registryDescriptions(root: string, registryFile: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const text = readFileSync(join(root, registryFile), 'utf8');
-  const imports = new Map<string, string>();
-  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g))
-    for (const id of m[1].split(',').map((s) => s.replace(/^type\s+/, '').trim())) if (id) imports.set(id, m[2]);
-  const body = /createRegistry<[^>]*>\([^,]+,\s*\{([\s\S]*?)\}\)/.exec(text)?.[1] ?? '';
-  for (const m of body.matchAll(/(\w+)\s*(?::\s*(?:lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)|(\w+)))?\s*(?:,|$)/g)) {
-    const [, name, lazyPath, ident = name] = m;
-    const from = lazyPath ?? imports.get(ident);
-    if (!from) continue;
-    const file = resolve(root, dirname(registryFile), from);
-    const d = docComment(file, ident) ?? docComment(file.replace(/index\.tsx?$/, `${ident}.tsx`), ident);
-    if (d) out.set(name, d);
-  }
-  return out;
-}
-
-/** The status groups' descriptions: statusKeys.ts documents them as one table of tones. */
-function statusDescriptions(root: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const file = join(root, 'engine/registry/statusKeys.ts');
-  if (!existsSync(file)) return out;
-  const text = readFileSync(file, 'utf8');
-  for (const name of REGISTRY_NAMES.statusKeys) {
-    const m = new RegExp(`['"]?${name}['"]?\\s*:\\s*\\{([^}]*)\\}`).exec(text);
-    if (m) out.set(name, `Tones: ${m[1].replace(/\s+/g, ' ').trim()}`);
-  }
-  return out;
-}
-
 /** Order of the building blocks: as the screens nest them. */
 const BLOCK_ORDER = [
   'source',
@@ -243,6 +189,7 @@ export function generateScreensDoc(root: string): string {
   const files = listFiles(join(root, 'screens'), '.screen.json');
   const uses = collectUses(root, meta, files);
   const regUses = collectRegistryUses(root, files);
+  const NAMES = registryNames(root);
   const out: string[] = [];
   const line = (s = '') => out.push(s);
 
@@ -294,7 +241,7 @@ export function generateScreensDoc(root: string): string {
   line('## Contents');
   line();
   line('- [Common properties](#common-properties)');
-  for (const k of REGISTRY_NAMES.screenKinds) line(`- [Kind \`${k}\`](#kind-${k.toLowerCase()})`);
+  for (const k of NAMES.screenKinds) line(`- [Kind \`${k}\`](#kind-${k.toLowerCase()})`);
   line('- [Building blocks](#building-blocks)');
   for (const r of REGISTRIES) line(`- [${r.title}](#${r.title.toLowerCase().replace(/ /g, '-')})`);
   line();
@@ -303,14 +250,14 @@ export function generateScreensDoc(root: string): string {
   line('Every screen, whatever its kind.');
   line();
   table('screen', meta);
-  for (const k of REGISTRY_NAMES.screenKinds) {
+  for (const k of NAMES.screenKinds) {
     const def = defs[`${k}Screen`];
     line(`## Kind \`${k}\``);
     line();
     const use = regUses.get(`screenKinds:${k}`);
     if (use) line(`Example: ${use.file}.`);
     // The kind's block in the meta-schema says what it is; else the doc comment of its code.
-    const d = def?.description ?? registryDescriptions(root, 'engine/registry/screenKinds.ts').get(k);
+    const d = def?.description ?? registryDescriptions(root, 'screenKinds', [k]).get(k);
     if (d) line(cell(String(d)));
     line();
     if (def) table(`${k}Screen`, def);
@@ -337,16 +284,19 @@ export function generateScreensDoc(root: string): string {
     table(b, def);
   }
   for (const r of REGISTRIES) {
-    const descs = r.kind === 'statusKeys' ? statusDescriptions(root) : registryDescriptions(root, r.file);
-    if (r.kind === 'screenKinds')
-      for (const k of REGISTRY_NAMES.screenKinds) if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
+    const descs = registryDescriptions(root, r.kind, NAMES[r.kind]);
+    if (r.kind === 'screenKinds') for (const k of NAMES.screenKinds) if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
     line(`## ${r.title}`);
     line();
-    line(`Names a screen writes in \`${r.key}\` (engine/registry/names.ts; an unknown name fails \`schemas:check\` with a suggestion).`);
+    line(`Names a screen writes in \`${r.key}\` (an unknown name fails \`schemas:check\` with a suggestion).${REGISTRY_SOURCES[r.kind]}`);
+    if (r.kind === 'widgets') {
+      line();
+      line(FORMAT_DEFAULTS_NOTE);
+    }
     line();
     line('| Name | What it does | Example |');
     line('| --- | --- | --- |');
-    for (const name of REGISTRY_NAMES[r.kind]) {
+    for (const name of NAMES[r.kind]) {
       const use = regUses.get(`${r.kind}:${name}`);
       let example = use ? `${code(use.value)} — ${use.file}` : `${code(WRITTEN[r.kind](name))} (written)`;
       if (r.kind === 'formatters' && name in FORMAT_SAMPLES) example += `; ${code(FORMAT_SAMPLES[name])} → ${code(formatValue(name, FORMAT_SAMPLES[name]))}`;

@@ -15,6 +15,7 @@ import { crossFieldErrors } from '../../schemas/formats.ts';
 import { forwardRef, useMemo, useRef, type FocusEvent, type ForwardedRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { afterPress } from './afterPress.ts';
 import { templates } from './templates.tsx';
+import { useWidgets } from '../registry/widgets.ts';
 import { themeWidgets } from './theme.ts';
 import { createTouched, fieldOfElement, fieldOfProperty } from './touched.ts';
 import { guardUiSchema } from './UnknownWidget.tsx';
@@ -39,8 +40,6 @@ export interface SchemaFormProps {
 export interface SchemaFormHandle {
   validate: () => boolean;
 }
-
-const widgets = themeWidgets();
 
 /** rjsf renders a submit button unless given children; the screens own their buttons. */
 const NO_BUTTONS = <></>;
@@ -72,7 +71,9 @@ function SchemaFormInner(
     const pt = transformErrorsFor(() => dataRef.current);
     return (errors: RJSFValidationError[]) => pt(errors).filter((e) => touched.shows(fieldOfProperty(e.property)));
   }, [touched]);
-  const ui = useMemo(() => guardUiSchema(uiSchema), [uiSchema]);
+  const registry = useWidgets();
+  const widgets = useMemo(() => themeWidgets(registry), [registry]);
+  const ui = useMemo(() => guardUiSchema(uiSchema, registry), [uiSchema, registry]);
   const customValidate = useMemo(() => crossFieldValidator(schema, touched.shows), [schema, touched]);
   const extraErrors = useMemo(
     () =>

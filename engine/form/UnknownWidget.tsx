@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import { widgets } from '../registry/widgets.ts';
+import type { Registry } from '../../core/registry.ts';
+import type { Widget } from '../registry/widgets.ts';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function UnknownWidget({ options }: { options: { name?: string } }) {
 }
 
 /** Rewrites unknown `ui:widget` names to the marker (with the name as an option). */
-export function guardUiSchema(uiSchema: UiSchema | undefined): UiSchema {
+export function guardUiSchema(uiSchema: UiSchema | undefined, widgets: Registry<Widget>): UiSchema {
   const out: UiSchema = {};
   for (const [key, value] of Object.entries(uiSchema ?? {})) {
     const v = value as Record<string, unknown> | undefined;

@@ -17,7 +17,7 @@ import { Spinner } from '@blueprintjs/core';
 import type { ColDef, GridApi, SortChangedEvent, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { cells } from '../registry/cells.ts';
+import { useCells } from '../registry/cells.ts';
 import { focusFirstAction, mainActionOf } from '../registry/cells/actions.tsx';
 import { formatValue } from '../../core/formatters.ts';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
@@ -108,6 +108,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
   // Small icon buttons of 26 px and 4 px apart, inside the cell's padding; never narrower than 'Ações'.
   const actionsWidth = rowActions && rowActions.length > 0 ? Math.max(72, 30 * rowActions.length + 30) : 0;
   const pinnedWidth = actionsWidth + (batch ? BATCH_WIDTH : 0);
+  const cells = useCells();
   const columnDefs = useMemo<ColDef[]>(() => {
     const eligible = batch ? rows.filter((r) => isBatchSelectable(batch.rule, r)).map(rowKey) : [];
     const batchDefs: ColDef[] = batch
@@ -167,7 +168,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
       });
     }
     return [...batchDefs, ...defs];
-  }, [columns, sort, rowActions, onAction, batch, rows, actionsWidth]);
+  }, [columns, sort, rowActions, onAction, batch, rows, actionsWidth, cells]);
 
   /**
    * Sizes the screen's columns (not the fixed ones) to their content within the grid's width: the

@@ -4,7 +4,7 @@
  * is the default) and names the toolbar actions that receive the selected rows.
  */
 import type { RowRule } from '../screens/types.ts';
-import { matchesRule } from '../registry/actions/rowRule.ts';
+import { matchesRule } from '../registry/actions/lib/rowRule.ts';
 
 export const AGUARDANDO_VALIDACAO = 'Aguardando validação';
 export const DEFAULT_BATCH_RULE: RowRule = { field: 'situacaoValidacao', in: [AGUARDANDO_VALIDACAO] };

@@ -1,22 +1,19 @@
-/** Action registry: what a row, toolbar, batch or record action does, by the name in `action`. */
-import { command } from './actions/command.ts';
-import { deleteAction } from './actions/delete.ts';
-import { download } from './actions/download.ts';
-import { exportAction } from './actions/export.ts';
-import { navigate } from './actions/navigate.ts';
-import { openPdf } from './actions/openPdf.ts';
-import { refresh } from './actions/refresh.ts';
-import { createRegistry } from '../../core/registry.ts';
+/**
+ * Action registry: what a row, toolbar, batch or record action does. Each file of ./actions is
+ * one action, named by its file (the name in `action`), its handler the default export.
+ */
+import { createRegistry, entriesOf } from '../../core/registry.ts';
+import type { ActionHandler } from './actions/lib/types.ts';
+import { useRegistry } from './context.tsx';
 
-export type { ActionContext, ActionHandler, ScreenQuery } from './actions/types.ts';
-import type { ActionHandler } from './actions/types.ts';
+export type { ActionContext, ActionHandler, ScreenQuery } from './actions/lib/types.ts';
 
-export const actions = createRegistry<ActionHandler>('action', {
-  navigate,
-  export: exportAction,
-  download,
-  delete: deleteAction,
-  refresh,
-  command,
-  openPdf,
-});
+const modules = import.meta.glob<{ default: ActionHandler }>(['./actions/*.ts', '!./actions/*.test.ts'], { eager: true });
+
+export const actions = createRegistry<ActionHandler>(
+  'action',
+  entriesOf(modules, (m) => m.default),
+);
+
+/** The actions as a component sees them (RegistriesProvider's overrides included). */
+export const useActions = () => useRegistry('actions', actions);

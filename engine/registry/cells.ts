@@ -1,12 +1,16 @@
-/** Grid cell registry, by the name screens write in a column's `cell` (default `text`). */
-import type { ComponentType } from 'react';
-import { ActionsCell } from './cells/actions.tsx';
-import { StatusCell } from './cells/status.tsx';
-import { TextCell } from './cells/text.tsx';
-import { createRegistry } from '../../core/registry.ts';
+/** Grid cell registry: each file of ./cells is one cell, named by its file (a column's `cell`, default `text`). */
+import { createRegistry, entriesOf } from '../../core/registry.ts';
+import { useRegistry } from './context.tsx';
+import type { Cell } from './types.ts';
 
-// Cells receive ag-grid's renderer props plus their own params; the grid view passes both.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Cell = ComponentType<any>;
+export type { Cell };
 
-export const cells = createRegistry<Cell>('cell', { text: TextCell, actions: ActionsCell, status: StatusCell });
+const modules = import.meta.glob<{ default: Cell }>(['./cells/*.{ts,tsx}', '!./cells/*.test.{ts,tsx}'], { eager: true });
+
+export const cells = createRegistry<Cell>(
+  'cell',
+  entriesOf(modules, (m) => m.default),
+);
+
+/** The cells as a component sees them (RegistriesProvider's overrides included). */
+export const useCells = () => useRegistry('cells', cells);

@@ -1,23 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actions } from './actions.ts';
 import { fillPath } from '../placeholders.ts';
-import { cells } from './cells.ts';
-import { formatters, formatValue } from '../../core/formatters.ts';
-import { REGISTRY_NAMES } from './names.ts';
-import { createRegistry } from '../../core/registry.ts';
-import { screenKinds } from './screenKinds.ts';
+import { formatValue } from '../../core/formatters.ts';
+import { createRegistry, entryName, isEntryFile } from '../../core/registry.ts';
 import { maskCpf } from './widgets/cpf.tsx';
-import { widgets } from './widgets.ts';
 
-describe('registries answer exactly the names the schema checker knows', () => {
-  it.each([
-    ['screenKinds', screenKinds],
-    ['widgets', widgets],
-    ['cells', cells],
-    ['formatters', formatters],
-    ['actions', actions],
-  ] as const)('%s', (kind, registry) => {
-    expect(registry.names().sort()).toEqual([...REGISTRY_NAMES[kind]].sort());
+describe('entry files', () => {
+  it('an entry is a TypeScript file of the folder, not a test; its name is the file name', () => {
+    expect(['./widgets/cpf.tsx', './actions/openPdf.ts', './widgets/widgets.test.ts', './widgets/date.css'].filter(isEntryFile)).toEqual([
+      './widgets/cpf.tsx',
+      './actions/openPdf.ts',
+    ]);
+    expect(entryName('./widgets/multiSelect.tsx')).toBe('multiSelect');
   });
 });
 

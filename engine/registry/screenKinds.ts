@@ -8,26 +8,25 @@
  * (its fallback throttle) — 'Detalhar' waited those 300 ms with nothing to do before the record's
  * first call (issue 15, measured with the chunk already loaded).
  */
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy } from 'react';
 import type { ScreenKindProps } from '../screens/types.ts';
 import { createRegistry } from '../../core/registry.ts';
+import { useRegistry } from './context.tsx';
+import { kindName } from './names.ts';
+import type { Kind } from './types.ts';
 
-export type { ScreenKindProps };
-
-type Kind = ComponentType<ScreenKindProps>;
+export type { Kind, ScreenKindProps };
 
 type KindModule = { default: Kind };
 
-/** The chunk of each kind; `preloadKind` fetches one ahead of its route (same module, one download). */
-const KIND_CHUNKS: Record<string, () => Promise<KindModule>> = {
-  search: () => import('../kinds/search/index.ts'),
-  detail: () => import('../kinds/detail/index.ts'),
-  form: () => import('../kinds/form/index.tsx'),
-  dashboard: () => import('../kinds/dashboard/index.tsx'),
-  tabs: () => import('../kinds/tabs/index.tsx'),
-  // The screen editor (administrators): CodeMirror and the checker load only on its route.
-  editor: () => import('../kinds/editor/index.tsx'),
-};
+/**
+ * The chunk of each kind — every folder of engine/kinds with an `index` file, named by the folder;
+ * `preloadKind` fetches one ahead of its route (same module, one download). The screen editor's
+ * folder is one of them: CodeMirror and the checker load only on its route.
+ */
+const KIND_CHUNKS: Record<string, () => Promise<KindModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<KindModule>('../kinds/*/index.{ts,tsx}')).map(([path, load]) => [kindName(path), load]),
+);
 
 /** Kinds whose module has arrived. */
 const arrived = new Map<string, Kind>();
@@ -52,3 +51,6 @@ export const screenKinds = createRegistry<Kind>('tipo de tela', Object.fromEntri
 export function preloadKind(kind: string): void {
   if (KIND_CHUNKS[kind] && !arrived.has(kind)) loadKind(kind).catch(() => undefined);
 }
+
+/** The kinds as a component sees them (RegistriesProvider's overrides included). */
+export const useScreenKinds = () => useRegistry('screenKinds', screenKinds);

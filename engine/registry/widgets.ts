@@ -1,37 +1,44 @@
-/** rjsf widget registry, by the name screens write in `ui:widget`. */
-import type { RegistryWidgetsType } from '@rjsf/utils';
-import { createRegistry } from '../../core/registry.ts';
-import { CpfWidget } from './widgets/cpf.tsx';
-import { CheckboxWidget, TextareaWidget } from './widgets/basic.tsx';
-import { CheckboxesWidget } from './widgets/checkboxes.tsx';
-import { PeriodWidget, YearWidget } from './widgets/choiceWidgets.tsx';
-import { DateWidget } from './widgets/date.tsx';
-import { FileWidget } from './widgets/file.tsx';
-import { CepWidget, CnpjWidget, CompetenciaWidget, TelefoneWidget } from './widgets/masked.tsx';
-import { DigitsWidget } from './widgets/digits.tsx';
-import { MultiSelectWidget } from './widgets/multiSelect.tsx';
-import { RichTextWidget } from './widgets/richText.tsx';
-import { SelectWidget } from './widgets/select.tsx';
-import { TextWidget } from './widgets/text.tsx';
+/**
+ * rjsf widget registry: each file of ./widgets is one widget, named by its file (the name screens
+ * write in `ui:widget`); it exports the widget as default and, optionally, the field `formats` it
+ * is the default widget of — a field with that format needs no `ui:widget`.
+ */
+import { createRegistry, entriesOf } from '../../core/registry.ts';
+import { useRegistry } from './context.tsx';
+import type { Widget } from './types.ts';
 
-type Widget = RegistryWidgetsType[string];
+export type { Widget };
 
-export const widgets = createRegistry<Widget>('widget', {
-  text: TextWidget,
-  cpf: CpfWidget,
-  digits: DigitsWidget,
-  select: SelectWidget,
-  multiSelect: MultiSelectWidget,
-  date: DateWidget,
-  cnpj: CnpjWidget,
-  telefone: TelefoneWidget,
-  cep: CepWidget,
-  competencia: CompetenciaWidget,
-  ano: YearWidget,
-  periodo: PeriodWidget,
-  file: FileWidget,
-  checkbox: CheckboxWidget,
-  textarea: TextareaWidget,
-  checkboxes: CheckboxesWidget,
-  richText: RichTextWidget,
-});
+/** What a widget's file exports. */
+export interface WidgetModule {
+  default: Widget;
+  formats?: readonly string[];
+}
+
+const modules = import.meta.glob<WidgetModule>(['./widgets/*.{ts,tsx}', '!./widgets/*.test.{ts,tsx}'], { eager: true });
+
+/** A registry of the given widget modules (the portal's folder, or a test's fixture folder). */
+export const widgetsOf = (mods: Record<string, WidgetModule>) =>
+  createRegistry<Widget>(
+    'widget',
+    entriesOf(mods, (m) => m.default),
+  );
+
+/** Field format → the name of its default widget, from the modules' `formats`; a format claimed twice is an error. */
+export function formatDefaultsOf(mods: Record<string, WidgetModule>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, formats] of Object.entries(entriesOf(mods, (m) => m.formats ?? []))) {
+    for (const f of formats) {
+      if (out[f]) throw new Error(`O formato '${f}' é padrão de dois widgets: '${out[f]}' e '${name}'.`);
+      out[f] = name;
+    }
+  }
+  return out;
+}
+
+export const widgets = widgetsOf(modules);
+
+export const widgetOfFormat: Readonly<Record<string, string>> = formatDefaultsOf(modules);
+
+/** The widgets as a component sees them (RegistriesProvider's overrides included). */
+export const useWidgets = () => useRegistry('widgets', widgets);

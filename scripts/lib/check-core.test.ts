@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSources, type CoreInput, type KnownScreen, type Source } from './check-core.ts';
+import { registryNames } from './registry-names.ts';
 import { checkAll, listFiles, newAjv } from './schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,6 +18,7 @@ function checkText(text: string, file = 'screens/gestao-avisos/consultar-avisos.
     screenSchema,
     validateScreen: newAjv().compile(screenSchema),
     endpointFiles: endpointFiles.map(source),
+    registryNames: registryNames(root),
     screenFiles: [{ file, read: () => text }],
     areasFile: source(join(root, 'screens/areas.json')),
     papeisFile: source(join(root, 'screens/papeis.json')),

@@ -12,6 +12,7 @@ import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Called } from './screen-refs.ts';
+import type { RegistryNames } from '../../engine/registry/names.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { suggest } from './suggest.ts';
 
@@ -52,6 +53,8 @@ export interface CoreInput {
   /** Compiles an endpoint's request schema, throwing when it is not a valid schema. */
   compileRequest?: (schema: object) => void;
   endpointFiles: Source[];
+  /** The names of widgets, cells, actions, kinds, formatters and status groups a screen may use. */
+  registryNames: RegistryNames;
   screenFiles: Source[];
   areasFile: Source;
   papeisFile: Source;
@@ -165,7 +168,7 @@ export function checkSources(input: CoreInput): Problem[] {
       continue;
     }
     const warn = (f: string, pointer: string, message: string) => input.warnings?.push({ file: f, pointer, message });
-    const called = checkScreen(doc, file, endpoints, areas, add, warn);
+    const called = checkScreen(doc, file, endpoints, areas, input.registryNames, add, warn);
     docs.push({ doc, file, called });
     if (ids.has(doc.id)) add(file, '/id', `id '${doc.id}' repete o de ${ids.get(doc.id)}; cada tela precisa de um id único.`);
     else ids.set(doc.id, file);

@@ -4,8 +4,8 @@
  * - Filters: every property of the endpoint's request except the paging keys, the values the portal
  *   fills from the session (`session`), path parameters and transport fields. A field some existing
  *   screen already filters by keeps that screen's title, format, widget and placeholder (the house
- *   style, learnt from screens/**); any other gets a title from its name and the widget its format
- *   calls for (cpf → cpf, digitos → digits, a date format → date, an enum → select).
+ *   style, learnt from screens/**); any other gets a title from its name and no `ui:widget`: the
+ *   form gives a field its format's default widget (cpf, a date format…) and a list of values a select.
  * - Columns: the response's scalar fields (up to 8, `id` left out), with the header and formatter
  *   the existing screens give the same field, else a label from the name and the formatter spec §5
  *   expects (format-hints.ts). Only the fields the endpoint's `sortable` lists are sortable; the
@@ -21,7 +21,7 @@ import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { listFiles } from '../../gateway/lib/list-files.ts';
 import { OPEN_RESOURCES } from '../../gateway/screens.ts';
 import { pagingKeys, type Paging } from '../../gateway/lib/validation.ts';
-import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
+import { registryNames, type RegistryNames } from './registry-names.ts';
 import { expectedFormat, type FieldSchema } from './format-hints.ts';
 import { labelOf } from '../../core/labels.ts';
 
@@ -31,11 +31,13 @@ type Obj = Record<string, unknown>;
 export interface HouseStyle {
   filters: Map<string, { prop: Obj; ui: Obj; endpoint: string }[]>;
   columns: Map<string, { header: string; format?: string }[]>;
+  /** The registries' names (a copied widget or formatter must still exist). */
+  names: RegistryNames;
 }
 
 /** Reads every screen document under `screensDir` and collects its filters and columns by field. */
 export function learnHouseStyle(screensDir: string): HouseStyle {
-  const style: HouseStyle = { filters: new Map(), columns: new Map() };
+  const style: HouseStyle = { filters: new Map(), columns: new Map(), names: registryNames(join(screensDir, '..')) };
   const push = <T>(m: Map<string, T[]>, k: string, v: T) => m.set(k, [...(m.get(k) ?? []), v]);
   for (const file of listFiles(screensDir, '.screen.json')) {
     let doc: Obj;
@@ -66,10 +68,6 @@ export function learnHouseStyle(screensDir: string): HouseStyle {
   }
   return style;
 }
-
-const DATE_FORMATS = ['dataBR', 'dataNaoFutura', 'date'];
-/** The widget a request format calls for, as the existing screens pair them. */
-const WIDGET_OF_FORMAT: Record<string, string> = { cpf: 'cpf', digitos: 'digits', cnpj: 'cnpj', telefone: 'telefone', competencia: 'competencia' };
 
 /** Most frequent entry (ties: the first seen), preferring one written for the same endpoint. */
 function pick<T extends object>(list: T[] | undefined, endpoint: string): T | undefined {
@@ -133,7 +131,6 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
       // The titles an existing screen gave the same codes, else the code itself in sentence case.
       const known = new Map(((seen?.prop.oneOf as { const: unknown; title: string }[] | undefined) ?? []).map((o) => [o.const, o.title]));
       prop.oneOf = values.map((v) => ({ const: v, title: known.get(v) ?? labelOf(String(v).toLowerCase().replace(/_/g, ' ')) }));
-      ui = { 'ui:widget': 'select' };
     } else if (seen && (seen.prop.format ?? null) === (req.format ?? null)) {
       ui = { ...seen.ui };
       const opts = ui['ui:options'] as Obj | undefined;
@@ -141,9 +138,8 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
         delete ui['ui:options'];
         if (ui['ui:widget'] === 'select' || ui['ui:widget'] === 'multiSelect') delete ui['ui:widget'];
       }
-    } else if (typeof req.format === 'string' && DATE_FORMATS.includes(req.format)) ui = { 'ui:widget': 'date' };
-    else if (typeof req.format === 'string' && WIDGET_OF_FORMAT[req.format]) ui = { 'ui:widget': WIDGET_OF_FORMAT[req.format] };
-    if (typeof ui['ui:widget'] === 'string' && !(REGISTRY_NAMES.widgets as readonly string[]).includes(ui['ui:widget'])) delete ui['ui:widget'];
+    }
+    if (typeof ui['ui:widget'] === 'string' && !i.style.names.widgets.includes(ui['ui:widget'])) delete ui['ui:widget'];
     properties[f] = prop;
     if (Object.keys(ui).length) uiSchema[f] = ui;
   }
@@ -155,7 +151,7 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
   const columnFields = Object.keys(responseProps)
     .filter((f) => f !== 'id' && isScalar(responseProps[f]))
     .slice(0, 8);
-  const formatters: readonly string[] = REGISTRY_NAMES.formatters;
+  const formatters = i.style.names.formatters;
   const columns = columnFields.map((f) => {
     const seen = pick(i.style.columns.get(f), '');
     const format = seen ? seen.format : expectedFormat(f, responseProps[f] as FieldSchema);

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
 import { checkSources, type Problem, type Source } from './check-core.ts';
+import { registryNames } from './registry-names.ts';
 import { suggest } from './suggest.ts';
 
 export { suggest };
@@ -54,6 +55,7 @@ export function checkAll(input: CheckInput): Problem[] {
     validateCatalogue: ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/endpoint-catalogue.schema.json'), 'utf8'))),
     compileRequest: (schema) => void ajv.compile(schema),
     endpointFiles: input.endpointFiles.map(source),
+    registryNames: registryNames(root),
     screenFiles: input.screenFiles.map(source),
     areasFile: source(input.areasFile),
     papeisFile: source(input.papeisFile ?? join(root, 'screens/papeis.json')),

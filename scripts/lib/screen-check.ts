@@ -6,6 +6,7 @@
  * every endpoint the screen calls, for the grant check (grants-check.ts).
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { RegistryNames } from '../../engine/registry/names.ts';
 import { ScreenRefs, type Add, type Called } from './screen-refs.ts';
 import { suggest } from './suggest.ts';
 
@@ -13,9 +14,17 @@ import { suggest } from './suggest.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenDoc = { id: string; kind: string; area: string; route: string } & Record<string, any>;
 
-export function checkScreen(doc: ScreenDoc, file: string, endpoints: Map<string, CatalogueEndpoint>, areas: string[], add: Add, warn?: Add): Called[] {
+export function checkScreen(
+  doc: ScreenDoc,
+  file: string,
+  endpoints: Map<string, CatalogueEndpoint>,
+  areas: string[],
+  names: RegistryNames,
+  add: Add,
+  warn?: Add,
+): Called[] {
   const routeParams = [...doc.route.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  const r = new ScreenRefs(endpoints, file, add, routeParams, warn);
+  const r = new ScreenRefs(endpoints, file, add, routeParams, names, warn);
   r.name('screenKinds', 'tipo de tela', doc.kind, '/kind');
   if (!areas.includes(doc.area)) add(file, '/area', `área '${doc.area}' não existe em screens/areas.json. ${suggest(doc.area, areas)}`);
   const ep = r.source(doc.source, '/source');

@@ -5,7 +5,7 @@
  * dashboard); the tabs kind's screen ids are checked by checkAll, which sees every document.
  */
 import { FORMATS } from '../../schemas/formats.ts';
-import { REGISTRY_NAMES } from '../../engine/registry/names.ts';
+import type { RegistryKind, RegistryNames } from '../../engine/registry/names.ts';
 import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
@@ -55,6 +55,8 @@ export class ScreenRefs {
     private readonly file: string,
     private readonly add: Add,
     private readonly routeParams: string[],
+    /** What each registry answers to (the files on disk for the scripts, the loaded registries in the editor). */
+    private readonly names: RegistryNames,
     /** Advice that does not fail the check (a raw CPF, date, competence or money value). */
     private readonly warn: Add = () => undefined,
   ) {}
@@ -70,9 +72,9 @@ export class ScreenRefs {
     this.add(this.file, pointer, message);
   }
 
-  name(kind: keyof typeof REGISTRY_NAMES, label: string, value: string | undefined, pointer: string) {
+  name(kind: RegistryKind, label: string, value: string | undefined, pointer: string) {
     if (value === undefined) return;
-    const known: readonly string[] = REGISTRY_NAMES[kind];
+    const known = this.names[kind];
     if (!known.includes(value)) this.err(pointer, `${label} '${value}' não existe. ${suggest(value, known)}`);
   }
 

@@ -19,5 +19,5 @@ export function suggest(value: string, known: readonly string[]): string {
   const best = [...known].sort((x, y) => distance(value, x) - distance(value, y))[0];
   const close = best !== undefined && (distance(value, best) <= Math.max(2, Math.floor(best.length / 3)) || value.startsWith(best) || best.startsWith(value));
   if (close) return `Você quis dizer '${best}'?`;
-  return known.length <= 12 ? `Use um destes: ${known.join(', ')}.` : `Veja a lista em ${'engine/registry/names.ts'} ou no catálogo.`;
+  return known.length <= 12 ? `Use um destes: ${known.join(', ')}.` : 'Veja a lista em docs/screens.md ou no catálogo.';
 }

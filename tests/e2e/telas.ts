@@ -17,7 +17,7 @@ export function screenDocs(): ScreenDoc[] {
   return listFiles(join(root, 'screens'), '.screen.json').map((file) => JSON.parse(readFileSync(file, 'utf8')) as ScreenDoc);
 }
 
-type FilterProp = { title?: string; format?: string; antesDe?: string };
+type FilterProp = { title?: string; format?: string; antesDe?: string; enum?: unknown[]; oneOf?: unknown[] };
 
 /**
  * Required filters (the bonus year, a servant's number, a period, a CPF) get a valid value: the
@@ -30,7 +30,8 @@ export async function fillRequiredFilters(page: Page, screen: SearchScreenDoc, c
   for (const campo of schema?.required ?? []) {
     const prop = schema!.properties[campo];
     const label = new RegExp(`^${(prop.title ?? campo).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-    const widget = uiSchema?.[campo]?.['ui:widget'];
+    // A list of values is a select without naming one (the form's default), like an endpoint's options.
+    const widget = uiSchema?.[campo]?.['ui:widget'] ?? (prop.enum || prop.oneOf ? 'select' : undefined);
     if (widget === 'select') {
       // A preset required select (its default) keeps its value; else the first real option.
       const campoSelect = page.getByLabel(label);

@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isDarkMode, THEME_EVENT } from '../../../services/theme.ts';
 import { useDataProvider } from '../../data.tsx';
 import type { PanelDef } from '../../screens/types.ts';
-import { saveBlob } from '../../registry/actions/files.ts';
+import { saveBlob } from '../../registry/actions/lib/files.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { fillParams } from '../../placeholders.ts';
 import { useRowsQuery } from '../../query/useRowsQuery.ts';

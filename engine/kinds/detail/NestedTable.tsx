@@ -10,7 +10,7 @@ import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { useDataProvider } from '../../data.tsx';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { Pagination } from '../../grid/Pagination.tsx';
-import { runAction } from '../../registry/runAction.ts';
+import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef, SectionDetailDef, TableDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
 import { MSG } from '../search/messages.ts';
@@ -45,12 +45,13 @@ export function NestedTable({ def, title, detail, level = 3 }: { def: TableDef; 
     if (detail) list.unshift({ action: SELECT, label: detail.label ?? 'Detalhar', icon: 'eye-open' });
     return list.length ? list : undefined;
   }, [def.rowActions, detail]);
+  const runAction = useRunAction();
   const onAction = useCallback(
     (action: ActionDef, row: Record<string, unknown>) => {
       if (action.action === SELECT) return setPicked(row);
       void runAction({ action, row: { ...record, ...row }, route: routeParams, navigate, provider, refresh: () => reload() });
     },
-    [record, navigate, provider, routeParams, reload],
+    [record, navigate, provider, routeParams, reload, runAction],
   );
   const paged = pagedEndpoint(def.endpoint);
   return (

@@ -8,15 +8,16 @@ import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
-import { matchesRule } from '../../registry/actions/rowRule.ts';
+import { matchesRule } from '../../registry/actions/lib/rowRule.ts';
 import { visibleFor } from '../../registry/cells/actions.tsx';
-import { runAction } from '../../registry/runAction.ts';
+import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef } from '../../screens/types.ts';
 
 export function RecordActions({ actions, record, onChanged }: { actions: ActionDef[]; record: Record<string, unknown>; onChanged: () => void }) {
   const navigate = useNavigate();
   const route = useParams();
   const provider = useDataProvider();
+  const runAction = useRunAction();
   const shown = visibleFor(actions, record);
   if (shown.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { PRECOMPILED } from 'virtual:prh-validators';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Carregando } from '../../components/Carregando.tsx';
-import { screenKinds } from '../../registry/screenKinds.ts';
+import { useScreenKinds } from '../../registry/screenKinds.ts';
 import { UnknownEntry } from '../../registry/UnknownEntry.tsx';
 import type { ScreenDoc } from '../../screens/types.ts';
 
@@ -68,6 +68,7 @@ export function allowEditedForms(doc: unknown) {
 
 export function Preview({ screen }: { screen: ScreenDoc }) {
   allowEditedForms(screen);
+  const screenKinds = useScreenKinds();
   if (screen.kind === 'editor') return <NonIdealState icon="edit" title="O editor de telas não tem pré-visualização." />;
   const Kind = screenKinds.get(screen.kind);
   if (!Kind) return <UnknownEntry kind="tipo de tela" name={screen.kind} />;

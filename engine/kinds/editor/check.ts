@@ -10,6 +10,7 @@ import { checkSources, type KnownScreen, type Problem } from '../../../scripts/l
 import screenSchema from '../../../schemas/screen.schema.json';
 import areasText from '../../../screens/areas.json?raw';
 import papeisText from '../../../screens/papeis.json?raw';
+import { runtimeNames } from '../../registry/runtimeNames.ts';
 import type { ScreenMeta } from '../../screens/types.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 
@@ -62,6 +63,7 @@ export function checkDocument(text: string): CheckResult {
     screenSchema,
     validateScreen,
     endpointFiles: endpointSources,
+    registryNames: runtimeNames(),
     screenFiles: [{ file, read: () => text }],
     areasFile: { file: 'screens/areas.json', read: () => areasText },
     papeisFile: { file: 'screens/papeis.json', read: () => papeisText },

@@ -3,7 +3,7 @@ import { json } from '@codemirror/lang-json';
 import { syntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_NAMES } from '../../registry/names.ts';
+import { runtimeNames } from '../../registry/runtimeNames.ts';
 import { catalogueCompletion, namesFor, whereAt, type EditorEndpoint } from './completion.ts';
 
 const endpoints = new Map<string, EditorEndpoint>([
@@ -22,6 +22,8 @@ const endpoints = new Map<string, EditorEndpoint>([
 const doc = { source: { endpoint: 'aviso.lista' }, panels: [{ endpoint: 'grafico.x' }] };
 const labels = (n: { label: string }[]) => n.map((x) => x.label);
 
+const NAMES = runtimeNames();
+
 describe('catalogue and registry completion', () => {
   it('offers endpoint names, response fields for columns and request fields for filters', () => {
     expect(labels(namesFor({ path: ['source'], key: 'endpoint' }, doc, endpoints))).toEqual(['aviso.lista', 'grafico.x']);
@@ -33,10 +35,10 @@ describe('catalogue and registry completion', () => {
   });
 
   it('offers the registries: formatter, cell, action, widget and kind names', () => {
-    expect(labels(namesFor({ path: ['columns', 0], key: 'format' }, doc, endpoints))).toEqual([...REGISTRY_NAMES.formatters]);
-    expect(labels(namesFor({ path: ['columns', 0], key: 'cell' }, doc, endpoints))).toEqual([...REGISTRY_NAMES.cells]);
-    expect(labels(namesFor({ path: ['rowActions', 0], key: 'action' }, doc, endpoints))).toEqual([...REGISTRY_NAMES.actions]);
-    expect(labels(namesFor({ path: ['filters', 'uiSchema', 'cpf'], key: 'ui:widget' }, doc, endpoints))).toEqual([...REGISTRY_NAMES.widgets]);
+    expect(labels(namesFor({ path: ['columns', 0], key: 'format' }, doc, endpoints))).toEqual([...NAMES.formatters]);
+    expect(labels(namesFor({ path: ['columns', 0], key: 'cell' }, doc, endpoints))).toEqual([...NAMES.cells]);
+    expect(labels(namesFor({ path: ['rowActions', 0], key: 'action' }, doc, endpoints))).toEqual([...NAMES.actions]);
+    expect(labels(namesFor({ path: ['filters', 'uiSchema', 'cpf'], key: 'ui:widget' }, doc, endpoints))).toEqual([...NAMES.widgets]);
     expect(labels(namesFor({ path: [], key: 'kind' }, doc, endpoints))).toContain('search');
     expect(namesFor({ path: ['columns', 0], key: 'header' }, doc, endpoints)).toEqual([]);
   });

@@ -8,7 +8,8 @@ import type { Completion, CompletionContext, CompletionResult, CompletionSource 
 import { syntaxTree } from '@codemirror/language';
 import type { SyntaxNode } from '@lezer/common';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
-import { REGISTRY_NAMES } from '../../registry/names.ts';
+import type { RegistryKind } from '../../registry/names.ts';
+import { runtimeNames } from '../../registry/runtimeNames.ts';
 
 /** What the editor knows of an endpoint: the catalogue entry (its schemas may be left out by the build). */
 export type EditorEndpoint = Pick<CatalogueEndpoint, 'name' | 'title' | 'description' | 'sortable'> & Partial<Pick<CatalogueEndpoint, 'request' | 'response'>>;
@@ -34,7 +35,8 @@ const fieldsOf = (p: Props): Name[] =>
     detail: (s.title as string | undefined) ?? (s.description as string | undefined)?.slice(0, 60),
   }));
 
-const registry = (kind: keyof typeof REGISTRY_NAMES): Name[] => REGISTRY_NAMES[kind].map((label) => ({ label }));
+const NAMES = runtimeNames();
+const registry = (kind: RegistryKind): Name[] => NAMES[kind].map((label) => ({ label }));
 
 /** The endpoint whose response the path's fields read: the closest object on the path that names one (a panel, a section's source), else the screen's source. */
 function endpointFor(path: (string | number)[], doc: Record<string, unknown> | undefined): string | undefined {

@@ -11,7 +11,7 @@ import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { rowKey, toggleAll, toggleRow } from '../../grid/batch.ts';
 import { DataGrid } from '../../grid/DataGrid.tsx';
 import { Pagination } from '../../grid/Pagination.tsx';
-import { runAction } from '../../registry/runAction.ts';
+import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
@@ -71,6 +71,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
 
   /** Bumped after a command or delete: the summary line reloads with the results. */
   const [version, setVersion] = useState(0);
+  const runAction = useRunAction();
   const onAction = useCallback(
     (action: ActionDef, row?: Record<string, unknown>, rows?: Record<string, unknown>[]) =>
       void runAction({
@@ -87,7 +88,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           setVersion((v) => v + 1);
         },
       }),
-    [navigate, provider, ctl, route, screen.id],
+    [navigate, provider, ctl, route, screen.id, runAction],
   );
 
   return (

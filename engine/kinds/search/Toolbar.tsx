@@ -5,6 +5,7 @@
  */
 import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { useActions } from '../../registry/actions.ts';
 import { needsRows } from '../../registry/runAction.ts';
 import type { ActionDef } from '../../screens/types.ts';
 
@@ -19,6 +20,7 @@ export interface ToolbarProps {
 }
 
 export function Toolbar({ actions, onAction, hasRows = false, selected, loading = false }: ToolbarProps) {
+  const registry = useActions();
   if (!actions?.length) return null;
   const batch = selected !== undefined;
   return (
@@ -33,7 +35,7 @@ export function Toolbar({ actions, onAction, hasRows = false, selected, loading 
           key={`${a.action}-${a.label}`}
           icon={(a.icon ?? (a.action === 'export' ? 'export' : 'play')) as IconName}
           variant="outlined"
-          disabled={loading || (batch ? selected === 0 : needsRows(a.action) && !hasRows)}
+          disabled={loading || (batch ? selected === 0 : needsRows(a.action, registry) && !hasRows)}
           onClick={() => onAction(a)}
         >
           {a.label}

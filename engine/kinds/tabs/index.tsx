@@ -6,13 +6,14 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { Carregando } from '../../components/Carregando.tsx';
 import { Suspense } from 'react';
 import type { ScreenKindProps } from '../../screens/types.ts';
-import { screenKinds } from '../../registry/screenKinds.ts';
+import { useScreenKinds } from '../../registry/screenKinds.ts';
 import { UnknownEntry } from '../../registry/UnknownEntry.tsx';
 import { SCREENS, useScreenDoc } from '../../screens/catalogue.ts';
 import type { TabsScreenDoc } from '../../screens/types.ts';
 
 function Body({ id }: { id: string }) {
   const screen = useScreenDoc(id);
+  const screenKinds = useScreenKinds();
   if (!screen) return <Carregando />;
   const Kind = screenKinds.get(screen.kind)!;
   return <Kind screen={screen} />;
@@ -20,6 +21,7 @@ function Body({ id }: { id: string }) {
 
 function Inner({ id }: { id: string }) {
   const meta = SCREENS.find((s) => s.id === id);
+  const screenKinds = useScreenKinds();
   if (!meta || !screenKinds.get(meta.kind)) return <UnknownEntry kind="tela" name={id} />;
   return (
     <Suspense fallback={<Carregando />}>

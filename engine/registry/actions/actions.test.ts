@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFrom } from '../../../services/http/fileName.ts';
-import { matchesRule } from './rowRule.ts';
+import { matchesRule } from './lib/rowRule.ts';
 
 describe('fileNameFrom (content-disposition)', () => {
   it('reads the quoted name', () => expect(fileNameFrom('attachment; filename="relatorio-1.xlsx"')).toBe('relatorio-1.xlsx'));

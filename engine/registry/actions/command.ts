@@ -25,7 +25,7 @@ import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import type { ActionDef } from '../../screens/types.ts';
-import type { ActionHandler } from './types.ts';
+import type { ActionHandler } from './lib/types.ts';
 
 /** `'list'` batch parameters: each `{field}` becomes the list of that field over the rows. */
 export function listParams(params: Record<string, string> | undefined, rows: Record<string, unknown>[], scope: Scope): Record<string, unknown> {
@@ -115,3 +115,5 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
   });
   if (values) report(action, results, scope, refresh);
 };
+
+export default command;

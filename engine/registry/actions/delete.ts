@@ -7,7 +7,7 @@ import { confirm } from '../../components/confirm.tsx';
 import { fillParams, fillText } from '../../placeholders.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
-import type { ActionHandler } from './types.ts';
+import type { ActionHandler } from './lib/types.ts';
 
 export const deleteAction: ActionHandler = async ({ action, row = {}, route, provider, refresh }) => {
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
@@ -29,3 +29,5 @@ export const deleteAction: ActionHandler = async ({ action, row = {}, route, pro
     refresh?.();
   } else showFailure(result, action.errorText);
 };
+
+export default deleteAction;

@@ -5,8 +5,8 @@
  * ('Houve um erro ao realizar o download do arquivo.').
  */
 import { fillParams } from '../../placeholders.ts';
-import type { ActionHandler } from './types.ts';
-import { fileFailed, openTab, saveBlob } from './files.ts';
+import type { ActionHandler } from './lib/types.ts';
+import { fileFailed, openTab, saveBlob } from './lib/files.ts';
 
 export const MSG_DOWNLOAD_ERRO = 'Houve um erro ao realizar o download do arquivo.';
 
@@ -21,3 +21,5 @@ export const download: ActionHandler = async ({ action, row = {}, route, provide
   if (tab) tab.show(file.blob);
   else saveBlob(file.blob, file.filename);
 };
+
+export default download;

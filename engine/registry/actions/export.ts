@@ -7,7 +7,7 @@
 import { askExport } from '../../components/ExportDialog.tsx';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
-import type { ActionHandler } from './types.ts';
+import type { ActionHandler } from './lib/types.ts';
 
 export const MSG_EXPORT_OK = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 export const MSG_EXPORT_ERRO = 'Houve um erro ao exportar o relatório.';
@@ -33,3 +33,5 @@ export const exportAction: ActionHandler = async ({ action, provider, query, scr
 
 /** A toolbar export waits for a search with rows (it replays that search). */
 exportAction.needsRows = true;
+
+export default exportAction;

@@ -3,8 +3,8 @@
  * the data provider and opens it in a new tab, or saves it with `"open": "save"`.
  */
 import { fillParams } from '../../placeholders.ts';
-import type { ActionHandler } from './types.ts';
-import { fileFailed, openTab, saveBlob } from './files.ts';
+import type { ActionHandler } from './lib/types.ts';
+import { fileFailed, openTab, saveBlob } from './lib/files.ts';
 
 export const MSG_PDF_ERRO = 'Houve um erro ao abrir o documento.';
 
@@ -19,3 +19,5 @@ export const openPdf: ActionHandler = async ({ action, row = {}, route, provider
   if (tab) tab.show(file.blob);
   else saveBlob(file.blob, file.filename);
 };
+
+export default openPdf;

@@ -5,7 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { fillPath } from '../../placeholders.ts';
 import { preloadRoute } from '../../screens/preload.ts';
 import type { ActionDef } from '../../screens/types.ts';
-import { matchesRule } from '../actions/rowRule.ts';
+import { matchesRule } from '../actions/lib/rowRule.ts';
 
 export interface ActionsCellParams {
   actions: ActionDef[];
@@ -94,3 +94,5 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
     </span>
   );
 }
+
+export default ActionsCell;

@@ -20,3 +20,5 @@ export function StatusCell(props: CustomCellRendererProps & { columnDef: ColumnD
     </span>
   );
 }
+
+export default StatusCell;

@@ -7,3 +7,5 @@ export function TextCell(props: CustomCellRendererProps & { columnDef: ColumnDef
   const text = formatValue(props.columnDef.format, props.value, props.columnDef.labels);
   return <span>{text === '' ? '-' : text}</span>;
 }
+
+export default TextCell;

@@ -29,3 +29,5 @@ export function CheckboxesWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default CheckboxesWidget;

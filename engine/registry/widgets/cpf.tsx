@@ -11,7 +11,21 @@ export function maskCpf(value: string): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
 
-/** CPF widget: shows the mask while typing, stores only the digits (what the gateway compares). */
+/**
+ * CPF: shows the mask while typing (placeholder '000.000.000-00' unless the screen gives another),
+ * stores only the digits (what the gateway compares).
+ */
 export function CpfWidget(props: WidgetProps) {
-  return <BlueprintInput {...props} inputMode="numeric" display={maskCpf} parse={(t) => onlyDigits(t).slice(0, 11)} />;
+  return (
+    <BlueprintInput
+      {...props}
+      inputMode="numeric"
+      display={maskCpf}
+      parse={(t) => onlyDigits(t).slice(0, 11)}
+      placeholder={props.placeholder || '000.000.000-00'}
+    />
+  );
 }
+
+export default CpfWidget;
+export const formats = ['cpf'];

@@ -18,7 +18,7 @@ import {
   semanasDoMes,
   toBR,
   type Dia,
-} from './calendar.ts';
+} from './lib/calendar.ts';
 
 /** Progressive dd/MM/yyyy mask: '01022024' → '01/02/2024'. */
 export function maskDate(text: string): string {
@@ -158,3 +158,6 @@ export function DateWidget(props: WidgetProps) {
     <BlueprintInput {...props} parse={maskDate} display={maskDate} placeholder={props.placeholder || 'dd/mm/aaaa'} inputMode="numeric" rightElement={button} />
   );
 }
+
+export default DateWidget;
+export const formats = ['dataBR', 'dataNaoFutura'];

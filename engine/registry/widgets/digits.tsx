@@ -6,3 +6,6 @@ import { BlueprintInput } from '../../form/BlueprintInput.tsx';
 export function DigitsWidget(props: WidgetProps) {
   return <BlueprintInput {...props} inputMode="numeric" parse={onlyDigits} />;
 }
+
+export default DigitsWidget;
+export const formats = ['digitos', 'digitos19'];

@@ -40,3 +40,5 @@ export function FileWidget(p: WidgetProps) {
     />
   );
 }
+
+export default FileWidget;

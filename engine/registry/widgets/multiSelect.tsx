@@ -61,3 +61,5 @@ export function MultiSelectWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default MultiSelectWidget;

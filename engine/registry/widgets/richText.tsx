@@ -88,3 +88,5 @@ export function RichTextWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default RichTextWidget;

@@ -34,3 +34,5 @@ export function SelectWidget(props: WidgetProps) {
     </HTMLSelect>
   );
 }
+
+export default SelectWidget;

@@ -5,3 +5,5 @@ import { BlueprintInput } from '../../form/BlueprintInput.tsx';
 export function TextWidget(props: WidgetProps) {
   return <BlueprintInput {...props} />;
 }
+
+export default TextWidget;

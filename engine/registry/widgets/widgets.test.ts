@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { periodOptions, TODOS_OS_ANOS, yearOptions } from './choices.ts';
+import { periodOptions, TODOS_OS_ANOS, yearOptions } from './lib/choices.ts';
 import { maskDate } from './date.tsx';
-import { maskCep, maskCnpj, maskCompetencia, maskTelefone } from './masks.ts';
+import { maskCep, maskCnpj, maskCompetencia, maskTelefone } from './lib/masks.ts';
 
 describe('widget masks', () => {
   it('date dd/MM/yyyy', () => expect(maskDate('01022024')).toBe('01/02/2024'));

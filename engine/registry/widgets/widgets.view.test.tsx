@@ -8,7 +8,7 @@ import { DataProviderContext } from '../../data.tsx';
 import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
-import { ANO_MAX, ANO_MIN, DIAS_SEMANA } from './calendar.ts';
+import { ANO_MAX, ANO_MIN, DIAS_SEMANA } from './lib/calendar.ts';
 import { DatePicker, DateWidget } from './date.tsx';
 import { FileWidget, MAX_UPLOAD_BYTES, MSG_ARQUIVO_GRANDE } from './file.tsx';
 import { EMPTY_TEXT, MultiSelectWidget } from './multiSelect.tsx';

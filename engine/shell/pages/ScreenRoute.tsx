@@ -7,7 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { guardRoute } from '../../../services/session/guard.ts';
 import { Carregando } from '../../components/Carregando.tsx';
 import { UnknownEntry } from '../../registry/UnknownEntry.tsx';
-import { screenKinds } from '../../registry/screenKinds.ts';
+import { useScreenKinds } from '../../registry/screenKinds.ts';
 import { routeKeys, useScreenDoc } from '../../screens/catalogue.ts';
 import { preloadScreen } from '../../screens/preload.ts';
 import type { ScreenMeta } from '../../screens/types.ts';
@@ -17,12 +17,14 @@ import { PageCard } from '../PageCard.tsx';
 /** The screen's kind over its whole document, read when the route opens (loadScreen). */
 function ScreenBody({ id }: { id: string }) {
   const screen = useScreenDoc(id);
+  const screenKinds = useScreenKinds();
   if (!screen) return <Carregando />;
   const Kind = screenKinds.get(screen.kind);
   return Kind ? <Kind screen={screen} /> : <UnknownEntry kind="tipo de tela" name={screen.kind} />;
 }
 
 export function ScreenRoute({ screen }: { screen: ScreenMeta }) {
+  const screenKinds = useScreenKinds();
   const outcome = guardRoute(routeKeys(screen));
   if (outcome) return <Navigate to={outcome} replace />;
   // The document and the kind's chunk together (idempotent; already started on intent when the

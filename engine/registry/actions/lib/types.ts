@@ -1,8 +1,8 @@
 /** What an action receives and is: the types each action file and the registry share. */
-import type { DataProvider } from '../../../services/http/dataProvider.ts';
-import type { SortOrder } from '../../../services/http/params.ts';
-import type { RouteValues } from '../../placeholders.ts';
-import type { ActionDef } from '../../screens/types.ts';
+import type { DataProvider } from '../../../../services/http/dataProvider.ts';
+import type { SortOrder } from '../../../../services/http/params.ts';
+import type { RouteValues } from '../../../placeholders.ts';
+import type { ActionDef } from '../../../screens/types.ts';
 
 /** The query a screen last ran (export replays it on the server). */
 export interface ScreenQuery {

@@ -1,6 +1,6 @@
 /** What the browser does with a file that came through the data provider: save it, or open it in a new tab. */
-import type { FileResult } from '../../../services/http/dataProvider.ts';
-import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
+import type { FileResult } from '../../../../services/http/dataProvider.ts';
+import { showFailure } from '../../../shell/dialogs/errorDialogs.ts';
 
 /** Hands a blob to the browser as a download. */
 export function saveBlob(blob: Blob, filename: string): void {

@@ -1,10 +1,6 @@
-/** `checkbox` and `textarea` on Blueprint, bound to rjsf's id so the label names them. */
-import { Checkbox, TextArea } from '@blueprintjs/core';
+/** Several lines of free text (a justification, an opinion); `ui:options.rows` sets its height. */
+import { TextArea } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-
-export const CheckboxWidget = (p: WidgetProps) => (
-  <Checkbox id={p.id} checked={Boolean(p.value)} disabled={p.disabled || p.readonly} label={p.label} onChange={(e) => p.onChange(e.currentTarget.checked)} />
-);
 
 export const TextareaWidget = (p: WidgetProps) => (
   <TextArea
@@ -18,3 +14,5 @@ export const TextareaWidget = (p: WidgetProps) => (
     onChange={(e) => p.onChange(e.target.value === '' ? undefined : e.target.value)}
   />
 );
+
+export default TextareaWidget;

@@ -380,6 +380,12 @@ export interface ActionInput {
    * Label of the dialog's confirm button (default the action's label).
    */
   submitLabel?: string;
+  /**
+   * Values the dialog's fields start with, in the placeholder language: '{field}' takes the row's or record's value with its type (an analysis opens with the saved one); an empty value leaves the field empty.
+   */
+  initial?: {
+    [k: string]: string;
+  };
 }
 /**
  * Batch selection: only rows matching the rule get a checkbox (spec: 'Aguardando validação').

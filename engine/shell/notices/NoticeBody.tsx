@@ -59,7 +59,8 @@ export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next 
         {posicao}
         {aviso.dataInicio ? ` · Vigente desde ${aviso.dataInicio}${aviso.dataFim ? ` até ${aviso.dataFim}` : ''}` : ''}
       </p>
-      <SafeHtml className="prh-rich-text prh-notice-text" html={aviso.texto} ariaLabel={`Texto do aviso ${aviso.titulo}`} />
+      {/* Under the dialog's title, an h2. */}
+      <SafeHtml className="prh-rich-text prh-notice-text" html={aviso.texto} ariaLabel={`Texto do aviso ${aviso.titulo}`} headingsFrom={3} />
       {erro && (
         <Callout intent="danger" role="alert" compact>
           {erro}

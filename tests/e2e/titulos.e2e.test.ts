@@ -91,6 +91,14 @@ describe('heading order on the pages with parameters', () => {
     await page.waitForURL(/\/lauda-consolidada\/\d+$/);
     await page.getByRole('region', { name: 'Texto consolidado' }).waitFor();
     await expectOrdered('lauda-consolidada');
+    // The same outline in the dark theme at 1024 px.
+    await page.setViewportSize({ width: 1024, height: 820 });
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await page.reload();
+    await page.getByRole('region', { name: 'Texto consolidado' }).waitFor();
+    await expectOrdered('lauda-consolidada-escuro-1024');
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.setViewportSize({ width: 1366, height: 820 });
   });
 
   it("'Alterar legislação'", async () => {

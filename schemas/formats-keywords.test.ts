@@ -47,6 +47,12 @@ describe('the rest of section 5 as shared formats and keyword messages', () => {
     expect(isEmail('a@b.com.br')).toBe(true);
     expect(isEmail('a@b.comercial')).toBe(false);
   });
+  it('a list of choices says what to pick, not "Valor inválido."', () => {
+    expect(keywordMessage('minItems', { limit: 1 })).toBe('Selecione ao menos uma opção.');
+    expect(keywordMessage('minItems', { limit: 2 })).toBe('Selecione ao menos 2 opções.');
+    expect(keywordMessage('maxItems', { limit: 6 })).toBe('Selecione no máximo 6 opções.');
+    expect(keywordMessage('uniqueItems', { i: 0, j: 1 })).toBe('Cada opção só pode ser selecionada uma vez.');
+  });
   it('length, required, empty-string and uppercase checks have pt-BR messages', () => {
     expect(keywordMessage('required', {})).toBe('Campo obrigatório.');
     expect(keywordMessage('minLength', { limit: 3 })).toBe('Informe ao menos 3 caracteres.');

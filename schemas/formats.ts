@@ -244,6 +244,13 @@ export function keywordMessage(keyword: string, params: Record<string, unknown>)
       return `O valor máximo é ${params.limit}.`;
     case 'pattern':
       return 'Valor em formato inválido.';
+    // Lists are choices (checkboxes, multi-selects): the messages say what to pick.
+    case 'minItems':
+      return Number(params.limit) === 1 ? 'Selecione ao menos uma opção.' : `Selecione ao menos ${params.limit} opções.`;
+    case 'maxItems':
+      return Number(params.limit) === 1 ? 'Selecione no máximo uma opção.' : `Selecione no máximo ${params.limit} opções.`;
+    case 'uniqueItems':
+      return 'Cada opção só pode ser selecionada uma vez.';
     case 'enum':
       return 'Valor não permitido.';
     case 'type':

@@ -29,6 +29,8 @@ export interface InputRequest {
   schema: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
   submitLabel: string;
+  /** The values the fields start with (a saved analysis being revised). */
+  initial?: Values;
   /** Runs with the valid values while the dialog stays open. */
   submit?: (values: Values) => Promise<InputOutcome>;
 }
@@ -48,8 +50,8 @@ function withoutChanged(r: DialogRefusal | null, before: Values, after: Values):
   return { ...r, campos };
 }
 
-function InputBody({ dialogId, text, schema, uiSchema, submitLabel, submit, done }: Props) {
-  const [data, setData] = useState<Values>({});
+function InputBody({ dialogId, text, schema, uiSchema, submitLabel, initial, submit, done }: Props) {
+  const [data, setData] = useState<Values>(() => ({ ...initial }));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<DialogRefusal | null>(null);
   const form = useRef<SchemaFormHandle>(null);
@@ -110,7 +112,7 @@ export function askInput(req: InputRequest): Promise<Values | null> {
   return new Promise((done) => {
     dialogStore.open({
       component: InputBody as never,
-      props: { text: req.text, schema: req.schema, uiSchema: req.uiSchema, submitLabel: req.submitLabel, submit: req.submit, done },
+      props: { text: req.text, schema: req.schema, uiSchema: req.uiSchema, submitLabel: req.submitLabel, initial: req.initial, submit: req.submit, done },
       title: req.title,
       hideDefaultButtons: true,
       width: 700,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeHtml, sanitize } from './SafeHtml.tsx';
+import { SafeHtml, sanitize, sanitizeWithHeadings } from './SafeHtml.tsx';
 
 afterEach(cleanup);
 
@@ -15,5 +15,13 @@ describe('SafeHtml', () => {
   it('renders the sanitised HTML', () => {
     const { container } = render(<SafeHtml html={'<i>ok</i><script>bad()</script>'} />);
     expect(container.innerHTML).toBe('<div><i>ok</i></div>');
+  });
+
+  it("renumbers the text's headings from the level where it stands, keeping their rank and attributes", () => {
+    const out = sanitizeWithHeadings('<h3 class="c">SECRETARIA</h3><p>x</p><h5>Art. 1</h5><h3>Outra</h3><script>x()</script>', 2);
+    expect(out).toBe('<h2 class="c">SECRETARIA</h2><p>x</p><h3>Art. 1</h3><h2>Outra</h2>');
+    expect(sanitizeWithHeadings('<h1>a</h1><h2>b</h2>', 5)).toBe('<h5>a</h5><h6>b</h6>');
+    const { container } = render(<SafeHtml html={'<h4>t</h4>'} headingsFrom={3} />);
+    expect(container.querySelector('h3')?.textContent).toBe('t');
   });
 });

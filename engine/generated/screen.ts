@@ -380,6 +380,12 @@ export interface ActionInput {
    * Rótulo do botão de confirmação do diálogo (padrão: o label da ação).
    */
   submitLabel?: string;
+  /**
+   * Valores com que os campos do diálogo começam, na linguagem de marcadores: '{field}' recebe o valor da linha ou do registro com o seu tipo (uma análise abre com a já salva); um valor vazio deixa o campo vazio.
+   */
+  initial?: {
+    [k: string]: string;
+  };
 }
 /**
  * Seleção em lote: só as linhas que atendem à regra recebem uma caixa de seleção (especificação: 'Aguardando validação').

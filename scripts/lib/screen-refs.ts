@@ -36,6 +36,7 @@ interface Source {
 interface Filters {
   schema: { properties: Record<string, { format?: string }> };
   uiSchema?: Record<string, Obj>;
+  initial?: Record<string, string>;
 }
 
 export type Add = (file: string, pointer: string, message: string) => void;
@@ -224,8 +225,17 @@ export class ScreenRefs {
       if (a.visibleWhen) this.responseField(record, a.visibleWhen.field, `${p}/visibleWhen/field`, 'o campo');
       // The dialog's fields join the call's parameters: the endpoint must accept each one.
       if (a.input) this.filters(a.input, ep, `${p}/input`, 'o campo');
+      if (a.input?.initial) this.initial(a.input, `${p}/input/initial`, row);
       if (a.action === 'export') this.exportAction(a, ep, source, p);
     });
+  }
+
+  /** An input's starting values fill its own fields, from the row or record. */
+  private initial(input: Filters, pointer: string, row: CatalogueEndpoint | CatalogueEndpoint[] | undefined) {
+    const fields = Object.keys(input.schema.properties);
+    for (const k of Object.keys(input.initial ?? {}))
+      if (!fields.includes(k)) this.err(`${pointer}/${k}`, `o diálogo não tem o campo '${k}'. ${suggest(k, fields)}`);
+    this.params(undefined, input.initial, pointer, row);
   }
 
   /** The gateway builds the file from the exporting screen, named by `tela` in the request. */

@@ -156,8 +156,21 @@ export function dropToken(): void {
   removeCookie(COOKIE.tokenId);
 }
 
-/** 'Trocar unidade' on the way back: the chosen unit and its encrypted roles go, the session stays. */
+/** sessionStorage key of the unit the user was in before 'Trocar unidade' (the unit dialog marks it). */
+export const UNIDADE_ANTERIOR = 'prh-unidade-anterior';
+
+/** The code of the unit 'Trocar unidade' left, in this tab, or null. */
+export function previousUnitCode(): string | null {
+  return sessionStorage.getItem(UNIDADE_ANTERIOR);
+}
+
+/**
+ * 'Trocar unidade' on the way back: the chosen unit and its encrypted roles go, the session stays;
+ * the unit's code is kept for the tab so that the dialog can say which unit the user was in.
+ */
 export function clearUnit(): void {
+  const atual = currentUnit();
+  if (atual) sessionStorage.setItem(UNIDADE_ANTERIOR, String(atual.codigo));
   for (const name of [COOKIE.unidadeCodigo, COOKIE.unidadeNome, COOKIE.unidadeSigla, COOKIE.papeis, COOKIE.permissoesUsuario]) removeCookie(name);
   removeLocal(STORAGE.userUnit);
   removeLocal(STORAGE.favoritePages);

@@ -267,10 +267,15 @@ describe('notices', () => {
     await aviso.getByText('30 de novembro').waitFor();
     await b.page.waitForTimeout(400); // the dialog's opening transition
     await shot(b.page, 'escrita-aviso-novo');
+    // 'Início' behind the dialog counts it, and stops counting it once acknowledged, without a reload.
+    const contagem = b.page.locator('.prh-home-avisos');
+    await contagem.getByText('Você tem 1 aviso novo.').waitFor();
     const ciente = b.page.waitForResponse((r) => r.url().includes('/cadastrarControleAvisoUsuario'));
     await aviso.getByRole('button', { name: 'Ciente' }).click();
     expect((await (await ciente).json()).codigoMensagem).toBe(0);
     await aviso.waitFor({ state: 'detached' });
+    await contagem.getByText('Nenhum aviso novo.').waitFor();
+    await shot(b.page, 'escrita-aviso-ciente-inicio');
     await b.page.reload();
     await b.page.waitForLoadState('networkidle');
     expect(await b.page.getByRole('dialog', { name: TITULO }).count()).toBe(0);

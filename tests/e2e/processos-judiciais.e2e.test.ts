@@ -2,14 +2,14 @@
  * 'Processos judiciais' in Chromium (issue 12, docs/PROCESSOS-JUDICIAIS.md):
  * 1. Diego (ANALISTA_JUDICIAL at SEPLAG) searches processes — an invalid CNJ number is refused
  *    under the field —, opens one awaiting analysis and saves its analysis.
- * 2. Diego requests the unlock of a withheld payment; he cannot approve his own request (code 4).
+ * 2. Diego requests the unlock of a withheld payment; approving or refusing his own request is not
+ *    offered to him (the gateway refuses it, code 4).
  * 3. Ana (ADMINISTRADOR at SEPLAG), another user, approves it: the payment is 'Desbloqueio aprovado'.
  * Screenshots: test-results/screenshots/processos-judiciais-*.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, DIEGO } from '../../gateway/db/demo-users.ts';
-import { MSG_PROPRIA_SOLICITACAO } from '../../gateway/routes/handlers/processos-judiciais.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
@@ -95,6 +95,20 @@ describe('Consulta de processos and the analysis', () => {
     await diego.getByText('Antecipação de tutela').waitFor();
     await shots(diego, 'analisado-esocial');
   });
+
+  it('revising an analysed process starts from the saved analysis', async () => {
+    await diego.getByRole('button', { name: 'Salvar análise' }).click();
+    const d = dialog(diego, 'Análise do processo');
+    const cumprimento = d.getByLabel(/^Cumprimento em folha/);
+    await expect.poll(() => cumprimento.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Suspender o desconto');
+    expect(await d.getByLabel(/^Indicativo de suspensão/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(
+      '04 - Antecipação de tutela',
+    );
+    expect(await d.getByLabel(/^Parecer/).inputValue()).toBe('Tutela antecipada determina a suspensão do desconto até o julgamento do mérito.');
+    await shots(diego, 'reanalisar-dialogo');
+    await d.getByRole('button', { name: 'Cancelar' }).click();
+    await d.waitFor({ state: 'detached' });
+  });
 });
 
 describe('Pagamentos retidos: request and approval by two users', () => {
@@ -123,13 +137,12 @@ describe('Pagamentos retidos: request and approval by two users', () => {
     expect(await row(diego, DIEGO.nome).textContent()).toMatch(/aguardando aprova[cç][aã]o desbloqueio/i);
   });
 
-  it('Diego cannot approve his own request', async () => {
-    await row(diego, DIEGO.nome).getByRole('button', { name: 'Aprovar desbloqueio' }).click();
-    await dialog(diego, 'Aprovar desbloqueio').getByRole('button', { name: 'Aprovar' }).click();
-    const alerta = dialog(diego, 'Alerta!');
-    await alerta.getByText(MSG_PROPRIA_SOLICITACAO).first().waitFor();
+  it('Diego is not offered the analysis of his own request (the gateway would refuse it)', async () => {
+    const propria = row(diego, DIEGO.nome);
+    await propria.getByText(/aguardando aprova[cç][aã]o desbloqueio/i).waitFor();
+    expect(await propria.getByRole('button', { name: 'Aprovar desbloqueio' }).count()).toBe(0);
+    expect(await propria.getByRole('button', { name: 'Recusar desbloqueio' }).count()).toBe(0);
     await shots(diego, 'propria-solicitacao');
-    await alerta.getByRole('button', { name: 'Continuar' }).click();
   });
 
   it('Ana, another user of the unit, approves it', async () => {

@@ -3,7 +3,8 @@
  * document:
  * 1. Ana (administrator at SEPLAG) lists the progressions 'Aguardando validação', ticks two rows
  *    and validates them in batch.
- * 2. She opens another one and disapproves it with a reason; its 'Reprovação' tab lists it.
+ * 2. She opens another one and disapproves it: without a reason she is told to pick one; with one,
+ *    its 'Reprovação' tab lists it (the observation apart) and 'Histórico de alterações' the decision.
  * 3. She requests its reprocessing with a justification (required), then reprocesses it after the
  *    correction: it is computed again and awaits validation.
  * 4. 'Consulta de regras de carreiras' lists the rules of the unit's careers.
@@ -34,6 +35,17 @@ async function pesquisarAguardando(): Promise<void> {
   await page.getByLabel('Situação').selectOption({ label: 'AGUARDANDO VALIDAÇÃO' }); // as its badge shows it (issue 27)
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await rows(page).first().waitFor();
+}
+
+/** Runs `fn` on the page reloaded in the dark theme at 1024 px, then returns to light at 1366 px. */
+async function emTemaEscuroE1024(fn: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 1024, height: 820 });
+  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  await page.reload();
+  await fn();
+  await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+  await page.setViewportSize({ width: 1366, height: 820 });
+  await page.reload();
 }
 
 beforeAll(async () => {
@@ -85,6 +97,11 @@ describe('progressão e promoção', () => {
     await shot(page, 'progressao-detalhe');
     await page.getByRole('button', { name: 'Reprovar' }).click();
     const rep = dialog(page, 'Reprovar progressão');
+    // Without a reason: a message that says what to do, not 'Valor inválido.'.
+    await rep.getByRole('button', { name: 'Reprovar' }).click();
+    await rep.getByText('Selecione ao menos uma opção.').waitFor();
+    expect(await rep.textContent()).not.toContain('Valor inválido.');
+    await shot(page, 'progressao-reprovar-sem-motivo');
     await rep.getByText('Documentação pendente ou divergente').click();
     expect(await rep.getByRole('checkbox', { name: 'Documentação pendente ou divergente' }).isChecked()).toBe(true);
     await rep.getByLabel('Observação').fill('Certidão de tempo de serviço divergente.');
@@ -93,8 +110,19 @@ describe('progressão e promoção', () => {
     await fecharSucesso(/Progressão reprovada com sucesso/);
     await page.getByRole('textbox', { name: 'Situação', exact: true }).getByText('Reprovada').waitFor();
     await page.getByRole('tab', { name: 'Reprovação' }).click();
-    await page.getByText('Certidão de tempo de serviço divergente.').waitFor();
+    // The reasons are the grid's rows; the observation is shown as what it is, not as a reason.
+    await rows(page).filter({ hasText: 'Documentação pendente ou divergente' }).waitFor();
+    expect(await rows(page).filter({ hasText: 'Certidão de tempo de serviço divergente.' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Observação da reprovação', exact: true }).getByText('Certidão de tempo de serviço divergente.').waitFor();
     await shot(page, 'progressao-reprovacao');
+    // The decision is in the record's history, in words.
+    await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
+    const decisao = rows(page).filter({ hasText: 'Validação de progressão' });
+    await decisao.waitFor();
+    expect(await decisao.textContent()).toContain('Situação: Aguardando validação → Reprovada');
+    expect(await decisao.textContent()).toContain('Motivos da reprovação: — → Documentação pendente ou divergente');
+    expect(await decisao.textContent()).toContain(ANA.nome);
+    await shot(page, 'progressao-historico');
 
     // Reprocessing: the justification is required.
     await page.getByRole('button', { name: 'Solicitar reprocessamento' }).click();
@@ -119,6 +147,16 @@ describe('progressão e promoção', () => {
     await page.getByRole('tab', { name: 'Avaliações de desempenho' }).click();
     await rows(page).first().waitFor();
     await shot(page, 'progressao-reprocessada');
+    // Every decision, newest first: the reprocessing, its request and the disapproval.
+    await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await rows(page).first().textContent()).toContain('Situação: Reprocessamento solicitado → Aguardando validação');
+    await shot(page, 'progressao-historico-completo');
+    await emTemaEscuroE1024(async () => {
+      await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
+      await expect.poll(() => rows(page).count()).toBe(3);
+      await shot(page, 'progressao-historico-completo-escuro-1024');
+    });
   });
 
   it('lists the career rules of the unit', async () => {

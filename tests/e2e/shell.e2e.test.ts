@@ -76,6 +76,23 @@ describe('sign-in, unit and terms of use', () => {
     expect(await page.evaluate(() => localStorage.getItem('redirecionarTrocaUnidade'))).toBeNull();
     expect((await cookieMap(page)).unidadeCodigo).toBeUndefined();
     for (const u of ANA.unidades) await dialog.getByText(`${u.sigla} - ${u.nome}`).waitFor();
+    // The unit she was in is marked; behind the dialog, no unit's counts, favourites or shortcuts.
+    const atual = dialog.locator('[aria-current="true"]');
+    await atual.getByText('Unidade atual').waitFor();
+    expect(await atual.count()).toBe(1);
+    expect(await atual.textContent()).toContain(`${SEPLAG.sigla} - ${SEPLAG.nome}`);
+    expect(await page.locator('.prh-home, .prh-home-atalhos').count()).toBe(0);
+    await page.waitForTimeout(400); // the dialog's opening transition
+    await shot(page, 'shell-02-trocar-unidade');
+    // The same in the dark theme at 1024 px (a reload keeps the dialog: no unit yet).
+    await page.setViewportSize({ width: 1024, height: 820 });
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await page.reload();
+    await atual.getByText('Unidade atual').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'shell-02-trocar-unidade-escuro-1024');
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.setViewportSize({ width: 1366, height: 820 });
     await pickUnit(page, `${SEE.sigla} - ${SEE.nome}`);
     await page
       // Named by what it shows, then what it opens (WCAG 2.5.3, issue 27).

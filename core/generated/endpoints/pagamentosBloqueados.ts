@@ -47,6 +47,10 @@ export interface PagamentosBloqueadosListarResponse {
    * MM/AAAA (for texts).
    */
   competenciaFormatada: string;
+  /**
+   * Whether the caller may approve or refuse the open unlock request: one is awaiting approval and someone else asked for it (whoever requests never analyses).
+   */
+  podeAnalisar: boolean;
 }
 
 /** solicitacoesDesbloqueio.detalheSolicitacao: request (query or body, with path parameters). */

@@ -1,21 +1,22 @@
 /**
  * Read-only info fields of a record (spec §2: empty shows '-', optional copy, multi-line). A rich
  * text field (`html`, e.g. a notice's text) spans the row and is shown through SafeHtml, the one
- * place HTML from data may reach the page.
+ * place HTML from data may reach the page; its own headings start at `level`, the level of what the
+ * fields stand under.
  */
 import { InfoField } from '../../components/InfoField.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { formatValue } from '../../../core/formatters.ts';
 import type { FieldDef } from '../../screens/types.ts';
 
-export function FieldGrid({ fields, data }: { fields: FieldDef[]; data: Record<string, unknown> }) {
+export function FieldGrid({ fields, data, level = 2 }: { fields: FieldDef[]; data: Record<string, unknown>; level?: number }) {
   return (
     <div className="prh-info-grid">
       {fields.map((f) =>
         f.html ? (
           <div key={f.field} className="bp6-form-group prh-info-field prh-info-html">
             <span className="bp6-label">{f.label}</span>
-            <SafeHtml className="prh-rich-text prh-info-box is-multiline" html={String(data[f.field] ?? '')} ariaLabel={f.label} />
+            <SafeHtml className="prh-rich-text prh-info-box is-multiline" html={String(data[f.field] ?? '')} ariaLabel={f.label} headingsFrom={level} />
           </div>
         ) : (
           <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field], f.labels)} copy={f.copy} multiline={f.multiline} />

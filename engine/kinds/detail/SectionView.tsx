@@ -38,7 +38,7 @@ function OwnFields({ section, level }: { section: SectionDef & { source: NonNull
   if (!state.data) return <NonIdealState icon="search" title={MSG_SEM_REGISTRO} className="prh-section-empty" />;
   return (
     <>
-      <FieldGrid fields={section.fields ?? []} data={state.data} />
+      <FieldGrid fields={section.fields ?? []} data={state.data} level={level} />
       {section.detail && <RecordDetail detail={section.detail} record={{ ...record, ...state.data }} level={level} />}
     </>
   );
@@ -57,7 +57,7 @@ export function SectionView({ section, data, level = 2 }: { section: SectionDef;
         <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} level={inner} />
       ) : (
         <>
-          <FieldGrid fields={section.fields ?? []} data={data} />
+          <FieldGrid fields={section.fields ?? []} data={data} level={inner} />
           {section.detail && <RecordDetail detail={section.detail} record={data} level={inner} />}
         </>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFrom } from '../../../services/http/fileName.ts';
+import { initialValues } from './command.ts';
 import { matchesRule } from './lib/rowRule.ts';
 
 describe('fileNameFrom (content-disposition)', () => {
@@ -21,4 +22,14 @@ describe('disabledWhen', () => {
     ['CONCLUIDO', false],
   ])('%s → %s', (status, disabled) => expect(matchesRule(rule, { statusGeracao: status })).toBe(disabled));
   it('no rule, never disabled', () => expect(matchesRule(undefined, {})).toBe(false));
+});
+
+describe('input.initial', () => {
+  const initial = { cumprimento: '{cumprimento}', parecer: '{parecer}', dataDecisao: '{dataDecisao}', versao: '{versao}' };
+  it('fills the fields from the record with their types, leaving out empty values', () =>
+    expect(initialValues(initial, { record: { cumprimento: 'IMPLANTAR', parecer: null, dataDecisao: '', versao: 3 } })).toEqual({
+      cumprimento: 'IMPLANTAR',
+      versao: 3,
+    }));
+  it('none declared, nothing filled', () => expect(initialValues(undefined, { record: { a: 1 } })).toEqual({}));
 });

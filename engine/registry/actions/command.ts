@@ -2,7 +2,8 @@
  * `command`: a write declared in the screen document (DESIGN.md "Writing") — approve, reject,
  * activate, reprocess… Steps, each optional and declared:
  * 1. `input`: a small form in a dialog (JSON Schema, e.g. a required 'Justificativa'); its values
- *    join the call's parameters. 'Cancelar' stops here.
+ *    join the call's parameters. `input.initial` fills its fields from the row or record first, so
+ *    revising a saved decision starts from it. 'Cancelar' stops here.
  * 2. `confirm`: the confirmation dialog with the screen's texts (`{field}` of the row/record;
  *    `{quantidade}` = number of ticked rows in a batch).
  * 3. The call of `endpoint` (its method comes from the catalogue) with `params` filled by the
@@ -32,6 +33,11 @@ export function listParams(params: Record<string, string> | undefined, rows: Rec
   return Object.fromEntries(
     Object.entries(params ?? {}).map(([k, v]) => [k, /^\{\w+\}$/.test(v) ? rows.map((r) => fillValue(v, { ...scope, record: r })) : fillValue(v, scope)]),
   );
+}
+
+/** The values an input dialog starts with: `initial` filled from the record, empty values left out. */
+export function initialValues(initial: Record<string, string> | undefined, scope: Scope): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fillParams(initial, scope)).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
 /** The texts of a batch outcome: how many succeeded, and why each failure failed. */
@@ -103,6 +109,7 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
     schema: i.schema,
     uiSchema: i.uiSchema,
     submitLabel: i.submitLabel ?? action.label,
+    initial: initialValues(i.initial, scope),
     submit: async (input): Promise<InputOutcome> => {
       if (!(await confirmed())) return 'stay';
       results = await call(input);

@@ -3,6 +3,7 @@ import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs
 import type { WidgetProps } from '@rjsf/utils';
 import type { KeyboardEvent } from 'react';
 import { useOptions, type Option, type OptionsSource } from '../../form/useOptions.ts';
+import './multiSelect.css';
 
 /** Spec §2: an empty option list reads 'Sem registros'. */
 export const EMPTY_TEXT = 'Sem registros';

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { basicCall } from '../../../services/http/basicCall.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import type { DialogStore } from '../dialogs/dialogStore.ts';
+import { avisarCiencia } from './events.ts';
 
 /** A notice as the notices endpoint answers it. */
 export interface Aviso {
@@ -43,8 +44,10 @@ export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next 
     setBusy(true);
     const r = await call({ endpoint: 'aviso.cadastrarControleAvisoUsuario', params: { idAviso: aviso.id } });
     setBusy(false);
-    if (r.content?.codigoMensagem === 0) close();
-    else setErro(r.content?.mensagemExibicao || r.content?.mensagem || MSG_CIENCIA_ERRO);
+    if (r.content?.codigoMensagem === 0) {
+      avisarCiencia();
+      close();
+    } else setErro(r.content?.mensagemExibicao || r.content?.mensagem || MSG_CIENCIA_ERRO);
   };
   const depois = () => {
     adiar(aviso.id);
@@ -56,7 +59,8 @@ export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next 
         {posicao}
         {aviso.dataInicio ? ` · Vigente desde ${aviso.dataInicio}${aviso.dataFim ? ` até ${aviso.dataFim}` : ''}` : ''}
       </p>
-      <SafeHtml className="prh-rich-text prh-notice-text" html={aviso.texto} ariaLabel={`Texto do aviso ${aviso.titulo}`} />
+      {/* Under the dialog's title, an h2. */}
+      <SafeHtml className="prh-rich-text prh-notice-text" html={aviso.texto} ariaLabel={`Texto do aviso ${aviso.titulo}`} headingsFrom={3} />
       {erro && (
         <Callout intent="danger" role="alert" compact>
           {erro}

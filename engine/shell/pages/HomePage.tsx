@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { onRefresh } from '../../../services/autoRefresh.ts';
 import { AREAS, SCREENS } from '../../screens/catalogue.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
+import { onAvisoCiente } from '../notices/events.ts';
 import { buildMenu, type MenuItem } from '../menu.ts';
 import { PageCard } from '../PageCard.tsx';
 import { unitLabel } from '../UserMenu.tsx';
@@ -32,7 +33,7 @@ async function lerAvisos(): Promise<void> {
 export function HomePage() {
   const { user, unit, permitted, produto } = useSession();
   const favoritos = useFavorites();
-  const { state, reload } = useInicio();
+  const { state, reload } = useInicio(undefined, Boolean(unit));
   // The auto-refresh event reloads the counts and says when.
   const [atualizado, setAtualizado] = useState<string | null>(null);
   useEffect(
@@ -43,6 +44,8 @@ export function HomePage() {
       }),
     [reload],
   );
+  // 'Ciente' in the notice dialogs (after sign-in, or 'Ler avisos') lowers the count at once.
+  useEffect(() => onAvisoCiente(() => void reload()), [reload]);
   const shortcuts = leaves(buildMenu(AREAS, SCREENS, permitted, produto)).filter((i) => i.key !== 'home' && i.key !== 'produto');
   const itens = state.status === 'ok' ? itensPendencia(state.dados) : [];
   const avisos = state.status === 'ok' ? state.dados.quantidade : 0;
@@ -66,71 +69,74 @@ export function HomePage() {
         )}
       </section>
 
-      <div className="prh-home">
-        <Card compact className="prh-home-card prh-home-pendencias" aria-busy={state.status === 'carregando'}>
-          <H3 className="prh-section-title" id="home-pendencias">
-            Pendências
-          </H3>
-          {state.status === 'carregando' ? (
-            <Spinner size={24} aria-label="Carregando pendências" />
-          ) : state.status === 'erro' ? (
-            <p role="alert" className="prh-muted">
-              {MSG_PENDENCIAS_ERRO}
-            </p>
-          ) : itens.length === 0 ? (
-            <p className="prh-muted">Não há pendências para o seu perfil nesta unidade.</p>
-          ) : (
-            <ul className="prh-home-counts" aria-labelledby="home-pendencias">
-              {itens.map((i) => (
-                <li key={i.chave}>
-                  <Link to={i.href} className={`prh-home-count${i.quantidade === 0 ? ' prh-home-count-zero' : ''}`} data-pendencia={i.chave}>
-                    <Icon icon={i.icon as IconName} aria-hidden />
-                    <span className="prh-home-count-n">{i.quantidade.toLocaleString('pt-BR')}</span>
-                    <span className="prh-home-count-label">{rotuloPendencia(i)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-
-        <Card compact className="prh-home-card">
-          <H3 className="prh-section-title">Avisos</H3>
-          {state.status === 'ok' && (
-            <div className="prh-home-avisos">
-              <p>
-                <Icon icon="notifications" aria-hidden />{' '}
-                {avisos === 0 ? 'Nenhum aviso novo.' : avisos === 1 ? 'Você tem 1 aviso novo.' : `Você tem ${avisos} avisos novos.`}
+      {/* A unit's counts, favourites and screens only once a unit is chosen (the unit dialog is open until then). */}
+      {unit && (
+        <div className="prh-home">
+          <Card compact className="prh-home-card prh-home-pendencias" aria-busy={state.status === 'carregando'}>
+            <H3 className="prh-section-title" id="home-pendencias">
+              Pendências
+            </H3>
+            {state.status === 'carregando' ? (
+              <Spinner size={24} aria-label="Carregando pendências" />
+            ) : state.status === 'erro' ? (
+              <p role="alert" className="prh-muted">
+                {MSG_PENDENCIAS_ERRO}
               </p>
-              {avisos > 0 && (
-                <Button intent="primary" variant="outlined" onClick={() => void lerAvisos().then(reload)}>
-                  Ler avisos
-                </Button>
-              )}
-            </div>
-          )}
-          {state.status === 'carregando' && <Spinner size={24} aria-label="Carregando avisos" />}
-        </Card>
+            ) : itens.length === 0 ? (
+              <p className="prh-muted">Não há pendências para o seu perfil nesta unidade.</p>
+            ) : (
+              <ul className="prh-home-counts" aria-labelledby="home-pendencias">
+                {itens.map((i) => (
+                  <li key={i.chave}>
+                    <Link to={i.href} className={`prh-home-count${i.quantidade === 0 ? ' prh-home-count-zero' : ''}`} data-pendencia={i.chave}>
+                      <Icon icon={i.icon as IconName} aria-hidden />
+                      <span className="prh-home-count-n">{i.quantidade.toLocaleString('pt-BR')}</span>
+                      <span className="prh-home-count-label">{rotuloPendencia(i)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
 
-        <Card compact className="prh-home-card">
-          <H3 className="prh-section-title" id="home-favoritos">
-            Favoritos
-          </H3>
-          {favoritos.length === 0 ? (
-            <p className="prh-muted">Você ainda não tem favoritos. Marque a estrela ao lado do título de uma página para encontrá-la aqui.</p>
-          ) : (
-            <ul className="prh-home-favoritos" aria-labelledby="home-favoritos">
-              {favoritos.map((f) => (
-                <li key={f.rota}>
-                  <Icon icon="star" aria-hidden /> <Link to={f.rota}>{f.nome}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
+          <Card compact className="prh-home-card">
+            <H3 className="prh-section-title">Avisos</H3>
+            {state.status === 'ok' && (
+              <div className="prh-home-avisos">
+                <p>
+                  <Icon icon="notifications" aria-hidden />{' '}
+                  {avisos === 0 ? 'Nenhum aviso novo.' : avisos === 1 ? 'Você tem 1 aviso novo.' : `Você tem ${avisos} avisos novos.`}
+                </p>
+                {avisos > 0 && (
+                  <Button intent="primary" variant="outlined" onClick={() => void lerAvisos()}>
+                    Ler avisos
+                  </Button>
+                )}
+              </div>
+            )}
+            {state.status === 'carregando' && <Spinner size={24} aria-label="Carregando avisos" />}
+          </Card>
 
-      {shortcuts.length > 0 && (
+          <Card compact className="prh-home-card">
+            <H3 className="prh-section-title" id="home-favoritos">
+              Favoritos
+            </H3>
+            {favoritos.length === 0 ? (
+              <p className="prh-muted">Você ainda não tem favoritos. Marque a estrela ao lado do título de uma página para encontrá-la aqui.</p>
+            ) : (
+              <ul className="prh-home-favoritos" aria-labelledby="home-favoritos">
+                {favoritos.map((f) => (
+                  <li key={f.rota}>
+                    <Icon icon="star" aria-hidden /> <Link to={f.rota}>{f.nome}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      )}
+
+      {unit && shortcuts.length > 0 && (
         <section aria-label="Acesso rápido" className="prh-home-atalhos">
           <H3 className="prh-section-title">Acesso rápido</H3>
           <div className="prh-shortcuts">

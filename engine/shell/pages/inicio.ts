@@ -78,17 +78,21 @@ export const rotuloPendencia = (i: Pick<PendenciaItem, 'rotulo' | 'quantidade'>)
 
 export type InicioState = { status: 'carregando' } | { status: 'erro' } | { status: 'ok'; dados: Pendencias };
 
-/** Loads the counts once and on `reload` (auto-refresh, after reading the notices); a reload keeps the last counts on screen. */
-export function useInicio(call: typeof basicCall = basicCall) {
+/**
+ * Loads the counts once and on `reload` (auto-refresh, 'Ciente' on a notice); a reload keeps the
+ * last counts on screen. Nothing is asked while `ativo` is false: without a unit there are no counts.
+ */
+export function useInicio(call: typeof basicCall = basicCall, ativo = true) {
   const [state, setState] = useState<InicioState>({ status: 'carregando' });
   const seq = useRef(0);
   const reload = useCallback(async () => {
+    if (!ativo) return;
     const id = ++seq.current;
     const r = await call({ endpoint: 'aviso.consultaPendencia' });
     if (id !== seq.current) return;
     const c = r.content;
     setState(c && c.codigoMensagem === 0 && c.data ? { status: 'ok', dados: c.data } : (s) => (s.status === 'ok' ? s : { status: 'erro' }));
-  }, [call]);
+  }, [call, ativo]);
   useEffect(() => {
     void reload();
   }, [reload]);

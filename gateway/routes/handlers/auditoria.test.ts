@@ -169,6 +169,17 @@ describe('descreverAlteracoes', () => {
       }),
     ).toBe('Situação: ATIVO → INATIVO\nMotivo da reprovação: — → —\nPerfis: — → A, B\nzeta: x → y');
   });
+  it("a progression's decision in words: its state, reasons and observation by their labels", () => {
+    expect(
+      descreverAlteracoes({
+        observacaoReprovacao: { de: null, para: 'Certidão divergente.' },
+        motivosReprovacao: { de: null, para: 'Documentação pendente ou divergente' },
+        situacaoValidacao: { de: 'AGUARDANDO_VALIDACAO', para: 'REPROVADA' },
+      }),
+    ).toBe(
+      'Situação: AGUARDANDO_VALIDACAO → REPROVADA\nMotivos da reprovação: — → Documentação pendente ou divergente\nObservação da reprovação: — → Certidão divergente.',
+    );
+  });
   it('rich text without its tags, long values cut', () => {
     const longo = `<p>${'palavra '.repeat(40)}</p>`;
     const linha = descreverAlteracoes({ texto: { de: null, para: longo } });

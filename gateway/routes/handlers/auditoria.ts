@@ -21,7 +21,14 @@ import type { Handler, Handlers } from '../types.ts';
  */
 export const ROTULOS: Readonly<Record<string, string>> = {
   situacao: 'Situação',
+  situacaoValidacao: 'Situação',
   motivoReprovacao: 'Motivo da reprovação',
+  motivosReprovacao: 'Motivos da reprovação',
+  observacaoReprovacao: 'Observação da reprovação',
+  justificativaReprocessamento: 'Justificativa do reprocessamento',
+  mediaAvaliacao: 'Média das avaliações (%)',
+  faltas: 'Faltas não justificadas (dias)',
+  pendencias: 'Pendências da apuração',
   nome: 'Nome',
   email: 'E-mail',
   matricula: 'Matrícula',

@@ -62,8 +62,8 @@ const processoDe = async (unidade: string, situacao?: string) =>
   ).rows[0];
 const pagamentoDe = async (unidade: string, situacao: string, offset = 0) =>
   (
-    await gw.db.query<{ id: number; versao: number; situacao: string }>(
-      `SELECT r.id, r.versao, r.situacao FROM pagamento_retido r JOIN instituicao i ON i.codigo = r.instituicao_codigo
+    await gw.db.query<{ id: number; versao: number; situacao: string; processoId: number }>(
+      `SELECT r.id, r.versao, r.situacao, r.processo_id AS "processoId" FROM pagamento_retido r JOIN instituicao i ON i.codigo = r.instituicao_codigo
         WHERE i.unidade_codigo = $1 AND r.situacao = $2 ORDER BY r.id LIMIT 1 OFFSET $3`,
       [unidade, situacao, offset],
     )
@@ -336,7 +336,11 @@ describe('withheld payments and unlock requests', () => {
     // A second request of the same payment: illegal transition.
     const de2 = await call('POST', `${S}/desbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao + 1, justificativa: 'Outra justificativa longa.' });
     expect(de2.body.mensagem).toBe("Não é possível solicitar o desbloqueio deste pagamento: a situação atual é 'Aguardando aprovação desbloqueio'.");
-    // The requester cannot analyse their own request.
+    // The requester cannot analyse their own request: the list does not offer it to him, only to others.
+    const linha = async (quem?: typeof diego) =>
+      (await call('GET', P, { idProcesso: pg.processoId, size: 100 }, quem)).body.objeto.find((x: { idPagamento: number }) => x.idPagamento === pg.id);
+    expect(await linha(diego)).toMatchObject({ situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO', podeAnalisar: false });
+    expect(await linha()).toMatchObject({ podeAnalisar: true });
     const propria = await call(
       'POST',
       `${S}/analisarSolicitacaoDesbloqueioPagamento`,

@@ -346,7 +346,7 @@ const FROM_PAG = `FROM pagamento_retido r
   JOIN servidor s ON s.id = r.servidor_id
   JOIN instituicao i ON i.codigo = r.instituicao_codigo
   JOIN processo_judicial p ON p.id = r.processo_id
-  LEFT JOIN LATERAL (SELECT d.justificativa, u.nome FROM solicitacao_desbloqueio d JOIN usuario u ON u.cpf = d.solicitado_por
+  LEFT JOIN LATERAL (SELECT d.justificativa, u.nome, d.solicitado_por FROM solicitacao_desbloqueio d JOIN usuario u ON u.cpf = d.solicitado_por
                       WHERE d.pagamento_id = r.id ORDER BY d.id DESC LIMIT 1) d ON true`;
 
 // nome sorts on the copy of migration 028 (an index column kept by triggers).
@@ -370,16 +370,19 @@ const listarPagamentos: Handler<'pagamentosBloqueados.listar'> = async (ctx) => 
   const ordem = p.sort
     ? ordemEPagina(p, SORT_PAG, 'competencia', (dir) => `r.id ${dir}`)
     : `ORDER BY r.competencia DESC, r.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
-  const { rows } = await db.query<Omit<RecordOf<'pagamentosBloqueados.listar'>, 'competenciaFormatada' | 'situacaoDescricao'>>(
+  type Linha = Omit<RecordOf<'pagamentosBloqueados.listar'>, 'competenciaFormatada' | 'situacaoDescricao' | 'podeAnalisar'>;
+  const { rows } = await db.query<Linha & { solicitanteCpf: string | null }>(
     `SELECT r.id AS "idPagamento", r.processo_id AS "idProcesso", p.numero AS "numeroProcesso", s.nome, s.cpf, i.sigla AS instituicao,
             r.competencia, ${reais('r.valor')} AS valor, r.motivo, r.situacao, ${dataSql(`r.bloqueado_em AT TIME ZONE 'America/Sao_Paulo'`)} AS "bloqueadoEm",
-            d.justificativa, d.nome AS "solicitadoPor", r.versao
+            d.justificativa, d.nome AS "solicitadoPor", d.solicitado_por AS "solicitanteCpf", r.versao
        ${FROM_PAG} WHERE ${where} ${ordem}`,
     params,
   );
   return ok(
-    rows.map((r) => ({
+    rows.map(({ solicitanteCpf, ...r }) => ({
       ...r,
+      // The screen offers approve/refuse only to whom analisarSolicitacao would accept.
+      podeAnalisar: r.situacao === 'AGUARDANDO_APROVACAO_DESBLOQUEIO' && solicitanteCpf !== auth!.sub,
       competenciaFormatada: `${String(r.competencia).slice(4)}/${String(r.competencia).slice(0, 4)}`,
       situacaoDescricao: PAGAMENTO_RETIDO.states[r.situacao] ?? r.situacao,
     })),

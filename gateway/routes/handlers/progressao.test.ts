@@ -358,7 +358,10 @@ describe('writes', () => {
     });
     expect(rep.body.mensagem).toBe('Progressão reprovada com sucesso.');
     const motivos = await call('GET', '/reprovacao', { idGestaoProgressao: String(id) });
-    expect(motivos.body.objeto.map((m: { motivo: string }) => m.motivo)).toEqual(['Documentação pendente ou divergente', 'Certidão de tempo divergente.']);
+    // The observation is not listed as a reason (the record shows it as 'Observação da reprovação').
+    expect(motivos.body.objeto.map((m: { motivo: string }) => m.motivo)).toEqual(['Documentação pendente ou divergente']);
+    const det = await call('GET', '/detalhaProgressaoPromocaoServidor', { idGestaoProgressao: String(id) });
+    expect(det.body.objeto).toMatchObject({ motivosReprovacao: 'Documentação pendente ou divergente', observacaoReprovacao: 'Certidão de tempo divergente.' });
     expect((await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao + 1 })).body.listaCriticas[0].campo).toBe(
       'justificativa',
     );

@@ -213,9 +213,8 @@ const detalha: Handler<'progressaoPromocao.detalhaProgressaoPromocaoServidor'> =
 const reprovacao: Handler<'progressaoPromocao.reprovacao'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
+  // The analyst's free-text observation is not a reason: the record shows it on its own.
   const motivos = c.p.motivosReprovacao.map((m) => ({ origem: 'Análise', codigo: m, motivo: MOTIVO_DESCRICAO.get(m) ?? m }));
-  const obs = str(c.p.observacaoReprovacao);
-  if (obs) motivos.push({ origem: 'Análise', codigo: 'OBSERVACAO', motivo: obs });
   const pend = c.p.pendencias.map((m, k) => ({ origem: 'Apuração', codigo: `PENDENCIA_${k + 1}`, motivo: m }));
   const todos = [...motivos, ...pend];
   return todos.length ? ok(todos) : noResult();

@@ -12,6 +12,10 @@ import { screenCheck } from './screen-check.ts';
 const repo = resolve(import.meta.dirname, '../..');
 const root = mkdtempSync(join(tmpdir(), 'screen-check-'));
 symlinkSync(join(repo, 'schemas'), join(root, 'schemas'));
+// The checker reads the registries' names from their folders.
+mkdirSync(join(root, 'engine'));
+symlinkSync(join(repo, 'engine/registry'), join(root, 'engine/registry'));
+symlinkSync(join(repo, 'engine/kinds'), join(root, 'engine/kinds'));
 mkdirSync(join(root, 'screens/relatorios'), { recursive: true });
 cpSync(join(repo, 'screens/areas.json'), join(root, 'screens/areas.json'));
 const broken = join(root, 'screens/relatorios/quebrada.screen.json');

@@ -7,7 +7,9 @@
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
+import { forbidden } from '../../lib/envelope.ts';
 import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
+import { type Filtro, valorTexto } from '../../lib/lista.ts';
 import type { AddFiltro } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
 
@@ -18,6 +20,13 @@ export async function orgaoDaUnidade(db: Db, orgao: string, unidade: string): Pr
   const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, unidade]);
   return rows.length > 0;
 }
+
+/** A declared search's institution filter on `coluna`: one of the token's unit, or 403. */
+export const filtroOrgao = (coluna: string): Filtro => ({
+  valor: valorTexto,
+  sql: (n) => `${coluna} = ${n}`,
+  guarda: async (orgao, { db, auth }) => ((await orgaoDaUnidade(db, String(orgao), auth!.unidade)) ? undefined : forbidden(MSG_ORGAO_FORA)),
+});
 
 /** The identification fields a search request may carry: any endpoint's request that has them fits. */
 export interface FiltrosIdentificacao {

@@ -57,7 +57,7 @@ export interface Ordenacao {
   desempate: (dir: 'ASC' | 'DESC') => string;
 }
 
-export interface Lista<I, L, R> {
+export interface Lista<I, L, R = L> {
   /** 'FROM … JOIN …' of the page's rows. */
   de: string;
   /** 'FROM …' the count reads, when fewer tables give the same rows (the filtered table alone). */

@@ -64,8 +64,6 @@ export interface Lista<I, L, R = L> {
   contagemDe?: string;
   /** 'count(*)' (default) or 'count(DISTINCT …)' when the joins repeat rows. */
   contagem?: string;
-  /** Count every row, without the bound (`contar`'s `exata`). */
-  exata?: boolean;
   /** The SELECT list. */
   colunas: string;
   /** 'GROUP BY …' of the page, when a row gathers several (its count is `count(DISTINCT …)`). */
@@ -113,7 +111,6 @@ export async function paginar<I, L, R = L>(ctx: HandlerContext<I>, d: Lista<I, L
   const { total, limitado } = await contar(db, `${d.contagemDe ?? d.de} WHERE ${where}`, f.params, {
     paging: p,
     expr: d.contagem,
-    exata: d.exata,
   });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0 || p.offset >= total) return noResult(pag);

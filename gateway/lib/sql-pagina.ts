@@ -45,8 +45,6 @@ export interface OpcoesContagem {
   expr?: string;
   /** This count's bound instead of the module's. */
   limite?: number;
-  /** Count every row (a record's own history, never large): no bound. */
-  exata?: boolean;
 }
 
 const DISTINTO = /^count\(\s*DISTINCT\s+([\s\S]+)\)$/i;
@@ -61,7 +59,7 @@ export async function contar(db: Db, from: string, params: unknown[], opcoes: Op
   const expr = (o.expr ?? 'count(*)').trim();
   const distinto = DISTINTO.exec(expr);
   const selecao = /^count\(\s*\*\s*\)$/i.test(expr) ? '1' : distinto ? `DISTINCT ${distinto[1]}` : null;
-  if (o.paging?.continua || o.exata || selecao === null) {
+  if (o.paging?.continua || selecao === null) {
     const { rows } = await db.query<{ total: number }>(`SELECT ${expr}::int AS total ${from}`, params);
     return { total: rows[0].total, limitado: false };
   }

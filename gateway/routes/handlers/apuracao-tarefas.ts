@@ -3,8 +3,8 @@
  * (gateway/domain/apuracao-tarefas.ts runs it) and the list of the unit's jobs with their progress.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar } from '../../lib/sql-pagina.ts';
+import { forbidden, ok } from '../../lib/envelope.ts';
+import { lista, valorNumero } from '../../lib/lista.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -40,33 +40,19 @@ const apurarInstituicao: Handler<'apuraGratificacao.apurarInstituicao'> = ({ db,
 
 type Tarefa = RecordOf<'apuraGratificacao.tarefas'>;
 
-const tarefas: Handler<'apuraGratificacao.tarefas'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const params: unknown[] = [auth!.unidade];
-  let where = 't.unidade_codigo = $1';
-  if (input.ano !== undefined) {
-    params.push(Number(input.ano));
-    where += ` AND t.ano = $${params.length}`;
-  }
-  const from = `FROM apuracao_tarefa t JOIN instituicao i ON i.codigo = t.instituicao_codigo LEFT JOIN usuario u ON u.cpf = t.cpf WHERE ${where}`;
-  const { total, limitado } = await contar(db, from, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const dir = p.sort === 'criadoEm' && p.order === 'ASC' ? 'ASC' : 'DESC';
-  const { rows } = await db.query<Tarefa & Required<Pick<Tarefa, 'processados' | 'total'>>>(
-    `SELECT t.id, i.sigla || ' - ' || i.nome AS instituicao, t.ano, t.status, t.processados, t.total, t.alterados, COALESCE(u.nome, t.cpf) AS "solicitadoPor",
-       ${dataHoraSql('t.criado_em')} AS "criadoEm", COALESCE(${dataHoraSql('t.concluido_em')}, '') AS "concluidoEm", COALESCE(t.mensagem_erro, '') AS "mensagemErro"
-     ${from} ORDER BY t.criado_em ${dir}, t.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
-    params,
-  );
-  return ok(
-    rows.map((r) => {
-      const percentual = r.total ? Math.floor((100 * r.processados) / r.total) : 100;
-      return { ...r, percentual, progresso: `${r.processados.toLocaleString('pt-BR')} de ${r.total.toLocaleString('pt-BR')} (${percentual}%)` };
-    }),
-    pag,
-  );
-};
+const tarefas: Handler<'apuraGratificacao.tarefas'> = lista({
+  de: 'FROM apuracao_tarefa t JOIN instituicao i ON i.codigo = t.instituicao_codigo LEFT JOIN usuario u ON u.cpf = t.cpf',
+  colunas: `t.id, i.sigla || ' - ' || i.nome AS instituicao, t.ano, t.status, t.processados, t.total, t.alterados, COALESCE(u.nome, t.cpf) AS "solicitadoPor",
+    ${dataHoraSql('t.criado_em')} AS "criadoEm", COALESCE(${dataHoraSql('t.concluido_em')}, '') AS "concluidoEm", COALESCE(t.mensagem_erro, '') AS "mensagemErro"`,
+  escopo: ['t.unidade_codigo = $1'],
+  filtros: { ano: { valor: valorNumero, sql: (n) => `t.ano = ${n}` } },
+  // Newest first, unless the grid asks the oldest.
+  ordem: { campos: { criadoEm: 't.criado_em' }, padrao: 'criadoEm', direcao: 'DESC', estrita: true, desempate: (dir) => `t.id ${dir}` },
+  linha: (r: Tarefa & Required<Pick<Tarefa, 'processados' | 'total'>>) => {
+    const percentual = r.total ? Math.floor((100 * r.processados) / r.total) : 100;
+    return { ...r, percentual, progresso: `${r.processados.toLocaleString('pt-BR')} de ${r.total.toLocaleString('pt-BR')} (${percentual}%)` };
+  },
+});
 
 export const apuracaoTarefasHandlers = {
   'apuraGratificacao.apurarInstituicao': apurarInstituicao,

@@ -23,11 +23,10 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { AVISO } from '../../domain/transitions.ts';
-import { badRequest, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { badRequest, noResult, ok } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
+import { lista, valorContendo, valorData, valorTexto } from '../../lib/lista.ts';
+import { texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
@@ -124,31 +123,22 @@ const listaQuantidadeAvisosAtiva: Handler<'aviso.listaQuantidadeAvisosAtiva'> = 
   return ok({ quantidade: rows[0].quantidade });
 };
 
-const listaTodosAvisosCriados: Handler<'aviso.listaTodosAvisosCriados'> = async ({ db, auth, input, paging }) => {
+const listaTodosAvisosCriados: Handler<'aviso.listaTodosAvisosCriados'> = lista({
+  de: 'FROM aviso a JOIN usuario u ON u.cpf = a.criado_por',
+  contagemDe: 'FROM aviso a',
+  colunas: CAMPOS,
+  escopo: ['a.unidade_codigo = $1'],
+  filtros: {
+    titulo: { valor: valorContendo, sql: (n) => `${TITULO_BUSCA} LIKE ${n}` },
+    situacao: { valor: valorTexto, sql: (n) => `a.situacao = ${n}` },
+    // Period filter: the notices whose vigência [data_inicio, data_fim or open] overlaps it.
+    dataInicio: { valor: valorData, sql: (n) => `(a.data_fim IS NULL OR a.data_fim >= ${n}::date)` },
+    dataFim: { valor: valorData, sql: (n) => `a.data_inicio <= ${n}::date` },
+  },
   // Newest first unless the screen asks for a sort (the paging default order is ASC).
-  const p = paging!.sort ? paging! : { ...paging!, order: 'DESC' as const };
-  const { add, params, sql } = sqlWhere(['a.unidade_codigo = $1'], [auth!.unidade]);
-  const titulo = normalizeName(str(input.titulo));
-  if (titulo) add((n) => `${TITULO_BUSCA} LIKE ${n}`, `%${escapeLike(titulo)}%`);
-  const situacao = str(input.situacao);
-  if (situacao) add((n) => `a.situacao = ${n}`, situacao);
-  // Period filter: the notices whose vigência [data_inicio, data_fim or open] overlaps it.
-  const inicio = str(input.dataInicio);
-  if (inicio) add((n) => `(a.data_fim IS NULL OR a.data_fim >= ${n}::date)`, isoDeDataBR(inicio));
-  const fim = str(input.dataFim);
-  if (fim) add((n) => `a.data_inicio <= ${n}::date`, isoDeDataBR(fim));
-
-  const where = sql();
-  const { total, limitado } = await contar(db, `FROM aviso a WHERE ${where}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Linha>(
-    `SELECT ${CAMPOS} FROM aviso a JOIN usuario u ON u.cpf = a.criado_por WHERE ${where}
-      ${ordemEPagina(p, SORT_SQL, 'criadoEm', (dir) => `a.id ${dir}`)}`,
-    params,
-  );
-  return ok(rows.map(saida), pag);
-};
+  ordem: { campos: SORT_SQL, padrao: 'criadoEm', direcao: 'DESC', desempate: (dir) => `a.id ${dir}` },
+  linha: (r: Linha) => saida(r),
+});
 
 const avisoDetalhe: Handler<'aviso.avisoDetalhe'> = async ({ db, auth, input }) => {
   const { rows } = await db.query<Linha & Pick<RecordOf<'aviso.avisoDetalhe'>, 'texto' | 'codigosInstituicoes' | 'codigosPapeis'> & { unidade: string }>(

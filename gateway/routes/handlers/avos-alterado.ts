@@ -11,8 +11,7 @@ import { competenciaToNumber } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { AVOS_ALTERADO } from '../../domain/transitions.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
+import { type Lista, lista, paginar, valorNumero, valorTexto } from '../../lib/lista.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { type Alteracoes, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
@@ -58,24 +57,18 @@ function linha(r: Linha) {
   };
 }
 
-const gestao: Handler<'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const f = sqlWhere(['x.unidade_codigo = $1'], [auth!.unidade]);
-  if (input.ano !== undefined) f.add((n) => `x.ano = ${n}`, Number(input.ano));
-  const situacao = str(input.situacao);
-  if (situacao) f.add((n) => `x.situacao = ${n}`, situacao);
-  filtrosIdentificacao(input, f.add);
-  const from = `${DE} WHERE ${f.sql()}`;
-  const { total, limitado } = await contar(db, from, f.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const dirPadrao = p.sort ? p.order : 'DESC';
-  const { rows } = await db.query<Linha>(
-    `SELECT ${COLUNAS} ${from} ${ordemEPagina({ ...p, order: dirPadrao }, SORT_SQL, 'criadoEm', (dir) => `x.id ${dir}`)}`,
-    f.params,
-  );
-  return ok(rows.map(linha), pag);
-};
+const gestao: Handler<'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina'> = lista({
+  de: DE,
+  colunas: COLUNAS,
+  escopo: ['x.unidade_codigo = $1'],
+  filtros: {
+    ano: { valor: valorNumero, sql: (n) => `x.ano = ${n}` },
+    situacao: { valor: valorTexto, sql: (n) => `x.situacao = ${n}` },
+  },
+  outrosFiltros: ({ input }, add) => filtrosIdentificacao(input, add),
+  ordem: { campos: SORT_SQL, padrao: 'criadoEm', direcao: 'DESC', desempate: (dir) => `x.id ${dir}` },
+  linha: (r: Linha) => linha(r),
+});
 
 /** The servant of `numeroFuncionario` in the token's unit: its id, or the refusing envelope. */
 async function servidor(db: Db, unidade: string, numero: unknown, vazio = noResult()): Promise<{ falha: Failure } | { id: number }> {
@@ -94,22 +87,20 @@ const detalhe: Handler<'avosAlteradoConsolidado.detalheAvosAposPagamento'> = asy
   return rows[0] ? ok(linha(rows[0])) : noResult();
 };
 
-const acertos: Handler<'acertoFinanceiro.lista'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const s = await servidor(db, auth!.unidade, input.numeroFuncionario, noResult(paginacao(p.page, p.size, 0)));
+const ACERTOS: Lista<RequestOf<'acertoFinanceiro.lista'>, Linha, ReturnType<typeof linha>> = {
+  de: DE,
+  colunas: COLUNAS,
+  escopo: ['x.servidor_id = $1'],
+  filtros: { ano: { valor: valorNumero, sql: (n) => `x.ano = ${n}` } },
+  ordem: { campos: { criadoEm: 'x.criado_em', ano: 'x.ano' }, padrao: 'criadoEm', direcao: 'DESC', desempate: (dir) => `x.id ${dir}` },
+  linha,
+};
+
+const acertos: Handler<'acertoFinanceiro.lista'> = async (ctx) => {
+  const p = ctx.paging!;
+  const s = await servidor(ctx.db, ctx.auth!.unidade, ctx.input.numeroFuncionario, noResult(paginacao(p.page, p.size, 0)));
   if ('falha' in s) return s.falha;
-  const f = sqlWhere(['x.servidor_id = $1'], [s.id]);
-  if (input.ano !== undefined) f.add((n) => `x.ano = ${n}`, Number(input.ano));
-  const from = `${DE} WHERE ${f.sql()}`;
-  const { total, limitado } = await contar(db, from, f.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const dirPadrao = p.sort ? p.order : 'DESC';
-  const { rows } = await db.query<Linha>(
-    `SELECT ${COLUNAS} ${from} ${ordemEPagina({ ...p, order: dirPadrao }, { criadoEm: 'x.criado_em', ano: 'x.ano' }, 'criadoEm', (dir) => `x.id ${dir}`)}`,
-    f.params,
-  );
-  return ok(rows.map(linha), pag);
+  return paginar(ctx, ACERTOS, [s.id]);
 };
 
 /** The event of the 'historico-avos' status keys an audit row of an adjustment stands for. */

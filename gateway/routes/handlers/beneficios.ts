@@ -6,9 +6,7 @@
  */
 import { competenciaTexto, reais } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
+import { lista } from '../../lib/lista.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
@@ -16,22 +14,21 @@ import { secao } from './registro-servidor.ts';
 
 const SORT_SQL: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', numeroFuncionario: 's.numero_funcionario' };
 
-const saldosBeneficioServidores: Handler<'beneficios.saldosBeneficioServidores'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [auth!.unidade]);
-  filtrosIdentificacao(input, add);
-  const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE ${sql()}`;
+const saldosBeneficioServidores: Handler<'beneficios.saldosBeneficioServidores'> = lista({
+  de: 'FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo',
   // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
-  const { total, limitado } = await contar(db, `FROM servidor s WHERE ${sql()}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const { rows } = await db.query<{ id: number }>(`SELECT s.id ${from} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `s.id ${dir}`)}`, params);
-  const bases = await servidoresPorId(
-    db,
-    rows.map((r) => r.id),
-  );
-  return ok(
-    rows.map(({ id }) => {
+  contagemDe: 'FROM servidor s',
+  colunas: 's.id',
+  escopo: ['s.unidade_codigo = $1'],
+  outrosFiltros: ({ input }, add) => filtrosIdentificacao(input, add),
+  ordem: { campos: SORT_SQL, padrao: 'nome', desempate: (dir) => `s.id ${dir}` },
+  // The balances come from each servant's record, read for the page's servants at once.
+  linhas: async (rows: { id: number }[], { db }) => {
+    const bases = await servidoresPorId(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map(({ id }) => {
       const r = R.registroDe(bases.get(id)!);
       const saldos = R.saldosFeriasPremio(r);
       return {
@@ -45,10 +42,9 @@ const saldosBeneficioServidores: Handler<'beneficios.saldosBeneficioServidores'>
         diasDireito: saldos.reduce((s, x) => s + x.diasDireito, 0),
         diasSaldo: saldos.reduce((s, x) => s + x.diasSaldo, 0),
       };
-    }),
-    pag,
-  );
-};
+    });
+  },
+});
 
 const periodo = [['numeroPeriodo', 'DESC']] as [string, 'ASC' | 'DESC'][];
 

@@ -6,10 +6,9 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/progressao.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { noResult, ok } from '../../lib/envelope.ts';
+import { lista, valorNumero, valorTexto } from '../../lib/lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { texto as str } from '../../lib/text.ts';
 import type { Handler, Handlers } from '../types.ts';
 
 /** The careers of the unit's institutions (alias c). */
@@ -34,41 +33,27 @@ const grupoAtividade: Handler<'carreirasProgressao.grupoAtividade'> = async ({ d
 
 const SORT_SQL: Record<string, string> = { carreira: 'c.nome', grupoAtividade: 'g.nome', tipo: 'r.tipo', vigenciaInicio: 'r.vigencia_inicio' };
 
-const regrasCarreiras: Handler<'carreirasProgressao.regrasCarreiras'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const f = sqlWhere([DA_UNIDADE], [auth!.unidade]);
-  const carreira = str(input.codigoCarreira);
-  if (carreira) f.add((n) => `c.codigo = ${n}`, carreira);
-  if (input.codigoGrupoAtividade !== undefined) f.add((n) => `c.grupo_atividade_codigo = ${n}`, Number(input.codigoGrupoAtividade));
-  const tipo = str(input.tipo);
-  if (tipo) f.add((n) => `r.tipo = ${n}`, tipo);
-  const from = `FROM regra_carreira r JOIN carreira c ON c.codigo = r.carreira_codigo JOIN grupo_atividade g ON g.codigo = c.grupo_atividade_codigo WHERE ${f.sql()}`;
-  const { total, limitado } = await contar(db, from, f.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-  const { rows } = await db.query<
-    Omit<RecordOf<'carreirasProgressao.regrasCarreiras'>, 'tipo' | 'tipoDescricao' | 'niveis' | 'graus'> & {
-      tipo: TipoMovimento;
-      niveis: string[];
-      graus: string[];
-    }
-  >(
-    `SELECT r.id AS "idRegra", c.codigo AS "codigoCarreira", c.nome AS carreira, c.cargo, g.codigo AS "codigoGrupoAtividade", g.nome AS "grupoAtividade",
-       r.tipo, r.intersticio_meses AS "intersticioMeses", r.nota_minima::float8 AS "notaMinima", r.faltas_maximas AS "faltasMaximas",
-       c.niveis, c.graus, r.fundamento, to_char(r.vigencia_inicio, 'DD/MM/YYYY') AS "vigenciaInicio"
-     ${from} ${ordemEPagina(p, SORT_SQL, 'carreira', (dir) => `r.tipo ${dir}, r.id ${dir}`)}`,
-    f.params,
-  );
-  return ok(
-    rows.map((r) => ({
-      ...r,
-      tipoDescricao: TIPO_DESCRICAO[r.tipo],
-      niveis: `${r.niveis[0]} a ${r.niveis[r.niveis.length - 1]}`,
-      graus: `${r.graus[0]} a ${r.graus[r.graus.length - 1]}`,
-    })),
-    pag,
-  );
-};
+type Regra = RecordOf<'carreirasProgressao.regrasCarreiras'>;
+
+const regrasCarreiras: Handler<'carreirasProgressao.regrasCarreiras'> = lista({
+  de: 'FROM regra_carreira r JOIN carreira c ON c.codigo = r.carreira_codigo JOIN grupo_atividade g ON g.codigo = c.grupo_atividade_codigo',
+  colunas: `r.id AS "idRegra", c.codigo AS "codigoCarreira", c.nome AS carreira, c.cargo, g.codigo AS "codigoGrupoAtividade", g.nome AS "grupoAtividade",
+    r.tipo, r.intersticio_meses AS "intersticioMeses", r.nota_minima::float8 AS "notaMinima", r.faltas_maximas AS "faltasMaximas",
+    c.niveis, c.graus, r.fundamento, to_char(r.vigencia_inicio, 'DD/MM/YYYY') AS "vigenciaInicio"`,
+  escopo: [DA_UNIDADE],
+  filtros: {
+    codigoCarreira: { valor: valorTexto, sql: (n) => `c.codigo = ${n}` },
+    codigoGrupoAtividade: { valor: valorNumero, sql: (n) => `c.grupo_atividade_codigo = ${n}` },
+    tipo: { valor: valorTexto, sql: (n) => `r.tipo = ${n}` },
+  },
+  ordem: { campos: SORT_SQL, padrao: 'carreira', desempate: (dir) => `r.tipo ${dir}, r.id ${dir}` },
+  linha: (r: Omit<Regra, 'tipo' | 'tipoDescricao' | 'niveis' | 'graus'> & { tipo: TipoMovimento; niveis: string[]; graus: string[] }) => ({
+    ...r,
+    tipoDescricao: TIPO_DESCRICAO[r.tipo],
+    niveis: `${r.niveis[0]} a ${r.niveis[r.niveis.length - 1]}`,
+    graus: `${r.graus[0]} a ${r.graus[r.graus.length - 1]}`,
+  }),
+});
 
 export const carreirasProgressaoHandlers = {
   'carreirasProgressao.carreiras': carreiras,

@@ -22,14 +22,13 @@ import { registroDe } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
 import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
-import { fileAnswer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto as str } from '../../lib/text.ts';
+import { fileAnswer, forbidden, ok } from '../../lib/envelope.ts';
+import { lista, valorContendo, valorPreenchido } from '../../lib/lista.ts';
+import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
-import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { filtroOrgao, instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
 import { arquivoEnviado, umDe } from './valores-do-catalogo.ts';
 
@@ -72,36 +71,22 @@ const SORT_SQL: Record<string, string> = {
 
 /* ---------------------------------------------------------------- reads */
 
-const instituicoes: Handler<'dirigenteMaximo.instituicoes'> = async ({ db, auth }) => {
-  const { rows } = await db.query<RecordOf<'dirigenteMaximo.instituicoes'>>(
-    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
-    [auth!.unidade],
-  );
-  return rows.length ? ok(rows) : noResult();
-};
-
 const cargos: Handler<'dirigenteMaximo.cargos'> = () => Promise.resolve(ok(CARGOS_DIRIGENTE.map((c) => ({ ...c }))));
 
-const listaDirigenteMaximo: Handler<'dirigenteMaximo.listaDirigenteMaximo'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [auth!.unidade]);
-  const inst = str(input.codigoInstituicao);
-  if (inst) {
-    if (!(await orgaoDaUnidade(db, inst, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
-    add((n) => `d.instituicao_codigo = ${n}`, inst);
-  }
-  const nome = normalizeName(str(input.nome));
-  if (nome) add((n) => `s.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
-  if (input.cpfDirigenteMaximo) add((n) => `d.cpf = ${n}`, String(input.cpfDirigenteMaximo));
-  if (input.situacao) add((n) => `d.situacao = ${n}`, String(input.situacao));
-  if (input.codigoCargo) add((n) => `d.cargo = ${n}`, String(input.codigoCargo));
-  const where = sql();
-  const { total, limitado } = await contar(db, `${DE} WHERE ${where}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await db.query<Linha>(`SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina(p, SORT_SQL, 'nome', (dir) => `d.id ${dir}`)}`, params);
-  return ok(rows.map(saida), pag);
-};
+const listaDirigenteMaximo: Handler<'dirigenteMaximo.listaDirigenteMaximo'> = lista({
+  de: DE,
+  colunas: CAMPOS,
+  escopo: ['i.unidade_codigo = $1'],
+  filtros: {
+    codigoInstituicao: filtroOrgao('d.instituicao_codigo'),
+    nome: { valor: valorContendo, sql: (n) => `s.nome_busca LIKE ${n}` },
+    cpfDirigenteMaximo: { valor: valorPreenchido, sql: (n) => `d.cpf = ${n}` },
+    situacao: { valor: valorPreenchido, sql: (n) => `d.situacao = ${n}` },
+    codigoCargo: { valor: valorPreenchido, sql: (n) => `d.cargo = ${n}` },
+  },
+  ordem: { campos: SORT_SQL, padrao: 'nome', desempate: (dir) => `d.id ${dir}` },
+  linha: (r: Linha) => saida(r),
+});
 
 interface Servidor {
   id: number;
@@ -338,7 +323,7 @@ const salvarDocumento: Handler<'dirigenteMaximo.salvarDocumento'> = ({ db, auth,
   });
 
 export const dirigentesHandlers = {
-  'dirigenteMaximo.instituicoes': instituicoes,
+  'dirigenteMaximo.instituicoes': instituicoesDaUnidade,
   'dirigenteMaximo.cargos': cargos,
   'dirigenteMaximo.listaDirigenteMaximo': listaDirigenteMaximo,
   'dirigenteMaximo.buscarCpf': buscarCpf,

@@ -9,9 +9,8 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { dataHoraSql } from '../../lib/text.ts';
-import { fileAnswer, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
+import { fileAnswer, ok } from '../../lib/envelope.ts';
+import { lista, valorPreenchido } from '../../lib/lista.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -76,30 +75,21 @@ const upload: Handler<'documento.upload'> = ({ db, auth, endpoint, input }) =>
 /** Sortable field of the catalogue → SQL expression. */
 const SORT_SQL: Record<string, string> = { enviadoEm: 'd.enviado_em', nomeArquivo: 'lower(d.nome_arquivo)' };
 
-const listar: Handler<'documento.listar'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['d.unidade_codigo = $1'], [auth!.unidade]);
-  if (input.tipoDocumento) add((n) => `d.tipo_documento = ${n}`, String(input.tipoDocumento));
-  if (input.numeroPessoaFisJurFu) add((n) => `d.numero_pessoa = ${n}`, String(input.numeroPessoaFisJurFu));
-  const from = `FROM documento d WHERE ${sql()}`;
-  const { total, limitado } = await contar(db, from, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
+const listar: Handler<'documento.listar'> = lista({
+  de: 'FROM documento d LEFT JOIN usuario u ON u.cpf = d.enviado_por',
+  contagemDe: 'FROM documento d',
+  colunas: `d.id AS "idDocumento", d.tipo_documento AS "tipoDocumento", d.numero_pessoa AS "numeroPessoaFisJurFu",
+    d.nome_arquivo AS "nomeArquivo", d.tipo_conteudo AS "tipoConteudo", d.tamanho,
+    COALESCE(u.nome, d.enviado_por) AS "enviadoPor", ${dataHoraSql('d.enviado_em')} AS "enviadoEm"`,
+  escopo: ['d.unidade_codigo = $1'],
+  filtros: {
+    tipoDocumento: { valor: valorPreenchido, sql: (n) => `d.tipo_documento = ${n}` },
+    numeroPessoaFisJurFu: { valor: valorPreenchido, sql: (n) => `d.numero_pessoa = ${n}` },
+  },
   // Without a sort the newest come first (what was just sent is what the user looks for).
-  const dir = p.sort ? p.order : 'DESC';
-  const order = `${SORT_SQL[p.sort ?? 'enviadoEm'] ?? SORT_SQL.enviadoEm} ${dir}, d.id ${dir}`;
-  const { rows } = await db.query<RecordOf<'documento.listar'>>(
-    `SELECT d.id AS "idDocumento", d.tipo_documento AS "tipoDocumento", d.numero_pessoa AS "numeroPessoaFisJurFu",
-            d.nome_arquivo AS "nomeArquivo", d.tipo_conteudo AS "tipoConteudo", d.tamanho,
-            COALESCE(u.nome, d.enviado_por) AS "enviadoPor",
-            ${dataHoraSql('d.enviado_em')} AS "enviadoEm"
-       FROM documento d LEFT JOIN usuario u ON u.cpf = d.enviado_por
-      WHERE ${sql()}
-      ORDER BY ${order} LIMIT ${p.size} OFFSET ${p.offset}`,
-    params,
-  );
-  return ok(rows, pag);
-};
+  ordem: { campos: SORT_SQL, padrao: 'enviadoEm', direcao: 'DESC', desempate: (dir) => `d.id ${dir}` },
+  linha: (r: RecordOf<'documento.listar'>) => r,
+});
 
 const download: Handler<'documento.download'> = async ({ db, auth, input }) => {
   // Read as base64 text for the same reason as the upload writes it so (PGlite's bytea parsing is

@@ -10,7 +10,7 @@
  * code 4 on the field that named it on writes); an institution of another unit named by the request
  * is refused with 403 (it reveals no record).
  */
-import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../../domain/dirigentes.ts';
 import {
@@ -26,16 +26,15 @@ import {
 } from '../../domain/gestao-lauda.ts';
 import { GESTAO_LAUDA } from '../../domain/transitions.ts';
 import { wakeJobs } from '../../lib/jobs/runner.ts';
-import { badRequest, fileAnswer, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
+import { badRequest, fileAnswer, forbidden, noResult, ok } from '../../lib/envelope.ts';
+import { type Lista, paginar, valorTexto } from '../../lib/lista.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { TIPOS_ATO } from './legislacao.ts';
 import { marcadoresDe } from './laudas.ts';
-import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { filtroOrgao, instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade, regionaisDaUnidade } from './pesquisa-servidor.ts';
 
 const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
 
@@ -53,25 +52,6 @@ async function orgaoOuRecusa(db: Db, orgao: string, unidade: string) {
 }
 
 /* ---------------------------------------------------------------- option lists */
-
-const instituicoes: Handler<'gestaoLauda.instituicoes'> = async ({ db, auth }) => {
-  const { rows } = await db.query<RecordOf<'gestaoLauda.instituicoes'>>(
-    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
-    [auth!.unidade],
-  );
-  return rows.length ? ok(rows) : noResult();
-};
-
-const regional: Handler<'gestaoLauda.regional'> = async ({ db, auth, input }) => {
-  const orgao = str(input.orgaoEntidade);
-  const recusa = await orgaoOuRecusa(db, orgao, auth!.unidade);
-  if (recusa) return recusa;
-  const { rows } = await db.query<RecordOf<'gestaoLauda.regional'>>(
-    `SELECT DISTINCT regional FROM progressao_servidor WHERE unidade_codigo = $1 AND ($2 = '' OR instituicao_codigo = $2) ORDER BY regional`,
-    [auth!.unidade, orgao],
-  );
-  return rows.length ? ok(rows) : noResult();
-};
 
 const naturezaEvolucao: Handler<'gestaoLauda.naturezaEvolucao'> = () => Promise.resolve(ok(NATUREZAS.map((n) => ({ ...n }))));
 
@@ -235,25 +215,27 @@ async function gerada(db: Db, id: number, auth: { unidade: string } | undefined)
   return daUnidade(rows[0], (x) => x.unidade, auth);
 }
 
-const listaGestaoLauda: Handler<'gestaoLauda.listaGestaoLauda'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const f = sqlWhere(['g.unidade_codigo = $1'], [auth!.unidade]);
-  const orgao = str(input.orgaoEntidade);
-  const recusa = await orgaoOuRecusa(db, orgao, auth!.unidade);
-  if (recusa) return recusa;
-  if (orgao) f.add((n) => `g.instituicao_codigo = ${n}`, orgao);
-  if (str(input.naturezaEvolucao)) f.add((n) => `g.natureza_evolucao = ${n}`, str(input.naturezaEvolucao));
-  if (str(input.status)) f.add((n) => `g.status = ${n}`, str(input.status));
-  const where = f.sql();
-  const { total, limitado } = await contar(db, `FROM lauda_gerada g WHERE ${where}`, f.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const sort = { criadoEm: 'g.criado_em', instituicao: 'i.sigla', titulo: 'g.titulo', status: 'g.status' };
-  const { rows } = await db.query<Gerada>(
-    `SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina({ ...p, order: p.sort ? p.order : 'DESC' }, sort, 'criadoEm', (dir) => `g.id ${dir}`)}`,
-    f.params,
-  );
-  return ok(rows.map(saida), pag);
+const GERADAS: Lista<RequestOf<'gestaoLauda.listaGestaoLauda'>, Gerada, RecordOf<'gestaoLauda.listaGestaoLauda'>> = {
+  de: DE,
+  contagemDe: 'FROM lauda_gerada g',
+  colunas: CAMPOS,
+  escopo: ['g.unidade_codigo = $1'],
+  filtros: {
+    orgaoEntidade: filtroOrgao('g.instituicao_codigo'),
+    naturezaEvolucao: { valor: valorTexto, sql: (n) => `g.natureza_evolucao = ${n}` },
+    status: { valor: valorTexto, sql: (n) => `g.status = ${n}` },
+  },
+  ordem: {
+    campos: { criadoEm: 'g.criado_em', instituicao: 'i.sigla', titulo: 'g.titulo', status: 'g.status' },
+    padrao: 'criadoEm',
+    direcao: 'DESC',
+    desempate: (dir) => `g.id ${dir}`,
+  },
+  linha: saida,
+};
+
+const listaGestaoLauda: Handler<'gestaoLauda.listaGestaoLauda'> = (ctx) => {
+  return paginar(ctx, GERADAS);
 };
 
 const detalheLaudaGerada: Handler<'gestaoLauda.detalheLaudaGerada'> = async ({ db, auth, input }) => {
@@ -268,45 +250,49 @@ const detalheLaudaGerada: Handler<'gestaoLauda.detalheLaudaGerada'> = async ({ d
   });
 };
 
+/** A servant of a generated lauda (alias s). */
+type LinhaServidor = ServidorLauda & { idGtProgressao: string; nivelAnterior: string; grauAnterior: string };
+const CAMPOS_SERVIDOR = `s.progressao_id::text AS "idGtProgressao", s.servidor_id AS "servidorId", s.nome, s.nome_social AS "nomeSocial", s.masp, s.cpf, s.cargo, s.carreira, s.regional,
+  s.nivel_anterior AS "nivelAnterior", s.grau_anterior AS "grauAnterior", s.nivel, s.grau,
+  to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao", to_char(s.data_vigencia, 'YYYY-MM-DD') AS "dataVigencia",
+  to_char(s.periodo_inicio, 'YYYY-MM-DD') AS "periodoInicio", to_char(s.periodo_fim, 'YYYY-MM-DD') AS "periodoFim",
+  s.numero_ato AS "numeroAto", to_char(s.data_publicacao, 'YYYY-MM-DD') AS "dataPublicacao"`;
+
 /** Servants of a generated lauda in the document's order (by name), `limite` from `offset`. */
 async function servidores(db: Db, id: number, limite: number, offset: number, ordem = `s.nome_busca, s.progressao_id`) {
-  const { rows } = await db.query<ServidorLauda & { idGtProgressao: string; nivelAnterior: string; grauAnterior: string }>(
-    `SELECT s.progressao_id::text AS "idGtProgressao", s.servidor_id AS "servidorId", s.nome, s.nome_social AS "nomeSocial", s.masp, s.cpf, s.cargo, s.carreira, s.regional,
-            s.nivel_anterior AS "nivelAnterior", s.grau_anterior AS "grauAnterior", s.nivel, s.grau,
-            to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao", to_char(s.data_vigencia, 'YYYY-MM-DD') AS "dataVigencia",
-            to_char(s.periodo_inicio, 'YYYY-MM-DD') AS "periodoInicio", to_char(s.periodo_fim, 'YYYY-MM-DD') AS "periodoFim",
-            s.numero_ato AS "numeroAto", to_char(s.data_publicacao, 'YYYY-MM-DD') AS "dataPublicacao"
-       FROM lauda_gerada_servidor s WHERE s.lauda_gerada_id = $1 ORDER BY ${ordem} LIMIT ${limite} OFFSET ${offset}`,
+  const { rows } = await db.query<LinhaServidor>(
+    `SELECT ${CAMPOS_SERVIDOR} FROM lauda_gerada_servidor s WHERE s.lauda_gerada_id = $1 ORDER BY ${ordem} LIMIT ${limite} OFFSET ${offset}`,
     [id],
   );
   return rows;
 }
 
-const listaServidoresLaudaGerada: Handler<'gestaoLauda.listaServidoresLaudaGerada'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const g = await gerada(db, Number(input.idGestaoLauda), auth);
-  if (!g) return registroAusente(p);
-  const { total, limitado } = await contar(db, `FROM lauda_gerada_servidor s WHERE s.lauda_gerada_id = $1`, [g.idGestaoLauda], { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  const col = p.sort === 'masp' ? 's.masp' : p.sort === 'dataVigencia' ? 's.data_vigencia' : 's.nome_busca';
-  const rows = await servidores(db, g.idGestaoLauda, p.size, p.offset, `${col} ${dir}, s.progressao_id ${dir}`);
-  return ok(
-    rows.map((s) => ({
-      idGtProgressao: s.idGtProgressao,
-      nome: s.nome,
-      masp: s.masp,
-      cpf: s.cpf,
-      cargo: s.cargo,
-      carreira: s.carreira,
-      regional: s.regional,
-      movimento: `${s.nivelAnterior}-${s.grauAnterior} → ${s.nivel}-${s.grau}`,
-      dataVigencia: dataBR(s.dataVigencia),
-      numeroAto: s.numeroAto ?? numeroLauda(g),
-    })),
-    pag,
-  );
+type ServidorDaLista = RecordOf<'gestaoLauda.listaServidoresLaudaGerada'>;
+
+const SERVIDORES: Lista<RequestOf<'gestaoLauda.listaServidoresLaudaGerada'>, LinhaServidor, ServidorDaLista> = {
+  de: 'FROM lauda_gerada_servidor s',
+  colunas: CAMPOS_SERVIDOR,
+  escopo: ['s.lauda_gerada_id = $1'],
+  ordem: { campos: { nome: 's.nome_busca', masp: 's.masp', dataVigencia: 's.data_vigencia' }, padrao: 'nome', desempate: (dir) => `s.progressao_id ${dir}` },
+};
+
+const listaServidoresLaudaGerada: Handler<'gestaoLauda.listaServidoresLaudaGerada'> = async (ctx) => {
+  const g = await gerada(ctx.db, Number(ctx.input.idGestaoLauda), ctx.auth);
+  if (!g) return registroAusente(ctx.paging);
+  // The act's number, when the servant has none of their own, is the lauda's.
+  const linha = (s: LinhaServidor): ServidorDaLista => ({
+    idGtProgressao: s.idGtProgressao,
+    nome: s.nome,
+    masp: s.masp,
+    cpf: s.cpf,
+    cargo: s.cargo,
+    carreira: s.carreira,
+    regional: s.regional,
+    movimento: `${s.nivelAnterior}-${s.grauAnterior} → ${s.nivel}-${s.grau}`,
+    dataVigencia: dataBR(s.dataVigencia),
+    numeroAto: s.numeroAto ?? numeroLauda(g),
+  });
+  return paginar(ctx, { ...SERVIDORES, linha }, [g.idGestaoLauda]);
 };
 
 /** A generated lauda that can be opened as a document: of the unit (code 2 otherwise) and CONCLUIDA (code 4 otherwise). */
@@ -455,8 +441,8 @@ const gerarGestaoLauda: Handler<'gestaoLauda.gerarGestaoLauda'> = async ({ db, a
 };
 
 export const gestaoLaudaHandlers = {
-  'gestaoLauda.instituicoes': instituicoes,
-  'gestaoLauda.regional': regional,
+  'gestaoLauda.instituicoes': instituicoesDaUnidade,
+  'gestaoLauda.regional': regionaisDaUnidade,
   'gestaoLauda.nomeModeloLauda': nomeModeloLauda,
   'gestaoLauda.responsavelAssinatura': responsavelAssinatura,
   'gestaoLauda.legislacao': legislacao,

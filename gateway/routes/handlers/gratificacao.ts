@@ -4,7 +4,7 @@
  * without avo, the late registration of an absence and 'Apurar' (recompute one servant's year).
  * The rules are in gateway/domain/gratificacao.ts and docs/GESTAO-TEMPO.md.
  */
-import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { registroDe } from '../../servidores/index.ts';
@@ -12,11 +12,12 @@ import type { Db } from '../../db/types.ts';
 import { anosGratificacao, DIAS_MINIMOS_AVO, mesesSql, NOMES_MESES, reapurar, type Apuracao } from '../../domain/gratificacao.ts';
 import { type Failure, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { type Lista, paginar, valorNumero } from '../../lib/lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers, PagingInput } from '../types.ts';
-import { filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { filtroOrgao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
 import { servidorDaUnidade } from './registro-servidor.ts';
@@ -114,20 +115,22 @@ const gratificacaoNatalina: Handler<'complementoAfastamento.gratificacaoNatalina
   return ok(rows.map(linha), pag);
 };
 
-const servidoresSemAvo: Handler<'complementoAfastamento.servidoresSemAvo'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const f = await filtrosAno(db, auth!.unidade, input);
-  if (!f) return forbidden(MSG_ORGAO_FORA);
-  const from = `${DE} WHERE ${f.sql()} AND g.avos < 12`;
-  const { total, limitado } = await contarGratificacoes(db, `${f.sql()} AND g.avos < 12`, f.params, true, p);
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-  const { rows } = await db.query<LinhaGratificacao & { mesesSemAvo: number }>(
-    `SELECT ${COLUNAS}, 12 - g.avos AS "mesesSemAvo" ${from} ${ordemEPagina(p, SORT_SQL, 'avos', (dir) => `s.nome_busca ${dir}, g.id ${dir}`)}`,
-    f.params,
-  );
-  return ok(rows.map(linha), pag);
+const SEM_AVO: Lista<
+  RequestOf<'complementoAfastamento.servidoresSemAvo'>,
+  LinhaGratificacao & { mesesSemAvo: number },
+  RecordOf<'complementoAfastamento.servidoresSemAvo'>
+> = {
+  de: DE,
+  // Every condition is on the bonus row and its institution: the count needs no servant.
+  contagemDe: 'FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo',
+  colunas: `${COLUNAS}, 12 - g.avos AS "mesesSemAvo"`,
+  escopo: ['i.unidade_codigo = $1', 'g.ano = $2', 'g.avos < 12'],
+  filtros: { orgaoEntidade: filtroOrgao('g.instituicao_codigo') },
+  ordem: { campos: SORT_SQL, padrao: 'avos', desempate: (dir) => `s.nome_busca ${dir}, g.id ${dir}` },
+  linha,
 };
+
+const servidoresSemAvo: Handler<'complementoAfastamento.servidoresSemAvo'> = (ctx) => paginar(ctx, SEM_AVO, [ctx.auth!.unidade, Number(ctx.input.ano)]);
 
 /** The bonus row of (numeroFuncionario, ano), unit-checked: the row, or the envelope refusing it. */
 async function gratificacaoDe(
@@ -275,26 +278,25 @@ const apurar: Handler<'apuraGratificacao.apurar'> = ({ db, auth, endpoint, input
 
 const SORT_AUSENCIA: Record<string, string> = { dataInicio: 'a.data_inicio', tipo: 'p.descricao' };
 
-const ausencias: Handler<'ausenciasServidorPoc.lista'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const s = await servidorDaUnidade(db, str(input.numeroFuncionario), auth);
-  if (!s) return registroAusente(p);
-  const f = sqlWhere(['a.servidor_id = $1'], [s.id]);
-  if (input.ano !== undefined) f.add((n) => `a.data_inicio <= make_date(${n}::int, 12, 31) AND a.data_fim >= make_date(${n}::int, 1, 1)`, Number(input.ano));
-  const from = `FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE ${f.sql()}`;
-  const { total, limitado } = await contar(db, from, f.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const { rows } = await db.query<RecordOf<'ausenciasServidorPoc.lista'>>(
-    `SELECT a.id, a.sequencial AS "sequencialAfastamento", a.codigo_tipo AS "codigoTipo", p.descricao AS tipo, p.grupo,
-       to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim", (a.data_fim - a.data_inicio + 1) AS dias,
-       CASE WHEN p.conta_exercicio THEN 'Sim' ELSE 'Não' END AS "contaExercicio",
-       CASE a.origem WHEN 'FOLHA' THEN 'Folha de pagamento' ELSE 'Registrada no portal' END AS origem,
-       ${dataHoraSql('a.registrada_em')} AS "registradaEm", COALESCE(u.nome, a.registrada_por, 'Carga da folha') AS "registradaPor", COALESCE(a.observacao, '') AS observacao
-     ${from.replace('WHERE', 'LEFT JOIN usuario u ON u.cpf = a.registrada_por WHERE')} ${ordemEPagina(p, SORT_AUSENCIA, 'dataInicio', (dir) => `a.id ${dir}`)}`,
-    f.params,
-  );
-  return ok(rows, pag);
+const AUSENCIAS: Lista<RequestOf<'ausenciasServidorPoc.lista'>, RecordOf<'ausenciasServidorPoc.lista'>> = {
+  de: 'FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo LEFT JOIN usuario u ON u.cpf = a.registrada_por',
+  contagemDe: 'FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo',
+  colunas: `a.id, a.sequencial AS "sequencialAfastamento", a.codigo_tipo AS "codigoTipo", p.descricao AS tipo, p.grupo,
+    to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim", (a.data_fim - a.data_inicio + 1) AS dias,
+    CASE WHEN p.conta_exercicio THEN 'Sim' ELSE 'Não' END AS "contaExercicio",
+    CASE a.origem WHEN 'FOLHA' THEN 'Folha de pagamento' ELSE 'Registrada no portal' END AS origem,
+    ${dataHoraSql('a.registrada_em')} AS "registradaEm", COALESCE(u.nome, a.registrada_por, 'Carga da folha') AS "registradaPor", COALESCE(a.observacao, '') AS observacao`,
+  escopo: ['a.servidor_id = $1'],
+  filtros: {
+    ano: { valor: valorNumero, sql: (n) => `a.data_inicio <= make_date(${n}::int, 12, 31) AND a.data_fim >= make_date(${n}::int, 1, 1)` },
+  },
+  ordem: { campos: SORT_AUSENCIA, padrao: 'dataInicio', desempate: (dir) => `a.id ${dir}` },
+};
+
+const ausencias: Handler<'ausenciasServidorPoc.lista'> = async (ctx) => {
+  const s = await servidorDaUnidade(ctx.db, str(ctx.input.numeroFuncionario), ctx.auth);
+  if (!s) return registroAusente(ctx.paging);
+  return paginar(ctx, AUSENCIAS, [s.id]);
 };
 
 const tiposAusencia: Handler<'ausenciasServidorPoc.tipos'> = async ({ db }) => {

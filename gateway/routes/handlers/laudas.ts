@@ -23,10 +23,9 @@ import sanitizeHtml from 'sanitize-html';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { LAUDA } from '../../domain/transitions.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, escapeLike, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
+import { ok } from '../../lib/envelope.ts';
+import { lista, valorCodigo, valorContendo } from '../../lib/lista.ts';
+import { dataHoraSql, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -149,20 +148,19 @@ const saida = <T extends Linha>(r: T) => ({
 
 const tipoPersonalizacao: Handler<'lauda.tipoPersonalizacao'> = () => Promise.resolve(ok(TIPOS_PERSONALIZACAO.map((t) => ({ ...t }))));
 
-const listaLaudas: Handler<'lauda.listaLaudas'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['l.unidade_codigo = $1'], [auth!.unidade]);
-  const titulo = normalizeName(str(input.titulo));
-  if (titulo) add((n) => `${TITULO_BUSCA} LIKE ${n}`, `%${escapeLike(titulo)}%`);
-  if (input.tipoPersonalizacao !== undefined) add((n) => `l.tipo_personalizacao = ${n}`, String(input.tipoPersonalizacao));
-  if (input.situacao !== undefined) add((n) => `l.situacao = ${n}`, String(input.situacao));
-  const where = sql();
-  const { total, limitado } = await contar(db, `FROM lauda l WHERE ${where}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Linha>(`SELECT ${CAMPOS} ${DE} WHERE ${where} ${ordemEPagina(p, SORT_SQL, 'titulo', (dir) => `l.id ${dir}`)}`, params);
-  return ok(rows.map(saida), pag);
-};
+const listaLaudas: Handler<'lauda.listaLaudas'> = lista({
+  de: DE,
+  contagemDe: 'FROM lauda l',
+  colunas: CAMPOS,
+  escopo: ['l.unidade_codigo = $1'],
+  filtros: {
+    titulo: { valor: valorContendo, sql: (n) => `${TITULO_BUSCA} LIKE ${n}` },
+    tipoPersonalizacao: { valor: valorCodigo, sql: (n) => `l.tipo_personalizacao = ${n}` },
+    situacao: { valor: valorCodigo, sql: (n) => `l.situacao = ${n}` },
+  },
+  ordem: { campos: SORT_SQL, padrao: 'titulo', desempate: (dir) => `l.id ${dir}` },
+  linha: (r: Linha) => saida(r),
+});
 
 async function lauda(db: Db, id: number): Promise<(Linha & { texto: string; unidadeCodigo: string }) | undefined> {
   const { rows } = await db.query<Linha & { texto: string; unidadeCodigo: string }>(

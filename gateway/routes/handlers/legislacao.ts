@@ -16,10 +16,9 @@
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, texto as str } from '../../lib/text.ts';
+import { noResult, ok } from '../../lib/envelope.ts';
+import { lista, valorCodigo, valorContendo, valorNumero } from '../../lib/lista.ts';
+import { dataHoraSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -105,35 +104,27 @@ const carreiras: Handler<'legislacao.carreiras'> = async ({ db, auth }) => {
 
 const EMENTA_BUSCA = semAcentosSql('l.ementa');
 
-const listaLegislacao: Handler<'legislacao.listaLegislacao'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['l.unidade_codigo = $1'], [auth!.unidade]);
-  for (const [campo, col] of [
-    ['tipo', 'l.tipo'],
-    ['numero', 'l.numero'],
-    ['naturezaEvolucao', 'l.natureza_evolucao'],
-    ['situacao', 'l.situacao'],
-  ] as const)
-    if (input[campo] !== undefined) add((n) => `${col} = ${n}`, String(input[campo]));
-  if (input.ano !== undefined) add((n) => `l.ano = ${n}`, Number(input.ano));
-  if (input.carreira !== undefined)
-    add((n) => `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})`, String(input.carreira));
-  if (input.instituicao !== undefined)
-    add((n) => `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`, String(input.instituicao));
-  const ementa = normalizeName(str(input.ementa)).toLowerCase();
-  if (ementa) add((n) => `${EMENTA_BUSCA} LIKE ${n}`, `%${escapeLike(ementa)}%`);
-  const where = sql();
-  const { total, limitado } = await contar(db, `FROM legislacao l WHERE ${where}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
+const listaLegislacao: Handler<'legislacao.listaLegislacao'> = lista({
+  de: 'FROM legislacao l',
+  colunas: CAMPOS,
+  escopo: ['l.unidade_codigo = $1'],
+  filtros: {
+    tipo: { valor: valorCodigo, sql: (n) => `l.tipo = ${n}` },
+    numero: { valor: valorCodigo, sql: (n) => `l.numero = ${n}` },
+    naturezaEvolucao: { valor: valorCodigo, sql: (n) => `l.natureza_evolucao = ${n}` },
+    situacao: { valor: valorCodigo, sql: (n) => `l.situacao = ${n}` },
+    ano: { valor: valorNumero, sql: (n) => `l.ano = ${n}` },
+    carreira: { valor: valorCodigo, sql: (n) => `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})` },
+    instituicao: {
+      valor: valorCodigo,
+      sql: (n) => `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`,
+    },
+    ementa: { valor: (v) => valorContendo(v)?.toLowerCase(), sql: (n) => `${EMENTA_BUSCA} LIKE ${n}` },
+  },
   // Without a sort asked for: newest publication first.
-  const ordem = p.sort ? p : { ...p, order: 'DESC' as const, orders: ['DESC' as const] };
-  const { rows } = await db.query<Linha>(
-    `SELECT ${CAMPOS} FROM legislacao l WHERE ${where} ${ordemEPagina(ordem, SORT_SQL, 'dataPublicacao', (dir) => `l.id ${dir}`)}`,
-    params,
-  );
-  return ok(rows.map(saida), pag);
-};
+  ordem: { campos: SORT_SQL, padrao: 'dataPublicacao', direcao: 'DESC', desempate: (dir) => `l.id ${dir}` },
+  linha: (r: Linha) => saida(r),
+});
 
 const detalheLegislacao: Handler<'legislacao.detalheLegislacao'> = async ({ db, auth, input }) => {
   type Detalhe = RecordOf<'legislacao.detalheLegislacao'>;

@@ -5,11 +5,15 @@
  * key must be among the servant's keys, in any order — GIN index on servidor.nome_fonetico) and
  * the situation codes of the filter dropdowns. Aliases: s = servidor, i = instituicao.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
+import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
+import { type Filtro, valorTexto } from '../../lib/lista.ts';
 import type { AddFiltro } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
+import type { Handler } from '../types.ts';
 
 export const MSG_ORGAO_FORA = 'Órgão/entidade não pertence à unidade do usuário.';
 
@@ -18,6 +22,36 @@ export async function orgaoDaUnidade(db: Db, orgao: string, unidade: string): Pr
   const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, unidade]);
   return rows.length > 0;
 }
+
+/** The institutions of the token's unit, the options of an institution filter (one shape for every screen that has one). */
+export const instituicoesDaUnidade: Handler<'gestaoLauda.instituicoes' | 'progressaoPromocao.instituicoes' | 'dirigenteMaximo.instituicoes'> = async ({
+  db,
+  auth,
+}) => {
+  const { rows } = await db.query<RecordOf<'gestaoLauda.instituicoes'>>(
+    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
+    [auth!.unidade],
+  );
+  return rows.length ? ok(rows) : noResult();
+};
+
+/** The regionals of the unit's progressions, of one institution of the unit (another unit's: 403) or of all. */
+export const regionaisDaUnidade: Handler<'gestaoLauda.regional' | 'progressaoPromocao.regional'> = async ({ db, auth, input }) => {
+  const orgao = str(input.orgaoEntidade);
+  if (orgao && !(await orgaoDaUnidade(db, orgao, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
+  const { rows } = await db.query<RecordOf<'gestaoLauda.regional'>>(
+    `SELECT DISTINCT regional FROM progressao_servidor WHERE unidade_codigo = $1 AND ($2 = '' OR instituicao_codigo = $2) ORDER BY regional`,
+    [auth!.unidade, orgao],
+  );
+  return rows.length ? ok(rows) : noResult();
+};
+
+/** A declared search's institution filter on `coluna`: one of the token's unit, or 403. */
+export const filtroOrgao = (coluna: string): Filtro => ({
+  valor: valorTexto,
+  sql: (n) => `${coluna} = ${n}`,
+  guarda: async (orgao, { db, auth }) => ((await orgaoDaUnidade(db, String(orgao), auth!.unidade)) ? undefined : forbidden(MSG_ORGAO_FORA)),
+});
 
 /** The identification fields a search request may carry: any endpoint's request that has them fits. */
 export interface FiltrosIdentificacao {

@@ -21,14 +21,14 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { PAGAMENTO_RETIDO, PROCESSO_JUDICIAL } from '../../domain/transitions.ts';
 import { type AddFiltro } from '../../lib/sql-where.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { forbidden, noResult, ok } from '../../lib/envelope.ts';
+import { type Lista, lista, paginar, valorCodigo, valorData, valorDigitos, valorNumero } from '../../lib/lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { dataHoraSql, isoDeDataBR, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
-import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { filtroOrgao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 export const MSG_PROPRIA_SOLICITACAO =
   'Você não pode analisar a sua própria solicitação de desbloqueio. A análise deve ser feita por outro usuário da unidade.';
@@ -113,7 +113,7 @@ const comDescricoes = <T extends { situacao: string; fase?: string }>(r: T) => (
 });
 
 /** Institution filter of the token's unit (403 for another unit's) — false when refused. */
-async function filtroOrgao(ctx: HandlerContext<{ orgaoEntidade?: string }>, coluna: string, add: AddFiltro): Promise<boolean> {
+async function filtroOrgaoDaUnidade(ctx: HandlerContext<{ orgaoEntidade?: string }>, coluna: string, add: AddFiltro): Promise<boolean> {
   const orgao = str(ctx.input.orgaoEntidade);
   if (!orgao) return true;
   if (!(await orgaoDaUnidade(ctx.db, orgao, ctx.auth!.unidade))) return false;
@@ -123,34 +123,24 @@ async function filtroOrgao(ctx: HandlerContext<{ orgaoEntidade?: string }>, colu
 
 const UNIDADE_PROC = `p.unidade_codigo = $1`;
 
-const listarProcesso: Handler<'processosJudiciais.listarProcesso'> = async (ctx) => {
-  const { db, auth, input } = ctx;
-  const p = ctx.paging!;
-  const { add, params, sql } = sqlWhere([UNIDADE_PROC], [auth!.unidade]);
-  if (!(await filtroOrgao(ctx, 'p.instituicao_codigo', add))) return forbidden(MSG_ORGAO_FORA);
-  const numero = onlyDigits(str(input.numeroProcesso));
-  if (numero) add((n) => `p.numero = ${n}`, numero);
-  const cpf = onlyDigits(str(input.cpf));
-  if (cpf) add((n) => `p.servidor_id = (SELECT id FROM servidor WHERE cpf = ${n})`, cpf);
-  if (input.codigoAssunto !== undefined) add((n) => `p.assunto_codigo = ${n}`, Number(input.codigoAssunto));
-  if (input.codigoComplemento !== undefined) add((n) => `p.complemento_codigo = ${n}`, Number(input.codigoComplemento));
-  if (input.situacao !== undefined) add((n) => `p.situacao = ${n}`, String(input.situacao));
-  // The catalogue's date format already validated DD/MM/AAAA: only empty means 'no bound'.
-  const iso = (v: unknown) => (str(v) ? isoDeDataBR(v) : null);
-  const inicio = iso(input.dataInicio);
-  if (inicio) add((n) => `p.data_ajuizamento >= ${n}::date`, inicio);
-  const fim = iso(input.dataFim);
-  if (fim) add((n) => `p.data_ajuizamento <= ${n}::date`, fim);
-  const where = sql();
-  const { total, limitado } = await contar(db, `FROM processo_judicial p WHERE ${where}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-  const ordem = p.sort
-    ? ordemEPagina(p, SORT_PROC, 'dataAjuizamento', (dir) => `p.id ${dir}`)
-    : `ORDER BY p.data_ajuizamento DESC, p.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
-  const { rows } = await db.query<Linha>(`SELECT ${CAMPOS_PROC} ${FROM_PROC} WHERE ${where} ${ordem}`, params);
-  return ok(rows.map(comDescricoes), pag);
-};
+const listarProcesso: Handler<'processosJudiciais.listarProcesso'> = lista({
+  de: FROM_PROC,
+  contagemDe: 'FROM processo_judicial p',
+  colunas: CAMPOS_PROC,
+  escopo: [UNIDADE_PROC],
+  filtros: {
+    orgaoEntidade: filtroOrgao('p.instituicao_codigo'),
+    numeroProcesso: { valor: valorDigitos, sql: (n) => `p.numero = ${n}` },
+    cpf: { valor: valorDigitos, sql: (n) => `p.servidor_id = (SELECT id FROM servidor WHERE cpf = ${n})` },
+    codigoAssunto: { valor: valorNumero, sql: (n) => `p.assunto_codigo = ${n}` },
+    codigoComplemento: { valor: valorNumero, sql: (n) => `p.complemento_codigo = ${n}` },
+    situacao: { valor: valorCodigo, sql: (n) => `p.situacao = ${n}` },
+    dataInicio: { valor: valorData, sql: (n) => `p.data_ajuizamento >= ${n}::date` },
+    dataFim: { valor: valorData, sql: (n) => `p.data_ajuizamento <= ${n}::date` },
+  },
+  ordem: { campos: SORT_PROC, padrao: 'dataAjuizamento', direcao: 'DESC', desempate: (dir) => `p.id ${dir}` },
+  linha: (r: Linha) => comDescricoes(r),
+});
 
 /** A row of one process: the record of dadosProcesso before its descriptions, with its unit, servant and eSocial data. */
 type LinhaProcesso = Omit<
@@ -212,21 +202,23 @@ const dadosParaEsocial: Handler<'processosJudiciais.dadosParaEsocial'> = async (
   });
 };
 
+const VINCULADOS: Lista<
+  object,
+  Omit<RecordOf<'processosJudiciais.outrosProcessosVinculados'>, 'situacaoDescricao'>,
+  RecordOf<'processosJudiciais.outrosProcessosVinculados'>
+> = {
+  de: 'FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo',
+  contagemDe: 'FROM processo_judicial p',
+  colunas: `p.id AS "idProcesso", p.numero AS "numeroProcesso", a.descricao AS assunto, p.tribunal, ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento", p.situacao`,
+  escopo: ['p.servidor_id = $1', 'p.id <> $2'],
+  ordem: { campos: { dataAjuizamento: 'p.data_ajuizamento' }, padrao: 'dataAjuizamento', direcao: 'DESC', fixa: true, desempate: (dir) => `p.id ${dir}` },
+  linha: comDescricoes,
+};
+
 const outrosProcessosVinculados: Handler<'processosJudiciais.outrosProcessosVinculados'> = async (ctx) => {
   const { r, answer } = await processoDaUnidade(ctx);
   if (!r) return answer;
-  const p = ctx.paging!;
-  const params = [r.servidorId, r.idProcesso];
-  const { total, limitado } = await contar(ctx.db, `FROM processo_judicial p WHERE p.servidor_id = $1 AND p.id <> $2`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const { rows } = await ctx.db.query<Omit<RecordOf<'processosJudiciais.outrosProcessosVinculados'>, 'situacaoDescricao'>>(
-    `SELECT p.id AS "idProcesso", p.numero AS "numeroProcesso", a.descricao AS assunto, p.tribunal, ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento", p.situacao
-       FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo
-      WHERE p.servidor_id = $1 AND p.id <> $2 ORDER BY p.data_ajuizamento DESC, p.id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
-    params,
-  );
-  return ok(rows.map(comDescricoes), pag);
+  return paginar(ctx, VINCULADOS, [r.servidorId, r.idProcesso]);
 };
 
 const assuntoProcesso: Handler<'processosJudiciais.assuntoProcesso'> = async ({ db }) => {
@@ -259,7 +251,7 @@ const assuntosComQuantidade: Handler<'processosServidores.assuntos'> = async ({ 
 
 const processosPorOrgaoAssunto: Handler<'processosServidores.processosPorOrgaoAssunto'> = async (ctx) => {
   const { add, params, sql } = sqlWhere(['i.unidade_codigo = $1'], [ctx.auth!.unidade]);
-  if (!(await filtroOrgao(ctx, 'p.instituicao_codigo', add))) return forbidden(MSG_ORGAO_FORA);
+  if (!(await filtroOrgaoDaUnidade(ctx, 'p.instituicao_codigo', add))) return forbidden(MSG_ORGAO_FORA);
   if (ctx.input.codigoAssunto !== undefined) add((n) => `p.assunto_codigo = ${n}`, Number(ctx.input.codigoAssunto));
   const { rows } = await ctx.db.query<RecordOf<'processosServidores.processosPorOrgaoAssunto'>>(
     `SELECT p.instituicao_codigo AS "orgaoEntidade", i.sigla AS instituicao, p.assunto_codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS quantidade
@@ -352,43 +344,32 @@ const FROM_PAG = `FROM pagamento_retido r
 // nome sorts on the copy of migration 028 (an index column kept by triggers).
 const SORT_PAG: Record<string, string> = { competencia: 'r.competencia', nome: 'r.nome_busca', valor: 'r.valor', situacao: 'r.situacao' };
 
-const listarPagamentos: Handler<'pagamentosBloqueados.listar'> = async (ctx) => {
-  const { db, auth, input } = ctx;
-  const p = ctx.paging!;
-  const { add, params, sql } = sqlWhere([`r.unidade_codigo = $1`], [auth!.unidade]);
-  if (!(await filtroOrgao(ctx, 'r.instituicao_codigo', add))) return forbidden(MSG_ORGAO_FORA);
-  const cpf = onlyDigits(str(input.cpf));
-  if (cpf) add((n) => `r.servidor_id = (SELECT id FROM servidor WHERE cpf = ${n})`, cpf);
-  const numero = onlyDigits(str(input.numeroProcesso));
-  if (numero) add((n) => `r.processo_id = (SELECT id FROM processo_judicial WHERE numero = ${n})`, numero);
-  if (input.idProcesso !== undefined) add((n) => `r.processo_id = ${n}`, Number(input.idProcesso));
-  if (input.situacao !== undefined) add((n) => `r.situacao = ${n}`, String(input.situacao));
-  const where = sql();
-  const { total, limitado } = await contar(db, `FROM pagamento_retido r WHERE ${where}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const ordem = p.sort
-    ? ordemEPagina(p, SORT_PAG, 'competencia', (dir) => `r.id ${dir}`)
-    : `ORDER BY r.competencia DESC, r.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
-  type Linha = Omit<RecordOf<'pagamentosBloqueados.listar'>, 'competenciaFormatada' | 'situacaoDescricao' | 'podeAnalisar'>;
-  const { rows } = await db.query<Linha & { solicitanteCpf: string | null }>(
-    `SELECT r.id AS "idPagamento", r.processo_id AS "idProcesso", p.numero AS "numeroProcesso", s.nome, s.cpf, i.sigla AS instituicao,
-            r.competencia, ${reais('r.valor')} AS valor, r.motivo, r.situacao, ${dataSql(`r.bloqueado_em AT TIME ZONE 'America/Sao_Paulo'`)} AS "bloqueadoEm",
-            d.justificativa, d.nome AS "solicitadoPor", d.solicitado_por AS "solicitanteCpf", r.versao
-       ${FROM_PAG} WHERE ${where} ${ordem}`,
-    params,
-  );
-  return ok(
+type Pagamento = RecordOf<'pagamentosBloqueados.listar'>;
+
+const listarPagamentos: Handler<'pagamentosBloqueados.listar'> = lista({
+  de: FROM_PAG,
+  contagemDe: 'FROM pagamento_retido r',
+  colunas: `r.id AS "idPagamento", r.processo_id AS "idProcesso", p.numero AS "numeroProcesso", s.nome, s.cpf, i.sigla AS instituicao,
+    r.competencia, ${reais('r.valor')} AS valor, r.motivo, r.situacao, ${dataSql(`r.bloqueado_em AT TIME ZONE 'America/Sao_Paulo'`)} AS "bloqueadoEm",
+    d.justificativa, d.nome AS "solicitadoPor", d.solicitado_por AS "solicitanteCpf", r.versao`,
+  escopo: ['r.unidade_codigo = $1'],
+  filtros: {
+    orgaoEntidade: filtroOrgao('r.instituicao_codigo'),
+    cpf: { valor: valorDigitos, sql: (n) => `r.servidor_id = (SELECT id FROM servidor WHERE cpf = ${n})` },
+    numeroProcesso: { valor: valorDigitos, sql: (n) => `r.processo_id = (SELECT id FROM processo_judicial WHERE numero = ${n})` },
+    idProcesso: { valor: valorNumero, sql: (n) => `r.processo_id = ${n}` },
+    situacao: { valor: valorCodigo, sql: (n) => `r.situacao = ${n}` },
+  },
+  ordem: { campos: SORT_PAG, padrao: 'competencia', direcao: 'DESC', desempate: (dir) => `r.id ${dir}` },
+  linhas: async (rows: (Omit<Pagamento, 'competenciaFormatada' | 'situacaoDescricao' | 'podeAnalisar'> & { solicitanteCpf: string | null })[], ctx) =>
     rows.map(({ solicitanteCpf, ...r }) => ({
       ...r,
       // The screen offers approve/refuse only to whom analisarSolicitacao would accept.
-      podeAnalisar: r.situacao === 'AGUARDANDO_APROVACAO_DESBLOQUEIO' && solicitanteCpf !== auth!.sub,
+      podeAnalisar: r.situacao === 'AGUARDANDO_APROVACAO_DESBLOQUEIO' && solicitanteCpf !== ctx.auth!.sub,
       competenciaFormatada: `${String(r.competencia).slice(4)}/${String(r.competencia).slice(0, 4)}`,
       situacaoDescricao: PAGAMENTO_RETIDO.states[r.situacao] ?? r.situacao,
     })),
-    pag,
-  );
-};
+});
 
 const SITUACAO_SOLICITACAO: Readonly<Record<string, string>> = { PENDENTE: 'Pendente', APROVADA: 'Aprovada', RECUSADA: 'Recusada' };
 

@@ -30,12 +30,13 @@ import {
 import { PROGRESSAO_SERVIDOR } from '../../domain/transitions.ts';
 import { type Answer, type Failure, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
+import { type Lista, paginar } from '../../lib/lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql, escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, Handlers, PagingInput } from '../types.ts';
-import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
+import { instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade, regionaisDaUnidade } from './pesquisa-servidor.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
 import { comAusencias } from './registro-servidor.ts';
 
@@ -71,24 +72,6 @@ const saida = <T extends { tipo: TipoMovimento; situacaoValidacao: string }>(r: 
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
 
 /* ---------------------------------------------------------------- filters and list */
-
-const instituicoes: Handler<'progressaoPromocao.instituicoes'> = async ({ db, auth }) => {
-  const { rows } = await db.query<RecordOf<'progressaoPromocao.instituicoes'>>(
-    `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
-    [auth!.unidade],
-  );
-  return rows.length ? ok(rows) : noResult();
-};
-
-const regional: Handler<'progressaoPromocao.regional'> = async ({ db, auth, input }) => {
-  const orgao = str(input.orgaoEntidade);
-  if (orgao && !(await orgaoDaUnidade(db, orgao, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
-  const { rows } = await db.query<RecordOf<'progressaoPromocao.regional'>>(
-    `SELECT DISTINCT regional FROM progressao_servidor WHERE unidade_codigo = $1 AND ($2 = '' OR instituicao_codigo = $2) ORDER BY regional`,
-    [auth!.unidade, orgao],
-  );
-  return rows.length ? ok(rows) : noResult();
-};
 
 const listaProgressaoPromocao: Handler<'progressaoPromocao.listaProgressaoPromocao'> = async ({ db, auth, input, paging }) => {
   const p = paging!;
@@ -347,19 +330,18 @@ const detalhaPublicacao: Handler<'progressaoPromocao.detalhaPublicacao'> = async
   return rows.length ? ok(rows[0]) : noResult();
 };
 
+const COMPLEMENTARES: Lista<object, RecordOf<'progressaoPromocao.publicacoesComplementares'>> = {
+  de: 'FROM publicacao_progressao',
+  colunas: PUBLICACAO,
+  escopo: ['progressao_id = $1', `tipo = 'COMPLEMENTAR'`],
+  // By date of publication only; the request's order says which way.
+  ordem: { campos: { dataPublicacao: 'data_publicacao' }, padrao: 'dataPublicacao', fixa: true, desempate: (dir) => `id ${dir}` },
+};
+
 const publicacoesComplementares: Handler<'progressaoPromocao.publicacoesComplementares'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const p = ctx.paging!;
-  const { total, limitado } = await contar(ctx.db, `FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'COMPLEMENTAR'`, [c.p.id], { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (!total) return noResult(pag);
-  const dir = p.order === 'DESC' ? 'DESC' : 'ASC';
-  const { rows } = await ctx.db.query<RecordOf<'progressaoPromocao.publicacoesComplementares'>>(
-    `SELECT ${PUBLICACAO} FROM publicacao_progressao WHERE progressao_id = $1 AND tipo = 'COMPLEMENTAR' ORDER BY data_publicacao ${dir}, id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
-    [c.p.id],
-  );
-  return ok(rows, pag);
+  return paginar(ctx, COMPLEMENTARES, [c.p.id]);
 };
 
 /* ---------------------------------------------------------------- writes */
@@ -509,8 +491,8 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
   });
 
 export const progressaoHandlers = {
-  'progressaoPromocao.instituicoes': instituicoes,
-  'progressaoPromocao.regional': regional,
+  'progressaoPromocao.instituicoes': instituicoesDaUnidade,
+  'progressaoPromocao.regional': regionaisDaUnidade,
   'progressaoPromocao.listaProgressaoPromocao': listaProgressaoPromocao,
   'progressaoPromocao.detalhaProgressaoPromocaoServidor': detalha,
   'progressaoPromocao.reprovacao': reprovacao,

@@ -9,8 +9,8 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { CURATELA } from '../../domain/transitions.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { ok } from '../../lib/envelope.ts';
+import { type Lista, lista, paginar } from '../../lib/lista.ts';
 import { texto } from '../../lib/text.ts';
 import { hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
@@ -18,7 +18,8 @@ import { diff, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import {
   dataSql,
-  filtrosPensionista,
+  DA_UNIDADE,
+  FILTROS_PENSIONISTA,
   guardarDocumento,
   isoDe,
   pensionistaDaUnidade,
@@ -55,32 +56,23 @@ type Historico = RecordOf<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'>;
 /** A row of the history: one curatorship; the end, its reason and document stay null while it is open. */
 type LinhaHistorico = Anulavel<Omit<Historico, 'tipoCuratelaDescricao' | 'situacaoDescricao'>> & Required<Pick<Historico, 'tipoCuratela' | 'situacao'>>;
 
-const pesquisar: Handler<'admissao.tutoria'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { params, sql } = filtrosPensionista(auth!, input);
-  const { total, limitado } = await contar(db, `FROM pensionista p WHERE ${sql()}`, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await db.query<LinhaTutoria>(
-    `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela",
-            c.curador_nome AS curador, c.tipo AS "tipoCuratela"
-       FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
-       LEFT JOIN curatela c ON c.pensionista_id = p.id AND c.situacao = 'INICIADA'
-      WHERE ${sql()} ${ordemEPagina(p, { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento' }, 'nome', (d) => `p.id ${d}`)}`,
-    params,
-  );
-  return ok(
-    rows.map((r) =>
-      semNulos({
-        ...r,
-        tipoDescricao: desc(TIPOS, r.tipo),
-        situacaoCuratelaDescricao: desc(SITUACOES_CURATELA, r.situacaoCuratela),
-        tipoCuratela: desc(TIPOS_CURATELA, r.tipoCuratela),
-      }),
-    ),
-    pag,
-  );
-};
+const pesquisar: Handler<'admissao.tutoria'> = lista({
+  de: `FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
+    LEFT JOIN curatela c ON c.pensionista_id = p.id AND c.situacao = 'INICIADA'`,
+  contagemDe: 'FROM pensionista p',
+  colunas: `p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela",
+    c.curador_nome AS curador, c.tipo AS "tipoCuratela"`,
+  escopo: [DA_UNIDADE('$1')],
+  filtros: FILTROS_PENSIONISTA,
+  ordem: { campos: { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento' }, padrao: 'nome', desempate: (d) => `p.id ${d}` },
+  linha: (r: LinhaTutoria) =>
+    semNulos({
+      ...r,
+      tipoDescricao: desc(TIPOS, r.tipo),
+      situacaoCuratelaDescricao: desc(SITUACOES_CURATELA, r.situacaoCuratela),
+      tipoCuratela: desc(TIPOS_CURATELA, r.tipoCuratela),
+    }),
+});
 
 const detalhe: Handler<'pessoaFisica.tutoria'> = async ({ db, auth, input }) => {
   if (!(await pensionistaDaUnidadeExiste(db, input.id, auth!.unidade))) return registroAusente();
@@ -105,24 +97,20 @@ const detalhe: Handler<'pessoaFisica.tutoria'> = async ({ db, auth, input }) => 
   );
 };
 
-const historico: Handler<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  if (!(await pensionistaDaUnidadeExiste(db, input.idPessoa, auth!.unidade))) return registroAusente(p);
-  const params = [Number(input.idPessoa)];
-  const { total, limitado } = await contar(db, 'FROM curatela c WHERE c.pensionista_id = $1', params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await db.query<LinhaHistorico>(
-    `SELECT c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
-            ${dataSql('c.data_inicio')} AS "dataInicio", ${dataSql('c.data_fim')} AS "dataFim", c.motivo_fim AS "motivoFim", c.situacao,
-            c.documento_inicio_id AS "idDocumentoInicio", c.documento_fim_id AS "idDocumentoFim"
-       FROM curatela c WHERE c.pensionista_id = $1 ORDER BY c.id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
-    params,
-  );
-  return ok(
-    rows.map((r) => semNulos({ ...r, tipoCuratelaDescricao: desc(TIPOS_CURATELA, r.tipoCuratela), situacaoDescricao: desc(SITUACOES_CURATELA, r.situacao) })),
-    pag,
-  );
+const HISTORICO: Lista<object, LinhaHistorico, Historico> = {
+  de: 'FROM curatela c',
+  colunas: `c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
+    ${dataSql('c.data_inicio')} AS "dataInicio", ${dataSql('c.data_fim')} AS "dataFim", c.motivo_fim AS "motivoFim", c.situacao,
+    c.documento_inicio_id AS "idDocumentoInicio", c.documento_fim_id AS "idDocumentoFim"`,
+  escopo: ['c.pensionista_id = $1'],
+  // The newest first, whatever the grid asks.
+  ordem: { campos: { id: 'c.id' }, padrao: 'id', direcao: 'DESC', fixa: true, desempate: (dir) => `c.id ${dir}` },
+  linha: (r) => semNulos({ ...r, tipoCuratelaDescricao: desc(TIPOS_CURATELA, r.tipoCuratela), situacaoDescricao: desc(SITUACOES_CURATELA, r.situacao) }),
+};
+
+const historico: Handler<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'> = async (ctx) => {
+  if (!(await pensionistaDaUnidadeExiste(ctx.db, ctx.input.idPessoa, ctx.auth!.unidade))) return registroAusente(ctx.paging);
+  return paginar(ctx, HISTORICO, [Number(ctx.input.idPessoa)]);
 };
 
 const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth, endpoint, input }) =>

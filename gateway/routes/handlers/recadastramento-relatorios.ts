@@ -8,10 +8,10 @@
  * pensioner without a mobile, or whose mobile fails the spec's rule (schemas/formats.ts
  * `isCelular`: 11 digits, 9 after the area code), is left out and counted.
  */
-import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { isCelular } from '../../../schemas/formats.ts';
-import { type Answer, badRequest, type Failure, fileAnswer, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { badRequest, type Failure, fileAnswer, noResult, ok } from '../../lib/envelope.ts';
+import { type Lista, paginar, valorData } from '../../lib/lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { isoDeDataBR } from '../../lib/text.ts';
@@ -94,30 +94,23 @@ function periodoInvalido(input: { dataInicio?: string; dataFim?: string }, maxDi
   return null;
 }
 
-const realizadosSisap: Handler<'relatorios.recadastramentosRealizadosMG'> = async ({ db, auth, input, paging }) => {
-  const bad = periodoInvalido(input);
-  if (bad) return bad;
-  const p = paging!;
-  const w = sqlWhere([`r.origem = 'SISAP'`, DA_UNIDADE('$1')], [auth!.unidade]);
-  if (input.dataInicio) w.add((n) => `r.data >= ${n}::date`, isoDeDataBR(input.dataInicio));
-  if (input.dataFim) w.add((n) => `r.data <= ${n}::date`, isoDeDataBR(input.dataFim));
-  if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
-  const from = `FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id WHERE ${w.sql()}`;
-  const { total, limitado } = await contar(db, from, w.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  const ordem = p.sort ? p : { ...p, sort: 'data', order: 'DESC' as const };
-  const { rows } = await db.query<Required<Omit<RecordOf<'relatorios.recadastramentosRealizadosMG'>, 'tipoDescricao'>>>(
-    `SELECT r.id AS "idRecadastramento", p.id AS "idPessoa", p.nome, p.cpf, p.tipo, ${dataSql('r.data')} AS data, r.origem, i.sigla AS instituicao
-       FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
-      WHERE ${w.sql()} ${ordemEPagina(ordem, { data: 'r.data', nome: 'p.nome_busca' }, 'data', (d) => `r.id ${d}`)}`,
-    w.params,
-  );
-  return ok(
-    rows.map((r) => ({ ...r, tipoDescricao: TIPOS[String(r.tipo)] ?? r.tipo })),
-    pag,
-  );
+type Realizado = RecordOf<'relatorios.recadastramentosRealizadosMG'>;
+
+const REALIZADOS: Lista<RequestOf<'relatorios.recadastramentosRealizadosMG'>, Required<Omit<Realizado, 'tipoDescricao'>>, Realizado> = {
+  de: 'FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo',
+  contagemDe: 'FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id',
+  colunas: `r.id AS "idRecadastramento", p.id AS "idPessoa", p.nome, p.cpf, p.tipo, ${dataSql('r.data')} AS data, r.origem, i.sigla AS instituicao`,
+  escopo: [`r.origem = 'SISAP'`, DA_UNIDADE('$1')],
+  filtros: {
+    dataInicio: { valor: valorData, sql: (n) => `r.data >= ${n}::date` },
+    dataFim: { valor: valorData, sql: (n) => `r.data <= ${n}::date` },
+    cpf: { valor: (v) => (v ? digitos(v) : undefined), sql: (n) => `p.cpf = ${n}` },
+  },
+  ordem: { campos: { data: 'r.data', nome: 'p.nome_busca' }, padrao: 'data', direcao: 'DESC', desempate: (d) => `r.id ${d}` },
+  linha: (r) => ({ ...r, tipoDescricao: TIPOS[String(r.tipo)] ?? r.tipo }),
 };
+
+const realizadosSisap: Handler<'relatorios.recadastramentosRealizadosMG'> = async (ctx) => periodoInvalido(ctx.input) ?? paginar(ctx, REALIZADOS);
 
 const TIPOS_PAGAMENTO: Record<string, string> = { SUSPENSO: 'Suspenso', BLOQUEADO: 'Bloqueado' };
 const PAGAMENTO_CAMPOS = `ps.id AS "idPagamento", p.id AS "idPessoa", p.nome, p.cpf, ps.tipo, ps.motivo, ps.ano_mes_suspensao AS "anoMesSuspensao",
@@ -126,44 +119,43 @@ const PAGAMENTO_CAMPOS = `ps.id AS "idPagamento", p.id AS "idPessoa", p.nome, p.
 /** A record of both payment lists (the same shape). */
 type Pagamento = RecordOf<'dadosFinanceiros.beneficiariosPagamentoLiberado'>;
 
+type LinhaPagamento = Required<Omit<Pagamento, 'tipoDescricao' | 'dataLiberacao'>> & { dataLiberacao: string | null };
+
 /**
  * The pensioners' payments still suspended/blocked, or (with `liberacao`, the period of the
  * release) those released in the period.
  */
-async function pagamentos(
-  { db, auth, input, paging }: HandlerContext<{ tipoRelatorio: 'SUSPENSO' | 'BLOQUEADO' | 'TODOS' }>,
-  liberacao?: { dataInicio: string; dataFim: string },
-): Promise<Answer<Pagamento[]>> {
-  const bad = liberacao ? periodoInvalido(liberacao, 366) : null;
-  if (bad) return bad;
-  const p = paging!;
-  const w = sqlWhere([DA_UNIDADE('$1'), liberacao ? 'ps.data_liberacao IS NOT NULL' : 'ps.data_liberacao IS NULL'], [auth!.unidade]);
-  if (input.tipoRelatorio !== 'TODOS') w.add((n) => `ps.tipo = ${n}`, input.tipoRelatorio);
-  if (liberacao) {
-    w.add((n) => `ps.data_liberacao >= ${n}::date`, isoDeDataBR(liberacao.dataInicio));
-    w.add((n) => `ps.data_liberacao <= ${n}::date`, isoDeDataBR(liberacao.dataFim));
-  }
-  const from = `FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id WHERE ${w.sql()}`;
-  const { total, limitado } = await contar(db, from, w.params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  const padrao = liberacao ? 'dataLiberacao' : 'dataSuspensao';
-  const ordem = p.sort ? p : { ...p, sort: padrao, order: 'DESC' as const };
-  const { rows } = await db.query<Required<Omit<Pagamento, 'tipoDescricao' | 'dataLiberacao'>> & { dataLiberacao: string | null }>(
-    `SELECT ${PAGAMENTO_CAMPOS} FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo
-      WHERE ${w.sql()} ${ordemEPagina(ordem, { dataSuspensao: 'ps.data_suspensao', dataLiberacao: 'ps.data_liberacao', nome: 'p.nome_busca', valor: 'ps.valor' }, padrao, (d) => `ps.id ${d}`)}`,
-    w.params,
-  );
+const pagamentosDe = (liberacao: boolean): Lista<{ tipoRelatorio: string; dataInicio?: string; dataFim?: string }, LinhaPagamento, Pagamento> => ({
+  de: 'FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo',
+  contagemDe: 'FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id',
+  colunas: PAGAMENTO_CAMPOS,
+  escopo: [DA_UNIDADE('$1'), liberacao ? 'ps.data_liberacao IS NOT NULL' : 'ps.data_liberacao IS NULL'],
+  filtros: {
+    tipoRelatorio: { valor: (v) => (v === 'TODOS' ? undefined : v), sql: (n) => `ps.tipo = ${n}` },
+    ...(liberacao
+      ? {
+          dataInicio: { valor: valorData, sql: (n) => `ps.data_liberacao >= ${n}::date` },
+          dataFim: { valor: valorData, sql: (n) => `ps.data_liberacao <= ${n}::date` },
+        }
+      : {}),
+  },
+  ordem: {
+    campos: { dataSuspensao: 'ps.data_suspensao', dataLiberacao: 'ps.data_liberacao', nome: 'p.nome_busca', valor: 'ps.valor' },
+    padrao: liberacao ? 'dataLiberacao' : 'dataSuspensao',
+    direcao: 'DESC',
+    desempate: (d) => `ps.id ${d}`,
+  },
   // dataLiberacao, null while the payment is withheld, is the one nullable field: left out then.
-  return ok(
-    rows.map((r) => semNulos({ ...r, tipoDescricao: TIPOS_PAGAMENTO[String(r.tipo)] ?? r.tipo })),
-    pag,
-  );
-}
+  linha: (r) => semNulos({ ...r, tipoDescricao: TIPOS_PAGAMENTO[String(r.tipo)] ?? r.tipo }),
+});
 
-const suspensosBloqueados: Handler<'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado'> = (ctx) => pagamentos(ctx);
+const SUSPENSOS = pagamentosDe(false);
+const LIBERADOS = pagamentosDe(true);
 
-const liberadosNoPeriodo: Handler<'dadosFinanceiros.beneficiariosPagamentoLiberado'> = (ctx) => pagamentos(ctx, ctx.input);
+const suspensosBloqueados: Handler<'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado'> = (ctx) => paginar(ctx, SUSPENSOS);
+
+const liberadosNoPeriodo: Handler<'dadosFinanceiros.beneficiariosPagamentoLiberado'> = async (ctx) =>
+  periodoInvalido(ctx.input, 366) ?? paginar(ctx, LIBERADOS);
 
 export const recadastramentoRelatoriosHandlers = {
   'relatorios.aniversariantesDoMesResumo': resumo,

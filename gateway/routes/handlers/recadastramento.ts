@@ -13,10 +13,9 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, hojeBrasilia, isoDeDataBR, normalizeName, texto } from '../../lib/text.ts';
+import { forbidden, ok } from '../../lib/envelope.ts';
+import { type Filtro, type Filtros, type Lista, lista, paginar, valorContendo, valorPreenchido } from '../../lib/lista.ts';
+import { hojeBrasilia, isoDeDataBR, texto } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
@@ -164,46 +163,40 @@ export interface FiltrosPensionista {
   situacaoCuratela?: 'SEM_CURADOR' | 'INICIADA' | 'FINALIZADA';
 }
 
-/** The filters shared by the pensioner searches (unit, CPF, name, type, situation, birthday month, institution). */
-export function filtrosPensionista(auth: { unidade: string }, input: FiltrosPensionista) {
-  const w = sqlWhere([DA_UNIDADE('$1')], [auth.unidade]);
-  if (input.cpf) w.add((n) => `p.cpf = ${n}`, digitos(input.cpf));
-  const nome = normalizeName(texto(input.nome));
-  if (nome) w.add((n) => `p.nome_busca LIKE ${n}`, `%${escapeLike(nome)}%`);
-  if (input.tipo) w.add((n) => `p.tipo = ${n}`, input.tipo);
-  if (input.situacaoRecadastramento) w.add((n) => `${n}::text IS NOT NULL AND ${situacaoFiltro(input.situacaoRecadastramento)}`, input.situacaoRecadastramento);
-  if (input.mesAniversario) w.add((n) => `p.mes_aniversario = ${n}`, Number(input.mesAniversario));
-  if (input.orgaoEntidade) w.add((n) => `p.instituicao_codigo = ${n}`, String(input.orgaoEntidade));
-  if (input.situacaoCuratela) w.add((n) => `p.situacao_curatela = ${n}`, input.situacaoCuratela);
-  return w;
-}
+/** Present → its value, as the pensioner filters compare it. */
+const preenchido =
+  <T>(f: (v: unknown) => T) =>
+  (v: unknown): T | undefined =>
+    v ? f(v) : undefined;
+
+/** The filters shared by the pensioner searches (CPF, name, type, situation, birthday month, institution), within `DA_UNIDADE('$1')`. */
+export const FILTROS_PENSIONISTA: Filtros<FiltrosPensionista> = {
+  cpf: { valor: preenchido(digitos), sql: (n) => `p.cpf = ${n}` },
+  nome: { valor: valorContendo, sql: (n) => `p.nome_busca LIKE ${n}` },
+  tipo: { valor: valorPreenchido, sql: (n) => `p.tipo = ${n}` },
+  situacaoRecadastramento: { valor: valorPreenchido, sql: (n, situacao) => `${n}::text IS NOT NULL AND ${situacaoFiltro(situacao)}` },
+  mesAniversario: { valor: preenchido(Number), sql: (n) => `p.mes_aniversario = ${n}` },
+  orgaoEntidade: { valor: valorPreenchido, sql: (n) => `p.instituicao_codigo = ${n}` },
+  situacaoCuratela: { valor: valorPreenchido, sql: (n) => `p.situacao_curatela = ${n}` },
+};
 
 /** An institution filter of another unit is refused (403), as in the servant search. */
-export async function orgaoDeOutraUnidade(db: Db, unidade: string, input: { orgaoEntidade?: string }) {
-  if (!input.orgaoEntidade) return null;
-  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [String(input.orgaoEntidade), unidade]);
-  return rows.length ? null : forbidden(MSG_OUTRA_UNIDADE);
-}
-
-const pesquisar: Handler<'admissao.recadastramento' | 'recadastramento.situacaoBeneficiario'> = async ({ db, auth, input, paging }) => {
-  const recusa = await orgaoDeOutraUnidade(db, auth!.unidade, input);
-  if (recusa) return recusa;
-  const p = paging!;
-  const { params, sql } = filtrosPensionista(auth!, input);
-  const from = `FROM pensionista p WHERE ${sql()}`;
-  const { total, limitado } = await contar(db, from, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  const { rows } = await db.query<Linha>(
-    `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao,
-            p.mes_aniversario AS "mesAniversario", ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento",
-            p.celular, p.pensao_especial_numero AS "numeroPensaoEspecial", ${PAGAMENTO_SQL} AS "situacaoPagamento", p.situacao_curatela AS "situacaoCuratela"
-       FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
-      WHERE ${sql()} ${ordemEPagina(p, SORT_SQL, 'nome', (d) => `p.id ${d}`)}`,
-    params,
-  );
-  return ok(rows.map(saida), pag);
+const orgaoDaUnidade: Filtro['guarda'] = async (orgao, { db, auth }) => {
+  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, auth!.unidade]);
+  return rows.length ? undefined : forbidden(MSG_OUTRA_UNIDADE);
 };
+
+const pesquisar: Handler<'admissao.recadastramento' | 'recadastramento.situacaoBeneficiario'> = lista({
+  de: 'FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo',
+  contagemDe: 'FROM pensionista p',
+  colunas: `p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.tipo, i.sigla AS instituicao,
+    p.mes_aniversario AS "mesAniversario", ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento",
+    p.celular, p.pensao_especial_numero AS "numeroPensaoEspecial", ${PAGAMENTO_SQL} AS "situacaoPagamento", p.situacao_curatela AS "situacaoCuratela"`,
+  escopo: [DA_UNIDADE('$1')],
+  filtros: { ...FILTROS_PENSIONISTA, orgaoEntidade: { ...FILTROS_PENSIONISTA.orgaoEntidade!, guarda: orgaoDaUnidade } },
+  ordem: { campos: SORT_SQL, padrao: 'nome', desempate: (d) => `p.id ${d}` },
+  linha: (r: Linha) => saida(r),
+});
 
 /* ---------------------------------------------------------------- one pensioner */
 
@@ -254,22 +247,21 @@ const dadosPensao: Handler<'pensaoEspecial.dadosPensao'> = async (ctx) => {
   return ok(rows[0]);
 };
 
+type Beneficiario = RecordOf<'pensaoEspecial.beneficiarios'>;
+
+const BENEFICIARIOS: Lista<object, Omit<Beneficiario, Descricoes> & Required<Pick<Beneficiario, keyof Codigos>>, Beneficiario> = {
+  de: 'FROM pensionista p',
+  colunas: `p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.parentesco, p.cota::float AS cota, p.tipo, p.situacao_curatela AS "situacaoCuratela",
+    ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento"`,
+  escopo: ['p.pensao_especial_numero = $1'],
+  ordem: { campos: { nome: 'p.nome_busca' }, padrao: 'nome', desempate: (d) => `p.id ${d}` },
+  linha: saida,
+};
+
 const beneficiarios: Handler<'pensaoEspecial.beneficiarios'> = async (ctx) => {
   const refusal = await pensaoDaUnidade(ctx);
   if (refusal) return refusal;
-  const p = ctx.paging!;
-  const params = [Number(ctx.input.numeroPensaoEspecial)];
-  const { total, limitado } = await contar(ctx.db, 'FROM pensionista p WHERE p.pensao_especial_numero = $1', params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0 || p.offset >= total) return noResult(pag);
-  type Beneficiario = RecordOf<'pensaoEspecial.beneficiarios'>;
-  const { rows } = await ctx.db.query<Omit<Beneficiario, Descricoes> & Required<Pick<Beneficiario, keyof Codigos>>>(
-    `SELECT p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.parentesco, p.cota::float AS cota, p.tipo, p.situacao_curatela AS "situacaoCuratela",
-            ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento"
-       FROM pensionista p WHERE p.pensao_especial_numero = $1 ${ordemEPagina(p, { nome: 'p.nome_busca' }, 'nome', (d) => `p.id ${d}`)}`,
-    params,
-  );
-  return ok(rows.map(saida), pag);
+  return paginar(ctx, BENEFICIARIOS, [Number(ctx.input.numeroPensaoEspecial)]);
 };
 
 /* ---------------------------------------------------------------- the re-registration */

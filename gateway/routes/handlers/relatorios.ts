@@ -3,14 +3,13 @@
  * token — never from the request), the download of a finished file and the deletion. The export
  * endpoints themselves live in gateway/reports/request.ts.
  */
-import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
+import { dataHoraSql } from '../../lib/text.ts';
 import { readFile, rm } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
-import { badRequest, fileAnswer, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
+import { badRequest, fileAnswer, noResult, ok } from '../../lib/envelope.ts';
+import { type Lista, paginar, valorData, valorPreenchido } from '../../lib/lista.ts';
 import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
 import { reportNames } from '../../reports/screen-report.ts';
 import { exportHandlers } from '../../reports/request.ts';
@@ -32,36 +31,38 @@ const SORT_SQL: Record<string, string> = {
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]).map(String);
 
-const relatoriosServidor: Handler<'relatorios.relatoriosServidor'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['cpf = $1', 'NOT excluido'], [auth!.sub]);
-  const nomes = list(input.nomeRelatorio);
-  if (nomes.length) add((n) => `nome_relatorio = ANY(${n}::text[])`, nomes);
-  if (input.formatoSolicitado) add((n) => `formato = ${n}`, input.formatoSolicitado);
-  const orgaos = list(input.orgaoMomentoAgendamento);
-  if (orgaos.length) add((n) => `orgao_momento_agendamento = ANY(${n}::text[])`, orgaos);
+/** A list filter: the values asked, or none. */
+const valorLista = (v: unknown): string[] | undefined => {
+  const l = list(v);
+  return l.length ? l : undefined;
+};
+const DIA = `(criado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
+
+type Relatorio = RecordOf<'relatorios.relatoriosServidor'>;
+
+const RELATORIOS: Lista<RequestOf<'relatorios.relatoriosServidor'>, Omit<Relatorio, 'mensagemErro'> & { mensagemErro: string | null }, Relatorio> = {
+  de: 'FROM relatorio_solicitado',
+  colunas: `id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado", ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
+    orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"`,
+  // The caller's own reports: the cpf is the token's, never the request's.
+  escopo: ['cpf = $1', 'NOT excluido'],
+  filtros: {
+    nomeRelatorio: { valor: valorLista, sql: (n) => `nome_relatorio = ANY(${n}::text[])` },
+    formatoSolicitado: { valor: valorPreenchido, sql: (n) => `formato = ${n}` },
+    orgaoMomentoAgendamento: { valor: valorLista, sql: (n) => `orgao_momento_agendamento = ANY(${n}::text[])` },
+    dataInicialDoPeriodo: { valor: valorData, sql: (n) => `${DIA} >= ${n}::date` },
+    dataFinalDoPeriodo: { valor: valorData, sql: (n) => `${DIA} <= ${n}::date` },
+  },
+  ordem: { campos: SORT_SQL, padrao: 'nomeRelatorio', desempate: () => 'id DESC' },
+  linha: ({ mensagemErro, ...r }) => ({ ...r, mensagemErro: mensagemErro ?? undefined }),
+};
+
+const relatoriosServidor: Handler<'relatorios.relatoriosServidor'> = async (ctx) => {
+  const { input } = ctx;
   const ini = typeof input.dataInicialDoPeriodo === 'string' ? input.dataInicialDoPeriodo : '';
   const fim = typeof input.dataFinalDoPeriodo === 'string' ? input.dataFinalDoPeriodo : '';
   if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!) return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
-  const day = `(criado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
-  if (ini) add((n) => `${day} >= ${n}::date`, isoDeDataBR(ini));
-  if (fim) add((n) => `${day} <= ${n}::date`, isoDeDataBR(fim));
-
-  const from = `FROM relatorio_solicitado WHERE ${sql()}`;
-  const { total, limitado } = await contar(db, from, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-  const { rows } = await db.query<Omit<RecordOf<'relatorios.relatoriosServidor'>, 'mensagemErro'> & { mensagemErro: string | null }>(
-    `SELECT id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado",
-            ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
-            orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"
-       ${from} ${ordemEPagina(p, SORT_SQL, 'nomeRelatorio', () => 'id DESC')}`,
-    params,
-  );
-  return ok(
-    rows.map(({ mensagemErro, ...r }) => ({ ...r, mensagemErro: mensagemErro ?? undefined })),
-    pag,
-  );
+  return paginar(ctx, RELATORIOS, [ctx.auth!.sub]);
 };
 
 /** The caller's report row, or null (another user's report is "not found", never "forbidden"). */

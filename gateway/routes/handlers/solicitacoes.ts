@@ -11,16 +11,15 @@
  * identity claims (gateway/security/users.ts) are read when the session starts.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
-import { keywordMessage, onlyDigits } from '../../../schemas/formats.ts';
+import { keywordMessage } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { escapeLike, normalizeName, texto as str, semAcentosSql, dataHoraSql, isoDeDataBR } from '../../lib/text.ts';
+import { ok } from '../../lib/envelope.ts';
+import { type Lista, paginar, valorContendo, valorData, valorDigitos, valorTexto } from '../../lib/lista.ts';
+import { texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { AnswerOf, Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { umDe } from './valores-do-catalogo.ts';
 
 export const MSG_APROVADA = 'Solicitação aprovada. O usuário terá os perfis no próximo acesso.';
@@ -47,69 +46,47 @@ const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 's.cpf', dataS
 type Solicitacao = RecordOf<'usuarioPapelSolicitacao.solicitacaoCadastro'>;
 const DESCRICOES = ['Pendente', 'Aprovada', 'Reprovada'] as const satisfies readonly NonNullable<Solicitacao['situacaoDescricao']>[];
 
+type LinhaSolicitacao = Omit<Solicitacao, 'situacao' | 'situacaoDescricao'> & Required<Pick<Solicitacao, 'situacao'>>;
+
 /**
  * The list's query: the filters of the catalogue, and `id` — not a filter of the catalogue — by
  * which `detalhe` reads one request through this same query.
  */
-async function consulta({
-  db,
-  auth,
-  input,
-  paging,
-}: HandlerContext<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }>): Promise<
-  AnswerOf<'usuarioPapelSolicitacao.solicitacaoCadastro'>
-> {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['s.unidade_codigo = $1'], [auth!.unidade]);
-  const nome = normalizeName(str(input.nome));
-  if (nome) add((n) => `${NOME_BUSCA} LIKE ${n}`, `%${escapeLike(nome)}%`);
-  const cpf = onlyDigits(str(input.cpf));
-  if (cpf) add((n) => `s.cpf = ${n}`, cpf);
-  const situacao = str(input.situacao);
-  if (situacao) add((n) => `s.situacao = ${n}`, situacao);
-  // The period ('Relatório de solicitações de acesso'): days of the request, Brasília time, both ends included.
-  if (str(input.dataInicio)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date >= ${n}::date`, isoDeDataBR(input.dataInicio));
-  if (str(input.dataFim)) add((n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date <= ${n}::date`, isoDeDataBR(input.dataFim));
-  // Internal: the detail reads one request through this same query.
-  if (input.id !== undefined) add((n) => `s.id = ${n}`, input.id);
+const CONSULTA: Lista<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }, LinhaSolicitacao, Solicitacao> = {
+  de: 'FROM solicitacao_acesso s LEFT JOIN usuario a ON a.cpf = s.analisada_por',
+  contagemDe: 'FROM solicitacao_acesso s',
+  colunas: `s.id, s.cpf, s.nome, s.email,
+    coalesce((SELECT string_agg(pa.nome, ', ' ORDER BY pa.nome) FROM papel pa WHERE pa.codigo = ANY (s.papeis)), '') AS papeis,
+    s.papeis AS "codigosPapeis", s.justificativa, s.situacao,
+    ${dataHoraSql('s.criada_em')} AS "dataSolicitacao",
+    CASE WHEN s.analisada_por IS NULL THEN NULL ELSE coalesce(a.nome, s.analisada_por) END AS "analisadaPor",
+    ${dataHoraSql('s.analisada_em')} AS "dataAnalise",
+    s.motivo_reprovacao AS "motivoReprovacao", s.versao`,
+  escopo: ['s.unidade_codigo = $1'],
+  filtros: {
+    nome: { valor: valorContendo, sql: (n) => `${NOME_BUSCA} LIKE ${n}` },
+    cpf: { valor: valorDigitos, sql: (n) => `s.cpf = ${n}` },
+    situacao: { valor: valorTexto, sql: (n) => `s.situacao = ${n}` },
+    // The period ('Relatório de solicitações de acesso'): days of the request, Brasília time, both ends included.
+    dataInicio: { valor: valorData, sql: (n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date >= ${n}::date` },
+    dataFim: { valor: valorData, sql: (n) => `(s.criada_em AT TIME ZONE 'America/Sao_Paulo')::date <= ${n}::date` },
+    id: { valor: (v) => v, sql: (n) => `s.id = ${n}` },
+  },
+  // Without a sort the newest request comes first (the index of migration 011), the id as the tie-break.
+  ordem: { campos: SORT_SQL, padrao: 'dataSolicitacao', direcao: 'DESC', desempate: (dir) => `s.id ${dir}` },
+  linha: ({ situacao: sit, dataSolicitacao, analisadaPor, dataAnalise, motivoReprovacao, versao, ...r }) => ({
+    ...r,
+    situacao: sit,
+    situacaoDescricao: umDe(DESCRICOES, SOLICITACAO_ACESSO.states[sit] ?? sit),
+    dataSolicitacao,
+    analisadaPor,
+    dataAnalise,
+    motivoReprovacao,
+    versao,
+  }),
+};
 
-  const from = `FROM solicitacao_acesso s WHERE ${sql()}`;
-  const { total, limitado } = await contar(db, from, params, { paging: p });
-  const pag = paginacao(p.page, p.size, total, limitado);
-  if (total === 0) return noResult(pag);
-
-  // Without a sort the newest request comes first (the index of migration 011); a sort asked by
-  // the screen goes through the whitelist, with the id as the tie-break.
-  const ordem = p.sort
-    ? ordemEPagina(p, SORT_SQL, 'dataSolicitacao', (dir) => `s.id ${dir}`)
-    : `ORDER BY s.criada_em DESC, s.id DESC LIMIT ${p.size} OFFSET ${p.offset}`;
-  const { rows } = await db.query<Omit<Solicitacao, 'situacao' | 'situacaoDescricao'> & Required<Pick<Solicitacao, 'situacao'>>>(
-    `SELECT s.id, s.cpf, s.nome, s.email,
-            coalesce((SELECT string_agg(pa.nome, ', ' ORDER BY pa.nome) FROM papel pa WHERE pa.codigo = ANY (s.papeis)), '') AS papeis,
-            s.papeis AS "codigosPapeis", s.justificativa, s.situacao,
-            ${dataHoraSql('s.criada_em')} AS "dataSolicitacao",
-            CASE WHEN s.analisada_por IS NULL THEN NULL ELSE coalesce(a.nome, s.analisada_por) END AS "analisadaPor",
-            ${dataHoraSql('s.analisada_em')} AS "dataAnalise",
-            s.motivo_reprovacao AS "motivoReprovacao", s.versao
-       FROM solicitacao_acesso s LEFT JOIN usuario a ON a.cpf = s.analisada_por
-      WHERE ${sql()}
-      ${ordem}`,
-    params,
-  );
-  return ok(
-    rows.map(({ situacao: sit, dataSolicitacao, analisadaPor, dataAnalise, motivoReprovacao, versao, ...r }) => ({
-      ...r,
-      situacao: sit,
-      situacaoDescricao: umDe(DESCRICOES, SOLICITACAO_ACESSO.states[sit] ?? sit),
-      dataSolicitacao,
-      analisadaPor,
-      dataAnalise,
-      motivoReprovacao,
-      versao,
-    })),
-    pag,
-  );
-}
+const consulta = (ctx: HandlerContext<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }>) => paginar(ctx, CONSULTA);
 
 const solicitacaoCadastro: Handler<'usuarioPapelSolicitacao.solicitacaoCadastro'> = (ctx) => consulta(ctx);
 

@@ -31,6 +31,9 @@ import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
 import { gridTheme } from './theme.ts';
 
+/** Widest word a wrapped column makes room for (px); a longer token (a URL) may still break. */
+const MAX_WORD = 260;
+
 export interface DataGridProps {
   columns: ColumnDef[];
   rows: Record<string, unknown>[];
@@ -211,10 +214,20 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
               : textWidth(cellText(c, r[c.field]), cellFont) + cellExtra,
           );
           const widest = c.wrap ? 0 : Math.max(0, ...cells);
+          // A wrapped column breaks its text between words, never inside one ('maternida/de'):
+          // it is at least as wide as its longest word (capped, so one long token cannot take the row).
+          const longestWord = c.wrap
+            ? Math.min(MAX_WORD, Math.max(0, ...rows.flatMap((r) => headerWords(cellText(c, r[c.field])).map((w) => textWidth(w, cellFont)))) + cellExtra)
+            : 0;
           return {
-            content: Math.ceil(Math.max(headerLine, widest)),
+            content: Math.ceil(Math.max(headerLine, widest, longestWord)),
             // A number, date or document is never cut (a cut amount misleads): only text gives way.
-            min: Math.max(minWidthFor(c), Math.ceil(word + headerExtra + sortIcon + 2), WHOLE_FORMATS.has(c.format ?? '') || status ? Math.ceil(widest) : 0),
+            min: Math.max(
+              minWidthFor(c),
+              Math.ceil(word + headerExtra + sortIcon + 2),
+              Math.ceil(longestWord),
+              WHOLE_FORMATS.has(c.format ?? '') || status ? Math.ceil(widest) : 0,
+            ),
             weight: c.flex ?? 1,
           };
         }),

@@ -16,7 +16,7 @@ import { buildMenu, type MenuItem } from '../menu.ts';
 import { PageCard } from '../PageCard.tsx';
 import { unitLabel } from '../UserMenu.tsx';
 import { useSession } from '../useSession.ts';
-import { itensPendencia, rotuloPendencia, useInicio } from './inicio.ts';
+import { itensPendencia, pendenciasPrevistas, rotuloPendencia, useInicio } from './inicio.ts';
 import './home.css';
 
 const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
@@ -47,6 +47,7 @@ export function HomePage() {
   // 'Ciente' in the notice dialogs (after sign-in, or 'Ler avisos') lowers the count at once.
   useEffect(() => onAvisoCiente(() => void reload()), [reload]);
   const shortcuts = leaves(buildMenu(AREAS, SCREENS, permitted, produto)).filter((i) => i.key !== 'home' && i.key !== 'produto');
+  const previstas = pendenciasPrevistas(new Set(shortcuts.map((s) => s.href ?? '')));
   const itens = state.status === 'ok' ? itensPendencia(state.dados) : [];
   const avisos = state.status === 'ok' ? state.dados.quantidade : 0;
   return (
@@ -77,7 +78,19 @@ export function HomePage() {
               Pendências
             </H3>
             {state.status === 'carregando' ? (
-              <Spinner size={24} aria-label="Carregando pendências" />
+              previstas.length ? (
+                // One placeholder tile per expected count, so the page keeps its height when they arrive.
+                <ul className="prh-home-counts" aria-label="Carregando pendências">
+                  {previstas.map((d) => (
+                    <li key={d.chave} className="prh-home-count bp6-skeleton" aria-hidden>
+                      <span className="prh-home-count-n">0</span>
+                      <span className="prh-home-count-label">{d.rotulo[1]}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Spinner size={24} aria-label="Carregando pendências" />
+              )
             ) : state.status === 'erro' ? (
               <p role="alert" className="prh-muted">
                 {MSG_PENDENCIAS_ERRO}

@@ -2,7 +2,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { basicCall } from '../../../services/http/basicCall.ts';
-import { itensPendencia, PENDENCIAS, rotuloPendencia, useInicio, type Pendencias } from './inicio.ts';
+import { SCREENS } from '../../screens/catalogue.ts';
+import { itensPendencia, PENDENCIAS, pendenciasPrevistas, rotuloPendencia, useInicio, type Pendencias } from './inicio.ts';
 
 const answer = (data: Pendencias | null, codigoMensagem = 0) =>
   ({ content: data ? { codigoMensagem, mensagem: '', dataServidor: '', listaCriticas: [], data } : null, errors: null }) as Awaited<
@@ -10,6 +11,15 @@ const answer = (data: Pendencias | null, codigoMensagem = 0) =>
   >;
 
 describe('Início: pending work', () => {
+  it('expects, while loading, the counts whose screen the menu offers; each count opens a real screen', () => {
+    expect(pendenciasPrevistas(new Set(['/usuarios/solicitacoes/', '/relatorios/pesquisar-relatorios', '/home'])).map((d) => d.chave)).toEqual([
+      'solicitacoesAcesso',
+      'relatoriosProntos',
+    ]);
+    const routes = new Set(SCREENS.map((s) => s.route));
+    expect(PENDENCIAS.filter((d) => !routes.has(d.href.split('?')[0])).map((d) => d.href)).toEqual([]);
+  });
+
   it('shows only the counts the gateway sent, in the page order, each with its filtered link', () => {
     const itens = itensPendencia({ possuiPendencia: false, quantidade: 0, pendencias: { relatoriosProntos: 2, solicitacoesAcesso: 0 } });
     expect(itens.map((i) => [i.chave, i.quantidade, i.href])).toEqual([

@@ -74,6 +74,15 @@ export function itensPendencia(p: Pendencias | null): PendenciaItem[] {
   return PENDENCIAS.flatMap((d) => (typeof counts[d.chave] === 'number' ? [{ ...d, quantidade: counts[d.chave]! }] : []));
 }
 
+/**
+ * The counts the page expects before they arrive: those whose screen the user's menu offers (the
+ * gateway leaves out the kinds a user's roles do not reach). The loading state draws one placeholder
+ * tile each, so the page does not jump when the counts come.
+ */
+export function pendenciasPrevistas(hrefs: ReadonlySet<string>): PendenciaDef[] {
+  return PENDENCIAS.filter((d) => hrefs.has(d.href.split('?')[0]));
+}
+
 export const rotuloPendencia = (i: Pick<PendenciaItem, 'rotulo' | 'quantidade'>): string => (i.quantidade === 1 ? i.rotulo[0] : i.rotulo[1]);
 
 export type InicioState = { status: 'carregando' } | { status: 'erro' } | { status: 'ok'; dados: Pendencias };

@@ -75,12 +75,14 @@ describe('Back from a record', () => {
   it("shows the search's filters, page and order again", async () => {
     const page = await open(SEARCH, { width: 1440, height: 900 });
     await page.getByLabel('Nome', { exact: true }).fill('Silva');
-    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    // Each step waits for its own answer of the search (a load state is reached once per page, so
+    // it cannot tell when a later request has ended).
+    const listed = () => page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores'));
+    await Promise.all([listed(), page.getByRole('button', { name: 'Pesquisar', exact: true }).click()]);
     await rows(page).first().waitFor();
-    await page.locator('.ag-header-cell[col-id="nome"]').click(); // sorted by name, descending now
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: /Próxima página/ }).click();
-    await page.waitForLoadState('networkidle');
+    await Promise.all([listed(), page.locator('.ag-header-cell[col-id="nome"]').click()]); // sorted by name, descending now
+    await expect.poll(() => page.locator('.ag-header-cell[col-id="nome"]').getAttribute('aria-sort')).toBe('descending');
+    await Promise.all([listed(), page.getByRole('button', { name: /Próxima página/ }).click()]);
     // The grid animates the first page's rows out: read the second page once only its 10 are left.
     await expect.poll(() => rows(page).count()).toBe(10);
     const footer = async () => [

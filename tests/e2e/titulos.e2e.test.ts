@@ -61,7 +61,13 @@ async function openFirst(path: string, button: string, url: RegExp) {
   await page.goto(`${origin}${path}`);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await rows(page).first().waitFor();
-  await rows(page).first().getByRole('button', { name: button }).first().click();
+  // The first row that offers the button (a revoked act, created by another test, offers no 'Editar').
+  await rows(page)
+    .filter({ has: page.getByRole('button', { name: button }) })
+    .first()
+    .getByRole('button', { name: button })
+    .first()
+    .click();
   await page.waitForURL(url);
 }
 

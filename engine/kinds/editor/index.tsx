@@ -30,6 +30,7 @@ import './editor.css';
 import { jsonErrorMessage } from './json-error.ts';
 import { markRange, pointerSpans } from './pointers.ts';
 import { Preview } from './Preview.tsx';
+import { saveBlob } from '../../registry/actions/lib/files.ts';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
 
 /** Pause after the last keystroke before checking and redrawing the preview. */
@@ -54,17 +55,6 @@ const theme = EditorView.theme({
 
 /** The start options: 'modelo:<kind>' (screen:new templates) or 'tela:<id>' (an existing screen). */
 const ORIGIN_DEFAULT = 'modelo:search';
-
-function download(text: string, file: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Diagnostics of a check result, each at the line of its pointer; invalid JSON where the parser stopped. */
 function diagnosticsOf(view: EditorView, result: CheckResult): Diagnostic[] {
@@ -213,7 +203,11 @@ export default function EditorKind() {
           )}
           {current && current.warnings.length > 0 && <Tag intent="warning">{current.warnings.length} aviso(s)</Tag>}
         </div>
-        <Button icon="download" intent="primary" onClick={() => download(view.current?.state.doc.toString() ?? text, fileName)}>
+        <Button
+          icon="download"
+          intent="primary"
+          onClick={() => saveBlob(new Blob([view.current?.state.doc.toString() ?? text], { type: 'application/json' }), fileName)}
+        >
           Baixar
         </Button>
       </div>

@@ -1,11 +1,10 @@
 /**
- * `npm run test:e2e`: the end-to-end files, by default in one vitest process on one portal, one
- * file after another. With E2E_SHARDS=2 they run in two shards side by side, each its own vitest
- * process with its own portal and database (tests/e2e/global-setup.ts): the tests mostly wait —
- * for a page, an answer, a transition — so one shard leaves a core idle, and two portals keep one
+ * `npm run test:e2e`: the end-to-end files in two shards side by side (E2E_SHARDS, default 2, at
+ * most the cores), each its own vitest process with its own portal and database
+ * (tests/e2e/global-setup.ts), one file after another within a shard: the tests mostly wait — for
+ * a page, an answer, a transition — so one shard leaves a core idle, and two portals keep one
  * shard's writes out of the other's reads. Measured on two cores: 1,287 s in one process, 905 s in
- * two; not yet the default because two portals side by side still expose races in a few tests
- * (a screen's list arriving late, a background job's time) that one process does not.
+ * two. `E2E_SHARDS=1` runs everything in one process.
  *
  * Files are dealt longest first to the shard with less work (tests/e2e/tempos.json holds each
  * file's seconds in a run; a file not listed counts as the median). With arguments
@@ -64,7 +63,7 @@ async function main() {
   const dir = resolve(root, 'tests/e2e');
   const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
   const seconds: Record<string, number> = JSON.parse(readFileSync(resolve(dir, 'tempos.json'), 'utf8'));
-  const shards = Math.max(1, Math.min(Number(process.env.E2E_SHARDS) || 1, availableParallelism()));
+  const shards = Math.max(1, Math.min(Number(process.env.E2E_SHARDS) || 2, availableParallelism()));
   const bins = dealFiles(files, seconds, shards);
   const t0 = Date.now();
   bins.forEach((b, i) => console.log(`[e2e ${i + 1}] ${b.files.length} arquivo(s), ~${b.total} s: ${b.files.join(', ')}`));

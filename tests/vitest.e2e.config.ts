@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * End-to-end tests: the built portal (`dist/`) served by the real gateway over a fresh PGlite
  * database, driven in Debian Chromium. Within one vitest process files run one after another on one
- * portal; `E2E_SHARDS=2 npm run test:e2e` (scripts/e2e.ts) runs two such processes side by side.
+ * portal; `npm run test:e2e` (scripts/e2e.ts) runs two such processes side by side.
  * Any console error or page error fails the test (tests/e2e/console-gate.ts).
  */
 export default defineConfig({

@@ -17,10 +17,13 @@ import base from './vitest.config.ts';
  */
 const usaBancoDeTeste = (f: string) => /\b(startTestApp|bancoPgDeTeste)\b/.test(readFileSync(f, 'utf8'));
 
+// The unit run's projects (node/dom) are not this run's: it selects its own files.
+const { projects: _projects, ...baseTest } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...baseTest,
     include: readdirSync('gateway', { recursive: true, encoding: 'utf8' })
       .map((f) => join('gateway', f))
       .filter((f) => f.endsWith('.test.ts') && usaBancoDeTeste(f)),

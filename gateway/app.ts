@@ -78,9 +78,10 @@ export interface CreateAppOptions {
   limitesBanco?: Partial<LimitesBanco>;
   /**
    * TEST ONLY: with an in-memory database, start from this copy of an already seeded one
-   * (`db.snapshot()`), so the gateway tests seed once per run instead of once per file.
+   * (`db.snapshot()`, or the path of a file holding one), so the gateway tests seed once per run
+   * instead of once per file.
    */
-  dbSnapshot?: Blob;
+  dbSnapshot?: Blob | string;
   /** The access log's batching (acessos/registro.ts); tests shorten or lengthen its interval. */
   acessos?: Omit<OpcoesRegistro, 'log'>;
   /** Prometheus metrics on their own port (port 0: any free one); default METRICS_PORT/METRICS_HOST. */

@@ -8,17 +8,17 @@
  * start-up, on PostgreSQL once their heartbeat is older than `staleMs` (shortened here).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from './app.ts';
+import { pastaSemeada } from './test-modelos.ts';
 import { bancoPgDeTeste, freePort, naPg } from './test-support.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SEED = naPg ? 500 : 300;
-const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-kill-'));
+let dataDir = '';
 let banco: { databaseUrl: string; drop(): Promise<void> } | undefined;
 let child: ChildProcessWithoutNullStreams | undefined;
 let gw: GatewayApp | undefined;
@@ -27,7 +27,7 @@ afterAll(async () => {
   child?.kill('SIGKILL');
   await gw?.close();
   await banco?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Pronto {
@@ -72,6 +72,7 @@ async function post(p: Pronto, prefix: string, path: string, payload: Record<str
 
 it('a lauda generation and a bonus recomputation killed mid-way with their process finish after a restart, with no list opened', async () => {
   if (naPg) banco = await bancoPgDeTeste(SEED);
+  else dataDir = await pastaSemeada('portalrh-kill-', SEED);
   const env = banco ? { DATABASE_URL: banco.databaseUrl } : { DATA_DIR: dataDir };
   child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/jobs-restart.child.ts')], {
     cwd: root,

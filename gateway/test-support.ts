@@ -4,18 +4,17 @@
  * driving the identity provider with fetch.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createApp, type CreateAppOptions, type GatewayApp } from './app.ts';
 import { freePort } from './lib/porta-livre.ts';
+import { modeloDeTeste } from './test-modelos.ts';
 import { tokenDe, type AltchaOpcoes } from './captcha/altcha.ts';
 import { createSession } from './security/sessions.ts';
 import { checkAnswer } from './test-contract.ts';
 
-export { freePort };
+export { freePort, modeloDeTeste };
 
 /** TEST ONLY: an ALTCHA proof of work solved in milliseconds (`npm start` uses ALTCHA_PADRAO). */
 export const ALTCHA_TESTE: Partial<AltchaOpcoes> = { cost: 1, counterMin: 1, counterMax: 30 };
@@ -175,17 +174,7 @@ export async function startTestApp(seedSize = 500, extra: Partial<CreateAppOptio
     };
     return gw;
   }
-  const dir = process.env.PORTALRH_TEST_TEMPLATES;
-  const file = dir ? join(dir, `semente-${seedSize}.tar`) : undefined;
-  if (file && existsSync(file)) return createApp({ ...opts, dbSnapshot: new Blob([readFileSync(file)]) });
-  const gw = await createApp(opts);
-  if (file && gw.db.snapshot) {
-    // Written under another name and renamed: a file running at the same time reads a whole copy or none.
-    const tmp = `${file}.${process.pid}.${Date.now()}`;
-    writeFileSync(tmp, Buffer.from(await (await gw.db.snapshot()).arrayBuffer()));
-    renameSync(tmp, file);
-  }
-  return gw;
+  return createApp({ ...opts, dbSnapshot: await modeloDeTeste(seedSize) });
 }
 
 /** Solves a challenge of `GET /captcha/v1` as the portal's Worker does; returns the call's token. */

@@ -4,15 +4,14 @@
  * append-only trigger switched off, as the database owner could) it names that row and exits 1.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../gateway/app.ts';
 import { openDb } from '../gateway/db/open.ts';
+import { pastaSemeada } from '../gateway/test-modelos.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-verificar-'));
+let dataDir = '';
 
 const verificar = () =>
   spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/auditoria-verificar.ts')], {
@@ -22,8 +21,7 @@ const verificar = () =>
   });
 
 beforeAll(async () => {
-  const gw = await createApp({ dataDir, seedSize: 20, listen: false, distDir: '/nonexistent-dist', logger: false });
-  await gw.close();
+  dataDir = await pastaSemeada('portalrh-verificar-');
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -49,5 +47,6 @@ describe('npm run auditoria:verificar', () => {
     const r = verificar();
     expect(r.stderr).toMatch(/^auditoria: ADULTERADA no elo 3 \(id \d+\) — conteúdo alterado/m);
     expect(r.status).toBe(1);
-  });
+    // Opens the database and starts a TypeScript process: 19 s once on two busy cores.
+  }, 90_000);
 });

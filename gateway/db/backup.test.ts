@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { pastaSemeada } from '../test-modelos.ts';
 import { naPg } from '../test-support.ts';
 import { copiarPasta, linhasNaPasta, restaurarPasta } from './backup.ts';
 import { BancoEmUso, openPglite } from './pglite.ts';
@@ -33,9 +33,7 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
   let origem: string;
   beforeAll(async () => {
     pasta = mkdtempSync(join(tmpdir(), 'portalrh-backup-'));
-    origem = join(pasta, 'origem');
-    const gw = await createApp({ port: 0, host: '127.0.0.1', dataDir: origem, seedSize: 20, distDir: '/nonexistent-dist', logger: false, listen: false });
-    await gw.close();
+    origem = await pastaSemeada('portalrh-backup-origem-');
     // A finished report, its file and its row (which keeps the file's absolute path).
     mkdirSync(join(origem, 'relatorios'), { recursive: true });
     writeFileSync(join(origem, 'relatorios', '1.csv'), 'Nome;CPF\n');
@@ -47,7 +45,10 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
     );
     await db.close();
   });
-  afterAll(() => rmSync(pasta, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(pasta, { recursive: true, force: true });
+    rmSync(origem, { recursive: true, force: true });
+  });
 
   it('npm run backup then npm run restore into a new folder give the same rows, keys and files', async () => {
     const arquivo = join(pasta, 'copia.tar.gz');

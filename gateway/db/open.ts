@@ -7,10 +7,10 @@ import { openPglite } from './pglite.ts';
 import { LIMITES_PADRAO, type Db, type LimitesBanco } from './types.ts';
 
 /**
- * `from`: for an in-memory PGlite database, the `snapshot()` it starts from (tests).
+ * `from`: for an in-memory PGlite database, the `snapshot()` it starts from, or a file holding one (tests).
  * `limites`: time limits of a statement (db/types.ts); migrations run without one.
  */
-export async function openDb(opts: { dataDir?: string; databaseUrl?: string; from?: Blob; limites?: Partial<LimitesBanco> }): Promise<Db> {
+export async function openDb(opts: { dataDir?: string; databaseUrl?: string; from?: Blob | string; limites?: Partial<LimitesBanco> }): Promise<Db> {
   const limites = { ...LIMITES_PADRAO, ...opts.limites };
   const db = opts.databaseUrl
     ? await openPg(opts.databaseUrl, limites)

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
+import { modeloDeTeste } from '../test-modelos.ts';
 import { naPg } from '../test-support.ts';
 import { BancoParado, BancoReiniciado, derrubarPglite, MAX_REINICIOS, openPglite } from './pglite.ts';
 import type { Db } from './types.ts';
@@ -104,7 +105,7 @@ describe.skipIf(naPg)('PGlite worker restart on a data folder', { timeout: 120_0
 describe.skipIf(naPg)('PGlite worker death in memory and over HTTP', () => {
   let gw: GatewayApp;
   beforeAll(async () => {
-    gw = await createApp({ dataDir: ':memory:', seedSize: 20, listen: false, logger: false });
+    gw = await createApp({ dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), listen: false, logger: false });
   });
   afterAll(() => gw?.close());
 

@@ -14,6 +14,7 @@
  * A transaction is PGlite's own `transaction()`, held open across messages until 'commit' or
  * 'rollback' arrives, so its queries run in it exactly as they did on the main thread.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -22,7 +23,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 if (!parentPort) throw new Error('pglite-worker.mjs roda só como worker_thread');
 const port = parentPort;
 
-/** @type {{ path?: string, from?: ArrayBuffer }} */
+/** @type {{ path?: string, from?: ArrayBuffer, fromFile?: string }} */
 const dados = workerData ?? {};
 
 /** Rolls back PGlite's transaction() when thrown from its callback. */
@@ -137,6 +138,8 @@ try {
     extensions: { pg_trgm, btree_gin },
     ...(dados.path ? { dataDir: dados.path } : {}),
     ...(dados.from ? { loadDataDir: new Blob([dados.from]) } : {}),
+    // Read here, not on the main thread: a test file's seeded copy is tens of megabytes.
+    ...(dados.fromFile ? { loadDataDir: new Blob([readFileSync(dados.fromFile)]) } : {}),
   });
   port.postMessage({ pronto: true });
 } catch (e) {

@@ -480,10 +480,10 @@ function wrap(fila: Fila, tx: number | undefined, fechar: () => Promise<void>): 
  * Starts a worker thread and waits until its PGlite is open. `from` is transferred to the worker
  * (it is detached here afterwards).
  */
-async function iniciarWorker(path: string | undefined, from: ArrayBuffer | undefined): Promise<Worker> {
+async function iniciarWorker(path: string | undefined, from: ArrayBuffer | string | undefined): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { path, from },
-    transferList: from ? [from] : [],
+    workerData: typeof from === 'string' ? { path, fromFile: from } : { path, from },
+    transferList: from && typeof from !== 'string' ? [from] : [],
   });
   await new Promise<void>((ok, ko) => {
     const aoSair = (code: number) => ko(new Error(`o worker do PGlite terminou ao abrir (código ${code})`));
@@ -501,10 +501,11 @@ async function iniciarWorker(path: string | undefined, from: ArrayBuffer | undef
 
 /**
  * Opens (creating when needed) a PGlite database; `dataDir` undefined means in memory, then
- * `from` (a `snapshot()` of another in-memory database) gives it that database's content.
+ * `from` (a `snapshot()` of another in-memory database, or the path of a file holding one) gives it
+ * that database's content.
  * On a data folder a worker that dies is replaced by a new one (file comment); in memory not.
  */
-export async function openPglite(dataDir?: string, from?: Blob, limites: LimitesBanco = LIMITES_PADRAO): Promise<Db> {
+export async function openPglite(dataDir?: string, from?: Blob | string, limites: LimitesBanco = LIMITES_PADRAO): Promise<Db> {
   let path: string | undefined;
   let unlock = () => undefined as void;
   if (dataDir) {
@@ -513,7 +514,7 @@ export async function openPglite(dataDir?: string, from?: Blob, limites: Limites
     unlock = travarPasta(dataDir);
   }
   try {
-    const worker = await iniciarWorker(path, from ? await from.arrayBuffer() : undefined);
+    const worker = await iniciarWorker(path, from instanceof Blob ? await from.arrayBuffer() : from);
     // The pid-file lock stays held across restarts: only `close()` releases it.
     const fila = new Fila(worker, limites, path ? () => iniciarWorker(path, undefined) : undefined);
     let fechado: Promise<void> | undefined;

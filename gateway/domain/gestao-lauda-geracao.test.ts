@@ -4,19 +4,18 @@
  * PGlite database kept on disk: one of the seed's generated laudas is put back mid-way (its servants
  * removed, progress 0), the first process closes, a second opens the same folder and finishes it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
+import { pastaSemeada } from '../test-modelos.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-laudas-'));
+let dataDir: string;
 const open = () => createApp({ dataDir, seedSize: 500, distDir: '/nonexistent-dist', logger: false, listen: false });
 let gw: GatewayApp | undefined;
 
 afterAll(async () => {
   await gw?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Lauda {
@@ -26,6 +25,7 @@ interface Lauda {
 }
 
 it('resumes at start-up a generation left PROCESSANDO, with every servant it had', async () => {
+  dataDir = await pastaSemeada('portalrh-laudas-', 500);
   gw = await open();
   const { rows } = await gw.db.query<Lauda>(
     `SELECT id, status, processados FROM lauda_gerada WHERE status = 'CONCLUIDA' AND processados > 0 ORDER BY id LIMIT 1`,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
+import { modeloDeTeste } from '../test-modelos.ts';
 import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
 import { accessToken, sessionFor } from '../test-support.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets/app.js'), 'console.log(1)');
-  gw = await createApp({ dataDir: ':memory:', seedSize: 20, distDir: dist, listen: false, logger: false });
+  gw = await createApp({ dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), distDir: dist, listen: false, logger: false });
 });
 afterAll(async () => {
   await gw?.close();

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
+import { modeloDeTeste } from '../test-modelos.ts';
 import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
 import { accessToken, sessionFor } from '../test-support.ts';
@@ -14,7 +15,12 @@ const linhas: string[] = [];
 let gw: GatewayApp;
 
 beforeAll(async () => {
-  gw = await createApp({ dataDir: ':memory:', seedSize: 20, listen: false, logger: { nivel: 'info', destino: { write: (l) => void linhas.push(l) } } });
+  gw = await createApp({
+    dataDir: ':memory:',
+    dbSnapshot: await modeloDeTeste(),
+    listen: false,
+    logger: { nivel: 'info', destino: { write: (l) => void linhas.push(l) } },
+  });
 });
 afterAll(async () => {
   await gw?.close();

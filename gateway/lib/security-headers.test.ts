@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
+import { modeloDeTeste } from '../test-modelos.ts';
 import { authParams, freePort } from '../test-support.ts';
 import { headerProblems } from './header-gate.ts';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><script type="module" src="/assets/app.js"></script>');
   writeFileSync(join(dist, 'assets/app.js'), 'console.log(1)');
   const port = await freePort();
-  gw = await createApp({ port, host: '127.0.0.1', dataDir: ':memory:', seedSize: 50, distDir: dist, logger: false });
+  gw = await createApp({ port, host: '127.0.0.1', dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), distDir: dist, logger: false });
 });
 afterAll(async () => {
   await gw?.close();

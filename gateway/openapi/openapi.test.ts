@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
+import { modeloDeTeste } from '../test-modelos.ts';
 import { DESTINOS } from '../config.ts';
 import { catalogue } from '../routes/catalogue.ts';
 import { DOCS_PREFIX, OPENAPI_PATH } from './register.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'prh-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><div id="root"></div>');
-  gw = await createApp({ dataDir: ':memory:', seedSize: 20, distDir: dist, listen: false, logger: false });
+  gw = await createApp({ dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), distDir: dist, listen: false, logger: false });
   const res = await gw.app.inject({ method: 'GET', url: OPENAPI_PATH });
   expect(res.statusCode).toBe(200);
   doc = res.json();

@@ -4,24 +4,24 @@
  * was already interrupted MAX_TENTATIVAS times; a second process opening the same folder resumes
  * the first to CONCLUIDO with a complete file and marks the second ERRO with the reason.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
+import { pastaSemeada } from '../test-modelos.ts';
 import { accessToken, freePort, sessionFor } from '../test-support.ts';
 import { MAX_TENTATIVAS, MSG_INTERROMPIDO } from './jobs.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-restart-'));
+let dataDir = '';
 const open = async () =>
   createApp({ port: await freePort(), host: '127.0.0.1', dataDir, seedSize: 40, distDir: '/nonexistent-dist', logger: false, listen: false });
 let gw: GatewayApp | undefined;
 
 afterAll(async () => {
   await gw?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const R = '/gw/exame/relatorios/v1';
@@ -47,6 +47,7 @@ async function meus(app: GatewayApp, t: string): Promise<Linha[]> {
 
 describe('report jobs across a restart (PGlite on disk)', () => {
   it('resumes a job left PROCESSANDO and fails one interrupted too often, with the reason', async () => {
+    dataDir = await pastaSemeada('portalrh-restart-', 40);
     gw = await open();
     // The first process "crashes": its worker stops taking jobs, two jobs are mid-run.
     await gw.jobs.stop();

@@ -24,6 +24,7 @@ import {
   type ArquivoRecebido,
 } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/validation.ts';
+import type { Ajv, ValidateFunction } from 'ajv';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import type { AnyHandler, PagingInput } from './types.ts';
@@ -49,6 +50,25 @@ export function catalogue(): CatalogueEndpoint[] {
   return cached;
 }
 
+/**
+ * Request validators compiled once per endpoint entry and process: compiling the whole catalogue
+ * took ~1.5 s of every app's start, and a process that starts several apps (the tests, one per
+ * file) paid it each time. A validator holds no request state beyond its synchronous `errors`.
+ */
+const validators = new WeakMap<CatalogueEndpoint, ValidateFunction>();
+let sharedAjv: Ajv | undefined;
+function requestValidator(ep: CatalogueEndpoint, files: string[]): ValidateFunction {
+  let v = validators.get(ep);
+  if (!v) {
+    sharedAjv ??= createAjv();
+    // The text fields of an upload are validated like a JSON body; the files are checked apart
+    // (lib/upload.ts), so the schema the fields meet is the request without the file properties.
+    v = compileRequest(sharedAjv, files.length ? { ...ep, request: semArquivos(ep.request, files) } : ep);
+    validators.set(ep, v);
+  }
+  return v;
+}
+
 /** '/dadosPessoais/{id}' → '/dadosPessoais/:id'. */
 export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -60,14 +80,10 @@ export function registerCatalogue(
 ) {
   const missing = endpoints.filter((e) => !handlers[e.name]).map((e) => e.name);
   if (missing.length) throw new Error(`Endpoints do catálogo sem handler no gateway: ${missing.join(', ')}`);
-  const ajv = createAjv();
-
   for (const ep of endpoints) {
     const destino = ep.destino ?? 'EXAME';
     const files: string[] = ep.files ?? [];
-    // The text fields of an upload are validated like a JSON body; the files are checked apart
-    // (lib/upload.ts), so the schema the fields meet is the request without the file properties.
-    const validate = compileRequest(ajv, files.length ? { ...ep, request: semArquivos(ep.request, files) } : ep);
+    const validate = requestValidator(ep, files);
     const requiredFiles = ((ep.request?.required ?? []) as string[]).filter((r) => files.includes(r));
     const arrays = arrayProperties(ep.request);
     const keys = pagingKeys(ep.paging);

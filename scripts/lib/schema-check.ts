@@ -43,17 +43,31 @@ export interface CheckInput {
   warnings?: Problem[];
 }
 
+/**
+ * Validators compiled once per process for a given schema text: the dev server and the tests run
+ * the checks many times over the same meta-schemas and request schemas, and compiling the
+ * catalogue's ~240 request schemas was most of each run. A new ajv per text, so two texts with
+ * one `$id` never meet; a schema that does not compile is not remembered and throws again.
+ */
+const compiled = new Map<string, ReturnType<Ajv2020['compile']>>();
+function compileOnce(text: string, parsed: unknown = JSON.parse(text)): ReturnType<Ajv2020['compile']> {
+  let v = compiled.get(text);
+  if (!v) {
+    v = newAjv().compile(parsed as object);
+    compiled.set(text, v);
+  }
+  return v;
+}
+
 /** Runs every check and returns the problems found (empty when all is well). */
 export function checkAll(input: CheckInput): Problem[] {
   const { root } = input;
-  const ajv = newAjv();
   const source = (file: string): Source => ({ file: relative(root, file), read: () => readFileSync(file, 'utf8') });
-  const screenSchema = JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8'));
-  const problems = checkSources({
-    screenSchema,
-    validateScreen: ajv.compile(screenSchema),
-    validateCatalogue: ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/endpoint-catalogue.schema.json'), 'utf8'))),
-    compileRequest: (schema) => void ajv.compile(schema),
+  return checkSources({
+    screenSchema: JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8')),
+    validateScreen: compileOnce(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8')),
+    validateCatalogue: compileOnce(readFileSync(join(root, 'schemas/endpoint-catalogue.schema.json'), 'utf8')),
+    compileRequest: (schema) => void compileOnce(JSON.stringify(schema), schema),
     endpointFiles: input.endpointFiles.map(source),
     registryNames: registryNames(root),
     screenFiles: input.screenFiles.map(source),
@@ -61,5 +75,4 @@ export function checkAll(input: CheckInput): Problem[] {
     papeisFile: source(input.papeisFile ?? join(root, 'screens/papeis.json')),
     warnings: input.warnings,
   });
-  return problems;
 }

@@ -54,6 +54,15 @@ export const MSG_CONTROLE = 'Caractere de controle não permitido.';
 /** The keyword `harden` adds: 'linha' (no control character), 'texto' (tab, CR and LF allowed), 'profundo' (any string inside). */
 export const KEYWORD_CONTROLE = 'semControle';
 type ModoControle = 'linha' | 'texto' | 'profundo';
+/**
+ * The keyword `harden` adds beside every `minLength` above 1: the catalogue's minimum counts the
+ * text as it is kept and read — trimmed, each run of spaces one space — so ten spaces are not a
+ * reason of ten characters. One rule and one message ('Informe ao menos N caracteres.') for every
+ * write, instead of a check per handler.
+ */
+export const KEYWORD_APARADO = 'minLengthAparado';
+/** The text whose length `minLength` means: trimmed, runs of white space as one space. */
+export const textoAparado = (value: string): string => value.trim().replace(/\s+/g, ' ');
 /** The keyword `harden` adds to a record id sent as text (`id`, `idRelatorio`…: digits of an integer column). */
 export const KEYWORD_INT32 = 'idInteiro32';
 const ID_TEXTO = /^id([A-Z]|$)/;
@@ -102,6 +111,12 @@ export function createAjv(): Ajv {
   const semControle = (modo: ModoControle, data: unknown): boolean =>
     modo === 'profundo' ? !temControleProfundo(data) : typeof data !== 'string' || !temControle(data, modo === 'texto');
   ajv.addKeyword({ keyword: KEYWORD_CONTROLE, schemaType: 'string', errors: false, validate: semControle });
+  ajv.addKeyword({
+    keyword: KEYWORD_APARADO,
+    schemaType: 'number',
+    errors: false,
+    validate: (min: number, data: unknown) => typeof data !== 'string' || textoAparado(data).length >= min,
+  });
   ajv.addKeyword({
     keyword: KEYWORD_INT32,
     schemaType: 'boolean',
@@ -165,6 +180,7 @@ export function harden<T>(schema: T): T {
       const livre = node.pattern === undefined && node.format === undefined && node.enum === undefined && node.const === undefined;
       const longo = typeof node.maxLength !== 'number' || node.maxLength > 200;
       node[KEYWORD_CONTROLE] = livre && longo ? 'texto' : 'linha';
+      if (typeof node.minLength === 'number' && node.minLength > 1) node[KEYWORD_APARADO] = node.minLength;
     } else if ((t.length === 0 || t.includes('object')) && !described && node.enum === undefined && node.const === undefined) {
       node[KEYWORD_CONTROLE] = 'profundo';
     }
@@ -209,6 +225,10 @@ export function toCriticas(errors: ErrorObject[] | null | undefined): Critica[] 
     if (seen.has(campo)) continue;
     if (e.keyword === KEYWORD_CONTROLE || e.keyword === KEYWORD_INT32) {
       seen.set(campo, e.keyword === KEYWORD_CONTROLE ? MSG_CONTROLE : `O valor máximo é ${INT32_MAX}.`);
+      continue;
+    }
+    if (e.keyword === KEYWORD_APARADO) {
+      seen.set(campo, keywordMessage('minLength', { limit: e.schema }));
       continue;
     }
     if (e.keyword === 'enum' && (campo === 'size' || campo === 'tamanhoPagina')) {

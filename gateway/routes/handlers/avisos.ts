@@ -188,7 +188,6 @@ const cadastrarNovoAviso: Handler<'aviso.cadastrarNovoAviso'> = ({ db, auth, end
     // belongs to the token's unit.
     const unidade = auth!.unidade;
     const titulo = str(input.titulo);
-    if (titulo.length < 3) w.invalid('titulo', 'Informe ao menos 3 caracteres.');
     const texto = sanitizarTexto(String(input.texto ?? ''));
     if (!temTexto(texto)) w.invalid('texto', MSG_TEXTO_VAZIO);
     const instituicoes = input.instituicoes.map(String);

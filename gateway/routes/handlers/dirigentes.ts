@@ -274,7 +274,6 @@ function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): H
       const para = w.transition(DIRIGENTE_MAXIMO, atual.situacao, command);
       w.version(atual.versao, input.versao);
       const motivo = str(input.motivo);
-      if (motivo.length < 10) w.invalid('motivo', 'Informe o motivo com ao menos 10 caracteres.');
       const versao = atual.versao + 1;
       await w.tx.query(`UPDATE dirigente_maximo SET situacao = $2, motivo = $3, versao = $4, atualizado_por = $5, atualizado_em = now() WHERE id = $1`, [
         id,

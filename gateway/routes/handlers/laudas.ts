@@ -106,7 +106,6 @@ function textoValido(w: Writer, bruto: unknown): string {
 /** The trimmed title, unique among the unit's active laudas (but `exceto`), or code 4 on titulo. */
 async function tituloValido(w: Writer, bruto: unknown, exceto?: number): Promise<string> {
   const titulo = str(bruto).replace(/\s+/g, ' ');
-  if (titulo.length < 3) w.invalid('titulo', 'Informe ao menos 3 caracteres.');
   const { rows } = await w.tx.query(`SELECT 1 FROM lauda WHERE unidade_codigo = $1 AND situacao = 'ATIVA' AND lower(titulo) = lower($2) AND id <> $3`, [
     w.auth.unidade,
     titulo,

@@ -171,7 +171,6 @@ async function dadosValidos(
   const ano = Number(dataPublicacao.slice(6, 10));
   if (input.ano !== undefined && Number(input.ano) !== ano) w.invalid('ano', 'O ano do ato deve ser o ano da data da publicação.');
   const ementa = str(input.ementa).replace(/\s+/g, ' ');
-  if (ementa.length < 10) w.invalid('ementa', 'Informe ao menos 10 caracteres.');
   const carreiras = [...new Set(input.carreiras.map(String))].sort();
   const permitidas = new Set((await carreirasDaUnidade(w.tx, unidade)).map((c) => c.codigo));
   const foraC = carreiras.filter((c) => !permitidas.has(c));

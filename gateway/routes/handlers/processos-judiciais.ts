@@ -303,7 +303,6 @@ const salvarProcesso: Handler<'processosJudiciais.salvarProcesso'> = ({ db, auth
     const para = w.transition(PROCESSO_JUDICIAL, atual.situacao, 'analisar');
     w.version(atual.versao, input.versao);
     const parecer = str(input.parecer);
-    if (parecer.length < 10) w.invalid('parecer', 'Informe ao menos 10 caracteres.');
     const decisao = str(input.dataDecisao) || null;
     const novo = {
       situacao: para,
@@ -409,7 +408,6 @@ const desbloqueioPagamento: Handler<'solicitacoesDesbloqueio.desbloqueioPagament
     const para = w.transition(PAGAMENTO_RETIDO, atual.situacao, 'solicitar');
     w.version(atual.versao, input.versao);
     const justificativa = str(input.justificativa);
-    if (justificativa.length < 10) w.invalid('justificativa', 'Informe ao menos 10 caracteres.');
     const {
       rows: [{ id: idSolicitacao }],
     } = await w.tx.query<{ id: number }>(

@@ -429,7 +429,6 @@ const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamen
     const para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, 'solicitarReprocessamento');
     w.version(atual.versao, input.versao);
     const justificativa = str(input.justificativa);
-    if (justificativa.length < 10) w.invalid('justificativa', 'Informe a justificativa com ao menos 10 caracteres.');
     await w.tx.query(
       `UPDATE progressao_servidor SET situacao = $2, justificativa_reprocessamento = $3, versao = versao + 1, atualizado_por = $4, atualizado_em = now() WHERE id = $1`,
       [id, para, justificativa, auth!.sub],

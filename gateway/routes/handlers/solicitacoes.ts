@@ -11,7 +11,6 @@
  * identity claims (gateway/security/users.ts) are read when the session starts.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
-import { keywordMessage } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -35,8 +34,6 @@ export const MSG_REPROVADA = 'Solicitação reprovada.';
  * 'scrypt$salt$hash' form, so gateway/lib/password.ts `verifyPassword` refuses every password.
  */
 export const SENHA_INUTILIZAVEL = '!redefinir-acesso';
-
-const MOTIVO_MIN = 10;
 
 const NOME_BUSCA = semAcentosSql('s.nome');
 
@@ -168,9 +165,8 @@ const reprovar: Handler<'usuarioPapelSolicitacao.reprovar'> = async ({ db, auth,
     const s = w.found(await lockSolicitacao(w.tx, input.id));
     w.sameUnit(s.unidade_codigo);
     const situacao = w.transition(SOLICITACAO_ACESSO, s.situacao, 'reprovar');
-    // The schema counted the spaces too; the stored reason is trimmed and must still be long enough.
+    // Long enough once trimmed: the catalogue's minLength (lib/validation.ts KEYWORD_APARADO).
     const motivo = str(input.motivo);
-    if (motivo.length < MOTIVO_MIN) w.invalid('motivo', keywordMessage('minLength', { limit: MOTIVO_MIN }));
 
     await w.tx.query(
       `UPDATE solicitacao_acesso SET situacao = $2, motivo_reprovacao = $3, analisada_por = $4, analisada_em = now(), versao = versao + 1

@@ -24,6 +24,7 @@ import { seedProcessosJudiciais } from './seed/processos-judiciais.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import { syncRecursos } from './recursos-sync.ts';
+import { comIndicesDepois } from './seed/indices-depois.ts';
 import type { Db } from './types.ts';
 
 export const DEFAULT_SERVANTS = 5000;
@@ -42,7 +43,14 @@ const SERVANTS_PER_TX = 25_000;
  * Seeds when the database has no unit yet; otherwise does nothing. Up to SERVANTS_PER_TX servants
  * go in one transaction; a larger seed commits every SERVANTS_PER_TX servants and reports progress.
  */
-export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  servidores?: number;
+  progress?: (done: number, total: number) => void;
+  /** Called after each phase with its name and duration. */
+  fase?: (nome: string, ms: number) => void;
+}
+
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const t0 = Date.now();
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
@@ -59,41 +67,45 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
   }
   const servidores = opts.servidores ?? DEFAULT_SERVANTS;
+  const progress = opts.progress;
+  // Each phase timed on its own, so a slow seed says where its time goes (npm run seed prints them).
+  const fase = async (nome: string, fn: () => Promise<unknown>) => {
+    const t = Date.now();
+    await fn();
+    opts.fase?.(nome, Date.now() - t);
+  };
   if (servidores <= SERVANTS_PER_TX) {
-    await db.transaction(async (tx) => {
-      await seedReference(tx);
-      await seedReferenciaServidor(tx);
-      await seedUsers(tx);
-      await seedAvisos(tx);
-      await seedLaudas(tx);
-      await seedSolicitacoes(tx);
-      await seedServants(tx, servidores);
-    });
-    await seedProgressao(db);
-    await seedGestaoTempo(db);
-    await seedFipaDirigentes(db);
-    await seedLegislacao(db);
-    await seedProcessosJudiciais(db);
-    await seedRecadastramento(db);
-    await seedGestaoLauda(db);
+    await fase('referência, usuários, avisos, laudas, solicitações e servidores', () =>
+      db.transaction(async (tx) => {
+        await seedReference(tx);
+        await seedReferenciaServidor(tx);
+        await seedUsers(tx);
+        await seedAvisos(tx);
+        await seedLaudas(tx);
+        await seedSolicitacoes(tx);
+        await comIndicesDepois(tx, ['servidor'], () => seedServants(tx, servidores));
+      }),
+    );
   } else {
-    await db.transaction(async (tx) => {
-      await seedReference(tx);
-      await seedReferenciaServidor(tx);
-      await seedUsers(tx);
-      await seedAvisos(tx);
-      await seedLaudas(tx);
-      await seedSolicitacoes(tx);
-    });
-    await seedServants(db, servidores, opts.progress);
-    await seedProgressao(db, { progress: opts.progress });
-    await seedGestaoTempo(db, { progress: opts.progress });
-    await seedFipaDirigentes(db);
-    await seedLegislacao(db);
-    await seedProcessosJudiciais(db, { progress: opts.progress });
-    await seedRecadastramento(db);
-    await seedGestaoLauda(db);
+    await fase('referência, usuários, avisos, laudas e solicitações', () =>
+      db.transaction(async (tx) => {
+        await seedReference(tx);
+        await seedReferenciaServidor(tx);
+        await seedUsers(tx);
+        await seedAvisos(tx);
+        await seedLaudas(tx);
+        await seedSolicitacoes(tx);
+      }),
+    );
+    await fase('servidores', () => comIndicesDepois(db, ['servidor'], () => seedServants(db, servidores, progress)));
   }
+  await fase('progressões', () => seedProgressao(db, { progress }));
+  await fase('ausências e gratificações natalinas', () => seedGestaoTempo(db, { progress }));
+  await fase('dirigentes FIPA', () => seedFipaDirigentes(db));
+  await fase('legislação', () => seedLegislacao(db));
+  await fase('processos judiciais', () => seedProcessosJudiciais(db, { progress }));
+  await fase('recadastramento', () => seedRecadastramento(db));
+  await fase('gestão de laudas', () => seedGestaoLauda(db));
   return { seeded: true, servidores, ms: Date.now() - t0 };
 }
 

@@ -22,6 +22,7 @@ import { Rng, competenciaDe } from '../../servidores/prng.ts';
 import type { Registro } from '../../servidores/index.ts';
 import { registrosServidores } from '../../domain/carreira-servidor.ts';
 import { insertRows } from '../insert-rows.ts';
+import { comIndicesDepois } from './indices-depois.ts';
 import type { Db } from '../types.ts';
 
 export const PRIMEIRO_ANO_GRATIFICACAO = 2025;
@@ -125,45 +126,47 @@ export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progres
   }
   const { rows: lim } = await db.query<{ max: number | null }>('SELECT max(id)::int AS max FROM servidor');
   const max = lim[0].max ?? 0;
-  for (let from = 1; from <= max; from += BATCH) {
-    const ids = Array.from({ length: Math.min(BATCH, max - from + 1) }, (_, k) => from + k);
-    const bases = await servidoresPorId(db, ids);
-    const ausencias: unknown[][] = [];
-    const gratificacoes: unknown[][] = [];
-    for (const r of await registrosServidores(db, bases.values())) {
-      const l = linhasDe(r, anoAtual);
-      ausencias.push(...l.ausencias);
-      gratificacoes.push(...l.gratificacoes);
+  await comIndicesDepois(db, ['gratificacao_natalina'], async () => {
+    for (let from = 1; from <= max; from += BATCH) {
+      const ids = Array.from({ length: Math.min(BATCH, max - from + 1) }, (_, k) => from + k);
+      const bases = await servidoresPorId(db, ids);
+      const ausencias: unknown[][] = [];
+      const gratificacoes: unknown[][] = [];
+      for (const r of await registrosServidores(db, bases.values())) {
+        const l = linhasDe(r, anoAtual);
+        ausencias.push(...l.ausencias);
+        gratificacoes.push(...l.gratificacoes);
+      }
+      await db.transaction(async (tx) => {
+        await insertRows(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
+        await insertRows(
+          tx,
+          'gratificacao_natalina',
+          [
+            'servidor_id',
+            'ano',
+            'instituicao_codigo',
+            'inicio_exercicio',
+            'fim_exercicio',
+            'remuneracao_base',
+            'adiantamento',
+            'situacao',
+            'motivo_rejeicao',
+            'pago_em',
+          ],
+          gratificacoes,
+        );
+        // The avos of every row of the batch by the one computation (rows start APURADA); a paid year
+        // (pago_em set) then records what it paid and the parametrisation it was paid with.
+        await recalcularAbertos(tx, 'g.servidor_id BETWEEN $1 AND $2', [from, from + BATCH - 1]);
+        await tx.query(
+          `UPDATE gratificacao_natalina g SET situacao = 'PAGA', avos_pagos = g.avos, valor_pago = g.valor_bruto, versao = 1,
+             parametros = (SELECT COALESCE(jsonb_agg(codigo_tipo::text), '[]'::jsonb) FROM parametro_ausencia WHERE NOT conta_exercicio)
+           WHERE g.servidor_id BETWEEN $1 AND $2 AND g.pago_em IS NOT NULL`,
+          [from, from + BATCH - 1],
+        );
+      });
+      opts.progress?.(Math.min(max, from + BATCH - 1), max);
     }
-    await db.transaction(async (tx) => {
-      await insertRows(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
-      await insertRows(
-        tx,
-        'gratificacao_natalina',
-        [
-          'servidor_id',
-          'ano',
-          'instituicao_codigo',
-          'inicio_exercicio',
-          'fim_exercicio',
-          'remuneracao_base',
-          'adiantamento',
-          'situacao',
-          'motivo_rejeicao',
-          'pago_em',
-        ],
-        gratificacoes,
-      );
-      // The avos of every row of the batch by the one computation (rows start APURADA); a paid year
-      // (pago_em set) then records what it paid and the parametrisation it was paid with.
-      await recalcularAbertos(tx, 'g.servidor_id BETWEEN $1 AND $2', [from, from + BATCH - 1]);
-      await tx.query(
-        `UPDATE gratificacao_natalina g SET situacao = 'PAGA', avos_pagos = g.avos, valor_pago = g.valor_bruto, versao = 1,
-           parametros = (SELECT COALESCE(jsonb_agg(codigo_tipo::text), '[]'::jsonb) FROM parametro_ausencia WHERE NOT conta_exercicio)
-         WHERE g.servidor_id BETWEEN $1 AND $2 AND g.pago_em IS NOT NULL`,
-        [from, from + BATCH - 1],
-      );
-    });
-    opts.progress?.(Math.min(max, from + BATCH - 1), max);
-  }
+  });
 }

@@ -48,8 +48,9 @@ const TRIBUNAIS_SQL = `(VALUES
 ) AS t(k, j, tr, nome, origens, varas)`;
 
 /**
- * One range of servants: their processes (set-based). Ordered, so each process gets the same id
- * whatever plan the server picks (the first process of every servant of the range, then the second ones).
+ * One range of servants: their processes (set-based). Ordered (a servant's processes one after the
+ * other), so each process gets the same id whatever plan the engine picks: without the order PGlite
+ * and PostgreSQL numbered them differently, and PostgreSQL's numbering changed with its statistics.
  */
 async function processosDaFaixa(db: Db, de: number, ate: number): Promise<void> {
   await db.query(
@@ -84,7 +85,7 @@ async function processosDaFaixa(db: Db, de: number, ate: number): Promise<void> 
            JOIN ${TRIBUNAIS_SQL} ON t.k = a.tk
        ) b
        JOIN (SELECT assunto_codigo, count(*)::int AS ncompl FROM processo_complemento GROUP BY assunto_codigo) c ON c.assunto_codigo = b.assunto
-      ORDER BY b.k, b.sid`,
+      ORDER BY b.sid, b.k`,
     [de, ate],
   );
 }

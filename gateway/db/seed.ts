@@ -25,6 +25,7 @@ import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import { syncRecursos } from './recursos-sync.ts';
 import { comIndicesDepois } from './seed/indices-depois.ts';
+import { ceder, CEDER, depois } from './seed/lotes.ts';
 import type { Db } from './types.ts';
 
 export const DEFAULT_SERVANTS = 5000;
@@ -162,7 +163,10 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
   const instituicoes = UNIDADES.flatMap((u) => u.instituicoes.map((i) => i.codigo));
   const cpfs = new Set<string>();
   const rows: unknown[][] = [];
+  // A chunk is written while the next one is generated (faker is JavaScript): see seed/lotes.ts.
+  let gravacao: Promise<void> = Promise.resolve();
   for (let i = 0; i < count; i++) {
+    if (i % CEDER === CEDER - 1) await ceder();
     let cpf: string;
     do {
       cpf = cpfFromBase(faker.string.numeric({ length: 9, allowLeadingZeros: true }));
@@ -206,7 +210,8 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
     ]);
     if (rows.length === SERVANTS_PER_TX || i === count - 1) {
       const chunk = rows.splice(0);
-      await db.transaction((tx) =>
+      await gravacao;
+      const escrita = db.transaction((tx) =>
         insertRows(
           tx,
           'servidor',
@@ -228,7 +233,8 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
           chunk,
         ),
       );
-      progress?.(i + 1, count);
+      gravacao = depois(escrita.then(() => progress?.(i + 1, count)));
     }
   }
+  await gravacao;
 }

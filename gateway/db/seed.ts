@@ -1,8 +1,11 @@
 /**
  * Deterministic synthetic seed: the reference data (units, institutions; roles and resources through
  * the same sync createApp runs at start-up), the demo users and `servidores` servants with
- * pt-BR names (faker, fixed seed) and valid unique CPFs. It runs only on an empty database and
- * inserts servants with multi-row INSERTs so a few thousand take seconds on PGlite.
+ * pt-BR names (faker, fixed seed) and valid unique CPFs, then every area's data from them. It runs
+ * only on an empty database. The bulk tables go in batches of thousands of rows per statement
+ * (insert-rows.ts), their secondary indexes built after the load (seed/indices-depois.ts), the
+ * next batch built in JavaScript while the server writes the previous one (seed/lotes.ts):
+ * docs/PERFORMANCE.md, 'A state seed in minutes'.
  */
 import { Faker, base, en, pt_BR } from '@faker-js/faker';
 import { cpfFromBase } from '../lib/cpf.ts';

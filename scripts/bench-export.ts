@@ -1,10 +1,11 @@
 /**
- * `npm run bench:export [-- --formato=CSV] [-- --unidade=1261|todas]`: an export through the real
- * path at the size of the state. Opens the database of DATA_DIR / DATABASE_URL (seed it first with
- * `npm run seed -- --size state`), creates the job exactly as the export endpoint does for the
- * servant search screen ('pesquisa-servidor', default filters: the whole unit, sorted by name),
- * and lets the report worker generate it with the real search handler — one pass over the real
- * query (gateway/reports/leitura-continua.ts) streamed to the file by the real writer.
+ * `npm run bench:export [-- --formato=CSV] [-- --unidade=1261|todas] [-- --execucoes=3]`: an export
+ * through the real path at the size of the state. Opens the database of DATA_DIR / DATABASE_URL
+ * (seed it first with `npm run seed -- --size state`), creates the job exactly as the export
+ * endpoint does for the servant search screen ('pesquisa-servidor', default filters: the whole
+ * unit, sorted by name), and lets the report worker generate it with the real search handler — one
+ * pass over the real query (gateway/reports/leitura-continua.ts) streamed to the file by the real
+ * writer.
  *
  * Every search is scoped to the user's unit, so no single export holds the whole state: `todas`
  * exports every unit one after another with one worker (600,000 rows at the state seed) and
@@ -12,12 +13,19 @@
  *
  * While the export runs, a CPF search (the same handler) is sent every 100 ms, and its times are
  * compared with the same search on an idle database: report jobs must leave the users' searches
- * usable. Prints rows/s, the peak growth of the process RSS (the worker runs in the gateway
- * process) and the CPF search p50/p95; targets (issue 15): ≥ 20,000 rows/s and < 300 MB growth
- * — exits 1 when one is missed.
+ * usable. Runs three times (`--execucoes`) and prints each run and the median, with the machine's
+ * load average (os.loadavg) at each start and end — one run on a shared machine proves nothing.
+ * Targets (issue 15): median ≥ 20,000 rows/s and < 300 MB RSS growth — exits 1 when one is missed.
+ *
+ * The bench's jobs are its own queue: they are created already deleted (`excluido`, in the same
+ * transaction, so no other worker ever sees them waiting) and marked with this run's own tag, and
+ * only this process's worker takes jobs with that tag. A portal running on the same database
+ * therefore never claims them (its worker takes only jobs not deleted) and Bruno's 'Meus relatórios'
+ * never lists them. Whatever happens, the jobs and their files are removed at the end.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../gateway/config.ts';
 import { BRUNO } from '../gateway/db/demo-users.ts';
@@ -34,12 +42,30 @@ const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const formato = (arg('formato') ?? 'XLSX') as Formato;
 const unidadeArg = arg('unidade') ?? '1261';
+const execucoes = Number(arg('execucoes') ?? 3);
 const TARGET_ROWS_S = 20_000;
 const TARGET_MB = 300;
 
 const config = loadConfig();
 const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
+/** This run's queue: the tag of its jobs (a constant of ours, never input). */
+const fila = `bench:export:${randomUUID()}`;
+const fmt = (x: number) => x.toFixed(1).replace('.', ',');
+const carga = () =>
+  loadavg()
+    .map((x) => fmt(x))
+    .join(' / ');
+
+interface Execucao {
+  linhas: number;
+  ms: number;
+  rate: number;
+  growth: number;
+  bytes: number;
+  busy: number[];
+  carga: string;
+}
 
 try {
   const unidades =
@@ -66,16 +92,54 @@ try {
   const idle: number[] = [];
   for (let i = 0; i < 40; i++) idle.push(await cpfSearch(i));
   idle.splice(0, 10);
+  idle.sort((a, b) => a - b);
 
   // Started before the jobs exist, with long intervals: the benchmark drives the runner itself,
-  // so neither its start-up pass nor a timer races it.
-  const kind = await reportJobs({ db, dir, handlers: HANDLERS });
+  // so neither its start-up pass nor a timer races it. Its queue is this run's jobs only.
+  const kind = { ...(await reportJobs({ db, dir, handlers: HANDLERS })), queue: `excluido AND orgao_momento_agendamento = '${fila}'` };
   const worker = await startJobRunner({ db, kinds: [kind], intervalMs: 3_600_000, recoveryMs: 3_600_000 });
-  await worker.drain();
+  const runs: Execucao[] = [];
+  try {
+    await worker.drain();
+    for (let n = 0; n < execucoes; n++) runs.push(await exportar(() => worker.drain(), cpfSearch, unidades));
+  } finally {
+    await worker.stop();
+  }
+
+  const alvo = unidadeArg === 'todas' ? `${unidades.length} unidades` : `unidade ${unidadeArg}`;
+  console.log(`bench:export ${formato} (${db.kind}, ${alvo}): ${runs[0].linhas.toLocaleString('pt-BR')} linhas, ${runs.length} execuções`);
+  console.log(`  busca por CPF ociosa: p50 ${fmt(pct(idle, 50))} / p95 ${fmt(pct(idle, 95))} ms`);
+  for (const [n, r] of runs.entries())
+    console.log(
+      `  ${n + 1}ª: ${r.rate.toLocaleString('pt-BR')} linhas/s em ${Math.round(r.ms)} ms, +${r.growth} MB de RSS, ${fmt(r.bytes / 1e6)} MB; ` +
+        `busca por CPF durante p50 ${fmt(pct(r.busy, 50))} / p95 ${fmt(pct(r.busy, 95))} ms (${r.busy.length}); carga ${r.carga}`,
+    );
+  const rate = mediana(runs.map((r) => r.rate));
+  const growth = Math.max(...runs.map((r) => r.growth));
+  console.log(
+    `  mediana: ${rate.toLocaleString('pt-BR')} linhas/s (meta ≥ ${TARGET_ROWS_S.toLocaleString('pt-BR')}); maior pico +${growth} MB (meta < ${TARGET_MB} MB)`,
+  );
+  if (rate < TARGET_ROWS_S || growth >= TARGET_MB) process.exitCode = 1;
+} finally {
+  // The bench's jobs are not a user's reports: removed with their files, also after a failure.
+  await db.query('DELETE FROM relatorio_solicitado WHERE orgao_momento_agendamento = $1', [fila]).catch((e: Error) => console.error(e.message));
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function mediana(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
+}
+
+/** One run: queues one job per unit in the bench's queue, drains it while probing, checks every job. */
+async function exportar(drain: () => Promise<number>, cpfSearch: (i: number) => Promise<number>, unidades: string[]): Promise<Execucao> {
+  const inicio = carga();
   const ids: number[] = [];
   for (const unidade of unidades) {
-    ids.push(
-      await createJob(db, {
+    // Created and deleted in one transaction: no other worker ever sees it waiting.
+    const id = await db.transaction(async (tx) => {
+      const novo = await createJob(tx, {
         cpf: BRUNO.cpf,
         unidade,
         nome_relatorio: 'Relatório de servidores',
@@ -84,9 +148,12 @@ try {
         tela: 'pesquisa-servidor',
         filtros: { exportarTudo: true },
         paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' },
-        orgao: 'bench:export',
-      }),
-    );
+        orgao: fila,
+      });
+      await tx.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [novo]);
+      return novo;
+    });
+    ids.push(id);
   }
   global.gc?.();
   const rss0 = process.memoryUsage().rss;
@@ -101,37 +168,33 @@ try {
     }
   })();
   const t0 = performance.now();
-  const ran = await worker.drain();
+  let ran: number;
+  try {
+    ran = await drain();
+  } finally {
+    running = false;
+    await prober;
+    clearInterval(sampler);
+  }
   const ms = performance.now() - t0;
-  running = false;
-  await prober;
-  clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  await worker.stop();
   const { rows } = await db.query<{ status: string; total_linhas: number; arquivo_bytes: string; mensagem_erro: string | null }>(
     'SELECT status, total_linhas, arquivo_bytes, mensagem_erro FROM relatorio_solicitado WHERE id = ANY($1::int[])',
     [ids],
   );
   const bad = rows.find((r) => r.status !== 'CONCLUIDO');
   if (ran !== ids.length || bad) throw new Error(`um job terminou em ${bad?.status}: ${bad?.mensagem_erro ?? ''}`);
-  const linhas = rows.reduce((n, r) => n + r.total_linhas, 0);
-  const bytes = rows.reduce((n, r) => n + Number(r.arquivo_bytes), 0);
-  const rate = Math.round(linhas / (ms / 1000));
-  const growth = Math.round((peak - rss0) / 1e6);
-  const fmt = (x: number) => x.toFixed(1).replace('.', ',');
-  idle.sort((a, b) => a - b);
-  busy.sort((a, b) => a - b);
-  const alvo = unidadeArg === 'todas' ? `${unidades.length} unidades` : `unidade ${unidadeArg}`;
-  console.log(`bench:export ${formato} (${db.kind}, ${alvo}): ${linhas.toLocaleString('pt-BR')} linhas em ${Math.round(ms)} ms`);
-  console.log(`  ${rate.toLocaleString('pt-BR')} linhas/s (meta ≥ ${TARGET_ROWS_S.toLocaleString('pt-BR')})`);
-  console.log(`  pico de memória: +${growth} MB de RSS (meta < ${TARGET_MB} MB); arquivos ${fmt(bytes / 1e6)} MB`);
-  console.log(
-    `  busca por CPF: ociosa p50 ${fmt(pct(idle, 50))} / p95 ${fmt(pct(idle, 95))} ms; durante a exportação p50 ${fmt(pct(busy, 50))} / p95 ${fmt(pct(busy, 95))} ms (${busy.length} buscas)`,
-  );
-  if (rate < TARGET_ROWS_S || growth >= TARGET_MB) process.exitCode = 1;
-  // The bench's jobs are not a user's reports: remove them and their files.
+  // Each run's files go at once: three runs of every unit would otherwise hold them all.
   await db.query('DELETE FROM relatorio_solicitado WHERE id = ANY($1::int[])', [ids]);
-} finally {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  const linhas = rows.reduce((n, r) => n + r.total_linhas, 0);
+  busy.sort((a, b) => a - b);
+  return {
+    linhas,
+    ms,
+    rate: Math.round(linhas / (ms / 1000)),
+    growth: Math.round((peak - rss0) / 1e6),
+    bytes: rows.reduce((n, r) => n + Number(r.arquivo_bytes), 0),
+    busy,
+    carga: `${inicio} → ${carga()}`,
+  };
 }

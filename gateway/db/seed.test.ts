@@ -5,7 +5,9 @@ import { loadCatalogue } from '../routes/catalogue.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { migrate } from './migrate.ts';
 import { openDb } from './open.ts';
-import { clearAll, seedIfEmpty } from './seed.ts';
+import { clearAll, DEFAULT_SERVANTS, seedIfEmpty } from './seed.ts';
+import { anosGratificacao } from '../domain/gratificacao.ts';
+import { PRIMEIRO_ANO_GRATIFICACAO } from './seed/gestao-tempo.ts';
 import type { Db } from './types.ts';
 import { bancoPgDeTeste, naPg } from '../test-support.ts';
 
@@ -73,5 +75,41 @@ describe('seed', () => {
     expect(trail.rows).toContainEqual({ entidade: 'solicitacao_acesso', registro_id: String(rejected.id) });
     const avisos = (await db.query<{ id: number }>('SELECT id FROM aviso')).rows;
     for (const a of avisos) expect(trail.rows).toContainEqual({ entidade: 'aviso', registro_id: String(a.id) });
+  });
+
+  it('the default size keeps the shapes of every size: rows per servant of each bulk table within the documented ratios', async () => {
+    // Measured at 5,000, 60,000 and 600,000 servants (docs/PERFORMANCE.md, 'A state seed in
+    // minutes'): the three sizes agree to within a few per cent, so a change of how the seed
+    // inserts that changed what it inserts lands outside these bands. Absences (from 2025) and
+    // bonuses (one per year from 2025) grow with the calendar: they are counted per year.
+    await clearAll(db);
+    const { servidores } = await seedIfEmpty(db, { servidores: DEFAULT_SERVANTS });
+    const anos = anosGratificacao().aberto - PRIMEIRO_ANO_GRATIFICACAO + 1;
+    const n = async (sql: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
+    const porServidor: [string, number, number, number][] = [
+      ['progressao_servidor', await n('progressao_servidor'), 0.72, 0.83],
+      ["progressao_servidor WHERE situacao = 'VALIDADA'", await n("progressao_servidor WHERE situacao = 'VALIDADA'"), 0.5, 0.6],
+      ['avaliacao_desempenho', await n('avaliacao_desempenho'), 2.6, 3.1],
+      ['publicacao_progressao', await n('publicacao_progressao'), 0.55, 0.66],
+      ['ausencia (por ano)', (await n('ausencia')) / anos, 0.36, 0.44],
+      ['gratificacao_natalina (por ano)', (await n('gratificacao_natalina')) / anos, 0.9, 0.99],
+      ['pensionista', await n('pensionista'), 0.115, 0.145],
+      ['recadastramento', await n('recadastramento'), 0.19, 0.23],
+      ['pagamento_suspenso', await n('pagamento_suspenso'), 0.04, 0.056],
+      ['pensao_especial', await n('pensao_especial'), 0.011, 0.017],
+      ['curatela', await n('curatela'), 0.005, 0.009],
+    ];
+    for (const [tabela, linhas, min, max] of porServidor) {
+      expect(linhas / servidores, tabela).toBeGreaterThanOrEqual(min);
+      expect(linhas / servidores, tabela).toBeLessThanOrEqual(max);
+    }
+    // By construction: a process for every fifth servant and a second for every fifteenth; a
+    // withheld payment for every second process and a second month for every sixth.
+    const processos = await n('processo_judicial');
+    expect(processos).toBe(Math.ceil(servidores / 5) + Math.ceil(servidores / 15));
+    expect(await n('pagamento_retido')).toBe(Math.floor(processos / 2) + Math.floor(processos / 6));
+    expect(await n('publicacao_progressao')).toBe(
+      (await n("progressao_servidor WHERE situacao = 'VALIDADA'")) + (await n("progressao_servidor WHERE situacao = 'VALIDADA' AND id % 10 = 0")),
+    );
   });
 });

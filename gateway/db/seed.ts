@@ -1,8 +1,11 @@
 /**
  * Deterministic synthetic seed: the reference data (units, institutions; roles and resources through
  * the same sync createApp runs at start-up), the demo users and `servidores` servants with
- * pt-BR names (faker, fixed seed) and valid unique CPFs. It runs only on an empty database and
- * inserts servants with multi-row INSERTs so a few thousand take seconds on PGlite.
+ * pt-BR names (faker, fixed seed) and valid unique CPFs, then every area's data from them. It runs
+ * only on an empty database. The bulk tables go in batches of thousands of rows per statement
+ * (insert-rows.ts), their secondary indexes built after the load (seed/indices-depois.ts), the
+ * next batch built in JavaScript while the server writes the previous one (seed/lotes.ts):
+ * docs/PERFORMANCE.md, 'A state seed in minutes'.
  */
 import { Faker, base, en, pt_BR } from '@faker-js/faker';
 import { cpfFromBase } from '../lib/cpf.ts';
@@ -24,6 +27,8 @@ import { seedProcessosJudiciais } from './seed/processos-judiciais.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import { syncRecursos } from './recursos-sync.ts';
+import { comIndicesDepois } from './seed/indices-depois.ts';
+import { ceder, CEDER, depois } from './seed/lotes.ts';
 import type { Db } from './types.ts';
 
 export const DEFAULT_SERVANTS = 5000;
@@ -42,7 +47,14 @@ const SERVANTS_PER_TX = 25_000;
  * Seeds when the database has no unit yet; otherwise does nothing. Up to SERVANTS_PER_TX servants
  * go in one transaction; a larger seed commits every SERVANTS_PER_TX servants and reports progress.
  */
-export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?: (done: number, total: number) => void } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  servidores?: number;
+  progress?: (done: number, total: number) => void;
+  /** Called after each phase with its name and duration. */
+  fase?: (nome: string, ms: number) => void;
+}
+
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const t0 = Date.now();
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
@@ -59,41 +71,45 @@ export async function seedIfEmpty(db: Db, opts: { servidores?: number; progress?
     return { seeded: false, servidores: c.rows[0].n, ms: Date.now() - t0 };
   }
   const servidores = opts.servidores ?? DEFAULT_SERVANTS;
+  const progress = opts.progress;
+  // Each phase timed on its own, so a slow seed says where its time goes (npm run seed prints them).
+  const fase = async (nome: string, fn: () => Promise<unknown>) => {
+    const t = Date.now();
+    await fn();
+    opts.fase?.(nome, Date.now() - t);
+  };
   if (servidores <= SERVANTS_PER_TX) {
-    await db.transaction(async (tx) => {
-      await seedReference(tx);
-      await seedReferenciaServidor(tx);
-      await seedUsers(tx);
-      await seedAvisos(tx);
-      await seedLaudas(tx);
-      await seedSolicitacoes(tx);
-      await seedServants(tx, servidores);
-    });
-    await seedProgressao(db);
-    await seedGestaoTempo(db);
-    await seedFipaDirigentes(db);
-    await seedLegislacao(db);
-    await seedProcessosJudiciais(db);
-    await seedRecadastramento(db);
-    await seedGestaoLauda(db);
+    await fase('referência, usuários, avisos, laudas, solicitações e servidores', () =>
+      db.transaction(async (tx) => {
+        await seedReference(tx);
+        await seedReferenciaServidor(tx);
+        await seedUsers(tx);
+        await seedAvisos(tx);
+        await seedLaudas(tx);
+        await seedSolicitacoes(tx);
+        await comIndicesDepois(tx, ['servidor'], () => seedServants(tx, servidores));
+      }),
+    );
   } else {
-    await db.transaction(async (tx) => {
-      await seedReference(tx);
-      await seedReferenciaServidor(tx);
-      await seedUsers(tx);
-      await seedAvisos(tx);
-      await seedLaudas(tx);
-      await seedSolicitacoes(tx);
-    });
-    await seedServants(db, servidores, opts.progress);
-    await seedProgressao(db, { progress: opts.progress });
-    await seedGestaoTempo(db, { progress: opts.progress });
-    await seedFipaDirigentes(db);
-    await seedLegislacao(db);
-    await seedProcessosJudiciais(db, { progress: opts.progress });
-    await seedRecadastramento(db);
-    await seedGestaoLauda(db);
+    await fase('referência, usuários, avisos, laudas e solicitações', () =>
+      db.transaction(async (tx) => {
+        await seedReference(tx);
+        await seedReferenciaServidor(tx);
+        await seedUsers(tx);
+        await seedAvisos(tx);
+        await seedLaudas(tx);
+        await seedSolicitacoes(tx);
+      }),
+    );
+    await fase('servidores', () => comIndicesDepois(db, ['servidor'], () => seedServants(db, servidores, progress)));
   }
+  await fase('progressões', () => seedProgressao(db, { progress }));
+  await fase('ausências e gratificações natalinas', () => seedGestaoTempo(db, { progress }));
+  await fase('dirigentes FIPA', () => seedFipaDirigentes(db));
+  await fase('legislação', () => seedLegislacao(db));
+  await fase('processos judiciais', () => seedProcessosJudiciais(db, { progress }));
+  await fase('recadastramento', () => seedRecadastramento(db));
+  await fase('gestão de laudas', () => seedGestaoLauda(db));
   return { seeded: true, servidores, ms: Date.now() - t0 };
 }
 
@@ -150,7 +166,10 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
   const instituicoes = UNIDADES.flatMap((u) => u.instituicoes.map((i) => i.codigo));
   const cpfs = new Set<string>();
   const rows: unknown[][] = [];
+  // A chunk is written while the next one is generated (faker is JavaScript): see seed/lotes.ts.
+  let gravacao: Promise<void> = Promise.resolve();
   for (let i = 0; i < count; i++) {
+    if (i % CEDER === CEDER - 1) await ceder();
     let cpf: string;
     do {
       cpf = cpfFromBase(faker.string.numeric({ length: 9, allowLeadingZeros: true }));
@@ -194,7 +213,8 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
     ]);
     if (rows.length === SERVANTS_PER_TX || i === count - 1) {
       const chunk = rows.splice(0);
-      await db.transaction((tx) =>
+      await gravacao;
+      const escrita = db.transaction((tx) =>
         insertRows(
           tx,
           'servidor',
@@ -216,7 +236,8 @@ async function seedServants(db: Db, count: number, progress?: (done: number, tot
           chunk,
         ),
       );
-      progress?.(i + 1, count);
+      gravacao = depois(escrita.then(() => progress?.(i + 1, count)));
     }
   }
+  await gravacao;
 }

@@ -34,5 +34,10 @@ export async function registrosServidores(db: Db, bases: Iterable<ServidorBase>)
     db,
     lista.map((b) => b.id),
   );
-  return lista.map((b) => registroDe(b, undefined, decisoes.get(b.id)));
+  return registrosCom(lista, decisoes);
+}
+
+/** The records of `bases` with their decisions already read (the seed reads both at once). */
+export function registrosCom(bases: Iterable<ServidorBase>, decisoes: Map<number, DecisaoCarreira>): Registro[] {
+  return [...bases].map((b) => registroDe(b, undefined, decisoes.get(b.id)));
 }

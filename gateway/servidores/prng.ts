@@ -44,19 +44,44 @@ export class Rng {
   }
 }
 
-const DAY = 864e5;
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Civil date ↔ days since 1970-01-01 in integer arithmetic (H. Hinnant's days_from_civil and
+ * civil_from_days), the same calendar as Date.UTC: a record makes thousands of these steps and the
+ * seed builds one record per servant, so going through Date objects and their garbage was a
+ * large part of the state seed's time.
+ */
+function diasDe(y: number, m: number, d: number): number {
+  const a = m <= 2 ? y - 1 : y;
+  const era = Math.floor(a / 400);
+  const yoe = a - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+}
+
+function isoDeDias(dias: number): string {
+  const z = dias + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return `${yoe + era * 400 + (m <= 2 ? 1 : 0)}-${pad(m)}-${pad(d)}`;
+}
+
+const diasIso = (isoDate: string): number => diasDe(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10)));
 
 /** Dates are ISO 'YYYY-MM-DD' text; these helpers work in UTC so no time zone shifts a day. */
 export const toDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 export const iso = (d: Date): string => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-export const addDays = (isoDate: string, days: number): string => iso(new Date(toDate(isoDate).getTime() + days * DAY));
-export const addYears = (isoDate: string, years: number): string => {
-  const d = toDate(isoDate);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return iso(d);
-};
-export const daysBetween = (a: string, b: string): number => Math.round((toDate(b).getTime() - toDate(a).getTime()) / DAY);
+export const addDays = (isoDate: string, days: number): string => isoDeDias(diasIso(isoDate) + days);
+/** The same day `years` later; 29 February of a year that has none is 1 March, as Date does. */
+export const addYears = (isoDate: string, years: number): string =>
+  isoDeDias(diasDe(Number(isoDate.slice(0, 4)) + years, Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10))));
+export const daysBetween = (a: string, b: string): number => diasIso(b) - diasIso(a);
 export const minIso = (a: string, b: string): string => (a < b ? a : b);
 export const maxIso = (a: string, b: string): string => (a > b ? a : b);
 

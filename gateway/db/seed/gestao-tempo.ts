@@ -20,8 +20,10 @@ import { servidoresPorId } from '../../servidores/base.ts';
 import { TIPOS_AFASTAMENTO } from '../../servidores/catalogos.ts';
 import { Rng, competenciaDe } from '../../servidores/prng.ts';
 import type { Registro } from '../../servidores/index.ts';
-import { registrosServidores } from '../../domain/carreira-servidor.ts';
+import { decisoesCarreira, registrosCom } from '../../domain/carreira-servidor.ts';
 import { insertRows } from '../insert-rows.ts';
+import { comIndicesDepois } from './indices-depois.ts';
+import { ceder, CEDER, emLotes } from './lotes.ts';
 import type { Db } from '../types.ts';
 
 export const PRIMEIRO_ANO_GRATIFICACAO = 2025;
@@ -69,6 +71,8 @@ const MOTIVOS_REJEICAO = [
 ];
 
 const BATCH = 2000;
+/** Servants per statement of the avos computation after the load. */
+const FAIXA = 100_000;
 
 /** The rows of one servant: absences from 2025 and one bonus row per year in service. */
 function linhasDe(r: Registro, anoAtual: number): { ausencias: unknown[][]; gratificacoes: unknown[][] } {
@@ -125,45 +129,62 @@ export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progres
   }
   const { rows: lim } = await db.query<{ max: number | null }>('SELECT max(id)::int AS max FROM servidor');
   const max = lim[0].max ?? 0;
-  for (let from = 1; from <= max; from += BATCH) {
-    const ids = Array.from({ length: Math.min(BATCH, max - from + 1) }, (_, k) => from + k);
-    const bases = await servidoresPorId(db, ids);
-    const ausencias: unknown[][] = [];
-    const gratificacoes: unknown[][] = [];
-    for (const r of await registrosServidores(db, bases.values())) {
-      const l = linhasDe(r, anoAtual);
-      ausencias.push(...l.ausencias);
-      gratificacoes.push(...l.gratificacoes);
-    }
-    await db.transaction(async (tx) => {
-      await insertRows(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
-      await insertRows(
-        tx,
-        'gratificacao_natalina',
-        [
-          'servidor_id',
-          'ano',
-          'instituicao_codigo',
-          'inicio_exercicio',
-          'fim_exercicio',
-          'remuneracao_base',
-          'adiantamento',
-          'situacao',
-          'motivo_rejeicao',
-          'pago_em',
-        ],
-        gratificacoes,
-      );
-      // The avos of every row of the batch by the one computation (rows start APURADA); a paid year
-      // (pago_em set) then records what it paid and the parametrisation it was paid with.
-      await recalcularAbertos(tx, 'g.servidor_id BETWEEN $1 AND $2', [from, from + BATCH - 1]);
-      await tx.query(
-        `UPDATE gratificacao_natalina g SET situacao = 'PAGA', avos_pagos = g.avos, valor_pago = g.valor_bruto, versao = 1,
-           parametros = (SELECT COALESCE(jsonb_agg(codigo_tipo::text), '[]'::jsonb) FROM parametro_ausencia WHERE NOT conta_exercicio)
-         WHERE g.servidor_id BETWEEN $1 AND $2 AND g.pago_em IS NOT NULL`,
-        [from, from + BATCH - 1],
-      );
+  await comIndicesDepois(db, ['gratificacao_natalina'], async () => {
+    await emLotes({
+      max,
+      tamanho: BATCH,
+      progress: opts.progress,
+      ler: async (ids) => {
+        const [bases, decisoes] = await Promise.all([servidoresPorId(db, ids), decisoesCarreira(db, ids)]);
+        const ausencias: unknown[][] = [];
+        const gratificacoes: unknown[][] = [];
+        const lista = [...bases.values()];
+        for (let k = 0; k < lista.length; k += CEDER) {
+          if (k) await ceder();
+          for (const r of registrosCom(lista.slice(k, k + CEDER), decisoes)) {
+            const l = linhasDe(r, anoAtual);
+            ausencias.push(...l.ausencias);
+            gratificacoes.push(...l.gratificacoes);
+          }
+        }
+        return { ausencias, gratificacoes };
+      },
+      gravar: ({ ausencias, gratificacoes }) =>
+        db.transaction(async (tx) => {
+          await insertRows(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
+          await insertRows(
+            tx,
+            'gratificacao_natalina',
+            [
+              'servidor_id',
+              'ano',
+              'instituicao_codigo',
+              'inicio_exercicio',
+              'fim_exercicio',
+              'remuneracao_base',
+              'adiantamento',
+              'situacao',
+              'motivo_rejeicao',
+              'pago_em',
+            ],
+            gratificacoes,
+          );
+        }),
     });
-    opts.progress?.(Math.min(max, from + BATCH - 1), max);
-  }
+    // The avos of every row by the one computation (rows start APURADA); a paid year (pago_em set)
+    // then records what it paid and the parametrisation it was paid with. Once the rows are all in
+    // and in large ranges: the computation reads table `ausencia` whole (a hash join), so running it
+    // per batch of the load read the growing table 300 times at the state seed.
+    for (let de = 1; de <= max; de += FAIXA) {
+      await db.transaction(async (tx) => {
+        await recalcularAbertos(tx, 'g.servidor_id BETWEEN $1 AND $2', [de, de + FAIXA - 1]);
+        await tx.query(
+          `UPDATE gratificacao_natalina g SET situacao = 'PAGA', avos_pagos = g.avos, valor_pago = g.valor_bruto, versao = 1,
+             parametros = (SELECT COALESCE(jsonb_agg(codigo_tipo::text), '[]'::jsonb) FROM parametro_ausencia WHERE NOT conta_exercicio)
+           WHERE g.servidor_id BETWEEN $1 AND $2 AND g.pago_em IS NOT NULL`,
+          [de, de + FAIXA - 1],
+        );
+      });
+    }
+  });
 }

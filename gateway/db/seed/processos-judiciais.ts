@@ -47,7 +47,11 @@ const TRIBUNAIS_SQL = `(VALUES
   (2, '4', '06', 'TRF da 6ª Região', ARRAY['3800', '3801', '3803', '3804', '3807'], ARRAY['1ª Vara Federal de Belo Horizonte', '2ª Vara Federal de Belo Horizonte', 'Vara Federal de Juiz de Fora', 'Vara Federal de Uberlândia', 'Vara Federal de Montes Claros'])
 ) AS t(k, j, tr, nome, origens, varas)`;
 
-/** One range of servants: their processes (set-based). */
+/**
+ * One range of servants: their processes (set-based). Ordered (a servant's processes one after the
+ * other), so each process gets the same id whatever plan the engine picks: without the order PGlite
+ * and PostgreSQL numbered them differently, and PostgreSQL's numbering changed with its statistics.
+ */
 async function processosDaFaixa(db: Db, de: number, ate: number): Promise<void> {
   await db.query(
     `INSERT INTO processo_judicial (numero, servidor_id, instituicao_codigo, unidade_codigo, assunto_codigo, complemento_codigo, tribunal, orgao_julgador,
@@ -66,7 +70,7 @@ async function processosDaFaixa(db: Db, de: number, ate: number): Promise<void> 
        FROM (
          SELECT a.*, t.j, t.tr, t.nome, t.varas, t.origens[a.o] AS origem
            FROM (
-             SELECT s.id AS sid, s.instituicao_codigo AS inst, i.unidade_codigo AS unidade,
+             SELECT s.id AS sid, k, s.instituicao_codigo AS inst, i.unidade_codigo AS unidade,
                     lpad((s.id * 2 + k)::text, 7, '0') AS seq,
                     (2015 + (s.id / 5 * 7 + k) % 10)::text AS ano,
                     (s.id / 5 * 3 + k * 5) % 8 + 1 AS assunto,
@@ -80,7 +84,8 @@ async function processosDaFaixa(db: Db, de: number, ate: number): Promise<void> 
            ) a
            JOIN ${TRIBUNAIS_SQL} ON t.k = a.tk
        ) b
-       JOIN (SELECT assunto_codigo, count(*)::int AS ncompl FROM processo_complemento GROUP BY assunto_codigo) c ON c.assunto_codigo = b.assunto`,
+       JOIN (SELECT assunto_codigo, count(*)::int AS ncompl FROM processo_complemento GROUP BY assunto_codigo) c ON c.assunto_codigo = b.assunto
+      ORDER BY b.sid, b.k`,
     [de, ate],
   );
 }

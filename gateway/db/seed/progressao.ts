@@ -29,6 +29,8 @@ import {
 import { servidoresPorId } from '../../servidores/base.ts';
 import { normalizeName } from '../../lib/text.ts';
 import { insertRows } from '../insert-rows.ts';
+import { comIndicesDepois } from './indices-depois.ts';
+import { ceder, CEDER, emLotes } from './lotes.ts';
 import type { Db } from '../types.ts';
 import { Rng } from '../../servidores/prng.ts';
 import { registroDe } from '../../servidores/index.ts';
@@ -89,99 +91,107 @@ export async function seedProgressao(db: Db, opts: { hoje?: string; progress?: (
   const regras = await regrasVigentes(db);
   const { rows: inst } = await db.query<{ codigo: string; unidade: string }>('SELECT codigo, unidade_codigo AS unidade FROM instituicao');
   const unidadeDe = new Map(inst.map((i) => [i.codigo, i.unidade]));
-  const { rows: lim } = await db.query<{ max: number | null }>('SELECT max(id)::int AS max FROM servidor');
-  const max = lim[0].max ?? 0;
-  for (let from = 1; from <= max; from += BATCH) {
-    const ids = Array.from({ length: Math.min(BATCH, max - from + 1) }, (_, k) => from + k);
-    const bases = await servidoresPorId(db, ids);
-    const progressoes: unknown[][] = [];
-    const avaliacoes: unknown[][] = [];
-    for (const base of bases.values()) {
-      const r = registroDe(base);
-      const etapa = etapaEmApuracao(r);
-      if (!etapa) continue;
-      const carreira = codigoCarreira(r.carreira);
-      const regra = regras.get(`${carreira}:${etapa.tipo}`);
-      if (!regra) continue;
-      const notas: number[] = [];
-      for (const ano of anosDoPeriodo(etapa)) {
-        if (ano >= anoAtual) continue;
-        const nota = notaAvaliacao(base.id, ano);
-        notas.push(nota);
-        avaliacoes.push([base.id, ano, nota, 'Chefia imediata e comissão de avaliação', `${ano + 1}-02-28`]);
-      }
-      const a = apurar(etapa, regra, r.eventos, notas);
-      const situacao = !a.apta ? 'NAO_APTA' : etapa.dataAquisicao < limiteValidada ? 'VALIDADA' : 'AGUARDANDO_VALIDACAO';
-      progressoes.push([
-        base.id,
-        unidadeDe.get(base.instituicaoCodigo),
-        base.instituicaoCodigo,
-        normalizeName(base.nome),
-        regionalDe(r),
-        carreira,
-        etapa.tipo,
-        etapa.nivelAnterior,
-        etapa.grauAnterior,
-        etapa.nivelNovo,
-        etapa.grauNovo,
-        etapa.periodoInicio,
-        etapa.periodoFim,
-        etapa.dataAquisicao,
-        a.media,
-        a.faltas,
-        a.diasSuspensao,
-        textArray(a.pendencias),
-        situacao,
-        'carga inicial',
-      ]);
-    }
-    await db.transaction(async (tx) => {
-      await insertRows(tx, 'avaliacao_desempenho', ['servidor_id', 'ano', 'nota', 'avaliador', 'concluida_em'], avaliacoes);
-      await insertRows(
-        tx,
-        'progressao_servidor',
-        [
-          'servidor_id',
-          'unidade_codigo',
-          'instituicao_codigo',
-          'nome_busca',
-          'regional',
-          'carreira_codigo',
-          'tipo',
-          'nivel_anterior',
-          'grau_anterior',
-          'nivel_novo',
-          'grau_novo',
-          'periodo_inicio',
-          'periodo_fim',
-          'data_aquisicao',
-          'media_avaliacao',
-          'faltas',
-          'dias_suspensao',
-          'pendencias',
-          'situacao',
-          'atualizado_por',
-        ],
-        progressoes,
-      );
+  await comIndicesDepois(db, ['progressao_servidor', 'avaliacao_desempenho', 'publicacao_progressao'], async () => {
+    const { rows: lim } = await db.query<{ max: number | null }>('SELECT max(id)::int AS max FROM servidor');
+    const max = lim[0].max ?? 0;
+    await emLotes({
+      max,
+      tamanho: BATCH,
+      progress: opts.progress,
+      ler: async (ids) => {
+        const bases = await servidoresPorId(db, ids);
+        const progressoes: unknown[][] = [];
+        const avaliacoes: unknown[][] = [];
+        for (const [k, base] of [...bases.values()].entries()) {
+          if (k % CEDER === CEDER - 1) await ceder();
+          const r = registroDe(base);
+          const etapa = etapaEmApuracao(r);
+          if (!etapa) continue;
+          const carreira = codigoCarreira(r.carreira);
+          const regra = regras.get(`${carreira}:${etapa.tipo}`);
+          if (!regra) continue;
+          const notas: number[] = [];
+          for (const ano of anosDoPeriodo(etapa)) {
+            if (ano >= anoAtual) continue;
+            const nota = notaAvaliacao(base.id, ano);
+            notas.push(nota);
+            avaliacoes.push([base.id, ano, nota, 'Chefia imediata e comissão de avaliação', `${ano + 1}-02-28`]);
+          }
+          const a = apurar(etapa, regra, r.eventos, notas);
+          const situacao = !a.apta ? 'NAO_APTA' : etapa.dataAquisicao < limiteValidada ? 'VALIDADA' : 'AGUARDANDO_VALIDACAO';
+          progressoes.push([
+            base.id,
+            unidadeDe.get(base.instituicaoCodigo),
+            base.instituicaoCodigo,
+            normalizeName(base.nome),
+            regionalDe(r),
+            carreira,
+            etapa.tipo,
+            etapa.nivelAnterior,
+            etapa.grauAnterior,
+            etapa.nivelNovo,
+            etapa.grauNovo,
+            etapa.periodoInicio,
+            etapa.periodoFim,
+            etapa.dataAquisicao,
+            a.media,
+            a.faltas,
+            a.diasSuspensao,
+            textArray(a.pendencias),
+            situacao,
+            'carga inicial',
+          ]);
+        }
+        return { progressoes, avaliacoes };
+      },
+      gravar: ({ progressoes, avaliacoes }) =>
+        db.transaction(async (tx) => {
+          await insertRows(tx, 'avaliacao_desempenho', ['servidor_id', 'ano', 'nota', 'avaliador', 'concluida_em'], avaliacoes);
+          await insertRows(
+            tx,
+            'progressao_servidor',
+            [
+              'servidor_id',
+              'unidade_codigo',
+              'instituicao_codigo',
+              'nome_busca',
+              'regional',
+              'carreira_codigo',
+              'tipo',
+              'nivel_anterior',
+              'grau_anterior',
+              'nivel_novo',
+              'grau_novo',
+              'periodo_inicio',
+              'periodo_fim',
+              'data_aquisicao',
+              'media_avaliacao',
+              'faltas',
+              'dias_suspensao',
+              'pendencias',
+              'situacao',
+              'atualizado_por',
+            ],
+            progressoes,
+          );
+        }),
     });
-    opts.progress?.(Math.min(max, from + BATCH - 1), max);
-  }
-  // Publications of the validated acts, set-based: the act in the official gazette 20–59 days after
-  // the acquisition, and a rectification for one in ten.
-  await db.query(
-    `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
-     SELECT p.id, 'PRINCIPAL', 'Ato nº ' || p.id || '/' || extract(year FROM p.data_aquisicao + 20 + (p.id % 40)::int),
-       p.data_aquisicao + 20 + (p.id % 40)::int, 'Diário Oficial de Minas Gerais — Caderno 1',
-       CASE p.tipo WHEN 'PROGRESSAO' THEN 'Concede progressão' ELSE 'Concede promoção' END || ' ao(à) servidor(a) do nível ' || p.nivel_anterior || ', grau ' ||
-         p.grau_anterior || ' para o nível ' || p.nivel_novo || ', grau ' || p.grau_novo || ', com efeitos a partir de ' || to_char(p.data_aquisicao, 'DD/MM/YYYY') || '.'
-     FROM progressao_servidor p WHERE p.situacao = 'VALIDADA'`,
-  );
-  await db.query(
-    `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
-     SELECT p.id, 'COMPLEMENTAR', 'Retificação nº ' || p.id || '/' || extract(year FROM p.data_aquisicao + 50 + (p.id % 40)::int),
-       p.data_aquisicao + 50 + (p.id % 40)::int, 'Diário Oficial de Minas Gerais — Caderno 1',
-       'Retifica o ato de ' || to_char(p.data_aquisicao + 20 + (p.id % 40)::int, 'DD/MM/YYYY') || ' quanto ao nome do(a) servidor(a), mantidos os demais termos.'
-     FROM progressao_servidor p WHERE p.situacao = 'VALIDADA' AND p.id % 10 = 0`,
-  );
+    // Publications of the validated acts, set-based: the act in the official gazette 20–59 days after
+    // the acquisition, and a rectification for one in ten.
+    await db.query(
+      `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
+       SELECT p.id, 'PRINCIPAL', 'Ato nº ' || p.id || '/' || extract(year FROM p.data_aquisicao + 20 + (p.id % 40)::int),
+         p.data_aquisicao + 20 + (p.id % 40)::int, 'Diário Oficial de Minas Gerais — Caderno 1',
+         CASE p.tipo WHEN 'PROGRESSAO' THEN 'Concede progressão' ELSE 'Concede promoção' END || ' ao(à) servidor(a) do nível ' || p.nivel_anterior || ', grau ' ||
+           p.grau_anterior || ' para o nível ' || p.nivel_novo || ', grau ' || p.grau_novo || ', com efeitos a partir de ' || to_char(p.data_aquisicao, 'DD/MM/YYYY') || '.'
+       FROM progressao_servidor p WHERE p.situacao = 'VALIDADA'`,
+    );
+    await db.query(
+      `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
+       SELECT p.id, 'COMPLEMENTAR', 'Retificação nº ' || p.id || '/' || extract(year FROM p.data_aquisicao + 50 + (p.id % 40)::int),
+         p.data_aquisicao + 50 + (p.id % 40)::int, 'Diário Oficial de Minas Gerais — Caderno 1',
+         'Retifica o ato de ' || to_char(p.data_aquisicao + 20 + (p.id % 40)::int, 'DD/MM/YYYY') || ' quanto ao nome do(a) servidor(a), mantidos os demais termos.'
+       FROM progressao_servidor p WHERE p.situacao = 'VALIDADA' AND p.id % 10 = 0`,
+    );
+  });
 }

@@ -16,6 +16,7 @@
  * an existing database gets it at its next start.
  */
 import type { Db } from '../types.ts';
+import { comIndicesDepois } from './indices-depois.ts';
 
 const HOJE = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 
@@ -46,9 +47,11 @@ export async function seedRecadastramento(db: Db): Promise<void> {
     'SELECT (SELECT count(*) FROM pensionista)::int + (SELECT CASE WHEN EXISTS (SELECT 1 FROM servidor) THEN 0 ELSE 1 END) AS n',
   );
   if (ja.rows[0].n > 0) return;
-  await db.transaction(async (tx) => {
-    // Inactive pensioners: the retired servants.
-    await tx.query(`WITH ${CEPS}
+  const tabelas = ['pensionista', 'recadastramento', 'pagamento_suspenso', 'curatela'];
+  await comIndicesDepois(db, tabelas, () =>
+    db.transaction(async (tx) => {
+      // Inactive pensioners: the retired servants.
+      await tx.query(`WITH ${CEPS}
       INSERT INTO pensionista (numero_pessoa, tipo, servidor_id, instituicao_codigo, nome, nome_busca, cpf, data_nascimento, sexo, ${COLUNAS_CONTATO})
       SELECT s.numero_funcionario, 'INATIVO', s.id, s.instituicao_codigo, s.nome, s.nome_busca, s.cpf, s.data_nascimento, s.sexo,
              ${contatosSql('s.id', `split_part(s.nome_busca, ' ', 1)`)}, ${enderecoSql('s.id')}
@@ -56,15 +59,15 @@ export async function seedRecadastramento(db: Db): Promise<void> {
        WHERE s.situacao_funcional = 'Aposentado'
        ORDER BY s.id`);
 
-    // Special pensions instituted by servants who left service, and their beneficiaries.
-    await tx.query(`INSERT INTO pensao_especial (numero, instituicao_codigo, instituidor_id, especie, fundamento_legal, data_concessao, valor)
+      // Special pensions instituted by servants who left service, and their beneficiaries.
+      await tx.query(`INSERT INTO pensao_especial (numero, instituicao_codigo, instituidor_id, especie, fundamento_legal, data_concessao, valor)
       SELECT 100000 + row_number() OVER (ORDER BY s.id), s.instituicao_codigo, s.id,
              (ARRAY['Pensão especial por morte em serviço', 'Pensão especial graciosa', 'Pensão especial de ex-combatente'])[1 + s.id % 3],
              (ARRAY['Lei nº 13.054, de 23/12/1998', 'Lei nº 11.755, de 15/03/1995', 'Lei nº 9.380, de 18/12/1986'])[1 + s.id % 3],
              LEAST(s.data_admissao + (365 + s.id % 4000), DATE '2025-06-30'),
              round((1800 + (s.id * 37) % 6000)::numeric, 2)
         FROM servidor s WHERE s.situacao_servidor = 'Exonerado' AND s.id % 5 = 0`);
-    await tx.query(`WITH ${CEPS},
+      await tx.query(`WITH ${CEPS},
       b AS (
         SELECT p.numero, p.instituicao_codigo, k, 1 + p.numero % 3 AS total, (p.numero * 10 + k)::bigint AS h,
                split_part(s.nome, ' ', 2) || ' ' || split_part(s.nome, ' ', 3) AS sobrenome,
@@ -84,9 +87,9 @@ export async function seedRecadastramento(db: Db): Promise<void> {
        WHERE NOT EXISTS (SELECT 1 FROM servidor s WHERE s.cpf = n.cpf)
        ORDER BY n.h`);
 
-    // Re-registrations done in the state payroll system: the previous cycle (90%; the ninth
-    // pensioner late, after a suspension) and the current one (70%).
-    await tx.query(`WITH p AS (
+      // Re-registrations done in the state payroll system: the previous cycle (90%; the ninth
+      // pensioner late, after a suspension) and the current one (70%).
+      await tx.query(`WITH p AS (
         SELECT p.id, i.unidade_codigo, recad_inicio_ciclo(p.data_nascimento, ${HOJE}) AS ini FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo)
       INSERT INTO recadastramento (pensionista_id, data, origem, unidade_codigo, registrado_em)
       SELECT id, d, 'SISAP', unidade_codigo, d::timestamp + time '10:00' FROM (
@@ -94,14 +97,14 @@ export async function seedRecadastramento(db: Db): Promise<void> {
         UNION ALL
         SELECT id, unidade_codigo, LEAST(${HOJE}, ini + id % 25) FROM p WHERE id % 10 < 7) r
       ORDER BY d, id`);
-    await tx.query(
-      `UPDATE pensionista p SET ultimo_recadastramento = r.d FROM (SELECT pensionista_id, max(data) AS d FROM recadastramento GROUP BY pensionista_id) r WHERE r.pensionista_id = p.id`,
-    );
+      await tx.query(
+        `UPDATE pensionista p SET ultimo_recadastramento = r.d FROM (SELECT pensionista_id, max(data) AS d FROM recadastramento GROUP BY pensionista_id) r WHERE r.pensionista_id = p.id`,
+      );
 
-    // Payments: suspended for the missed re-registration of this cycle (two months after the
-    // birthday month opened); released after a late re-registration in the previous one; blocked.
-    const valor = `CASE WHEN p.tipo = 'INATIVO' THEN round((2500 + (p.id * 37) % 8000)::numeric, 2) ELSE round(pe.valor * p.cota / 100, 2) END`;
-    await tx.query(`WITH p AS (
+      // Payments: suspended for the missed re-registration of this cycle (two months after the
+      // birthday month opened); released after a late re-registration in the previous one; blocked.
+      const valor = `CASE WHEN p.tipo = 'INATIVO' THEN round((2500 + (p.id * 37) % 8000)::numeric, 2) ELSE round(pe.valor * p.cota / 100, 2) END`;
+      await tx.query(`WITH p AS (
         SELECT p.*, recad_inicio_ciclo(p.data_nascimento, ${HOJE}) AS ini FROM pensionista p)
       INSERT INTO pagamento_suspenso (pensionista_id, tipo, motivo, ano_mes_suspensao, data_suspensao, valor, data_liberacao)
       SELECT p.id, 'SUSPENSO', 'Ausência de recadastramento', to_char(p.ini + interval '2 months', 'YYYYMM')::int, (p.ini + interval '2 months')::date, ${valor}, NULL
@@ -119,8 +122,8 @@ export async function seedRecadastramento(db: Db): Promise<void> {
         FROM p LEFT JOIN pensao_especial pe ON pe.numero = p.pensao_especial_numero
        WHERE p.id % 47 = 0`);
 
-    // Curatorships (adults) and guardianships (minors): open ones and finished ones.
-    await tx.query(`WITH p AS (
+      // Curatorships (adults) and guardianships (minors): open ones and finished ones.
+      await tx.query(`WITH p AS (
         SELECT p.*, i.unidade_codigo, ${HOJE} - (200 + p.id % 900) AS inicio FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
          WHERE p.id % 37 IN (0, 18))
       INSERT INTO curatela (pensionista_id, tipo, curador_nome, curador_cpf, numero_processo, data_inicio, data_fim, motivo_fim, situacao, unidade_codigo)
@@ -132,8 +135,9 @@ export async function seedRecadastramento(db: Db): Promise<void> {
              CASE WHEN p.id % 37 = 18 THEN 'Levantamento da curatela por sentença judicial.' END,
              CASE WHEN p.id % 37 = 18 THEN 'FINALIZADA' ELSE 'INICIADA' END, p.unidade_codigo
         FROM p ORDER BY p.id`);
-    await tx.query(`UPDATE pensionista SET situacao_curatela = CASE WHEN id % 37 = 0 THEN 'INICIADA' ELSE 'FINALIZADA' END WHERE id % 37 IN (0, 18)`);
-  });
+      await tx.query(`UPDATE pensionista SET situacao_curatela = CASE WHEN id % 37 = 0 THEN 'INICIADA' ELSE 'FINALIZADA' END WHERE id % 37 IN (0, 18)`);
+    }),
+  );
   // Freshly written pages are not yet 'all visible': without this the situation searches read every
   // row instead of the index alone (migration 022) until autovacuum passes — PGlite has none.
   await db.exec('VACUUM ANALYZE pensionista');

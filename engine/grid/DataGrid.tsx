@@ -25,7 +25,7 @@ import type { SortState } from '../kinds/search/nextSort.ts';
 import { BatchCell, BatchHeader } from './BatchCell.tsx';
 import { isBatchSelectable, rowKey } from './batch.ts';
 import { fitWidths } from './fit.ts';
-import { cellText, type GridMetrics, measureColumn, minWidthFor } from './measure.ts';
+import { cellText, gridMetrics, measureColumn, minWidthFor } from './measure.ts';
 import { gridRowId } from './rowId.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
@@ -79,31 +79,6 @@ function textWidth(text: string, font: string): number {
   if (!ctx) return text.length * 8;
   ctx.font = font;
   return ctx.measureText(text).width;
-}
-
-/** Fonts and paddings as rendered (header label, a body cell, a status tag), with fallbacks before any row. */
-function gridMetrics(host: HTMLElement): GridMetrics {
-  const px = (v?: string) => parseFloat(v ?? '') || 0;
-  const extraOf = (el: Element | null, fallback: number) => {
-    if (!el) return fallback;
-    const cs = getComputedStyle(el);
-    return px(cs.paddingLeft) + px(cs.paddingRight) + px(cs.borderLeftWidth) + px(cs.borderRightWidth);
-  };
-  const fontOf = (el: Element | null, fallback: string) => (el ? getComputedStyle(el).font : '') || fallback;
-  const anyCell = host.querySelector('.ag-grid-scrolling-rows .ag-cell');
-  const cellFont = fontOf(anyCell, '14px sans-serif');
-  const tag = host.querySelector('.prh-status');
-  // The sort arrow as ag-grid draws it (its icon and padding), 24 px before any is shown.
-  const arrow = host.querySelector('.ag-sort-indicator-container');
-  return {
-    headerFont: fontOf(host.querySelector('.ag-header-cell-text'), '600 14px sans-serif'),
-    headerExtra: extraOf(host.querySelector('.ag-header-cell'), 32),
-    cellFont,
-    cellExtra: extraOf(anyCell, 34),
-    sortIcon: Math.max(24, arrow?.getBoundingClientRect().width ?? 0),
-    statusFont: fontOf(tag, `600 12px ${anyCell ? getComputedStyle(anyCell).fontFamily : 'sans-serif'}`),
-    statusExtra: extraOf(tag, 16),
-  };
 }
 
 export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onAction, loading, emptyText, ariaLabel, batch }: DataGridProps) {

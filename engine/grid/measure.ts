@@ -35,7 +35,7 @@ export const cellText = (c: ColumnDef, value: unknown): string => {
   return text === '' ? '-' : text;
 };
 
-/** The grid's rendered fonts and paddings (engine/grid/DataGrid.tsx reads them from the page). */
+/** The grid's rendered fonts and paddings (gridMetrics reads them from the page). */
 export interface GridMetrics {
   headerFont: string;
   /** Header cell paddings and borders. */
@@ -89,4 +89,29 @@ export function measureColumn(
   // Declared: no wider than asked, nor than its content (room left over goes to the other columns).
   if (c.width) return { content: Math.min(c.width, content), min, weight: 0 };
   return { content, min, weight: c.flex ?? 1 };
+}
+
+/** Fonts and paddings as rendered (header label, a body cell, a status tag), with fallbacks before any row. */
+export function gridMetrics(host: HTMLElement): GridMetrics {
+  const px = (v?: string) => parseFloat(v ?? '') || 0;
+  const extraOf = (el: Element | null, fallback: number) => {
+    if (!el) return fallback;
+    const cs = getComputedStyle(el);
+    return px(cs.paddingLeft) + px(cs.paddingRight) + px(cs.borderLeftWidth) + px(cs.borderRightWidth);
+  };
+  const fontOf = (el: Element | null, fallback: string) => (el ? getComputedStyle(el).font : '') || fallback;
+  const anyCell = host.querySelector('.ag-grid-scrolling-rows .ag-cell');
+  const cellFont = fontOf(anyCell, '14px sans-serif');
+  const tag = host.querySelector('.prh-status');
+  // The sort arrow as ag-grid draws it (its icon and padding), 24 px before any is shown.
+  const arrow = host.querySelector('.ag-sort-indicator-container');
+  return {
+    headerFont: fontOf(host.querySelector('.ag-header-cell-text'), '600 14px sans-serif'),
+    headerExtra: extraOf(host.querySelector('.ag-header-cell'), 32),
+    cellFont,
+    cellExtra: extraOf(anyCell, 34),
+    sortIcon: Math.max(24, arrow?.getBoundingClientRect().width ?? 0),
+    statusFont: fontOf(tag, `600 12px ${anyCell ? getComputedStyle(anyCell).fontFamily : 'sans-serif'}`),
+    statusExtra: extraOf(tag, 16),
+  };
 }

@@ -2,10 +2,15 @@
  * The one text input of the engine's rjsf theme: a Blueprint InputGroup bound to rjsf's id (so the
  * FieldTemplate's <label htmlFor> names it) and marked invalid when the field has errors.
  * Widgets (`text`, `cpf`, `digits`) differ only in how they turn typed text into a value.
+ *
+ * A read-only field shows its whole value: a one-line input cuts a long e-mail or unit name with
+ * '…' and cannot be scrolled while disabled (issue 27, 'Alterar permissões'), so it is a disabled
+ * text area of one line that grows to as many lines as the value takes.
  */
-import { InputGroup } from '@blueprintjs/core';
+import { InputGroup, TextArea } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent, JSX } from 'react';
+import './readonly.css';
 
 export interface BlueprintInputProps extends WidgetProps {
   /** Display text for the stored value (e.g. a CPF mask). */
@@ -45,6 +50,22 @@ export function BlueprintInput(props: BlueprintInputProps) {
     const next = parse ? parse(e.target.value) : e.target.value;
     onChange(next === '' ? emptyValue : next);
   };
+  if (readonly && type !== 'password' && !rightElement)
+    return (
+      <TextArea
+        id={id}
+        name={id}
+        className="prh-readonly-text"
+        value={display ? display(text) : text}
+        rows={1}
+        autoResize
+        fill
+        disabled
+        required={required}
+        aria-invalid={hasError || undefined}
+        aria-describedby={hasError ? `${id}__error` : undefined}
+      />
+    );
   return (
     <InputGroup
       id={id}

@@ -208,7 +208,7 @@ export interface Column {
    */
   flex?: number;
   /**
-   * Largura fixa, em pixels.
+   * Largura máxima, em pixels: a coluna não passa dela nem do seu conteúdo e, quando a tabela não cabe, cede como as outras (nunca abaixo do cabeçalho ou de um número, data ou situação inteiros).
    */
   width?: number;
   /**

@@ -16,23 +16,23 @@
 import { Spinner } from '@blueprintjs/core';
 import type { ColDef, GridApi, SortChangedEvent, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { type CSSProperties, useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useCells } from '../registry/cells.ts';
 import { focusFirstAction, mainActionOf } from '../registry/cells/actions.tsx';
-import { formatValue } from '../../core/formatters.ts';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
 import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
 import { BatchCell, BatchHeader } from './BatchCell.tsx';
 import { isBatchSelectable, rowKey } from './batch.ts';
-import { fitWidths, headerWords } from './fit.ts';
+import { fitWidths } from './fit.ts';
+import { cellText, gridMetrics, measureColumn, minWidthFor } from './measure.ts';
 import { gridRowId } from './rowId.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
+import { SideScrollbar } from './SideScrollbar.tsx';
+import { hiddenSides, useSideScroll } from './sideScroll.ts';
 import { gridTheme } from './theme.ts';
-
-/** Widest word a wrapped column makes room for (px); a longer token (a URL) may still break. */
-const MAX_WORD = 260;
+import './sideScroll.css';
 
 export interface DataGridProps {
   columns: ColumnDef[];
@@ -55,31 +55,6 @@ const BATCH = '__batch';
 const BATCH_WIDTH = 56;
 /** The default cell: plain text through the column's formatter (ag-grid renders it, so it can tell a cut value). */
 const PLAIN = 'text';
-
-/** Formats whose values are shown whole, never cut with '…' (numbers, dates, documents, statuses aside). */
-const WHOLE_FORMATS = new Set([
-  'cpf',
-  'cnpj',
-  'date',
-  'moeda',
-  'decimal',
-  'percentual',
-  'competencia',
-  'cep',
-  'telefone',
-  'telefoneInternacional',
-  'zeros2',
-  'processo',
-]);
-
-/** Never narrower than a formatted CPF or date in full; other columns than 64 px. */
-export const minWidthFor = (c: ColumnDef): number => (c.format === 'cpf' ? 130 : c.format === 'date' ? 105 : 64);
-
-/** Display text of a plain cell: the formatted value, '-' when empty. */
-export const cellText = (c: ColumnDef, value: unknown): string => {
-  const text = formatValue(c.format, value, c.labels);
-  return text === '' ? '-' : text;
-};
 
 function UnknownCell({ name }: { name: string }) {
   return <UnknownEntry kind="célula" name={name} compact />;
@@ -112,6 +87,9 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
   const actionsWidth = rowActions && rowActions.length > 0 ? Math.max(72, 30 * rowActions.length + 30) : 0;
   const pinnedWidth = actionsWidth + (batch ? BATCH_WIDTH : 0);
   const cells = useCells();
+  const side = useSideScroll(hostRef);
+  const { before, after } = hiddenSides(side.state);
+  const bar = side.state.overlay && (before || after);
   const columnDefs = useMemo<ColDef[]>(() => {
     const eligible = batch ? rows.filter((r) => isBatchSelectable(batch.rule, r)).map(rowKey) : [];
     const batchDefs: ColDef[] = batch
@@ -142,7 +120,7 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         colId: c.sortField ?? c.field,
         field: c.field,
         headerName: c.header,
-        width: c.width,
+        initialWidth: c.width,
         minWidth: minWidthFor(c),
         sortable: c.sortable !== false,
         comparator: keepOrder,
@@ -174,72 +152,31 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
   }, [columns, sort, rowActions, onAction, batch, rows, actionsWidth, cells]);
 
   /**
-   * Sizes the screen's columns (not the fixed ones) to their content within the grid's width: the
-   * header on one line and the widest formatted cell of the page, measured in the grid's own fonts
-   * (synchronously: ag-grid's auto-size runs later and would undo the fitting).
+   * Sizes the screen's columns to their content within the grid's width: the header on one line
+   * and the widest formatted cell of the page, measured in the grid's own fonts (synchronously:
+   * ag-grid's auto-size runs later and would undo the fitting). A declared width is a preference
+   * that gives way too, so a table fits its card before it needs to scroll sideways.
    */
   const fit = useCallback(
     (api: GridApi) => {
       const host = hostRef.current;
       const wrapper = host?.querySelector<HTMLElement>('.ag-root-wrapper');
-      // The grid's inner width less the pinned columns (selection, actions) and the fixed-width ones.
-      const fixed = columns.filter((c) => c.width).reduce((s, c) => s + (c.width ?? 0), 0) + pinnedWidth;
-      const available = (wrapper?.clientWidth ?? 0) - fixed;
-      const fluid = columns.filter((c) => !c.width);
-      if (!host || !wrapper || available <= 0 || fluid.length === 0 || api.isDestroyed()) return;
-      // Fonts and paddings as rendered (header label, a body cell), with fallbacks before any row.
-      const px = (v?: string) => parseFloat(v ?? '') || 0;
-      const extraOf = (el: Element | null, fallback: number) => {
-        if (!el) return fallback;
-        const cs = getComputedStyle(el);
-        return px(cs.paddingLeft) + px(cs.paddingRight) + px(cs.borderLeftWidth) + px(cs.borderRightWidth);
-      };
-      const fontOf = (el: Element | null, fallback: string) => (el ? getComputedStyle(el).font : '') || fallback;
-      const headerFont = fontOf(host.querySelector('.ag-header-cell-text'), '600 14px sans-serif');
-      const headerExtra = extraOf(host.querySelector('.ag-header-cell'), 32);
-      const anyCell = host.querySelector('.ag-grid-scrolling-rows .ag-cell');
-      const cellFont = fontOf(anyCell, '14px sans-serif');
-      const cellExtra = extraOf(anyCell, 34);
+      // The grid's inner width less the pinned columns (selection, actions).
+      const available = (wrapper?.clientWidth ?? 0) - pinnedWidth;
+      if (!host || !wrapper || available <= 0 || columns.length === 0 || api.isDestroyed()) return;
       const widths = fitWidths(
-        fluid.map((c) => {
-          // Only the sorted column shows its arrow (fit runs again with the rows of a new sort).
-          const sortIcon = sort?.field === (c.sortField ?? c.field) ? 22 : 0;
-          const word = Math.max(...headerWords(c.header).map((w) => textWidth(w, headerFont)));
-          const headerLine = textWidth(c.header, headerFont) + headerExtra + sortIcon;
-          // A status tag: upper case, 12 px instead of 14, 8 px of padding each side.
-          const status = c.cell === 'status';
-          const cells = rows.map((r) =>
-            status
-              ? (textWidth(String(r[c.field] ?? '-').toLocaleUpperCase('pt-BR'), cellFont) * 12) / 14 + 16 + cellExtra
-              : textWidth(cellText(c, r[c.field]), cellFont) + cellExtra,
-          );
-          const widest = c.wrap ? 0 : Math.max(0, ...cells);
-          // A wrapped column breaks its text between words, never inside one ('maternida/de'):
-          // it is at least as wide as its longest word (capped, so one long token cannot take the row).
-          const longestWord = c.wrap
-            ? Math.min(MAX_WORD, Math.max(0, ...rows.flatMap((r) => headerWords(cellText(c, r[c.field])).map((w) => textWidth(w, cellFont)))) + cellExtra)
-            : 0;
-          return {
-            content: Math.ceil(Math.max(headerLine, widest, longestWord)),
-            // A number, date or document is never cut (a cut amount misleads): only text gives way.
-            min: Math.max(
-              minWidthFor(c),
-              Math.ceil(word + headerExtra + sortIcon + 2),
-              Math.ceil(longestWord),
-              WHOLE_FORMATS.has(c.format ?? '') || status ? Math.ceil(widest) : 0,
-            ),
-            weight: c.flex ?? 1,
-          };
-        }),
+        columns.map((c) => measureColumn(c, rows, sort?.field === (c.sortField ?? c.field), gridMetrics(host), textWidth)),
         available,
       );
       // Wrapped cells grow their row by themselves: ag-grid's auto height (RowAutoHeightModule)
       // watches the size of each wrapped cell, so new widths need no call. `resetRowHeights` is
       // not one to add: it belongs to a module not registered (AG Grid error #200 on every grid with
       // a wrapped column, issue 27) and ag-grid ignores it under auto height anyway.
-      api.setColumnWidths(fluid.map((c, i) => ({ key: c.sortField ?? c.field, newWidth: widths[i] })));
+      api.setColumnWidths(columns.map((c, i) => ({ key: c.sortField ?? c.field, newWidth: widths[i] })));
+      // The scroller takes the new widths in ag-grid's next frame.
+      requestAnimationFrame(side.refresh);
     },
-    [columns, rows, pinnedWidth, sort],
+    [columns, rows, pinnedWidth, sort, side.refresh],
   );
   // ag-grid's events call the latest fit (this render's rows and columns), whenever they fire.
   const fitRef = useRef(fit);
@@ -290,7 +227,11 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
     // The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys.
     <div
       ref={hostRef}
-      className={rows.length > 0 ? 'prh-grid prh-grid--filled' : 'prh-grid'}
+      className={['prh-grid', rows.length > 0 && 'prh-grid--filled', before && 'prh-grid--more-before', after && 'prh-grid--more-after', bar && 'prh-grid--bar']
+        .filter(Boolean)
+        .join(' ')}
+      // Where the shadows of hidden columns fall: at the inner edges of the pinned columns.
+      style={{ '--prh-pinned-left': `${batch ? BATCH_WIDTH : 0}px`, '--prh-pinned-right': `${actionsWidth}px` } as CSSProperties}
       aria-label={ariaLabel}
       aria-busy={loading || undefined}
       onKeyDown={handleKeyDown}
@@ -316,8 +257,10 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         onFirstDataRendered={(e) => fitRef.current(e.api)}
         onRowDataUpdated={(e) => fitRef.current(e.api)}
         onGridSizeChanged={(e) => fitRef.current(e.api)}
+        onBodyScroll={side.refresh}
         getRowId={(p) => gridRowId(p.data as Record<string, unknown>)}
       />
+      {bar && <SideScrollbar state={side.state} pinnedLeft={batch ? BATCH_WIDTH : 0} pinnedRight={actionsWidth} scrollTo={side.scrollTo} />}
       {loading && (
         <div className="prh-grid-overlay" role="status" aria-live="polite">
           <Spinner size={32} aria-label="Carregando" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWidths, headerWords } from './fit.ts';
+import { fitWidths, headerWords, SCROLL_CAP } from './fit.ts';
 
 const total = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
@@ -36,18 +36,44 @@ describe('column widths: content within the available width (issue 17)', () => {
     expect(Math.abs(w[0] - w[1])).toBeLessThanOrEqual(1); // both cut to the same cap
   });
 
-  it('never below a minimum (the header word, a CPF): then the grid scrolls sideways', () => {
+  it('never below a minimum (the header word, a CPF): then the grid scrolls sideways and nothing is cut to save room', () => {
+    // Scrolling anyway: each column its content ('Alessandra Pereira Martins', not 'Alessa…'), a long text up to the cap.
     expect(
       fitWidths(
         [
-          { content: 300, min: 150 },
-          { content: 300, min: 150 },
+          { content: 230, min: 150 },
+          { content: 900, min: 150 },
+          { content: 100, min: 130 },
         ],
-        200,
+        300,
       ),
-    ).toEqual([150, 150]);
+    ).toEqual([230, SCROLL_CAP, 130]);
     expect(fitWidths([], 500)).toEqual([]);
     expect(fitWidths([{ content: 120, min: 64 }], 0)).toEqual([120]); // not laid out (jsdom): as asked
+  });
+
+  it('a declared width (weight 0) gives way when the table does not fit, and takes no spare width when it does', () => {
+    // 'Competência' declared 120 but its header needs 133; a name column of declared 200.
+    expect(
+      fitWidths(
+        [
+          { content: 120, min: 133, weight: 0 },
+          { content: 200, min: 64, weight: 0 },
+          { content: 150, min: 64 },
+        ],
+        400,
+      ),
+    ).toEqual([133, 134, 133]); // both wide ones cut to the same cap, the header whole
+    expect(
+      fitWidths(
+        [
+          { content: 120, min: 64, weight: 0 },
+          { content: 150, min: 64 },
+        ],
+        400,
+      ),
+    ).toEqual([120, 280]);
+    expect(fitWidths([{ content: 120, min: 64, weight: 0 }], 400)).toEqual([120]);
   });
 
   it("header words: only spaces separate them ('Órgão/entidade' is one)", () => {

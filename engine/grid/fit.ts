@@ -3,11 +3,14 @@
  * widest cell), within the width the grid has. Pure, so the rule is tested without a browser.
  *
  * - Everything fits: the spare width is shared out in proportion to each column's weight (the
- *   screen's `flex`, default 1) times its content width, so the table fills its card.
+ *   screen's `flex`, default 1; 0 for a column of declared width) times its content width, so the
+ *   table fills its card.
  * - It does not fit: the widest columns give way first ("water filling": every column wider than a
  *   common cap is cut to it), never below their minimum (the header's longest word, a CPF or a
  *   date in full); narrow columns keep their whole content. A cut cell shows '…' and its full
- *   value in a tooltip. Only when even the minimums do not fit does the grid scroll sideways.
+ *   value in a tooltip.
+ * - Even the minimums do not fit: the grid scrolls sideways (engine/grid/sideScroll.ts shows it),
+ *   and every column shows its content again, a long text up to SCROLL_CAP.
  */
 
 /** Words of a header that may not be broken: only spaces separate them (browsers keep 'Órgão/entidade' whole). */
@@ -18,9 +21,12 @@ export interface FitColumn {
   content: number;
   /** Never narrower than this. */
   min: number;
-  /** Share of spare width (screen's `flex`); default 1. */
+  /** Share of spare width (screen's `flex`); default 1; 0 takes none (a declared width). */
   weight?: number;
 }
+
+/** Widest a text column gets when the grid scrolls sideways (px): a name or a unit in full, mostly. */
+export const SCROLL_CAP = 280;
 
 const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
 
@@ -46,13 +52,17 @@ export function fitWidths(cols: FitColumn[], available: number): number[] {
   if (total <= available) {
     const weights = cols.map((c, i) => (c.weight ?? 1) * desired[i]);
     const w = sum(weights);
+    // Only columns of declared width (weight 0): each keeps its width, the rest stays empty.
+    if (w === 0) return desired;
     const spare = available - total;
     return roundTo(
       desired.map((d, i) => d + (spare * weights[i]) / w),
       available,
     );
   }
-  if (sum(mins) >= available) return mins;
+  // Even the minimums do not fit: the grid scrolls sideways anyway, so no column needs to be cut
+  // to its minimum ('Alessa…') to save room; each shows its content, a long text up to SCROLL_CAP.
+  if (sum(mins) >= available) return desired.map((d, i) => Math.max(mins[i], Math.min(d, SCROLL_CAP)));
   // The cap L with Σ max(min, min(desired, L)) = available: binary search (widths are pixels).
   const widthAt = (cap: number) => sum(desired.map((d, i) => Math.max(mins[i], Math.min(d, cap))));
   let lo = 0;

@@ -34,7 +34,20 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   );
 
   let body;
-  if (state.loading) body = <Carregando />;
+  // The record's fields and tabs without values while it loads: the page takes its final shape at
+  // once, so the answer fills it in instead of pushing 'Voltar' and the footer down (issue 27, CLS).
+  if (state.loading && (screen.fields || screen.tabs))
+    body = (
+      <div className="prh-detail-skeleton" role="status" aria-label="Carregando">
+        {screen.fields && <FieldGrid fields={screen.fields} data={{}} skeleton />}
+        {screen.tabs && (
+          <div inert aria-hidden>
+            <DetailTabs id={screen.id} tabs={screen.tabs} data={{}} skeleton />
+          </div>
+        )}
+      </div>
+    );
+  else if (state.loading) body = <Carregando />;
   else if (state.error) {
     body = (
       <Callout intent="danger" role="alert">

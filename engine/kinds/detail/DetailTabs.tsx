@@ -31,10 +31,13 @@ export function DetailTabs({
   tabs,
   data,
   permitted = permittedKeys(),
+  skeleton,
 }: {
   id: string;
   tabs: TabDef[];
   data: Record<string, unknown>;
+  /** The record is still loading: the tabs and the open tab's sections take their place, without calls. */
+  skeleton?: boolean;
   /** The user's permitted keys (the session's, by default). */
   permitted?: string[] | null;
 }) {
@@ -50,7 +53,7 @@ export function DetailTabs({
       panel={
         <div className="prh-detail-tab">
           {t.sections.map((s, j) => (
-            <SectionView key={j} section={s} data={data} />
+            <SectionView key={j} section={s} data={data} skeleton={skeleton} />
           ))}
         </div>
       }

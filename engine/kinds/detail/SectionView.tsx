@@ -23,12 +23,7 @@ export const MSG_FALHA = 'Não foi possível carregar os dados.';
 function OwnFields({ section, level }: { section: SectionDef & { source: NonNullable<SectionDef['source']> }; level: HeadingLevel }) {
   const record = useRecord();
   const { state } = useDetailScreen(section.source, useParams(), useDataProvider(), (r) => showResultError(r), record);
-  if (state.loading)
-    return (
-      <div className="prh-section-loading" role="status">
-        <Spinner size={24} aria-label="Carregando" />
-      </div>
-    );
+  if (state.loading) return <SectionLoading section={section} />;
   if (state.error)
     return (
       <Callout intent="danger" role="alert" compact>
@@ -44,14 +39,49 @@ function OwnFields({ section, level }: { section: SectionDef & { source: NonNull
   );
 }
 
+/**
+ * A section while it loads: its fields without values (the space they will take), or a spinner
+ * when it declares none; a table keeps its grid's own loading state.
+ */
+function SectionLoading({ section }: { section: SectionDef }) {
+  if (!section.fields?.length)
+    return (
+      <div className="prh-section-loading" role="status">
+        <Spinner size={24} aria-label="Carregando" />
+      </div>
+    );
+  return (
+    <div role="status" aria-label="Carregando">
+      <FieldGrid fields={section.fields} data={{}} skeleton />
+    </div>
+  );
+}
+
 /** A tab's section; `level` is its title's (h2 in a tab, deeper inside a picked row's detail). */
-export function SectionView({ section, data, level = 2 }: { section: SectionDef; data: Record<string, unknown>; level?: HeadingLevel }) {
+export function SectionView({
+  section,
+  data,
+  level = 2,
+  skeleton,
+}: {
+  section: SectionDef;
+  data: Record<string, unknown>;
+  level?: HeadingLevel;
+  /** The record is still loading: the section's shape only, and no call of its own yet. */
+  skeleton?: boolean;
+}) {
   // What the section holds stands under its title, or at its level when it has none.
   const inner = section.title ? below(level) : level;
   return (
     <section className="prh-detail-section">
       {section.title && <Heading level={level}>{section.title}</Heading>}
-      {section.table ? (
+      {skeleton ? (
+        section.table ? (
+          <div className="prh-grid" role="status" aria-label="Carregando" />
+        ) : (
+          <SectionLoading section={section} />
+        )
+      ) : section.table ? (
         <NestedTable def={section.table} title={section.title} detail={section.detail} level={inner} />
       ) : section.source ? (
         <OwnFields section={section as SectionDef & { source: NonNullable<SectionDef['source']> }} level={inner} />

@@ -81,26 +81,12 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
   if (servidores <= SERVANTS_PER_TX) {
     await fase('referência, usuários, avisos, laudas, solicitações e servidores', () =>
       db.transaction(async (tx) => {
-        await seedReference(tx);
-        await seedReferenciaServidor(tx);
-        await seedUsers(tx);
-        await seedAvisos(tx);
-        await seedLaudas(tx);
-        await seedSolicitacoes(tx);
+        await seedCadastros(tx);
         await comIndicesDepois(tx, ['servidor'], () => seedServants(tx, servidores));
       }),
     );
   } else {
-    await fase('referência, usuários, avisos, laudas e solicitações', () =>
-      db.transaction(async (tx) => {
-        await seedReference(tx);
-        await seedReferenciaServidor(tx);
-        await seedUsers(tx);
-        await seedAvisos(tx);
-        await seedLaudas(tx);
-        await seedSolicitacoes(tx);
-      }),
-    );
+    await fase('referência, usuários, avisos, laudas e solicitações', () => db.transaction(seedCadastros));
     await fase('servidores', () => comIndicesDepois(db, ['servidor'], () => seedServants(db, servidores, progress)));
   }
   await fase('progressões', () => seedProgressao(db, { progress }));
@@ -111,6 +97,16 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
   await fase('recadastramento', () => seedRecadastramento(db));
   await fase('gestão de laudas', () => seedGestaoLauda(db));
   return { seeded: true, servidores, ms: Date.now() - t0 };
+}
+
+/** The small tables every seed starts with: reference data, demo users, notices, laudas, access requests. */
+async function seedCadastros(tx: Db): Promise<void> {
+  await seedReference(tx);
+  await seedReferenciaServidor(tx);
+  await seedUsers(tx);
+  await seedAvisos(tx);
+  await seedLaudas(tx);
+  await seedSolicitacoes(tx);
 }
 
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */

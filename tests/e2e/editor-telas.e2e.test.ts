@@ -33,10 +33,23 @@ const preview = () => page.getByRole('region', { name: 'Pré-visualização' });
 const headers = { allTextContents: async () => (await preview().getByRole('columnheader').allTextContents()).map((t) => t.trim()) };
 const headersOf = () => headers;
 
-/** The editor's line holding `text`, scrolled into view first (CodeMirror draws only what is near the viewport). */
+/**
+ * The editor's line holding `text`, scrolled into view first (CodeMirror draws only what is near the
+ * viewport). The document may still be replaced while this looks, so it sweeps from the top down
+ * again until the line is drawn or 15 s passed.
+ */
 async function line(text: string) {
   const found = page.locator('.cm-line', { hasText: text }).first();
-  for (let i = 0; i < 30 && (await found.count()) === 0; i++) await page.locator('.cm-scroller').evaluate((el) => el.scrollBy(0, 300));
+  const scroller = page.locator('.cm-scroller');
+  for (let tries = 0; tries < 150 && (await found.count()) === 0; tries++) {
+    const atEnd = await scroller.evaluate((el) => {
+      const end = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      if (end) el.scrollTop = 0;
+      else el.scrollBy(0, 300);
+      return end;
+    });
+    if (atEnd) await page.waitForTimeout(100);
+  }
   await found.scrollIntoViewIfNeeded();
   return found;
 }
@@ -84,8 +97,8 @@ describe('screen editor', () => {
   it('loads an existing search screen and the preview follows a changed column header', async () => {
     await page.getByRole('heading', { name: 'Editor de telas' }).waitFor();
     await page.getByLabel('Começar de').selectOption('tela:consultar-avisos');
-    await line(`"header": "${FIRST_HEADER}"`);
     await expect.poll(async () => headersOf().allTextContents(), { timeout: 15_000 }).toContain(FIRST_HEADER);
+    await line(`"header": "${FIRST_HEADER}"`);
     await page.getByText('Sem problemas').waitFor();
     await retype(`"header": "${FIRST_HEADER}"`, `"header": "${NEW_HEADER}",`);
     await expect.poll(async () => headersOf().allTextContents(), { timeout: 15_000 }).toContain(NEW_HEADER);

@@ -19,7 +19,8 @@ const BLUEPRINT_RESTRICTED = {
     {
       name: '@blueprintjs/core',
       importNames: ['Dialog', 'Drawer', 'Popover'],
-      message: "Use Dialog de engine/components/Dialog.tsx (botão 'Fechar' em português) e PopoverNext em vez de Popover (React 19).",
+      message:
+        "Use Dialog de engine/components/Dialog.tsx (botão 'Fechar' em português) e PopoverNext em vez de Popover (React 19).",
     },
   ],
 };
@@ -37,16 +38,23 @@ const RAW_HTML = {
  * fails on a deliberately broken import.
  */
 const restricted = (...patterns) => ['error', { ...BLUEPRINT_RESTRICTED, patterns }];
-const NO_GATEWAY = { group: ['**/gateway/**'], message: 'O portal, o engine, os services e o core não importam o gateway (o back end de referência).' };
+const NO_GATEWAY = {
+  group: ['**/gateway/**'],
+  message: 'O portal, o engine, os services e o core não importam o gateway (o back end de referência).',
+};
 const NO_HANDLERS = {
   group: ['**/routes/handlers/*', '!**/routes/handlers/index.ts'],
   message:
     'Só gateway/routes/ importa um handler; fora dele, use o registro HANDLERS (routes/handlers/index.ts) ou mova o código compartilhado para domain/, servidores/ ou lib/.',
 };
-const NO_ROUTES = { group: ['**/routes/**'], message: 'Seed, domínio e registro do servidor ficam abaixo de gateway/routes/ e não o importam.' };
+const NO_ROUTES = {
+  group: ['**/routes/**'],
+  message: 'Seed, domínio e registro do servidor ficam abaixo de gateway/routes/ e não o importam.',
+};
 const NO_SEED = {
   group: ['**/db/seed/**', '**/db/seed.ts'],
-  message: 'O seed só escreve dados de demonstração: código de execução não o importa (o registro gerado está em gateway/servidores/).',
+  message:
+    'O seed só escreve dados de demonstração: código de execução não o importa (o registro gerado está em gateway/servidores/).',
 };
 const NO_DOMAIN = { group: ['**/domain/**'], message: 'gateway/servidores/ fica abaixo do domínio e não o importa.' };
 const CORE_ONLY = {
@@ -57,12 +65,28 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
 /** The layer rules, by file group (later groups win for their files). */
 const LAYERS = [
-  { files: ['**/*.{ts,tsx,js,mjs}'], ignores: ['gateway/routes/**', ...TESTS], rules: { 'no-restricted-imports': restricted(NO_HANDLERS) } },
-  { files: ['engine/**', 'portal/**', 'services/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_HANDLERS) } },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['gateway/routes/**', ...TESTS],
+    rules: { 'no-restricted-imports': restricted(NO_HANDLERS) },
+  },
+  {
+    files: ['engine/**', 'portal/**', 'services/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_HANDLERS) },
+  },
   { files: ['core/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(CORE_ONLY) } },
-  { files: ['gateway/db/seed/**', 'gateway/db/seed.ts'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES) } },
+  {
+    files: ['gateway/db/seed/**', 'gateway/db/seed.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restricted(NO_ROUTES) },
+  },
   { files: ['gateway/domain/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED) } },
-  { files: ['gateway/servidores/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED, NO_DOMAIN) } },
+  {
+    files: ['gateway/servidores/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED, NO_DOMAIN) },
+  },
 ];
 
 /**
@@ -76,7 +100,18 @@ const MAX_LINES = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', '.data/**', 'test-results/**', 'engine/generated/**', 'core/generated/**', 'coverage/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-*/**',
+      '.data/**',
+      'test-results/**',
+      'engine/generated/**',
+      'core/generated/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -92,7 +127,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', BLUEPRINT_RESTRICTED],
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
     },

@@ -42,7 +42,11 @@ function solucaoManifest(): Plugin {
     name: 'portal-rh-solucao-json',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'solucao.json', source: `${JSON.stringify({ app: { versaoaplicacao: APP_VERSION } }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'solucao.json',
+        source: `${JSON.stringify({ app: { versaoaplicacao: APP_VERSION } }, null, 2)}\n`,
+      });
     },
   };
 }
@@ -84,7 +88,8 @@ const FIRST_CHUNK_PACKAGES =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|js-cookie|classnames)\/|node_modules\/@blueprintjs\/core\/lib\/esm\/(common|accessibility|hooks\/useValidateProps|components\/(button|spinner|callout|html|text|icon)\/)|node_modules\/@blueprintjs\/icons\/lib\/esm\/(iconTypes|iconLoader|loaderUtils|classes|svgIconContainer|jsUtils)\.js/;
 
 /** One first chunk instead of the entry plus a handful of tiny shared chunks, each gzipped apart. */
-const inFirstChunk = (id: string): boolean => firstPage.has(id) && (!id.includes('/node_modules/') || FIRST_CHUNK_PACKAGES.test(id));
+const inFirstChunk = (id: string): boolean =>
+  firstPage.has(id) && (!id.includes('/node_modules/') || FIRST_CHUNK_PACKAGES.test(id));
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/rest', '/gw', '/config.json', '/solucao.json'];

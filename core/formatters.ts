@@ -3,9 +3,22 @@ import { formatCpf } from './formatters/cpf.ts';
 import { formatDate } from './formatters/date.ts';
 import { formatTitleCase } from './formatters/titleCase.ts';
 import { formatUppercase } from './formatters/uppercase.ts';
-import { formatCep, formatCnpj, formatCompetencia, formatProcesso, formatTelefone, formatTelefoneInternacional } from './formatters/documents.ts';
+import {
+  formatCep,
+  formatCnpj,
+  formatCompetencia,
+  formatProcesso,
+  formatTelefone,
+  formatTelefoneInternacional,
+} from './formatters/documents.ts';
 import { formatDecimal, formatMoeda, formatPercentual, formatZeros2 } from './formatters/numbers.ts';
-import { formatCorte10, formatEspecie, formatProfessor, formatQuebraLinha, formatUnderscore } from './formatters/text.ts';
+import {
+  formatCorte10,
+  formatEspecie,
+  formatProfessor,
+  formatQuebraLinha,
+  formatUnderscore,
+} from './formatters/text.ts';
 import { createRegistry, unknownMessage } from './registry.ts';
 
 export type Formatter = (value: unknown) => string;

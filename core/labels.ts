@@ -124,7 +124,22 @@ const ACCENTS: Record<string, string> = {
 };
 
 /** Acronyms written in capitals wherever they stand. */
-const ACRONYMS = new Set(['cep', 'cid', 'cnpj', 'cpf', 'ibge', 'id', 'ip', 'irrf', 'masp', 'pasep', 'pdf', 'pis', 'ssc', 'uf']);
+const ACRONYMS = new Set([
+  'cep',
+  'cid',
+  'cnpj',
+  'cpf',
+  'ibge',
+  'id',
+  'ip',
+  'irrf',
+  'masp',
+  'pasep',
+  'pdf',
+  'pis',
+  'ssc',
+  'uf',
+]);
 
 /** 'dataInicioVigencia' → 'Data início vigência'; 'cpfServidor' → 'CPF servidor'. */
 export function labelOf(field: string): string {

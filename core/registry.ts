@@ -33,7 +33,8 @@ export const unknownMessage = (kind: string, name: string): string => `Component
  * Whether a path is an entry of a registry folder: a TypeScript file directly in it that is not a
  * test. Helpers the entries share live in the folder's `lib/`, which no entry pattern reaches.
  */
-export const isEntryFile = (path: string): boolean => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !/\.d\.ts$/.test(path);
+export const isEntryFile = (path: string): boolean =>
+  /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !/\.d\.ts$/.test(path);
 
 /** An entry's name: its file's name without the extension ('widgets/multiSelect.tsx' → 'multiSelect'). */
 export const entryName = (path: string): string => path.replace(/^.*\//, '').replace(/\.tsx?$/, '');
@@ -41,6 +42,7 @@ export const entryName = (path: string): string => path.replace(/^.*\//, '').rep
 /** The entries of a folder's modules (as `import.meta.glob` gives them), by file name. */
 export function entriesOf<M, T>(modules: Record<string, M>, pick: (module: M, name: string) => T): Record<string, T> {
   const out: Record<string, T> = {};
-  for (const [path, module] of Object.entries(modules)) if (isEntryFile(path)) out[entryName(path)] = pick(module, entryName(path));
+  for (const [path, module] of Object.entries(modules))
+    if (isEntryFile(path)) out[entryName(path)] = pick(module, entryName(path));
   return out;
 }

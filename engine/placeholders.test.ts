@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fillParams, fillPath, fillText, fillValue, placeholdersOf } from './placeholders.ts';
 
-const scope = { record: { id: 7, nome: 'Ana Souza', papeis: ['A', 'B'], vazio: '' }, route: { id: '42', cpf: '39053344705' } };
+const scope = {
+  record: { id: 7, nome: 'Ana Souza', papeis: ['A', 'B'], vazio: '' },
+  route: { id: '42', cpf: '39053344705' },
+};
 
 describe('one placeholder language', () => {
   it('a whole {field} keeps the value type; a whole :param takes the route', () => {
@@ -18,8 +21,14 @@ describe('one placeholder language', () => {
     expect(fillText('Atenção:id é um texto', scope)).toBe('Atenção:id é um texto');
     expect(fillText('/usuarios/:id/{nome}', scope)).toBe('/usuarios/42/Ana Souza');
   });
-  it('a filled value is not read again as a placeholder', () => expect(fillText('{x}', { record: { x: '{id}' } })).toBe('{id}'));
-  it('parameters: each value', () => expect(fillParams({ a: '{id}', b: ':cpf', c: 'x{nome}' }, scope)).toEqual({ a: 7, b: '39053344705', c: 'xAna Souza' }));
+  it('a filled value is not read again as a placeholder', () =>
+    expect(fillText('{x}', { record: { x: '{id}' } })).toBe('{id}'));
+  it('parameters: each value', () =>
+    expect(fillParams({ a: '{id}', b: ':cpf', c: 'x{nome}' }, scope)).toEqual({
+      a: 7,
+      b: '39053344705',
+      c: 'xAna Souza',
+    }));
   it('a text shows {field|format} through the format registry; a missing value stays empty', () => {
     expect(fillText('CPF {cpf|cpf}', { record: { cpf: '62917711280' } })).toBe('CPF 629.177.112-80');
     expect(fillText('[{nada|cpf}]', scope)).toBe('[]');
@@ -31,5 +40,6 @@ describe('one placeholder language', () => {
     expect(() => fillPath('/x/{vazio}', scope)).toThrow(/vazio/);
     expect(() => fillPath('/x/:nada', scope)).toThrow(/:nada/);
   });
-  it('lists what a template uses', () => expect(placeholdersOf('/a/:id/{cpf}/{nome}')).toEqual({ fields: ['cpf', 'nome'], route: ['id'] }));
+  it('lists what a template uses', () =>
+    expect(placeholdersOf('/a/:id/{cpf}/{nome}')).toEqual({ fields: ['cpf', 'nome'], route: ['id'] }));
 });

@@ -36,8 +36,10 @@ const ANY = /\{(\w+)(?:\|(\w+))?\}|(^|\/):(\w+)(?=$|[/?#])/g;
 
 type Lookup = (kind: 'field' | 'route', name: string, format?: string) => string;
 const fill = (template: string, look: Lookup): string =>
-  template.replace(ANY, (_m, f: string | undefined, fmt: string | undefined, lead: string | undefined, p: string | undefined) =>
-    f !== undefined ? look('field', f, fmt) : (lead ?? '') + look('route', p!),
+  template.replace(
+    ANY,
+    (_m, f: string | undefined, fmt: string | undefined, lead: string | undefined, p: string | undefined) =>
+      f !== undefined ? look('field', f, fmt) : (lead ?? '') + look('route', p!),
   );
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v));
@@ -67,10 +69,13 @@ export function fillParams(params: Record<string, string> | undefined, scope: Sc
 /** A navigation target: values URI-encoded; a missing one is an error. */
 export function fillPath(template: string, scope: Scope = {}): string {
   const need = (v: unknown, name: string): string => {
-    if (v === undefined || v === null || v === '') throw new Error(`Campo '${name}' ausente para montar o endereço '${template}'.`);
+    if (v === undefined || v === null || v === '')
+      throw new Error(`Campo '${name}' ausente para montar o endereço '${template}'.`);
     return encodeURIComponent(text(v));
   };
-  return fill(template, (kind, name) => (kind === 'field' ? need(scope.record?.[name], name) : need(scope.route?.[name], `:${name}`)));
+  return fill(template, (kind, name) =>
+    kind === 'field' ? need(scope.record?.[name], name) : need(scope.route?.[name], `:${name}`),
+  );
 }
 
 /** The `{field}` and `:name` a template uses (for the schema checker and tests). */

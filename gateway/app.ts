@@ -118,7 +118,12 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     ...('dataDir' in opts ? { dataDir: opts.dataDir } : {}),
   });
   const limitesBanco = { ...config.limitesBanco, ...opts.limitesBanco };
-  const banco = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, from: opts.dbSnapshot, limites: limitesBanco });
+  const banco = await openDb({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    from: opts.dbSnapshot,
+    limites: limitesBanco,
+  });
   // With metrics on, every statement of the app is timed (lib/metricas.ts).
   const metricas = config.metricas ? new Metricas(banco, config.metricas) : undefined;
   const db = metricas ? metricas.medir(banco) : banco;
@@ -188,17 +193,32 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     // multipart/form-data for the catalogue's upload endpoints (`files`). The plugin only marks the
     // request; the router reads the parts with the upload limits (lib/upload.ts), so the 1 MB JSON
     // bodyLimit above does not cap a 4 MB file, and nothing is parsed for endpoints without files.
-    await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, fields: MAX_UPLOAD_FIELDS, files: 1 }, throwFileSizeLimit: false });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, fields: MAX_UPLOAD_FIELDS, files: 1 },
+      throwFileSizeLimit: false,
+    });
 
     const provider = createProvider(config, db, secrets);
-    provider.on('server_error', (_ctx: unknown, err: Error) => app!.log.error({ err }, 'erro no provedor de identidade'));
+    provider.on('server_error', (_ctx: unknown, err: Error) =>
+      app!.log.error({ err }, 'erro no provedor de identidade'),
+    );
     await registrarLimiteTaxa(app, db);
     await registerIdp(app, provider, config, db, opts.loginLimites);
     await registerSecurity(app, { config, db, secrets, tokens });
     // Who saw whose data (issue 31): answers of endpoints declaring personalData, written in batches.
     acessos = new RegistroAcessos(db, { ...opts.acessos, log: app.log });
     expurgo = iniciarExpurgo(db, app.log);
-    registerCatalogue(app, { db, tokens, limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo), answerCheck: opts.answerCheck, acessos }, HANDLERS);
+    registerCatalogue(
+      app,
+      {
+        db,
+        tokens,
+        limiteAnonimo: criarLimiteAnonimo(app, opts.limiteAnonimo),
+        answerCheck: opts.answerCheck,
+        acessos,
+      },
+      HANDLERS,
+    );
     // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
     await registerOpenApi(app);
     // Health check of a load balancer (docs/DEPLOYMENT.md): 200 when this instance answers and

@@ -92,7 +92,10 @@ export const MSG_SEGREDO_PRODUCAO =
  * the development secret, which anyone can read in this repository — a loud warning in the demo,
  * and a refusal to start (one pt-BR line) when NODE_ENV=production.
  */
-export function verificarSegredo(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env): { fatal?: string; aviso?: string } {
+export function verificarSegredo(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): { fatal?: string; aviso?: string } {
   if (config.clientSecret !== DEV_CLIENT_SECRET) return {};
   if (env.NODE_ENV === 'production') return { fatal: MSG_SEGREDO_PRODUCAO };
   const linha = '!'.repeat(100);

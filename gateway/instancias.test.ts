@@ -86,7 +86,11 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
     });
     expect(inc.statusCode).toBe(200);
     for (const t of [deA, deB]) {
-      const lista = await b.app.inject({ method: 'GET', url: `/gw/exame/favorito/v1/${BRUNO.cpf}/1261`, headers: auth(t) });
+      const lista = await b.app.inject({
+        method: 'GET',
+        url: `/gw/exame/favorito/v1/${BRUNO.cpf}/1261`,
+        headers: auth(t),
+      });
       expect(lista.statusCode).toBe(200);
       expect(lista.json().objeto).toEqual([{ cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota }]);
     }
@@ -101,7 +105,12 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
         method: 'POST',
         url: `${R}/solicitaRelatorioServidores`,
         headers: auth(t),
-        payload: { tela: 'pesquisa-servidor', formato: 'CSV', filtros: { exportarTudo: true }, paginacao: { sort: 'nome', order: 'ASC' } },
+        payload: {
+          tela: 'pesquisa-servidor',
+          formato: 'CSV',
+          filtros: { exportarTudo: true },
+          paginacao: { sort: 'nome', order: 'ASC' },
+        },
       });
       expect(res.statusCode).toBe(200);
       ids.push(res.json().objeto.idRelatorio as number);
@@ -122,7 +131,10 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
     expect(emA).toBeGreaterThan(0);
     expect(emB).toBeGreaterThan(0);
     for (const r of rows) expect(existsSync(r.arquivo)).toBe(true);
-    const arquivos = [...readdirSync(a.reports.dir).map((f) => join(a.reports.dir, f)), ...readdirSync(b.reports.dir).map((f) => join(b.reports.dir, f))];
+    const arquivos = [
+      ...readdirSync(a.reports.dir).map((f) => join(a.reports.dir, f)),
+      ...readdirSync(b.reports.dir).map((f) => join(b.reports.dir, f)),
+    ];
     for (const r of rows) expect(arquivos.filter((f) => f === r.arquivo)).toHaveLength(1);
   });
 
@@ -143,13 +155,21 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
           orgao: '1261',
         }),
       );
-    const pegos = (await Promise.all(Array.from({ length: 3 * N }, (_, i) => claimJob<Job>(i % 2 ? b.db : a.db, REPORT_TABLE)))).filter((j) => j !== null);
+    const pegos = (
+      await Promise.all(Array.from({ length: 3 * N }, (_, i) => claimJob<Job>(i % 2 ? b.db : a.db, REPORT_TABLE)))
+    ).filter((j) => j !== null);
     const meus = pegos.map((j) => j.id).filter((id) => ids.includes(id));
     expect(new Set(meus).size).toBe(meus.length);
     // Whoever took them (these claims or a worker's poll), every job was claimed exactly once.
-    const { rows } = await a.db.query<{ tentativas: number }>('SELECT tentativas FROM relatorio_solicitado WHERE id = ANY($1::int[])', [ids]);
+    const { rows } = await a.db.query<{ tentativas: number }>(
+      'SELECT tentativas FROM relatorio_solicitado WHERE id = ANY($1::int[])',
+      [ids],
+    );
     expect(rows.map((r) => r.tentativas)).toEqual(Array(N).fill(1));
-    await a.db.query(`UPDATE relatorio_solicitado SET status = 'ERRO', mensagem_erro = 'teste' WHERE id = ANY($1::int[]) AND status = 'PROCESSANDO'`, [ids]);
+    await a.db.query(
+      `UPDATE relatorio_solicitado SET status = 'ERRO', mensagem_erro = 'teste' WHERE id = ANY($1::int[]) AND status = 'PROCESSANDO'`,
+      [ids],
+    );
   });
 
   it('a running job of another instance (fresh signal) is left alone; one whose signal stopped is taken back', async () => {
@@ -167,15 +187,22 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
       });
     const vivo = await novo();
     const morto = await novo();
-    await a.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() WHERE id = $1`, [vivo]);
-    await a.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() - interval '3 minutes' WHERE id = $1`, [morto]);
+    await a.db.query(
+      `UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() WHERE id = $1`,
+      [vivo],
+    );
+    await a.db.query(
+      `UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, sinal_em = now() - interval '3 minutes' WHERE id = $1`,
+      [morto],
+    );
     // Workers must not take them meanwhile: the check runs with the workers' own rule.
     await b.jobs.stop();
     await a.jobs.stop();
     await recoverJobs(b.db, REPORT_TABLE);
-    const { rows } = await a.db.query<{ id: number; status: string }>('SELECT id, status FROM relatorio_solicitado WHERE id = ANY($1::int[]) ORDER BY id', [
-      [vivo, morto],
-    ]);
+    const { rows } = await a.db.query<{ id: number; status: string }>(
+      'SELECT id, status FROM relatorio_solicitado WHERE id = ANY($1::int[]) ORDER BY id',
+      [[vivo, morto]],
+    );
     expect(rows).toEqual([
       { id: vivo, status: 'PROCESSANDO' },
       { id: morto, status: 'PENDENTE' },
@@ -183,7 +210,8 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
   });
 
   it('the anonymous rate limit counts the calls of both instances together', async () => {
-    const anonimo = (gw: GatewayApp) => gw.app.inject({ method: 'GET', url: '/gw/exame/captcha/v1', remoteAddress: '10.9.9.9' });
+    const anonimo = (gw: GatewayApp) =>
+      gw.app.inject({ method: 'GET', url: '/gw/exame/captcha/v1', remoteAddress: '10.9.9.9' });
     for (let i = 0; i < MAX_ANONIMO; i++) expect((await anonimo(i % 2 ? b : a)).statusCode).toBe(200);
     expect((await anonimo(a)).statusCode).toBe(429);
     expect((await anonimo(b)).statusCode).toBe(429);

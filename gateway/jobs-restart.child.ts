@@ -44,12 +44,14 @@ const alvo = await um<{ orgao: string; natureza: string }>(
     GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
 );
 if (!alvo) throw new Error('a semente não tem movimentações para uma lauda nova');
-const modelo = await um<{ id: number }>(`SELECT id FROM lauda WHERE unidade_codigo = '1501' AND situacao = 'ATIVA' AND tipo_personalizacao = $1 ORDER BY id`, [
-  alvo.natureza,
-]);
-const dirigente = await um<{ id: number }>(`SELECT id FROM dirigente_maximo WHERE instituicao_codigo = $1 AND situacao = 'ATIVO' ORDER BY data_inicio, id`, [
-  alvo.orgao,
-]);
+const modelo = await um<{ id: number }>(
+  `SELECT id FROM lauda WHERE unidade_codigo = '1501' AND situacao = 'ATIVA' AND tipo_personalizacao = $1 ORDER BY id`,
+  [alvo.natureza],
+);
+const dirigente = await um<{ id: number }>(
+  `SELECT id FROM dirigente_maximo WHERE instituicao_codigo = $1 AND situacao = 'ATIVO' ORDER BY data_inicio, id`,
+  [alvo.orgao],
+);
 const legislacao = await um<{ id: number }>(
   `SELECT l.id FROM legislacao l JOIN legislacao_instituicao li ON li.legislacao_id = l.id AND li.instituicao_codigo = $1
     WHERE l.situacao = 'VIGENTE' AND l.natureza_evolucao IN ($2, 'PROGRESSAO_PROMOCAO') ORDER BY l.id LIMIT 1`,

@@ -82,10 +82,18 @@ it('a lauda generation and a bonus recomputation killed mid-way with their proce
   child.stderr.on('data', (d) => (stderr += d));
   const saiu = new Promise<NodeJS.Signals | null>((ok) => child!.once('exit', (_code, signal) => ok(signal)));
   const esperar = linhas(child);
-  const pronto = (await esperar((l) => Boolean(l.origin)).catch((e: Error) => Promise.reject(new Error(`${e.message}\n${stderr}`)))) as Pronto;
+  const pronto = (await esperar((l) => Boolean(l.origin)).catch((e: Error) =>
+    Promise.reject(new Error(`${e.message}\n${stderr}`)),
+  )) as Pronto;
 
   const apuracao = await post(pronto, '/gw/sisapmg', '/apuraGratificacao/v1/instituicao', pronto.apuracao);
-  const lauda = await post(pronto, '/gw/contagem-tempo', '/gestaoLauda/v1/gerarGestaoLauda', pronto.lauda, '?codigoUnidadeUsuarioLogado=1501');
+  const lauda = await post(
+    pronto,
+    '/gw/contagem-tempo',
+    '/gestaoLauda/v1/gerarGestaoLauda',
+    pronto.lauda,
+    '?codigoUnidadeUsuarioLogado=1501',
+  );
   expect(lauda.total).toBeGreaterThan(0);
   // Both claimed by the child's runner and held after their first batch.
   await esperar((l) => l.checkpoint === 'apuracao_tarefa' && l.id === apuracao.id);
@@ -108,8 +116,10 @@ it('a lauda generation and a bonus recomputation killed mid-way with their proce
   });
   const db = gw.db;
   const estado = async () => ({
-    lauda: (await db.query<{ status: string }>('SELECT status FROM lauda_gerada WHERE id = $1', [lauda.idGestaoLauda])).rows[0].status,
-    apuracao: (await db.query<{ status: string }>('SELECT status FROM apuracao_tarefa WHERE id = $1', [apuracao.id])).rows[0].status,
+    lauda: (await db.query<{ status: string }>('SELECT status FROM lauda_gerada WHERE id = $1', [lauda.idGestaoLauda]))
+      .rows[0].status,
+    apuracao: (await db.query<{ status: string }>('SELECT status FROM apuracao_tarefa WHERE id = $1', [apuracao.id]))
+      .rows[0].status,
   });
   await expect.poll(estado, { timeout: 60_000, interval: 100 }).toEqual({ lauda: 'CONCLUIDA', apuracao: 'CONCLUIDO' });
 
@@ -121,7 +131,12 @@ it('a lauda generation and a bonus recomputation killed mid-way with their proce
     )
   ).rows[0];
   expect(l).toEqual({ processados: lauda.total, total: lauda.total, copiados: lauda.total });
-  const a = (await db.query<{ processados: number; total: number }>('SELECT processados, total FROM apuracao_tarefa WHERE id = $1', [apuracao.id])).rows[0];
+  const a = (
+    await db.query<{ processados: number; total: number }>(
+      'SELECT processados, total FROM apuracao_tarefa WHERE id = $1',
+      [apuracao.id],
+    )
+  ).rows[0];
   expect(a).toEqual({ processados: apuracao.total, total: apuracao.total });
   const auditoria = await db.query<{ entidade: string; n: number }>(
     `SELECT entidade, count(*)::int AS n FROM auditoria WHERE (entidade, registro_id) IN (('lauda_gerada', $1), ('apuracao_tarefa', $2)) GROUP BY 1 ORDER BY 1`,

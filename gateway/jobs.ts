@@ -17,7 +17,9 @@ import { reportJobs, type ReportDeps } from './reports/report-job.ts';
 import type { AnyHandler } from './routes/types.ts';
 
 /** What createApp (and a test) may tune: intervals, thresholds, the test hook. */
-export type JobOptions = Partial<Pick<RunnerOptions, 'intervalMs' | 'heartbeatMs' | 'staleMs' | 'recoveryMs' | 'onCheckpoint'>>;
+export type JobOptions = Partial<
+  Pick<RunnerOptions, 'intervalMs' | 'heartbeatMs' | 'staleMs' | 'recoveryMs' | 'onCheckpoint'>
+>;
 
 export interface Jobs {
   runner: JobRunner;
@@ -35,9 +37,16 @@ export async function startJobs(o: {
   options?: JobOptions;
 }): Promise<Jobs> {
   const temporary = inMemory(o.dataDir);
-  const reportsDir = temporary ? mkdtempSync(join(tmpdir(), 'portalrh-relatorios-')) : resolve(o.dataDir!, 'relatorios');
+  const reportsDir = temporary
+    ? mkdtempSync(join(tmpdir(), 'portalrh-relatorios-'))
+    : resolve(o.dataDir!, 'relatorios');
   const relatorios = await reportJobs({ db: o.db, dir: reportsDir, handlers: o.handlers, aoExportar: o.aoExportar });
-  const runner = await startJobRunner({ db: o.db, kinds: [relatorios, APURACAO_JOBS, LAUDA_JOBS], log: o.log, ...o.options });
+  const runner = await startJobRunner({
+    db: o.db,
+    kinds: [relatorios, APURACAO_JOBS, LAUDA_JOBS],
+    log: o.log,
+    ...o.options,
+  });
   return {
     runner,
     reportsDir,

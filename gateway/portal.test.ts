@@ -32,7 +32,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/small-abc123.js'), SMALL);
   precompressDir(join(dist, 'assets'));
   const port = await freePort();
-  const opts = { port, host: '127.0.0.1', dataDir: ':memory:', seedSize: 500, distDir: dist, logger: false, altcha: ALTCHA_TESTE };
+  const opts = {
+    port,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    seedSize: 500,
+    distDir: dist,
+    logger: false,
+    altcha: ALTCHA_TESTE,
+  };
   // The shared seeded template of the unit tests when there is one (gateway/test-support.ts).
   const tpl = process.env.PORTALRH_TEST_TEMPLATES ? join(process.env.PORTALRH_TEST_TEMPLATES, 'semente-500.tar') : '';
   gw = await createApp(tpl && existsSync(tpl) ? { ...opts, dbSnapshot: tpl } : opts);
@@ -81,7 +89,8 @@ describe('precompressed assets', () => {
     expect(plain.body).toBe(JS);
     // A file without a copy (too small) is compressed on the fly, like any dynamic answer.
     const small = await get('/assets/small-abc123.js', { 'accept-encoding': 'br' });
-    const smallBody = small.headers['content-encoding'] === 'br' ? brotliDecompressSync(small.rawPayload).toString() : small.body;
+    const smallBody =
+      small.headers['content-encoding'] === 'br' ? brotliDecompressSync(small.rawPayload).toString() : small.body;
     expect(smallBody).toBe(SMALL);
     expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -135,14 +144,20 @@ describe('dynamic answers', () => {
         method: 'POST',
         url: `${R}/solicitaRelatorioServidores`,
         headers: { authorization: `Bearer ${exame}` },
-        payload: { tela: 'pesquisa-servidor', formato, filtros: { exportarTudo: false }, paginacao: { page: 0, size: 20 } },
+        payload: {
+          tela: 'pesquisa-servidor',
+          formato,
+          filtros: { exportarTudo: false },
+          paginacao: { page: 0, size: 20 },
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().objeto.idRelatorio as number;
     };
     const ids = { XLSX: await solicita('XLSX'), PDF: await solicita('PDF'), CSV: await solicita('CSV') };
     await gw.jobs.drain('relatorio_solicitado');
-    const dl = (id: number, enc?: string) => get(`${R}/download/${id}`, { authorization: `Bearer ${exame}`, ...(enc ? { 'accept-encoding': enc } : {}) });
+    const dl = (id: number, enc?: string) =>
+      get(`${R}/download/${id}`, { authorization: `Bearer ${exame}`, ...(enc ? { 'accept-encoding': enc } : {}) });
 
     const xlsx = await dl(ids.XLSX, 'gzip, br');
     expect(xlsx.statusCode).toBe(200);

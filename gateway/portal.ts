@@ -38,7 +38,9 @@ export async function registerPortal(app: FastifyInstance, config: GatewayConfig
   const cfg = portalConfig(config);
   app.get('/config.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(cfg));
   // Before the SPA fallback, which would answer /robots.txt with index.html: an intranet portal asks not to be indexed.
-  app.get('/robots.txt', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  app.get('/robots.txt', (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
 
   const root = resolve(config.distDir);
   const built = existsSync(join(root, 'index.html'));
@@ -50,7 +52,8 @@ export async function registerPortal(app: FastifyInstance, config: GatewayConfig
       preCompressed: true,
       setHeaders(res, path) {
         if (path.endsWith('.html') || path.endsWith('.json')) res.header('cache-control', 'no-cache');
-        else if (path.startsWith(join(root, 'assets', '/'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.startsWith(join(root, 'assets', '/')))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -58,7 +61,8 @@ export async function registerPortal(app: FastifyInstance, config: GatewayConfig
   return (req: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD);
     // A missing asset is a 404, never index.html: a stale chunk must fail loudly, not parse HTML.
-    if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+    if (req.url.startsWith('/assets/'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   };
 }

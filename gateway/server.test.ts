@@ -24,7 +24,9 @@ function folderInUse(): string {
   return dir;
 }
 
-async function startServer(env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function startServer(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { OIDC_CLIENT_SECRET: _s, NODE_ENV: _n, ...base } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/server.ts')], {
     cwd: root,

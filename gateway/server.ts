@@ -53,7 +53,9 @@ try {
 }
 const ms = Date.now() - t0;
 
-console.log(`Portal RH: ${server.origin}  (banco: ${server.db.kind}${server.config.databaseUrl ? '' : `, dados em ${server.config.dataDir}`})`);
+console.log(
+  `Portal RH: ${server.origin}  (banco: ${server.db.kind}${server.config.databaseUrl ? '' : `, dados em ${server.config.dataDir}`})`,
+);
 if (server.metricas) console.log(`Métricas (Prometheus): ${server.metricas}`);
 console.log(
   server.seed.seeded

@@ -7,5 +7,6 @@ import { takeViolations } from './test-contract.ts';
 
 afterEach(() => {
   const v = takeViolations();
-  if (v.length) throw new Error(`Resposta fora do contrato do catálogo (${v.length}):\n${[...new Set(v)].slice(0, 20).join('\n')}`);
+  if (v.length)
+    throw new Error(`Resposta fora do contrato do catálogo (${v.length}):\n${[...new Set(v)].slice(0, 20).join('\n')}`);
 });

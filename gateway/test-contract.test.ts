@@ -20,12 +20,21 @@ const entrada = (name: string, answer: CatalogueEndpoint['answer'], path: string
   resource: 'public',
   answer,
   request: { type: 'object', additionalProperties: false, properties: {} },
-  response: { type: 'object', required: ['codigo'], properties: { codigo: { type: 'string' }, nome: { type: ['string', 'null'] } } },
+  response: {
+    type: 'object',
+    required: ['codigo'],
+    properties: { codigo: { type: 'string' }, nome: { type: ['string', 'null'] } },
+  },
 });
 
 async function chamar(ep: CatalogueEndpoint, objeto: unknown) {
   const app = Fastify();
-  registerCatalogue(app, { db: {} as Db, tokens: {} as AccessTokens, answerCheck: checkAnswer }, { [ep.name]: async () => ok(objeto) }, [ep]);
+  registerCatalogue(
+    app,
+    { db: {} as Db, tokens: {} as AccessTokens, answerCheck: checkAnswer },
+    { [ep.name]: async () => ok(objeto) },
+    [ep],
+  );
   const res = await app.inject({ method: 'GET', url: `/gw/exame${ep.path}` });
   await app.close();
   return res;

@@ -50,7 +50,13 @@ export async function modeloDeTeste(seedSize = 500): Promise<string> {
   const dir = process.env.PORTALRH_TEST_TEMPLATES ?? mkdtempSync(join(tmpdir(), 'portalrh-sementes-'));
   const file = join(dir, `semente-${seedSize}.tar`);
   if (existsSync(file)) return file;
-  const gw = await createApp({ dataDir: ':memory:', seedSize, distDir: '/nonexistent-dist', logger: false, listen: false });
+  const gw = await createApp({
+    dataDir: ':memory:',
+    seedSize,
+    distDir: '/nonexistent-dist',
+    logger: false,
+    listen: false,
+  });
   try {
     // Written under another name and renamed: a file running at the same time reads a whole copy or none.
     const tmp = `${file}.${process.pid}.${Date.now()}`;

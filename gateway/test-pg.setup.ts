@@ -43,7 +43,9 @@ export default async function setup(): Promise<() => void> {
   const root = process.getuid?.() === 0;
   const usuario = root ? 'postgres' : userInfo().username;
   const run = (cmd: string, args: string[]) =>
-    execFileSync(root ? 'runuser' : join(bin, cmd), root ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, { stdio: 'pipe' });
+    execFileSync(root ? 'runuser' : join(bin, cmd), root ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, {
+      stdio: 'pipe',
+    });
 
   const pasta = mkdtempSync(join(tmpdir(), 'portalrh-pg-'));
   const dados = join(pasta, 'dados');
@@ -88,9 +90,12 @@ export default async function setup(): Promise<() => void> {
     const detalhe = existsSync(log) ? `\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
     const saida = (e as { stderr?: Buffer }).stderr?.toString() ?? '';
     parar();
-    throw new Error(`Não foi possível iniciar o PostgreSQL de teste (${bin}, usuário ${usuario}): ${(e as Error).message}\n${saida}${detalhe}`, {
-      cause: e,
-    });
+    throw new Error(
+      `Não foi possível iniciar o PostgreSQL de teste (${bin}, usuário ${usuario}): ${(e as Error).message}\n${saida}${detalhe}`,
+      {
+        cause: e,
+      },
+    );
   }
   // Also when the run is interrupted (Ctrl+C): vitest then exits without calling the teardown.
   process.once('exit', parar);

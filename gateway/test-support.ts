@@ -163,7 +163,11 @@ export async function startTestApp(seedSize = 500, extra: Partial<CreateAppOptio
     // EMPTY delay histogram (the loop busy for a whole sample, e.g. this process building the app or
     // another file's app) as an infinite delay and answers 503 for a second — see the report of
     // issue 15 (security/sobrecarga.ts); the overload answer itself is tested in sobrecarga.test.ts.
-    const gw = await createApp({ ...opts, databaseUrl: banco.databaseUrl, sobrecarga: { porAtrasoDoLaco: false } }).catch(async (e: unknown) => {
+    const gw = await createApp({
+      ...opts,
+      databaseUrl: banco.databaseUrl,
+      sobrecarga: { porAtrasoDoLaco: false },
+    }).catch(async (e: unknown) => {
       await banco.drop();
       throw e;
     });
@@ -233,21 +237,31 @@ export interface TestUser {
 
 /** A user (with no usable password) and their roles, for a test that needs more people than the demo users. */
 export async function addUser(gw: GatewayApp, u: TestUser): Promise<void> {
-  await gw.db.query(`INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, 'x', $5)`, [
-    u.cpf,
-    u.nome,
-    u.email ?? `${u.cpf}@teste.mg.gov.br`,
-    u.matricula ?? '',
-    u.unidade,
-  ]);
+  await gw.db.query(
+    `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, 'x', $5)`,
+    [u.cpf, u.nome, u.email ?? `${u.cpf}@teste.mg.gov.br`, u.matricula ?? '', u.unidade],
+  );
   for (const [unidade, papeis] of Object.entries(u.papeis ?? {}))
     for (const papel of papeis)
-      await gw.db.query('INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, $2, $3)', [u.cpf, unidade, papel]);
+      await gw.db.query('INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, $2, $3)', [
+        u.cpf,
+        unidade,
+        papel,
+      ]);
 }
 
 /** getWso2Token on `prefix` for the session and unit; returns the access token. */
-export async function accessToken(gw: GatewayApp, tokenSSCId: string, unidade: string, prefix = '/gw/sisapmg'): Promise<string> {
-  const res = await gw.app.inject({ method: 'GET', url: `${prefix}/seguranca/v1/getWso2Token`, query: { tokenSSCId, codigoUnidadeSsc: unidade } });
+export async function accessToken(
+  gw: GatewayApp,
+  tokenSSCId: string,
+  unidade: string,
+  prefix = '/gw/sisapmg',
+): Promise<string> {
+  const res = await gw.app.inject({
+    method: 'GET',
+    url: `${prefix}/seguranca/v1/getWso2Token`,
+    query: { tokenSSCId, codigoUnidadeSsc: unidade },
+  });
   if (res.statusCode !== 200) throw new Error(`getWso2Token ${res.statusCode}: ${res.body}`);
   return (res.json() as { data: { access_token: string } }).data.access_token;
 }
@@ -273,7 +287,11 @@ export class CookieJar {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   }
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: this.header() } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
+    });
     this.store(res);
     return res;
   }

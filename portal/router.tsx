@@ -83,7 +83,9 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
             // Loaded with its route: the form, its checks and the captcha are not part of the first page.
             {
               path: '/login/usuario/solicitacao',
-              lazy: async () => ({ Component: (await import('../engine/shell/pages/SolicitacaoUsuarioPage.tsx')).SolicitacaoUsuarioPage }),
+              lazy: async () => ({
+                Component: (await import('../engine/shell/pages/SolicitacaoUsuarioPage.tsx')).SolicitacaoUsuarioPage,
+              }),
             },
             { path: '/about', element: <AboutPage /> },
             { path: '/nao-autorizado', element: <NaoAutorizadoPage /> },

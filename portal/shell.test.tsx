@@ -79,18 +79,28 @@ describe('footer', () => {
         <Footer logged={false} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' }).getAttribute('href')).toBe('/politica-privacidade-externo');
-    expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe('/politica-cookies-externo');
+    expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' }).getAttribute('href')).toBe(
+      '/politica-privacidade-externo',
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe(
+      '/politica-cookies-externo',
+    );
     for (const rede of ['Instagram', 'Facebook', 'YouTube'])
-      expect(screen.getByRole('link', { name: new RegExp(`^${rede} do Governo de Minas Gerais`) }).getAttribute('href')).toMatch(/^https:\/\//);
+      expect(
+        screen.getByRole('link', { name: new RegExp(`^${rede} do Governo de Minas Gerais`) }).getAttribute('href'),
+      ).toMatch(/^https:\/\//);
     cleanup();
     render(
       <MemoryRouter>
         <Footer logged />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' }).getAttribute('href')).toBe('/politica-privacidade-interno');
-    expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe('/politica-cookies-interno');
+    expect(screen.getByRole('link', { name: 'Aspectos legais e responsabilidades' }).getAttribute('href')).toBe(
+      '/politica-privacidade-interno',
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe(
+      '/politica-cookies-interno',
+    );
   });
 });
 
@@ -180,7 +190,13 @@ describe('terms of use after login', () => {
   const reply = (codigo: number, versao?: string) =>
     (async (req: { endpoint: string }) => {
       calls.push(req.endpoint);
-      return { content: unwrap({ codigoMensagem: req.endpoint === 'termoUso.aceitar' ? 0 : codigo, objeto: versao ? { versao } : [] }), errors: null };
+      return {
+        content: unwrap({
+          codigoMensagem: req.endpoint === 'termoUso.aceitar' ? 0 : codigo,
+          objeto: versao ? { versao } : [],
+        }),
+        errors: null,
+      };
     }) as unknown as typeof basicCall;
   let calls: string[] = [];
   beforeEach(() => {

@@ -32,7 +32,10 @@ export const CRITICA_SCHEMA: Schema = {
   type: 'object',
   required: ['campo', 'mensagem'],
   additionalProperties: false,
-  properties: { campo: { type: 'string', description: "Nome do campo, ou '(requisição)'." }, mensagem: { type: 'string' } },
+  properties: {
+    campo: { type: 'string', description: "Nome do campo, ou '(requisição)'." },
+    mensagem: { type: 'string' },
+  },
 };
 
 export const PAGINACAO_SCHEMA: Schema = {
@@ -46,7 +49,8 @@ export const PAGINACAO_SCHEMA: Schema = {
     totalPaginas: { type: 'integer', minimum: 0 },
     totalLimitado: {
       const: true,
-      description: 'Presente só quando a contagem parou no limite (10.000): há mais de totalRegistros registros; totalPaginas conta as páginas desse limite.',
+      description:
+        'Presente só quando a contagem parou no limite (10.000): há mais de totalRegistros registros; totalPaginas conta as páginas desse limite.',
     },
   },
 };
@@ -60,7 +64,8 @@ export const ENVELOPE_SCHEMA: Schema = {
     codigoMensagem: {
       type: 'integer',
       enum: [0, 1, 2, 4],
-      description: '0 sucesso; 1 erro (HTTP 401/403/404/5xx); 2 nenhum resultado (HTTP 200); 4 requisição inválida (HTTP 400, ver listaCriticas).',
+      description:
+        '0 sucesso; 1 erro (HTTP 401/403/404/5xx); 2 nenhum resultado (HTTP 200); 4 requisição inválida (HTTP 400, ver listaCriticas).',
     },
     mensagem: { type: 'string' },
     mensagemExibicao: { type: 'string', description: 'Texto para o usuário.' },
@@ -70,7 +75,9 @@ export const ENVELOPE_SCHEMA: Schema = {
       description: 'dd/MM/yyyy HH:mm:ss, horário de Brasília.',
       examples: ['27/11/2026 14:30:00'],
     },
-    objeto: { description: 'O resultado: o registro, a lista ou a página pedida (lista vazia quando não há resultado).' },
+    objeto: {
+      description: 'O resultado: o registro, a lista ou a página pedida (lista vazia quando não há resultado).',
+    },
     paginacao: PAGINACAO_SCHEMA,
     listaCriticas: { type: 'array', items: CRITICA_SCHEMA },
     hashErro: { type: 'string', description: 'Identificador do erro no log do gateway (código 1).' },
@@ -112,7 +119,10 @@ export function answerConditions(ep: AnswerSpec, opts: AnswerSchemaOptions = {})
   };
   return [
     ...(objeto ? [{ if: { properties: { codigoMensagem: { const: 0 } } }, then: success }] : []),
-    { if: { properties: { codigoMensagem: { const: 2 } } }, then: { properties: { objeto: { type: 'array', maxItems: 0 } } } },
+    {
+      if: { properties: { codigoMensagem: { const: 2 } } },
+      then: { properties: { objeto: { type: 'array', maxItems: 0 } } },
+    },
   ];
 }
 
@@ -134,11 +144,14 @@ export function closeObjects<T>(schema: T): T {
   const visit = (n: unknown): unknown => {
     if (Array.isArray(n)) return n.map(visit);
     if (!n || typeof n !== 'object') return n;
-    const out: Schema = Object.fromEntries(Object.entries(n as Schema).map(([k, v]) => [k, k === 'properties' ? mapValues(v as Schema, visit) : visit(v)]));
+    const out: Schema = Object.fromEntries(
+      Object.entries(n as Schema).map(([k, v]) => [k, k === 'properties' ? mapValues(v as Schema, visit) : visit(v)]),
+    );
     if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
     return out;
   };
   return visit(schema) as T;
 }
 
-const mapValues = (o: Schema, f: (v: unknown) => unknown): Schema => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+const mapValues = (o: Schema, f: (v: unknown) => unknown): Schema =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));

@@ -9,7 +9,9 @@ import { envelopeSchema, type AnswerSchemaOptions, type AnswerSpec } from './ans
 import { FORMATS, KEYWORDS } from './formats.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may be nested.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /** One way an answer departs from its schema: where (a JSON pointer into the envelope) and what. */
 export interface AnswerMismatch {

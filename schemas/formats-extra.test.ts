@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { digitosCnj, FORMATS, formatMessage, isCnj, isCnpj, isDataNaoFutura, isInicioAntesDoFim, isMaiusculas, isNomePessoa } from './formats.ts';
+import {
+  digitosCnj,
+  FORMATS,
+  formatMessage,
+  isCnj,
+  isCnpj,
+  isDataNaoFutura,
+  isInicioAntesDoFim,
+  isMaiusculas,
+  isNomePessoa,
+} from './formats.ts';
 
 describe('formats added for spec section 5', () => {
   const today = new Date(2026, 10, 22);
@@ -38,14 +48,27 @@ describe('formats added for spec section 5', () => {
     expect(isCnj('0001234 00.2024.8.13.0024')).toBe(false);
     expect(isCnj('abc')).toBe(false);
     expect(FORMATS.cnj.validate('')).toBe(true);
-    expect(formatMessage('cnj', 'x')).toBe('Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.');
+    expect(formatMessage('cnj', 'x')).toBe(
+      'Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.',
+    );
   });
   it("a person's name is letters, spaces, apostrophes, hyphens and periods (issue 29 item 13)", () => {
     for (const nome of ['Maria da Silva', "Joana D'Arc", 'Ana-Clara Müller', 'José Jr.', 'Øystein Ñúñez', 'Zoë', ''])
       expect(isNomePessoa(nome), nome).toBe(true);
-    for (const nome of ["<img src=x onerror=alert('N0')>", 'Ana 2', 'Ana_Maria', 'Ana;DROP', '-Ana', 'Jo', 'Ana\u0000Maria', '=HYPERLINK("x")'])
+    for (const nome of [
+      "<img src=x onerror=alert('N0')>",
+      'Ana 2',
+      'Ana_Maria',
+      'Ana;DROP',
+      '-Ana',
+      'Jo',
+      'Ana\u0000Maria',
+      '=HYPERLINK("x")',
+    ])
       expect(isNomePessoa(nome), nome).toBe(false);
-    expect(formatMessage('nomePessoa', '<b>oi</b>')).toBe('Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.');
+    expect(formatMessage('nomePessoa', '<b>oi</b>')).toBe(
+      'Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.',
+    );
     expect(formatMessage('nomePessoa', 'Jo')).toBe('Informe ao menos 3 caracteres.');
     // One character class: a long near-miss is refused at once (no backtracking).
     const t0 = performance.now();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compileRequest, createAjv, toCriticas } from '../gateway/lib/validation.ts';
-import { crossFieldErrors, FORMATS, formatMessage, isAnoOuCompetencia, isEmail, keywordMessage, MSG_INICIO_ANTES_DO_FIM } from './formats.ts';
+import {
+  crossFieldErrors,
+  FORMATS,
+  formatMessage,
+  isAnoOuCompetencia,
+  isEmail,
+  keywordMessage,
+  MSG_INICIO_ANTES_DO_FIM,
+} from './formats.ts';
 
 const periodo = {
   type: 'object',
@@ -13,7 +21,9 @@ const periodo = {
 describe('antesDe: a start date strictly before the end (shared keyword)', () => {
   it('the portal side (crossFieldErrors) flags equal and inverted dates on the start field', () => {
     expect(crossFieldErrors(periodo, { inicio: '01/01/2024', fim: '02/01/2024' })).toEqual([]);
-    expect(crossFieldErrors(periodo, { inicio: '02/01/2024', fim: '02/01/2024' })).toEqual([{ campo: 'inicio', mensagem: MSG_INICIO_ANTES_DO_FIM }]);
+    expect(crossFieldErrors(periodo, { inicio: '02/01/2024', fim: '02/01/2024' })).toEqual([
+      { campo: 'inicio', mensagem: MSG_INICIO_ANTES_DO_FIM },
+    ]);
     expect(crossFieldErrors(periodo, { inicio: '03/01/2024', fim: '02/01/2024' })).toHaveLength(1);
     // one side missing or not a date: the format (or required) reports it, not this rule
     expect(crossFieldErrors(periodo, { inicio: '03/01/2024' })).toEqual([]);
@@ -36,7 +46,10 @@ describe('the rest of section 5 as shared formats and keyword messages', () => {
     expect(formatMessage('anoOuCompetencia', '12/0999')).toBe('Ano preenchido inválido');
   });
   it('competence keeps its two messages through the gateway validator', () => {
-    const v = compileRequest(createAjv(), { paging: 'none', request: { type: 'object', properties: { c: { type: 'string', format: 'competencia' } } } });
+    const v = compileRequest(createAjv(), {
+      paging: 'none',
+      request: { type: 'object', properties: { c: { type: 'string', format: 'competencia' } } },
+    });
     v({ c: '13/2024' });
     expect(toCriticas(v.errors)).toEqual([{ campo: 'c', mensagem: 'Mês preenchido inválido' }]);
     v({ c: '01/0999' });
@@ -60,7 +73,11 @@ describe('the rest of section 5 as shared formats and keyword messages', () => {
     expect(keywordMessage('format', { format: 'maiusculas', value: 'abc' })).toBe(FORMATS.maiusculas.message);
     const v = compileRequest(createAjv(), {
       paging: 'none',
-      request: { type: 'object', required: ['nome'], properties: { nome: { type: 'string', minLength: 1, format: 'maiusculas' } } },
+      request: {
+        type: 'object',
+        required: ['nome'],
+        properties: { nome: { type: 'string', minLength: 1, format: 'maiusculas' } },
+      },
     });
     v({});
     expect(toCriticas(v.errors)).toEqual([{ campo: 'nome', mensagem: 'Campo obrigatório.' }]);

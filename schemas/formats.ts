@@ -43,7 +43,8 @@ export const isNome = (value: string): boolean => value.trim() === '' || value.t
  * characters; empty accepted. No digits, markup or other symbols: '<img src=x onerror=…>' is not a
  * name. One character class, no nested quantifier, so any input is checked in linear time.
  */
-export const isNomePessoa = (value: string): boolean => value.trim() === '' || (isNome(value) && /^\p{L}[\p{L}\p{M} '’.-]*$/u.test(value.trim()));
+export const isNomePessoa = (value: string): boolean =>
+  value.trim() === '' || (isNome(value) && /^\p{L}[\p{L}\p{M} '’.-]*$/u.test(value.trim()));
 
 /** Digits only, exactly 19 of them; empty accepted (required is checked elsewhere). */
 export const isDigitos19 = (value: string): boolean => value === '' || /^\d{19}$/.test(value);
@@ -78,10 +79,12 @@ export function isCelular(value: string): boolean {
 }
 
 /** Year: 4 digits between 1900 and 2099. */
-export const isAno = (value: string): boolean => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= 2099);
+export const isAno = (value: string): boolean =>
+  value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= 2099);
 
 /** E-mail: the usual pattern ending in 2 to 4 letters; empty accepted. */
-export const isEmail = (value: string): boolean => value === '' || /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/.test(value);
+export const isEmail = (value: string): boolean =>
+  value === '' || /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/.test(value);
 
 /** A real DD/MM/YYYY date that is not after today (local time); empty accepted. */
 export function isDataNaoFutura(value: string, today: Date = new Date()): boolean {
@@ -154,7 +157,10 @@ export const FORMATS: Record<string, FormatDefinition> = {
   nome: { validate: isNome, message: 'Informe ao menos 3 caracteres.' },
   nomePessoa: {
     validate: isNomePessoa,
-    message: (v) => (isNome(v) ? 'Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.' : 'Informe ao menos 3 caracteres.'),
+    message: (v) =>
+      isNome(v)
+        ? 'Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.'
+        : 'Informe ao menos 3 caracteres.',
   },
   digitos: { validate: isDigitos, message: 'Informe somente números.' },
   digitos19: { validate: isDigitos19, message: 'Informe exatamente 19 números.' },
@@ -198,7 +204,8 @@ export function crossFieldErrors(schema: unknown, data: unknown): { campo: strin
     if (typeof fim !== 'string') continue;
     const a = values[campo];
     const b = values[fim];
-    if (typeof a === 'string' && typeof b === 'string' && !isInicioAntesDoFim(a, b)) out.push({ campo, mensagem: MSG_INICIO_ANTES_DO_FIM });
+    if (typeof a === 'string' && typeof b === 'string' && !isInicioAntesDoFim(a, b))
+      out.push({ campo, mensagem: MSG_INICIO_ANTES_DO_FIM });
   }
   return out;
 }
@@ -246,9 +253,13 @@ export function keywordMessage(keyword: string, params: Record<string, unknown>)
       return 'Valor em formato inválido.';
     // Lists are choices (checkboxes, multi-selects): the messages say what to pick.
     case 'minItems':
-      return Number(params.limit) === 1 ? 'Selecione ao menos uma opção.' : `Selecione ao menos ${params.limit} opções.`;
+      return Number(params.limit) === 1
+        ? 'Selecione ao menos uma opção.'
+        : `Selecione ao menos ${params.limit} opções.`;
     case 'maxItems':
-      return Number(params.limit) === 1 ? 'Selecione no máximo uma opção.' : `Selecione no máximo ${params.limit} opções.`;
+      return Number(params.limit) === 1
+        ? 'Selecione no máximo uma opção.'
+        : `Selecione no máximo ${params.limit} opções.`;
     case 'uniqueItems':
       return 'Cada opção só pode ser selecionada uma vez.';
     case 'enum':

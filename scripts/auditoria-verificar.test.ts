@@ -39,7 +39,9 @@ describe('npm run auditoria:verificar', () => {
     try {
       await db.transaction(async (tx) => {
         await tx.exec('SET LOCAL session_replication_role = replica');
-        await tx.query(`UPDATE auditoria SET alteracoes = '{"situacao": {"de": "PENDENTE", "para": "APROVADA"}}' WHERE elo = 3`);
+        await tx.query(
+          `UPDATE auditoria SET alteracoes = '{"situacao": {"de": "PENDENTE", "para": "APROVADA"}}' WHERE elo = 3`,
+        );
       });
     } finally {
       await db.close();

@@ -22,8 +22,20 @@ const ms = (x: number) => x.toFixed(2);
 
 // 1. The request's share.
 const ep = catalogue().find((e) => e.name === 'dadosFinanceiros.contracheques')!;
-const auth = { sub: ANA.cpf, aud: 'SISAPMG', unidade: '1261', papeis: ['RH_CONSULTA', 'ENCARREGADO_DADOS'], recursos: [], sid: 's', exp: 0 };
-const corpo = { codigoMensagem: 0, objeto: [{}, {}, {}, {}, {}], paginacao: { pagina: 0, tamanhoPagina: 5, totalRegistros: 37, totalPaginas: 8 } };
+const auth = {
+  sub: ANA.cpf,
+  aud: 'SISAPMG',
+  unidade: '1261',
+  papeis: ['RH_CONSULTA', 'ENCARREGADO_DADOS'],
+  recursos: [],
+  sid: 's',
+  exp: 0,
+};
+const corpo = {
+  codigoMensagem: 0,
+  objeto: [{}, {}, {}, {}, {}],
+  paginacao: { pagina: 0, tamanhoPagina: 5, totalRegistros: 37, totalPaginas: 8 },
+};
 const fila: LinhaAcesso[] = [];
 const t0 = performance.now();
 for (let i = 0; i < 200_000; i++) {
@@ -37,15 +49,29 @@ for (let i = 0; i < 200_000; i++) {
   fila.push(l!);
   if (fila.length >= 500) fila.length = 0;
 }
-console.log(`1. linha montada e enfileirada: ${((performance.now() - t0) / 200).toFixed(2)} µs por resposta (200.000 respostas)`);
+console.log(
+  `1. linha montada e enfileirada: ${((performance.now() - t0) / 200).toFixed(2)} µs por resposta (200.000 respostas)`,
+);
 
-const gw = await createApp({ dataDir: ':memory:', seedSize: 500, listen: false, distDir: '/nonexistent-dist', logger: false, acessos: { intervaloMs: 1_000 } });
+const gw = await createApp({
+  dataDir: ':memory:',
+  seedSize: 500,
+  listen: false,
+  distDir: '/nonexistent-dist',
+  logger: false,
+  acessos: { intervaloMs: 1_000 },
+});
 try {
   // 2. The writer's share: 20 batches of 500 rows.
   const modelo = linhaDaResposta(ep, { auth, endereco: '10.0.0.1' }, { numeroFuncionario: '3000278' }, corpo, false)!;
   const tw = performance.now();
   for (let b = 0; b < 20; b++) {
-    for (let i = 0; i < 500; i++) gw.acessos.registrar({ ...modelo, em: new Date(), titular: { tipo: 'servidor', chave: 'numeroFuncionario', id: String(i) } });
+    for (let i = 0; i < 500; i++)
+      gw.acessos.registrar({
+        ...modelo,
+        em: new Date(),
+        titular: { tipo: 'servidor', chave: 'numeroFuncionario', id: String(i) },
+      });
     await gw.acessos.gravar();
   }
   const escrita = performance.now() - tw;
@@ -56,7 +82,9 @@ try {
   // 3. A record read, in-process.
   const sid = await sessionFor(gw, ANA.cpf);
   const token = await accessToken(gw, sid, '1261', '/gw/sisapmg');
-  const { rows } = await gw.db.query<{ id: number }>(`SELECT id FROM servidor WHERE unidade_codigo = '1261' ORDER BY id LIMIT 50`);
+  const { rows } = await gw.db.query<{ id: number }>(
+    `SELECT id FROM servidor WHERE unidade_codigo = '1261' ORDER BY id LIMIT 50`,
+  );
   const ler = async () => {
     const tempos: number[] = [];
     for (let i = 0; i < N; i++) {

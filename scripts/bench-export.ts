@@ -70,14 +70,24 @@ interface Execucao {
 try {
   const unidades =
     unidadeArg === 'todas'
-      ? (await db.query<{ u: string }>('SELECT DISTINCT unidade_codigo AS u FROM servidor ORDER BY 1')).rows.map((r) => r.u)
+      ? (await db.query<{ u: string }>('SELECT DISTINCT unidade_codigo AS u FROM servidor ORDER BY 1')).rows.map(
+          (r) => r.u,
+        )
       : [unidadeArg];
   const { rows: amostra } = await db.query<{ cpf: string; u: string }>(
     'SELECT cpf, unidade_codigo AS u FROM servidor WHERE unidade_codigo = $1 ORDER BY id LIMIT 200',
     [unidades[0]],
   );
   const cpfSearch = async (i: number) => {
-    const auth: AccessClaims = { sub: BRUNO.cpf, aud: 'bench', unidade: amostra[i % amostra.length].u, papeis: [], recursos: [], sid: 'bench', exp: 0 };
+    const auth: AccessClaims = {
+      sub: BRUNO.cpf,
+      aud: 'bench',
+      unidade: amostra[i % amostra.length].u,
+      papeis: [],
+      recursos: [],
+      sid: 'bench',
+      exp: 0,
+    };
     const t = performance.now();
     const a = await HANDLERS['admissoes.listaServidores']({
       db,
@@ -96,7 +106,10 @@ try {
 
   // Started before the jobs exist, with long intervals: the benchmark drives the runner itself,
   // so neither its start-up pass nor a timer races it. Its queue is this run's jobs only.
-  const kind = { ...(await reportJobs({ db, dir, handlers: HANDLERS })), queue: `excluido AND orgao_momento_agendamento = '${fila}'` };
+  const kind = {
+    ...(await reportJobs({ db, dir, handlers: HANDLERS })),
+    queue: `excluido AND orgao_momento_agendamento = '${fila}'`,
+  };
   const worker = await startJobRunner({ db, kinds: [kind], intervalMs: 3_600_000, recoveryMs: 3_600_000 });
   const runs: Execucao[] = [];
   try {
@@ -107,7 +120,9 @@ try {
   }
 
   const alvo = unidadeArg === 'todas' ? `${unidades.length} unidades` : `unidade ${unidadeArg}`;
-  console.log(`bench:export ${formato} (${db.kind}, ${alvo}): ${runs[0].linhas.toLocaleString('pt-BR')} linhas, ${runs.length} execuções`);
+  console.log(
+    `bench:export ${formato} (${db.kind}, ${alvo}): ${runs[0].linhas.toLocaleString('pt-BR')} linhas, ${runs.length} execuções`,
+  );
   console.log(`  busca por CPF ociosa: p50 ${fmt(pct(idle, 50))} / p95 ${fmt(pct(idle, 95))} ms`);
   for (const [n, r] of runs.entries())
     console.log(
@@ -122,7 +137,9 @@ try {
   if (rate < TARGET_ROWS_S || growth >= TARGET_MB) process.exitCode = 1;
 } finally {
   // The bench's jobs are not a user's reports: removed with their files, also after a failure.
-  await db.query('DELETE FROM relatorio_solicitado WHERE orgao_momento_agendamento = $1', [fila]).catch((e: Error) => console.error(e.message));
+  await db
+    .query('DELETE FROM relatorio_solicitado WHERE orgao_momento_agendamento = $1', [fila])
+    .catch((e: Error) => console.error(e.message));
   await db.close();
   rmSync(dir, { recursive: true, force: true });
 }
@@ -133,7 +150,11 @@ function mediana(xs: number[]): number {
 }
 
 /** One run: queues one job per unit in the bench's queue, drains it while probing, checks every job. */
-async function exportar(drain: () => Promise<number>, cpfSearch: (i: number) => Promise<number>, unidades: string[]): Promise<Execucao> {
+async function exportar(
+  drain: () => Promise<number>,
+  cpfSearch: (i: number) => Promise<number>,
+  unidades: string[],
+): Promise<Execucao> {
   const inicio = carga();
   const ids: number[] = [];
   for (const unidade of unidades) {
@@ -178,10 +199,14 @@ async function exportar(drain: () => Promise<number>, cpfSearch: (i: number) => 
   }
   const ms = performance.now() - t0;
   peak = Math.max(peak, process.memoryUsage().rss);
-  const { rows } = await db.query<{ status: string; total_linhas: number; arquivo_bytes: string; mensagem_erro: string | null }>(
-    'SELECT status, total_linhas, arquivo_bytes, mensagem_erro FROM relatorio_solicitado WHERE id = ANY($1::int[])',
-    [ids],
-  );
+  const { rows } = await db.query<{
+    status: string;
+    total_linhas: number;
+    arquivo_bytes: string;
+    mensagem_erro: string | null;
+  }>('SELECT status, total_linhas, arquivo_bytes, mensagem_erro FROM relatorio_solicitado WHERE id = ANY($1::int[])', [
+    ids,
+  ]);
   const bad = rows.find((r) => r.status !== 'CONCLUIDO');
   if (ran !== ids.length || bad) throw new Error(`um job terminou em ${bad?.status}: ${bad?.mensagem_erro ?? ''}`);
   // Each run's files go at once: three runs of every unit would otherwise hold them all.

@@ -18,13 +18,22 @@ const servants = Number(args.find((a) => /^\d+$/.test(a)) ?? 5000);
 const sintetico = Number(args.find((a) => a.startsWith('--sintetico='))?.slice(12) ?? 20_000);
 const TARGET_MS = 30_000;
 
-const gw = await createApp({ port: 0, host: '127.0.0.1', dataDir: ':memory:', seedSize: servants, distDir: '/nonexistent', logger: false });
+const gw = await createApp({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: ':memory:',
+  seedSize: servants,
+  distDir: '/nonexistent',
+  logger: false,
+});
 const db = gw.db;
 const um = async <T>(sql: string, p: unknown[] = []) => (await db.query<T>(sql, p)).rows[0];
 
 /** Generates a lauda of `inst`/`nat` through the handler (as the portal does) and times the job. */
 async function gerar(inst: string, nat: string): Promise<{ id: number; n: number; ms: number }> {
-  const u = await um<{ unidade: string }>('SELECT unidade_codigo AS unidade FROM instituicao WHERE codigo = $1', [inst]);
+  const u = await um<{ unidade: string }>('SELECT unidade_codigo AS unidade FROM instituicao WHERE codigo = $1', [
+    inst,
+  ]);
   // the unit needs a model of the nature: the seed has them in SEPLAG only, so use (or copy) one
   const m = await um<{ id: number }>(
     `INSERT INTO lauda (unidade_codigo, titulo, tipo_personalizacao, texto, criado_por, atualizado_por)
@@ -38,16 +47,26 @@ async function gerar(inst: string, nat: string): Promise<{ id: number; n: number
      RETURNING id`,
     [u!.unidade],
   );
-  await db.query('INSERT INTO legislacao_instituicao (legislacao_id, instituicao_codigo) VALUES ($1, $2)', [l!.id, inst]);
-  const d = await um<{ id: number }>(`SELECT id FROM dirigente_maximo WHERE instituicao_codigo = $1 AND situacao = 'ATIVO' ORDER BY data_inicio, id LIMIT 1`, [
+  await db.query('INSERT INTO legislacao_instituicao (legislacao_id, instituicao_codigo) VALUES ($1, $2)', [
+    l!.id,
     inst,
   ]);
+  const d = await um<{ id: number }>(
+    `SELECT id FROM dirigente_maximo WHERE instituicao_codigo = $1 AND situacao = 'ATIVO' ORDER BY data_inicio, id LIMIT 1`,
+    [inst],
+  );
   const cpf = (await um<{ cpf: string }>('SELECT cpf FROM usuario LIMIT 1'))!.cpf;
   const ctx = {
     db,
     auth: { unidade: u!.unidade, sub: cpf },
     endpoint: 'gestaoLauda.gerarGestaoLauda',
-    input: { orgaoEntidade: inst, naturezaEvolucao: nat, idModeloLauda: m!.id, idDirigenteMaximo: d!.id, idLegislacao: l!.id },
+    input: {
+      orgaoEntidade: inst,
+      naturezaEvolucao: nat,
+      idModeloLauda: m!.id,
+      idDirigenteMaximo: d!.id,
+      idLegislacao: l!.id,
+    },
   } as unknown as HandlerContext;
   const t0 = Date.now();
   // HANDLERS is the router's untyped view; the endpoint's own answer type is restored here.
@@ -56,7 +75,10 @@ async function gerar(inst: string, nat: string): Promise<{ id: number; n: number
   await gw.jobs.drain('lauda_gerada');
   const ms = Date.now() - t0;
   const { idGestaoLauda: id } = r.body.objeto;
-  const g = await um<{ status: string; processados: number }>('SELECT status, processados FROM lauda_gerada WHERE id = $1', [id]);
+  const g = await um<{ status: string; processados: number }>(
+    'SELECT status, processados FROM lauda_gerada WHERE id = $1',
+    [id],
+  );
   if (g!.status !== 'CONCLUIDA') throw new Error(`lauda ${id}: ${g!.status}`);
   return { id, n: g!.processados, ms };
 }
@@ -80,7 +102,9 @@ await db.query(
   [sintetico],
 );
 const b = await gerar('2051', 'PROMOCAO');
-console.log(`synthetic: ${b.n} servants in ${b.ms} ms (${((b.ms / b.n) * 1000).toFixed(0)} µs per servant; target ≤ ${TARGET_MS} ms for 20,000)`);
+console.log(
+  `synthetic: ${b.n} servants in ${b.ms} ms (${((b.ms / b.n) * 1000).toFixed(0)} µs per servant; target ≤ ${TARGET_MS} ms for 20,000)`,
+);
 
 if (args.includes('--pdf')) {
   const t0 = Date.now();

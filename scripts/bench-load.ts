@@ -39,7 +39,8 @@ const { rows: amostra } = await db.query<{ id: number; cpf: string; nome: string
 const sessoes: string[] = [];
 for (let i = 0; i < USUARIOS; i++) sessoes.push(await createSession(db, BRUNO.cpf, new Date(Date.now() + 3_600_000)));
 await db.close();
-if (amostra.length < 100) throw new Error(`a unidade ${UNIDADE} tem ${amostra.length} servidores: semeie antes (npm run seed -- --size state)`);
+if (amostra.length < 100)
+  throw new Error(`a unidade ${UNIDADE} tem ${amostra.length} servidores: semeie antes (npm run seed -- --size state)`);
 
 // 2. The server as `npm start` runs it (without the portal build, which this does not measure).
 const server = await iniciarServidor();
@@ -99,13 +100,19 @@ try {
   });
   const res = await pronto;
   const t = performance.now();
-  const depois = await fetch(`${origin}${lista}&cpf=${amostra[0].cpf}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+  const depois = await fetch(`${origin}${lista}&cpf=${amostra[0].cpf}`, {
+    headers: { authorization: `Bearer ${tokens[0]}` },
+  });
   const depoisMs = performance.now() - t;
   tempos.sort((a, b) => a - b);
   const erros = res.errors + res.timeouts + res.non2xx;
   const fmt = (x: number) => Math.round(x).toLocaleString('pt-BR');
-  console.log(`bench:load (${kind}): ${USUARIOS} usuários, ${SEGUNDOS} s, ${fmt(res.requests.total)} respostas, ${fmt(res.requests.average)} req/s`);
-  console.log(`  latência p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} / p99 ${fmt(pct(tempos, 99))} ms (máx ${fmt(tempos.at(-1) ?? 0)})`);
+  console.log(
+    `bench:load (${kind}): ${USUARIOS} usuários, ${SEGUNDOS} s, ${fmt(res.requests.total)} respostas, ${fmt(res.requests.average)} req/s`,
+  );
+  console.log(
+    `  latência p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} / p99 ${fmt(pct(tempos, 99))} ms (máx ${fmt(tempos.at(-1) ?? 0)})`,
+  );
   console.log(
     `  erros: ${erros} (rede ${res.errors}, tempo esgotado ${res.timeouts}, não-2xx ${res.non2xx}); por status: ${[...porStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`,
   );

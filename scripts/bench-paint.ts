@@ -122,13 +122,24 @@ try {
   primeiraChamada.sort((a, b) => a - b);
   const fmt = (x: number) => Math.round(x).toLocaleString('pt-BR');
   console.log(`bench:paint: 'Pesquisar' → linhas pintadas em 'Pesquisar servidor' (sem filtro), ${RUNS} cliques`);
-  console.log(`  p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} ms (meta p95 ≤ ${TARGET_MS} ms); mín ${fmt(tempos[0])}, máx ${fmt(tempos.at(-1)!)}`);
-  console.log(`'Detalhar' → primeira aba pintada, ${DETALHAR_RUNS} vezes (a primeira, não contada, carrega o código da tela)`);
-  console.log(`  p50 ${fmt(pct(detalhar, 50))} / p95 ${fmt(pct(detalhar, 95))} ms (meta ≤ ${DETALHAR_TARGET_MS.toLocaleString('pt-BR')} ms)`);
+  console.log(
+    `  p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} ms (meta p95 ≤ ${TARGET_MS} ms); mín ${fmt(tempos[0])}, máx ${fmt(tempos.at(-1)!)}`,
+  );
+  console.log(
+    `'Detalhar' → primeira aba pintada, ${DETALHAR_RUNS} vezes (a primeira, não contada, carrega o código da tela)`,
+  );
+  console.log(
+    `  p50 ${fmt(pct(detalhar, 50))} / p95 ${fmt(pct(detalhar, 95))} ms (meta ≤ ${DETALHAR_TARGET_MS.toLocaleString('pt-BR')} ms)`,
+  );
   console.log(
     `  clique → primeira chamada do registro: p50 ${fmt(pct(primeiraChamada, 50))} / p95 ${fmt(pct(primeiraChamada, 95))} ms (sem tempo ocioso: ≤ ${IDLE_TARGET_MS} ms)`,
   );
-  if (pct(tempos, 95) > TARGET_MS || pct(detalhar, 95) > DETALHAR_TARGET_MS || pct(primeiraChamada, 95) > IDLE_TARGET_MS) process.exitCode = 1;
+  if (
+    pct(tempos, 95) > TARGET_MS ||
+    pct(detalhar, 95) > DETALHAR_TARGET_MS ||
+    pct(primeiraChamada, 95) > IDLE_TARGET_MS
+  )
+    process.exitCode = 1;
 } finally {
   await browser.close();
   await server.parar();

@@ -43,7 +43,9 @@ try {
   } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM servidor');
   // BENCH_QUALQUER_TAMANHO=1: a smoke run on a smaller database (the numbers then mean nothing).
   if (n < STATE_SIZE && !process.env.BENCH_QUALQUER_TAMANHO) {
-    console.error(`O banco em ${config.dataDir} tem ${n.toLocaleString('pt-BR')} servidores; o benchmark precisa de ${STATE_SIZE.toLocaleString('pt-BR')}.`);
+    console.error(
+      `O banco em ${config.dataDir} tem ${n.toLocaleString('pt-BR')} servidores; o benchmark precisa de ${STATE_SIZE.toLocaleString('pt-BR')}.`,
+    );
     console.error('Rode antes: npm run seed -- --size state   (com o mesmo DATA_DIR)');
     process.exitCode = 1;
   } else {
@@ -96,7 +98,11 @@ async function benchScreens(total: number): Promise<boolean> {
     await harness.close();
   }
   for (const s of skipped) console.log(`${`${s.screen}: pesquisa padrão`.padEnd(72)} não medida — ${s.reason}`);
-  console.log(all ? '\nTodas as pesquisas das telas dentro da meta de 150 ms (p95).' : '\nHá pesquisas das telas acima da meta de 150 ms (p95) ou com erro.');
+  console.log(
+    all
+      ? '\nTodas as pesquisas das telas dentro da meta de 150 ms (p95).'
+      : '\nHá pesquisas das telas acima da meta de 150 ms (p95) ou com erro.',
+  );
   return all;
 }
 
@@ -114,16 +120,33 @@ async function bench(total: number): Promise<boolean> {
     return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i');
   };
   const anoAberto = anosGratificacao().aberto;
-  const page = (p: number, size = 10): PagingInput => ({ page: p, size, offset: p * size, order: 'ASC', orders: ['ASC'], sort: 'nome' });
+  const page = (p: number, size = 10): PagingInput => ({
+    page: p,
+    size,
+    offset: p * size,
+    order: 'ASC',
+    orders: ['ASC'],
+    sort: 'nome',
+  });
 
-  const queries: { label: string; endpoint: string; input: (i: number) => Record<string, unknown>; paging: PagingInput }[] = [
+  const queries: {
+    label: string;
+    endpoint: string;
+    input: (i: number) => Record<string, unknown>;
+    paging: PagingInput;
+  }[] = [
     {
       label: 'fonética (pessoas.pesquisaFonetica)',
       endpoint: 'pessoas.pesquisaFonetica',
       input: (i) => ({ nomeAproximado: respell(amostra[i].nome) }),
       paging: page(0),
     },
-    { label: 'CPF (admissoes.listaServidores)', endpoint: 'admissoes.listaServidores', input: (i) => ({ cpf: amostra[i].cpf }), paging: page(0) },
+    {
+      label: 'CPF (admissoes.listaServidores)',
+      endpoint: 'admissoes.listaServidores',
+      input: (i) => ({ cpf: amostra[i].cpf }),
+      paging: page(0),
+    },
     {
       // Part of a name (first two words), as bench:load's users type it: mid-alphabet names.
       label: 'nome (admissoes.listaServidores)',
@@ -213,14 +236,34 @@ async function bench(total: number): Promise<boolean> {
       paging: page(0, 5),
     },
     // Dirigentes máximos (issue 11): the unit's officials by name, time-counting size 5; by CPF.
-    { label: 'dirigentes máximos: unidade, por nome', endpoint: 'dirigenteMaximo.listaDirigenteMaximo', input: () => ({}), paging: page(0, 5) },
-    { label: 'dirigentes máximos: buscarCpf', endpoint: 'dirigenteMaximo.buscarCpf', input: (i) => ({ cpfDirigenteMaximo: amostra[i].cpf }), paging: page(0) },
+    {
+      label: 'dirigentes máximos: unidade, por nome',
+      endpoint: 'dirigenteMaximo.listaDirigenteMaximo',
+      input: () => ({}),
+      paging: page(0, 5),
+    },
+    {
+      label: 'dirigentes máximos: buscarCpf',
+      endpoint: 'dirigenteMaximo.buscarCpf',
+      input: (i) => ({ cpfDirigenteMaximo: amostra[i].cpf }),
+      paging: page(0),
+    },
     // Processos judiciais (issue 12): the screens' default orders (filing date, month) and filters.
     ...(
       [
         ['processos: unidade, por ajuizamento', 'processosJudiciais.listarProcesso', () => ({}), 'dataAjuizamento'],
-        ['processos: assunto + situação', 'processosJudiciais.listarProcesso', () => ({ codigoAssunto: 3, situacao: 'AGUARDANDO_ANALISE' }), 'dataAjuizamento'],
-        ['processos: CPF', 'processosJudiciais.listarProcesso', (i: number) => ({ cpf: amostra[i].cpf }), 'dataAjuizamento'],
+        [
+          'processos: assunto + situação',
+          'processosJudiciais.listarProcesso',
+          () => ({ codigoAssunto: 3, situacao: 'AGUARDANDO_ANALISE' }),
+          'dataAjuizamento',
+        ],
+        [
+          'processos: CPF',
+          'processosJudiciais.listarProcesso',
+          (i: number) => ({ cpf: amostra[i].cpf }),
+          'dataAjuizamento',
+        ],
         [
           'processos: período de ajuizamento',
           'processosJudiciais.listarProcesso',
@@ -228,7 +271,12 @@ async function bench(total: number): Promise<boolean> {
           'dataAjuizamento',
         ],
         ['pagamentos retidos: unidade', 'pagamentosBloqueados.listar', () => ({}), 'competencia'],
-        ['pagamentos retidos: situação', 'pagamentosBloqueados.listar', () => ({ situacao: 'PAGAMENTO_BLOQUEADO' }), 'competencia'],
+        [
+          'pagamentos retidos: situação',
+          'pagamentosBloqueados.listar',
+          () => ({ situacao: 'PAGAMENTO_BLOQUEADO' }),
+          'competencia',
+        ],
       ] as const
     ).map(([label, endpoint, input, sort]) => ({
       label,
@@ -264,7 +312,9 @@ async function bench(total: number): Promise<boolean> {
       `${q.label.padEnd(44)} p50 ${p(50).toFixed(1).padStart(7)} ms   p95 ${p(95).toFixed(1).padStart(7)} ms   ${ok ? 'OK' : 'ACIMA DA META'}   (${found}/${RUNS} com resultado)`,
     );
   }
-  console.log(all ? '\nTodas as consultas dentro da meta de 150 ms (p95).' : '\nHá consultas acima da meta de 150 ms (p95).');
+  console.log(
+    all ? '\nTodas as consultas dentro da meta de 150 ms (p95).' : '\nHá consultas acima da meta de 150 ms (p95).',
+  );
 
   // Recomputing one servant's year after a change (a late absence, 'Apurar'): target 50 ms. Each run
   // recomputes a different servant's open year inside a transaction that is then rolled back.

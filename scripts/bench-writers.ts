@@ -20,8 +20,17 @@ const N = Number(arg('rows') ?? 62_000);
 const formatos = (arg('formato')?.split(',') ?? ['CSV', 'XLSX', 'PDF']) as Formato[];
 const PAGE = 2_000;
 
-const NOMES = ['MARIA DA SILVA SANTOS', 'JOSE CARLOS DE OLIVEIRA', 'ANA PAULA FERREIRA DOS REIS', 'ALESSANDRA PEREIRA LIMA'];
-const ORGAOS = ['SEE - Secretaria de Estado de Educação', 'SEPLAG - Secretaria de Estado de Planejamento e Gestão', 'PMMG - Polícia Militar de Minas Gerais'];
+const NOMES = [
+  'MARIA DA SILVA SANTOS',
+  'JOSE CARLOS DE OLIVEIRA',
+  'ANA PAULA FERREIRA DOS REIS',
+  'ALESSANDRA PEREIRA LIMA',
+];
+const ORGAOS = [
+  'SEE - Secretaria de Estado de Educação',
+  'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
+  'PMMG - Polícia Militar de Minas Gerais',
+];
 const row = (i: number): Record<string, unknown> => ({
   nome: `${NOMES[i % 4]} ${i}`,
   cpf: String(10_000_000_000 + i * 7919).slice(0, 11),

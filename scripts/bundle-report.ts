@@ -19,11 +19,17 @@ const assets = join(dist, 'assets');
 
 export const gzipKB = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 /** The brotli copy's size when the build wrote one (scripts/vite/precompress.ts), else computed. */
-const brKB = (file: string): number => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length) / 1024;
+const brKB = (file: string): number =>
+  (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length) / 1024;
 
 const rows = readdirSync(assets)
   .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
-  .map((f) => ({ file: f, raw: statSync(join(assets, f)).size / 1024, gz: gzipKB(join(assets, f)), br: brKB(join(assets, f)) }))
+  .map((f) => ({
+    file: f,
+    raw: statSync(join(assets, f)).size / 1024,
+    gz: gzipKB(join(assets, f)),
+    br: brKB(join(assets, f)),
+  }))
   .sort((a, b) => b.gz - a.gz);
 
 const line = (name: string, r: { raw: number; gz: number; br: number }) =>
@@ -117,7 +123,11 @@ if (firstJs.some((f) => existsSync(join(assets, `${f}.map`)))) {
       add(part, line.slice(from));
     });
   }
-  const byPart = [...parts].map(([part, text]) => ({ part, raw: text.length / 1024, gz: gzipSync(text, { level: 9 }).length / 1024 }));
+  const byPart = [...parts].map(([part, text]) => ({
+    part,
+    raw: text.length / 1024,
+    gz: gzipSync(text, { level: 9 }).length / 1024,
+  }));
   console.log('\nPrimeira página por origem (cada parte comprimida sozinha):');
   for (const r of byPart.sort((a, b) => b.gz - a.gz).filter((r) => r.gz >= 0.3))
     console.log(`  ${r.part}`.padEnd(52), r.raw.toFixed(1).padStart(9), r.gz.toFixed(1).padStart(9));

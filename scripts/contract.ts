@@ -42,17 +42,27 @@ const { values } = parseArgs({
 
 const DEMO = { cpf: '39053344705', senha: 'Portal@2026' };
 const pares = (xs: string[] = []) =>
-  Object.fromEntries(xs.filter((x) => x.includes('=')).map((x) => [x.slice(0, x.indexOf('=')), x.slice(x.indexOf('=') + 1)]));
+  Object.fromEntries(
+    xs.filter((x) => x.includes('=')).map((x) => [x.slice(0, x.indexOf('=')), x.slice(x.indexOf('=') + 1)]),
+  );
 
 async function alvo(): Promise<Alvo> {
-  const bases = { ...(values.base ? await basesDe(values.base.replace(/\/$/, '')) : {}), ...pares(values.destino) } as Record<Destino, string>;
+  const bases = {
+    ...(values.base ? await basesDe(values.base.replace(/\/$/, '')) : {}),
+    ...pares(values.destino),
+  } as Record<Destino, string>;
   if (!Object.keys(bases).length) throw new Error('informe --base <origem> ou --destino TAG=url');
   const hoje = new Date();
   const comum = { bases, permitirExtras: values['permitir-extras'] };
   if (values.token?.length) {
     const unico = values.token.find((t) => !/^[A-Z_]+=/.test(t));
     const tokens = unico ? Object.fromEntries(Object.keys(bases).map((d) => [d, unico])) : pares(values.token);
-    return { ...comum, tokens, tokenSSCId: values.tokenSSCId, contexto: { unidade: values.unidade ?? '', cpf: values.cpf ?? '', hoje } };
+    return {
+      ...comum,
+      tokens,
+      tokenSSCId: values.tokenSSCId,
+      contexto: { unidade: values.unidade ?? '', cpf: values.cpf ?? '', hoje },
+    };
   }
   if (!values.base) throw new Error('sem --token, a entrada precisa de --base (o provedor de identidade da origem)');
   const cpf = values.cpf ?? process.env.CONTRATO_CPF ?? DEMO.cpf;

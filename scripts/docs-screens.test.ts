@@ -15,7 +15,8 @@ beforeAll(() => {
   doc = generateScreensDoc(root);
   // A copy of the sources the generator reads, to change one and see the document go stale.
   copy = mkdtempSync(join(tmpdir(), 'docs-screens-'));
-  for (const dir of ['schemas', 'screens', 'engine/registry', 'engine/kinds', 'core']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+  for (const dir of ['schemas', 'screens', 'engine/registry', 'engine/kinds', 'core'])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true });
   mkdirSync(join(copy, 'docs'));
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -45,7 +46,8 @@ describe('docs:screens', () => {
         expect(row, `${kind} ${name}`).toBeDefined();
         const [, what, example] = row!.split(/ (?<!\\)\| /);
         // The 'editor' kind (the screen editor) has no block in the meta-schema; the kind's own description covers it.
-        if (kind !== 'screenKinds' || name !== 'editor') expect(what.trim().length, `${kind} ${name} description`).toBeGreaterThan(0);
+        if (kind !== 'screenKinds' || name !== 'editor')
+          expect(what.trim().length, `${kind} ${name} description`).toBeGreaterThan(0);
         expect(example.trim().length).toBeGreaterThan(0);
       }
     }
@@ -53,9 +55,11 @@ describe('docs:screens', () => {
 
   it('documents every property of the common part, of every kind and of every building block, with an example', () => {
     const rows = new Set(doc.split('\n').filter((l) => l.startsWith('| `')));
-    const has = (name: string) => [...rows].some((r) => r.startsWith(`| \`${name}\``) && / — screens\/|\(written\)/.test(r));
+    const has = (name: string) =>
+      [...rows].some((r) => r.startsWith(`| \`${name}\``) && / — screens\/|\(written\)/.test(r));
     for (const p of Object.keys(meta.properties!)) expect(has(p), p).toBe(true);
-    for (const [def, s] of Object.entries(meta.$defs!)) for (const p of Object.keys(s.properties ?? {})) expect(has(p), `${def}.${p}`).toBe(true);
+    for (const [def, s] of Object.entries(meta.$defs!))
+      for (const p of Object.keys(s.properties ?? {})) expect(has(p), `${def}.${p}`).toBe(true);
     // Real examples name their file.
     expect(doc).toMatch(/"format":"cpf".*` — screens\/[\w/-]+\.screen\.json/);
   });

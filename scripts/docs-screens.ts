@@ -20,7 +20,13 @@ import { registryNames } from './lib/registry-names.ts';
 import { formatValue } from '../core/formatters.ts';
 
 type Obj = Record<string, unknown>;
-type Schema = Obj & { properties?: Record<string, Schema>; required?: string[]; $ref?: string; items?: Schema; description?: string };
+type Schema = Obj & {
+  properties?: Record<string, Schema>;
+  required?: string[];
+  $ref?: string;
+  items?: Schema;
+  description?: string;
+};
 
 export const DOC_FILE = 'docs/screens.md';
 
@@ -207,7 +213,9 @@ export function generateScreensDoc(root: string): string {
           ? `${code(elsewhere.value)} — ${elsewhere.file} (the same block elsewhere)`
           : `${code(writtenExample(p))} (written)`;
       const desc = (p.description ?? (p.$ref ? defs[defName(p.$ref)]?.description : undefined) ?? '') as string;
-      line(`| \`${prefix}${name}\`${required.has(name) ? ' **(required)**' : ''} | ${typeOf(p)} | ${cell(desc + constraints(p))} | ${cell(example)} |`);
+      line(
+        `| \`${prefix}${name}\`${required.has(name) ? ' **(required)**' : ''} | ${typeOf(p)} | ${cell(desc + constraints(p))} | ${cell(example)} |`,
+      );
     }
     line();
     // Nested objects declared in place (a sort, a summary, the tabs of a tabs screen) get their own table.
@@ -236,7 +244,9 @@ export function generateScreensDoc(root: string): string {
   line();
   line(`${cell(String(meta.description ?? ''))}`);
   line();
-  line('Examples are the first use found in the screens (file named); "(written)" marks an example made up where no screen uses the property yet.');
+  line(
+    'Examples are the first use found in the screens (file named); "(written)" marks an example made up where no screen uses the property yet.',
+  );
   line();
   line('## Contents');
   line();
@@ -266,7 +276,10 @@ export function generateScreensDoc(root: string): string {
   }
   line('## Building blocks');
   line();
-  const blocks = [...BLOCK_ORDER.filter((b) => defs[b]), ...Object.keys(defs).filter((b) => !BLOCK_ORDER.includes(b) && !b.endsWith('Screen'))];
+  const blocks = [
+    ...BLOCK_ORDER.filter((b) => defs[b]),
+    ...Object.keys(defs).filter((b) => !BLOCK_ORDER.includes(b) && !b.endsWith('Screen')),
+  ];
   for (const b of blocks) {
     const def = defs[b];
     line(`### ${b}`);
@@ -285,10 +298,14 @@ export function generateScreensDoc(root: string): string {
   }
   for (const r of REGISTRIES) {
     const descs = registryDescriptions(root, r.kind, NAMES[r.kind]);
-    if (r.kind === 'screenKinds') for (const k of NAMES.screenKinds) if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
+    if (r.kind === 'screenKinds')
+      for (const k of NAMES.screenKinds)
+        if (defs[`${k}Screen`]?.description) descs.set(k, String(defs[`${k}Screen`].description));
     line(`## ${r.title}`);
     line();
-    line(`Names a screen writes in \`${r.key}\` (an unknown name fails \`schemas:check\` with a suggestion).${REGISTRY_SOURCES[r.kind]}`);
+    line(
+      `Names a screen writes in \`${r.key}\` (an unknown name fails \`schemas:check\` with a suggestion).${REGISTRY_SOURCES[r.kind]}`,
+    );
     if (r.kind === 'widgets') {
       line();
       line(FORMAT_DEFAULTS_NOTE);
@@ -299,7 +316,8 @@ export function generateScreensDoc(root: string): string {
     for (const name of NAMES[r.kind]) {
       const use = regUses.get(`${r.kind}:${name}`);
       let example = use ? `${code(use.value)} — ${use.file}` : `${code(WRITTEN[r.kind](name))} (written)`;
-      if (r.kind === 'formatters' && name in FORMAT_SAMPLES) example += `; ${code(FORMAT_SAMPLES[name])} → ${code(formatValue(name, FORMAT_SAMPLES[name]))}`;
+      if (r.kind === 'formatters' && name in FORMAT_SAMPLES)
+        example += `; ${code(FORMAT_SAMPLES[name])} → ${code(formatValue(name, FORMAT_SAMPLES[name]))}`;
       line(`| \`${name}\` | ${cell(descs.get(name) ?? '')} | ${cell(example)} |`);
     }
     line();

@@ -41,7 +41,11 @@ function run(args: string[], tag: string): Promise<number> {
 }
 
 /** Longest first, each to the shard with the fewest seconds so far. */
-export function dealFiles(files: string[], seconds: Record<string, number>, shards: number): { files: string[]; total: number }[] {
+export function dealFiles(
+  files: string[],
+  seconds: Record<string, number>,
+  shards: number,
+): { files: string[]; total: number }[] {
   const known = files
     .map((f) => seconds[f])
     .filter((s) => typeof s === 'number')
@@ -66,7 +70,9 @@ async function main() {
   const shards = Math.max(1, Math.min(Number(process.env.E2E_SHARDS) || 2, availableParallelism()));
   const bins = dealFiles(files, seconds, shards);
   const t0 = Date.now();
-  bins.forEach((b, i) => console.log(`[e2e ${i + 1}] ${b.files.length} arquivo(s), ~${b.total} s: ${b.files.join(', ')}`));
+  bins.forEach((b, i) =>
+    console.log(`[e2e ${i + 1}] ${b.files.length} arquivo(s), ~${b.total} s: ${b.files.join(', ')}`),
+  );
   const codes = await Promise.all(
     bins.map((b, i) =>
       run(

@@ -22,7 +22,9 @@ const extra = GENERATED_DIRS.flatMap((d) => committed(join(root, d)))
   .filter((f) => !files.has(f));
 
 if (check) {
-  const stale = [...files].filter(([name, text]) => !existsSync(join(root, name)) || readFileSync(join(root, name), 'utf8') !== text).map(([n]) => n);
+  const stale = [...files]
+    .filter(([name, text]) => !existsSync(join(root, name)) || readFileSync(join(root, name), 'utf8') !== text)
+    .map(([n]) => n);
   if (stale.length || extra.length) {
     for (const n of stale) console.error(`desatualizado: ${n}`);
     for (const n of extra) console.error(`sem schema de origem: ${n}`);

@@ -33,8 +33,12 @@ const { values, positionals } = parseArgs({
 const target = positionals[0] ?? '';
 const m = /^([a-z0-9-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(target);
 if (!m) {
-  console.error('Uso: npm run screen:new -- <area>/<nome-em-kebab-case> --kind search|detail|form|dashboard|tabs [--endpoint familia.nome] [--title "Título"]');
-  console.error('     npm run screen:new -- <area>/<nome-em-kebab-case> --from familia.nome [--title "Título"]   (pesquisa completa a partir do endpoint)');
+  console.error(
+    'Uso: npm run screen:new -- <area>/<nome-em-kebab-case> --kind search|detail|form|dashboard|tabs [--endpoint familia.nome] [--title "Título"]',
+  );
+  console.error(
+    '     npm run screen:new -- <area>/<nome-em-kebab-case> --from familia.nome [--title "Título"]   (pesquisa completa a partir do endpoint)',
+  );
   process.exit(2);
 }
 const [, area, name] = m;

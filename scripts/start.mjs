@@ -26,7 +26,10 @@ const needsBuild = !existsSync(built) || SOURCES.some((s) => newest(join(root, s
 if (needsBuild) {
   const t0 = Date.now();
   console.log('Portal RH: compilando o portal (primeira execução ou fontes alteradas)…');
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   console.log(`Portal RH: portal compilado em ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 }

@@ -25,13 +25,19 @@ describe('urls', () => {
     expect(sha256Base64url(kept.verifier)).toBe(q.get('code_challenge'));
     expect(url).not.toContain(kept.verifier);
     // Each request is new.
-    expect(new URLSearchParams(buildAuthUrl(DEFAULT_CONFIG, 'http://h:3000').split('?')[1]).get('state')).not.toBe(q.get('state'));
+    expect(new URLSearchParams(buildAuthUrl(DEFAULT_CONFIG, 'http://h:3000').split('?')[1]).get('state')).not.toBe(
+      q.get('state'),
+    );
   });
   it('PKCE S256 is RFC 7636 (appendix B example)', () => {
-    expect(sha256Base64url('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(sha256Base64url('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
   it('builds the logout URL with the return page and the session id', () => {
-    expect(buildLogoutUrl('s1', DEFAULT_CONFIG, 'http://h')).toBe('/rest/oidc/logout?logout_page=http%3A%2F%2Fh%2Flogin&tokenSSCId=s1');
+    expect(buildLogoutUrl('s1', DEFAULT_CONFIG, 'http://h')).toBe(
+      '/rest/oidc/logout?logout_page=http%3A%2F%2Fh%2Flogin&tokenSSCId=s1',
+    );
   });
 });
 
@@ -98,7 +104,10 @@ describe('handleIndexRoute (spec section 4)', () => {
     const exchange = vi.fn(async () => loginObjeto([UNIDADES_ANA[1]]));
     const pedido = novoPedido();
     expect(await handleIndexRoute('c1', exchange, pedido.state)).toEqual({ redirect: '/home' });
-    expect(exchange).toHaveBeenCalledWith('c1', `${window.location.origin}/index`, { nonce: pedido.nonce, codeVerifier: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(exchange).toHaveBeenCalledWith('c1', `${window.location.origin}/index`, {
+      nonce: pedido.nonce,
+      codeVerifier: expect.stringMatching(/^[\w-]{43}$/),
+    });
     const [, , { codeVerifier }] = exchange.mock.calls[0] as unknown as [string, string, { codeVerifier: string }];
     expect(sha256Base64url(codeVerifier)).toBe(pedido.codeChallenge);
     // The state is spent: the same return cannot be replayed.
@@ -117,7 +126,9 @@ describe('handleIndexRoute (spec section 4)', () => {
   });
 
   it('a user without unidade is logged out', async () => {
-    expect(await handleIndexRoute('c3', async () => loginObjeto(UNIDADES_ANA, { unidade: undefined }), estado())).toMatchObject({ logout: true });
+    expect(
+      await handleIndexRoute('c3', async () => loginObjeto(UNIDADES_ANA, { unidade: undefined }), estado()),
+    ).toMatchObject({ logout: true });
   });
 
   it('any failure logs out', async () => {

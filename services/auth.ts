@@ -27,7 +27,11 @@ const origin = (): string => window.location.origin;
  * The IdP authorisation URL 'Entrar' goes to. Each call starts a new pending request (its state,
  * nonce and PKCE verifier are kept in this tab's sessionStorage, services/oidc.ts).
  */
-export function buildAuthUrl(config: PortalConfig = getConfig(), base: string = origin(), store: Storage = sessionStorage): string {
+export function buildAuthUrl(
+  config: PortalConfig = getConfig(),
+  base: string = origin(),
+  store: Storage = sessionStorage,
+): string {
   const { state, nonce, codeChallenge } = novoPedido(store);
   const q = [
     'response_type=code',
@@ -44,7 +48,11 @@ export function buildAuthUrl(config: PortalConfig = getConfig(), base: string = 
   return `${config.idp.auth}?${q}`;
 }
 
-export function buildLogoutUrl(tokenId: string | undefined, config: PortalConfig = getConfig(), base: string = origin()): string {
+export function buildLogoutUrl(
+  tokenId: string | undefined,
+  config: PortalConfig = getConfig(),
+  base: string = origin(),
+): string {
   const q = `logout_page=${encodeURIComponent(`${base}/login`)}${tokenId ? `&tokenSSCId=${encodeURIComponent(tokenId)}` : ''}`;
   return `${config.idp.logout}?${q}`;
 }
@@ -65,7 +73,11 @@ export function logout(): void {
 export type CodeExchanger = (code: string, redirectUri: string, pedido: Retomado) => Promise<LoginObjeto>;
 
 const exchangeCode: CodeExchanger = async (code, redirectUri, { codeVerifier, nonce }) => {
-  const res = await http({ method: 'POST', url: `${getConfig().destinos.EXAME}/seguranca/v1/login`, data: { code, redirectUri, codeVerifier, nonce } });
+  const res = await http({
+    method: 'POST',
+    url: `${getConfig().destinos.EXAME}/seguranca/v1/login`,
+    data: { code, redirectUri, codeVerifier, nonce },
+  });
   if (!isEnvelope(res.data)) throw new Error(`Resposta inesperada do serviço de segurança (HTTP ${res.status}).`);
   const result = unwrap(res.data as Envelope<LoginObjeto>);
   if (result.codigoMensagem !== 0 || !result.data?.tokenId) throw new Error(result.mensagem || 'Falha no login.');

@@ -22,7 +22,10 @@ export function onRefresh(fn: () => void, target: EventTarget = window): () => v
 type Listener = (state: { running: boolean; remaining: number }) => void;
 
 /** The countdown; `tick` is driven by a 1-second interval (fake timers in the tests). */
-export function createAutoRefresh({ seconds = AUTO_REFRESH_SECONDS, fire = () => fireRefresh() }: { seconds?: number; fire?: () => void } = {}) {
+export function createAutoRefresh({
+  seconds = AUTO_REFRESH_SECONDS,
+  fire = () => fireRefresh(),
+}: { seconds?: number; fire?: () => void } = {}) {
   let running = false;
   let remaining = seconds;
   let timer: ReturnType<typeof setInterval> | null = null;

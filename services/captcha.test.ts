@@ -5,7 +5,14 @@ import { FonteDesafios, tokenDe } from './captcha.ts';
 
 const SEGREDO = 'segredo-de-teste';
 const desafio = (expira = Date.now() + 300_000) =>
-  createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 7, deriveKey, expiresAt: new Date(expira), hmacSignatureSecret: SEGREDO });
+  createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    counter: 7,
+    deriveKey,
+    expiresAt: new Date(expira),
+    hmacSignatureSecret: SEGREDO,
+  });
 const resolver = (c: Awaited<ReturnType<typeof desafio>>) => solveChallenge({ challenge: c, deriveKey });
 
 describe('services/captcha (ALTCHA in the browser)', () => {
@@ -16,7 +23,10 @@ describe('services/captcha (ALTCHA in the browser)', () => {
     const token = tokenDe(c, s);
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
     const p = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    expect((await verifySolution({ challenge: p.challenge, solution: p.solution, deriveKey, hmacSignatureSecret: SEGREDO })).verified).toBe(true);
+    expect(
+      (await verifySolution({ challenge: p.challenge, solution: p.solution, deriveKey, hmacSignatureSecret: SEGREDO }))
+        .verified,
+    ).toBe(true);
   });
 
   it('keeps one token ready: each token() is a new challenge, the next is solved in the background', async () => {

@@ -21,7 +21,10 @@ export type PedirDesafio = () => Promise<Challenge>;
 
 /** The token of a solved challenge: base64url of `{challenge: {parameters, signature}, solution}`. */
 export function tokenDe(challenge: Challenge, solution: Solution): string {
-  const json = JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution });
+  const json = JSON.stringify({
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  });
   return btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 

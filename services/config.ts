@@ -41,7 +41,12 @@ export function loadConfig(fetcher: typeof fetch = fetch): Promise<PortalConfig>
     .then(async (res) => {
       if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
       const body = (await res.json()) as Partial<PortalConfig>;
-      current = { ...DEFAULT_CONFIG, ...body, idp: { ...DEFAULT_CONFIG.idp, ...body.idp }, destinos: { ...DEFAULT_CONFIG.destinos, ...body.destinos } };
+      current = {
+        ...DEFAULT_CONFIG,
+        ...body,
+        idp: { ...DEFAULT_CONFIG.idp, ...body.idp },
+        destinos: { ...DEFAULT_CONFIG.destinos, ...body.destinos },
+      };
       return current;
     })
     .catch((err: unknown) => {

@@ -45,7 +45,9 @@ export function aleatorio(bytes: number): string {
 function ler(store: Storage, now: number): Record<string, Pendente> {
   try {
     const all = JSON.parse(store.getItem(OIDC_PENDENTES) ?? '{}') as Record<string, Pendente>;
-    return Object.fromEntries(Object.entries(all).filter(([, p]) => p && typeof p.criado === 'number' && now - p.criado < VALIDADE_MS));
+    return Object.fromEntries(
+      Object.entries(all).filter(([, p]) => p && typeof p.criado === 'number' && now - p.criado < VALIDADE_MS),
+    );
   } catch {
     return {};
   }
@@ -71,7 +73,11 @@ export function novoPedido(store: Storage = sessionStorage, now = Date.now()): P
 }
 
 /** The verifier and nonce of a state this tab issued, forgotten at once; null for any other. */
-export function retomarPedido(state: string | null, store: Storage = sessionStorage, now = Date.now()): Retomado | null {
+export function retomarPedido(
+  state: string | null,
+  store: Storage = sessionStorage,
+  now = Date.now(),
+): Retomado | null {
   const all = ler(store, now);
   const p = state && Object.hasOwn(all, state) ? all[state] : undefined;
   if (p) delete all[state!];

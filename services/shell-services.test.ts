@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUnitChangeUrl, changeUnit, finishReauth, finishUnitChange, openReauthPopup, REAUTH_FLAG } from './auth.ts';
+import {
+  buildUnitChangeUrl,
+  changeUnit,
+  finishReauth,
+  finishUnitChange,
+  openReauthPopup,
+  REAUTH_FLAG,
+} from './auth.ts';
 import { AUTO_REFRESH_SECONDS, autoRefreshLabel, createAutoRefresh, onRefresh, fireRefresh } from './autoRefresh.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 import { toBasicResult } from './http/basicCall.ts';
@@ -24,15 +31,26 @@ afterEach(() => {
 
 describe('basicCall results (spec section 8)', () => {
   it('an envelope becomes content (content.data is objeto) with no errors', () => {
-    const r = toBasicResult({ status: 200, statusText: 'OK', data: { codigoMensagem: 0, objeto: [{ rota: '/home' }] } });
+    const r = toBasicResult({
+      status: 200,
+      statusText: 'OK',
+      data: { codigoMensagem: 0, objeto: [{ rota: '/home' }] },
+    });
     expect(r.errors).toBeNull();
     expect(r.content?.data).toEqual([{ rota: '/home' }]);
   });
   it('no body and a status other than 200 → errors with status and statusText', () => {
-    expect(toBasicResult({ status: 502, statusText: 'Bad Gateway', data: '' })).toEqual({ content: null, errors: { status: 502, statusText: 'Bad Gateway' } });
+    expect(toBasicResult({ status: 502, statusText: 'Bad Gateway', data: '' })).toEqual({
+      content: null,
+      errors: { status: 502, statusText: 'Bad Gateway' },
+    });
   });
   it('an error envelope keeps the body and reports the status', () => {
-    const r = toBasicResult({ status: 403, statusText: 'Forbidden', data: { codigoMensagem: 1, mensagem: 'Proibido', hashErro: 'h' } });
+    const r = toBasicResult({
+      status: 403,
+      statusText: 'Forbidden',
+      data: { codigoMensagem: 1, mensagem: 'Proibido', hashErro: 'h' },
+    });
     expect(r.content?.mensagem).toBe('Proibido');
     expect(r.errors).toEqual({ status: 403, statusText: 'Forbidden' });
   });
@@ -65,7 +83,9 @@ describe('auto-refresh', () => {
     const c = createAutoRefresh();
     expect(autoRefreshLabel(c.state.running, c.state.remaining)).toBe('Atualizar automaticamente');
     c.start();
-    expect(autoRefreshLabel(c.state.running, c.state.remaining)).toBe(`Parar atualização automática (${AUTO_REFRESH_SECONDS})`);
+    expect(autoRefreshLabel(c.state.running, c.state.remaining)).toBe(
+      `Parar atualização automática (${AUTO_REFRESH_SECONDS})`,
+    );
     vi.advanceTimersByTime(5000);
     expect(autoRefreshLabel(c.state.running, c.state.remaining)).toBe('Parar atualização automática (10)');
     vi.advanceTimersByTime(10_000);
@@ -88,7 +108,9 @@ describe('change unit (spec section 4)', () => {
     const redirect = vi.spyOn(navigation, 'redirectTo').mockImplementation(() => {});
     expect(buildUnitChangeUrl(DEFAULT_CONFIG, 'http://h')).toBe('/rest/oidc/unidade?return_url=http%3A%2F%2Fh%2Fhome');
     changeUnit();
-    expect(redirect).toHaveBeenCalledWith(`/rest/oidc/unidade?return_url=${encodeURIComponent(`${window.location.origin}/home`)}`);
+    expect(redirect).toHaveBeenCalledWith(
+      `/rest/oidc/unidade?return_url=${encodeURIComponent(`${window.location.origin}/home`)}`,
+    );
     expect(localStorage.getItem('redirecionarTrocaUnidade')).toBe('true');
   });
   it('on the way back the unit and its roles are cleared (the unit dialog shows), the session stays', () => {
@@ -119,8 +141,12 @@ describe('/reauth popup', () => {
     const popup = { closed: false };
     vi.spyOn(window, 'open').mockReturnValue(popup as Window);
     const p = openReauthPopup();
-    window.dispatchEvent(new MessageEvent('message', { origin: 'http://evil', data: { tipo: 'prh-reauth', ok: true } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { tipo: 'prh-reauth', ok: true } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'http://evil', data: { tipo: 'prh-reauth', ok: true } }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: window.location.origin, data: { tipo: 'prh-reauth', ok: true } }),
+    );
     expect(await p).toBe(true);
     expect(window.open).toHaveBeenCalledWith('/reauth', 'prh-reauth', expect.any(String));
   });
@@ -129,10 +155,15 @@ describe('/reauth popup', () => {
 describe('version check timing', () => {
   it('reads at start and every 180000 ms; solucaox.json on the dev server', async () => {
     vi.useFakeTimers();
-    const fetcher = vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ app: { versaoaplicacao: '1' } }) }) as Response);
+    const fetcher = vi.fn(
+      async () => ({ ok: true, status: 200, json: async () => ({ app: { versaoaplicacao: '1' } }) }) as Response,
+    );
     const stop = startVersionCheck({ fetcher: fetcher as unknown as typeof fetch, reload: vi.fn(), dev: true });
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(fetcher.mock.calls[0]).toEqual(['/solucaox.json', expect.objectContaining({ cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } })]);
+    expect(fetcher.mock.calls[0]).toEqual([
+      '/solucaox.json',
+      expect.objectContaining({ cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } }),
+    ]);
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS - 1);
     expect(fetcher).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -142,7 +173,11 @@ describe('version check timing', () => {
   });
   it('a version without app.versaoaplicacao is ignored', async () => {
     const reload = vi.fn();
-    const c = createVersionChecker({ fetcher: (async () => ({ ok: true, json: async () => ({}) })) as unknown as typeof fetch, reload, dev: false });
+    const c = createVersionChecker({
+      fetcher: (async () => ({ ok: true, json: async () => ({}) })) as unknown as typeof fetch,
+      reload,
+      dev: false,
+    });
     await c.check();
     await c.check();
     expect(reload).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVersionChecker } from './version.ts';
 
-const answer = (v: string) => ({ ok: true, status: 200, json: async () => ({ app: { versaoaplicacao: v } }) }) as Response;
+const answer = (v: string) =>
+  ({ ok: true, status: 200, json: async () => ({ app: { versaoaplicacao: v } }) }) as Response;
 
 describe('version check', () => {
   it('remembers the first version and reloads when a later read differs', async () => {

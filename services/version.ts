@@ -16,14 +16,21 @@ export interface VersionCheckDeps {
 }
 
 export async function readVersion(fetcher: typeof fetch, dev: boolean): Promise<string | null> {
-  const res = await fetcher(dev ? '/solucaox.json' : '/solucao.json', { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+  const res = await fetcher(dev ? '/solucaox.json' : '/solucao.json', {
+    cache: 'no-store',
+    headers: { 'Cache-Control': 'no-cache' },
+  });
   if (!res.ok) throw new Error(`solucao.json: HTTP ${res.status}`);
   const body = (await res.json()) as { app?: { versaoaplicacao?: string } };
   return body.app?.versaoaplicacao ?? null;
 }
 
 /** Creates the checker; `check()` is one poll. */
-export function createVersionChecker({ fetcher = fetch, reload = reloadPage, dev = import.meta.env.DEV }: VersionCheckDeps = {}) {
+export function createVersionChecker({
+  fetcher = fetch,
+  reload = reloadPage,
+  dev = import.meta.env.DEV,
+}: VersionCheckDeps = {}) {
   let first: string | null = null;
   return {
     async check(): Promise<void> {

@@ -7,7 +7,9 @@ const digits = (v: unknown): string => String(v).replace(/\D/g, '');
 /** 00.000.000/0000-00 */
 export function formatCnpj(v: unknown): string {
   const d = digits(v);
-  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : String(v);
+  return d.length === 14
+    ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
+    : String(v);
 }
 
 /**
@@ -16,7 +18,8 @@ export function formatCnpj(v: unknown): string {
  */
 export function formatProcesso(v: unknown): string {
   const d = digits(v);
-  if (d.length === 20) return `${d.slice(0, 7)}-${d.slice(7, 9)}.${d.slice(9, 13)}.${d.slice(13, 14)}.${d.slice(14, 16)}.${d.slice(16)}`;
+  if (d.length === 20)
+    return `${d.slice(0, 7)}-${d.slice(7, 9)}.${d.slice(9, 13)}.${d.slice(13, 14)}.${d.slice(14, 16)}.${d.slice(16)}`;
   if (d.length === 13) return `${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6, 12)}-${d.slice(12)}`;
   return String(v);
 }
@@ -32,7 +35,8 @@ export function formatTelefone(v: unknown): string {
 /** International: '+' and the digits ('5531999998888' → '+55 31 99999-8888' when Brazilian). */
 export function formatTelefoneInternacional(v: unknown): string {
   const d = digits(v);
-  if (d.startsWith('55') && (d.length === 12 || d.length === 13)) return `+55 ${formatTelefone(d.slice(2)).replace(/[()]/g, '')}`;
+  if (d.startsWith('55') && (d.length === 12 || d.length === 13))
+    return `+55 ${formatTelefone(d.slice(2)).replace(/[()]/g, '')}`;
   return d ? `+${d}` : String(v);
 }
 

@@ -37,7 +37,11 @@ describe('formatters of spec section 5', () => {
     expect(f('titleCase', null)).toBe('');
   });
   it('teacher rule: PEB prefix or PROFESSOR', () => {
-    expect([isProfessor('PEB II'), isProfessor('Professor de educação básica'), isProfessor('Analista')]).toEqual([true, true, false]);
+    expect([isProfessor('PEB II'), isProfessor('Professor de educação básica'), isProfessor('Analista')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(f('professor', 'PEB')).toBe('Sim');
   });
 });

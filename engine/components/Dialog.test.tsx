@@ -42,7 +42,12 @@ describe("dialogs: every accessible name in Portuguese (issue 17: 'Close' was an
     expect(buttonNames()).toEqual(['Fechar', 'Fechar todos', 'Fechar', 'Fechar']);
     expect(within(screen.getByRole('dialog', { name: 'Sucesso!' })).getAllByRole('button')).toHaveLength(1);
     cleanup();
-    render(<UnitDialog units={[{ unidade: { codigo: '1', nome: 'Secretaria', sigla: 'SEC' }, papeis: [] }]} onPicked={() => undefined} />);
+    render(
+      <UnitDialog
+        units={[{ unidade: { codigo: '1', nome: 'Secretaria', sigla: 'SEC' }, papeis: [] }]}
+        onPicked={() => undefined}
+      />,
+    );
     expect(buttonNames()).toEqual(['SEC - Secretaria']);
   });
 });

@@ -17,7 +17,11 @@ export function Dialog({ title, icon, isCloseButtonShown, onClose, children, tit
   const titleId = useId();
   const Title = titleTagName ?? H2;
   return (
-    <BlueprintDialog {...rest} onClose={onClose} aria-labelledby={rest['aria-labelledby'] ?? (title != null ? titleId : undefined)}>
+    <BlueprintDialog
+      {...rest}
+      onClose={onClose}
+      aria-labelledby={rest['aria-labelledby'] ?? (title != null ? titleId : undefined)}
+    >
       {title != null && (
         <div className={Classes.DIALOG_HEADER}>
           <Icon icon={icon} size={IconSize.STANDARD} aria-hidden tabIndex={-1} />

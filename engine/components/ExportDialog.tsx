@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { dialogStore } from '../shell/dialogs/dialogStore.ts';
 
 export const EXPORT_TITLE = 'Confirmação de solicitação de exportação';
-export const EXPORT_TEXT = 'Deseja solicitar a exportação do relatório? Atenção: os dados que serão exportados são baseados na sua pesquisa atual.';
+export const EXPORT_TEXT =
+  'Deseja solicitar a exportação do relatório? Atenção: os dados que serão exportados são baseados na sua pesquisa atual.';
 export const FORMAT_LABEL: Record<string, string> = { XLSX: 'Excel (XLSX)', CSV: 'CSV', PDF: 'PDF' };
 
 export interface ExportChoice {
@@ -40,7 +41,13 @@ function ExportBody({ dialogId, formats, currentPageOption, done }: Props) {
           <Radio key={f} value={f} label={FORMAT_LABEL[f] ?? f} />
         ))}
       </RadioGroup>
-      {currentPageOption && <Checkbox checked={onlyPage} label="Exportar somente página atual" onChange={(e) => setOnlyPage(e.currentTarget.checked)} />}
+      {currentPageOption && (
+        <Checkbox
+          checked={onlyPage}
+          label="Exportar somente página atual"
+          onChange={(e) => setOnlyPage(e.currentTarget.checked)}
+        />
+      )}
       <div className="prh-dialog-footer">
         <Button variant="outlined" onClick={() => close(null)}>
           Cancelar

@@ -18,7 +18,8 @@ export interface InfoFieldProps {
   multiline?: boolean;
 }
 
-const statusClass = (v: string): string => (v === 'Aprovada' || v === 'A' ? ' prh-approved' : v === 'Reprovada' || v === 'I' ? ' prh-disapproved' : '');
+const statusClass = (v: string): string =>
+  v === 'Aprovada' || v === 'A' ? ' prh-approved' : v === 'Reprovada' || v === 'I' ? ' prh-disapproved' : '';
 
 export function InfoField({ label, value, copy, multiline }: InfoFieldProps) {
   const id = useId();
@@ -43,7 +44,13 @@ export function InfoField({ label, value, copy, multiline }: InfoFieldProps) {
         {label}
       </span>
       <div className={`prh-info-box${multiline ? ' is-multiline' : ''}${multiline ? '' : statusClass(value)}`}>
-        <div role="textbox" aria-readonly="true" aria-labelledby={`${id}-label`} className="prh-info-value" tabIndex={0}>
+        <div
+          role="textbox"
+          aria-readonly="true"
+          aria-labelledby={`${id}-label`}
+          className="prh-info-value"
+          tabIndex={0}
+        >
           {shown}
         </div>
         {copy && value !== '' && (

@@ -41,7 +41,8 @@ interface Props extends Omit<InputRequest, 'title'> {
 }
 
 /** Values as sent: strings trimmed (a reason of spaces is no reason). */
-const trimmed = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]));
+const trimmed = (v: Values) =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]));
 
 /** The refusal without the messages of the fields that changed. */
 function withoutChanged(r: DialogRefusal | null, before: Values, after: Values): DialogRefusal | null {
@@ -67,7 +68,8 @@ function InputBody({ dialogId, text, schema, uiSchema, submitLabel, initial, sub
     const outcome = await submit(values);
     setBusy(false);
     if (outcome === 'done') return close(values);
-    if (outcome !== 'stay') setRefusal(dialogRefusal(outcome.refused, Object.keys((schema.properties as object) ?? {}), outcome.pageMessage));
+    if (outcome !== 'stay')
+      setRefusal(dialogRefusal(outcome.refused, Object.keys((schema.properties as object) ?? {}), outcome.pageMessage));
   };
   const change = (next: Values) => {
     setRefusal((r) => withoutChanged(r, data, next));
@@ -112,7 +114,15 @@ export function askInput(req: InputRequest): Promise<Values | null> {
   return new Promise((done) => {
     dialogStore.open({
       component: InputBody as never,
-      props: { text: req.text, schema: req.schema, uiSchema: req.uiSchema, submitLabel: req.submitLabel, initial: req.initial, submit: req.submit, done },
+      props: {
+        text: req.text,
+        schema: req.schema,
+        uiSchema: req.uiSchema,
+        submitLabel: req.submitLabel,
+        initial: req.initial,
+        submit: req.submit,
+        done,
+      },
       title: req.title,
       hideDefaultButtons: true,
       width: 700,

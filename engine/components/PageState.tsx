@@ -7,6 +7,14 @@ import type { JSX } from 'react';
  * not a heading: NonIdealState's title is an <h4>, which right under the page's <h1> skips two
  * levels (axe best-practice `heading-order`, issue 27).
  */
-export function PageState({ icon, text, action }: { icon: IconName | JSX.Element; text: string; action?: JSX.Element }) {
+export function PageState({
+  icon,
+  text,
+  action,
+}: {
+  icon: IconName | JSX.Element;
+  text: string;
+  action?: JSX.Element;
+}) {
   return <NonIdealState icon={icon} description={<strong className="prh-page-state">{text}</strong>} action={action} />;
 }

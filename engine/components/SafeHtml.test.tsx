@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe('SafeHtml', () => {
   it('keeps formatting and drops scripts, handlers and javascript: links', () => {
-    const out = sanitize('<p><b>Aviso</b></p><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a>');
+    const out = sanitize(
+      '<p><b>Aviso</b></p><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a>',
+    );
     expect(out).toContain('<b>Aviso</b>');
     expect(out).not.toMatch(/script|onerror|javascript:/);
   });
@@ -18,7 +20,10 @@ describe('SafeHtml', () => {
   });
 
   it("renumbers the text's headings from the level where it stands, keeping their rank and attributes", () => {
-    const out = sanitizeWithHeadings('<h3 class="c">SECRETARIA</h3><p>x</p><h5>Art. 1</h5><h3>Outra</h3><script>x()</script>', 2);
+    const out = sanitizeWithHeadings(
+      '<h3 class="c">SECRETARIA</h3><p>x</p><h5>Art. 1</h5><h3>Outra</h3><script>x()</script>',
+      2,
+    );
     expect(out).toBe('<h2 class="c">SECRETARIA</h2><p>x</p><h3>Art. 1</h3><h2>Outra</h2>');
     expect(sanitizeWithHeadings('<h1>a</h1><h2>b</h2>', 5)).toBe('<h5>a</h5><h6>b</h6>');
     const { container } = render(<SafeHtml html={'<h4>t</h4>'} headingsFrom={3} />);

@@ -34,7 +34,27 @@ export function sanitizeWithHeadings(html: string, from: number): string {
   return root.innerHTML;
 }
 
-export function SafeHtml({ html, className, ariaLabel, headingsFrom }: { html: string; className?: string; ariaLabel?: string; headingsFrom?: number }) {
-  const clean = useMemo(() => (headingsFrom ? sanitizeWithHeadings(html, headingsFrom) : sanitize(html)), [html, headingsFrom]);
-  return <div className={className} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml({
+  html,
+  className,
+  ariaLabel,
+  headingsFrom,
+}: {
+  html: string;
+  className?: string;
+  ariaLabel?: string;
+  headingsFrom?: number;
+}) {
+  const clean = useMemo(
+    () => (headingsFrom ? sanitizeWithHeadings(html, headingsFrom) : sanitize(html)),
+    [html, headingsFrom],
+  );
+  return (
+    <div
+      className={className}
+      role={ariaLabel ? 'region' : undefined}
+      aria-label={ariaLabel}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

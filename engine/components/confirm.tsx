@@ -44,7 +44,13 @@ export function confirm(o: ConfirmOptions): Promise<boolean> {
   return new Promise((done) => {
     dialogStore.open({
       component: ConfirmBody as never,
-      props: { text: o.text, confirmLabel: o.confirmLabel ?? 'Confirmar', cancelLabel: o.cancelLabel ?? 'Cancelar', intent: o.intent ?? 'primary', done },
+      props: {
+        text: o.text,
+        confirmLabel: o.confirmLabel ?? 'Confirmar',
+        cancelLabel: o.cancelLabel ?? 'Cancelar',
+        intent: o.intent ?? 'primary',
+        done,
+      },
       title: o.title,
       hideDefaultButtons: true,
       width: 700,

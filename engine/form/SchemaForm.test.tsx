@@ -11,16 +11,31 @@ afterEach(cleanup);
 const { schema, uiSchema } = doc.filters;
 
 /** The form as a screen holds it: controlled, with a submit button. */
-function Harness({ onSubmit = () => undefined, handle }: { onSubmit?: () => void; handle?: React.Ref<SchemaFormHandle> }) {
+function Harness({
+  onSubmit = () => undefined,
+  handle,
+}: {
+  onSubmit?: () => void;
+  handle?: React.Ref<SchemaFormHandle>;
+}) {
   const [data, setData] = useState<Record<string, unknown>>({});
   return (
-    <SchemaForm ref={handle} schema={schema as never} uiSchema={uiSchema as never} formData={data} onChange={setData} onSubmit={onSubmit} idPrefix="u">
+    <SchemaForm
+      ref={handle}
+      schema={schema as never}
+      uiSchema={uiSchema as never}
+      formData={data}
+      onChange={setData}
+      onSubmit={onSubmit}
+      idPrefix="u"
+    >
       <button type="submit">Pesquisar</button>
     </SchemaForm>
   );
 }
 
-const errorOf = (label: string) => document.getElementById(`${(screen.getByLabelText(label) as HTMLElement).id}__error`)?.textContent ?? null;
+const errorOf = (label: string) =>
+  document.getElementById(`${(screen.getByLabelText(label) as HTMLElement).id}__error`)?.textContent ?? null;
 
 describe('SchemaForm', () => {
   it('a select of labelled options (oneOf) starts empty: no filter the user did not choose', () => {

@@ -12,7 +12,16 @@
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { crossFieldErrors } from '../../schemas/formats.ts';
-import { forwardRef, useMemo, useRef, type FocusEvent, type ForwardedRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type ForwardedRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { afterPress } from './afterPress.ts';
 import { templates } from './templates.tsx';
 import { useWidgets } from '../registry/widgets.ts';
@@ -52,7 +61,8 @@ export const crossFieldValidator =
   (schema: RJSFSchema, shows: (field: string) => boolean = () => true): CustomValidator<Record<string, unknown>> =>
   (data, errors) => {
     for (const e of crossFieldErrors(schema, data))
-      if (shows(e.campo)) (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.campo]?.addError(e.mensagem);
+      if (shows(e.campo))
+        (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.campo]?.addError(e.mensagem);
     return errors;
   };
 
@@ -78,7 +88,9 @@ function SchemaFormInner(
   const extraErrors = useMemo(
     () =>
       fieldErrors && Object.keys(fieldErrors).length
-        ? (Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, { __errors: [m] }])) as ErrorSchema<Record<string, unknown>>)
+        ? (Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, { __errors: [m] }])) as ErrorSchema<
+            Record<string, unknown>
+          >)
         : undefined,
     [fieldErrors],
   );

@@ -17,7 +17,8 @@ export function guardUiSchema(uiSchema: UiSchema | undefined, widgets: Registry<
   for (const [key, value] of Object.entries(uiSchema ?? {})) {
     const v = value as Record<string, unknown> | undefined;
     const name = v && typeof v === 'object' ? v['ui:widget'] : undefined;
-    if (typeof name === 'string' && !widgets.has(name)) out[key] = { ...v, 'ui:widget': UnknownWidget, 'ui:options': { name } };
+    if (typeof name === 'string' && !widgets.has(name))
+      out[key] = { ...v, 'ui:widget': UnknownWidget, 'ui:options': { name } };
     else out[key] = value;
   }
   return out;

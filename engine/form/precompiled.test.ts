@@ -13,6 +13,8 @@ describe('precompiled form validators (no code generated in the browser)', () =>
   });
 
   it('refuses a schema no screen document declares, instead of compiling it at run time', () => {
-    expect(() => validatorFor({ type: 'object', properties: { x: { type: 'string' } } })).toThrow(/sem validador pré-compilado/);
+    expect(() => validatorFor({ type: 'object', properties: { x: { type: 'string' } } })).toThrow(
+      /sem validador pré-compilado/,
+    );
   });
 });

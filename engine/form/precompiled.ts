@@ -18,7 +18,10 @@ export function validatorFor(schema: RJSFSchema): ValidatorType {
   if (cached) return cached;
   // One map holds every compiled schema and sub-schema, keyed by rjsf's hash (what rjsf looks up).
   const fns = PRECOMPILED as unknown as ValidatorFunctions;
-  if (!fns[key]) throw new Error(`Formulário sem validador pré-compilado (schema ${key}). Declare o schema num documento de tela em screens/.`);
+  if (!fns[key])
+    throw new Error(
+      `Formulário sem validador pré-compilado (schema ${key}). Declare o schema num documento de tela em screens/.`,
+    );
   const v = createPrecompiledValidator(fns, schema) as ValidatorType;
   cache.set(key, v);
   return v;

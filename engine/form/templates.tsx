@@ -38,7 +38,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
 }
 
 export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <div className="prh-form-grid">{properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}</div>;
+  return (
+    <div className="prh-form-grid">
+      {properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}
+    </div>
+  );
 }
 
 const Nothing = () => null;

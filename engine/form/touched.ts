@@ -6,7 +6,8 @@
  */
 
 /** The top-level field an rjsf error points at ('.cpf', '.carreiras.0' → 'cpf', 'carreiras'). */
-export const fieldOfProperty = (property: string | undefined): string => (property ?? '').replace(/^\./, '').split(/[.[]/)[0];
+export const fieldOfProperty = (property: string | undefined): string =>
+  (property ?? '').replace(/^\./, '').split(/[.[]/)[0];
 
 /**
  * The top-level field an element of the form belongs to, from the id rjsf gave it
@@ -17,7 +18,9 @@ export function fieldOfElement(el: Element | null, idPrefix: string, fields: str
   const id = el?.closest('[id]')?.id ?? '';
   const rest = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : '';
   if (!rest) return undefined;
-  return fields.filter((f) => rest === f || rest.startsWith(`${f}-`) || rest.startsWith(`${f}_`)).sort((a, b) => b.length - a.length)[0];
+  return fields
+    .filter((f) => rest === f || rest.startsWith(`${f}-`) || rest.startsWith(`${f}_`))
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 export interface Touched {

@@ -29,7 +29,8 @@ export interface OptionsSource {
 
 export function staticOptions(schema: RJSFSchema): Option[] {
   const s = (schema.type === 'array' ? schema.items : schema) as RJSFSchema | undefined;
-  if (Array.isArray(s?.oneOf)) return (s.oneOf as RJSFSchema[]).map((o) => ({ value: String(o.const), label: String(o.title ?? o.const) }));
+  if (Array.isArray(s?.oneOf))
+    return (s.oneOf as RJSFSchema[]).map((o) => ({ value: String(o.const), label: String(o.title ?? o.const) }));
   if (Array.isArray(s?.enum)) return s.enum.map((v) => ({ value: String(v), label: String(v) }));
   return [];
 }
@@ -48,7 +49,10 @@ export function useOptions(schema: RJSFSchema, src: OptionsSource): Option[] {
   const vf = src.valueField ?? lf;
   const { rows, loaded } = q.state;
   return useMemo(
-    () => (src.endpoint && loaded ? rows.map((d) => ({ value: String(d[vf]), label: String(d[lf]) })) : staticOptions(schema)),
+    () =>
+      src.endpoint && loaded
+        ? rows.map((d) => ({ value: String(d[vf]), label: String(d[lf]) }))
+        : staticOptions(schema),
     [src.endpoint, loaded, rows, vf, lf, schema],
   );
 }

@@ -23,7 +23,13 @@ const rows = [
 ];
 const columns: ColumnDef[] = [
   { field: 'nome', header: 'Nome' },
-  { field: 'status', header: 'Status', cell: 'status', statusKeys: 'meus-relatorios', labels: { Concluido: 'Concluído' } },
+  {
+    field: 'status',
+    header: 'Status',
+    cell: 'status',
+    statusKeys: 'meus-relatorios',
+    labels: { Concluido: 'Concluído' },
+  },
 ];
 
 function BatchTable({ onSelection }: { onSelection: (keys: string[]) => void }) {
@@ -38,7 +44,11 @@ function BatchTable({ onSelection }: { onSelection: (keys: string[]) => void }) 
       rows={rows}
       sort={null}
       onSortClick={vi.fn()}
-      batch={{ selected, onToggle: (r) => set(toggleRow(selected, undefined, r)), onToggleAll: () => set(toggleAll(selected, undefined, rows)) }}
+      batch={{
+        selected,
+        onToggle: (r) => set(toggleRow(selected, undefined, r)),
+        onToggleAll: () => set(toggleAll(selected, undefined, rows)),
+      }}
     />
   );
 }
@@ -96,7 +106,15 @@ describe('grid states', () => {
   it('loading shows the spinner and Carregando…; an empty result shows its text', () => {
     const { rerender } = render(<DataGrid columns={columns} rows={[]} sort={null} onSortClick={vi.fn()} loading />);
     expect(screen.getByRole('status').textContent).toContain('Carregando…');
-    rerender(<DataGrid columns={columns} rows={[]} sort={null} onSortClick={vi.fn()} emptyText="Sua busca não possui resultado. Tente novamente." />);
+    rerender(
+      <DataGrid
+        columns={columns}
+        rows={[]}
+        sort={null}
+        onSortClick={vi.fn()}
+        emptyText="Sua busca não possui resultado. Tente novamente."
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Sua busca não possui resultado. Tente novamente.');
   });
 });
@@ -105,7 +123,18 @@ describe('table footer', () => {
   const mount = (over: Partial<Parameters<typeof Pagination>[0]> = {}) => {
     const onPage = vi.fn();
     const onSize = vi.fn();
-    render(<Pagination page={0} size={5} total={47} totalPages={10} sizes={[5, 10, 15, 20]} onPage={onPage} onSize={onSize} {...over} />);
+    render(
+      <Pagination
+        page={0}
+        size={5}
+        total={47}
+        totalPages={10}
+        sizes={[5, 10, 15, 20]}
+        onPage={onPage}
+        onSize={onSize}
+        {...over}
+      />,
+    );
     return { onPage, onSize, input: screen.getByLabelText('Página') as HTMLInputElement };
   };
 
@@ -144,8 +173,18 @@ describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions a
   ] as ActionDef[];
   const mount = () => {
     const onAction = vi.fn();
-    render(<DataGrid columns={columns} rows={rows} sort={null} onSortClick={vi.fn()} rowActions={actions} onAction={onAction} />);
-    const cell = (row: number, col: string) => document.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`)!;
+    render(
+      <DataGrid
+        columns={columns}
+        rows={rows}
+        sort={null}
+        onSortClick={vi.fn()}
+        rowActions={actions}
+        onAction={onAction}
+      />,
+    );
+    const cell = (row: number, col: string) =>
+      document.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`)!;
     return { onAction, cell };
   };
 
@@ -166,7 +205,9 @@ describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions a
     const { onAction, cell } = mount();
     const buttons = await screen.findAllByRole('button', { name: 'Detalhar' });
     expect(document.querySelectorAll('.prh-row-action').length).toBeGreaterThan(0);
-    expect([...document.querySelectorAll<HTMLElement>('.ag-root-wrapper button')].every((b) => b.tabIndex === -1)).toBe(true);
+    expect([...document.querySelectorAll<HTMLElement>('.ag-root-wrapper button')].every((b) => b.tabIndex === -1)).toBe(
+      true,
+    );
     const actionsCell = cell(0, '__actions');
     actionsCell.focus();
     fireEvent.keyDown(actionsCell, { key: 'Enter' });
@@ -190,9 +231,19 @@ describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions a
     ];
     const onAction = vi.fn();
     const alterar = [{ action: 'navigate', label: 'Alterar permissões', icon: 'key' }] as ActionDef[];
-    render(<DataGrid columns={[{ field: 'nome', header: 'Nome' }]} rows={users} sort={null} onSortClick={vi.fn()} rowActions={alterar} onAction={onAction} />);
+    render(
+      <DataGrid
+        columns={[{ field: 'nome', header: 'Nome' }]}
+        rows={users}
+        sort={null}
+        onSortClick={vi.fn()}
+        rowActions={alterar}
+        onAction={onAction}
+      />,
+    );
     const [button] = await screen.findAllByRole('button', { name: 'Alterar permissões' });
-    const cell = (col: string) => document.querySelector<HTMLElement>(`.ag-row[row-index="0"] .ag-cell[col-id="${col}"]`)!;
+    const cell = (col: string) =>
+      document.querySelector<HTMLElement>(`.ag-row[row-index="0"] .ag-cell[col-id="${col}"]`)!;
     fireEvent.keyDown(cell('nome'), { key: 'Enter' });
     expect(onAction).toHaveBeenCalledWith(alterar[0], users[0]);
     cell('__actions').focus();
@@ -247,7 +298,9 @@ describe('plain cells and dark theme', () => {
 /** WCAG contrast ratio of two '#RRGGBB' colours. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);

@@ -46,7 +46,12 @@ export interface DataGridProps {
   emptyText?: string;
   ariaLabel?: string;
   /** Batch selection: a first column with a checkbox on the rows the rule allows. */
-  batch?: { rule?: RowRule; selected: ReadonlySet<string>; onToggle: (row: Record<string, unknown>) => void; onToggleAll: () => void };
+  batch?: {
+    rule?: RowRule;
+    selected: ReadonlySet<string>;
+    onToggle: (row: Record<string, unknown>) => void;
+    onToggleAll: () => void;
+  };
 }
 
 const keepOrder = () => 0;
@@ -68,7 +73,9 @@ const INNER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', '
 const suppressInnerKeys = (p: SuppressKeyboardEventParams): boolean => {
   const target = p.event.target as HTMLElement | null;
   if (!target) return false;
-  return target.classList.contains('ag-cell') ? p.event.key === 'Enter' || p.event.key === ' ' : INNER_KEYS.has(p.event.key);
+  return target.classList.contains('ag-cell')
+    ? p.event.key === 'Enter' || p.event.key === ' '
+    : INNER_KEYS.has(p.event.key);
 };
 
 let canvas: HTMLCanvasElement | undefined;
@@ -81,7 +88,18 @@ function textWidth(text: string, font: string): number {
   return ctx.measureText(text).width;
 }
 
-export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onAction, loading, emptyText, ariaLabel, batch }: DataGridProps) {
+export function DataGrid({
+  columns,
+  rows,
+  sort,
+  onSortClick,
+  rowActions,
+  onAction,
+  loading,
+  emptyText,
+  ariaLabel,
+  batch,
+}: DataGridProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   // Small icon buttons of 26 px and 4 px apart, inside the cell's padding; never narrower than 'Ações'.
   const actionsWidth = rowActions && rowActions.length > 0 ? Math.max(72, 30 * rowActions.length + 30) : 0;
@@ -134,7 +152,11 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
           // The formatted value, shown only when the cell is cut (tooltipShowMode 'whenTruncated').
           tooltip: !c.wrap,
         };
-      return { ...base, cellRenderer: cell ?? UnknownCell, cellRendererParams: cell ? { columnDef: c } : { name: cellName } };
+      return {
+        ...base,
+        cellRenderer: cell ?? UnknownCell,
+        cellRendererParams: cell ? { columnDef: c } : { name: cellName },
+      };
     });
     if (rowActions && rowActions.length > 0) {
       defs.push({
@@ -165,7 +187,9 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
       const available = (wrapper?.clientWidth ?? 0) - pinnedWidth;
       if (!host || !wrapper || available <= 0 || columns.length === 0 || api.isDestroyed()) return;
       const widths = fitWidths(
-        columns.map((c) => measureColumn(c, rows, sort?.field === (c.sortField ?? c.field), gridMetrics(host), textWidth)),
+        columns.map((c) =>
+          measureColumn(c, rows, sort?.field === (c.sortField ?? c.field), gridMetrics(host), textWidth),
+        ),
         available,
       );
       // Wrapped cells grow their row by themselves: ag-grid's auto height (RowAutoHeightModule)
@@ -227,11 +251,22 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
     // The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys.
     <div
       ref={hostRef}
-      className={['prh-grid', rows.length > 0 && 'prh-grid--filled', before && 'prh-grid--more-before', after && 'prh-grid--more-after', bar && 'prh-grid--bar']
+      className={[
+        'prh-grid',
+        rows.length > 0 && 'prh-grid--filled',
+        before && 'prh-grid--more-before',
+        after && 'prh-grid--more-after',
+        bar && 'prh-grid--bar',
+      ]
         .filter(Boolean)
         .join(' ')}
       // Where the shadows of hidden columns fall: at the inner edges of the pinned columns.
-      style={{ '--prh-pinned-left': `${batch ? BATCH_WIDTH : 0}px`, '--prh-pinned-right': `${actionsWidth}px` } as CSSProperties}
+      style={
+        {
+          '--prh-pinned-left': `${batch ? BATCH_WIDTH : 0}px`,
+          '--prh-pinned-right': `${actionsWidth}px`,
+        } as CSSProperties
+      }
       aria-label={ariaLabel}
       aria-busy={loading || undefined}
       onKeyDown={handleKeyDown}
@@ -241,7 +276,13 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         localeText={GRID_LOCALE_PT_BR}
         rowData={rows}
         columnDefs={columnDefs}
-        defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: false, suppressMovable: true, wrapHeaderText: true, autoHeaderHeight: true }}
+        defaultColDef={{
+          sortingOrder: ['asc', 'desc'],
+          resizable: false,
+          suppressMovable: true,
+          wrapHeaderText: true,
+          autoHeaderHeight: true,
+        }}
         domLayout="autoHeight"
         suppressMultiSort
         suppressNoRowsOverlay
@@ -260,7 +301,14 @@ export function DataGrid({ columns, rows, sort, onSortClick, rowActions, onActio
         onBodyScroll={side.refresh}
         getRowId={(p) => gridRowId(p.data as Record<string, unknown>)}
       />
-      {bar && <SideScrollbar state={side.state} pinnedLeft={batch ? BATCH_WIDTH : 0} pinnedRight={actionsWidth} scrollTo={side.scrollTo} />}
+      {bar && (
+        <SideScrollbar
+          state={side.state}
+          pinnedLeft={batch ? BATCH_WIDTH : 0}
+          pinnedRight={actionsWidth}
+          scrollTo={side.scrollTo}
+        />
+      )}
       {loading && (
         <div className="prh-grid-overlay" role="status" aria-live="polite">
           <Spinner size={32} aria-label="Carregando" />

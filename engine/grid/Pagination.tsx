@@ -23,7 +23,18 @@ export interface PaginationProps {
   of?: string;
 }
 
-export function Pagination({ page, size, total, totalPages, totalLimited = false, sizes, disabled, onPage, onSize, of }: PaginationProps) {
+export function Pagination({
+  page,
+  size,
+  total,
+  totalPages,
+  totalLimited = false,
+  sizes,
+  disabled,
+  onPage,
+  onSize,
+  of,
+}: PaginationProps) {
   const id = useId();
   const [text, setText] = useState(String(page + 1));
   useEffect(() => setText(String(page + 1)), [page]);
@@ -55,8 +66,20 @@ export function Pagination({ page, size, total, totalPages, totalLimited = false
         {rangeText(page, size, total, totalLimited)}
       </span>
       <div className="prh-pagination-nav">
-        <Button variant="minimal" icon="double-chevron-left" aria-label="Primeira página" disabled={off || page === 0} onClick={() => onPage(0)} />
-        <Button variant="minimal" icon="chevron-left" aria-label="Página anterior" disabled={off || page === 0} onClick={() => onPage(page - 1)} />
+        <Button
+          variant="minimal"
+          icon="double-chevron-left"
+          aria-label="Primeira página"
+          disabled={off || page === 0}
+          onClick={() => onPage(0)}
+        />
+        <Button
+          variant="minimal"
+          icon="chevron-left"
+          aria-label="Página anterior"
+          disabled={off || page === 0}
+          onClick={() => onPage(page - 1)}
+        />
         <label htmlFor={`${id}-page`} className="prh-pagination-label">
           Página
         </label>
@@ -72,8 +95,20 @@ export function Pagination({ page, size, total, totalPages, totalLimited = false
           de {totalLimited ? 'mais de ' : ''}
           {Math.max(totalPages, 1).toLocaleString('pt-BR')}
         </span>
-        <Button variant="minimal" icon="chevron-right" aria-label="Próxima página" disabled={off || page >= last} onClick={() => onPage(page + 1)} />
-        <Button variant="minimal" icon="double-chevron-right" aria-label="Última página" disabled={off || page >= last} onClick={() => onPage(last)} />
+        <Button
+          variant="minimal"
+          icon="chevron-right"
+          aria-label="Próxima página"
+          disabled={off || page >= last}
+          onClick={() => onPage(page + 1)}
+        />
+        <Button
+          variant="minimal"
+          icon="double-chevron-right"
+          aria-label="Última página"
+          disabled={off || page >= last}
+          onClick={() => onPage(last)}
+        />
       </div>
     </nav>
   );

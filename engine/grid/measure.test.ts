@@ -25,7 +25,13 @@ describe('what a grid column asks for (issue 27)', () => {
   });
 
   it('a status tag is measured in its own font, so it is never clipped', () => {
-    const col = measureColumn({ field: 's', header: 'Situação', cell: 'status' }, [{ s: 'Pagamento bloqueado' }], false, m, width);
+    const col = measureColumn(
+      { field: 's', header: 'Situação', cell: 'status' },
+      [{ s: 'Pagamento bloqueado' }],
+      false,
+      m,
+      width,
+    );
     expect(col.min).toBe(19 * 9 + 16 + 24);
   });
 });

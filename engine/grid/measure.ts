@@ -76,7 +76,11 @@ export function measureColumn(
   // A wrapped column breaks its text between words, never inside one ('maternida/de'): it is at
   // least as wide as its longest word (capped, so one long token cannot take the row).
   const longestWord = c.wrap
-    ? Math.min(MAX_WORD, Math.max(0, ...rows.flatMap((r) => headerWords(cellText(c, r[c.field])).map((w) => textWidth(w, m.cellFont)))) + m.cellExtra)
+    ? Math.min(
+        MAX_WORD,
+        Math.max(0, ...rows.flatMap((r) => headerWords(cellText(c, r[c.field])).map((w) => textWidth(w, m.cellFont)))) +
+          m.cellExtra,
+      )
     : 0;
   const min = Math.max(
     minWidthFor(c),

@@ -22,7 +22,8 @@ export interface SideScrollState {
 export const NO_SIDE_SCROLL: SideScrollState = { total: 0, client: 0, left: 0, overlay: false };
 
 /** ag-grid's horizontal scroller (the element whose scrollLeft moves the centre columns). */
-export const scrollerOf = (host: HTMLElement | null): HTMLElement | null => host?.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport') ?? null;
+export const scrollerOf = (host: HTMLElement | null): HTMLElement | null =>
+  host?.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport') ?? null;
 
 /** Reads the grid's horizontal scroll as it is now. */
 export function readSideScroll(host: HTMLElement | null): SideScrollState {
@@ -66,7 +67,14 @@ export function useSideScroll(hostRef: RefObject<HTMLElement | null>) {
   const [state, setState] = useState<SideScrollState>(NO_SIDE_SCROLL);
   const refresh = useCallback(() => {
     const next = readSideScroll(hostRef.current);
-    setState((prev) => (prev.total === next.total && prev.client === next.client && prev.left === next.left && prev.overlay === next.overlay ? prev : next));
+    setState((prev) =>
+      prev.total === next.total &&
+      prev.client === next.client &&
+      prev.left === next.left &&
+      prev.overlay === next.overlay
+        ? prev
+        : next,
+    );
   }, [hostRef]);
   const scrollTo = useCallback(
     (left: number) => {

@@ -32,5 +32,12 @@ export const GRID_DARK = {
 
 export const gridTheme = themeQuartz
   // 12 px of cell padding (ag-grid's 16 leaves a 1024 px screen too little for the servant search's eight columns).
-  .withParams({ fontFamily: 'inherit', fontSize: 14, borderRadius: 4, wrapperBorderRadius: 4, cellHorizontalPadding: 12, ...GRID_LIGHT })
+  .withParams({
+    fontFamily: 'inherit',
+    fontSize: 14,
+    borderRadius: 4,
+    wrapperBorderRadius: 4,
+    cellHorizontalPadding: 12,
+    ...GRID_LIGHT,
+  })
   .withParams(GRID_DARK, 'dark');

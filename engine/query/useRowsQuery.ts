@@ -125,7 +125,18 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
   /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */
   const reset = useCallback((initial: Partial<RowsState> = {}) => {
     seq.current++;
-    setState((s) => ({ ...s, rows: [], total: 0, totalPages: 0, totalLimited: false, loading: false, loaded: false, empty: false, error: null, ...initial }));
+    setState((s) => ({
+      ...s,
+      rows: [],
+      total: 0,
+      totalPages: 0,
+      totalLimited: false,
+      loading: false,
+      loaded: false,
+      empty: false,
+      error: null,
+      ...initial,
+    }));
   }, []);
 
   return { state, run, reset, paramsKey, current: () => stateRef.current };

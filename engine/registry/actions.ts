@@ -8,7 +8,9 @@ import { useRegistry } from './context.tsx';
 
 export type { ActionContext, ActionHandler, ScreenQuery } from './actions/lib/types.ts';
 
-const modules = import.meta.glob<{ default: ActionHandler }>(['./actions/*.ts', '!./actions/*.test.ts'], { eager: true });
+const modules = import.meta.glob<{ default: ActionHandler }>(['./actions/*.ts', '!./actions/*.test.ts'], {
+  eager: true,
+});
 
 export const actions = createRegistry<ActionHandler>(
   'action',

@@ -5,7 +5,9 @@ import type { Cell } from './types.ts';
 
 export type { Cell };
 
-const modules = import.meta.glob<{ default: Cell }>(['./cells/*.{ts,tsx}', '!./cells/*.test.{ts,tsx}'], { eager: true });
+const modules = import.meta.glob<{ default: Cell }>(['./cells/*.{ts,tsx}', '!./cells/*.test.{ts,tsx}'], {
+  eager: true,
+});
 
 export const cells = createRegistry<Cell>(
   'cell',

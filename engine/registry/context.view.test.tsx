@@ -17,7 +17,9 @@ const uiSchema = { nome: doc.filters.uiSchema.nome };
 
 function Form() {
   const [data, setData] = useState<Record<string, unknown>>({});
-  return <SchemaForm schema={schema as never} uiSchema={uiSchema as never} formData={data} onChange={setData} idPrefix="t" />;
+  return (
+    <SchemaForm schema={schema as never} uiSchema={uiSchema as never} formData={data} onChange={setData} idPrefix="t" />
+  );
 }
 
 const Fake = (p: WidgetProps) => <output aria-label={p.label}>falso {String(p.value ?? '')}</output>;

@@ -22,12 +22,20 @@ describe('registry names: the runtime and the scripts read the same files', () =
   it("widgets' format defaults: the same read as text and as modules, each a format of schemas/formats.ts", () => {
     expect(widgetFormats(root)).toEqual(widgetOfFormat);
     for (const format of Object.keys(widgetOfFormat)) expect(FORMATS, format).toHaveProperty(format);
-    expect(widgetOfFormat).toMatchObject({ cpf: 'cpf', dataBR: 'date', dataNaoFutura: 'date', digitos: 'digits', competencia: 'competencia' });
+    expect(widgetOfFormat).toMatchObject({
+      cpf: 'cpf',
+      dataBR: 'date',
+      dataNaoFutura: 'date',
+      digitos: 'digits',
+      competencia: 'competencia',
+    });
   });
 
   it('a format claimed by two widgets is refused', () => {
     const w = () => null;
-    expect(() => formatDefaultsOf({ './a.tsx': { default: w, formats: ['cpf'] }, './b.tsx': { default: w, formats: ['cpf'] } })).toThrow(/'a' e 'b'/);
+    expect(() =>
+      formatDefaultsOf({ './a.tsx': { default: w, formats: ['cpf'] }, './b.tsx': { default: w, formats: ['cpf'] } }),
+    ).toThrow(/'a' e 'b'/);
   });
 });
 
@@ -42,9 +50,13 @@ describe('a new widget is one file', () => {
   });
 
   it('dropped into the widgets folder, the checker, the docs and the format defaults know it', () => {
-    for (const dir of ['schemas', 'screens', 'core', 'engine/registry', 'engine/kinds']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    for (const dir of ['schemas', 'screens', 'core', 'engine/registry', 'engine/kinds'])
+      cpSync(join(root, dir), join(copy, dir), { recursive: true });
     mkdirSync(join(copy, 'docs'), { recursive: true });
-    copyFileSync(join(root, 'engine/registry/fixtures/widgets/processoCnj.tsx'), join(copy, 'engine/registry/widgets/processoCnj.tsx'));
+    copyFileSync(
+      join(root, 'engine/registry/fixtures/widgets/processoCnj.tsx'),
+      join(copy, 'engine/registry/widgets/processoCnj.tsx'),
+    );
     expect(registryNames(copy).widgets).toContain('processoCnj');
     expect(widgetFormats(copy).cnj).toBe('processoCnj');
     const row = generateScreensDoc(copy)

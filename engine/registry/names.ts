@@ -11,7 +11,11 @@ export type RegistryKind = 'screenKinds' | 'widgets' | 'cells' | 'formatters' | 
 export type RegistryNames = Record<RegistryKind, readonly string[]>;
 
 /** The folder of each registry made of entry files, relative to the repository. */
-export const ENTRY_FOLDERS = { widgets: 'engine/registry/widgets', cells: 'engine/registry/cells', actions: 'engine/registry/actions' } as const;
+export const ENTRY_FOLDERS = {
+  widgets: 'engine/registry/widgets',
+  cells: 'engine/registry/cells',
+  actions: 'engine/registry/actions',
+} as const;
 
 /** The folder whose subfolders are the screen kinds. */
 export const KINDS_FOLDER = 'engine/kinds';

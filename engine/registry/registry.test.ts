@@ -7,10 +7,11 @@ import { maskCpf } from './widgets/cpf.tsx';
 
 describe('entry files', () => {
   it('an entry is a TypeScript file of the folder, not a test; its name is the file name', () => {
-    expect(['./widgets/cpf.tsx', './actions/openPdf.ts', './widgets/widgets.test.ts', './widgets/date.css'].filter(isEntryFile)).toEqual([
-      './widgets/cpf.tsx',
-      './actions/openPdf.ts',
-    ]);
+    expect(
+      ['./widgets/cpf.tsx', './actions/openPdf.ts', './widgets/widgets.test.ts', './widgets/date.css'].filter(
+        isEntryFile,
+      ),
+    ).toEqual(['./widgets/cpf.tsx', './actions/openPdf.ts']);
     expect(entryName('./widgets/multiSelect.tsx')).toBe('multiSelect');
   });
 });
@@ -31,8 +32,10 @@ describe('formatters', () => {
     expect(formatValue('date', '2019-03-07')).toBe('07/03/2019');
     expect(formatValue('date', '2019-03-07T00:00:00-03:00')).toBe('07/03/2019');
   });
-  it('titleCase keeps particles lower case', () => expect(formatValue('titleCase', 'MARIA DA SILVA E SOUZA')).toBe('Maria da Silva e Souza'));
-  it('an unknown formatter shows a visible error', () => expect(formatValue('dinheiro', 1)).toMatch(/desconhecido.*dinheiro/));
+  it('titleCase keeps particles lower case', () =>
+    expect(formatValue('titleCase', 'MARIA DA SILVA E SOUZA')).toBe('Maria da Silva e Souza'));
+  it('an unknown formatter shows a visible error', () =>
+    expect(formatValue('dinheiro', 1)).toMatch(/desconhecido.*dinheiro/));
   it('empty stays empty', () => expect(formatValue('cpf', null)).toBe(''));
 });
 
@@ -47,7 +50,11 @@ describe('cpf mask', () => {
 describe('navigate action', () => {
   it('substitutes {field} with the row value', () => {
     const go = vi.fn();
-    actions.get('navigate')!({ action: { action: 'navigate', label: 'Detalhar', to: '/rh/dados/{id}' }, row: { id: 7 }, navigate: go });
+    actions.get('navigate')!({
+      action: { action: 'navigate', label: 'Detalhar', to: '/rh/dados/{id}' },
+      row: { id: 7 },
+      navigate: go,
+    });
     expect(go).toHaveBeenCalledWith('/rh/dados/7');
   });
   it('a missing field is an error', () => expect(() => fillPath('/x/{id}', {})).toThrow(/id/));

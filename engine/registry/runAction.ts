@@ -24,4 +24,5 @@ export function useRunAction(): (ctx: ActionContext) => Promise<void> {
 }
 
 /** Whether a toolbar button of this action waits for a search with rows. */
-export const needsRows = (name: string, actions: Registry<ActionHandler> = defaultActions): boolean => actions.get(name)?.needsRows === true;
+export const needsRows = (name: string, actions: Registry<ActionHandler> = defaultActions): boolean =>
+  actions.get(name)?.needsRows === true;

@@ -25,7 +25,10 @@ type KindModule = { default: Kind };
  * folder is one of them: CodeMirror and the checker load only on its route.
  */
 const KIND_CHUNKS: Record<string, () => Promise<KindModule>> = Object.fromEntries(
-  Object.entries(import.meta.glob<KindModule>('../kinds/*/index.{ts,tsx}')).map(([path, load]) => [kindName(path), load]),
+  Object.entries(import.meta.glob<KindModule>('../kinds/*/index.{ts,tsx}')).map(([path, load]) => [
+    kindName(path),
+    load,
+  ]),
 );
 
 /** Kinds whose module has arrived. */
@@ -45,7 +48,10 @@ function kindEntry(kind: string): Kind {
   return Entry;
 }
 
-export const screenKinds = createRegistry<Kind>('tipo de tela', Object.fromEntries(Object.keys(KIND_CHUNKS).map((k) => [k, kindEntry(k)])));
+export const screenKinds = createRegistry<Kind>(
+  'tipo de tela',
+  Object.fromEntries(Object.keys(KIND_CHUNKS).map((k) => [k, kindEntry(k)])),
+);
 
 /** Starts downloading a kind's chunk (no-op for an unknown kind; a failure is left to the route). */
 export function preloadKind(kind: string): void {

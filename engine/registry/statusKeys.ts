@@ -10,14 +10,31 @@ type Group = Record<string, Tone>;
 
 export const statusKeys = createRegistry<Group>('chave de status', {
   'meus-relatorios': { pendente: 'grey', processando: 'warning', erro: 'accent', concluido: 'success' },
-  'historico-avos': { retificar_acerto: 'warning', acerto_finalizado: 'success', a_receber: 'primary', a_restituir: 'accent' },
+  'historico-avos': {
+    retificar_acerto: 'warning',
+    acerto_finalizado: 'success',
+    a_receber: 'primary',
+    a_restituir: 'accent',
+  },
   'gestao-alteracao': { retificar_acerto: 'warning', finalizado: 'success', pendente: 'grey' },
-  'pagamentos-retidos': { aguardando_aprovacao_desbloqueio: 'warning', pagamento_bloqueado: 'accent', desbloqueio_aprovado: 'success' },
+  'pagamentos-retidos': {
+    aguardando_aprovacao_desbloqueio: 'warning',
+    pagamento_bloqueado: 'accent',
+    desbloqueio_aprovado: 'success',
+  },
   // Not in the spec's list: the states of our declared transitions (gateway/domain/transitions.ts).
   solicitacoes: { pendente: 'warning', aprovada: 'success', reprovada: 'accent' },
   avisos: { ativo: 'success', inativo: 'grey' },
   legislacao: { vigente: 'success', revogada: 'grey' },
-  generic: { pendente: 'grey', finalizado: 'success', erro: 'accent', receber: 'primary', restituir: 'warning', retificar: 'warning', desconhecido: 'neutral' },
+  generic: {
+    pendente: 'grey',
+    finalizado: 'success',
+    erro: 'accent',
+    receber: 'primary',
+    restituir: 'warning',
+    retificar: 'warning',
+    desconhecido: 'neutral',
+  },
 });
 
 /** 'Aguardando aprovação desbloqueio' → 'aguardando_aprovacao_desbloqueio'. */

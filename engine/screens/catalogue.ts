@@ -9,7 +9,11 @@ import { useEffect, useState } from 'react';
 import areasFile from '../../screens/areas.json';
 import type { AreaDef, ScreenDoc, ScreenMeta } from './types.ts';
 
-const metas = import.meta.glob<ScreenMeta>('../../screens/**/*.screen.json', { eager: true, import: 'default', query: '?meta' });
+const metas = import.meta.glob<ScreenMeta>('../../screens/**/*.screen.json', {
+  eager: true,
+  import: 'default',
+  query: '?meta',
+});
 const loaders = import.meta.glob<ScreenDoc>('../../screens/**/*.screen.json', { import: 'default' });
 
 const pathOf = new Map(Object.entries(metas).map(([path, m]) => [m.id, path.replace(/\?meta$/, '')]));
@@ -28,7 +32,9 @@ export function loadScreen(id: string): Promise<ScreenDoc> {
   if (!p) {
     const path = pathOf.get(id);
     const load = path ? loaders[path] : undefined;
-    p = load ? load().then((doc) => (arrived.set(id, doc), doc)) : Promise.reject(new Error(`Tela desconhecida: ${id}`));
+    p = load
+      ? load().then((doc) => (arrived.set(id, doc), doc))
+      : Promise.reject(new Error(`Tela desconhecida: ${id}`));
     loaded.set(id, p);
   }
   return p;

@@ -23,14 +23,20 @@ interface Lista {
 /** Every paged list of every screen: a search's source and each table of a detail or tab screen. */
 function listas(): Lista[] {
   const out: Lista[] = [];
-  const files = readdirSync(SCREENS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.screen.json'));
+  const files = readdirSync(SCREENS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.screen.json'),
+  );
   for (const file of files) {
     const doc = JSON.parse(readFileSync(join(SCREENS_DIR, file), 'utf8')) as Record<string, unknown>;
     const visit = (node: unknown, key: string): void => {
       if (Array.isArray(node)) return node.forEach((n) => visit(n, key));
       if (!node || typeof node !== 'object') return;
       const o = node as Record<string, unknown>;
-      if ((key === 'source' || key === 'table') && typeof o.endpoint === 'string' && catalogue.get(o.endpoint)?.paging !== 'none')
+      if (
+        (key === 'source' || key === 'table') &&
+        typeof o.endpoint === 'string' &&
+        catalogue.get(o.endpoint)?.paging !== 'none'
+      )
         out.push({ tela: String(doc.id), onde: key, endpoint: o.endpoint, pageSize: o.pageSize as number | undefined });
       for (const [k, v] of Object.entries(o)) visit(v, k);
     };

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const kinds = vi.hoisted(() => ({ preloadKind: vi.fn() }));
 const docs = vi.hoisted(() => ({ loadScreen: vi.fn(() => Promise.resolve({})) }));
 vi.mock('../registry/screenKinds.ts', () => kinds);
-vi.mock('./catalogue.ts', async (original) => ({ ...(await original<typeof import('./catalogue.ts')>()), loadScreen: docs.loadScreen }));
+vi.mock('./catalogue.ts', async (original) => ({
+  ...(await original<typeof import('./catalogue.ts')>()),
+  loadScreen: docs.loadScreen,
+}));
 
 const { preloadRoute, screenAt } = await import('./preload.ts');
 const { preloadTarget } = await import('../registry/cells/actions.tsx');
@@ -36,7 +39,10 @@ describe('preloading a screen on intent', () => {
     expect(docs.loadScreen).toHaveBeenCalledWith('pesquisa-servidor');
     docs.loadScreen.mockClear();
     preloadTarget({ action: 'download', label: 'Baixar', to: '/x/{id}' } as never, row);
-    preloadTarget({ action: 'navigate', label: 'Detalhar', to: '/recursos-humanos/dados-servidor/{semCampo}' } as never, row);
+    preloadTarget(
+      { action: 'navigate', label: 'Detalhar', to: '/recursos-humanos/dados-servidor/{semCampo}' } as never,
+      row,
+    );
     expect(docs.loadScreen).not.toHaveBeenCalled();
   });
 });

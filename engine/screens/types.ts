@@ -33,7 +33,19 @@ export type SuccessType = NonNullable<G.Action['successType']>;
  * What the first page knows of every screen — its route, menu entry and page title — without its
  * body (filters, columns, tabs …), which loads when the screen is opened (`loadScreen`).
  */
-export const SCREEN_META_KEYS = ['id', 'kind', 'title', 'area', 'group', 'menuOrder', 'route', 'menuKey', 'icon', 'hidden', 'subtitle'] as const;
+export const SCREEN_META_KEYS = [
+  'id',
+  'kind',
+  'title',
+  'area',
+  'group',
+  'menuOrder',
+  'route',
+  'menuKey',
+  'icon',
+  'hidden',
+  'subtitle',
+] as const;
 export type ScreenMeta = Pick<ScreenDoc, (typeof SCREEN_META_KEYS)[number]>;
 
 /** A menu area of screens/areas.json (not a screen document). */

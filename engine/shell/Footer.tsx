@@ -42,7 +42,12 @@ export function Footer({ logged }: { logged: boolean }) {
         <ul className="prh-social" aria-label="Redes sociais do Governo de Minas Gerais">
           {SOCIAL_LINKS.map((s) => (
             <li key={s.nome}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.nome} do Governo de Minas Gerais (abre em nova janela)`}>
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${s.nome} do Governo de Minas Gerais (abre em nova janela)`}
+              >
                 <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={s.path} fill="currentColor" />
                 </svg>

@@ -74,7 +74,12 @@ export function LazyPopover({
   };
   return (
     <span ref={root} className="prh-lazy-popover">
-      <span className="bp6-popover-target" onPointerEnter={load} onFocus={load} onPointerDown={(e) => e.button === 0 && press()}>
+      <span
+        className="bp6-popover-target"
+        onPointerEnter={load}
+        onFocus={load}
+        onPointerDown={(e) => e.button === 0 && press()}
+      >
         {cloneElement(children, {
           'aria-haspopup': 'menu',
           'aria-expanded': false,

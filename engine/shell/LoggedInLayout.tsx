@@ -33,10 +33,16 @@ favoritesStore.setNameResolver(favoriteName);
 
 export function LoggedInLayout() {
   const session = useSession();
-  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT);
+  const [collapsed, setCollapsed] = useState(
+    () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT,
+  );
   const permittedKey = (session.permitted ?? []).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const items = useMemo(() => buildMenu(AREAS, SCREENS, session.permitted, session.produto), [permittedKey, session.produto]);
+  // The menu is rebuilt when the permitted list changes in content, not when a new array arrives.
+  const items = useMemo(
+    () => buildMenu(AREAS, SCREENS, session.permitted, session.produto),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [permittedKey, session.produto],
+  );
   const unitCode = session.unit?.codigo;
 
   useEffect(() => {

@@ -17,7 +17,12 @@ export function LoggedOutLayout({ children }: { children?: ReactNode }) {
           </Link>
         </NavbarGroup>
         <NavbarGroup align="end" className="prh-topbar-actions">
-          <Button variant="minimal" className="prh-topbar-button" icon="new-person" onClick={() => navigate('/login/usuario/solicitacao/')}>
+          <Button
+            variant="minimal"
+            className="prh-topbar-button"
+            icon="new-person"
+            onClick={() => navigate('/login/usuario/solicitacao/')}
+          >
             Registrar
           </Button>
           <Button className="prh-topbar-cta" icon="log-in" onClick={login}>

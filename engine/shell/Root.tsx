@@ -10,7 +10,9 @@ import { dialogStore } from './dialogs/dialogStore.ts';
 import { preloadScreenIcons } from './icons.ts';
 
 // With the screens' icons: an alert's icon (info-sign, error…) is drawn at once.
-const DialogHost = lazy(() => Promise.all([import('./dialogs/DialogHost.tsx'), preloadScreenIcons()]).then(([m]) => ({ default: m.DialogHost })));
+const DialogHost = lazy(() =>
+  Promise.all([import('./dialogs/DialogHost.tsx'), preloadScreenIcons()]).then(([m]) => ({ default: m.DialogHost })),
+);
 
 function Dialogs() {
   const open = useSyncExternalStore(dialogStore.subscribe, () => dialogStore.getSnapshot().length > 0);

@@ -8,7 +8,12 @@ import { Sidebar } from './Sidebar.tsx';
 afterEach(cleanup);
 
 const ITEMS: MenuItem[] = [
-  { key: 'relatorios', title: 'Relatórios', path: '/relatorios', children: [{ key: 'r1', title: 'Meus relatórios', href: '/relatorios/r1' }] },
+  {
+    key: 'relatorios',
+    title: 'Relatórios',
+    path: '/relatorios',
+    children: [{ key: 'r1', title: 'Meus relatórios', href: '/relatorios/r1' }],
+  },
 ];
 
 describe('sidebar groups: ARIA that points at what is there (issue 17: axe at 1024 px)', () => {

@@ -15,7 +15,17 @@ export interface SidebarProps {
   onExpand: () => void;
 }
 
-function Leaf({ item, collapsed, pathname, nested }: { item: MenuItem; collapsed: boolean; pathname: string; nested?: boolean }) {
+function Leaf({
+  item,
+  collapsed,
+  pathname,
+  nested,
+}: {
+  item: MenuItem;
+  collapsed: boolean;
+  pathname: string;
+  nested?: boolean;
+}) {
   const active = isActive(item, pathname);
   const link = (
     <Link
@@ -57,7 +67,13 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
         <li key={item.key} className="prh-nav-subgroup">
           <span className="prh-nav-subgroup-title">{item.title}</span>
           <ul>
-            {item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}
+            {item.children!.map((c) =>
+              c.children ? (
+                renderGroup(c, depth + 1)
+              ) : (
+                <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />
+              ),
+            )}
           </ul>
         </li>
       );
@@ -93,7 +109,13 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
         )}
         {!collapsed && expanded && (
           <ul id={panelId} className="prh-nav-children">
-            {item.children!.map((c) => (c.children ? renderGroup(c, depth + 1) : <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />))}
+            {item.children!.map((c) =>
+              c.children ? (
+                renderGroup(c, depth + 1)
+              ) : (
+                <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />
+              ),
+            )}
           </ul>
         )}
       </li>
@@ -102,7 +124,15 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
 
   return (
     <nav className={`prh-sidebar${collapsed ? ' is-collapsed' : ''}`} aria-label="Menu principal">
-      <ul>{items.map((item) => (item.children ? renderGroup(item, 0) : <Leaf key={item.key} item={item} collapsed={collapsed} pathname={pathname} />))}</ul>
+      <ul>
+        {items.map((item) =>
+          item.children ? (
+            renderGroup(item, 0)
+          ) : (
+            <Leaf key={item.key} item={item} collapsed={collapsed} pathname={pathname} />
+          ),
+        )}
+      </ul>
     </nav>
   );
 }

@@ -8,14 +8,30 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const rect = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height });
+const rect = (left: number, top: number, width: number, height: number) => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
 const VIEW = { width: 1000, height: 600 };
 
 describe('tipPosition', () => {
   it('centres below, or beside to the left or right, 8 px away', () => {
-    expect(tipPosition(rect(400, 10, 40, 30), { width: 100, height: 24 }, 'bottom', VIEW)).toEqual({ top: 48, left: 370 });
-    expect(tipPosition(rect(400, 100, 40, 30), { width: 100, height: 20 }, 'left', VIEW)).toEqual({ top: 105, left: 292 });
-    expect(tipPosition(rect(0, 100, 65, 40), { width: 120, height: 20 }, 'right', VIEW)).toEqual({ top: 110, left: 73 });
+    expect(tipPosition(rect(400, 10, 40, 30), { width: 100, height: 24 }, 'bottom', VIEW)).toEqual({
+      top: 48,
+      left: 370,
+    });
+    expect(tipPosition(rect(400, 100, 40, 30), { width: 100, height: 20 }, 'left', VIEW)).toEqual({
+      top: 105,
+      left: 292,
+    });
+    expect(tipPosition(rect(0, 100, 65, 40), { width: 120, height: 20 }, 'right', VIEW)).toEqual({
+      top: 110,
+      left: 73,
+    });
   });
   it('stays 4 px inside the window', () => {
     expect(tipPosition(rect(960, 10, 40, 30), { width: 160, height: 24 }, 'bottom', VIEW).left).toBe(836);

@@ -73,7 +73,12 @@ export function Tip({
   useLayoutEffect(() => {
     if (!target || !tipRef.current) return;
     const box = tipRef.current.getBoundingClientRect();
-    setPos(tipPosition(target.getBoundingClientRect(), box, placement, { width: window.innerWidth, height: window.innerHeight }));
+    setPos(
+      tipPosition(target.getBoundingClientRect(), box, placement, {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      }),
+    );
   }, [target, placement, content]);
 
   useEffect(() => {
@@ -110,7 +115,14 @@ export function Tip({
           <div
             ref={tipRef}
             className="prh-tip"
-            style={{ position: 'fixed', top: pos?.top ?? 0, left: pos?.left ?? 0, visibility: pos ? 'visible' : 'hidden', zIndex: 30, pointerEvents: 'none' }}
+            style={{
+              position: 'fixed',
+              top: pos?.top ?? 0,
+              left: pos?.left ?? 0,
+              visibility: pos ? 'visible' : 'hidden',
+              zIndex: 30,
+              pointerEvents: 'none',
+            }}
           >
             <div className={`bp6-popover bp6-tooltip${compact ? ' bp6-compact' : ''}`} role="tooltip">
               <div className="bp6-popover-content">{content}</div>

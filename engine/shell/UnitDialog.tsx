@@ -49,7 +49,11 @@ export function UnitDialog({
     >
       <DialogBody>
         {units.length === 0 ? (
-          <NonIdealState icon="office" title="Nenhuma unidade disponível para o seu usuário." action={<Button onClick={logout}>Sair</Button>} />
+          <NonIdealState
+            icon="office"
+            title="Nenhuma unidade disponível para o seu usuário."
+            action={<Button onClick={logout}>Sair</Button>}
+          />
         ) : (
           <ul className="prh-unit-list">
             {units.map((u) => {

@@ -14,9 +14,18 @@ export const unitLabel = (u: Pick<Unidade, 'sigla' | 'nome'>): string => `${u.si
  * The button's accessible name starts with what it shows, name and unit (WCAG 2.5.3: a voice user
  * says what they see), then says what it opens.
  */
-export const userButtonName = (name: string, unit: Pick<Unidade, 'sigla'> | null): string => `${name}${unit ? ` ${unit.sigla}` : ''} — menu do usuário`;
+export const userButtonName = (name: string, unit: Pick<Unidade, 'sigla'> | null): string =>
+  `${name}${unit ? ` ${unit.sigla}` : ''} — menu do usuário`;
 
-export function UserMenu({ name, unit, onChangeUnit = changeUnit }: { name: string; unit: Unidade | null; onChangeUnit?: () => void }) {
+export function UserMenu({
+  name,
+  unit,
+  onChangeUnit = changeUnit,
+}: {
+  name: string;
+  unit: Unidade | null;
+  onChangeUnit?: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <LazyPopover
@@ -31,7 +40,13 @@ export function UserMenu({ name, unit, onChangeUnit = changeUnit }: { name: stri
         </Menu>
       )}
     >
-      <Button variant="minimal" className="prh-topbar-button prh-user-button" icon="user" endIcon="caret-down" aria-label={userButtonName(name, unit)}>
+      <Button
+        variant="minimal"
+        className="prh-topbar-button prh-user-button"
+        icon="user"
+        endIcon="caret-down"
+        aria-label={userButtonName(name, unit)}
+      >
         <span className="prh-user-name">{name}</span>
         {unit && <span className="prh-user-unit">{unit.sigla}</span>}
       </Button>

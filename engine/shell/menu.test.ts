@@ -7,7 +7,15 @@ const areas: AreaDef[] = [
   { key: 'usuarios', title: 'Gestão de usuários', icon: 'user', path: '/usuarios' },
 ];
 const s = (id: string, over: Partial<ScreenDoc> = {}): ScreenDoc =>
-  ({ id, kind: 'search', title: id, area: 'recursos-humanos', route: `/recursos-humanos/${id}/`, menuKey: id, ...over }) as ScreenDoc;
+  ({
+    id,
+    kind: 'search',
+    title: id,
+    area: 'recursos-humanos',
+    route: `/recursos-humanos/${id}/`,
+    menuKey: id,
+    ...over,
+  }) as ScreenDoc;
 const screens = [
   s('pesquisa-servidor'),
   s('dados-servidor', { hidden: true, route: '/recursos-humanos/dados-servidor/:id', menuKey: 'pesquisa-servidor' }),

@@ -25,7 +25,12 @@ export function productItem(produto: string): MenuItem {
 const isListed = (s: ScreenMeta, permitted: Set<string>): boolean =>
   !s.hidden && !s.route.includes(':') && (permitted.has(s.menuKey) || permitted.has(s.route));
 
-export function buildMenu(areas: AreaDef[], screens: ScreenMeta[], permitted: readonly string[] | null, produto: string): MenuItem[] {
+export function buildMenu(
+  areas: AreaDef[],
+  screens: ScreenMeta[],
+  permitted: readonly string[] | null,
+  produto: string,
+): MenuItem[] {
   const allowed = new Set(permitted ?? []);
   const items: MenuItem[] = [HOME_ITEM];
   for (const area of areas) {
@@ -66,5 +71,7 @@ export const isActive = (item: MenuItem, pathname: string): boolean =>
 export function activeGroupKey(items: MenuItem[], pathname: string): string | null {
   const contains = (item: MenuItem): boolean => isActive(item, pathname) || (item.children ?? []).some(contains);
   const underPath = (item: MenuItem): boolean => Boolean(item.path) && isActive({ ...item, href: item.path }, pathname);
-  return items.find((i) => i.children && contains(i))?.key ?? items.find((i) => i.children && underPath(i))?.key ?? null;
+  return (
+    items.find((i) => i.children && contains(i))?.key ?? items.find((i) => i.children && underPath(i))?.key ?? null
+  );
 }

@@ -18,7 +18,10 @@ const SCREEN_P20 = import.meta.glob<IconPaths>(
 const byName = (files: Record<string, IconPaths>): Map<string, IconPaths> =>
   new Map(Object.entries(files).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -3), paths]));
 
-const PATHS = { [IconSize.STANDARD]: byName(SCREEN_P16), [IconSize.LARGE]: byName(SCREEN_P20) } as Record<number, Map<string, IconPaths> | undefined>;
+const PATHS = { [IconSize.STANDARD]: byName(SCREEN_P16), [IconSize.LARGE]: byName(SCREEN_P20) } as Record<
+  number,
+  Map<string, IconPaths> | undefined
+>;
 
 /** Names in this chunk, per size. */
 export const SCREEN_ICONS = {

@@ -54,8 +54,11 @@ beforeAll(async () => {
   // A long interval: each test writes the queue itself (gw.acessos.gravar()), so it sees what was queued.
   gw = await startTestApp(50, { acessos: { intervaloMs: 3_600_000 } });
   await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin SEE', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });
-  servidor = (await gw.db.query<typeof servidor>(`SELECT id, cpf, numero_funcionario, nome FROM servidor WHERE unidade_codigo = '1261' ORDER BY id LIMIT 1`))
-    .rows[0];
+  servidor = (
+    await gw.db.query<typeof servidor>(
+      `SELECT id, cpf, numero_funcionario, nome FROM servidor WHERE unidade_codigo = '1261' ORDER BY id LIMIT 1`,
+    )
+  ).rows[0];
   const anaSid = await sessionFor(gw, ANA.cpf);
   bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261', SIS);
   anaSee = await accessToken(gw, anaSid, '1261', EXAME);
@@ -67,7 +70,12 @@ afterAll(() => gw?.close());
 describe('what is logged', () => {
   it("a servant record read: who, unit, roles, screen, the servant's id — queued, written off the request's path", async () => {
     const antes = (await linhas()).length;
-    const res = await get(bruno, `${SIS}/admissoes/v1/dadosPessoais/${servidor.id}`, {}, `/recursos-humanos/dados-servidor/${servidor.id}`);
+    const res = await get(
+      bruno,
+      `${SIS}/admissoes/v1/dadosPessoais/${servidor.id}`,
+      {},
+      `/recursos-humanos/dados-servidor/${servidor.id}`,
+    );
     expect(res.statusCode).toBe(200);
     // Answered before anything was written: the row waits in the queue.
     expect((await linhas()).length).toBe(antes);
@@ -104,7 +112,12 @@ describe('what is logged', () => {
     expect(res.statusCode).toBe(200);
     await gw.acessos.gravar();
     const [l] = await linhas(`endpoint = 'dadosFinanceiros.contracheques'`);
-    expect(l).toMatchObject({ operacao: 'CONSULTA', titular_chave: 'numeroFuncionario', titular_id: servidor.numero_funcionario, categorias: ['financeiro'] });
+    expect(l).toMatchObject({
+      operacao: 'CONSULTA',
+      titular_chave: 'numeroFuncionario',
+      titular_id: servidor.numero_funcionario,
+      categorias: ['financeiro'],
+    });
     expect(l.quantidade).toBe(res.json().paginacao.totalRegistros);
   });
 
@@ -118,13 +131,22 @@ describe('what is logged', () => {
     expect(res.statusCode).toBe(200);
     await gw.acessos.gravar();
     const [l] = await linhas(`endpoint = 'admissoes.listaServidores'`);
-    expect(l).toMatchObject({ operacao: 'PESQUISA', tela: 'pesquisa-servidor', titular_id: null, filtros: { nome: servidor.nome.split(' ')[0] } });
+    expect(l).toMatchObject({
+      operacao: 'PESQUISA',
+      tela: 'pesquisa-servidor',
+      titular_id: null,
+      filtros: { nome: servidor.nome.split(' ')[0] },
+    });
     expect(l.quantidade).toBe(res.json().paginacao.totalRegistros);
   });
 
   it('a file: a pay slip downloaded', async () => {
     const lista = (
-      await get(bruno, `${SIS}/dadosFinanceiros/v1/contraChequeServidor/contracheques`, { numeroFuncionario: servidor.numero_funcionario, page: 0, size: 5 })
+      await get(bruno, `${SIS}/dadosFinanceiros/v1/contraChequeServidor/contracheques`, {
+        numeroFuncionario: servidor.numero_funcionario,
+        page: 0,
+        size: 5,
+      })
     ).json();
     const { anoMesFolha, numeroFolhaSuplementar } = lista.objeto[0];
     const res = await get(bruno, `${SIS}/dadosFinanceiros/v1/download/contraCheque`, {
@@ -135,12 +157,19 @@ describe('what is logged', () => {
     expect(res.statusCode).toBe(200);
     await gw.acessos.gravar();
     const [l] = await linhas(`endpoint = 'dadosFinanceiros.downloadContraCheque'`);
-    expect(l).toMatchObject({ operacao: 'DOWNLOAD', titular_id: servidor.numero_funcionario, filtros: { anoMesFolha } });
+    expect(l).toMatchObject({
+      operacao: 'DOWNLOAD',
+      titular_id: servidor.numero_funcionario,
+      filtros: { anoMesFolha },
+    });
   });
 
   it('nothing for an answer that showed nothing (no result, refusal) or an endpoint without personal data', async () => {
     const antes = (await linhas()).length;
-    expect((await get(bruno, `${SIS}/admissoes/v1/listaServidores`, { nome: 'Xyzwq Inexistente', page: 0, size: 10 })).json().codigoMensagem).toBe(2);
+    expect(
+      (await get(bruno, `${SIS}/admissoes/v1/listaServidores`, { nome: 'Xyzwq Inexistente', page: 0, size: 10 })).json()
+        .codigoMensagem,
+    ).toBe(2);
     expect((await get(bruno, `${SIS}/admissoes/v1/dadosPessoais/999999`)).json().codigoMensagem).toBe(2);
     expect((await get(bruno, `${SIS}/situacoes-funcionais/v1/lista`)).statusCode).toBeLessThan(500);
     await gw.acessos.gravar();
@@ -164,7 +193,10 @@ describe('what is logged', () => {
     await gw.jobs.drain('relatorio_solicitado');
     await gw.acessos.gravar();
     const [l] = await linhas('relatorio_id = $1', [idRelatorio]);
-    const { rows } = await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [idRelatorio]);
+    const { rows } = await gw.db.query<{ total_linhas: number }>(
+      'SELECT total_linhas FROM relatorio_solicitado WHERE id = $1',
+      [idRelatorio],
+    );
     expect(l).toMatchObject({
       cpf: ANA.cpf,
       unidade_codigo: '1261',
@@ -205,13 +237,22 @@ describe("the data officer's reading", () => {
 
   it('by user, kind of data, kind of access and period; the export with its filters by their titles', async () => {
     const hoje = hojeBrasilia().split('-').reverse().join('/');
-    const res = await pesquisar(anaSee, { cpfUsuario: ANA.cpf, operacao: 'EXPORTACAO', categoria: 'identificacao', dataInicio: '01/01/2020', dataFim: hoje });
+    const res = await pesquisar(anaSee, {
+      cpfUsuario: ANA.cpf,
+      operacao: 'EXPORTACAO',
+      categoria: 'identificacao',
+      dataInicio: '01/01/2020',
+      dataFim: hoje,
+    });
     expect(res.statusCode).toBe(200);
     const [exp] = res.json().objeto as Record<string, unknown>[];
     expect(exp).toMatchObject({ operacao: 'Exportação', tela: 'Pesquisar servidor', titular: null });
     expect(String(exp.filtros)).toMatch(/Situação do servidor: /);
     expect(Number(exp.registros)).toBeGreaterThan(0);
-    expect((await pesquisar(anaSee, { cpfUsuario: ANA.cpf, operacao: 'EXPORTACAO', categoria: 'saude' })).json().codigoMensagem).toBe(2);
+    expect(
+      (await pesquisar(anaSee, { cpfUsuario: ANA.cpf, operacao: 'EXPORTACAO', categoria: 'saude' })).json()
+        .codigoMensagem,
+    ).toBe(2);
   });
 
   it("another unit's officer sees none of these rows", async () => {
@@ -223,7 +264,8 @@ describe("the data officer's reading", () => {
     const res = await get(anaSee, `${EXAME}/acessos-dados-pessoais/v1/servidor/${servidor.id}`, { page: 0, size: 5 });
     expect(res.statusCode).toBe(200);
     expect((res.json().objeto as { usuario: string }[]).some((r) => r.usuario === BRUNO.nome)).toBe(true);
-    const outro = (await gw.db.query<{ id: number }>(`SELECT id FROM servidor WHERE unidade_codigo <> '1261' LIMIT 1`)).rows[0];
+    const outro = (await gw.db.query<{ id: number }>(`SELECT id FROM servidor WHERE unidade_codigo <> '1261' LIMIT 1`))
+      .rows[0];
     const fora = await get(anaSee, `${EXAME}/acessos-dados-pessoais/v1/servidor/${outro.id}`, { page: 0, size: 5 });
     const ausente = await get(anaSee, `${EXAME}/acessos-dados-pessoais/v1/servidor/999999`, { page: 0, size: 5 });
     expect([fora.statusCode, fora.json().codigoMensagem]).toEqual([ausente.statusCode, ausente.json().codigoMensagem]);
@@ -233,7 +275,10 @@ describe("the data officer's reading", () => {
     const rh = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261', EXAME);
     expect((await pesquisar(rh, {})).statusCode).toBe(403);
     expect((await pesquisar(sergio, {})).statusCode).toBe(403);
-    expect((await get(sergio, `${EXAME}/acessos-dados-pessoais/v1/servidor/${servidor.id}`, { page: 0, size: 5 })).statusCode).toBe(403);
+    expect(
+      (await get(sergio, `${EXAME}/acessos-dados-pessoais/v1/servidor/${servidor.id}`, { page: 0, size: 5 }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("the officer's own readings are logged too", async () => {

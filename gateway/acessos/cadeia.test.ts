@@ -45,7 +45,9 @@ describe('retention purge', () => {
     // An old row AFTER a young one is kept: the chain is never cut in the middle.
     await acesso(gw.db, 7, '5');
     expect(await expurgarAcessos(gw.db)).toBe(3);
-    const { rows } = await gw.db.query<{ titular_id: string }>('SELECT titular_id FROM acesso_dados_pessoais ORDER BY elo');
+    const { rows } = await gw.db.query<{ titular_id: string }>(
+      'SELECT titular_id FROM acesso_dados_pessoais ORDER BY elo',
+    );
     expect(rows.map((r) => r.titular_id)).toEqual(['4', '5']);
     const v = await verificarCadeia(gw.db, 'acesso_dados_pessoais');
     expect(v.quebra).toBeUndefined();
@@ -83,48 +85,70 @@ describe('hash chains', () => {
     await expect(gw.db.query(`DELETE FROM acesso_dados_pessoais`)).rejects.toThrow(/só aceita inclusões/);
   });
 
-  describe.each<TabelaEncadeada>(['auditoria', 'acesso_dados_pessoais'])('%s: a row changed directly in the database is flagged', (tabela) => {
-    const coluna = tabela === 'auditoria' ? 'registro_id' : 'titular_id';
-    let alvo: { id: number; elo: number; valor: string };
-    beforeAll(async () => {
-      for (let i = 0; i < 3; i++) await acesso(gw.db, 0, `x${i}`);
-      const { rows } = await gw.db.query<{ id: number; elo: number; valor: string }>(
-        `SELECT id, elo::int AS elo, ${coluna} AS valor FROM ${tabela} ORDER BY elo DESC OFFSET 1 LIMIT 1`,
-      );
-      alvo = rows[0];
-    });
+  describe.each<TabelaEncadeada>(['auditoria', 'acesso_dados_pessoais'])(
+    '%s: a row changed directly in the database is flagged',
+    (tabela) => {
+      const coluna = tabela === 'auditoria' ? 'registro_id' : 'titular_id';
+      let alvo: { id: number; elo: number; valor: string };
+      beforeAll(async () => {
+        for (let i = 0; i < 3; i++) await acesso(gw.db, 0, `x${i}`);
+        const { rows } = await gw.db.query<{ id: number; elo: number; valor: string }>(
+          `SELECT id, elo::int AS elo, ${coluna} AS valor FROM ${tabela} ORDER BY elo DESC OFFSET 1 LIMIT 1`,
+        );
+        alvo = rows[0];
+      });
 
-    it('an edited value: its own hash', async () => {
-      await porFora(`UPDATE ${tabela} SET ${coluna} = 'adulterado' WHERE id = $1`, [alvo.id]);
-      expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({ elo: alvo.elo, id: alvo.id, motivo: expect.stringMatching(/conteúdo alterado/) });
-      await porFora(`UPDATE ${tabela} SET ${coluna} = $2 WHERE id = $1`, [alvo.id, alvo.valor]);
-      expect((await verificarCadeia(gw.db, tabela)).quebra).toBeUndefined();
-    });
+      it('an edited value: its own hash', async () => {
+        await porFora(`UPDATE ${tabela} SET ${coluna} = 'adulterado' WHERE id = $1`, [alvo.id]);
+        expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({
+          elo: alvo.elo,
+          id: alvo.id,
+          motivo: expect.stringMatching(/conteúdo alterado/),
+        });
+        await porFora(`UPDATE ${tabela} SET ${coluna} = $2 WHERE id = $1`, [alvo.id, alvo.valor]);
+        expect((await verificarCadeia(gw.db, tabela)).quebra).toBeUndefined();
+      });
 
-    it('an edit with its hash recomputed: the next row names another hash', async () => {
-      const { rows } = await gw.db.query<{ hash: string }>(`SELECT hash FROM ${tabela} WHERE id = $1`, [alvo.id]);
-      await porFora(`UPDATE ${tabela} t SET ${coluna} = 'adulterado' WHERE id = $1`, [alvo.id]);
-      await porFora(`UPDATE ${tabela} t SET hash = hash_da_linha(to_jsonb(t), t.em) WHERE id = $1`, [alvo.id]);
-      expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({ elo: alvo.elo + 1, motivo: expect.stringMatching(/linha anterior/) });
-      await porFora(`UPDATE ${tabela} SET ${coluna} = $2, hash = $3 WHERE id = $1`, [alvo.id, alvo.valor, rows[0].hash]);
-      expect((await verificarCadeia(gw.db, tabela)).quebra).toBeUndefined();
-    });
+      it('an edit with its hash recomputed: the next row names another hash', async () => {
+        const { rows } = await gw.db.query<{ hash: string }>(`SELECT hash FROM ${tabela} WHERE id = $1`, [alvo.id]);
+        await porFora(`UPDATE ${tabela} t SET ${coluna} = 'adulterado' WHERE id = $1`, [alvo.id]);
+        await porFora(`UPDATE ${tabela} t SET hash = hash_da_linha(to_jsonb(t), t.em) WHERE id = $1`, [alvo.id]);
+        expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({
+          elo: alvo.elo + 1,
+          motivo: expect.stringMatching(/linha anterior/),
+        });
+        await porFora(`UPDATE ${tabela} SET ${coluna} = $2, hash = $3 WHERE id = $1`, [
+          alvo.id,
+          alvo.valor,
+          rows[0].hash,
+        ]);
+        expect((await verificarCadeia(gw.db, tabela)).quebra).toBeUndefined();
+      });
 
-    it('a deleted row: the gap; the deleted last row: the head ahead of the table', async () => {
-      await porFora(`DELETE FROM ${tabela} WHERE id = $1`, [alvo.id]);
-      expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({ elo: alvo.elo, motivo: expect.stringMatching(/excluída/) });
-      const { rows } = await gw.db.query<{ elo: number }>(`SELECT max(elo)::int AS elo FROM ${tabela}`);
-      await porFora(`DELETE FROM ${tabela} WHERE elo >= $1`, [alvo.elo]);
-      expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({ elo: alvo.elo, motivo: expect.stringMatching(/no fim/) });
-      expect(rows[0].elo).toBe(alvo.elo + 1);
-    });
-  });
+      it('a deleted row: the gap; the deleted last row: the head ahead of the table', async () => {
+        await porFora(`DELETE FROM ${tabela} WHERE id = $1`, [alvo.id]);
+        expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({
+          elo: alvo.elo,
+          motivo: expect.stringMatching(/excluída/),
+        });
+        const { rows } = await gw.db.query<{ elo: number }>(`SELECT max(elo)::int AS elo FROM ${tabela}`);
+        await porFora(`DELETE FROM ${tabela} WHERE elo >= $1`, [alvo.elo]);
+        expect((await verificarCadeia(gw.db, tabela)).quebra).toMatchObject({
+          elo: alvo.elo,
+          motivo: expect.stringMatching(/no fim/),
+        });
+        expect(rows[0].elo).toBe(alvo.elo + 1);
+      });
+    },
+  );
 
   it('concurrent writers each take their own link', async () => {
     // Audit rows are written with the head locked until commit: N transactions at once on
     // PostgreSQL wait for each other; PGlite runs them one after the other.
     const db = gw.db;
-    const { rows } = await db.query<{ elo: number }>(`SELECT elo::int AS elo FROM cadeia_hash WHERE tabela = 'acesso_dados_pessoais'`);
+    const { rows } = await db.query<{ elo: number }>(
+      `SELECT elo::int AS elo FROM cadeia_hash WHERE tabela = 'acesso_dados_pessoais'`,
+    );
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         db.transaction(async (tx) => {

@@ -61,7 +61,10 @@ export async function verificarCadeia(db: Db, tabela: TabelaEncadeada, lote = 5_
   if (!TABELAS_ENCADEADAS.includes(tabela)) throw new Error(`Tabela sem cadeia: ${tabela}`);
   const {
     rows: [c],
-  } = await db.query<Cabeca>('SELECT elo, hash, inicio_elo, inicio_hash, reiniciada_em FROM cadeia_hash WHERE tabela = $1', [tabela]);
+  } = await db.query<Cabeca>(
+    'SELECT elo, hash, inicio_elo, inicio_hash, reiniciada_em FROM cadeia_hash WHERE tabela = $1',
+    [tabela],
+  );
   if (!c) throw new Error(`A cadeia de ${tabela} não existe (migração 032 não aplicada?).`);
   const cabeca = Number(c.elo);
   const resultado: ResultadoCadeia = {
@@ -85,12 +88,21 @@ export async function verificarCadeia(db: Db, tabela: TabelaEncadeada, lote = 5_
     for (const r of rows) {
       const elo = Number(r.elo);
       const id = Number(r.id);
-      if (elo < esperado) return quebrou({ elo, id, motivo: `linha fora da cadeia: o elo ${elo} vem antes do início (${esperado}).` });
+      if (elo < esperado)
+        return quebrou({ elo, id, motivo: `linha fora da cadeia: o elo ${elo} vem antes do início (${esperado}).` });
       if (elo > esperado)
-        return quebrou({ elo: esperado, motivo: `linha(s) excluída(s): faltam os elos ${esperado}${elo - 1 > esperado ? ` a ${elo - 1}` : ''}.` });
-      if (sha256(r.canonica) !== r.hash) return quebrou({ elo, id, motivo: 'conteúdo alterado: o hash da linha não confere.' });
+        return quebrou({
+          elo: esperado,
+          motivo: `linha(s) excluída(s): faltam os elos ${esperado}${elo - 1 > esperado ? ` a ${elo - 1}` : ''}.`,
+        });
+      if (sha256(r.canonica) !== r.hash)
+        return quebrou({ elo, id, motivo: 'conteúdo alterado: o hash da linha não confere.' });
       if (r.hash_anterior !== anterior)
-        return quebrou({ elo, id, motivo: `a linha anterior (elo ${elo - 1}) foi alterada ou substituída: o hash anterior não confere.` });
+        return quebrou({
+          elo,
+          id,
+          motivo: `a linha anterior (elo ${elo - 1}) foi alterada ou substituída: o hash anterior não confere.`,
+        });
       anterior = r.hash;
       esperado++;
       resultado.linhas++;
@@ -99,8 +111,12 @@ export async function verificarCadeia(db: Db, tabela: TabelaEncadeada, lote = 5_
     ultimo = Number(rows[rows.length - 1].elo);
   }
   if (esperado <= cabeca)
-    return quebrou({ elo: esperado, motivo: `linha(s) excluída(s) no fim: faltam os elos ${esperado}${cabeca > esperado ? ` a ${cabeca}` : ''}.` });
-  if (anterior !== c.hash) return quebrou({ elo: cabeca, motivo: 'a cabeça da cadeia não confere com a última linha.' });
+    return quebrou({
+      elo: esperado,
+      motivo: `linha(s) excluída(s) no fim: faltam os elos ${esperado}${cabeca > esperado ? ` a ${cabeca}` : ''}.`,
+    });
+  if (anterior !== c.hash)
+    return quebrou({ elo: cabeca, motivo: 'a cabeça da cadeia não confere com a última linha.' });
   return resultado;
 }
 
@@ -115,7 +131,8 @@ const n = (x: number) => x.toLocaleString('pt-BR');
 
 /** One line per chain, as `npm run auditoria:verificar` prints it. */
 export function descreverResultado(r: ResultadoCadeia): string {
-  if (r.quebra) return `${r.tabela}: ADULTERADA no elo ${n(r.quebra.elo)}${r.quebra.id !== undefined ? ` (id ${r.quebra.id})` : ''} — ${r.quebra.motivo}`;
+  if (r.quebra)
+    return `${r.tabela}: ADULTERADA no elo ${n(r.quebra.elo)}${r.quebra.id !== undefined ? ` (id ${r.quebra.id})` : ''} — ${r.quebra.motivo}`;
   const desde = r.reiniciadaEm ? `; reiniciada em ${r.reiniciadaEm.toISOString()} (TRUNCATE)` : '';
   const faixa = r.linhas ? `elos ${n(r.primeiroElo)} a ${n(r.elo)}` : 'vazia';
   return `${r.tabela}: íntegra — ${n(r.linhas)} linha(s), ${faixa}${desde}; cabeça ${r.elo}:${r.hash}`;

@@ -24,7 +24,11 @@ export interface Expurgo {
   stop(): Promise<void>;
 }
 
-export function iniciarExpurgo(db: Db, log?: Pick<FastifyBaseLogger, 'error' | 'info'>, intervaloMs = INTERVALO_EXPURGO_MS): Expurgo {
+export function iniciarExpurgo(
+  db: Db,
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  intervaloMs = INTERVALO_EXPURGO_MS,
+): Expurgo {
   let emCurso: Promise<void> = Promise.resolve();
   const rodar = () => {
     emCurso = emCurso

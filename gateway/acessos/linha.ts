@@ -68,7 +68,10 @@ function valorDeFiltro(v: unknown): unknown {
  * The filters of a request: its validated input without the key naming the person, the values the
  * portal fills from the session (the unit, the user's own CPF), uploaded files and secrets.
  */
-export function filtrosDe(input: Record<string, unknown>, omitir: Iterable<string>): Record<string, unknown> | undefined {
+export function filtrosDe(
+  input: Record<string, unknown>,
+  omitir: Iterable<string>,
+): Record<string, unknown> | undefined {
   const fora = new Set(omitir);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {

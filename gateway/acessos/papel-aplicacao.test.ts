@@ -35,13 +35,24 @@ describe.skipIf(!naPg)("the application's role on PostgreSQL: the trails are app
     try {
       await dono.query(`CREATE ROLE ${papel} LOGIN`);
       // The documented script, as psql would run it with -v app=<role>.
-      const sql = readFileSync(join(import.meta.dirname, '../db/papel-aplicacao.sql'), 'utf8').replaceAll(':"app"', `"${papel}"`);
+      const sql = readFileSync(join(import.meta.dirname, '../db/papel-aplicacao.sql'), 'utf8').replaceAll(
+        ':"app"',
+        `"${papel}"`,
+      );
       await dono.query(sql);
     } finally {
       await dono.end();
     }
     const url = comUsuario(banco.databaseUrl, papel);
-    gw = await createApp({ port: 0, host: '127.0.0.1', dataDir: ':memory:', databaseUrl: url, distDir: '/nonexistent-dist', logger: false, listen: false });
+    gw = await createApp({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: ':memory:',
+      databaseUrl: url,
+      distDir: '/nonexistent-dist',
+      logger: false,
+      listen: false,
+    });
     app = new pg.Client({ connectionString: url });
     await app.connect();
   });

@@ -20,7 +20,8 @@ function bancoFalso() {
   const db = {
     kind: 'pglite',
     async query(sql: string, params?: unknown[]) {
-      if (sql.startsWith('SELECT cpf, nome FROM usuario')) return { rows: [{ cpf: '27408155570', nome: 'Bruno Consultor' }] };
+      if (sql.startsWith('SELECT cpf, nome FROM usuario'))
+        return { rows: [{ cpf: '27408155570', nome: 'Bruno Consultor' }] };
       if (recusar > 0) {
         recusar--;
         throw new Error('banco indisponível');

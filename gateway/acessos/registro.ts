@@ -67,7 +67,8 @@ export class RegistroAcessos implements AccessLogHook {
 
   registrar(linha: LinhaAcesso): void {
     this.fila.push(linha);
-    if (this.fila.length > this.maxFila) this.descartar(this.fila.splice(0, this.fila.length - this.maxFila).length, 'fila cheia');
+    if (this.fila.length > this.maxFila)
+      this.descartar(this.fila.splice(0, this.fila.length - this.maxFila).length, 'fila cheia');
     if (this.fila.length >= this.lote && !this.agendado) {
       this.agendado = true;
       setImmediate(() => {
@@ -78,10 +79,22 @@ export class RegistroAcessos implements AccessLogHook {
   }
 
   /** The router's hook (gateway/routes/catalogue.ts): queues the row of a declared endpoint's success. */
-  resposta(ep: CatalogueEndpoint, req: FastifyRequest, input: Record<string, unknown>, corpo: { codigoMensagem: number }, arquivo: boolean): void {
+  resposta(
+    ep: CatalogueEndpoint,
+    req: FastifyRequest,
+    input: Record<string, unknown>,
+    corpo: { codigoMensagem: number },
+    arquivo: boolean,
+  ): void {
     if (!ep.personalData) return;
     try {
-      const linha = linhaDaResposta(ep, { auth: req.auth, endereco: req.ip, referer: req.headers.referer }, input, corpo, arquivo);
+      const linha = linhaDaResposta(
+        ep,
+        { auth: req.auth, endereco: req.ip, referer: req.headers.referer },
+        input,
+        corpo,
+        arquivo,
+      );
       if (linha) this.registrar(linha);
     } catch (err) {
       this.opcoes.log?.error({ err, endpoint: ep.name }, 'registro de acessos: linha não montada');
@@ -175,7 +188,10 @@ export class RegistroAcessos implements AccessLogHook {
     const faltam = [...new Set(cpfs)].filter((c) => !this.nomes.has(c));
     if (faltam.length) {
       if (this.nomes.size + faltam.length > MAX_NOMES) this.nomes.clear();
-      const { rows } = await this.db.query<{ cpf: string; nome: string }>('SELECT cpf, nome FROM usuario WHERE cpf = ANY($1::text[])', [faltam]);
+      const { rows } = await this.db.query<{ cpf: string; nome: string }>(
+        'SELECT cpf, nome FROM usuario WHERE cpf = ANY($1::text[])',
+        [faltam],
+      );
       for (const c of faltam) this.nomes.set(c, rows.find((r) => r.cpf === c)?.nome ?? null);
     }
     return this.nomes;

@@ -60,8 +60,12 @@ const PESSOA = 'SELECT id, numero_pessoa, cpf, nome, servidor_id FROM pensionist
 async function referencias(db: Db, servidores: Servidor[], pessoas: Pessoa[]): Promise<Referencia[]> {
   const idsServidor = new Set(servidores.map((s) => s.id));
   const faltam = pessoas.map((p) => p.servidor_id).filter((id): id is number => id !== null && !idsServidor.has(id));
-  const extras = faltam.length ? (await db.query<Servidor>(`${SERVIDOR} WHERE id = ANY($1::int[])`, [faltam])).rows : [];
-  const aposentados = servidores.length ? (await db.query<Pessoa>(`${PESSOA} WHERE servidor_id = ANY($1::int[])`, [servidores.map((s) => s.id)])).rows : [];
+  const extras = faltam.length
+    ? (await db.query<Servidor>(`${SERVIDOR} WHERE id = ANY($1::int[])`, [faltam])).rows
+    : [];
+  const aposentados = servidores.length
+    ? (await db.query<Pessoa>(`${PESSOA} WHERE servidor_id = ANY($1::int[])`, [servidores.map((s) => s.id)])).rows
+    : [];
   const todas = [...servidores, ...extras].flatMap(doServidor).concat([...pessoas, ...aposentados].flatMap(daPessoa));
   const vistas = new Set<string>();
   return todas.filter((r) => !vistas.has(chaveDaReferencia(r)) && Boolean(vistas.add(chaveDaReferencia(r))));
@@ -77,13 +81,20 @@ export async function referenciasDoCpf(db: Db, cpf: string): Promise<Referencia[
 /** Part of a name (accent- and case-insensitive): up to MAX_PESSOAS_POR_NOME servants and persons. */
 export async function referenciasDoNome(db: Db, nome: string): Promise<Referencia[]> {
   const padrao = `%${escapeLike(normalizeName(nome))}%`;
-  const servidores = (await db.query<Servidor>(`${SERVIDOR} WHERE nome_busca LIKE $1 LIMIT ${MAX_PESSOAS_POR_NOME}`, [padrao])).rows;
-  const pessoas = (await db.query<Pessoa>(`${PESSOA} WHERE nome_busca LIKE $1 LIMIT ${MAX_PESSOAS_POR_NOME}`, [padrao])).rows;
+  const servidores = (
+    await db.query<Servidor>(`${SERVIDOR} WHERE nome_busca LIKE $1 LIMIT ${MAX_PESSOAS_POR_NOME}`, [padrao])
+  ).rows;
+  const pessoas = (await db.query<Pessoa>(`${PESSOA} WHERE nome_busca LIKE $1 LIMIT ${MAX_PESSOAS_POR_NOME}`, [padrao]))
+    .rows;
   return referencias(db, servidores, pessoas);
 }
 
 /** The servant of the record screen (id), when of `unidade`; undefined otherwise (missing or another unit's). */
-export async function referenciasDoServidor(db: Db, id: number, unidade: string): Promise<{ cpf: string; refs: Referencia[] } | undefined> {
+export async function referenciasDoServidor(
+  db: Db,
+  id: number,
+  unidade: string,
+): Promise<{ cpf: string; refs: Referencia[] } | undefined> {
   const { rows } = await db.query<Servidor>(`${SERVIDOR} WHERE id = $1 AND unidade_codigo = $2`, [id, unidade]);
   if (!rows[0]) return undefined;
   return { cpf: rows[0].cpf, refs: await referencias(db, rows, []) };
@@ -108,22 +119,36 @@ export async function identificar(db: Db, refs: Referencia[]): Promise<Map<strin
   for (const r of refs) {
     const k = `${r.tipo}\u0000${r.chave}`;
     grupos.set(k, [...(grupos.get(k) ?? []), r]);
-    out.set(chaveDaReferencia(r), { nome: null, cpf: null, referencia: `${TITULARES[r.tipo]}, ${IDENTIFICADORES[r.chave] ?? r.chave} ${r.id}` });
+    out.set(chaveDaReferencia(r), {
+      nome: null,
+      cpf: null,
+      referencia: `${TITULARES[r.tipo]}, ${IDENTIFICADORES[r.chave] ?? r.chave} ${r.id}`,
+    });
   }
   for (const lista of grupos.values()) {
     const { tipo, chave } = lista[0];
     const ids = lista.map((r) => r.id);
     let achados: { valor: string; nome: string; cpf: string }[] = [];
     if (tipo === 'usuario')
-      achados = (await db.query<{ valor: string; nome: string; cpf: string }>('SELECT cpf AS valor, nome, cpf FROM usuario WHERE cpf = ANY($1::text[])', [ids]))
-        .rows;
+      achados = (
+        await db.query<{ valor: string; nome: string; cpf: string }>(
+          'SELECT cpf AS valor, nome, cpf FROM usuario WHERE cpf = ANY($1::text[])',
+          [ids],
+        )
+      ).rows;
     else if (COLUNA[tipo]?.[chave]) {
       const col = COLUNA[tipo]![chave];
       const tabela = tipo === 'servidor' ? 'servidor' : 'pensionista';
       // The integer id compared as an integer, so its primary key is used.
-      const [cond, valores] = col === 'id' ? ['id = ANY($1::int[])', ids.map(Number).filter(Number.isSafeInteger)] : [`${col} = ANY($1::text[])`, ids];
+      const [cond, valores] =
+        col === 'id'
+          ? ['id = ANY($1::int[])', ids.map(Number).filter(Number.isSafeInteger)]
+          : [`${col} = ANY($1::text[])`, ids];
       achados = (
-        await db.query<{ valor: string; nome: string; cpf: string }>(`SELECT ${col}::text AS valor, nome, cpf FROM ${tabela} WHERE ${cond}`, [valores])
+        await db.query<{ valor: string; nome: string; cpf: string }>(
+          `SELECT ${col}::text AS valor, nome, cpf FROM ${tabela} WHERE ${cond}`,
+          [valores],
+        )
       ).rows;
     }
     for (const a of achados) {

@@ -13,7 +13,8 @@ const json = (p: string) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 
 describe('kinds of personal data', () => {
   it('the meta-schema, the gateway and the data officer’s screen agree', () => {
-    const meta = json('schemas/endpoint-catalogue.schema.json').properties.endpoints.items.properties.personalData.properties.kinds.items.enum;
+    const meta = json('schemas/endpoint-catalogue.schema.json').properties.endpoints.items.properties.personalData
+      .properties.kinds.items.enum;
     const tela = json('screens/gestao-avisos/acessos-dados-pessoais.screen.json').filters.schema.properties;
     expect(Object.keys(CATEGORIAS)).toEqual(meta);
     expect(tela.categoria.oneOf).toEqual(Object.entries(CATEGORIAS).map(([c, t]) => ({ const: c, title: t })));

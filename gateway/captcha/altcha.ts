@@ -62,14 +62,22 @@ export interface Altcha {
 }
 
 const derivar = (segredo: string, rotulo: string): string =>
-  Buffer.from(hkdfSync('sha256', Buffer.from(segredo, 'utf8'), Buffer.alloc(0), `portalrh altcha ${rotulo}`, 32)).toString('hex');
+  Buffer.from(
+    hkdfSync('sha256', Buffer.from(segredo, 'utf8'), Buffer.alloc(0), `portalrh altcha ${rotulo}`, 32),
+  ).toString('hex');
 
 const HEX = /^[0-9a-f]+$/;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The payload of a token, or null when it is not one (shape only; the signature is checked later). */
 export function lerToken(token: unknown): { challenge: Challenge; solution: Solution } | null {
-  if (typeof token !== 'string' || token.length < 20 || token.length > ALTCHA_TOKEN_MAX || !/^[A-Za-z0-9+/_=-]+$/.test(token)) return null;
+  if (
+    typeof token !== 'string' ||
+    token.length < 20 ||
+    token.length > ALTCHA_TOKEN_MAX ||
+    !/^[A-Za-z0-9+/_=-]+$/.test(token)
+  )
+    return null;
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
@@ -83,7 +91,8 @@ export function lerToken(token: unknown): { challenge: Challenge; solution: Solu
   if (!Number.isSafeInteger(counter) || typeof derivedKey !== 'string' || !HEX.test(derivedKey)) return null;
   // Our challenges always carry these; the signature covers them, but a missing expiry or
   // another algorithm is refused before any work.
-  if (parameters.algorithm !== ALTCHA_ALGORITMO || typeof parameters.nonce !== 'string' || !HEX.test(parameters.nonce)) return null;
+  if (parameters.algorithm !== ALTCHA_ALGORITMO || typeof parameters.nonce !== 'string' || !HEX.test(parameters.nonce))
+    return null;
   if (typeof parameters.expiresAt !== 'number' || typeof parameters.keySignature !== 'string') return null;
   return {
     challenge: { parameters: parameters as unknown as Challenge['parameters'], signature },
@@ -93,12 +102,15 @@ export function lerToken(token: unknown): { challenge: Challenge; solution: Solu
 
 /** Encodes a solved challenge as the token the protected calls carry (the portal does the same). */
 export function tokenDe(challenge: Challenge, solution: Solution): string {
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64url');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64url');
 }
 
 export function createAltcha(segredoServidor: string, opcoes: Partial<AltchaOpcoes> = {}): Altcha {
   const o: AltchaOpcoes = { ...ALTCHA_PADRAO, ...opcoes };
-  if (!(o.cost >= 1 && o.counterMin >= 0 && o.counterMax >= o.counterMin && o.ttlMs > 0)) throw new Error('Opções do ALTCHA inválidas.');
+  if (!(o.cost >= 1 && o.counterMin >= 0 && o.counterMax >= o.counterMin && o.ttlMs > 0))
+    throw new Error('Opções do ALTCHA inválidas.');
   const s: Segredos = { assinatura: derivar(segredoServidor, 'assinatura'), chave: derivar(segredoServidor, 'chave') };
   return {
     opcoes: o,
@@ -116,17 +128,22 @@ export function createAltcha(segredoServidor: string, opcoes: Partial<AltchaOpco
     async consumir(db, token) {
       const p = lerToken(token);
       if (!p) return false;
-      const verified = await verifySolution({ ...p, deriveKey, hmacSignatureSecret: s.assinatura, hmacKeySignatureSecret: s.chave }).then(
+      const verified = await verifySolution({
+        ...p,
+        deriveKey,
+        hmacSignatureSecret: s.assinatura,
+        hmacKeySignatureSecret: s.chave,
+      }).then(
         (r) => r.verified,
         () => false, // malformed parameters (odd hex, bad counter …)
       );
       if (!verified) return false;
       const expira = new Date(p.challenge.parameters.expiresAt! * 1000).toISOString();
       await db.query('DELETE FROM altcha_usado WHERE expira_em < now()');
-      const { rows } = await db.query('INSERT INTO altcha_usado (nonce, expira_em) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce', [
-        p.challenge.parameters.nonce,
-        expira,
-      ]);
+      const { rows } = await db.query(
+        'INSERT INTO altcha_usado (nonce, expira_em) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce',
+        [p.challenge.parameters.nonce, expira],
+      );
       return rows.length === 1;
     },
   };

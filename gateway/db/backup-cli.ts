@@ -36,8 +36,11 @@ function agora(): string {
 
 try {
   if (config.databaseUrl)
-    throw new Error('DATABASE_URL está definido: a cópia de segurança do PostgreSQL é feita com pg_dump/pg_restore (docs/DEPLOYMENT.md, "Backups").');
-  if (!config.dataDir || config.dataDir === ':memory:') throw new Error('DATA_DIR aponta para um banco em memória: não há o que copiar.');
+    throw new Error(
+      'DATABASE_URL está definido: a cópia de segurança do PostgreSQL é feita com pg_dump/pg_restore (docs/DEPLOYMENT.md, "Backups").',
+    );
+  if (!config.dataDir || config.dataDir === ':memory:')
+    throw new Error('DATA_DIR aponta para um banco em memória: não há o que copiar.');
   if (acao === 'copiar') {
     const r = await copiarPasta(config.dataDir, arquivoArg ?? `backups/portalrh-${agora()}.tar.gz`);
     console.log(`Cópia de segurança de ${config.dataDir} gravada em ${resumo(r)}.`);

@@ -53,7 +53,9 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
   it('npm run backup then npm run restore into a new folder give the same rows, keys and files', async () => {
     const arquivo = join(pasta, 'copia.tar.gz');
     const copia = comando('copiar', origem, arquivo);
-    expect(copia.saida).toMatch(/Cópia de segurança de .* gravada em .*copia\.tar\.gz: .* MB, \d+ tabelas, [\d.]+ linhas\./);
+    expect(copia.saida).toMatch(
+      /Cópia de segurança de .* gravada em .*copia\.tar\.gz: .* MB, \d+ tabelas, [\d.]+ linhas\./,
+    );
     expect(copia.status).toBe(0);
     const destino = join(pasta, 'destino');
     const volta = comando('restaurar', destino, arquivo);

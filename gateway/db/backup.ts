@@ -20,9 +20,14 @@ const FORA_DA_COPIA = new Set(['pglite.pid']);
 
 /** Rows of every table of the schema, by table: what a backup holds and a restore must give back. */
 export async function contarLinhas(db: Db): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
+  const { rows } = await db.query<{ t: string }>(
+    "SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
   const linhas: Record<string, number> = {};
-  for (const { t } of rows) linhas[t] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t.replaceAll('"', '""')}"`)).rows[0].n;
+  for (const { t } of rows)
+    linhas[t] = (
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t.replaceAll('"', '""')}"`)
+    ).rows[0].n;
   return linhas;
 }
 
@@ -44,9 +49,10 @@ export const linhasNaPasta = (dataDir: string): Promise<Record<string, number>> 
  * paths are pointed at the new folder's `relatorios/`, or 'Meus relatórios' would not find them.
  */
 async function apontarRelatorios(db: Db, dataDir: string): Promise<void> {
-  await db.query(`UPDATE relatorio_solicitado SET arquivo = $1 || substring(arquivo from '[^/]+$') WHERE arquivo IS NOT NULL`, [
-    `${resolve(dataDir, 'relatorios')}/`,
-  ]);
+  await db.query(
+    `UPDATE relatorio_solicitado SET arquivo = $1 || substring(arquivo from '[^/]+$') WHERE arquivo IS NOT NULL`,
+    [`${resolve(dataDir, 'relatorios')}/`],
+  );
 }
 
 export interface ResultadoCopia {
@@ -77,7 +83,8 @@ export async function restaurarPasta(arquivo: string, dataDir: string): Promise<
     throw new Error(`A pasta ${dataDir} não está vazia: restaure numa pasta nova (DATA_DIR) ou apague-a antes.`);
   mkdirSync(dataDir, { recursive: true });
   await tar.x({ file: arquivo, cwd: dataDir, strict: true });
-  if (!existsSync(resolve(dataDir, 'pglite'))) throw new Error(`${basename(arquivo)} não é uma cópia do Portal RH (não contém a pasta pglite).`);
+  if (!existsSync(resolve(dataDir, 'pglite')))
+    throw new Error(`${basename(arquivo)} não é uma cópia do Portal RH (não contém a pasta pglite).`);
   const linhas = await naPasta(dataDir, async (db) => {
     await apontarRelatorios(db, dataDir);
     return contarLinhas(db);

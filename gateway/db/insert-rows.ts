@@ -21,9 +21,13 @@ export async function insertRows(db: Db, table: string, columns: string[], rows:
     const partes: string[] = [];
     for (const r of rows.slice(start, start + INSERT_BATCH)) {
       let obj = '{';
-      for (let i = 0; i < chaves.length; i++) obj += `${i ? ',' : ''}${chaves[i]}${r[i] === undefined ? 'null' : JSON.stringify(r[i])}`;
+      for (let i = 0; i < chaves.length; i++)
+        obj += `${i ? ',' : ''}${chaves[i]}${r[i] === undefined ? 'null' : JSON.stringify(r[i])}`;
       partes.push(`${obj}}`);
     }
-    await db.query(`INSERT INTO ${table} (${lista}) SELECT ${lista} FROM json_populate_recordset(NULL::${table}, $1::json)`, [`[${partes.join(',')}]`]);
+    await db.query(
+      `INSERT INTO ${table} (${lista}) SELECT ${lista} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      [`[${partes.join(',')}]`],
+    );
   }
 }

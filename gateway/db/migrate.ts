@@ -34,7 +34,9 @@ async function aplicar(db: Db): Promise<string[]> {
   if (!rows[0].t)
     await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     versao text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set((await db.query<{ versao: string }>('SELECT versao FROM schema_migrations')).rows.map((r) => r.versao));
+  const done = new Set(
+    (await db.query<{ versao: string }>('SELECT versao FROM schema_migrations')).rows.map((r) => r.versao),
+  );
   const files = readdirSync(DIR)
     .filter((f) => /^\d{3}_.*\.sql$/.test(f))
     .sort();

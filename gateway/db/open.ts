@@ -10,7 +10,12 @@ import { LIMITES_PADRAO, type Db, type LimitesBanco } from './types.ts';
  * `from`: for an in-memory PGlite database, the `snapshot()` it starts from, or a file holding one (tests).
  * `limites`: time limits of a statement (db/types.ts); migrations run without one.
  */
-export async function openDb(opts: { dataDir?: string; databaseUrl?: string; from?: Blob | string; limites?: Partial<LimitesBanco> }): Promise<Db> {
+export async function openDb(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+  from?: Blob | string;
+  limites?: Partial<LimitesBanco>;
+}): Promise<Db> {
   const limites = { ...LIMITES_PADRAO, ...opts.limites };
   const db = opts.databaseUrl
     ? await openPg(opts.databaseUrl, limites)
@@ -24,7 +29,8 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string; fro
       // (028 copies sort columns) leaves index-only scans reading the heap until a VACUUM — the
       // bounded count of a unit went from ~10 ms to ~380 ms at the state seed. A fresh database is
       // vacuumed by its seed instead.
-      if (db.kind === 'pglite' && aplicadas.length && (await db.query('SELECT 1 FROM servidor LIMIT 1')).rows.length) await db.exec('VACUUM ANALYZE');
+      if (db.kind === 'pglite' && aplicadas.length && (await db.query('SELECT 1 FROM servidor LIMIT 1')).rows.length)
+        await db.exec('VACUUM ANALYZE');
     });
   } catch (e) {
     await db.close();

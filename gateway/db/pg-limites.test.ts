@@ -35,17 +35,25 @@ describe.runIf(naPg)('PostgreSQL: time limits and cancelled requests', () => {
     await expect(comContexto(ctx, () => db.query('SELECT pg_sleep(2)'))).rejects.toMatchObject({ code: '57014' });
     await expect(db.query('SELECT 1 AS ok FROM pg_sleep(0.6)')).resolves.toEqual({ rows: [{ ok: 1 }] });
     await expect(db.query('SELECT pg_sleep(4)')).rejects.toMatchObject({ code: '57014' });
-    await expect(semLimiteDeTempo(() => db.query('SELECT 1 AS ok FROM pg_sleep(3.2)'))).resolves.toEqual({ rows: [{ ok: 1 }] });
-    await expect(semLimiteDeTempo(() => db.transaction((tx) => tx.query('SELECT 1 AS ok FROM pg_sleep(3.2)')))).resolves.toEqual({ rows: [{ ok: 1 }] });
+    await expect(semLimiteDeTempo(() => db.query('SELECT 1 AS ok FROM pg_sleep(3.2)'))).resolves.toEqual({
+      rows: [{ ok: 1 }],
+    });
+    await expect(
+      semLimiteDeTempo(() => db.transaction((tx) => tx.query('SELECT 1 AS ok FROM pg_sleep(3.2)'))),
+    ).resolves.toEqual({ rows: [{ ok: 1 }] });
   });
 
   it('cancels the running read of a request whose client went away, on the server', async () => {
     const { ctx, abortar } = pedido();
-    const longa = comContexto(ctx, () => db.query("SELECT pg_sleep(0.3), 'marca_cancelada' FROM generate_series(1, 10)"));
+    const longa = comContexto(ctx, () =>
+      db.query("SELECT pg_sleep(0.3), 'marca_cancelada' FROM generate_series(1, 10)"),
+    );
     await espera(100);
     abortar();
     await expect(longa).rejects.toBeInstanceOf(PedidoAbortado);
-    const ativas = await db.query("SELECT pid FROM pg_stat_activity WHERE query LIKE '%marca_cancelada%' AND state = 'active' AND pid <> pg_backend_pid()");
+    const ativas = await db.query(
+      "SELECT pid FROM pg_stat_activity WHERE query LIKE '%marca_cancelada%' AND state = 'active' AND pid <> pg_backend_pid()",
+    );
     expect(ativas.rows).toEqual([]);
     // The request issues nothing more; the pools still serve everyone else.
     await expect(comContexto(ctx, () => db.query('SELECT 1'))).rejects.toBeInstanceOf(PedidoAbortado);
@@ -68,7 +76,10 @@ describe.runIf(naPg)('PostgreSQL: time limits and cancelled requests', () => {
 
   it('keeps PostgreSQL errors as they are', async () => {
     await db.query('INSERT INTO lim VALUES (9)');
-    await expect(db.query('INSERT INTO lim VALUES (9)')).rejects.toMatchObject({ code: '23505', constraint: 'lim_pkey' });
+    await expect(db.query('INSERT INTO lim VALUES (9)')).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'lim_pkey',
+    });
     await db.exec('DELETE FROM lim');
   });
 });

@@ -18,7 +18,13 @@
  * cancel can never hit another request's statement. Stand-alone writes run to the end.
  */
 import pg from 'pg';
-import { contextoConsulta, PedidoAbortado, somenteLeitura, TempoLimiteExcedido, type ContextoConsulta } from '../lib/pedido-abortado.ts';
+import {
+  contextoConsulta,
+  PedidoAbortado,
+  somenteLeitura,
+  TempoLimiteExcedido,
+  type ContextoConsulta,
+} from '../lib/pedido-abortado.ts';
 import { LIMITES_PADRAO, requestLimitMs, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 interface Pools {
@@ -200,7 +206,12 @@ function wrap(p: Pools): Db {
     },
     pendentes: () => p.pedido.waitingCount + p.fundo.waitingCount,
     uso: () =>
-      (['pedido', 'fundo'] as const).map((nome) => ({ pool: nome, total: p[nome].totalCount, ociosas: p[nome].idleCount, esperando: p[nome].waitingCount })),
+      (['pedido', 'fundo'] as const).map((nome) => ({
+        pool: nome,
+        total: p[nome].totalCount,
+        ociosas: p[nome].idleCount,
+        esperando: p[nome].waitingCount,
+      })),
   };
 }
 

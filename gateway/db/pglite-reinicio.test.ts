@@ -116,7 +116,10 @@ describe.skipIf(naPg)('PGlite worker death in memory and over HTTP', () => {
     try {
       const r = await gw.app.inject({ method: 'GET', url: '/saude' });
       expect(r.statusCode).toBe(503);
-      expect(r.json()).toMatchObject({ codigoMensagem: 1, mensagem: 'O banco de dados embutido foi reiniciado; tente novamente.' });
+      expect(r.json()).toMatchObject({
+        codigoMensagem: 1,
+        mensagem: 'O banco de dados embutido foi reiniciado; tente novamente.',
+      });
       expect(r.headers['retry-after']).toBe('2');
       expect(r.body).not.toMatch(/stack|pglite\.ts/);
     } finally {

@@ -40,7 +40,9 @@ describe.skipIf(naPg)('PGlite in a worker thread', () => {
       expect(r).toEqual(esperado);
       expect(r[0].d).toBeInstanceOf(Date);
       expect(r[0].trgm).toBe(true);
-      expect((await db.query<{ dia: Date }>('SELECT dia FROM t WHERE id = $1', [1])).rows[0].dia).toEqual(new Date('2024-02-29T00:00:00.000Z'));
+      expect((await db.query<{ dia: Date }>('SELECT dia FROM t WHERE id = $1', [1])).rows[0].dia).toEqual(
+        new Date('2024-02-29T00:00:00.000Z'),
+      );
     } finally {
       await direto.close();
     }
@@ -49,7 +51,13 @@ describe.skipIf(naPg)('PGlite in a worker thread', () => {
   it('rebuilds errors with their PostgreSQL fields (code, detail, constraint…)', async () => {
     const e = await db.query("INSERT INTO t VALUES (2, 'um', NULL)").catch((x: unknown) => x);
     expect(e).toBeInstanceOf(Error);
-    expect(e).toMatchObject({ code: '23505', constraint: 't_nome_unico', table: 't', severity: 'ERROR', detail: 'Key (nome)=(um) already exists.' });
+    expect(e).toMatchObject({
+      code: '23505',
+      constraint: 't_nome_unico',
+      table: 't',
+      severity: 'ERROR',
+      detail: 'Key (nome)=(um) already exists.',
+    });
     expect((e as Error).message).toMatch(/duplicate key value violates unique constraint "t_nome_unico"/);
     // Its stack shows who issued the statement, not the worker's message handler.
     expect((e as Error).stack).toContain('pglite-worker.test.ts');

@@ -40,7 +40,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { contextoConsulta, PedidoAbortado, somenteLeitura, TempoLimiteExcedido, type ContextoConsulta } from '../lib/pedido-abortado.ts';
+import {
+  contextoConsulta,
+  PedidoAbortado,
+  somenteLeitura,
+  TempoLimiteExcedido,
+  type ContextoConsulta,
+} from '../lib/pedido-abortado.ts';
 import { LIMITES_PADRAO, requestLimitMs, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 /** A second process on a data folder in use (the first `npm start` still running). */
@@ -50,7 +56,9 @@ export class BancoEmUso extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`Portal RH: a pasta de dados ${dataDir} já está em uso pelo processo ${pid} (outro npm start?); pare-o antes ou use outra pasta em DATA_DIR.`);
+    super(
+      `Portal RH: a pasta de dados ${dataDir} já está em uso pelo processo ${pid} (outro npm start?); pare-o antes ou use outra pasta em DATA_DIR.`,
+    );
   }
 }
 
@@ -207,7 +215,8 @@ class Fila {
     // Closing a database that stopped: nothing left to close.
     if (this.morto) return op === 'close' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(this.morto);
     // A transaction the dead worker took with it: rolled back already.
-    if (o.tx !== undefined && this.perdidas.has(o.tx)) return op === 'rollback' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(new BancoReiniciado());
+    if (o.tx !== undefined && this.perdidas.has(o.tx))
+      return op === 'rollback' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(new BancoReiniciado());
     const ctx: ContextoConsulta = contextoConsulta() ?? { origem: 'fundo' };
     const controle = op === 'query' || op === 'exec' || op === 'begin';
     const leitura = op === 'query' && somenteLeitura(o.sql ?? '');
@@ -218,7 +227,12 @@ class Fila {
     const abandonavel = descartavel && (leitura || noTx);
     const signal = descartavel ? ctx.signal : undefined;
     if (signal?.aborted && (leitura || noTx || op === 'begin')) return Promise.reject(new PedidoAbortado());
-    const limiteMs = !controle || ctx.origem === 'manutencao' ? 0 : ctx.origem === 'pedido' ? requestLimitMs(this.limites, ctx.upload) : this.limites.fundoMs;
+    const limiteMs =
+      !controle || ctx.origem === 'manutencao'
+        ? 0
+        : ctx.origem === 'pedido'
+          ? requestLimitMs(this.limites, ctx.upload)
+          : this.limites.fundoMs;
 
     return new Promise<Resposta>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
@@ -373,7 +387,9 @@ class Fila {
       const motivo = reabrir ? `${MAX_REINICIOS} reinícios em ${JANELA_REINICIOS_MS / 1000} s` : 'banco em memória';
       this.morto = new BancoParado(motivo);
       this.falharTodas(this.morto);
-      console.error(`Portal RH: o worker do banco embutido (PGlite) terminou (${causa}) e não será reiniciado (${motivo}); reinicie o servidor.`);
+      console.error(
+        `Portal RH: o worker do banco embutido (PGlite) terminou (${causa}) e não será reiniciado (${motivo}); reinicie o servidor.`,
+      );
       return;
     }
     this.falharTodas(new BancoReiniciado());
@@ -505,7 +521,11 @@ async function iniciarWorker(path: string | undefined, from: ArrayBuffer | strin
  * that database's content.
  * On a data folder a worker that dies is replaced by a new one (file comment); in memory not.
  */
-export async function openPglite(dataDir?: string, from?: Blob | string, limites: LimitesBanco = LIMITES_PADRAO): Promise<Db> {
+export async function openPglite(
+  dataDir?: string,
+  from?: Blob | string,
+  limites: LimitesBanco = LIMITES_PADRAO,
+): Promise<Db> {
   let path: string | undefined;
   let unlock = () => undefined as void;
   if (dataDir) {

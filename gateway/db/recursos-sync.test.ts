@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 type Linha = { codigo: number; chave_menu: string; url: string };
-const recursos = async () => (await db.query<Linha>('SELECT codigo, chave_menu, url FROM recurso ORDER BY codigo')).rows;
+const recursos = async () =>
+  (await db.query<Linha>('SELECT codigo, chave_menu, url FROM recurso ORDER BY codigo')).rows;
 const concedidos = async (papel: string) =>
   (
     await db.query<{ chave_menu: string }>(
@@ -45,7 +46,10 @@ describe('resources and grants from the screen documents', () => {
     const keys = derived.map((r) => r.chave);
     expect(new Set(keys).size).toBe(keys.length);
     // dados-servidor shares pesquisa-servidor's key: one resource, the menu entry's url.
-    expect(derived.find((r) => r.chave === 'pesquisa-servidor')).toEqual({ chave: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' });
+    expect(derived.find((r) => r.chave === 'pesquisa-servidor')).toEqual({
+      chave: 'pesquisa-servidor',
+      url: '/recursos-humanos/pesquisa-servidor/',
+    });
     // A catalogue resource that is no screen's key (the servant detail's endpoints) has no url.
     expect(derived.find((r) => r.chave === 'dados-servidor')).toEqual({ chave: 'dados-servidor', url: '' });
     expect(keys).not.toContain('public');
@@ -83,7 +87,14 @@ describe('resources and grants from the screen documents', () => {
   it('changes nothing when run again', async () => {
     const before = await recursos();
     const r = await syncRecursos(db, screens);
-    expect(r).toMatchObject({ inseridos: [], removidos: [], atualizados: [], concessoesInseridas: 0, concessoesRemovidas: 0, papeisGravados: 0 });
+    expect(r).toMatchObject({
+      inseridos: [],
+      removidos: [],
+      atualizados: [],
+      concessoesInseridas: 0,
+      concessoesRemovidas: 0,
+      papeisGravados: 0,
+    });
     expect(await recursos()).toEqual(before);
   });
 
@@ -92,7 +103,12 @@ describe('resources and grants from the screen documents', () => {
     const doc = JSON.parse(readFileSync(join(screens, 'recursos-humanos/pesquisa-servidor.screen.json'), 'utf8'));
     writeFileSync(
       join(screens, 'recursos-humanos/servidores-por-situacao.screen.json'),
-      JSON.stringify({ ...doc, id: 'servidores-por-situacao', route: '/recursos-humanos/servidores-por-situacao/', menuKey: 'servidores-por-situacao' }),
+      JSON.stringify({
+        ...doc,
+        id: 'servidores-por-situacao',
+        route: '/recursos-humanos/servidores-por-situacao/',
+        menuKey: 'servidores-por-situacao',
+      }),
     );
     const r = await syncRecursos(db, screens);
     expect(r.inseridos).toEqual(['servidores-por-situacao']);
@@ -119,9 +135,16 @@ describe('resources and grants from the screen documents', () => {
     const r = await syncRecursos(db, screens);
     expect(r).toMatchObject({ inseridos: [], removidos: ['servidores-por-situacao'], papeisGravados: 1 });
     expect(r.concessoesRemovidas).toBe(2);
-    expect(await concedidos('RH_CONSULTA')).toEqual(['consultar-ferias-premio', 'consultar-fipa-eletronica', 'dados-servidor', 'pesquisa-servidor']);
+    expect(await concedidos('RH_CONSULTA')).toEqual([
+      'consultar-ferias-premio',
+      'consultar-fipa-eletronica',
+      'dados-servidor',
+      'pesquisa-servidor',
+    ]);
     expect(await concedidos('ATENDIMENTO')).toEqual(['pesquisar-relatorios']);
-    expect((await db.query('SELECT nome FROM papel WHERE codigo = $1', ['RH_CONSULTA'])).rows).toEqual([{ nome: 'Consulta de RH' }]);
+    expect((await db.query('SELECT nome FROM papel WHERE codigo = $1', ['RH_CONSULTA'])).rows).toEqual([
+      { nome: 'Consulta de RH' },
+    ]);
     expect(await recursos()).toEqual(before.filter((x) => x.chave_menu !== 'servidores-por-situacao'));
   });
 

@@ -17,7 +17,16 @@
  * nothing.
  */
 import { catalogue, loadCatalogue } from '../routes/catalogue.ts';
-import { concede, deriveRecursos, loadPapeis, loadScreens, screenDocuments, SCREENS_DIR, type DerivedRecurso, type PapelDef } from '../screens.ts';
+import {
+  concede,
+  deriveRecursos,
+  loadPapeis,
+  loadScreens,
+  screenDocuments,
+  SCREENS_DIR,
+  type DerivedRecurso,
+  type PapelDef,
+} from '../screens.ts';
 import type { Db } from './types.ts';
 
 export interface SyncResult {
@@ -37,11 +46,17 @@ function grantsOf(papeis: PapelDef[], recursos: DerivedRecurso[]): [string, stri
   return papeis.flatMap((p) => {
     if (p.recursos === '*') {
       for (const c of p.exceto ?? [])
-        if (!known.has(c)) throw new Error(`screens/papeis.json: o papel ${p.codigo} exceto '${c}', que não é menuKey de tela nem recurso do catálogo.`);
+        if (!known.has(c))
+          throw new Error(
+            `screens/papeis.json: o papel ${p.codigo} exceto '${c}', que não é menuKey de tela nem recurso do catálogo.`,
+          );
       return recursos.filter((r) => concede(p, r.chave)).map((r): [string, string] => [p.codigo, r.chave]);
     }
     return p.recursos.map((c): [string, string] => {
-      if (!known.has(c)) throw new Error(`screens/papeis.json: o papel ${p.codigo} concede '${c}', que não é menuKey de tela nem recurso do catálogo.`);
+      if (!known.has(c))
+        throw new Error(
+          `screens/papeis.json: o papel ${p.codigo} concede '${c}', que não é menuKey de tela nem recurso do catálogo.`,
+        );
       return [p.codigo, c];
     });
   });
@@ -73,7 +88,9 @@ export async function syncRecursos(db: Db, screensDir = SCREENS_DIR, catalogueDi
         [papeisMudados.map((p) => p.codigo), papeisMudados.map((p) => p.nome)],
       );
 
-    const atuais = (await tx.query<{ codigo: number; chave_menu: string; url: string }>('SELECT codigo, chave_menu, url FROM recurso')).rows;
+    const atuais = (
+      await tx.query<{ codigo: number; chave_menu: string; url: string }>('SELECT codigo, chave_menu, url FROM recurso')
+    ).rows;
     const porChave = new Map(atuais.map((r) => [r.chave_menu, r]));
     const derivadas = new Set(recursos.map((r) => r.chave));
 
@@ -81,7 +98,9 @@ export async function syncRecursos(db: Db, screensDir = SCREENS_DIR, catalogueDi
     let concessoesRemovidas = 0;
     if (removidos.length) {
       const codigos = removidos.map((r) => r.codigo);
-      concessoesRemovidas += (await tx.query('DELETE FROM papel_recurso WHERE recurso_codigo = ANY($1::int[]) RETURNING 1', [codigos])).rows.length;
+      concessoesRemovidas += (
+        await tx.query('DELETE FROM papel_recurso WHERE recurso_codigo = ANY($1::int[]) RETURNING 1', [codigos])
+      ).rows.length;
       await tx.query('DELETE FROM recurso WHERE codigo = ANY($1::int[])', [codigos]);
     }
 
@@ -91,20 +110,21 @@ export async function syncRecursos(db: Db, screensDir = SCREENS_DIR, catalogueDi
     let proximo = atuais.reduce((m, r) => Math.max(m, r.codigo), 0) + 1;
     const novos = recursos.filter((r) => !porChave.has(r.chave)).map((r) => ({ ...r, codigo: proximo++ }));
     if (novos.length)
-      await tx.query('INSERT INTO recurso (codigo, chave_menu, url) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])', [
-        novos.map((r) => r.codigo),
-        novos.map((r) => r.chave),
-        novos.map((r) => r.url),
-      ]);
+      await tx.query(
+        'INSERT INTO recurso (codigo, chave_menu, url) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
+        [novos.map((r) => r.codigo), novos.map((r) => r.chave), novos.map((r) => r.url)],
+      );
 
     const codigoDe = new Map<string, number>([
       ...atuais.map((r): [string, number] => [r.chave_menu, r.codigo]),
       ...novos.map((r): [string, number] => [r.chave, r.codigo]),
     ]);
     const desejadas = new Set(grants.map(([p, c]) => `${p}\u0000${codigoDe.get(c)}`));
-    const existentes = (await tx.query<{ papel_codigo: string; recurso_codigo: number }>('SELECT papel_codigo, recurso_codigo FROM papel_recurso')).rows.map(
-      (r) => `${r.papel_codigo}\u0000${r.recurso_codigo}`,
-    );
+    const existentes = (
+      await tx.query<{ papel_codigo: string; recurso_codigo: number }>(
+        'SELECT papel_codigo, recurso_codigo FROM papel_recurso',
+      )
+    ).rows.map((r) => `${r.papel_codigo}\u0000${r.recurso_codigo}`);
     const tem = new Set(existentes);
     const inserir = [...desejadas].filter((k) => !tem.has(k)).map((k) => k.split('\u0000'));
     const remover = existentes.filter((k) => !desejadas.has(k)).map((k) => k.split('\u0000'));
@@ -115,10 +135,10 @@ export async function syncRecursos(db: Db, screensDir = SCREENS_DIR, catalogueDi
         [remover.map((k) => k[0]), remover.map((k) => Number(k[1]))],
       );
     if (inserir.length)
-      await tx.query('INSERT INTO papel_recurso (papel_codigo, recurso_codigo) SELECT * FROM unnest($1::text[], $2::int[])', [
-        inserir.map((k) => k[0]),
-        inserir.map((k) => Number(k[1])),
-      ]);
+      await tx.query(
+        'INSERT INTO papel_recurso (papel_codigo, recurso_codigo) SELECT * FROM unnest($1::text[], $2::int[])',
+        [inserir.map((k) => k[0]), inserir.map((k) => Number(k[1]))],
+      );
 
     return {
       recursos: recursos.length,

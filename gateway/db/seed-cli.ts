@@ -36,7 +36,9 @@ try {
     const servidores = proprio ?? (size === 'state' ? STATE_SERVANTS : DEFAULT_SERVANTS);
     const t0 = Date.now();
     const progress = (done: number, total: number) =>
-      console.log(`  ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} servidores (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      console.log(
+        `  ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} servidores (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      );
     const fase = (nome: string, ms: number) => console.log(`${nome}: ${(ms / 1000).toFixed(1)} s`);
     const r = await seedIfEmpty(db, { servidores, progress, fase });
     // Fresh statistics and visibility map: the planner picks the search indexes from the first query

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const snapshot = async () =>
-  (await db.query<{ cpf: string; nome: string; instituicao_codigo: string }>('SELECT cpf, nome, instituicao_codigo FROM servidor ORDER BY id')).rows;
+  (
+    await db.query<{ cpf: string; nome: string; instituicao_codigo: string }>(
+      'SELECT cpf, nome, instituicao_codigo FROM servidor ORDER BY id',
+    )
+  ).rows;
 
 describe('seed', () => {
   it('seeds once, deterministically, with valid unique CPFs', async () => {
@@ -49,7 +53,10 @@ describe('seed', () => {
     expect(units).toBeGreaterThanOrEqual(8);
     for (const u of DEMO_USERS) {
       expect(isCpf(u.cpf)).toBe(true);
-      const { rows } = await db.query<{ unidade_codigo: string }>('SELECT DISTINCT unidade_codigo FROM usuario_unidade_papel WHERE cpf = $1', [u.cpf]);
+      const { rows } = await db.query<{ unidade_codigo: string }>(
+        'SELECT DISTINCT unidade_codigo FROM usuario_unidade_papel WHERE cpf = $1',
+        [u.cpf],
+      );
       expect(rows.map((r) => r.unidade_codigo).sort()).toEqual(u.unidades.map((x) => x.codigo).sort());
     }
     expect(await migrate(db)).toEqual([]);
@@ -65,13 +72,17 @@ describe('seed', () => {
         'SELECT id, cpf, unidade_codigo, situacao, senha_hash FROM solicitacao_acesso ORDER BY id',
       )
     ).rows;
-    expect(req.filter((r) => r.unidade_codigo === '1501' && r.situacao === 'PENDENTE').length).toBeGreaterThanOrEqual(3);
+    expect(req.filter((r) => r.unidade_codigo === '1501' && r.situacao === 'PENDENTE').length).toBeGreaterThanOrEqual(
+      3,
+    );
     for (const r of req) {
       expect(isCpf(r.cpf)).toBe(true);
       expect(r.senha_hash).toMatch(/^scrypt\$/);
     }
     const rejected = req.find((r) => r.situacao === 'REPROVADA')!;
-    const trail = await db.query<{ entidade: string; registro_id: string }>('SELECT entidade, registro_id FROM auditoria');
+    const trail = await db.query<{ entidade: string; registro_id: string }>(
+      'SELECT entidade, registro_id FROM auditoria',
+    );
     expect(trail.rows).toContainEqual({ entidade: 'solicitacao_acesso', registro_id: String(rejected.id) });
     const avisos = (await db.query<{ id: number }>('SELECT id FROM aviso')).rows;
     for (const a of avisos) expect(trail.rows).toContainEqual({ entidade: 'aviso', registro_id: String(a.id) });
@@ -88,7 +99,12 @@ describe('seed', () => {
     const n = async (sql: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
     const porServidor: [string, number, number, number][] = [
       ['progressao_servidor', await n('progressao_servidor'), 0.72, 0.83],
-      ["progressao_servidor WHERE situacao = 'VALIDADA'", await n("progressao_servidor WHERE situacao = 'VALIDADA'"), 0.5, 0.6],
+      [
+        "progressao_servidor WHERE situacao = 'VALIDADA'",
+        await n("progressao_servidor WHERE situacao = 'VALIDADA'"),
+        0.5,
+        0.6,
+      ],
       ['avaliacao_desempenho', await n('avaliacao_desempenho'), 2.6, 3.1],
       ['publicacao_progressao', await n('publicacao_progressao'), 0.55, 0.66],
       ['ausencia (por ano)', (await n('ausencia')) / anos, 0.36, 0.44],
@@ -109,7 +125,8 @@ describe('seed', () => {
     expect(processos).toBe(Math.ceil(servidores / 5) + Math.ceil(servidores / 15));
     expect(await n('pagamento_retido')).toBe(Math.floor(processos / 2) + Math.floor(processos / 6));
     expect(await n('publicacao_progressao')).toBe(
-      (await n("progressao_servidor WHERE situacao = 'VALIDADA'")) + (await n("progressao_servidor WHERE situacao = 'VALIDADA' AND id % 10 = 0")),
+      (await n("progressao_servidor WHERE situacao = 'VALIDADA'")) +
+        (await n("progressao_servidor WHERE situacao = 'VALIDADA' AND id % 10 = 0")),
     );
   });
 });

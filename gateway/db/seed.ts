@@ -136,15 +136,10 @@ async function seedReference(db: Db): Promise<void> {
 
 async function seedUsers(db: Db): Promise<void> {
   for (const u of DEMO_USERS) {
-    await db.query(`INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      u.cpf,
-      u.nome,
-      u.nomeSocial,
-      u.email,
-      u.matricula,
-      await hashPassword(u.senha),
-      u.unidade,
-    ]);
+    await db.query(
+      `INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [u.cpf, u.nome, u.nomeSocial, u.email, u.matricula, await hashPassword(u.senha), u.unidade],
+    );
     await insertRows(
       db,
       'usuario_unidade_papel',

@@ -58,7 +58,12 @@ export interface LimitesBanco {
   uploadMs?: number;
 }
 
-export const LIMITES_PADRAO: Required<LimitesBanco> = { pedidoMs: 15_000, fundoMs: 600_000, maxFila: 200, uploadMs: 120_000 };
+export const LIMITES_PADRAO: Required<LimitesBanco> = {
+  pedidoMs: 15_000,
+  fundoMs: 600_000,
+  maxFila: 200,
+  uploadMs: 120_000,
+};
 
 /** The limit of a request's statements: an upload's (`upload`) or any other request's. */
 export const requestLimitMs = (limites: LimitesBanco, upload: boolean | undefined): number =>

@@ -45,18 +45,15 @@ export const APURACAO_JOBS: JobKind<Tarefa> = {
         );
         if (!lote.rows.length) return true;
         const ate = lote.rows.at(-1)!.servidor_id;
-        const alterados = await recalcularAbertos(tx, 'g.ano = $1 AND g.instituicao_codigo = $2 AND g.servidor_id > $3 AND g.servidor_id <= $4', [
-          t.ano,
-          t.instituicao_codigo,
-          ultimo,
-          ate,
-        ]);
-        await tx.query(`UPDATE apuracao_tarefa SET processados = processados + $2, alterados = alterados + $3, ultimo_servidor = $4 WHERE id = $1`, [
-          t.id,
-          lote.rows.length,
-          alterados,
-          ate,
-        ]);
+        const alterados = await recalcularAbertos(
+          tx,
+          'g.ano = $1 AND g.instituicao_codigo = $2 AND g.servidor_id > $3 AND g.servidor_id <= $4',
+          [t.ano, t.instituicao_codigo, ultimo, ate],
+        );
+        await tx.query(
+          `UPDATE apuracao_tarefa SET processados = processados + $2, alterados = alterados + $3, ultimo_servidor = $4 WHERE id = $1`,
+          [t.id, lote.rows.length, alterados, ate],
+        );
         ultimo = ate;
         return lote.rows.length < LOTE;
       });
@@ -64,7 +61,14 @@ export const APURACAO_JOBS: JobKind<Tarefa> = {
       if (fim) break;
     }
     await db.transaction(async (tx) => {
-      const r = await finishJob<{ alterados: number; processados: number }>(tx, APURACAO_JOBS, t.id, '', [], 'alterados, processados');
+      const r = await finishJob<{ alterados: number; processados: number }>(
+        tx,
+        APURACAO_JOBS,
+        t.id,
+        '',
+        [],
+        'alterados, processados',
+      );
       await gravarAuditoria(tx, {
         cpf: t.cpf,
         unidade: t.unidade_codigo,

@@ -20,17 +20,29 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   gw = await startTestApp(300);
   const sessao = await sessionFor(gw, ANA.cpf);
-  for (const g of ['/gw/sisapmg', '/gw/fipa', '/gw/contagem-tempo']) tokens[g] = await accessToken(gw, sessao, '1501', g);
+  for (const g of ['/gw/sisapmg', '/gw/fipa', '/gw/contagem-tempo'])
+    tokens[g] = await accessToken(gw, sessao, '1501', g);
 }, 120_000);
 afterAll(() => gw?.close());
 
 async function get(gateway: string, path: string, query: Record<string, string>) {
-  const res = await gw.app.inject({ method: 'GET', url: `${gateway}${path}`, query, headers: { authorization: `Bearer ${tokens[gateway]}` } });
+  const res = await gw.app.inject({
+    method: 'GET',
+    url: `${gateway}${path}`,
+    query,
+    headers: { authorization: `Bearer ${tokens[gateway]}` },
+  });
   return res.json();
 }
 
 async function post(gateway: string, path: string, query: Record<string, string>, payload: Record<string, unknown>) {
-  const res = await gw.app.inject({ method: 'POST', url: `${gateway}${path}`, query, payload, headers: { authorization: `Bearer ${tokens[gateway]}` } });
+  const res = await gw.app.inject({
+    method: 'POST',
+    url: `${gateway}${path}`,
+    query,
+    payload,
+    headers: { authorization: `Bearer ${tokens[gateway]}` },
+  });
   return res.json();
 }
 
@@ -62,9 +74,14 @@ async function niveis(m: Movimento) {
   const S = '/gw/sisapmg';
   const n = { numeroFuncionario: m.numero };
   const detalhe = (await get(S, '/cargosCarreiras/v1/detalhes', { ...n, sequencialCargoAdmissao: '1' })).objeto;
-  const evolucao = (await get(S, '/cargosCarreiras/v1/evolucao', { ...n, size: '100' })).objeto as { nivel: string; grau: string; dataFim: string }[];
+  const evolucao = (await get(S, '/cargosCarreiras/v1/evolucao', { ...n, size: '100' })).objeto as {
+    nivel: string;
+    grau: string;
+    dataFim: string;
+  }[];
   const atual = evolucao.find((e) => e.dataFim === '')!;
-  const [folha] = (await get(S, '/dadosFinanceiros/v1/contraChequeServidor/contracheques', { ...n, size: '5' })).objeto as { anoMesFolha: number }[];
+  const [folha] = (await get(S, '/dadosFinanceiros/v1/contraChequeServidor/contracheques', { ...n, size: '5' }))
+    .objeto as { anoMesFolha: number }[];
   const daFolha = { ...n, anoMesFolha: String(folha.anoMesFolha), numeroFolhaSuplementar: '0' };
   const [cargo] = (await get(S, '/dadosFinanceiros/v1/contraChequeServidor/cargos', daFolha)).objeto;
   const itens = (await get(S, '/dadosFinanceiros/v1/contraChequeServidor/vantagensEDescontos', daFolha)).objeto as {
@@ -72,7 +89,14 @@ async function niveis(m: Movimento) {
     referencia: string;
   }[];
   const fipa = (await get('/gw/fipa', '/fipa/v1/dadosFipaServidor', n)).objeto;
-  const pdf = (await post('/gw/fipa', '/relatoriosFipa/v1/visualizarRelatoriosFipa', {}, { ...n, codigoRelatorio: 'FICHA_FUNCIONAL' })).objeto.pdf;
+  const pdf = (
+    await post(
+      '/gw/fipa',
+      '/relatoriosFipa/v1/visualizarRelatoriosFipa',
+      {},
+      { ...n, codigoRelatorio: 'FICHA_FUNCIONAL' },
+    )
+  ).objeto.pdf;
   const linhaPdf = /Nível \/ grau[^IVX]*([IVX]+) \/ ([A-J])/.exec(pdfText(Buffer.from(pdf, 'base64')));
   const historico = await get('/gw/contagem-tempo', '/progressaoPromocao/v1/historicoEvolucao', {
     codigoUnidadeUsuarioLogado: '1501',
@@ -101,7 +125,9 @@ const todos = (nivel: string) => ({
 
 /** Whether the functional history publishes the act of the movement. */
 async function atoPublicado(m: Movimento): Promise<boolean> {
-  const h = (await get('/gw/sisapmg', '/eventosFuncionais/v1/historicoFuncional', { numeroFuncionario: m.numero, size: '100' })).objeto as {
+  const h = (
+    await get('/gw/sisapmg', '/eventosFuncionais/v1/historicoFuncional', { numeroFuncionario: m.numero, size: '100' })
+  ).objeto as {
     descricao: string;
   }[];
   const [nivel, grau] = m.novo.split('-');

@@ -34,11 +34,15 @@ it('resumes at start-up a generation left PROCESSANDO, with every servant it had
   const antes = rows[0];
   // The first process "crashed" right after taking it: nothing copied yet.
   await gw.db.query('DELETE FROM lauda_gerada_servidor WHERE lauda_gerada_id = $1', [antes.id]);
-  await gw.db.query(`UPDATE lauda_gerada SET status = 'PROCESSANDO', processados = 0, ultimo_progressao = 0, concluido_em = NULL WHERE id = $1`, [antes.id]);
+  await gw.db.query(
+    `UPDATE lauda_gerada SET status = 'PROCESSANDO', processados = 0, ultimo_progressao = 0, concluido_em = NULL WHERE id = $1`,
+    [antes.id],
+  );
   await gw.close();
 
   gw = await open();
-  const agora = async () => (await gw!.db.query<Lauda>('SELECT id, status, processados FROM lauda_gerada WHERE id = $1', [antes.id])).rows[0];
+  const agora = async () =>
+    (await gw!.db.query<Lauda>('SELECT id, status, processados FROM lauda_gerada WHERE id = $1', [antes.id])).rows[0];
   await expect.poll(async () => (await agora()).status, { timeout: 20_000, interval: 100 }).toBe('CONCLUIDA');
   expect((await agora()).processados).toBe(antes.processados);
 }, 120_000);

@@ -35,7 +35,10 @@ export const LAUDA_JOBS: JobKind<Geracao> = {
         const r = await copiarLote(tx, t.id, ultimo, LOTE);
         if (r.n) {
           ultimo = r.ultimo;
-          await tx.query(`UPDATE lauda_gerada SET processados = processados + $2, ultimo_progressao = $3 WHERE id = $1`, [t.id, r.n, ultimo]);
+          await tx.query(
+            `UPDATE lauda_gerada SET processados = processados + $2, ultimo_progressao = $3 WHERE id = $1`,
+            [t.id, r.n, ultimo],
+          );
         }
         return r.n;
       });
@@ -44,7 +47,14 @@ export const LAUDA_JOBS: JobKind<Geracao> = {
     }
     await db.transaction(async (tx) => {
       // total becomes what was really copied (a movement validated or taken meanwhile changes it)
-      const r = await finishJob<{ processados: number }>(tx, LAUDA_JOBS, t.id, 'total = processados', [], 'processados');
+      const r = await finishJob<{ processados: number }>(
+        tx,
+        LAUDA_JOBS,
+        t.id,
+        'total = processados',
+        [],
+        'processados',
+      );
       await gravarAuditoria(tx, {
         cpf: t.cpf,
         unidade: t.unidade_codigo,

@@ -32,7 +32,10 @@ export const ELEGIVEIS = `p.instituicao_codigo = g.instituicao_codigo AND (g.reg
   AND NOT EXISTS (SELECT 1 FROM lauda_gerada_servidor x WHERE x.progressao_id = p.id)`;
 
 /** How many movements a lauda with these choices would include now. */
-export async function contarElegiveis(db: Db, c: { instituicao: string; regional: string | null; natureza: string }): Promise<number> {
+export async function contarElegiveis(
+  db: Db,
+  c: { instituicao: string; regional: string | null; natureza: string },
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM progressao_servidor p, (SELECT $1::text AS instituicao_codigo, $2::text AS regional, $3::text AS natureza_evolucao) g WHERE ${ELEGIVEIS}`,
     [c.instituicao, c.regional, c.natureza],
@@ -44,7 +47,12 @@ export async function contarElegiveis(db: Db, c: { instituicao: string; regional
  * Copies the next batch (at most `limite` movements with id > `depois`, in id order) of lauda `id`
  * into lauda_gerada_servidor; returns how many and the last id copied. Used by the job and the seed.
  */
-export async function copiarLote(db: Db, id: number, depois: number, limite: number | null): Promise<{ n: number; ultimo: number }> {
+export async function copiarLote(
+  db: Db,
+  id: number,
+  depois: number,
+  limite: number | null,
+): Promise<{ n: number; ultimo: number }> {
   const { rows } = await db.query<{ n: number; ultimo: string }>(
     `WITH lote AS (
        SELECT p.id FROM progressao_servidor p JOIN lauda_gerada g ON g.id = $1
@@ -68,11 +76,26 @@ export async function copiarLote(db: Db, id: number, depois: number, limite: num
 
 /* ---------------------------------------------------------------- the document */
 
-const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
-export const dataBR = (iso: string | null | undefined): string => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+export const dataBR = (iso: string | null | undefined): string =>
+  iso ? iso.slice(0, 10).split('-').reverse().join('/') : '';
 /** 'AAAA-MM-DD' → '23 de novembro de 2026'. */
-export const porExtenso = (iso: string): string => `${Number(iso.slice(8, 10))} de ${MESES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+export const porExtenso = (iso: string): string =>
+  `${Number(iso.slice(8, 10))} de ${MESES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
 
 /** Years, months and days from `de` to `ate` (ISO dates), as an act writes them. */
 export function tempoEntre(de: string, ate: string): string {
@@ -150,7 +173,8 @@ export function valores(c: CabecalhoLauda, s: ServidorLauda): Record<string, str
   };
 }
 
-const escaparHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escaparHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The model's (sanitised) HTML with each {marcador} replaced by the servant's value, escaped. */
 export function preencherHtml(texto: string, v: Record<string, string>): string {
@@ -194,7 +218,12 @@ export interface LaudaPdf {
 
 /** The generated lauda as a PDF: a cover with its data, then one act per servant (the model filled in). */
 export async function laudaPdf(l: LaudaPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ compress: false, size: 'A4', margin: 56, info: { Title: `${l.titulo} — ${l.numero}`, Author: 'Portal RH' } });
+  const doc = new PDFDocument({
+    compress: false,
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${l.titulo} — ${l.numero}`, Author: 'Portal RH' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((ok) => doc.on('end', () => ok(Buffer.concat(chunks))));

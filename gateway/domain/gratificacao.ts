@@ -97,7 +97,13 @@ interface AcertoCalculado {
  * PENDENTE); when they are equal again, an open adjustment is cancelled. Run inside the caller's
  * transaction; the caller writes the audit rows from the answer.
  */
-export async function reapurar(tx: Db, servidorId: number, ano: number, motivo: string, unidade: string): Promise<Apuracao | undefined> {
+export async function reapurar(
+  tx: Db,
+  servidorId: number,
+  ano: number,
+  motivo: string,
+  unidade: string,
+): Promise<Apuracao | undefined> {
   const { rows } = await tx.query<{
     id: number;
     situacao: string;
@@ -105,10 +111,10 @@ export async function reapurar(tx: Db, servidorId: number, ano: number, motivo: 
     avos_pagos: number | null;
     valor_pago: string | null;
     remuneracao_base: string;
-  }>(`SELECT id, situacao, avos, avos_pagos, valor_pago, remuneracao_base FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2 FOR UPDATE`, [
-    servidorId,
-    ano,
-  ]);
+  }>(
+    `SELECT id, situacao, avos, avos_pagos, valor_pago, remuneracao_base FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2 FOR UPDATE`,
+    [servidorId, ano],
+  );
   const g = rows[0];
   if (!g) return undefined;
   if (g.situacao !== 'PAGA') {
@@ -135,7 +141,13 @@ export async function reapurar(tx: Db, servidorId: number, ano: number, motivo: 
   if (avos === pagos) {
     if (aberto.rows[0]) {
       await tx.query('DELETE FROM avos_alterado WHERE id = $1', [aberto.rows[0].id]);
-      r.acerto = { id: aberto.rows[0].id, tipo: '', situacaoAntes: aberto.rows[0].situacao, situacao: 'CANCELADO', criado: false };
+      r.acerto = {
+        id: aberto.rows[0].id,
+        tipo: '',
+        situacaoAntes: aberto.rows[0].situacao,
+        situacao: 'CANCELADO',
+        criado: false,
+      };
     }
     return r;
   }
@@ -146,7 +158,13 @@ export async function reapurar(tx: Db, servidorId: number, ano: number, motivo: 
          ano_mes_acerto = NULL, versao = versao + 1, atualizado_em = now() WHERE id = $1`,
       [aberto.rows[0].id, avos, calc.valorDevido, tipo, motivo],
     );
-    r.acerto = { id: aberto.rows[0].id, tipo, situacaoAntes: aberto.rows[0].situacao, situacao: 'PENDENTE', criado: false };
+    r.acerto = {
+      id: aberto.rows[0].id,
+      tipo,
+      situacaoAntes: aberto.rows[0].situacao,
+      situacao: 'PENDENTE',
+      criado: false,
+    };
   } else {
     const ins = await tx.query<{ id: number }>(
       `INSERT INTO avos_alterado (servidor_id, ano, unidade_codigo, avos_pagos, avos_apurados, valor_pago, valor_devido, tipo, situacao, motivo)
@@ -164,4 +182,17 @@ export function anosGratificacao(now = new Date()): { aberto: number; pago: numb
   return { aberto: ano, pago: ano - 1 };
 }
 
-export const NOMES_MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+export const NOMES_MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];

@@ -32,7 +32,15 @@ export const GRUPOS_ATIVIDADE = [
 ] as const;
 
 /** Activity group of the careers of each institution of CARREIRAS (others: management). */
-const GRUPO_DA_INSTITUICAO: Record<string, number> = { '1261': 2, '2351': 3, '1321': 4, '2271': 4, '1191': 5, '1251': 6, '1451': 6 };
+const GRUPO_DA_INSTITUICAO: Record<string, number> = {
+  '1261': 2,
+  '2351': 3,
+  '1321': 4,
+  '2271': 4,
+  '1191': 5,
+  '1251': 6,
+  '1451': 6,
+};
 
 /** The stable code of a career ('Médico da Área de Saúde' → 'MEDICO_DA_AREA_DE_SAUDE'). */
 export const codigoCarreira = (c: Pick<Carreira, 'carreira'>): string =>
@@ -59,9 +67,19 @@ export function carreirasCatalogo(): CarreiraSeed[] {
     const codigo = codigoCarreira(c);
     const atual = out.get(codigo);
     if (atual) atual.instituicoes.push(inst);
-    else out.set(codigo, { codigo, nome: c.carreira, cargo: c.cargo, grupo, vencimentoBase: c.base, jornada: c.jornada, instituicoes: [inst] });
+    else
+      out.set(codigo, {
+        codigo,
+        nome: c.carreira,
+        cargo: c.cargo,
+        grupo,
+        vencimentoBase: c.base,
+        jornada: c.jornada,
+        instituicoes: [inst],
+      });
   };
-  for (const [inst, lista] of Object.entries(CARREIRAS)) for (const c of lista) add(c, inst, GRUPO_DA_INSTITUICAO[inst] ?? 1);
+  for (const [inst, lista] of Object.entries(CARREIRAS))
+    for (const c of lista) add(c, inst, GRUPO_DA_INSTITUICAO[inst] ?? 1);
   // The general management careers (the fallback of carreirasDe) serve every other institution.
   for (const c of carreirasDe('*')) add(c, '*', 1);
   return [...out.values()];
@@ -82,7 +100,13 @@ export function regrasPadrao(c: CarreiraSeed): Regra[] {
   // education tolerate more absences in the longer promotion period.
   const nota = c.grupo === 5 || c.grupo === 6 ? 75 : 70;
   return [
-    { tipo: 'PROGRESSAO', intersticioMeses: 24, notaMinima: nota, faltasMaximas: 5, fundamento: 'Lei Estadual nº 15.961/2005, art. 18 (progressão)' },
+    {
+      tipo: 'PROGRESSAO',
+      intersticioMeses: 24,
+      notaMinima: nota,
+      faltasMaximas: 5,
+      fundamento: 'Lei Estadual nº 15.961/2005, art. 18 (progressão)',
+    },
     {
       tipo: 'PROMOCAO',
       intersticioMeses: 72,
@@ -173,8 +197,15 @@ const pct = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 2 
  * Whether the servant is apt for the movement: interstice, evaluations, absences, suspension. The
  * events are the servant's absences and leave (table `ausencia` from 2025, the record before).
  */
-export function apurar(e: Etapa, regra: Regra, eventos: Pick<Evento, 'codigoTipo' | 'dataInicio' | 'dataFim'>[], notas: number[]): Apuracao {
-  const faltas = eventos.filter((x) => FALTAS_DESQUALIFICANTES.includes(x.codigoTipo)).reduce((s, x) => s + diasDentro(x, e.periodoInicio, e.periodoFim), 0);
+export function apurar(
+  e: Etapa,
+  regra: Regra,
+  eventos: Pick<Evento, 'codigoTipo' | 'dataInicio' | 'dataFim'>[],
+  notas: number[],
+): Apuracao {
+  const faltas = eventos
+    .filter((x) => FALTAS_DESQUALIFICANTES.includes(x.codigoTipo))
+    .reduce((s, x) => s + diasDentro(x, e.periodoInicio, e.periodoFim), 0);
   const diasSuspensao = eventos
     .filter((x) => SUSPENDEM_INTERSTICIO.includes(x.codigoTipo))
     .reduce((s, x) => s + diasDentro(x, e.periodoInicio, e.periodoFim), 0);
@@ -182,12 +213,19 @@ export function apurar(e: Etapa, regra: Regra, eventos: Pick<Evento, 'codigoTipo
   const pendencias: string[] = [];
   // Effective exercise: the period less the suspended days must reach the interstice.
   const meses = mesesEntre(e.periodoInicio, addDays(e.dataAquisicao, -diasSuspensao));
-  if (meses < regra.intersticioMeses) pendencias.push(`Interstício não cumprido: ${meses} de ${regra.intersticioMeses} meses de efetivo exercício.`);
-  if (diasSuspensao > 0) pendencias.push(`Interstício suspenso por ${diasSuspensao} dia(s) de licença para tratar de interesses particulares.`);
+  if (meses < regra.intersticioMeses)
+    pendencias.push(`Interstício não cumprido: ${meses} de ${regra.intersticioMeses} meses de efetivo exercício.`);
+  if (diasSuspensao > 0)
+    pendencias.push(
+      `Interstício suspenso por ${diasSuspensao} dia(s) de licença para tratar de interesses particulares.`,
+    );
   if (media === null) pendencias.push('Sem avaliação de desempenho no período.');
   else if (media < regra.notaMinima)
-    pendencias.push(`Média das avaliações de desempenho (${pct(media)}%) abaixo do mínimo da carreira (${pct(regra.notaMinima)}%).`);
-  if (faltas > regra.faltasMaximas) pendencias.push(`${faltas} falta(s) não justificada(s) no período (máximo da carreira: ${regra.faltasMaximas}).`);
+    pendencias.push(
+      `Média das avaliações de desempenho (${pct(media)}%) abaixo do mínimo da carreira (${pct(regra.notaMinima)}%).`,
+    );
+  if (faltas > regra.faltasMaximas)
+    pendencias.push(`${faltas} falta(s) não justificada(s) no período (máximo da carreira: ${regra.faltasMaximas}).`);
   return { faltas, diasSuspensao, media, pendencias, apta: pendencias.length === 0 };
 }
 
@@ -216,7 +254,14 @@ export const MOTIVO_DESCRICAO = new Map<string, string>(MOTIVOS_REPROVACAO.map((
 
 /** The rules in force, by career and kind ('EPPGG:PROGRESSAO'). */
 export async function regrasVigentes(db: Db): Promise<Map<string, Regra>> {
-  const { rows } = await db.query<{ chave: string; tipo: Regra['tipo']; intersticio: number; nota: string; faltas: number; fundamento: string }>(
+  const { rows } = await db.query<{
+    chave: string;
+    tipo: Regra['tipo'];
+    intersticio: number;
+    nota: string;
+    faltas: number;
+    fundamento: string;
+  }>(
     `SELECT DISTINCT ON (carreira_codigo, tipo) carreira_codigo || ':' || tipo AS chave, tipo, intersticio_meses AS intersticio, nota_minima AS nota,
        faltas_maximas AS faltas, fundamento
      FROM regra_carreira WHERE vigencia_inicio <= current_date ORDER BY carreira_codigo, tipo, vigencia_inicio DESC`,
@@ -224,7 +269,13 @@ export async function regrasVigentes(db: Db): Promise<Map<string, Regra>> {
   return new Map(
     rows.map((r) => [
       r.chave,
-      { tipo: r.tipo, intersticioMeses: r.intersticio, notaMinima: Number(r.nota), faltasMaximas: r.faltas, fundamento: r.fundamento },
+      {
+        tipo: r.tipo,
+        intersticioMeses: r.intersticio,
+        notaMinima: Number(r.nota),
+        faltasMaximas: r.faltas,
+        fundamento: r.fundamento,
+      },
     ]),
   );
 }

@@ -196,7 +196,12 @@ export const LEGISLACAO: Machine = {
  * waits again, and a resumable job continues after its last batch). Commands are the runner's,
  * in English; the states are the tables' own.
  */
-export function jobMachine(entity: string, label: string, states: Record<'PENDENTE' | 'PROCESSANDO' | 'ERRO', string>, done: [string, string]): Machine {
+export function jobMachine(
+  entity: string,
+  label: string,
+  states: Record<'PENDENTE' | 'PROCESSANDO' | 'ERRO', string>,
+  done: [string, string],
+): Machine {
   return {
     entity,
     label,
@@ -212,22 +217,28 @@ export function jobMachine(entity: string, label: string, states: Record<'PENDEN
 }
 
 /** A lauda generation (gateway/domain/gestao-lauda-geracao.ts; gerarGestaoLauda inserts it PENDENTE). */
-export const GESTAO_LAUDA = jobMachine('lauda_gerada', 'esta lauda', { PENDENTE: 'Aguardando geração', PROCESSANDO: 'Em geração', ERRO: 'Erro na geração' }, [
-  'CONCLUIDA',
-  'Concluída',
-]);
+export const GESTAO_LAUDA = jobMachine(
+  'lauda_gerada',
+  'esta lauda',
+  { PENDENTE: 'Aguardando geração', PROCESSANDO: 'Em geração', ERRO: 'Erro na geração' },
+  ['CONCLUIDA', 'Concluída'],
+);
 
 /** An institution's bonus year recomputed (gateway/domain/apuracao-tarefas.ts; 'Apurar órgão' inserts it PENDENTE). */
-export const APURACAO_TAREFA = jobMachine('apuracao_tarefa', 'esta apuração', { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' }, [
-  'CONCLUIDO',
-  'Concluído',
-]);
+export const APURACAO_TAREFA = jobMachine(
+  'apuracao_tarefa',
+  'esta apuração',
+  { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' },
+  ['CONCLUIDO', 'Concluído'],
+);
 
 /** A report file ('Meus relatórios', gateway/reports/; an export inserts it PENDENTE). */
-export const RELATORIO_SOLICITADO = jobMachine('relatorio_solicitado', 'este relatório', { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' }, [
-  'CONCLUIDO',
-  'Concluído',
-]);
+export const RELATORIO_SOLICITADO = jobMachine(
+  'relatorio_solicitado',
+  'este relatório',
+  { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' },
+  ['CONCLUIDO', 'Concluído'],
+);
 
 export const MACHINES: readonly Machine[] = [
   SOLICITACAO_ACESSO,
@@ -252,5 +263,8 @@ export function step(m: Machine, from: string, command: string): Step {
   const t = m.transitions.find((x) => x.command === command);
   if (!t) throw new Error(`Comando '${command}' não declarado para ${m.entity}.`);
   if (t.from.includes(from)) return { ok: true, to: t.to };
-  return { ok: false, mensagem: `Não é possível ${t.verb} ${m.label}: a situação atual é '${m.states[from] ?? from}'.` };
+  return {
+    ok: false,
+    mensagem: `Não é possível ${t.verb} ${m.label}: a situação atual é '${m.states[from] ?? from}'.`,
+  };
 }

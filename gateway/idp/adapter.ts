@@ -27,7 +27,8 @@ export function dbAdapterFactory(db: Db) {
 
     async upsert(id: string, payload: Payload, expiresIn?: number) {
       const json = JSON.stringify(payload);
-      if (id.includes(NUL) || json.includes('\\u0000')) throw new errors.InvalidRequest('caractere de controle não permitido');
+      if (id.includes(NUL) || json.includes('\\u0000'))
+        throw new errors.InvalidRequest('caractere de controle não permitido');
       const expira = expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null;
       await db.query(
         `INSERT INTO oidc_payload (modelo, id, payload, grant_id, user_code, uid, expira_em) VALUES ($1, $2, $3, $4, $5, $6, $7)

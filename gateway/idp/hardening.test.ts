@@ -16,20 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-const logoutUrl = (sid?: string) => `/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}${sid ? `&tokenSSCId=${sid}` : ''}`;
+const logoutUrl = (sid?: string) =>
+  `/rest/oidc/logout?logout_page=${encodeURIComponent(`${gw.origin}/login`)}${sid ? `&tokenSSCId=${sid}` : ''}`;
 
 /** A session, its access token, and whether the gateway still accepts it. */
 async function signedIn() {
   const sid = await sessionFor(gw, BRUNO.cpf);
   const token = await accessToken(gw, sid, '1261');
-  const open = async () => (await gw.app.inject({ method: 'GET', url: LISTA, headers: { authorization: `Bearer ${token}` } })).statusCode === 200;
+  const open = async () =>
+    (await gw.app.inject({ method: 'GET', url: LISTA, headers: { authorization: `Bearer ${token}` } })).statusCode ===
+    200;
   return { sid, open };
 }
 
 describe('logout requires a request of the portal itself', () => {
   it("the portal's own 'Sair' (a same-origin navigation) ends the session at once", async () => {
     const s = await signedIn();
-    const res = await gw.app.inject({ method: 'GET', url: logoutUrl(s.sid), headers: { 'sec-fetch-site': 'same-origin' } });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: logoutUrl(s.sid),
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`${gw.origin}/login`);
     expect(await s.open()).toBe(false);
@@ -38,7 +45,11 @@ describe('logout requires a request of the portal itself', () => {
   it('a link on another site (cross-site, same-site or none) ends nothing and asks to confirm', async () => {
     for (const site of ['cross-site', 'same-site', 'none']) {
       const s = await signedIn();
-      const res = await gw.app.inject({ method: 'GET', url: logoutUrl(s.sid), headers: { 'sec-fetch-site': site, cookie: `tokenId=${s.sid}` } });
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: logoutUrl(s.sid),
+        headers: { 'sec-fetch-site': site, cookie: `tokenId=${s.sid}` },
+      });
       expect(res.statusCode, site).toBe(200);
       expect(res.body).toContain('Deseja sair do Portal RH?');
       expect(res.body).toContain('method="post" action="/rest/oidc/logout"');
@@ -50,14 +61,22 @@ describe('logout requires a request of the portal itself', () => {
 
   it('without Fetch Metadata, the Referer or Origin decides', async () => {
     const foreign = await signedIn();
-    const res = await gw.app.inject({ method: 'GET', url: logoutUrl(foreign.sid), headers: { referer: 'https://evil.example/page' } });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: logoutUrl(foreign.sid),
+      headers: { referer: 'https://evil.example/page' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await foreign.open()).toBe(true);
     const none = await signedIn();
     expect((await gw.app.inject({ method: 'GET', url: logoutUrl(none.sid) })).statusCode).toBe(200);
     expect(await none.open()).toBe(true);
     const own = await signedIn();
-    const ok = await gw.app.inject({ method: 'GET', url: logoutUrl(own.sid), headers: { referer: `${gw.origin}/home` } });
+    const ok = await gw.app.inject({
+      method: 'GET',
+      url: logoutUrl(own.sid),
+      headers: { referer: `${gw.origin}/home` },
+    });
     expect(ok.statusCode).toBe(302);
     expect(await own.open()).toBe(false);
   });
@@ -74,7 +93,12 @@ describe('logout requires a request of the portal itself', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(await s.open()).toBe(true);
-    const res = await gw.app.inject({ method: 'POST', url: '/rest/oidc/logout', headers: { ...headers, origin: gw.origin }, payload: form });
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/rest/oidc/logout',
+      headers: { ...headers, origin: gw.origin },
+      payload: form,
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`${gw.origin}/login`);
     expect(await s.open()).toBe(false);
@@ -104,7 +128,11 @@ describe('control characters in the identity provider never reach the database',
       method: 'POST',
       url: '/rest/oidc/token',
       headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code: 'x\u0000y', redirect_uri: `${gw.origin}/index` }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'x\u0000y',
+        redirect_uri: `${gw.origin}/index`,
+      }).toString(),
     });
     expect(token.statusCode).toBe(400);
     expect(token.json().error).toBe('invalid_grant');
@@ -112,7 +140,11 @@ describe('control characters in the identity provider never reach the database',
 
   it('a NUL in the logout session id or cookies → the logout still completes', async () => {
     for (const headers of [{ cookie: 'tokenId=a%00b' }, { cookie: 'tokenId=a\u0000b; _session=c\u0000d' }, {}]) {
-      const res = await gw.app.inject({ method: 'GET', url: `${logoutUrl('x%00y')}`, headers: { ...headers, 'sec-fetch-site': 'same-origin' } });
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: `${logoutUrl('x%00y')}`,
+        headers: { ...headers, 'sec-fetch-site': 'same-origin' },
+      });
       expect(res.statusCode).toBe(302);
     }
   });
@@ -133,6 +165,8 @@ describe('the discovery document advertises only what the provider accepts', () 
     const q = authParams(gw.origin, { response_type: 'id_token' });
     const res = await gw.app.inject({ method: 'GET', url: `/rest/oidc/auth?${q}` });
     expect(res.statusCode).toBeGreaterThanOrEqual(300);
-    expect(String(res.headers.location ?? res.body)).toMatch(/unsupported_response_type|unauthorized_client|Não foi possível/);
+    expect(String(res.headers.location ?? res.body)).toMatch(
+      /unsupported_response_type|unauthorized_client|Não foi possível/,
+    );
   });
 });

@@ -34,7 +34,13 @@ function exchange(code: string, extra: Record<string, unknown> = {}) {
   return fetch(`${gw.origin}/gw/exame/seguranca/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, redirectUri: `${gw.origin}/index`, codeVerifier: PKCE.verifier, nonce: PKCE.nonce, ...extra }),
+    body: JSON.stringify({
+      code,
+      redirectUri: `${gw.origin}/index`,
+      codeVerifier: PKCE.verifier,
+      nonce: PKCE.nonce,
+      ...extra,
+    }),
   });
 }
 
@@ -117,23 +123,39 @@ describe('login through the identity provider', () => {
     expect(tokenId).toMatch(/^[\w-]{30,}$/);
     expect(id_token.split('.')).toHaveLength(3);
     expect(expires_in).toBeGreaterThan(3600);
-    expect(usuario).toMatchObject({ cpf: ANA.cpf, name: 'Ana Administradora', nome_social: null, unidade: '1501', matricula: ANA.matricula, email: ANA.email });
+    expect(usuario).toMatchObject({
+      cpf: ANA.cpf,
+      name: 'Ana Administradora',
+      nome_social: null,
+      unidade: '1501',
+      matricula: ANA.matricula,
+      email: ANA.email,
+    });
     expect(usuario.papeis.sort()).toEqual(['ADMINISTRADOR', 'ENCARREGADO_DADOS', 'RH_CONSULTA']);
     const up = JSON.parse(usuario.jsonUnidadePapeis);
     expect(up.map((u: { unidade: { sigla: string } }) => u.unidade.sigla).sort()).toEqual(['SEE', 'SEPLAG']);
-    expect(up[0].papeis[0].recursos[0]).toEqual({ codigo: expect.any(Number), chaveMenu: expect.any(String), url: expect.any(String) });
+    expect(up[0].papeis[0].recursos[0]).toEqual({
+      codigo: expect.any(Number),
+      chaveMenu: expect.any(String),
+      url: expect.any(String),
+    });
 
     // the same code cannot be used twice
     const again = await exchange(code);
     expect(again.status).toBe(400);
     expect((await again.json()).codigoMensagem).toBe(4);
 
-    const tok = await fetch(`${gw.origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1501`);
+    const tok = await fetch(
+      `${gw.origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1501`,
+    );
     expect(tok.status).toBe(200);
     const { access_token } = (await tok.json()).data;
-    const lista = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores?page=0&size=5&sort=nome&order=ASC`, {
-      headers: { authorization: `Bearer ${access_token}` },
-    });
+    const lista = await fetch(
+      `${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores?page=0&size=5&sort=nome&order=ASC`,
+      {
+        headers: { authorization: `Bearer ${access_token}` },
+      },
+    );
     expect(lista.status).toBe(200);
     const body = await lista.json();
     expect(body.codigoMensagem).toBe(0);
@@ -151,7 +173,9 @@ describe('login through the identity provider', () => {
     );
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe(`${gw.origin}/login`);
-    const after = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, { headers: { authorization: `Bearer ${access_token}` } });
+    const after = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(after.status).toBe(401);
     const relogin = await follow(jar, await jar.fetch(authUrl()));
     expect(relogin).toBeInstanceOf(Response);
@@ -171,8 +195,14 @@ describe('login through the identity provider', () => {
     );
     const code = (landed as URL).searchParams.get('code')!;
     const env = await (await exchange(code)).json();
-    const tok = await (await fetch(`${gw.origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${env.objeto.tokenId}&codigoUnidadeSsc=1321`)).json();
-    const lista = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, { headers: { authorization: `Bearer ${tok.data.access_token}` } });
+    const tok = await (
+      await fetch(
+        `${gw.origin}/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=${env.objeto.tokenId}&codigoUnidadeSsc=1321`,
+      )
+    ).json();
+    const lista = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, {
+      headers: { authorization: `Bearer ${tok.data.access_token}` },
+    });
     expect(lista.status).toBe(403);
   });
 
@@ -185,7 +215,10 @@ describe('login through the identity provider', () => {
 
 describe('login CSRF: state, nonce and PKCE (issue 14, item 5)', () => {
   it('the provider refuses an authorisation request without a PKCE S256 challenge', async () => {
-    for (const q of [authUrl({}, ['code_challenge', 'code_challenge_method']), authUrl({ code_challenge_method: 'plain' })]) {
+    for (const q of [
+      authUrl({}, ['code_challenge', 'code_challenge_method']),
+      authUrl({ code_challenge_method: 'plain' }),
+    ]) {
       const res = await fetch(q, { redirect: 'manual' });
       // Back to the portal with an error (never a login page, never a code).
       const location = new URL(res.headers.get('location') ?? '', gw.origin);

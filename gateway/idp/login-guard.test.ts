@@ -62,12 +62,17 @@ async function auditLogin(registroId: string) {
     [registroId],
   );
   return rows.map(
-    (r) => (typeof r.alteracoes === 'string' ? JSON.parse(r.alteracoes) : r.alteracoes) as { motivo: { para: string }; endereco: { para: string } },
+    (r) =>
+      (typeof r.alteracoes === 'string' ? JSON.parse(r.alteracoes) : r.alteracoes) as {
+        motivo: { para: string };
+        endereco: { para: string };
+      },
   );
 }
 
 /** Ends the account's current lock, as if its time had passed. */
-const expireLock = (c: string) => gw.db.query(`UPDATE login_tentativa SET bloqueado_ate = now() - interval '1 second' WHERE cpf = $1`, [c]);
+const expireLock = (c: string) =>
+  gw.db.query(`UPDATE login_tentativa SET bloqueado_ate = now() - interval '1 second' WHERE cpf = $1`, [c]);
 
 describe('sign-in against password guessing', () => {
   it('messages and lock durations', () => {
@@ -80,17 +85,32 @@ describe('sign-in against password guessing', () => {
   it('locks the account after five wrong passwords: the right one is refused until the lock ends, and each new lock is longer', async () => {
     const ip = '10.0.0.1';
     const i = await interaction(ip);
-    for (let n = 1; n <= 4; n++) expect(await attempt(i, ip, ANA.cpf, `errada-${n}`)).toMatchObject({ status: 200, erro: 'CPF ou senha inválidos.' });
-    expect(await attempt(i, ip, ANA.cpf, 'errada-5')).toMatchObject({ status: 429, erro: 'Muitas tentativas de acesso. Tente novamente em 1 minuto.' });
+    for (let n = 1; n <= 4; n++)
+      expect(await attempt(i, ip, ANA.cpf, `errada-${n}`)).toMatchObject({
+        status: 200,
+        erro: 'CPF ou senha inválidos.',
+      });
+    expect(await attempt(i, ip, ANA.cpf, 'errada-5')).toMatchObject({
+      status: 429,
+      erro: 'Muitas tentativas de acesso. Tente novamente em 1 minuto.',
+    });
     // The right password does not help while locked — from this address or any other.
     expect(await attempt(i, ip, ANA.cpf, ANA.senha)).toMatchObject({ status: 429, erro: msgBloqueio(60_000) });
-    expect(await attempt(await interaction('10.0.0.9'), '10.0.0.9', '390.533.447-05', ANA.senha)).toMatchObject({ status: 429 });
+    expect(await attempt(await interaction('10.0.0.9'), '10.0.0.9', '390.533.447-05', ANA.senha)).toMatchObject({
+      status: 429,
+    });
 
     // Growing: the next failure after the lock locks for twice as long, then twice again.
     await expireLock(ANA.cpf);
-    expect(await attempt(i, ip, ANA.cpf, 'errada-6')).toMatchObject({ status: 429, erro: 'Muitas tentativas de acesso. Tente novamente em 2 minutos.' });
+    expect(await attempt(i, ip, ANA.cpf, 'errada-6')).toMatchObject({
+      status: 429,
+      erro: 'Muitas tentativas de acesso. Tente novamente em 2 minutos.',
+    });
     await expireLock(ANA.cpf);
-    expect(await attempt(i, ip, ANA.cpf, 'errada-7')).toMatchObject({ status: 429, erro: 'Muitas tentativas de acesso. Tente novamente em 4 minutos.' });
+    expect(await attempt(i, ip, ANA.cpf, 'errada-7')).toMatchObject({
+      status: 429,
+      erro: 'Muitas tentativas de acesso. Tente novamente em 4 minutos.',
+    });
 
     // Once the lock ends the right password signs in, and the count starts over.
     await expireLock(ANA.cpf);
@@ -115,7 +135,8 @@ describe('sign-in against password guessing', () => {
     const ip = '10.0.0.3';
     const desconhecido = cpf('123456780');
     const i = await interaction(ip);
-    for (let n = 1; n <= 4; n++) expect(await attempt(i, ip, desconhecido, 'x')).toMatchObject({ status: 200, erro: 'CPF ou senha inválidos.' });
+    for (let n = 1; n <= 4; n++)
+      expect(await attempt(i, ip, desconhecido, 'x')).toMatchObject({ status: 200, erro: 'CPF ou senha inválidos.' });
     expect(await attempt(i, ip, desconhecido, 'x')).toMatchObject({ status: 429, erro: msgBloqueio(60_000) });
     expect((await auditLogin(desconhecido)).map((r) => r.motivo.para)).toEqual([...Array(5).fill('cpf-desconhecido')]);
   });

@@ -66,7 +66,11 @@ export interface LoginGuard {
   entrou(cpf: string): Promise<void>;
 }
 
-export async function createLoginGuard(app: FastifyInstance, db: Db, limites: Partial<LimitesLogin> = {}): Promise<LoginGuard> {
+export async function createLoginGuard(
+  app: FastifyInstance,
+  db: Db,
+  limites: Partial<LimitesLogin> = {},
+): Promise<LoginGuard> {
   const l = { ...LIMITES_LOGIN, ...limites };
   // The limiter (global: false) with its store in the database (security/limite-taxa.ts), shared by
   // every process on the database; the key is the normalised client address.
@@ -91,7 +95,9 @@ export async function createLoginGuard(app: FastifyInstance, db: Db, limites: Pa
         );
         contaMs = Number(rows[0]?.ms ?? 0);
       }
-      return enderecoMs >= contaMs ? { ms: enderecoMs, motivo: 'endereco-bloqueado' } : { ms: contaMs, motivo: 'conta-bloqueada' };
+      return enderecoMs >= contaMs
+        ? { ms: enderecoMs, motivo: 'endereco-bloqueado' }
+        : { ms: contaMs, motivo: 'conta-bloqueada' };
     },
 
     async verificar(user, senha) {
@@ -114,7 +120,11 @@ export async function createLoginGuard(app: FastifyInstance, db: Db, limites: Pa
         );
         falhas = rows[0].falhas;
         bloqueio = duracaoBloqueio(falhas, l);
-        if (bloqueio) await db.query(`UPDATE login_tentativa SET bloqueado_ate = now() + $2 * interval '1 millisecond' WHERE cpf = $1`, [cpf, bloqueio]);
+        if (bloqueio)
+          await db.query(
+            `UPDATE login_tentativa SET bloqueado_ate = now() + $2 * interval '1 millisecond' WHERE cpf = $1`,
+            [cpf, bloqueio],
+          );
       }
       await gravarAuditoria(db, {
         cpf,

@@ -104,7 +104,11 @@ export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSec
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async renderError(ctx: any, out: Record<string, string>) {
       ctx.type = 'html';
-      ctx.body = errorPage('Não foi possível concluir a autenticação.', out.error_description ?? out.error ?? '', `${config.publicOrigin}/login`);
+      ctx.body = errorPage(
+        'Não foi possível concluir a autenticação.',
+        out.error_description ?? out.error ?? '',
+        `${config.publicOrigin}/login`,
+      );
     },
   });
   if (config.publicOrigin.startsWith('https:')) provider.proxy = true;

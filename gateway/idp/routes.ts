@@ -75,7 +75,13 @@ function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-export async function registerIdp(app: FastifyInstance, provider: Provider, config: GatewayConfig, db: Db, limites: Partial<LimitesLogin> = {}) {
+export async function registerIdp(
+  app: FastifyInstance,
+  provider: Provider,
+  config: GatewayConfig,
+  db: Db,
+  limites: Partial<LimitesLogin> = {},
+) {
   const origins = portalOrigins(config);
   const loginUrl = `${config.publicOrigin}/login`;
   const callback = provider.callback();
@@ -89,7 +95,11 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
         return html(
           reply,
           400,
-          errorPage('Requisição inválida.', 'A requisição contém caracteres não permitidos. Volte ao portal e clique em Entrar novamente.', loginUrl),
+          errorPage(
+            'Requisição inválida.',
+            'A requisição contém caracteres não permitidos. Volte ao portal e clique em Entrar novamente.',
+            loginUrl,
+          ),
         );
       }
       reply.hijack();
@@ -100,9 +110,12 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
     });
   });
 
-  app.get(STYLESHEET_PATH, (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGIN_CSS));
+  app.get(STYLESHEET_PATH, (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGIN_CSS),
+  );
 
-  const expiredPage = () => errorPage('Sessão de login expirada.', 'Volte ao portal e clique em Entrar novamente.', loginUrl);
+  const expiredPage = () =>
+    errorPage('Sessão de login expirada.', 'Volte ao portal e clique em Entrar novamente.', loginUrl);
   const expired = (reply: FastifyReply) => html(reply, 400, expiredPage());
 
   /** Hands the reply to the provider to finish the interaction (it writes the redirect itself). */
@@ -134,41 +147,59 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
     return finish(req, reply, { consent: {} }, true);
   });
 
-  app.post<{ Params: { uid: string }; Body: { cpf?: string; senha?: string } }>(`${IDP_PREFIX}/interaction/:uid/login`, async (req, reply) => {
-    let details;
-    try {
-      details = await provider.interactionDetails(req.raw, reply.raw);
-    } catch {
-      return expired(reply);
-    }
-    if (details.uid !== req.params.uid || details.prompt.name !== 'login') return expired(reply);
-    const cpfInput = String(req.body?.cpf ?? '').slice(0, 40);
-    const digits = cpfInput.replace(/\D/g, '');
-    const cpf = digits.length === 11 ? digits : '';
-    const senha = String(req.body?.senha ?? '').slice(0, 200);
-    const again = (status: number, erro: string) =>
-      html(reply, status, loginPage({ action: `${IDP_PREFIX}/interaction/${details.uid}/login`, cpf: cpfInput.replace(/[^\d.-]/g, ''), erro }));
+  app.post<{ Params: { uid: string }; Body: { cpf?: string; senha?: string } }>(
+    `${IDP_PREFIX}/interaction/:uid/login`,
+    async (req, reply) => {
+      let details;
+      try {
+        details = await provider.interactionDetails(req.raw, reply.raw);
+      } catch {
+        return expired(reply);
+      }
+      if (details.uid !== req.params.uid || details.prompt.name !== 'login') return expired(reply);
+      const cpfInput = String(req.body?.cpf ?? '').slice(0, 40);
+      const digits = cpfInput.replace(/\D/g, '');
+      const cpf = digits.length === 11 ? digits : '';
+      const senha = String(req.body?.senha ?? '').slice(0, 200);
+      const again = (status: number, erro: string) =>
+        html(
+          reply,
+          status,
+          loginPage({
+            action: `${IDP_PREFIX}/interaction/${details.uid}/login`,
+            cpf: cpfInput.replace(/[^\d.-]/g, ''),
+            erro,
+          }),
+        );
 
-    // Locked (this address or this account): refused without checking the password.
-    const espera = await guard.espera(req, cpf);
-    if (espera.ms > 0) {
-      await guard.falhou(req, cpf, espera.motivo);
-      return again(429, msgBloqueio(espera.ms));
-    }
-    const found = cpf ? await findUser(db, cpf) : undefined;
-    const user = await guard.verificar(found, senha);
-    if (!user) {
-      const bloqueio = await guard.falhou(req, cpf, found ? 'senha-invalida' : 'cpf-desconhecido', found?.unidade_codigo);
-      return bloqueio ? again(429, msgBloqueio(bloqueio)) : again(200, MSG_CREDENCIAIS);
-    }
-    await guard.entrou(user.cpf);
-    return finish(req, reply, { login: { accountId: user.cpf } }, false);
-  });
+      // Locked (this address or this account): refused without checking the password.
+      const espera = await guard.espera(req, cpf);
+      if (espera.ms > 0) {
+        await guard.falhou(req, cpf, espera.motivo);
+        return again(429, msgBloqueio(espera.ms));
+      }
+      const found = cpf ? await findUser(db, cpf) : undefined;
+      const user = await guard.verificar(found, senha);
+      if (!user) {
+        const bloqueio = await guard.falhou(
+          req,
+          cpf,
+          found ? 'senha-invalida' : 'cpf-desconhecido',
+          found?.unidade_codigo,
+        );
+        return bloqueio ? again(429, msgBloqueio(bloqueio)) : again(200, MSG_CREDENCIAIS);
+      }
+      await guard.entrou(user.cpf);
+      return finish(req, reply, { login: { accountId: user.cpf } }, false);
+    },
+  );
 
   /** Ends the server session (when given) and the IdP session, then returns to the portal. */
   async function endSession(req: FastifyRequest, reply: FastifyReply, tokenSSCId: unknown, logoutPage: unknown) {
     // A session id is base64url: anything else (a NUL, a list) names no session.
-    const ids = [tokenSSCId, req.cookies.tokenId].filter((v): v is string => typeof v === 'string' && v !== '' && !temControle(v));
+    const ids = [tokenSSCId, req.cookies.tokenId].filter(
+      (v): v is string => typeof v === 'string' && v !== '' && !temControle(v),
+    );
     for (const id of new Set(ids)) await db.query('UPDATE sessao SET encerrada = true WHERE id = $1', [id]);
     const sessionId = req.cookies._session;
     if (sessionId && !temControle(sessionId)) {
@@ -187,16 +218,27 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, conf
    * The portal's 'Sair' navigates here. From the portal itself the session ends at once; from
    * anywhere else (a link on another site) nothing ends: a page asks to confirm with a button.
    */
-  app.get<{ Querystring: { logout_page?: unknown; tokenSSCId?: unknown } }>(`${IDP_PREFIX}/logout`, async (req, reply) => {
-    if (vemDoPortal(req, origins)) return endSession(req, reply, req.query.tokenSSCId, req.query.logout_page);
-    const volta = sameOriginOr(req.query.logout_page, origins, loginUrl);
-    return html(reply, 200, logoutPage({ action: logoutAction, logoutPage: volta, portalUrl: `${config.publicOrigin}/home` }));
-  });
+  app.get<{ Querystring: { logout_page?: unknown; tokenSSCId?: unknown } }>(
+    `${IDP_PREFIX}/logout`,
+    async (req, reply) => {
+      if (vemDoPortal(req, origins)) return endSession(req, reply, req.query.tokenSSCId, req.query.logout_page);
+      const volta = sameOriginOr(req.query.logout_page, origins, loginUrl);
+      return html(
+        reply,
+        200,
+        logoutPage({ action: logoutAction, logoutPage: volta, portalUrl: `${config.publicOrigin}/home` }),
+      );
+    },
+  );
 
   /** The confirmation's button: a form posted from the IdP's own page (same origin only). */
   app.post<{ Body: { logout_page?: unknown } | undefined }>(`${IDP_PREFIX}/logout`, async (req, reply) => {
     if (!vemDoPortal(req, origins)) {
-      return html(reply, 403, errorPage('Saída não permitida.', 'Para sair, use o botão Sair do portal.', `${config.publicOrigin}/home`));
+      return html(
+        reply,
+        403,
+        errorPage('Saída não permitida.', 'Para sair, use o botão Sair do portal.', `${config.publicOrigin}/home`),
+      );
     }
     return endSession(req, reply, undefined, req.body?.logout_page);
   });

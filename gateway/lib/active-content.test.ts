@@ -31,28 +31,47 @@ describe('PDF', () => {
   it('accepts plain documents, a generated one and an opening view (destination array)', async () => {
     expect(inspectContent(pdf(CATALOGO), 'application/pdf')).toBeUndefined();
     expect(inspectContent(await pdfkit(), 'application/pdf')).toBeUndefined();
-    expect(inspectContent(pdf('1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj'), 'application/pdf')).toBeUndefined();
     expect(
-      inspectContent(pdf('1 0 obj << /Type /Catalog /OpenAction 14 0 R >> endobj 14 0 obj [3 0 R /XYZ null null null] endobj'), 'application/pdf'),
+      inspectContent(pdf('1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj'), 'application/pdf'),
+    ).toBeUndefined();
+    expect(
+      inspectContent(
+        pdf('1 0 obj << /Type /Catalog /OpenAction 14 0 R >> endobj 14 0 obj [3 0 R /XYZ null null null] endobj'),
+        'application/pdf',
+      ),
     ).toBeUndefined();
   });
 
   it.each([
-    ['/OpenAction with /JavaScript', '1 0 obj << /Type /Catalog /OpenAction 5 0 R >> endobj 5 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj'],
-    ['an /OpenAction dictionary', '1 0 obj << /Type /Catalog /OpenAction << /S /URI /URI (https://evil.example) >> >> endobj'],
+    [
+      '/OpenAction with /JavaScript',
+      '1 0 obj << /Type /Catalog /OpenAction 5 0 R >> endobj 5 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj',
+    ],
+    [
+      'an /OpenAction dictionary',
+      '1 0 obj << /Type /Catalog /OpenAction << /S /URI /URI (https://evil.example) >> >> endobj',
+    ],
     ['/AA on a page', '3 0 obj << /Type /Page /AA << /O 6 0 R >> >> endobj'],
     ['/Launch', '6 0 obj << /S /Launch /F (cmd.exe) >> endobj'],
     ['a name hidden with #xx escapes', '5 0 obj << /S /J#61vaScript /J#53 (x) >> endobj'],
     ['an HTML body with a script', '<html><body><script>alert(1)</script></body></html>'],
-    ['an SVG in an unfiltered stream', '4 0 obj << /Length 40 >> stream\n<svg onload="alert(1)"></svg>\nendstream endobj'],
+    [
+      'an SVG in an unfiltered stream',
+      '4 0 obj << /Length 40 >> stream\n<svg onload="alert(1)"></svg>\nendstream endobj',
+    ],
   ])('refuses %s', (_caso, body) => {
     expect(inspectContent(pdf(body), 'application/pdf')).toBe('active');
   });
 
   it('looks inside compressed object streams, and refuses one it cannot read', () => {
-    const objetos = deflateSync(Buffer.from('1 0 << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>', 'latin1'));
+    const objetos = deflateSync(
+      Buffer.from('1 0 << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>', 'latin1'),
+    );
     const comAcao = Buffer.concat([
-      Buffer.from('%PDF-1.7\n7 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 99 >> stream\n', 'latin1'),
+      Buffer.from(
+        '%PDF-1.7\n7 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 99 >> stream\n',
+        'latin1',
+      ),
       objetos,
       Buffer.from('\nendstream endobj\n%%EOF\n', 'latin1'),
     ]);
@@ -63,38 +82,79 @@ describe('PDF', () => {
       Buffer.from('\nendstream endobj\n%%EOF\n', 'latin1'),
     ]);
     expect(inspectContent(limpo, 'application/pdf')).toBeUndefined();
-    expect(inspectContent(pdf('7 0 obj << /Type /ObjStm /Filter /LZWDecode >> stream\nxxxx\nendstream endobj'), 'application/pdf')).toBe('active');
-    expect(inspectContent(pdf('7 0 obj << /Type /ObjStm /Filter /FlateDecode >> stream\nnao e zlib\nendstream endobj'), 'application/pdf')).toBe('active');
+    expect(
+      inspectContent(
+        pdf('7 0 obj << /Type /ObjStm /Filter /LZWDecode >> stream\nxxxx\nendstream endobj'),
+        'application/pdf',
+      ),
+    ).toBe('active');
+    expect(
+      inspectContent(
+        pdf('7 0 obj << /Type /ObjStm /Filter /FlateDecode >> stream\nnao e zlib\nendstream endobj'),
+        'application/pdf',
+      ),
+    ).toBe('active');
   });
 });
 
 describe('PNG', () => {
   it('accepts a PNG whatever its pixel bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 4096 }), (px) => inspectContent(pngOf(Buffer.from(px)), 'image/png') === undefined));
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 4096 }),
+        (px) => inspectContent(pngOf(Buffer.from(px)), 'image/png') === undefined,
+      ),
+    );
   });
 
   it('refuses PNG magic followed by an SVG, anything after IEND, and markup in a text chunk', () => {
-    const svg = Buffer.concat([PNG_SIGNATURE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]);
+    const svg = Buffer.concat([
+      PNG_SIGNATURE,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ]);
     expect(inspectContent(svg, 'image/png')).toBe('malformed');
-    expect(inspectContent(Buffer.concat([pngOf(Buffer.from([0, 0])), Buffer.from('<html><script>x</script>')]), 'image/png')).toBe('malformed');
-    expect(inspectContent(pngOf(Buffer.alloc(2), [pngChunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>'))]), 'image/png')).toBe('active');
+    expect(
+      inspectContent(Buffer.concat([pngOf(Buffer.from([0, 0])), Buffer.from('<html><script>x</script>')]), 'image/png'),
+    ).toBe('malformed');
+    expect(
+      inspectContent(
+        pngOf(Buffer.alloc(2), [pngChunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>'))]),
+        'image/png',
+      ),
+    ).toBe('active');
     expect(inspectContent(pngOf(Buffer.alloc(2)).subarray(0, 40), 'image/png')).toBe('malformed');
   });
 });
 
 describe('JPEG', () => {
   it('accepts a JPEG whatever its scan bytes, zero padding and a chained image (Multi-Picture Format)', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 4096 }), (scan) => inspectContent(jpegOf(Buffer.from(scan)), 'image/jpeg') === undefined));
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 4096 }),
+        (scan) => inspectContent(jpegOf(Buffer.from(scan)), 'image/jpeg') === undefined,
+      ),
+    );
     const foto = jpegOf(Buffer.from([1, 2, 0xff, 3]));
     expect(inspectContent(Buffer.concat([foto, Buffer.alloc(16)]), 'image/jpeg')).toBeUndefined();
     expect(inspectContent(Buffer.concat([foto, foto]), 'image/jpeg')).toBeUndefined();
   });
 
   it('refuses JPEG magic followed by an SVG or HTML, a trailing page, and markup in a comment', () => {
-    expect(inspectContent(Buffer.from('\xff\xd8\xff<svg onload="alert(1)"></svg>', 'latin1'), 'image/jpeg')).toBe('malformed');
-    expect(inspectContent(Buffer.from('\xff\xd8\xff\xe0<html><script>alert(1)</script>', 'latin1'), 'image/jpeg')).toBe('malformed');
-    expect(inspectContent(Buffer.concat([jpegOf(Buffer.alloc(8)), Buffer.from('<html><script>x</script>')]), 'image/jpeg')).toBe('malformed');
-    expect(inspectContent(jpegOf(Buffer.alloc(8), [jpegSegment(0xfe, Buffer.from('<script>alert(1)</script>'))]), 'image/jpeg')).toBe('active');
+    expect(inspectContent(Buffer.from('\xff\xd8\xff<svg onload="alert(1)"></svg>', 'latin1'), 'image/jpeg')).toBe(
+      'malformed',
+    );
+    expect(inspectContent(Buffer.from('\xff\xd8\xff\xe0<html><script>alert(1)</script>', 'latin1'), 'image/jpeg')).toBe(
+      'malformed',
+    );
+    expect(
+      inspectContent(Buffer.concat([jpegOf(Buffer.alloc(8)), Buffer.from('<html><script>x</script>')]), 'image/jpeg'),
+    ).toBe('malformed');
+    expect(
+      inspectContent(
+        jpegOf(Buffer.alloc(8), [jpegSegment(0xfe, Buffer.from('<script>alert(1)</script>'))]),
+        'image/jpeg',
+      ),
+    ).toBe('active');
   });
 });
 
@@ -103,11 +163,19 @@ describe('verificarArquivo', () => {
 
   it('refuses active content and impostor images with code-4 critiques naming the file', () => {
     expect(verificarArquivo(rec(pdf('<html><script>alert(1)</script></html>'), 'laudo.pdf'))).toEqual({
-      critica: { campo: 'file', mensagem: "O arquivo 'laudo.pdf' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado." },
+      critica: {
+        campo: 'file',
+        mensagem: "O arquivo 'laudo.pdf' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.",
+      },
     });
-    expect(verificarArquivo(rec(Buffer.concat([PNG_SIGNATURE, Buffer.from('<svg onload="x"/>')]), 'foto.png'))).toEqual({
-      critica: { campo: 'file', mensagem: "O arquivo 'foto.png' não é um PDF, PNG ou JPEG válido." },
-    });
-    expect(verificarArquivo(rec(pngOf(Buffer.alloc(4)), 'foto.png'))).toHaveProperty('arquivo.tipoConteudo', 'image/png');
+    expect(verificarArquivo(rec(Buffer.concat([PNG_SIGNATURE, Buffer.from('<svg onload="x"/>')]), 'foto.png'))).toEqual(
+      {
+        critica: { campo: 'file', mensagem: "O arquivo 'foto.png' não é um PDF, PNG ou JPEG válido." },
+      },
+    );
+    expect(verificarArquivo(rec(pngOf(Buffer.alloc(4)), 'foto.png'))).toHaveProperty(
+      'arquivo.tipoConteudo',
+      'image/png',
+    );
   });
 });

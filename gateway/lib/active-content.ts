@@ -163,7 +163,11 @@ function inspectJpeg(bytes: Buffer, start: number, depth = 0): ContentProblem | 
     const len = bytes.readUInt16BE(pos);
     if (len < 2 || pos + len > bytes.length) return 'malformed';
     // Application segments (EXIF, XMP …) and comments carry text: no web markup there.
-    if (((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) && MARKUP.test(bytes.toString('latin1', pos + 2, pos + len))) return 'active';
+    if (
+      ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) &&
+      MARKUP.test(bytes.toString('latin1', pos + 2, pos + len))
+    )
+      return 'active';
     pos += len;
     if (marker === 0xda) {
       // Entropy-coded data: FF is followed by 00 (a stuffed byte) or a restart marker inside it.
@@ -183,6 +187,7 @@ function afterEndOfImage(bytes: Buffer, pos: number, depth: number): ContentProb
   let p = pos;
   while (p < bytes.length && bytes[p] === 0x00) p++;
   if (p === bytes.length) return undefined;
-  if (depth + 1 < MAX_CHAINED_JPEGS && bytes[p] === 0xff && bytes[p + 1] === 0xd8 && bytes[p + 2] === 0xff) return inspectJpeg(bytes, p, depth + 1);
+  if (depth + 1 < MAX_CHAINED_JPEGS && bytes[p] === 0xff && bytes[p + 1] === 0xd8 && bytes[p + 2] === 0xff)
+    return inspectJpeg(bytes, p, depth + 1);
   return 'malformed';
 }

@@ -48,10 +48,18 @@ describe('contar: a bounded count', () => {
     expect(await contar(gw.db, from, ['1261'], { limite: n - 1 })).toEqual({ total: n - 1, limitado: true });
     expect(await contar(gw.db, from, ['1261'], { limite: 20 })).toEqual({ total: 20, limitado: true });
     // A page past the bound is always inside the count ("p.offset >= total" still means past the end).
-    expect(await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: 20, size: 10 } })).toEqual({ total: 30, limitado: true });
-    expect(await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: n, size: 10 } })).toEqual({ total: n, limitado: false });
+    expect(await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: 20, size: 10 } })).toEqual({
+      total: 30,
+      limitado: true,
+    });
+    expect(await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: n, size: 10 } })).toEqual({
+      total: n,
+      limitado: false,
+    });
     // An export's continuous read counts exactly.
-    expect(await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: 0, size: 10, continua: true } })).toEqual({ total: n, limitado: false });
+    expect(
+      await contar(gw.db, from, ['1261'], { limite: 20, paging: { offset: 0, size: 10, continua: true } }),
+    ).toEqual({ total: n, limitado: false });
     expect(LIMITE_CONTAGEM).toBe(10_000);
   });
 
@@ -78,9 +86,18 @@ describe('contar: a bounded count', () => {
     const from = `FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE i.unidade_codigo = $1`;
     const { n } = await um<{ n: number }>(`SELECT count(DISTINCT s.instituicao_codigo)::int AS n ${from}`, ['1261']);
     expect(n).toBe(2); // SEE's two institutions, each repeated by its servants
-    expect(await contar(gw.db, from, ['1261'], { expr: 'count(DISTINCT s.instituicao_codigo)' })).toEqual({ total: 2, limitado: false });
-    expect(await contar(gw.db, from, ['1261'], 'count(DISTINCT s.instituicao_codigo)')).toEqual({ total: 2, limitado: false });
-    expect(await contar(gw.db, from, ['1261'], { expr: 'count(DISTINCT s.instituicao_codigo)', limite: 1 })).toEqual({ total: 1, limitado: true });
+    expect(await contar(gw.db, from, ['1261'], { expr: 'count(DISTINCT s.instituicao_codigo)' })).toEqual({
+      total: 2,
+      limitado: false,
+    });
+    expect(await contar(gw.db, from, ['1261'], 'count(DISTINCT s.instituicao_codigo)')).toEqual({
+      total: 2,
+      limitado: false,
+    });
+    expect(await contar(gw.db, from, ['1261'], { expr: 'count(DISTINCT s.instituicao_codigo)', limite: 1 })).toEqual({
+      total: 1,
+      limitado: true,
+    });
   });
 
   it('a search with more rows than the bound answers paginacao.totalLimitado, the bound and its pages', async () => {
@@ -91,10 +108,18 @@ describe('contar: a bounded count', () => {
     try {
       const r = await get(LISTA);
       expect(r.body.codigoMensagem).toBe(0);
-      expect(r.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 20, totalPaginas: 2, totalLimitado: true });
+      expect(r.body.paginacao).toEqual({
+        pagina: 0,
+        tamanhoPagina: 10,
+        totalRegistros: 20,
+        totalPaginas: 2,
+        totalLimitado: true,
+      });
       expect(r.body.objeto).toHaveLength(10);
       // The same first page as the exact count gives.
-      expect(r.body.objeto.map((x: { id: number }) => x.id)).toEqual(exata.body.objeto.map((x: { id: number }) => x.id));
+      expect(r.body.objeto.map((x: { id: number }) => x.id)).toEqual(
+        exata.body.objeto.map((x: { id: number }) => x.id),
+      );
       // A deep page (past the bound) is answered, and counted up to itself.
       const funda = await get(LISTA, { page: 2 });
       expect(funda.body.objeto).toHaveLength(10);
@@ -102,9 +127,16 @@ describe('contar: a bounded count', () => {
       // The page whose bound passes the end: exact again.
       const ultimaPagina = Math.ceil(total / 10) - 1;
       const ultima = await get(LISTA, { page: ultimaPagina });
-      expect(ultima.body.paginacao).toEqual({ pagina: ultimaPagina, tamanhoPagina: 10, totalRegistros: total, totalPaginas: ultimaPagina + 1 });
+      expect(ultima.body.paginacao).toEqual({
+        pagina: ultimaPagina,
+        tamanhoPagina: 10,
+        totalRegistros: total,
+        totalPaginas: ultimaPagina + 1,
+      });
       // Fewer rows than the bound: exact, no flag.
-      const { nome } = await um<{ nome: string }>(`SELECT nome FROM servidor WHERE unidade_codigo = '1261' ORDER BY id LIMIT 1`);
+      const { nome } = await um<{ nome: string }>(
+        `SELECT nome FROM servidor WHERE unidade_codigo = '1261' ORDER BY id LIMIT 1`,
+      );
       const poucos = await get(LISTA, { nome: nome.split(' ')[0] });
       if (poucos.body.paginacao.totalRegistros < 20) expect(poucos.body.paginacao.totalLimitado).toBeUndefined();
       // The exact count was above the bound (what makes this test prove it).
@@ -174,10 +206,13 @@ describe('migration 028: sorted copies kept by triggers', () => {
     const p = await um<{ id: number; servidor_id: number; assunto_codigo: number }>(
       `SELECT id, servidor_id, assunto_codigo FROM processo_judicial WHERE id IN (SELECT processo_id FROM pagamento_retido) ORDER BY id LIMIT 1`,
     );
-    const s = await um<{ nome_busca: string; instituicao_codigo: string }>('SELECT nome_busca, instituicao_codigo FROM servidor WHERE id = $1', [
-      p.servidor_id,
+    const s = await um<{ nome_busca: string; instituicao_codigo: string }>(
+      'SELECT nome_busca, instituicao_codigo FROM servidor WHERE id = $1',
+      [p.servidor_id],
+    );
+    const a = await um<{ descricao: string }>('SELECT descricao FROM processo_assunto WHERE codigo = $1', [
+      p.assunto_codigo,
     ]);
-    const a = await um<{ descricao: string }>('SELECT descricao FROM processo_assunto WHERE codigo = $1', [p.assunto_codigo]);
     const i = await um<{ sigla: string }>('SELECT sigla FROM instituicao WHERE codigo = $1', [s.instituicao_codigo]);
     const copias = () =>
       um<{ pn: string; pa: string; rn: string; ss: string }>(
@@ -188,15 +223,25 @@ describe('migration 028: sorted copies kept by triggers', () => {
       );
     try {
       await gw.db.query('UPDATE servidor SET nome_busca = $2 WHERE id = $1', [p.servidor_id, 'AAAA COPIA RENOMEADA']);
-      await gw.db.query('UPDATE processo_assunto SET descricao = $2 WHERE codigo = $1', [p.assunto_codigo, 'AAAA ASSUNTO RENOMEADO']);
+      await gw.db.query('UPDATE processo_assunto SET descricao = $2 WHERE codigo = $1', [
+        p.assunto_codigo,
+        'AAAA ASSUNTO RENOMEADO',
+      ]);
       await gw.db.query('UPDATE instituicao SET sigla = $2 WHERE codigo = $1', [s.instituicao_codigo, 'AAAA']);
-      expect(await copias()).toEqual({ pn: 'AAAA COPIA RENOMEADA', pa: 'AAAA ASSUNTO RENOMEADO', rn: 'AAAA COPIA RENOMEADA', ss: 'AAAA' });
+      expect(await copias()).toEqual({
+        pn: 'AAAA COPIA RENOMEADA',
+        pa: 'AAAA ASSUNTO RENOMEADO',
+        rn: 'AAAA COPIA RENOMEADA',
+        ss: 'AAAA',
+      });
       // A direct write to a copy is overwritten from the source.
       await gw.db.query(`UPDATE processo_judicial SET nome_busca = 'ZZZ' WHERE id = $1`, [p.id]);
       await gw.db.query(`UPDATE servidor SET instituicao_sigla = 'ZZZ' WHERE id = $1`, [p.servidor_id]);
       expect(await copias()).toMatchObject({ pn: 'AAAA COPIA RENOMEADA', ss: 'AAAA' });
       // The renamed servant now comes first in the name sort of the payments of that unit.
-      const unidade = await um<{ u: string }>('SELECT unidade_codigo AS u FROM processo_judicial WHERE id = $1', [p.id]);
+      const unidade = await um<{ u: string }>('SELECT unidade_codigo AS u FROM processo_judicial WHERE id = $1', [
+        p.id,
+      ]);
       if (unidade.u === '1501') {
         const r = await get(PAG, { sort: 'nome', order: 'ASC', size: 5 }, ana);
         expect(r.body.objeto[0].idProcesso).toBe(p.id);
@@ -213,7 +258,10 @@ describe('migration 028: sorted copies kept by triggers', () => {
       await gw.db.query(`DELETE FROM processo_judicial WHERE numero = '99999999999999999999'`);
     } finally {
       await gw.db.query('UPDATE servidor SET nome_busca = $2 WHERE id = $1', [p.servidor_id, s.nome_busca]);
-      await gw.db.query('UPDATE processo_assunto SET descricao = $2 WHERE codigo = $1', [p.assunto_codigo, a.descricao]);
+      await gw.db.query('UPDATE processo_assunto SET descricao = $2 WHERE codigo = $1', [
+        p.assunto_codigo,
+        a.descricao,
+      ]);
       await gw.db.query('UPDATE instituicao SET sigla = $2 WHERE codigo = $1', [s.instituicao_codigo, i.sigla]);
     }
     expect(await copias()).toMatchObject({ pn: s.nome_busca, pa: a.descricao, ss: i.sigla });

@@ -33,13 +33,17 @@ describe('pay slip PDF', () => {
       writeFileSync(join(dir, 'c.pdf'), pdf);
       const bbox = execFileSync('pdftotext', ['-bbox', join(dir, 'c.pdf'), '-'], { encoding: 'utf8' });
       // Each amount is one word (pdftotext splits 'R$' from the figure): the figures' right edges.
-      const edges = [...bbox.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\d.]+,\d\d)<\/word>/g)].map((m) => ({
+      const edges = [
+        ...bbox.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\d.]+,\d\d)<\/word>/g),
+      ].map((m) => ({
         x0: Number(m[1]),
         x1: Number(m[2]),
         text: m[3],
       }));
       const column = (x: (e: { x0: number }) => boolean) => new Set(edges.filter(x).map((e) => e.x1.toFixed(1)));
-      expect(edges.map((e) => e.text)).toEqual(expect.arrayContaining(['12.345,67', '9,50', '1.358,02', '0,07', '12.355,17', '1.358,09', '10.997,08']));
+      expect(edges.map((e) => e.text)).toEqual(
+        expect.arrayContaining(['12.345,67', '9,50', '1.358,02', '0,07', '12.355,17', '1.358,09', '10.997,08']),
+      );
       expect(column((e) => e.x0 >= 420 && e.x0 < 490).size).toBe(1);
       expect(column((e) => e.x0 >= 490).size).toBe(1);
     } finally {

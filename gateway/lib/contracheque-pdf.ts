@@ -22,10 +22,16 @@ export interface ContrachequePdf {
 }
 
 /** cents → 'R$ 1.234,56' */
-export const moeda = (cents: number): string => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const moeda = (cents: number): string =>
+  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function contrachequePdf(c: ContrachequePdf): Promise<Buffer> {
-  const doc = new PDFDocument({ compress: false, size: 'A4', margin: 40, info: { Title: `Contracheque ${c.competencia}`, Author: 'Portal RH' } });
+  const doc = new PDFDocument({
+    compress: false,
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Contracheque ${c.competencia}`, Author: 'Portal RH' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((ok) => doc.on('end', () => ok(Buffer.concat(chunks))));
@@ -55,7 +61,14 @@ export function contrachequePdf(c: ContrachequePdf): Promise<Buffer> {
     doc.y = y + 14;
   };
   row(['Verba', 'Descrição', 'Referência', 'Vantagens', 'Descontos'], true);
-  for (const l of c.linhas) row([l.codigoVerba, l.descricaoVerba, l.referencia, l.tipo === 'V' ? moeda(l.valor) : '', l.tipo === 'D' ? moeda(l.valor) : '']);
+  for (const l of c.linhas)
+    row([
+      l.codigoVerba,
+      l.descricaoVerba,
+      l.referencia,
+      l.tipo === 'V' ? moeda(l.valor) : '',
+      l.tipo === 'D' ? moeda(l.valor) : '',
+    ]);
   doc.moveDown();
   row(['', 'Total de vantagens', '', moeda(c.totalVantagens), ''], true);
   row(['', 'Total de descontos', '', '', moeda(c.totalDescontos)], true);

@@ -80,7 +80,12 @@ export function dataServidor(d: Date = new Date()): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour === '24' ? '00' : p.hour}:${p.minute}:${p.second}`;
 }
 
-const failure = (codigoMensagem: 1 | 2 | 4, mensagem: string, mensagemExibicao: string, objeto: unknown): FailureEnvelope => ({
+const failure = (
+  codigoMensagem: 1 | 2 | 4,
+  mensagem: string,
+  mensagemExibicao: string,
+  objeto: unknown,
+): FailureEnvelope => ({
   codigoMensagem,
   mensagem,
   mensagemExibicao,
@@ -90,7 +95,14 @@ const failure = (codigoMensagem: 1 | 2 | 4, mensagem: string, mensagemExibicao: 
 });
 
 export function ok<T>(objeto: T, paginacao?: Paginacao, mensagem = 'Operação realizada com sucesso.'): Success<T> {
-  const body: SuccessEnvelope<T> = { codigoMensagem: 0, mensagem, mensagemExibicao: mensagem, dataServidor: dataServidor(), objeto, listaCriticas: [] };
+  const body: SuccessEnvelope<T> = {
+    codigoMensagem: 0,
+    mensagem,
+    mensagemExibicao: mensagem,
+    dataServidor: dataServidor(),
+    objeto,
+    listaCriticas: [],
+  };
   if (paginacao) body.paginacao = paginacao;
   return { status: 200, body };
 }
@@ -139,7 +151,12 @@ export const forbidden = (mensagem = MSG_SEM_PERMISSAO) => error(403, mensagem);
 
 /** `limitado`: the total is a bound of a count that stopped there (`Contagem.limitado`). */
 export function paginacao(pagina: number, tamanhoPagina: number, totalRegistros: number, limitado = false): Paginacao {
-  const p: Paginacao = { pagina, tamanhoPagina, totalRegistros, totalPaginas: Math.ceil(totalRegistros / tamanhoPagina) };
+  const p: Paginacao = {
+    pagina,
+    tamanhoPagina,
+    totalRegistros,
+    totalPaginas: Math.ceil(totalRegistros / tamanhoPagina),
+  };
   if (limitado) p.totalLimitado = true;
   return p;
 }

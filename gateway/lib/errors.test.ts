@@ -22,7 +22,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets/app.js'), 'console.log(1)');
-  gw = await createApp({ dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), distDir: dist, listen: false, logger: false });
+  gw = await createApp({
+    dataDir: ':memory:',
+    dbSnapshot: await modeloDeTeste(),
+    distDir: dist,
+    listen: false,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await gw?.close();
@@ -97,15 +103,21 @@ describe('errors under `npm start` (portal built) are envelopes', () => {
   });
 
   it('unsupported content type → 415 code 4', async () => {
-    const res = await gw.app.inject({ method: 'POST', url: '/gw/exame/favorito/v1', headers: { 'content-type': 'text/x-nada' }, payload: 'x' });
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/gw/exame/favorito/v1',
+      headers: { 'content-type': 'text/x-nada' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBe(415);
     expect(envelope(res.body).codigoMensagem).toBe(4);
   });
 
   it('an unexpected error → 500 code 1 with hashErro, no database message', async () => {
     const sid = await sessionFor(gw, ANA.cpf);
-    const res = await withFailingDb(Object.assign(new Error('relation "sessao" does not exist'), { code: '42P01' }), () =>
-      gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token', query: { tokenSSCId: sid } }),
+    const res = await withFailingDb(
+      Object.assign(new Error('relation "sessao" does not exist'), { code: '42P01' }),
+      () => gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token', query: { tokenSSCId: sid } }),
     );
     expect(res.statusCode).toBe(500);
     const env = envelope(res.body);
@@ -116,8 +128,14 @@ describe('errors under `npm start` (portal built) are envelopes', () => {
   it('a value the database refuses (SQLSTATE 22…) → 400 code 4, not a 500', async () => {
     const sid = await sessionFor(gw, ANA.cpf);
     const token = await accessToken(gw, sid, '1501', '/gw/exame');
-    const res = await withFailingDb(Object.assign(new Error('column "infinity" does not exist'), { code: '22003' }), () =>
-      gw.app.inject({ method: 'GET', url: '/gw/exame/relatorios/v1/listaRelatorios', headers: { authorization: `Bearer ${token}` } }),
+    const res = await withFailingDb(
+      Object.assign(new Error('column "infinity" does not exist'), { code: '22003' }),
+      () =>
+        gw.app.inject({
+          method: 'GET',
+          url: '/gw/exame/relatorios/v1/listaRelatorios',
+          headers: { authorization: `Bearer ${token}` },
+        }),
     );
     // The auth pre-handler reads the session through the same db: whichever query fails first.
     expect(res.statusCode).toBe(400);
@@ -145,10 +163,16 @@ describe('errors under `npm start` (portal built) are envelopes', () => {
     }
     const sid = await sessionFor(gw, ANA.cpf);
     const token = await accessToken(gw, sid, '1501');
-    const ok = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/admissoes/v1/listaServidores', headers: { authorization: `Bearer ${token}` } });
+    const ok = await gw.app.inject({
+      method: 'GET',
+      url: '/gw/sisapmg/admissoes/v1/listaServidores',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
-    expect((await gw.app.inject({ method: 'GET', url: '/rest/oidc/assets/login.css' })).headers['cache-control']).toContain('max-age');
+    expect(
+      (await gw.app.inject({ method: 'GET', url: '/rest/oidc/assets/login.css' })).headers['cache-control'],
+    ).toContain('max-age');
     expect((await gw.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
   });
 });

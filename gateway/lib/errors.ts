@@ -41,12 +41,16 @@ export function multipartError(err: unknown): Failure {
  * PostgreSQL cancelled it (SQLSTATE 57014, `statement_timeout`). The same SQLSTATE also comes from
  * a cancel the gateway sent for an abandoned request, whose client no longer reads the answer.
  */
-export const tempoLimite = (err: { code?: unknown }): boolean => err.code === 'PRH_TEMPO_LIMITE' || err.code === '57014';
+export const tempoLimite = (err: { code?: unknown }): boolean =>
+  err.code === 'PRH_TEMPO_LIMITE' || err.code === '57014';
 
 /** HTTP status of the time-limit envelope (code 1): the gateway gave up waiting for its database. */
 export const STATUS_TEMPO_LIMITE = 504;
 
-export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+export function registerErrorHandlers(
+  app: FastifyInstance,
+  onPortalNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // The client went away (lib/pedido-abortado.ts): its queries were dropped, nobody reads an
     // answer — an empty 499 (nginx's "client closed request") closes the exchange, nothing logged.
@@ -68,7 +72,8 @@ export function registerErrorHandlers(app: FastifyInstance, onPortalNotFound: (r
     }
     const status = err.statusCode ?? 500;
     // The static file server refuses directories (e.g. '/') with a 4xx: those are portal routes.
-    if (req.method === 'GET' && !isApiPath(req.url.split('?')[0]) && (status === 403 || status === 404)) return onPortalNotFound(req, reply);
+    if (req.method === 'GET' && !isApiPath(req.url.split('?')[0]) && (status === 403 || status === 404))
+      return onPortalNotFound(req, reply);
     // A multipart error that escaped the catalogue router (it maps its own) keeps its meaning.
     if (err.code && (Object.hasOwn(MULTIPART, err.code) || err.code === 'FST_MP_PREMATURE_CLOSE')) {
       const a = multipartError(err);

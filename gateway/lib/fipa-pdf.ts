@@ -96,7 +96,8 @@ export function anosMesesDias(dias: number): string {
 }
 
 /** ISO → DD/MM/AAAA ('-' when empty). */
-export const dataBr = (iso: string): string => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-');
+export const dataBr = (iso: string): string =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-';
 
 /** What makes an issued document an official one (absent on a visualização). */
 export interface Emissao {
@@ -121,13 +122,20 @@ export const codigoFormatado = (c: string): string => c.toUpperCase().replace(/(
 export function fipaPdf(i: FipaPdfInput): Promise<Buffer> {
   const nomeRel = RELATORIOS_FIPA.find((r) => r.codigoRelatorio === i.relatorio)!.nomeRelatorio;
   const f = i.ficha;
-  const doc = new PDFDocument({ compress: false, size: 'A4', margin: 50, info: { Title: `${nomeRel} - ${f.nome}`, Author: 'Portal RH - FIPA eletrônica' } });
+  const doc = new PDFDocument({
+    compress: false,
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${nomeRel} - ${f.nome}`, Author: 'Portal RH - FIPA eletrônica' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((ok) => doc.on('end', () => ok(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(9).text('GOVERNO DO ESTADO DE MINAS GERAIS', { align: 'center' });
-  doc.font('Helvetica').text(`FIPA eletrônica - Ficha de Identificação e Pagamento - ${i.unidade}`, { align: 'center' });
+  doc
+    .font('Helvetica')
+    .text(`FIPA eletrônica - Ficha de Identificação e Pagamento - ${i.unidade}`, { align: 'center' });
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(15).text(nomeRel.toUpperCase(), { align: 'center' });
   if (!i.emissao) {
@@ -207,7 +215,8 @@ export function fipaPdf(i: FipaPdfInput): Promise<Buffer> {
       doc.y = Math.max(doc.y, y + 13);
     };
     linha(['Unidade administrativa', 'Município', 'Início', 'Fim'], true);
-    for (const l of f.lotacoes) linha([l.unidadeAdministrativa, l.municipio, dataBr(l.dataInicio), l.dataFim ? dataBr(l.dataFim) : 'Atual']);
+    for (const l of f.lotacoes)
+      linha([l.unidadeAdministrativa, l.municipio, dataBr(l.dataInicio), l.dataFim ? dataBr(l.dataFim) : 'Atual']);
     doc.moveDown(0.5).font('Helvetica').fontSize(9).text(`Total de lotações: ${f.lotacoes.length}.`, 50);
   } else {
     const t = f.tempoServico;

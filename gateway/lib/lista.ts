@@ -94,7 +94,11 @@ function pedida(p: PagingInput, o: Ordenacao): PagingInput {
  * (`totalLimitado` past the bound of the count). `valores` are the escopo's ($1…): by default the
  * token's unit.
  */
-export async function paginar<I, L, R = L>(ctx: HandlerContext<I>, d: Lista<I, L, R>, valores?: unknown[]): Promise<Answer<R[]>> {
+export async function paginar<I, L, R = L>(
+  ctx: HandlerContext<I>,
+  d: Lista<I, L, R>,
+  valores?: unknown[],
+): Promise<Answer<R[]>> {
   const { db } = ctx;
   const p = ctx.paging!;
   const f = sqlWhere(d.escopo, valores ?? [ctx.auth!.unidade]);

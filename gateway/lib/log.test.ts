@@ -26,7 +26,8 @@ afterAll(async () => {
   await gw?.close();
 });
 
-const lidas = () => linhas.map((l) => JSON.parse(l) as Record<string, unknown> & { reqId?: string; msg?: string; hashErro?: string });
+const lidas = () =>
+  linhas.map((l) => JSON.parse(l) as Record<string, unknown> & { reqId?: string; msg?: string; hashErro?: string });
 
 describe('the log', () => {
   it('a technical error: the hashErro of the answer finds its line, with the stack and the request id of the answer', async () => {
@@ -34,11 +35,18 @@ describe('the log', () => {
     const db = gw.db as Db & { query: Db['query'] };
     const original = db.query;
     db.query = async () => {
-      throw Object.assign(new Error(`duplicate key value violates unique constraint: Key (cpf)=(${ANA.cpf}) already exists`), { code: '23505' });
+      throw Object.assign(
+        new Error(`duplicate key value violates unique constraint: Key (cpf)=(${ANA.cpf}) already exists`),
+        { code: '23505' },
+      );
     };
     let res;
     try {
-      res = await gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token', query: { tokenSSCId: sid } });
+      res = await gw.app.inject({
+        method: 'GET',
+        url: '/gw/exame/seguranca/v1/getWso2Token',
+        query: { tokenSSCId: sid },
+      });
     } finally {
       db.query = original;
     }
@@ -58,7 +66,10 @@ describe('the log', () => {
     const res = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/admissoes/v1/listaServidores' });
     expect(res.statusCode).toBe(401);
     const { hashErro } = res.json() as { hashErro: string };
-    expect(lidas().find((l) => l.hashErro === hashErro)).toMatchObject({ level: 40, reqId: res.headers['x-request-id'] });
+    expect(lidas().find((l) => l.hashErro === hashErro)).toMatchObject({
+      level: 40,
+      reqId: res.headers['x-request-id'],
+    });
   });
 
   it('holds no CPF, password, token or cookie, whatever the requests carried', async () => {
@@ -81,7 +92,9 @@ describe('log helpers', () => {
   it('masks CPFs and tokens in a path, and every query value but paging and unit', () => {
     expect(enderecoSeguro('/gw/exame/usuario/v1/12345678901?x=1')).toBe('/gw/exame/usuario/v1/***?x=*');
     expect(enderecoSeguro(`/gw/exame/captcha/${'a'.repeat(40)}/x`)).toBe('/gw/exame/captcha/:token/x');
-    expect(enderecoSeguro('/a?page=2&size=5&codigoUnidadeSSCLogado=1501&nome=Jo%C3%A3o')).toBe('/a?page=2&size=5&codigoUnidadeSSCLogado=1501&nome=*');
+    expect(enderecoSeguro('/a?page=2&size=5&codigoUnidadeSSCLogado=1501&nome=Jo%C3%A3o')).toBe(
+      '/a?page=2&size=5&codigoUnidadeSSCLogado=1501&nome=*',
+    );
     expect(mascararCpf('Key (cpf)=(123.456.789-09)')).toBe('Key (cpf)=(***)');
   });
 

@@ -63,14 +63,29 @@ interface ErroSerializado {
 /** pino's error serializer, with CPFs masked in what a database error may quote (message, detail). */
 function serializarErro(erro: Error): ErroSerializado {
   const err = erro as Error & Record<string, unknown>;
-  const out: ErroSerializado = { type: err.name, message: mascararCpf(String(err.message ?? '')), stack: mascararCpf(String(err.stack ?? '')) };
+  const out: ErroSerializado = {
+    type: err.name,
+    message: mascararCpf(String(err.message ?? '')),
+    stack: mascararCpf(String(err.stack ?? '')),
+  };
   for (const k of ['code', 'statusCode', 'severity', 'routine'] as const) if (err[k] !== undefined) out[k] = err[k];
   if (typeof err.detail === 'string') out.detail = mascararCpf(err.detail);
   return out;
 }
 
 /** Fields censored wherever a logged object holds them. */
-const CENSURADOS = ['senha', 'password', 'token', 'tokenSSCId', 'tokenId', 'access_token', 'id_token', 'cpf', 'authorization', 'cookie'];
+const CENSURADOS = [
+  'senha',
+  'password',
+  'token',
+  'tokenSSCId',
+  'tokenId',
+  'access_token',
+  'id_token',
+  'cpf',
+  'authorization',
+  'cookie',
+];
 
 export function nivelDoAmbiente(env: NodeJS.ProcessEnv = process.env): Nivel {
   const v = (env.LOG_LEVEL ?? 'info').toLowerCase();
@@ -115,7 +130,13 @@ export function registrarLogDeRespostas(app: FastifyInstance): void {
   });
   app.addHook('preSerialization', async (req, reply, payload: unknown) => {
     const p = payload as { codigoMensagem?: unknown; hashErro?: unknown } | null;
-    if (p && typeof p === 'object' && p.codigoMensagem === 1 && typeof p.hashErro === 'string' && !registrados.has(req)) {
+    if (
+      p &&
+      typeof p === 'object' &&
+      p.codigoMensagem === 1 &&
+      typeof p.hashErro === 'string' &&
+      !registrados.has(req)
+    ) {
       const linha = { hashErro: p.hashErro, statusCode: reply.statusCode };
       if (reply.statusCode >= 500) req.log.error(linha, 'resposta com erro técnico');
       else req.log.warn(linha, 'resposta recusada (código 1)');

@@ -30,7 +30,11 @@ describe('metrics', () => {
   afterAll(() => gw?.close());
 
   it('count and time requests by route pattern and status', () => {
-    const linha = texto.split('\n').find((l) => l.startsWith(`portalrh_http_request_duration_seconds_count{method="GET",route="${LISTA}",status_code="200"}`));
+    const linha = texto
+      .split('\n')
+      .find((l) =>
+        l.startsWith(`portalrh_http_request_duration_seconds_count{method="GET",route="${LISTA}",status_code="200"}`),
+      );
     expect(linha, texto.slice(0, 2000)).toBeDefined();
     expect(Number(linha!.split(' ').at(-1))).toBeGreaterThanOrEqual(2);
     expect(texto).toContain('route="nenhuma",status_code="404"');
@@ -64,6 +68,9 @@ describe('METRICS_PORT', () => {
   it('turns the metrics on, on loopback unless METRICS_HOST says otherwise', () => {
     expect(loadConfig({}, {}).metricas).toBeUndefined();
     expect(loadConfig({}, { METRICS_PORT: '9464' }).metricas).toEqual({ port: 9464, host: '127.0.0.1' });
-    expect(loadConfig({}, { METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metricas).toEqual({ port: 9100, host: '10.0.0.5' });
+    expect(loadConfig({}, { METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metricas).toEqual({
+      port: 9100,
+      host: '10.0.0.5',
+    });
   });
 });

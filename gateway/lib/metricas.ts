@@ -82,7 +82,9 @@ export class Metricas {
       async collect() {
         this.reset();
         for (const t of TAREFAS) {
-          const { rows } = await banco.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM ${t.tabela} ${t.filtro} GROUP BY status`);
+          const { rows } = await banco.query<{ status: string; n: number }>(
+            `SELECT status, count(*)::int AS n FROM ${t.tabela} ${t.filtro} GROUP BY status`,
+          );
           for (const r of rows) this.set({ kind: t.tipo, status: r.status }, r.n);
         }
       },
@@ -92,7 +94,10 @@ export class Metricas {
   /** Times every answer of `app` by its route pattern. */
   registrarRotas(app: FastifyInstance): void {
     app.addHook('onResponse', (req, reply, done) => {
-      this.http.observe({ method: req.method, route: req.routeOptions.url ?? 'nenhuma', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      this.http.observe(
+        { method: req.method, route: req.routeOptions.url ?? 'nenhuma', status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
       done();
     });
   }
@@ -125,12 +130,17 @@ export class Metricas {
     const o = this.onde;
     this.servidor = createServer((req, res) => {
       if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado: as métricas estão em /metrics.\n');
+        res
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Não encontrado: as métricas estão em /metrics.\n');
         return;
       }
       this.registro.metrics().then(
         (texto) => res.writeHead(200, { 'content-type': this.registro.contentType }).end(texto),
-        (e: Error) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Falha ao coletar as métricas: ${e.message}\n`),
+        (e: Error) =>
+          res
+            .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+            .end(`Falha ao coletar as métricas: ${e.message}\n`),
       );
     });
     const host = o.host ?? '127.0.0.1';

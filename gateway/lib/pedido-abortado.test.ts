@@ -18,7 +18,13 @@ const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('somenteLeitura', () => {
   it('tells reads from writes', () => {
-    for (const s of ['SELECT 1', '  /* c */ select * from t', 'WITH a AS (SELECT 1) SELECT * FROM a', 'FETCH 500 FROM c', '-- x\nSELECT 2'])
+    for (const s of [
+      'SELECT 1',
+      '  /* c */ select * from t',
+      'WITH a AS (SELECT 1) SELECT * FROM a',
+      'FETCH 500 FROM c',
+      '-- x\nSELECT 2',
+    ])
       expect(somenteLeitura(s), s).toBe(true);
     for (const s of [
       'INSERT INTO t VALUES (1)',
@@ -51,7 +57,10 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
     app.get('/gw/limite', async () => (await db.query('SELECT pg_sleep(1.2) AS s')).rows);
     // What node-postgres throws when statement_timeout cancels a statement.
     app.get('/gw/limite-pg', async () => {
-      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
+      throw Object.assign(new Error('canceling statement due to statement timeout'), {
+        code: '57014',
+        severity: 'ERROR',
+      });
     });
     app.get('/gw/marcada', async () => {
       try {
@@ -61,7 +70,11 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
         throw e;
       }
     });
-    app.post('/gw/corpo', async (req) => ({ origem: contextoConsulta()?.origem, corpo: req.body, linhas: (await db.query('SELECT 7 AS n')).rows }));
+    app.post('/gw/corpo', async (req) => ({
+      origem: contextoConsulta()?.origem,
+      corpo: req.body,
+      linhas: (await db.query('SELECT 7 AS n')).rows,
+    }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   });
@@ -90,7 +103,11 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
   });
 
   it('keeps the request context through body parsing (a POST)', async () => {
-    const r = await fetch(`${base}/gw/corpo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 1 }) });
+    const r = await fetch(`${base}/gw/corpo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
     expect(await r.json()).toEqual({ origem: 'pedido', corpo: { a: 1 }, linhas: [{ n: 7 }] });
   });
 
@@ -128,7 +145,9 @@ describe.skipIf(naPg)('the gateway on its PGlite worker', () => {
     // No database: answered while the first background statement still runs.
     await fetch(`${gw.origin}/config.json`).then((r) => ordem.push(`config ${r.status}`));
     // A search (several statements): each goes before the background ones still queued.
-    const r = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, { headers: { authorization: `Bearer ${token}` } });
+    const r = await fetch(`${gw.origin}/gw/sisapmg/admissoes/v1/listaServidores`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     ordem.push(`pedido ${r.status}`);
     expect((await r.json()).codigoMensagem).toBe(0);
     await Promise.all(fundo);

@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
 import { startTestApp } from '../test-support.ts';
-import { MSG_ENDERECO_INVALIDO, MSG_PARAMETRO_LONGO, MSG_REQUISICAO_GRANDE, MSG_REQUISICAO_MALFORMADA } from './protocol-errors.ts';
+import {
+  MSG_ENDERECO_INVALIDO,
+  MSG_PARAMETRO_LONGO,
+  MSG_REQUISICAO_GRANDE,
+  MSG_REQUISICAO_MALFORMADA,
+} from './protocol-errors.ts';
 import { headerProblems } from './header-gate.ts';
 
 let gw: GatewayApp;
@@ -35,7 +40,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Respos
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
-      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers as Record<string, string | undefined>, body }));
+      res.on('end', () =>
+        ok({ status: res.statusCode!, headers: res.headers as Record<string, string | undefined>, body }),
+      );
     });
     req.on('error', ko);
     req.end();
@@ -61,7 +68,12 @@ function refused(r: Resposta, status: number, mensagem: string) {
   expect(r.headers['cache-control']).toBe('no-store');
   expect(headerProblems(r.headers)).toEqual([]);
   const env = JSON.parse(r.body) as Record<string, unknown>;
-  expect(env).toMatchObject({ codigoMensagem: 4, mensagem, objeto: {}, listaCriticas: [{ campo: '(requisição)', mensagem }] });
+  expect(env).toMatchObject({
+    codigoMensagem: 4,
+    mensagem,
+    objeto: {},
+    listaCriticas: [{ campo: '(requisição)', mensagem }],
+  });
   expect(env).not.toHaveProperty('statusCode');
   expect(env).not.toHaveProperty('error');
 }
@@ -96,14 +108,16 @@ describe('paths the router cannot read', () => {
     return { status: r.statusCode, headers: r.headers as Record<string, string | undefined>, body: r.body };
   };
 
-  it.each([`/gw/exame/favorito/v1/%ED%A0%80/1261`, `/gw/exame/seguranca/v1/%ED%A0%80`, `/rest/oidc/interaction/%ED%A0%80`, `/rest/oidc/%ED%A0%80`])(
-    'a lone surrogate in %s is a 400 envelope that does not echo the URL',
-    async (url) => {
-      const r = await injetar(url);
-      refused(r, 400, MSG_ENDERECO_INVALIDO);
-      expect(r.body).not.toMatch(/%ED|A0%80|FST_ERR/i);
-    },
-  );
+  it.each([
+    `/gw/exame/favorito/v1/%ED%A0%80/1261`,
+    `/gw/exame/seguranca/v1/%ED%A0%80`,
+    `/rest/oidc/interaction/%ED%A0%80`,
+    `/rest/oidc/%ED%A0%80`,
+  ])('a lone surrogate in %s is a 400 envelope that does not echo the URL', async (url) => {
+    const r = await injetar(url);
+    refused(r, 400, MSG_ENDERECO_INVALIDO);
+    expect(r.body).not.toMatch(/%ED|A0%80|FST_ERR/i);
+  });
 
   it('a path parameter over the router limit is a 414 envelope', async () => {
     const r = await injetar(`/gw/exame/favorito/v1/${BRUNO.cpf}/${'9'.repeat(3000)}`);

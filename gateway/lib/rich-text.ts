@@ -18,7 +18,21 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Removed with everything inside them (other unknown tags lose only the tag, keeping their text).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'head',
+  ],
 };
 
 export const sanitizarTexto = (html: string): string => sanitizeHtml(html, SANITIZE).trim();

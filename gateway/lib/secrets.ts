@@ -40,13 +40,18 @@ async function generate(): Promise<ServerSecrets> {
  */
 export async function loadSecrets(dataDir: string | undefined, db?: Db): Promise<ServerSecrets> {
   const file = dataDir ? join(dataDir, 'keys.json') : undefined;
-  const doArquivo = (): ServerSecrets | undefined => (file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ServerSecrets) : undefined);
+  const doArquivo = (): ServerSecrets | undefined =>
+    file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ServerSecrets) : undefined;
   if (db?.kind === 'pg') {
-    const ler = async () => (await db.query<{ conteudo: ServerSecrets }>('SELECT conteudo FROM segredo_servidor WHERE id = 1')).rows[0]?.conteudo;
+    const ler = async () =>
+      (await db.query<{ conteudo: ServerSecrets }>('SELECT conteudo FROM segredo_servidor WHERE id = 1')).rows[0]
+        ?.conteudo;
     const salvos = await ler();
     if (salvos) return salvos;
     const novos = doArquivo() ?? (await generate());
-    await db.query('INSERT INTO segredo_servidor (id, conteudo) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [JSON.stringify(novos)]);
+    await db.query('INSERT INTO segredo_servidor (id, conteudo) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [
+      JSON.stringify(novos),
+    ]);
     return (await ler())!;
   }
   if (!dataDir || !file) return generate();

@@ -18,10 +18,20 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'prh-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Portal RH</title><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(join(dist, 'assets/app.js'), 'console.log(1)');
   const port = await freePort();
-  gw = await createApp({ port, host: '127.0.0.1', dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), distDir: dist, logger: false });
+  gw = await createApp({
+    port,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    dbSnapshot: await modeloDeTeste(),
+    distDir: dist,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await gw?.close();
@@ -79,7 +89,11 @@ describe('security headers', () => {
   });
 
   it('the gate rejects a broken header set', () => {
-    expect(headerProblems({ 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval' 'unsafe-inline'" })).toEqual([
+    expect(
+      headerProblems({
+        'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval' 'unsafe-inline'",
+      }),
+    ).toEqual([
       "script-src permite 'unsafe-eval'",
       "script-src permite 'unsafe-inline'",
       "CSP sem frame-ancestors 'none'",

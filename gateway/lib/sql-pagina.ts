@@ -54,7 +54,12 @@ const DISTINTO = /^count\(\s*DISTINCT\s+([\s\S]+)\)$/i;
  * reads at most bound + 1 rows (an index range for the unit's searches) instead of every filtered
  * row on every page. `opcoes` may be the expression alone (the former signature).
  */
-export async function contar(db: Db, from: string, params: unknown[], opcoes: OpcoesContagem | string = {}): Promise<Contagem> {
+export async function contar(
+  db: Db,
+  from: string,
+  params: unknown[],
+  opcoes: OpcoesContagem | string = {},
+): Promise<Contagem> {
   const o: OpcoesContagem = typeof opcoes === 'string' ? { expr: opcoes } : opcoes;
   const expr = (o.expr ?? 'count(*)').trim();
   const distinto = DISTINTO.exec(expr);
@@ -150,7 +155,12 @@ export const MARCA_LEITURA_CONTINUA = '/*prh:leitura-continua*/';
  * 'ORDER BY <field> <dir>, <tie-break> LIMIT … OFFSET …'; an unknown or missing sort uses `padrao`.
  * For an export's continuous read (`p.continua`) the whole ordered result, marked for the cursor.
  */
-export function ordemEPagina(p: PagingInput, sortSql: Record<string, string>, padrao: string, desempate: (dir: 'ASC' | 'DESC') => string): string {
+export function ordemEPagina(
+  p: PagingInput,
+  sortSql: Record<string, string>,
+  padrao: string,
+  desempate: (dir: 'ASC' | 'DESC') => string,
+): string {
   const o = ordem(p, sortSql, padrao, desempate);
   if (!p.continua) return `${o} LIMIT ${p.size} OFFSET ${p.offset}`;
   const dir = direcao(p);
@@ -177,13 +187,16 @@ const COLUNA = '[a-z_][a-z0-9_]*\\.[a-z_][a-z0-9_]*';
 /** Keys of 'ORDER BY <coluna> <dir>, <desempate>' when both are plain columns; otherwise none. */
 function chavesDaOrdem(coluna: string, desempate: string, dir: 'ASC' | 'DESC'): ChavesDaOrdem | null {
   const m = new RegExp(`^\\s*(${COLUNA})\\s+(ASC|DESC)\\s*$`).exec(desempate);
-  return new RegExp(`^${COLUNA}$`).test(coluna.trim()) && m && m[2] === dir ? { coluna: coluna.trim(), desempate: m[1], dir } : null;
+  return new RegExp(`^${COLUNA}$`).test(coluna.trim()) && m && m[2] === dir
+    ? { coluna: coluna.trim(), desempate: m[1], dir }
+    : null;
 }
 
 const direcao = (p: Pick<PagingInput, 'order'>): 'ASC' | 'DESC' => (p.order === 'DESC' ? 'DESC' : 'ASC');
 
 /** The SQL of the asked sort field; an unknown or missing one gives `padrao`'s. */
-const colunaDaOrdem = (p: Pick<PagingInput, 'sort'>, sortSql: Record<string, string>, padrao: string): string => sortSql[p.sort ?? padrao] ?? sortSql[padrao];
+const colunaDaOrdem = (p: Pick<PagingInput, 'sort'>, sortSql: Record<string, string>, padrao: string): string =>
+  sortSql[p.sort ?? padrao] ?? sortSql[padrao];
 
 /** 'ORDER BY <field> <dir>, <tie-break>' alone; an unknown or missing sort uses `padrao`. */
 export function ordem(

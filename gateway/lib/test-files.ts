@@ -23,7 +23,13 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 /** A PNG: IHDR (1×1 grey), the `extra` chunks, one IDAT holding `pixels`, IEND. */
 export function pngOf(pixels: Buffer, extra: Buffer[] = []): Buffer {
   const ihdr = Buffer.concat([u32(1), u32(1), Buffer.from([8, 0, 0, 0, 0])]);
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), ...extra, pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    ...extra,
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** One JPEG marker segment: FF, marker, length (itself included), data. */

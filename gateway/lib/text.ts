@@ -16,14 +16,20 @@ export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\
 export const texto = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 
 /** `expr` in lower case without the accents of Portuguese, in SQL (the same result as normalizeName). */
-export const semAcentosSql = (expr: string): string => `translate(lower(${expr}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+export const semAcentosSql = (expr: string): string =>
+  `translate(lower(${expr}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
 
 /** 'DD/MM/AAAA' (already validated by the catalogue's date formats) → 'AAAA-MM-DD'. */
 export const isoDeDataBR = (v: unknown): string => String(v).split('/').reverse().join('-');
 
 /** Today in Brasília as 'AAAA-MM-DD'. */
 export const hojeBrasilia = (agora: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(agora);
 
 /** A timestamptz column as Brasília 'dd/mm/aaaa HH:MM' (or with ':SS'), in SQL. */
 export const dataHoraSql = (expr: string, segundos = false): string =>

@@ -11,7 +11,10 @@ type Resposta = { status: number; body: unknown } | { statusCode: number; json()
 /** The answer without the fields that change on every call. */
 export function semVariaveis(r: Resposta): { status: number; body: Record<string, unknown> } {
   const status = 'status' in r ? r.status : r.statusCode;
-  const raw = ('body' in r && typeof r.body === 'object' ? r.body : (r as { json(): unknown }).json()) as Record<string, unknown>;
+  const raw = ('body' in r && typeof r.body === 'object' ? r.body : (r as { json(): unknown }).json()) as Record<
+    string,
+    unknown
+  >;
   const { dataServidor: _d, hashErro: _h, ...body } = raw;
   return { status, body };
 }

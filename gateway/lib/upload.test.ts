@@ -44,7 +44,12 @@ describe('detectarTipo (magic bytes)', () => {
   });
 
   it('depends only on the first bytes (anything may follow a signature)', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), (tail) => detectarTipo(Buffer.concat([PDF, tail]))?.tipo === 'application/pdf'));
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        (tail) => detectarTipo(Buffer.concat([PDF, tail]))?.tipo === 'application/pdf',
+      ),
+    );
   });
 });
 
@@ -82,7 +87,11 @@ describe('nomeSeguro', () => {
     const nomes = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 300 }),
       fc.string({ unit: 'binary', maxLength: 300 }),
-      fc.array(fc.constantFrom('..', '/', '\\', '.', ' ', '\u0000', '\n', 'é', 'a', 'pdf', '-', '\u202e', 'C:'), { maxLength: 40 }).map((a) => a.join('')),
+      fc
+        .array(fc.constantFrom('..', '/', '\\', '.', ' ', '\u0000', '\n', 'é', 'a', 'pdf', '-', '\u202e', 'C:'), {
+          maxLength: 40,
+        })
+        .map((a) => a.join('')),
     );
     fc.assert(
       fc.property(nomes, fc.constantFrom('pdf', 'png', 'jpg'), (original, ext) => {
@@ -126,7 +135,9 @@ describe('verificarArquivo / verificarArquivos', () => {
     expect(verificarArquivo(rec(Buffer.from('texto'), 'laudo.pdf'))).toEqual({
       critica: { campo: 'file', mensagem: "O arquivo 'laudo.pdf' não é um PDF, PNG ou JPEG válido." },
     });
-    expect(verificarArquivo(rec(Buffer.alloc(0), ''))).toEqual({ critica: { campo: 'file', mensagem: 'Selecione o arquivo.' } });
+    expect(verificarArquivo(rec(Buffer.alloc(0), ''))).toEqual({
+      critica: { campo: 'file', mensagem: 'Selecione o arquivo.' },
+    });
     // The message never carries control characters from the sent name.
     expect(verificarArquivo(rec(Buffer.from('x'), 'a\u0000\nb.pdf'))).toHaveProperty(
       'critica.mensagem',
@@ -135,9 +146,13 @@ describe('verificarArquivo / verificarArquivos', () => {
   });
 
   it('requires declared required files, refuses repeated and undeclared ones', () => {
-    expect(verificarArquivos(['file'], ['file'], []).criticas).toEqual([{ campo: 'file', mensagem: 'Selecione o arquivo.' }]);
+    expect(verificarArquivos(['file'], ['file'], []).criticas).toEqual([
+      { campo: 'file', mensagem: 'Selecione o arquivo.' },
+    ]);
     expect(verificarArquivos(['file'], [], []).criticas).toEqual([]);
-    expect(verificarArquivos(['file'], ['file'], [rec(PDF), rec(PDF)]).criticas).toEqual([{ campo: 'file', mensagem: 'Envie um único arquivo neste campo.' }]);
+    expect(verificarArquivos(['file'], ['file'], [rec(PDF), rec(PDF)]).criticas).toEqual([
+      { campo: 'file', mensagem: 'Envie um único arquivo neste campo.' },
+    ]);
     const r = verificarArquivos(['file'], ['file'], [rec(PDF), { ...rec(PDF), campo: 'outro' }]);
     expect(r.criticas).toEqual([{ campo: 'outro', mensagem: 'Parâmetro não reconhecido: outro.' }]);
     expect(r.arquivos.file.tipoConteudo).toBe('application/pdf');
@@ -149,7 +164,12 @@ describe('request schema helpers', () => {
     type: 'object',
     additionalProperties: false,
     required: ['numero', 'file'],
-    properties: { numero: { type: 'string' }, file: { type: 'string', format: 'binary' }, tags: { type: 'array' }, opt: { type: ['array', 'null'] } },
+    properties: {
+      numero: { type: 'string' },
+      file: { type: 'string', format: 'binary' },
+      tags: { type: 'array' },
+      opt: { type: ['array', 'null'] },
+    },
   };
   it('semArquivos drops the file properties and their required entries', () => {
     expect(semArquivos(request, ['file'])).toEqual({
@@ -160,14 +180,18 @@ describe('request schema helpers', () => {
     });
     expect(request.properties.file).toBeDefined();
   });
-  it('arrayProperties lists the array-typed properties', () => expect(arrayProperties(request)).toEqual(['tags', 'opt']));
+  it('arrayProperties lists the array-typed properties', () =>
+    expect(arrayProperties(request)).toEqual(['tags', 'opt']));
 });
 
 describe('contentDisposition (RFC 6266)', () => {
-  it('keeps plain ASCII names as they were', () => expect(contentDisposition('relatorio-1.xlsx')).toBe('attachment; filename="relatorio-1.xlsx"'));
+  it('keeps plain ASCII names as they were', () =>
+    expect(contentDisposition('relatorio-1.xlsx')).toBe('attachment; filename="relatorio-1.xlsx"'));
 
   it('adds filename* for non-ASCII names with an ASCII fallback', () => {
-    expect(contentDisposition('Declaração.pdf')).toBe(`attachment; filename="Declaracao.pdf"; filename*=UTF-8''Declara%C3%A7%C3%A3o.pdf`);
+    expect(contentDisposition('Declaração.pdf')).toBe(
+      `attachment; filename="Declaracao.pdf"; filename*=UTF-8''Declara%C3%A7%C3%A3o.pdf`,
+    );
     expect(contentDisposition('a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
   });
 

@@ -27,7 +27,8 @@ export const MSG_SELECIONE_ARQUIVO = 'Selecione o arquivo.';
 export const MSG_CORPO_GRANDE = 'O envio excede o tamanho máximo permitido.';
 export const msgArquivoGrande = (nome: string) => `O arquivo '${nome}' excede o tamanho máximo permitido de 4 MB.`;
 export const msgArquivoInvalido = (nome: string) => `O arquivo '${nome}' não é um PDF, PNG ou JPEG válido.`;
-export const msgConteudoAtivo = (nome: string) => `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
+export const msgConteudoAtivo = (nome: string) =>
+  `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
 export const MSG_ARQUIVO_REPETIDO = 'Envie um único arquivo neste campo.';
 export const MSG_CAMPO_GRANDE = 'Valor muito longo.';
 
@@ -110,13 +111,21 @@ export interface ArquivoRecebido {
  */
 export function verificarArquivo(a: ArquivoRecebido): { arquivo: UploadedFile } | { critica: Critica } {
   const nomeOriginal = nomeOriginalLimpo(a.nome);
-  if (a.truncado || a.bytes.length > MAX_UPLOAD_BYTES) return { critica: { campo: a.campo, mensagem: msgArquivoGrande(nomeOriginal) } };
-  if (a.bytes.length === 0 && nomeOriginal === '') return { critica: { campo: a.campo, mensagem: MSG_SELECIONE_ARQUIVO } };
+  if (a.truncado || a.bytes.length > MAX_UPLOAD_BYTES)
+    return { critica: { campo: a.campo, mensagem: msgArquivoGrande(nomeOriginal) } };
+  if (a.bytes.length === 0 && nomeOriginal === '')
+    return { critica: { campo: a.campo, mensagem: MSG_SELECIONE_ARQUIVO } };
   const tipo = detectarTipo(a.bytes);
   if (!tipo) return { critica: { campo: a.campo, mensagem: msgArquivoInvalido(nomeOriginal) } };
   // Past the signature: no scripts or automatic actions, and the bytes are the type they claim.
   const problema = inspectContent(a.bytes, tipo.tipo);
-  if (problema) return { critica: { campo: a.campo, mensagem: problema === 'active' ? msgConteudoAtivo(nomeOriginal) : msgArquivoInvalido(nomeOriginal) } };
+  if (problema)
+    return {
+      critica: {
+        campo: a.campo,
+        mensagem: problema === 'active' ? msgConteudoAtivo(nomeOriginal) : msgArquivoInvalido(nomeOriginal),
+      },
+    };
   return {
     arquivo: {
       nomeOriginal,
@@ -153,13 +162,18 @@ export function verificarArquivos(
     }
   }
   for (const a of recebidos) {
-    if (!declarados.includes(a.campo)) criticas.push({ campo: a.campo, mensagem: keywordMessage('additionalProperties', { additionalProperty: a.campo }) });
+    if (!declarados.includes(a.campo))
+      criticas.push({
+        campo: a.campo,
+        mensagem: keywordMessage('additionalProperties', { additionalProperty: a.campo }),
+      });
   }
   return { arquivos, criticas };
 }
 
 /** What `readMultipart` got: the text fields (as input values) and the file parts, or a refusal. */
-export type LeituraMultipart = { ok: true; campos: Record<string, unknown>; arquivos: ArquivoRecebido[] } | { ok: false; answer: Failure };
+export type LeituraMultipart =
+  { ok: true; campos: Record<string, unknown>; arquivos: ArquivoRecebido[] } | { ok: false; answer: Failure };
 
 export interface MultipartSpec {
   /** The endpoint's file properties (`files` of the catalogue). */
@@ -208,11 +222,17 @@ export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): P
         const bytes = await part.toBuffer();
         const truncado = part.file.truncated;
         // Only the first MAX_UPLOAD_BYTES are kept even for an oversized part, and not those either.
-        arquivos.push({ campo: part.fieldname, nome: part.filename ?? '', bytes: truncado ? Buffer.alloc(0) : bytes, truncado });
+        arquivos.push({
+          campo: part.fieldname,
+          nome: part.filename ?? '',
+          bytes: truncado ? Buffer.alloc(0) : bytes,
+          truncado,
+        });
       } else {
         if (part.valueTruncated) criticas.push({ campo: part.fieldname, mensagem: MSG_CAMPO_GRANDE });
         const atual = campos[part.fieldname];
-        campos[part.fieldname] = atual === undefined ? part.value : Array.isArray(atual) ? [...atual, part.value] : [atual, part.value];
+        campos[part.fieldname] =
+          atual === undefined ? part.value : Array.isArray(atual) ? [...atual, part.value] : [atual, part.value];
       }
     }
   } finally {
@@ -233,7 +253,10 @@ export function arrayProperties(request: Record<string, unknown> | undefined): s
 }
 
 /** The request schema without the file properties: the text fields are validated like a JSON body. */
-export function semArquivos(request: Record<string, unknown> | undefined, files: string[]): Record<string, unknown> | undefined {
+export function semArquivos(
+  request: Record<string, unknown> | undefined,
+  files: string[],
+): Record<string, unknown> | undefined {
   if (!request) return request;
   const props = { ...((request.properties ?? {}) as Record<string, unknown>) };
   for (const f of files) delete props[f];
@@ -242,7 +265,8 @@ export function semArquivos(request: Record<string, unknown> | undefined, files:
 }
 
 /** Percent-encoding of RFC 5987 (attr-char): encodeURIComponent leaves ' ( ) * as they are. */
-const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment; filename="…"` for a download. A name that is not plain printable ASCII also gets
@@ -256,7 +280,9 @@ export function contentDisposition(nome: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\]/g, '_');
   // A lone surrogate cannot be percent-encoded (encodeURIComponent throws): it becomes U+FFFD.
-  const limpo = nome.replace(CONTROLE, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const limpo = nome
+    .replace(CONTROLE, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   if (ascii === nome) return `attachment; filename="${ascii}"`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(limpo)}`;
 }

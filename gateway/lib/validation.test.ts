@@ -13,11 +13,14 @@ const motivo = { type: 'object', properties: { motivo: { type: 'string', minLeng
 describe('a minimum length counts the text as it is kept: trimmed, runs of spaces as one', () => {
   it('refuses spaces around too few characters, and spaces that make up the length inside', () => {
     for (const texto of [`${' '.repeat(12)}curto`, 'a    b    c    d', '\t\n  abc  \n'])
-      expect(criticas(motivo, { motivo: texto })).toEqual([{ campo: 'motivo', mensagem: 'Informe ao menos 10 caracteres.' }]);
+      expect(criticas(motivo, { motivo: texto })).toEqual([
+        { campo: 'motivo', mensagem: 'Informe ao menos 10 caracteres.' },
+      ]);
   });
 
   it('accepts ten characters once trimmed, spaces between words counted once', () => {
-    for (const texto of ['0123456789', '  sem saldo suficiente  ', 'a b c d e f']) expect(criticas(motivo, { motivo: texto })).toEqual([]);
+    for (const texto of ['0123456789', '  sem saldo suficiente  ', 'a b c d e f'])
+      expect(criticas(motivo, { motivo: texto })).toEqual([]);
   });
 
   it('leaves a one-character minimum (not empty) and fields without a minimum as they were', () => {
@@ -28,12 +31,18 @@ describe('a minimum length counts the text as it is kept: trimmed, runs of space
   it('holds for every text of the catalogue with a minimum above one: that many spaces and a letter are refused', () => {
     let checked = 0;
     for (const ep of catalogue()) {
-      const props = (ep.request?.properties ?? {}) as Record<string, { type?: string; minLength?: number; pattern?: string; format?: string }>;
+      const props = (ep.request?.properties ?? {}) as Record<
+        string,
+        { type?: string; minLength?: number; pattern?: string; format?: string }
+      >;
       for (const [campo, p] of Object.entries(props)) {
         if (p.type !== 'string' || !p.minLength || p.minLength < 2 || p.pattern || p.format) continue;
         const validate = compileRequest(ajv, { ...ep, request: { type: 'object', properties: { [campo]: p } } });
         validate({ [campo]: `${' '.repeat(p.minLength)}x` });
-        expect(toCriticas(validate.errors), `${ep.name}.${campo}`).toContainEqual({ campo, mensagem: `Informe ao menos ${p.minLength} caracteres.` });
+        expect(toCriticas(validate.errors), `${ep.name}.${campo}`).toContainEqual({
+          campo,
+          mensagem: `Informe ao menos ${p.minLength} caracteres.`,
+        });
         checked++;
       }
     }

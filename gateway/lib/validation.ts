@@ -17,7 +17,9 @@ import { FORMATS, KEYWORDS, keywordMessage } from '../../schemas/formats.ts';
 import type { Critica } from './envelope.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may be nested.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 export type Paging = 'none' | 'zero-based' | 'one-based' | 'time-counting';
 
@@ -121,7 +123,8 @@ export function createAjv(): Ajv {
     keyword: KEYWORD_INT32,
     schemaType: 'boolean',
     errors: false,
-    validate: (_on: boolean, data: unknown) => typeof data !== 'string' || !/^\d+$/.test(data) || Number(data) <= INT32_MAX,
+    validate: (_on: boolean, data: unknown) =>
+      typeof data !== 'string' || !/^\d+$/.test(data) || Number(data) <= INT32_MAX,
   });
   return ajv;
 }
@@ -142,7 +145,11 @@ export function withPaging(spec: RequestSpec): Record<string, unknown> {
   schema.properties = {
     ...schema.properties,
     [k.page]: { type: 'integer', minimum: first, maximum: MAX_PAGE, default: first },
-    [k.size]: { type: 'integer', enum: [...new Set<number>([...TAMANHOS_PAGINA, defaultSize])].sort((a, b) => a - b), default: defaultSize },
+    [k.size]: {
+      type: 'integer',
+      enum: [...new Set<number>([...TAMANHOS_PAGINA, defaultSize])].sort((a, b) => a - b),
+      default: defaultSize,
+    },
     // Nothing sortable: any sort is refused (an empty enum is not a valid JSON Schema).
     [k.sort]: spec.sortable?.length ? { type: 'string', enum: spec.sortable } : { type: 'string', not: {} },
     // One order per sorted field, joined by '~' like the sort ('dataInicio~dataFim' / 'DESC~DESC').
@@ -153,7 +160,8 @@ export function withPaging(spec: RequestSpec): Record<string, unknown> {
 
 type Node = Record<string, unknown>;
 
-const typesOf = (n: Node): string[] => (Array.isArray(n.type) ? (n.type as string[]) : typeof n.type === 'string' ? [n.type] : []);
+const typesOf = (n: Node): string[] =>
+  Array.isArray(n.type) ? (n.type as string[]) : typeof n.type === 'string' ? [n.type] : [];
 
 /**
  * The schema with the bounds the catalogue leaves implicit, on every node (properties, items,
@@ -175,13 +183,23 @@ export function harden<T>(schema: T): T {
       node.minimum ??= -Number.MAX_SAFE_INTEGER;
     }
     const described =
-      node.properties !== undefined || node.items !== undefined || node.anyOf !== undefined || node.oneOf !== undefined || node.allOf !== undefined;
+      node.properties !== undefined ||
+      node.items !== undefined ||
+      node.anyOf !== undefined ||
+      node.oneOf !== undefined ||
+      node.allOf !== undefined;
     if (t.includes('string')) {
-      const livre = node.pattern === undefined && node.format === undefined && node.enum === undefined && node.const === undefined;
+      const livre =
+        node.pattern === undefined && node.format === undefined && node.enum === undefined && node.const === undefined;
       const longo = typeof node.maxLength !== 'number' || node.maxLength > 200;
       node[KEYWORD_CONTROLE] = livre && longo ? 'texto' : 'linha';
       if (typeof node.minLength === 'number' && node.minLength > 1) node[KEYWORD_APARADO] = node.minLength;
-    } else if ((t.length === 0 || t.includes('object')) && !described && node.enum === undefined && node.const === undefined) {
+    } else if (
+      (t.length === 0 || t.includes('object')) &&
+      !described &&
+      node.enum === undefined &&
+      node.const === undefined
+    ) {
       node[KEYWORD_CONTROLE] = 'profundo';
     }
     // A record id sent as digits in text (the catalogue says `format: digitos`) is still the
@@ -195,7 +213,8 @@ export function harden<T>(schema: T): T {
       if (m && typeof m === 'object') for (const child of Object.values(m)) visit(child);
     }
     for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains']) visit(node[key]);
-    for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach(visit);
+    for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems'])
+      if (Array.isArray(node[key])) (node[key] as unknown[]).forEach(visit);
   };
   const copy = structuredClone(schema);
   visit(copy);

@@ -20,7 +20,8 @@ import type { AccessClaims } from '../security/access-token.ts';
 import { type Answer, type Failure, badRequest, forbidden } from './envelope.ts';
 import { daUnidade } from './unidade.ts';
 
-export const MSG_VERSAO_DESATUALIZADA = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
+export const MSG_VERSAO_DESATUALIZADA =
+  'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
 export const MSG_OUTRA_UNIDADE = 'O registro não pertence à unidade do usuário.';
 export const MSG_NAO_ENCONTRADO = 'Registro não encontrado.';
 
@@ -65,7 +66,12 @@ export class Writer {
   }
 
   /** `found` and `sameUnit` in one: the record of the token's unit, or the one refusal for missing and another unit's. */
-  foundInUnit<T>(row: T | undefined, unidadeDe: (r: T) => string | number | null | undefined, campo = 'id', mensagem = MSG_NAO_ENCONTRADO): T {
+  foundInUnit<T>(
+    row: T | undefined,
+    unidadeDe: (r: T) => string | number | null | undefined,
+    campo = 'id',
+    mensagem = MSG_NAO_ENCONTRADO,
+  ): T {
     const r = daUnidade(row, unidadeDe, this.auth);
     if (r === undefined) this.invalid(campo, mensagem);
     return r;
@@ -91,7 +97,14 @@ export class Writer {
   /** Writes the audit row of one record (skipped when nothing changed). */
   async audit(entidade: string, registroId: string | number, alteracoes: Alteracoes): Promise<void> {
     if (Object.keys(alteracoes).length === 0) return;
-    await gravarAuditoria(this.tx, { cpf: this.auth.sub, unidade: this.auth.unidade, endpoint: this.endpoint, entidade, registroId, alteracoes });
+    await gravarAuditoria(this.tx, {
+      cpf: this.auth.sub,
+      unidade: this.auth.unidade,
+      endpoint: this.endpoint,
+      entidade,
+      registroId,
+      alteracoes,
+    });
   }
 }
 
@@ -117,7 +130,8 @@ export async function gravarAuditoria(db: Db, a: LinhaAuditoria): Promise<void> 
 /** The fields whose value differs between `antes` and `depois` (arrays compared as sets of text). */
 export function diff(antes: Record<string, unknown>, depois: Record<string, unknown>): Alteracoes {
   const out: Alteracoes = {};
-  const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].map(String).sort()) : JSON.stringify(v ?? null));
+  const norm = (v: unknown) =>
+    Array.isArray(v) ? JSON.stringify([...v].map(String).sort()) : JSON.stringify(v ?? null);
   for (const [campo, para] of Object.entries(depois)) {
     const de = antes[campo] ?? null;
     if (norm(de) !== norm(para)) out[campo] = { de, para: para ?? null };
@@ -126,7 +140,12 @@ export function diff(antes: Record<string, unknown>, depois: Record<string, unkn
 }
 
 /** Runs `fn` as one transaction with its checks and audit rows; a refusal becomes its answer. */
-export async function write<T>(db: Db, auth: AccessClaims, endpoint: string, fn: (w: Writer) => Promise<Answer<T>>): Promise<Answer<T>> {
+export async function write<T>(
+  db: Db,
+  auth: AccessClaims,
+  endpoint: string,
+  fn: (w: Writer) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
   try {
     return await db.transaction((tx) => fn(new Writer(tx, auth, endpoint)));
   } catch (e) {

@@ -26,7 +26,13 @@ import { DESTINOS, type Destino } from '../config.ts';
 import { OPEN_RESOURCES } from '../screens.ts';
 import { catalogue } from '../routes/catalogue.ts';
 import { withPaging } from '../lib/validation.ts';
-import { answerConditions, answerKind, CRITICA_SCHEMA, ENVELOPE_SCHEMA, PAGINACAO_SCHEMA } from '../../schemas/answer-schema.ts';
+import {
+  answerConditions,
+  answerKind,
+  CRITICA_SCHEMA,
+  ENVELOPE_SCHEMA,
+  PAGINACAO_SCHEMA,
+} from '../../schemas/answer-schema.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -41,7 +47,9 @@ const DESTINO_DESCRIPTION: Record<Destino, string> = {
 const COMPONENT_SCHEMAS: Obj = { Envelope: ENVELOPE_SCHEMA, Critica: CRITICA_SCHEMA, Paginacao: PAGINACAO_SCHEMA };
 
 /** The endpoint's envelope: any envelope, with its `objeto` on success as the catalogue says (schemas/answer-schema.ts). */
-const envelopeOf = (ep: CatalogueEndpoint): Obj => ({ allOf: [{ $ref: '#/components/schemas/Envelope' }, ...answerConditions(ep)] });
+const envelopeOf = (ep: CatalogueEndpoint): Obj => ({
+  allOf: [{ $ref: '#/components/schemas/Envelope' }, ...answerConditions(ep)],
+});
 
 /** What a success carries, in the words of the reference (the schema says it exactly). */
 const ANSWER_DESCRIPTION: Record<ReturnType<typeof answerKind>, string> = {
@@ -55,13 +63,17 @@ const ANSWER_DESCRIPTION: Record<ReturnType<typeof answerKind>, string> = {
 const json = (schema: Obj) => ({ 'application/json': { schema } });
 
 const FAILURES: Obj = {
-  '400': { description: 'Requisição inválida: codigoMensagem 4, listaCriticas nomeia cada campo.', content: json({ $ref: '#/components/schemas/Envelope' }) },
+  '400': {
+    description: 'Requisição inválida: codigoMensagem 4, listaCriticas nomeia cada campo.',
+    content: json({ $ref: '#/components/schemas/Envelope' }),
+  },
   '401': {
     description: 'Token ausente, inválido ou expirado, ou sessão encerrada (codigoMensagem 1).',
     content: json({ $ref: '#/components/schemas/Envelope' }),
   },
   '403': {
-    description: 'O papel do usuário não concede o recurso, ou a unidade informada não é a do usuário (codigoMensagem 1).',
+    description:
+      'O papel do usuário não concede o recurso, ou a unidade informada não é a do usuário (codigoMensagem 1).',
     content: json({ $ref: '#/components/schemas/Envelope' }),
   },
 };
@@ -69,7 +81,10 @@ const FAILURES: Obj = {
 /** Path/query/body split of one endpoint's request, as the router reads it. */
 function operation(ep: CatalogueEndpoint): Obj {
   const destino = ep.destino ?? 'EXAME';
-  const schema = withPaging({ request: ep.request, paging: ep.paging, sortable: ep.sortable }) as { properties?: Record<string, Obj>; required?: string[] };
+  const schema = withPaging({ request: ep.request, paging: ep.paging, sortable: ep.sortable }) as {
+    properties?: Record<string, Obj>;
+    required?: string[];
+  };
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const inPath = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -100,7 +115,9 @@ function operation(ep: CatalogueEndpoint): Obj {
   const op: Obj = {
     operationId: ep.name,
     ...(ep.title ? { summary: ep.title } : {}),
-    ...((ep as { description?: string }).description ? { description: (ep as { description?: string }).description } : {}),
+    ...((ep as { description?: string }).description
+      ? { description: (ep as { description?: string }).description }
+      : {}),
     tags: [destino],
     'x-resource': ep.resource,
     'x-paging': ep.paging,
@@ -109,7 +126,9 @@ function operation(ep: CatalogueEndpoint): Obj {
     parameters,
   };
   if (!bodyless) {
-    const bodyProps = Object.fromEntries(Object.entries(props).filter(([k]) => !inPath.includes(k) && !inQuery.includes(k)));
+    const bodyProps = Object.fromEntries(
+      Object.entries(props).filter(([k]) => !inPath.includes(k) && !inQuery.includes(k)),
+    );
     const bodyRequired = [...required].filter((k) => k in bodyProps);
     const body: Obj = { ...schema, properties: bodyProps, ...(bodyRequired.length ? { required: bodyRequired } : {}) };
     if (!bodyRequired.length) delete body.required;
@@ -123,7 +142,10 @@ function operation(ep: CatalogueEndpoint): Obj {
     '200': ep.binary
       ? {
           description: 'O arquivo (Content-Disposition com o nome); uma falha responde o envelope.',
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, ...json({ $ref: '#/components/schemas/Envelope' }) },
+          content: {
+            'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            ...json({ $ref: '#/components/schemas/Envelope' }),
+          },
         }
       : {
           description: ANSWER_DESCRIPTION[answerKind(ep)],
@@ -161,7 +183,13 @@ function securityPaths(): Record<string, Obj> {
           },
         }),
       },
-      responses: { '200': { description: 'codigoMensagem 0 com a sessão.', content: json({ $ref: '#/components/schemas/Envelope' }) }, '400': FAILURES['400'] },
+      responses: {
+        '200': {
+          description: 'codigoMensagem 0 com a sessão.',
+          content: json({ $ref: '#/components/schemas/Envelope' }),
+        },
+        '400': FAILURES['400'],
+      },
     },
   };
   for (const d of Object.keys(DESTINOS) as Destino[]) {
@@ -172,8 +200,20 @@ function securityPaths(): Record<string, Obj> {
         tags: ['SEGURANCA'],
         security: [],
         parameters: [
-          { name: 'tokenSSCId', in: 'query', required: false, schema: { type: 'string' }, description: 'Id da sessão (ou o cabeçalho tokensscid).' },
-          { name: 'codigoUnidadeSsc', in: 'query', required: false, schema: { type: 'string' }, description: 'Unidade; sem ela, a unidade do usuário.' },
+          {
+            name: 'tokenSSCId',
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description: 'Id da sessão (ou o cabeçalho tokensscid).',
+          },
+          {
+            name: 'codigoUnidadeSsc',
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description: 'Unidade; sem ela, a unidade do usuário.',
+          },
         ],
         responses: {
           '200': {
@@ -181,14 +221,27 @@ function securityPaths(): Record<string, Obj> {
             content: json({
               type: 'object',
               properties: {
-                data: { type: 'object', properties: { access_token: { type: 'string' }, token_type: { const: 'Bearer' }, expires_in: { type: 'integer' } } },
+                data: {
+                  type: 'object',
+                  properties: {
+                    access_token: { type: 'string' },
+                    token_type: { const: 'Bearer' },
+                    expires_in: { type: 'integer' },
+                  },
+                },
                 mensagem: { type: 'string' },
               },
             }),
           },
           '400': FAILURES['400'],
-          '401': { description: 'Sessão expirada ou inexistente.', content: json({ type: 'object', properties: { mensagem: { type: 'string' } } }) },
-          '403': { description: 'Usuário sem acesso à unidade informada.', content: json({ $ref: '#/components/schemas/Envelope' }) },
+          '401': {
+            description: 'Sessão expirada ou inexistente.',
+            content: json({ type: 'object', properties: { mensagem: { type: 'string' } } }),
+          },
+          '403': {
+            description: 'Usuário sem acesso à unidade informada.',
+            content: json({ $ref: '#/components/schemas/Envelope' }),
+          },
         },
       },
     };
@@ -206,7 +259,9 @@ export interface OpenApiOptions {
 export function buildOpenApi(opts: OpenApiOptions = {}): Obj {
   const endpoints = opts.endpoints ?? catalogue();
   const paths: Record<string, Obj> = {};
-  for (const ep of [...endpoints].sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path)))) {
+  for (const ep of [...endpoints].sort((a, b) =>
+    a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path),
+  )) {
     const url = DESTINOS[ep.destino ?? 'EXAME'] + ep.path;
     paths[url] = { ...(paths[url] ?? {}), [ep.method.toLowerCase()]: operation(ep) };
   }
@@ -223,7 +278,10 @@ export function buildOpenApi(opts: OpenApiOptions = {}): Obj {
     },
     servers: [{ url: '/' }],
     tags: [
-      { name: 'SEGURANCA', description: 'Serviço de segurança: sessão e token de acesso de cada gateway (não está no catálogo).' },
+      {
+        name: 'SEGURANCA',
+        description: 'Serviço de segurança: sessão e token de acesso de cada gateway (não está no catálogo).',
+      },
       ...(Object.keys(DESTINOS) as Destino[])
         .filter((d) => used.has(d))
         .map((d) => ({ name: d, description: `${DESTINO_DESCRIPTION[d]} Prefixo ${DESTINOS[d]}.` })),
@@ -232,7 +290,12 @@ export function buildOpenApi(opts: OpenApiOptions = {}): Obj {
     components: {
       schemas: COMPONENT_SCHEMAS,
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token de acesso emitido pelo serviço de segurança (/rest/...).' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Token de acesso emitido pelo serviço de segurança (/rest/...).',
+        },
       },
     },
   };

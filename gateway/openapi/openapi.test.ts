@@ -26,13 +26,23 @@ type Op = {
   requestBody?: unknown;
   responses: Record<string, unknown>;
 };
-let doc: { openapi: string; paths: Record<string, Record<string, Op>>; components: { securitySchemes: Record<string, unknown> } };
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, Op>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'prh-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title><div id="root"></div>');
-  gw = await createApp({ dataDir: ':memory:', dbSnapshot: await modeloDeTeste(), distDir: dist, listen: false, logger: false });
+  gw = await createApp({
+    dataDir: ':memory:',
+    dbSnapshot: await modeloDeTeste(),
+    distDir: dist,
+    listen: false,
+    logger: false,
+  });
   const res = await gw.app.inject({ method: 'GET', url: OPENAPI_PATH });
   expect(res.statusCode).toBe(200);
   doc = res.json();
@@ -86,7 +96,9 @@ describe('OpenAPI document from the catalogue', () => {
   it('is OpenAPI 3.1 with the destination as tag, bearer security, the envelope and the paging parameters', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const byName = new Map(Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => [op.operationId, op] as const)));
+    const byName = new Map(
+      Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => [op.operationId, op] as const)),
+    );
     expect(byName.get('seguranca.login')).toBeDefined();
     // Well-formed where a validator would look first: unique operationIds, unique parameters, every path template declared.
     const ops = Object.entries(doc.paths).flatMap(([path, o]) => Object.values(o).map((op) => ({ path, op })));
@@ -106,9 +118,13 @@ describe('OpenAPI document from the catalogue', () => {
       // The paging keys of the endpoint's style, where the router reads them (a GET's query string).
       const query = ep.method === 'GET' || ep.method === 'DELETE';
       if (query && ep.paging === 'time-counting')
-        expect(names).toEqual(expect.arrayContaining(['pagina', 'tamanhoPagina', 'campoOrdenacao', 'tipoOrdenacaoAscDesc']));
-      else if (query && ep.paging !== 'none') expect(names).toEqual(expect.arrayContaining(['page', 'size', 'sort', 'order']));
-      for (const m of ep.path.matchAll(/\{(\w+)\}/g)) expect(op.parameters).toContainEqual(expect.objectContaining({ name: m[1], in: 'path', required: true }));
+        expect(names).toEqual(
+          expect.arrayContaining(['pagina', 'tamanhoPagina', 'campoOrdenacao', 'tipoOrdenacaoAscDesc']),
+        );
+      else if (query && ep.paging !== 'none')
+        expect(names).toEqual(expect.arrayContaining(['page', 'size', 'sort', 'order']));
+      for (const m of ep.path.matchAll(/\{(\w+)\}/g))
+        expect(op.parameters).toContainEqual(expect.objectContaining({ name: m[1], in: 'path', required: true }));
       if (ep.method === 'GET') expect(op.requestBody).toBeUndefined();
     }
     const lista = byName.get('admissoes.listaServidores')!;

@@ -41,7 +41,8 @@ export const DOCS_CSP = [
 
 const version = (): string => {
   try {
-    return (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return '0.0.0';
   }

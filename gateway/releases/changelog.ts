@@ -49,7 +49,8 @@ export function parseChangelog(texto: string): Release[] {
     if (linha.startsWith('## ')) {
       fechar();
       const cab = CABECALHO.exec(linha);
-      if (!cab) throw new Error(`CHANGELOG.md: cabeçalho de versão fora do padrão '## [x.y.z] - AAAA-MM-DD Nome': ${linha}`);
+      if (!cab)
+        throw new Error(`CHANGELOG.md: cabeçalho de versão fora do padrão '## [x.y.z] - AAAA-MM-DD Nome': ${linha}`);
       atual = { cab, linhas: [] };
     } else if (atual) atual.linhas.push(linha);
   }

@@ -29,7 +29,11 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 /** Exports `tela` in `formato` through the endpoint and the worker; the downloaded file's path. */
-async function exportar(tela: string, formato: 'XLSX' | 'PDF' | 'CSV', filtros: Record<string, unknown>): Promise<string> {
+async function exportar(
+  tela: string,
+  formato: 'XLSX' | 'PDF' | 'CSV',
+  filtros: Record<string, unknown>,
+): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const res = await gw.app.inject({
     method: 'POST',
@@ -135,7 +139,10 @@ describe('exported files read back', () => {
       });
     expect(text).not.toContain('…');
     // The totals row holds the sums of gross and balance, as the CSV's rows add up.
-    const csv = readFileSync(await exportar('consulta-gratificacao-natalina', 'CSV', { ano: String(ano), situacao: 'APURADA' }), 'utf8');
+    const csv = readFileSync(
+      await exportar('consulta-gratificacao-natalina', 'CSV', { ano: String(ano), situacao: 'APURADA' }),
+      'utf8',
+    );
     const rows = csv
       .trim()
       .split('\r\n')

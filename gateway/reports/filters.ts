@@ -27,7 +27,9 @@ export function checkFiltros(
   filtros: Record<string, unknown>,
 ): { ok: true; input: Record<string, unknown> } | { ok: false; criticas: Critica[] } {
   const { exportarTudo: _e, tokenSSCId: _t, ...input } = filtros;
-  const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)));
+  const clean = Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
   const v = validatorFor(endpoint);
   if (v(clean)) return { ok: true, input: clean };
   return { ok: false, criticas: toCriticas(v.errors).map((c) => ({ ...c, campo: `filtros.${c.campo}` })) };

@@ -39,15 +39,27 @@ export function downloadName(job: Pick<Job, 'id' | 'nome_relatorio' | 'formato'>
   return `${slug || 'relatorio'}-${job.id}.${EXTENSAO[job.formato]}`;
 }
 
-export async function generate(job: Job, deps: { db: Db; dir: string; handlers: Record<string, AnyHandler>; pageSize?: number }): Promise<Generated> {
+export async function generate(
+  job: Job,
+  deps: { db: Db; dir: string; handlers: Record<string, AnyHandler>; pageSize?: number },
+): Promise<Generated> {
   // The exporting screen gives the source query and the columns (screen-report.ts).
   const def = findReport(job.tela, job.endpoint);
   const handler = def && deps.handlers[def.source];
-  if (!def || !handler) throw new ReportError(`Relatório desconhecido: tela '${job.tela ?? ''}', endpoint '${job.endpoint}'.`);
+  if (!def || !handler)
+    throw new ReportError(`Relatório desconhecido: tela '${job.tela ?? ''}', endpoint '${job.endpoint}'.`);
   const { exportarTudo, ...input } = job.filtros;
   const all = exportarTudo !== false;
   const p = job.paginacao;
-  const auth: AccessClaims = { sub: job.cpf, aud: 'relatorios', unidade: job.unidade, papeis: [], recursos: [], sid: 'relatorios', exp: 0 };
+  const auth: AccessClaims = {
+    sub: job.cpf,
+    aud: 'relatorios',
+    unidade: job.unidade,
+    papeis: [],
+    recursos: [],
+    sid: 'relatorios',
+    exp: 0,
+  };
   const nome = downloadName(job);
   const file = join(deps.dir, `${job.id}.${EXTENSAO[job.formato]}`);
   const part = `${file}.part`;
@@ -65,7 +77,15 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
           endpoint: def.source,
           auth,
           input: { ...input },
-          paging: { page, size, offset: page * size, sort: p.sort, order: orders[0], orders, ...(all ? { continua: true } : {}) },
+          paging: {
+            page,
+            size,
+            offset: page * size,
+            sort: p.sort,
+            order: orders[0],
+            orders,
+            ...(all ? { continua: true } : {}),
+          },
         });
       let n = 0;
       let proximo = pedir(all ? 0 : (p.page ?? 0));
@@ -74,9 +94,12 @@ export async function generate(job: Job, deps: { db: Db; dir: string; handlers: 
           const a = await proximo;
           if (a.body.codigoMensagem === 2) break;
           if (a.body.codigoMensagem !== 0) throw new ReportError(a.body.mensagemExibicao || a.body.mensagem);
-          const rows = Array.isArray(a.body.objeto) ? (a.body.objeto as Record<string, unknown>[]) : [a.body.objeto as Record<string, unknown>];
+          const rows = Array.isArray(a.body.objeto)
+            ? (a.body.objeto as Record<string, unknown>[])
+            : [a.body.objeto as Record<string, unknown>];
           // A cursor ends when a batch comes back short; a handler paging itself also by its page count.
-          const fim = !all || rows.length < size || (!leitura.emCursor && page + 1 >= (a.body.paginacao?.totalPaginas ?? 0));
+          const fim =
+            !all || rows.length < size || (!leitura.emCursor && page + 1 >= (a.body.paginacao?.totalPaginas ?? 0));
           // The next batch is read while this one is written: the database (PGlite's worker thread
           // or the PostgreSQL server) and the writer (this thread) work at the same time.
           if (!fim) {

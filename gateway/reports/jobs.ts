@@ -11,7 +11,8 @@ import type { JobTable } from '../lib/jobs/kind.ts';
 import type { Formato } from './definitions.ts';
 
 export const MAX_TENTATIVAS = 3;
-export const MSG_INTERROMPIDO = 'A geração foi interrompida repetidamente pelo reinício do servidor. Solicite o relatório novamente.';
+export const MSG_INTERROMPIDO =
+  'A geração foi interrompida repetidamente pelo reinício do servidor. Solicite o relatório novamente.';
 
 export interface Job {
   id: number;

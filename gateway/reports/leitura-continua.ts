@@ -72,7 +72,8 @@ export function leituraContinua(base: Db, lote: number): LeituraContinua {
         // PGlite: by keys where that is safe and indexed (leitura-por-chaves.ts), else the cursor.
         const chaves = comHold ? chavesDe(sql) : null;
         porChaves = chaves ? await leituraPorChaves(base, sql, params ?? [], chaves, lote) : null;
-        if (!porChaves) await base.query(`DECLARE ${nome} NO SCROLL CURSOR${comHold ? ' WITH HOLD' : ''} FOR ${sql}`, params);
+        if (!porChaves)
+          await base.query(`DECLARE ${nome} NO SCROLL CURSOR${comHold ? ' WITH HOLD' : ''} FOR ${sql}`, params);
         aberto = true;
       }
       if (porChaves) return { rows: await porChaves.proximo<T>() };

@@ -25,7 +25,12 @@ afterAll(() => db?.close());
 const SORT = { k: 't.k', nome: 't.nome', dia: 't.dia' };
 
 /** Reads the search through the continuous read (as an export does), batch after batch. */
-async function exportar(sort: keyof typeof SORT, order: 'ASC' | 'DESC', lote: number, sent: string[]): Promise<number[]> {
+async function exportar(
+  sort: keyof typeof SORT,
+  order: 'ASC' | 'DESC',
+  lote: number,
+  sent: string[],
+): Promise<number[]> {
   const recording: Db = { ...db, query: (sql, params) => (sent.push(sql), db.query(sql, params)) };
   return comLeituraContinua(recording, lote, async (l) => {
     const ids: number[] = [];
@@ -52,14 +57,22 @@ async function encher(linhas: { k: number | null; grupo: string }[]) {
 }
 
 const esperado = async (order: 'ASC' | 'DESC') =>
-  (await db.query<{ id: number }>(`SELECT id FROM chave_teste WHERE grupo = 'a' ORDER BY k ${order}, id ${order}`)).rows.map((r) => r.id);
+  (
+    await db.query<{ id: number }>(`SELECT id FROM chave_teste WHERE grupo = 'a' ORDER BY k ${order}, id ${order}`)
+  ).rows.map((r) => r.id);
 
 describe('keyset read of an export (PGlite)', () => {
   it('reads every row once in the order, with NULL sort keys, both directions, any batch size', async () => {
     let porChaves = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ k: fc.option(fc.integer({ min: 0, max: 5 }), { freq: 3 }), grupo: fc.constantFrom('a', 'a', 'b') }), { maxLength: 40 }),
+        fc.array(
+          fc.record({
+            k: fc.option(fc.integer({ min: 0, max: 5 }), { freq: 3 }),
+            grupo: fc.constantFrom('a', 'a', 'b'),
+          }),
+          { maxLength: 40 },
+        ),
         fc.constantFrom('ASC' as const, 'DESC' as const),
         fc.integer({ min: 1, max: 7 }),
         async (linhas, order, lote) => {

@@ -70,7 +70,13 @@ export interface LeituraPorChaves {
 }
 
 /** The keyset read of `sql` (a marked statement) or null when it is not safe or not indexed. */
-export async function leituraPorChaves(db: Db, sql: string, params: unknown[], chaves: ChavesDaOrdem, lote: number): Promise<LeituraPorChaves | null> {
+export async function leituraPorChaves(
+  db: Db,
+  sql: string,
+  params: unknown[],
+  chaves: ChavesDaOrdem,
+  lote: number,
+): Promise<LeituraPorChaves | null> {
   const corpo = sql.replace(/^\s+/, '');
   if (!/^SELECT\s/i.test(corpo) || /^SELECT\s+DISTINCT\b/i.test(corpo)) return null;
   const c = clausulas(corpo);
@@ -80,11 +86,15 @@ export async function leituraPorChaves(db: Db, sql: string, params: unknown[], c
   const inicio = `SELECT ${k}::text AS prh_k1, ${id}::text AS prh_k2, ${corpo.slice(7, c.where)} WHERE (${corpo.slice(c.where + 6, c.orderBy)})`;
   const ordem = corpo.slice(c.orderBy);
   const n = params.length;
-  const consulta = (condicao: string | null, limite: number) => `${inicio}${condicao ? ` AND (${condicao})` : ''} ${ordem} LIMIT ${limite}`;
+  const consulta = (condicao: string | null, limite: number) =>
+    `${inicio}${condicao ? ` AND (${condicao})` : ''} ${ordem} LIMIT ${limite}`;
 
   // The plan of a batch must read in the sort's order (an index), not sort everything.
-  const plano = (await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${consulta(null, lote)}`, params)).rows[0]['QUERY PLAN'];
-  const raiz = (typeof plano === 'string' ? JSON.parse(plano) : plano) as { Plan: { 'Node Type': string; Plans?: { 'Node Type': string }[] } }[];
+  const plano = (await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${consulta(null, lote)}`, params))
+    .rows[0]['QUERY PLAN'];
+  const raiz = (typeof plano === 'string' ? JSON.parse(plano) : plano) as {
+    Plan: { 'Node Type': string; Plans?: { 'Node Type': string }[] };
+  }[];
   const filho = raiz[0].Plan['Node Type'] === 'Limit' ? raiz[0].Plan.Plans?.[0] : raiz[0].Plan;
   if (!filho || /Sort/.test(filho['Node Type'])) return null;
 
@@ -113,7 +123,10 @@ export async function leituraPorChaves(db: Db, sql: string, params: unknown[], c
       while (!fim && lidas.length < lote) {
         const cond = condicao();
         const pedidas = Math.min(PASSO, lote - lidas.length);
-        const { rows } = await db.query<{ prh_k1: string | null; prh_k2: string }>(consulta(cond.sql, pedidas), [...params, ...cond.params]);
+        const { rows } = await db.query<{ prh_k1: string | null; prh_k2: string }>(consulta(cond.sql, pedidas), [
+          ...params,
+          ...cond.params,
+        ]);
         for (const { prh_k1, prh_k2, ...linha } of rows) {
           lidas.push(linha as T);
           ultimo = { k: prh_k1, id: prh_k2 };

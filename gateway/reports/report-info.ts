@@ -32,7 +32,8 @@ export interface ReportInfo {
 }
 
 /** 'Órgão/entidade: SEE - …; Situação: Paga', or 'nenhum'. */
-export const filtrosTexto = (f: ReportFilter[]): string => (f.length ? f.map((x) => `${x.rotulo}: ${x.valor}`).join('; ') : 'nenhum');
+export const filtrosTexto = (f: ReportFilter[]): string =>
+  f.length ? f.map((x) => `${x.rotulo}: ${x.valor}`).join('; ') : 'nenhum';
 
 interface PropSchema {
   title?: string;
@@ -54,7 +55,12 @@ type AnyHandler = (ctx: HandlerContext) => Promise<{ body: unknown }>;
 /** Looks up the label of an option value of an endpoint-fed select; undefined when not found. */
 export type OptionLabel = (src: OptionsSource, value: string) => Promise<string | undefined>;
 
-async function valueText(v: unknown, prop: PropSchema, src: OptionsSource | undefined, label: OptionLabel): Promise<string> {
+async function valueText(
+  v: unknown,
+  prop: PropSchema,
+  src: OptionsSource | undefined,
+  label: OptionLabel,
+): Promise<string> {
   if (Array.isArray(v)) return (await Promise.all(v.map((x) => valueText(x, prop.items ?? {}, src, label)))).join(', ');
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
   const option = prop.oneOf?.find((o) => String(o.const) === String(v));
@@ -69,15 +75,27 @@ export async function describeFiltros(
   filtros: Record<string, unknown>,
   label: OptionLabel,
 ): Promise<ReportFilter[]> {
-  const props = ((screen?.filters?.schema as { properties?: Record<string, PropSchema> } | undefined)?.properties ?? {}) as Record<string, PropSchema>;
+  const props = ((screen?.filters?.schema as { properties?: Record<string, PropSchema> } | undefined)?.properties ??
+    {}) as Record<string, PropSchema>;
   const ui = (screen?.filters?.uiSchema ?? {}) as Record<string, { 'ui:options'?: OptionsSource } | undefined>;
   const order = Object.keys(props);
   const keys = Object.keys(filtros)
     .filter((k) => k !== 'exportarTudo' && k !== 'tokenSSCId')
-    .filter((k) => !(filtros[k] === null || filtros[k] === undefined || filtros[k] === '' || (Array.isArray(filtros[k]) && !(filtros[k] as unknown[]).length)))
+    .filter(
+      (k) =>
+        !(
+          filtros[k] === null ||
+          filtros[k] === undefined ||
+          filtros[k] === '' ||
+          (Array.isArray(filtros[k]) && !(filtros[k] as unknown[]).length)
+        ),
+    )
     .sort((a, b) => (order.indexOf(a) + 1 || 1e6) - (order.indexOf(b) + 1 || 1e6));
   return Promise.all(
-    keys.map(async (k) => ({ rotulo: props[k]?.title ?? k, valor: await valueText(filtros[k], props[k] ?? {}, ui[k]?.['ui:options'], label) })),
+    keys.map(async (k) => ({
+      rotulo: props[k]?.title ?? k,
+      valor: await valueText(filtros[k], props[k] ?? {}, ui[k]?.['ui:options'], label),
+    })),
   );
 }
 
@@ -131,6 +149,9 @@ export async function reportInfo(
     geradoEm: dataServidor(agora).slice(0, 16),
     usuario: rows[0]?.nome ?? formatCpf(job.cpf),
     filtros: await describeFiltros(screen, filtros, optionLabels(deps.db, deps.handlers, auth)),
-    abrangencia: exportarTudo === false ? `Somente a página ${(job.paginacao.page ?? 0) + 1} da pesquisa` : 'Todas as páginas da pesquisa',
+    abrangencia:
+      exportarTudo === false
+        ? `Somente a página ${(job.paginacao.page ?? 0) + 1} da pesquisa`
+        : 'Todas as páginas da pesquisa',
   };
 }

@@ -27,16 +27,22 @@ export async function reportJobs(deps: ReportDeps): Promise<JobKind<Job>> {
     ...REPORT_TABLE,
     async run(job, { db }) {
       const f = await generate(job, { ...deps, db });
-      await finishJob(db, REPORT_TABLE, job.id, 'arquivo = $2, arquivo_bytes = $3, nome_arquivo = $4, total_linhas = $5, mensagem_erro = NULL', [
-        f.arquivo,
-        f.bytes,
-        f.nome,
-        f.linhas,
-      ]);
+      await finishJob(
+        db,
+        REPORT_TABLE,
+        job.id,
+        'arquivo = $2, arquivo_bytes = $3, nome_arquivo = $4, total_linhas = $5, mensagem_erro = NULL',
+        [f.arquivo, f.bytes, f.nome, f.linhas],
+      );
       deps.aoExportar?.(job, f.linhas);
     },
     async fail(job, err, { db }) {
-      await failJob(db, REPORT_TABLE, job.id, err instanceof ReportError ? `${MSG_ERRO_GERACAO} ${err.message}` : MSG_ERRO_GERACAO);
+      await failJob(
+        db,
+        REPORT_TABLE,
+        job.id,
+        err instanceof ReportError ? `${MSG_ERRO_GERACAO} ${err.message}` : MSG_ERRO_GERACAO,
+      );
     },
   };
 }

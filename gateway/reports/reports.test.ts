@@ -47,8 +47,10 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, data: Record<st
   return res;
 }
 const TELA = 'pesquisa-servidor';
-const solicita = (body: Record<string, unknown>, token = bruno) => call('POST', `${R}/solicitaRelatorioServidores`, { tela: TELA, ...body }, token);
-const meus = async (q: Record<string, unknown> = {}, token = bruno) => (await call('GET', `${R}/relatoriosServidor`, q, token)).json();
+const solicita = (body: Record<string, unknown>, token = bruno) =>
+  call('POST', `${R}/solicitaRelatorioServidores`, { tela: TELA, ...body }, token);
+const meus = async (q: Record<string, unknown> = {}, token = bruno) =>
+  (await call('GET', `${R}/relatoriosServidor`, q, token)).json();
 
 describe('report jobs', () => {
   it("requires the exporting screen ('tela'): a known one whose toolbar exports through this endpoint", async () => {
@@ -58,7 +60,10 @@ describe('report jobs', () => {
     for (const tela of ['nao-existe', 'relatorio-usuarios', 'pesquisar-relatorios']) {
       const res = await solicita({ tela, formato: 'CSV', filtros: {} });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'tela', mensagem: 'Tela de exportação desconhecida.' }] });
+      expect(res.json()).toMatchObject({
+        codigoMensagem: 4,
+        listaCriticas: [{ campo: 'tela', mensagem: 'Tela de exportação desconhecida.' }],
+      });
     }
   });
 
@@ -96,10 +101,16 @@ describe('report jobs', () => {
     });
     const total = search.json().paginacao.totalRegistros as number;
     expect(total).toBeGreaterThan(10);
-    const res = await solicita({ formato: 'XLSX', filtros: { exportarTudo: true }, paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' } });
+    const res = await solicita({
+      formato: 'XLSX',
+      filtros: { exportarTudo: true },
+      paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' },
+    });
     expect(res.statusCode).toBe(200);
     const id = res.json().objeto.idRelatorio as number;
-    expect((await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id).statusGeracao).toMatch(/PENDENTE|PROCESSANDO/);
+    expect((await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id).statusGeracao).toMatch(
+      /PENDENTE|PROCESSANDO/,
+    );
     const t0 = Date.now();
     await gw.jobs.drain('relatorio_solicitado');
     const row = (await meus()).objeto.find((r: { idRelatorio: number }) => r.idRelatorio === id);
@@ -125,7 +136,8 @@ describe('report jobs', () => {
   });
 
   it('reads the search in one pass (a cursor, or by keys on PGlite), 4 rows at a time, rows in the search order', async () => {
-    const id = (await solicita({ formato: 'CSV', filtros: {}, paginacao: { sort: 'nome', order: 'DESC' } })).json().objeto.idRelatorio;
+    const id = (await solicita({ formato: 'CSV', filtros: {}, paginacao: { sort: 'nome', order: 'DESC' } })).json()
+      .objeto.idRelatorio;
     const [job] = (await gw.db.query<Job>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
     await gw.db.query(`UPDATE relatorio_solicitado SET excluido = true WHERE id = $1`, [id]);
     // Every statement the export sends and the rows it got, to prove the single pass: no OFFSET page,
@@ -139,17 +151,25 @@ describe('report jobs', () => {
     const recording: Db = {
       ...gw.db,
       query: (sql, params) => gravar(sql, gw.db.query(sql, params)),
-      transaction: (fn) => gw.db.transaction((tx) => fn({ ...tx, query: (sql, params) => gravar(sql, tx.query(sql, params)) })),
+      transaction: (fn) =>
+        gw.db.transaction((tx) => fn({ ...tx, query: (sql, params) => gravar(sql, tx.query(sql, params)) })),
     };
     // Its own folder: the worker may have claimed the job before it was marked excluded, and write the same file name.
-    const out = await generate(job, { db: recording, dir: mkdtempSync(join(tmpdir(), 'relatorio-')), handlers: HANDLERS, pageSize: 4 });
+    const out = await generate(job, {
+      db: recording,
+      dir: mkdtempSync(join(tmpdir(), 'relatorio-')),
+      handlers: HANDLERS,
+      pageSize: 4,
+    });
     expect(sent.filter((q) => /\bOFFSET\b/.test(q.sql))).toEqual([]);
     expect(sent.filter((q) => /count\(/.test(q.sql)).length).toBeLessThanOrEqual(2);
     // The cursor (PostgreSQL; PGlite when no index gives the order): one DECLARE, then FETCH 4 until
     // a short batch. By keys (PGlite, leitura-por-chaves.ts): statements of the next 4 rows after the
     // last one read, plus at most one per region change (rows with and without a sort value).
     const declares = sent.filter((q) => /^DECLARE /.test(q.sql));
-    const lotes = declares.length ? sent.filter((q) => /^FETCH 4 /.test(q.sql)) : sent.filter((q) => /\bprh_k1\b/.test(q.sql) && !/^EXPLAIN/.test(q.sql));
+    const lotes = declares.length
+      ? sent.filter((q) => /^FETCH 4 /.test(q.sql))
+      : sent.filter((q) => /\bprh_k1\b/.test(q.sql) && !/^EXPLAIN/.test(q.sql));
     expect(declares.length).toBeLessThanOrEqual(1);
     expect(lotes.every((q) => q.rows <= 4)).toBe(true);
     expect(lotes.reduce((n, q) => n + q.rows, 0)).toBe(out.linhas);
@@ -177,8 +197,16 @@ describe('report jobs', () => {
   });
 
   it('exports only the current page to CSV and PDF', async () => {
-    const a = (await solicita({ formato: 'CSV', filtros: { exportarTudo: false }, paginacao: { page: 0, size: 10 } })).json().objeto.idRelatorio;
-    const b = (await solicita({ formato: 'PDF', filtros: { exportarTudo: false, nome: 'maria' }, paginacao: { page: 0, size: 5 } })).json().objeto.idRelatorio;
+    const a = (
+      await solicita({ formato: 'CSV', filtros: { exportarTudo: false }, paginacao: { page: 0, size: 10 } })
+    ).json().objeto.idRelatorio;
+    const b = (
+      await solicita({
+        formato: 'PDF',
+        filtros: { exportarTudo: false, nome: 'maria' },
+        paginacao: { page: 0, size: 5 },
+      })
+    ).json().objeto.idRelatorio;
     await gw.jobs.drain('relatorio_solicitado');
     const csv = (await call('GET', `${R}/download/${a}`)).body;
     expect(csv.trim().split('\r\n')).toHaveLength(11);
@@ -191,7 +219,9 @@ describe('report jobs', () => {
     expect((await meus({}, ana)).codigoMensagem).toBe(2);
     const id = (await meus()).objeto[0].idRelatorio;
     expect((await call('GET', `${R}/download/${id}`, {}, ana)).json().codigoMensagem).toBe(2);
-    expect((await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id }, ana)).statusCode).toBe(400);
+    expect((await call('PUT', `${R}/excluiRelatorioSolicitadoServidor`, { idRelatorio: id }, ana)).statusCode).toBe(
+      400,
+    );
   });
 
   it("offers the report names of the screens' export actions", async () => {
@@ -202,12 +232,24 @@ describe('report jobs', () => {
   it('filters by format and period and sorts by name by default', async () => {
     const body = await meus({ formatoSolicitado: 'CSV' });
     expect(body.objeto.every((r: { formatoSolicitado: string }) => r.formatoSolicitado === 'CSV')).toBe(true);
-    expect((await meus({ dataInicialDoPeriodo: '01/01/2000', dataFinalDoPeriodo: '02/01/2000' })).codigoMensagem).toBe(2);
-    expect((await meus({ dataInicialDoPeriodo: '02/01/2000', dataFinalDoPeriodo: '01/01/2000' })).codigoMensagem).toBe(4);
+    expect((await meus({ dataInicialDoPeriodo: '01/01/2000', dataFinalDoPeriodo: '02/01/2000' })).codigoMensagem).toBe(
+      2,
+    );
+    expect((await meus({ dataInicialDoPeriodo: '02/01/2000', dataFinalDoPeriodo: '01/01/2000' })).codigoMensagem).toBe(
+      4,
+    );
     // spec §5: a date of the period is never in the future
-    const futura = await meus({ dataInicialDoPeriodo: '01/01/2000', dataFinalDoPeriodo: `01/01/${new Date().getFullYear() + 1}` });
-    expect([futura.codigoMensagem, futura.listaCriticas]).toEqual([4, [{ campo: 'dataFinalDoPeriodo', mensagem: 'A data não pode ser futura.' }]]);
-    expect((await call('GET', `${R}/listaOrgaos`)).json().objeto).toEqual([{ nome: 'SEE - Secretaria de Estado de Educação' }]);
+    const futura = await meus({
+      dataInicialDoPeriodo: '01/01/2000',
+      dataFinalDoPeriodo: `01/01/${new Date().getFullYear() + 1}`,
+    });
+    expect([futura.codigoMensagem, futura.listaCriticas]).toEqual([
+      4,
+      [{ campo: 'dataFinalDoPeriodo', mensagem: 'A data não pode ser futura.' }],
+    ]);
+    expect((await call('GET', `${R}/listaOrgaos`)).json().objeto).toEqual([
+      { nome: 'SEE - Secretaria de Estado de Educação' },
+    ]);
   });
 
   it('refuses to delete while PENDENTE, deletes when done', async () => {
@@ -237,8 +279,15 @@ describe('report jobs', () => {
     const dead = await interrompido(MAX_TENTATIVAS);
     expect(await recoverJobs(gw.db, REPORT_TABLE)).toEqual({ resumed: 1, failed: 1 });
     await gw.jobs.drain('relatorio_solicitado');
-    const rows = (await meus({ formatoSolicitado: 'CSV' })).objeto as { idRelatorio: number; statusGeracao: string; mensagemErro?: string }[];
+    const rows = (await meus({ formatoSolicitado: 'CSV' })).objeto as {
+      idRelatorio: number;
+      statusGeracao: string;
+      mensagemErro?: string;
+    }[];
     expect(rows.find((r) => r.idRelatorio === id)!.statusGeracao).toBe('CONCLUIDO');
-    expect(rows.find((r) => r.idRelatorio === dead)).toMatchObject({ statusGeracao: 'ERRO', mensagemErro: MSG_INTERROMPIDO });
+    expect(rows.find((r) => r.idRelatorio === dead)).toMatchObject({
+      statusGeracao: 'ERRO',
+      mensagemErro: MSG_INTERROMPIDO,
+    });
   });
 });

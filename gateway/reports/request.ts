@@ -17,7 +17,8 @@ import { createJob } from './jobs.ts';
 import { findReport, MSG_TELA_DESCONHECIDA } from './screen-report.ts';
 
 export const MSG_FILTROS_OBRIGATORIO = "O parametro 'filtros' é obrigatório!";
-export const MSG_AGENDADO = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
+export const MSG_AGENDADO =
+  'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 
 export function exportHandler(endpoint: string): AnyHandler {
   const resources = new Map(catalogue().map((e) => [e.name, e.resource]));
@@ -30,10 +31,14 @@ export function exportHandler(endpoint: string): AnyHandler {
     if (!report) return badRequest([{ campo: 'tela', mensagem: MSG_TELA_DESCONHECIDA }], MSG_TELA_DESCONHECIDA);
     // The file replays the screen's query: whoever exports must be allowed to run it.
     const resource = resources.get(report.source);
-    if (resource === undefined || (!OPEN_RESOURCES.includes(resource) && !auth!.recursos.includes(resource))) return forbidden();
+    if (resource === undefined || (!OPEN_RESOURCES.includes(resource) && !auth!.recursos.includes(resource)))
+      return forbidden();
     const checked = checkFiltros(report.source, filtros as Record<string, unknown>);
     if (!checked.ok) return badRequest(checked.criticas);
-    const { rows } = await db.query<{ orgao: string }>(`SELECT sigla || ' - ' || nome AS orgao FROM unidade WHERE codigo = $1`, [auth!.unidade]);
+    const { rows } = await db.query<{ orgao: string }>(
+      `SELECT sigla || ' - ' || nome AS orgao FROM unidade WHERE codigo = $1`,
+      [auth!.unidade],
+    );
     const id = await createJob(db, {
       cpf: auth!.sub,
       unidade: auth!.unidade,
@@ -71,4 +76,6 @@ export type ExportEndpoint = { [N in EndpointName]: 'tela' extends keyof Request
  * One handler per export endpoint of the catalogue. Built from the catalogue at run time; the cast
  * names the same endpoints at the type level (ExportEndpoint), so the handler map stays complete.
  */
-export const exportHandlers = Object.fromEntries(exportEndpoints().map((name) => [name, exportHandler(name)])) as unknown as Handlers<ExportEndpoint>;
+export const exportHandlers = Object.fromEntries(
+  exportEndpoints().map((name) => [name, exportHandler(name)]),
+) as unknown as Handlers<ExportEndpoint>;

@@ -16,7 +16,15 @@ import { MAX_TENTATIVAS, MSG_INTERROMPIDO } from './jobs.ts';
 
 let dataDir = '';
 const open = async () =>
-  createApp({ port: await freePort(), host: '127.0.0.1', dataDir, seedSize: 40, distDir: '/nonexistent-dist', logger: false, listen: false });
+  createApp({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dataDir,
+    seedSize: 40,
+    distDir: '/nonexistent-dist',
+    logger: false,
+    listen: false,
+  });
 let gw: GatewayApp | undefined;
 
 afterAll(async () => {
@@ -35,13 +43,22 @@ async function solicita(app: GatewayApp, t: string): Promise<number> {
     method: 'POST',
     url: `${R}/solicitaRelatorioServidores`,
     headers: { authorization: `Bearer ${t}` },
-    payload: { tela: 'pesquisa-servidor', formato: 'CSV', filtros: { exportarTudo: true }, paginacao: { sort: 'nome', order: 'ASC' } },
+    payload: {
+      tela: 'pesquisa-servidor',
+      formato: 'CSV',
+      filtros: { exportarTudo: true },
+      paginacao: { sort: 'nome', order: 'ASC' },
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json().objeto.idRelatorio as number;
 }
 async function meus(app: GatewayApp, t: string): Promise<Linha[]> {
-  const res = await app.app.inject({ method: 'GET', url: `${R}/relatoriosServidor`, headers: { authorization: `Bearer ${t}` } });
+  const res = await app.app.inject({
+    method: 'GET',
+    url: `${R}/relatoriosServidor`,
+    headers: { authorization: `Bearer ${t}` },
+  });
   return res.json().objeto as Linha[];
 }
 
@@ -54,8 +71,14 @@ describe('report jobs across a restart (PGlite on disk)', () => {
     let t = await token(gw);
     const resumed = await solicita(gw, t);
     const dead = await solicita(gw, t);
-    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, iniciado_em = now() WHERE id = $1`, [resumed]);
-    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = $2 WHERE id = $1`, [dead, MAX_TENTATIVAS]);
+    await gw.db.query(
+      `UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = 1, iniciado_em = now() WHERE id = $1`,
+      [resumed],
+    );
+    await gw.db.query(`UPDATE relatorio_solicitado SET status = 'PROCESSANDO', tentativas = $2 WHERE id = $1`, [
+      dead,
+      MAX_TENTATIVAS,
+    ]);
     const stale = join(gw.reports.dir, `${resumed}.csv.part`);
     writeFileSync(stale, 'Nome;CPF\r\nmeio arquivo');
     const search = await gw.app.inject({
@@ -74,19 +97,30 @@ describe('report jobs across a restart (PGlite on disk)', () => {
     t = await token(gw);
     const before = await meus(gw, t);
     expect(before.find((r) => r.idRelatorio === resumed)!.statusGeracao).toMatch(/PENDENTE|PROCESSANDO|CONCLUIDO/);
-    expect(before.find((r) => r.idRelatorio === dead)).toMatchObject({ statusGeracao: 'ERRO', mensagemErro: MSG_INTERROMPIDO });
+    expect(before.find((r) => r.idRelatorio === dead)).toMatchObject({
+      statusGeracao: 'ERRO',
+      mensagemErro: MSG_INTERROMPIDO,
+    });
     await gw.jobs.drain('relatorio_solicitado');
     const after = await meus(gw, t);
     expect(after.find((r) => r.idRelatorio === resumed)!.statusGeracao).toBe('CONCLUIDO');
     expect(after.find((r) => r.idRelatorio === dead)!.statusGeracao).toBe('ERRO');
     // The file was written again from scratch: every row, no trace of the half-written part.
-    const dl = await gw.app.inject({ method: 'GET', url: `${R}/download/${resumed}`, headers: { authorization: `Bearer ${t}` } });
+    const dl = await gw.app.inject({
+      method: 'GET',
+      url: `${R}/download/${resumed}`,
+      headers: { authorization: `Bearer ${t}` },
+    });
     expect(dl.statusCode).toBe(200);
     const lines = dl.body.trim().split('\r\n');
     expect(lines.length - 1).toBe(total);
     // The same file as before the restart: the stored screen ('tela') gives its columns.
-    expect((await gw.db.query('SELECT tela FROM relatorio_solicitado WHERE id = $1', [resumed])).rows).toEqual([{ tela: 'pesquisa-servidor' }]);
-    expect(lines[0].replace(/^\uFEFF/, '')).toBe('Nome;CPF;MASP;Nº funcionário;Órgão/entidade;Situação funcional;Admissão');
+    expect((await gw.db.query('SELECT tela FROM relatorio_solicitado WHERE id = $1', [resumed])).rows).toEqual([
+      { tela: 'pesquisa-servidor' },
+    ]);
+    expect(lines[0].replace(/^\uFEFF/, '')).toBe(
+      'Nome;CPF;MASP;Nº funcionário;Órgão/entidade;Situação funcional;Admissão',
+    );
     expect(dl.body).not.toContain('meio arquivo');
     expect(existsSync(stale)).toBe(false);
     expect(await readFile(join(gw.reports.dir, `${resumed}.csv`), 'utf8')).toBe(dl.body);

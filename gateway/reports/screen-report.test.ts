@@ -53,8 +53,16 @@ describe('reports from the screen documents', () => {
     });
     expect(reportNames(screens)).toContain('Servidores por situação');
     // the file shows what the grid shows: the CPF mask and the code's label
-    const [, cpf, sexo] = findReport('servidores-por-situacao', 'relatorios.solicitaRelatorioServidores', screens)!.columns;
-    expect([cellText(cpf, '39053344705'), cellText(sexo, 'F'), cellText(sexo, 'X')]).toEqual(['390.533.447-05', 'Feminino', 'X']);
+    const [, cpf, sexo] = findReport(
+      'servidores-por-situacao',
+      'relatorios.solicitaRelatorioServidores',
+      screens,
+    )!.columns;
+    expect([cellText(cpf, '39053344705'), cellText(sexo, 'F'), cellText(sexo, 'X')]).toEqual([
+      '390.533.447-05',
+      'Feminino',
+      'X',
+    ]);
   });
 
   it('an unknown screen, or one that does not export through the endpoint, is no report', () => {

@@ -51,7 +51,11 @@ export function screenReports(screens: ScreenDocument[] = screenDocuments()): Sc
  * that does not export through this endpoint). A job stored before jobs kept their screen
  * (`tela` null) takes the first screen exporting through its endpoint.
  */
-export function findReport(tela: string | null | undefined, endpoint: string, screens?: ScreenDocument[]): ScreenReport | undefined {
+export function findReport(
+  tela: string | null | undefined,
+  endpoint: string,
+  screens?: ScreenDocument[],
+): ScreenReport | undefined {
   return screenReports(screens).find((r) => r.endpoint === endpoint && (tela == null || r.tela === tela));
 }
 

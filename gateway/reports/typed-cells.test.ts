@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from './definitions.ts';
 import { holdsNumbers, kindOf, Totals, typedCell } from './typed-cells.ts';
 
-const col = (format?: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ field: 'v', header: 'V', ...(format ? { format } : {}), ...extra });
+const col = (format?: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
+  field: 'v',
+  header: 'V',
+  ...(format ? { format } : {}),
+  ...extra,
+});
 const typed = (c: ReportColumn, v: unknown) => typedCell(c, kindOf(c), v);
 
 describe('typed report cells', () => {

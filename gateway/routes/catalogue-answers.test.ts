@@ -24,8 +24,12 @@ beforeAll(async () => {
   gw = await startTestApp(300);
   const sid = await sessionFor(gw, ANA.cpf);
   const tokens = {} as Record<Destino, string>;
-  for (const [d, prefixo] of Object.entries(DESTINOS) as [Destino, string][]) tokens[d] = await accessToken(gw, sid, ANA.unidade, prefixo);
-  const bases = Object.fromEntries(Object.entries(DESTINOS).map(([d, p]) => [d, `${gw.origin}${p}`])) as Record<Destino, string>;
+  for (const [d, prefixo] of Object.entries(DESTINOS) as [Destino, string][])
+    tokens[d] = await accessToken(gw, sid, ANA.unidade, prefixo);
+  const bases = Object.fromEntries(Object.entries(DESTINOS).map(([d, p]) => [d, `${gw.origin}${p}`])) as Record<
+    Destino,
+    string
+  >;
   alvo = { bases, tokens, tokenSSCId: sid, contexto: { unidade: ANA.unidade, cpf: ANA.cpf, hoje: new Date() } };
 });
 afterAll(() => gw?.close());
@@ -41,7 +45,11 @@ describe('every GET endpoint answers what the catalogue declares', () => {
     // the kit, tests/e2e/contrato.e2e.test.ts — and an indication of avos changed after payment).
     const semAmostra = resultados.filter((r) => r.situacao === 'sem-amostra').map((r) => r.endpoint);
     for (const e of semAmostra)
-      expect(['relatorios.download', 'documento.download', 'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro']).toContain(e);
+      expect([
+        'relatorios.download',
+        'documento.download',
+        'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro',
+      ]).toContain(e);
     expect(contagem.erro, texto).toBe(0);
   });
 

@@ -53,7 +53,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal RH</title>');
   gw = await startTestApp(300, { distDir: dist });
   const sid = await sessionFor(gw, ANA.cpf);
-  for (const [destino, prefix] of Object.entries(DESTINOS) as [Destino, string][]) tokens.set(destino, await accessToken(gw, sid, '1501', prefix));
+  for (const [destino, prefix] of Object.entries(DESTINOS) as [Destino, string][])
+    tokens.set(destino, await accessToken(gw, sid, '1501', prefix));
 });
 afterAll(async () => {
   await gw?.close();
@@ -64,9 +65,33 @@ const CONTROL = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0008'];
 
 /** Strings an attacker sends to a text field: control characters anywhere, numbers the SQL hates, long text. */
 const badString: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
-  fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e17', '1e20', '1e308', '2147483648', '9223372036854775808', '-1', '0x10', '1.5', ''),
-  fc.constantFrom("' OR 1=1 --", '%00', '../../etc/passwd', '<script>x</script>', ' ', '\t\n', 'x'.repeat(5000), '🙂'.repeat(50)),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 }))
+    .map(([a, c, b]) => a + c + b),
+  fc.constantFrom(
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e17',
+    '1e20',
+    '1e308',
+    '2147483648',
+    '9223372036854775808',
+    '-1',
+    '0x10',
+    '1.5',
+    '',
+  ),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '%00',
+    '../../etc/passwd',
+    '<script>x</script>',
+    ' ',
+    '\t\n',
+    'x'.repeat(5000),
+    '🙂'.repeat(50),
+  ),
   fc.string({ maxLength: 20 }),
 );
 
@@ -77,7 +102,16 @@ const badNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
 );
 
-const wrongType: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(null, true, {}, { a: '\u0000' }, [], ['\u0000'], [1, 2], { $gt: '' });
+const wrongType: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+  null,
+  true,
+  {},
+  { a: '\u0000' },
+  [],
+  ['\u0000'],
+  [1, 2],
+  { $gt: '' },
+);
 
 const types = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
@@ -139,7 +173,8 @@ function plausible(s: Schema, inQuery: boolean): fc.Arbitrary<unknown> {
     const min = s.minimum ?? 0;
     return fc.integer({ min, max: Math.min(s.maximum ?? min + 50, min + 50) }).map((n) => (inQuery ? String(n) : n));
   }
-  if (t[0] === 'array' || (s.items && !t.includes('string'))) return fc.array(plausible(s.items ?? {}, inQuery), { minLength: 1, maxLength: 2 });
+  if (t[0] === 'array' || (s.items && !t.includes('string')))
+    return fc.array(plausible(s.items ?? {}, inQuery), { minLength: 1, maxLength: 2 });
   if (t.includes('object') || s.properties) {
     const inner = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, false)]));
     return fc.record(inner, { requiredKeys: [] });
@@ -147,7 +182,11 @@ function plausible(s: Schema, inQuery: boolean): fc.Arbitrary<unknown> {
   if (t.includes('string')) {
     if (s.format && FORMAT_SAMPLES[s.format]) return fc.constantFrom(...FORMAT_SAMPLES[s.format]);
     if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= 40);
-    return fc.string({ minLength: Math.max(3, (s as { minLength?: number }).minLength ?? 0), maxLength: 12, unit: fc.constantFrom(...'abcdefghij XYZ') });
+    return fc.string({
+      minLength: Math.max(3, (s as { minLength?: number }).minLength ?? 0),
+      maxLength: 12,
+      unit: fc.constantFrom(...'abcdefghij XYZ'),
+    });
   }
   return fc.constant(inQuery ? '1' : {});
 }
@@ -169,28 +208,39 @@ function badRequests(ep: CatalogueEndpoint): fc.Arbitrary<BadRequest> {
   const keys = Object.keys(props);
   const required = new Set((ep.request as Schema | undefined)?.required ?? []);
   const pathParams = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const base = fc.record(Object.fromEntries(keys.map((k) => [k, plausible(props[k], inQuery || (ep.query ?? []).includes(k) || pathParams.includes(k))])), {
-    requiredKeys: keys.filter((k) => required.has(k) || pathParams.includes(k)),
-  });
+  const base = fc.record(
+    Object.fromEntries(
+      keys.map((k) => [k, plausible(props[k], inQuery || (ep.query ?? []).includes(k) || pathParams.includes(k))]),
+    ),
+    {
+      requiredKeys: keys.filter((k) => required.has(k) || pathParams.includes(k)),
+    },
+  );
   const attack = (k: string) =>
     fc.oneof(
       { weight: 4, arbitrary: badValue(props[k], inQuery).map((v) => ({ k, v, drop: false })) },
       { weight: 1, arbitrary: fc.constant({ k, v: undefined as unknown, drop: true }) },
     );
   const oneOrTwo = keys.length
-    ? fc.tuple(base, fc.array(fc.constantFrom(...keys).chain(attack), { minLength: 1, maxLength: 2 })).map(([values, hits]) => {
-        const out = { ...values };
-        for (const h of hits) {
-          if (h.drop) delete out[h.k];
-          else out[h.k] = h.v;
-        }
-        return out;
-      })
+    ? fc
+        .tuple(base, fc.array(fc.constantFrom(...keys).chain(attack), { minLength: 1, maxLength: 2 }))
+        .map(([values, hits]) => {
+          const out = { ...values };
+          for (const h of hits) {
+            if (h.drop) delete out[h.k];
+            else out[h.k] = h.v;
+          }
+          return out;
+        })
     : fc.constant({} as Record<string, unknown>);
-  const everywhere = fc.record(Object.fromEntries(keys.map((k) => [k, badValue(props[k], inQuery)])), { requiredKeys: [] });
+  const everywhere = fc.record(Object.fromEntries(keys.map((k) => [k, badValue(props[k], inQuery)])), {
+    requiredKeys: [],
+  });
   return fc.record({
     values: fc.oneof({ weight: 4, arbitrary: oneOrTwo }, { weight: 1, arbitrary: everywhere }),
-    params: fc.record(Object.fromEntries(pathParams.map((p) => [p, badString])) as Record<string, fc.Arbitrary<string>>),
+    params: fc.record(
+      Object.fromEntries(pathParams.map((p) => [p, badString])) as Record<string, fc.Arbitrary<string>>,
+    ),
     multipart: fc.boolean(),
   });
 }
@@ -207,7 +257,11 @@ function multipartBody(values: Record<string, unknown>, files: string[]) {
     parts.push(b(`--${boundary}\r\ncontent-disposition: form-data; name="${k.replace(/"/g, '')}"\r\n\r\n${text}\r\n`));
   }
   for (const f of files)
-    parts.push(b(`--${boundary}\r\ncontent-disposition: form-data; name="${f}"; filename="a\u0000b.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\r\n`));
+    parts.push(
+      b(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${f}"; filename="a\u0000b.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\r\n`,
+      ),
+    );
   parts.push(b(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -222,7 +276,8 @@ async function send(ep: CatalogueEndpoint, r: BadRequest) {
     path = path.replace(`{${name}}`, encodeURIComponent(v) || '%00');
   }
   const url = DESTINOS[destino] + path;
-  const headers: Record<string, string> = ep.resource === 'public' ? {} : { authorization: `Bearer ${tokens.get(destino)}` };
+  const headers: Record<string, string> =
+    ep.resource === 'public' ? {} : { authorization: `Bearer ${tokens.get(destino)}` };
   if (ep.method === 'GET' || ep.method === 'DELETE') {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(values)) {
@@ -236,9 +291,19 @@ async function send(ep: CatalogueEndpoint, r: BadRequest) {
   const target = qs.size ? `${url}?${qs}` : url;
   if (ep.files?.length && r.multipart) {
     const { payload, contentType } = multipartBody(values, ep.files);
-    return gw.app.inject({ method: ep.method, url: target, headers: { ...headers, 'content-type': contentType }, payload });
+    return gw.app.inject({
+      method: ep.method,
+      url: target,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
   }
-  return gw.app.inject({ method: ep.method, url: target, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(values) });
+  return gw.app.inject({
+    method: ep.method,
+    url: target,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(values),
+  });
 }
 
 describe('every catalogue endpoint refuses bad input with an envelope, never a 5xx', () => {
@@ -260,7 +325,8 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
           if (kSize && /^-?\d+$/.test(String(size)) && !OFERECIDOS.includes(Number(size)) && res.statusCode === 400) {
             expect((body.listaCriticas as { campo: string }[]).map((c) => c.campo)).toContain(kSize);
           }
-          if (kSize && /^-?\d+$/.test(String(size)) && !OFERECIDOS.includes(Number(size))) expect(res.statusCode).not.toBe(200);
+          if (kSize && /^-?\d+$/.test(String(size)) && !OFERECIDOS.includes(Number(size)))
+            expect(res.statusCode).not.toBe(200);
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
@@ -303,12 +369,19 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
     }
     // One GET endpoint of every paging style (zero-based, one-based, time-counting).
     for (const style of ['zero-based', 'one-based', 'time-counting'] as const) {
-      const ep = catalogue().find((e) => e.paging === style && e.method === 'GET' && !e.path.includes('{') && e.resource !== 'public');
+      const ep = catalogue().find(
+        (e) => e.paging === style && e.method === 'GET' && !e.path.includes('{') && e.resource !== 'public',
+      );
       expect(ep, style).toBeDefined();
       const key = pagingKeys(style).size;
       const url = DESTINOS[ep!.destino ?? 'EXAME'] + ep!.path;
       for (const size of ['1', '2', '3', '7', '50', '99']) {
-        const res = await gw.app.inject({ method: 'GET', url, query: { [key]: size }, headers: headers(ep!.destino ?? 'EXAME') });
+        const res = await gw.app.inject({
+          method: 'GET',
+          url,
+          query: { [key]: size },
+          headers: headers(ep!.destino ?? 'EXAME'),
+        });
         expect(res.statusCode, `${ep!.name} ${size}`).toBe(400);
         expect(res.json().listaCriticas, `${ep!.name} ${size}`).toContainEqual({
           campo: key,
@@ -320,12 +393,15 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
 
   it("no screen declares a page size the gateway would refuse (the screen schema's sizes are offered ones)", async () => {
     const { readFileSync } = await import('node:fs');
-    const doc = JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/screen.schema.json'), 'utf8')) as unknown;
+    const doc = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../schemas/screen.schema.json'), 'utf8'),
+    ) as unknown;
     const enums: number[][] = [];
     const walk = (n: unknown): void => {
       if (!n || typeof n !== 'object') return;
       for (const [k, v] of Object.entries(n)) {
-        if (k === 'pageSize' && v && typeof v === 'object' && Array.isArray((v as { enum?: unknown }).enum)) enums.push((v as { enum: number[] }).enum);
+        if (k === 'pageSize' && v && typeof v === 'object' && Array.isArray((v as { enum?: unknown }).enum))
+          enums.push((v as { enum: number[] }).enum);
         else walk(v);
       }
     };
@@ -342,9 +418,18 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
     const headers = { authorization: `Bearer ${tokens.get('SISAPMG')}` };
     const first = (await gw.app.inject({ method: 'GET', url, query: { page: '0', size: '10' }, headers })).json();
     expect(first.codigoMensagem).toBe(0);
-    const past = await gw.app.inject({ method: 'GET', url, query: { page: String(first.paginacao.totalPaginas + 5), size: '10' }, headers });
+    const past = await gw.app.inject({
+      method: 'GET',
+      url,
+      query: { page: String(first.paginacao.totalPaginas + 5), size: '10' },
+      headers,
+    });
     expect(past.statusCode).toBe(200);
-    expect(past.json()).toMatchObject({ codigoMensagem: 2, objeto: [], paginacao: { totalRegistros: first.paginacao.totalRegistros } });
+    expect(past.json()).toMatchObject({
+      codigoMensagem: 2,
+      objeto: [],
+      paginacao: { totalRegistros: first.paginacao.totalRegistros },
+    });
   });
 
   it('ids beyond 32 bits and NUL in a name are code 4 naming the field', async () => {
@@ -362,6 +447,9 @@ describe('every catalogue endpoint refuses bad input with an envelope, never a 5
       headers: { authorization: `Bearer ${tokens.get('SISAPMG')}` },
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().listaCriticas).toContainEqual({ campo: 'nome', mensagem: 'Caractere de controle não permitido.' });
+    expect(nul.json().listaCriticas).toContainEqual({
+      campo: 'nome',
+      mensagem: 'Caractere de controle não permitido.',
+    });
   });
 });

@@ -34,7 +34,13 @@ export type AnswerCheck = (endpoint: CatalogueEndpoint, body: unknown) => void;
 
 /** Told of every successful answer, to log who saw whose personal data (acessos/registro.ts implements it). */
 export interface AccessLogHook {
-  resposta(ep: CatalogueEndpoint, req: FastifyRequest, input: Record<string, unknown>, corpo: { codigoMensagem: number }, arquivo: boolean): void;
+  resposta(
+    ep: CatalogueEndpoint,
+    req: FastifyRequest,
+    input: Record<string, unknown>,
+    corpo: { codigoMensagem: number },
+    arquivo: boolean,
+  ): void;
 }
 
 export { CATALOGUE_DIR, loadCatalogue };
@@ -74,7 +80,13 @@ export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, 
 
 export function registerCatalogue(
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens; limiteAnonimo?: LimiteAnonimo; answerCheck?: AnswerCheck; acessos?: AccessLogHook },
+  deps: {
+    db: Db;
+    tokens: AccessTokens;
+    limiteAnonimo?: LimiteAnonimo;
+    answerCheck?: AnswerCheck;
+    acessos?: AccessLogHook;
+  },
   handlers: Record<string, AnyHandler>,
   endpoints: CatalogueEndpoint[] = catalogue(),
 ) {
@@ -108,8 +120,12 @@ export function registerCatalogue(
           }
           // The JSON body limit of the app does not apply to multipart (the plugin streams the raw
           // request); the limit here is the declared files plus that limit as room for the fields.
-          const maxBody = files.length * MAX_UPLOAD_BYTES + (req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit);
-          const read = await readMultipart(req, { files, arrays, maxBody }).catch((err: unknown) => ({ ok: false as const, answer: multipartError(err) }));
+          const maxBody =
+            files.length * MAX_UPLOAD_BYTES + (req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit);
+          const read = await readMultipart(req, { files, arrays, maxBody }).catch((err: unknown) => ({
+            ok: false as const,
+            answer: multipartError(err),
+          }));
           if (!read.ok) return reply.code(read.answer.status).send(read.answer.body);
           source = read.campos;
           received = read.arquivos;
@@ -117,7 +133,9 @@ export function registerCatalogue(
         // A POST/PUT takes its values from the body, except the ones the catalogue says travel in
         // the query string (`query`, e.g. cadastrarNovoAviso's codigoUnidadeSSCLogado).
         const fromQuery =
-          ep.method === 'GET' || ep.method === 'DELETE' ? {} : Object.fromEntries((ep.query ?? []).filter((k) => k in query).map((k) => [k, query[k]]));
+          ep.method === 'GET' || ep.method === 'DELETE'
+            ? {}
+            : Object.fromEntries((ep.query ?? []).filter((k) => k in query).map((k) => [k, query[k]]));
         const data: Record<string, unknown> = {
           ...(source && typeof source === 'object' ? (source as Record<string, unknown>) : {}),
           ...fromQuery,
@@ -135,7 +153,11 @@ export function registerCatalogue(
         for (const [key, kind] of Object.entries(ep.session ?? {})) {
           const expected = kind === 'unidade' ? req.auth?.unidade : req.auth?.sub;
           if (data[key] !== undefined && String(data[key]) !== expected) {
-            const a = forbidden(kind === 'unidade' ? 'A unidade informada não é a unidade do usuário.' : 'O CPF informado não é o do usuário.');
+            const a = forbidden(
+              kind === 'unidade'
+                ? 'A unidade informada não é a unidade do usuário.'
+                : 'O CPF informado não é o do usuário.',
+            );
             return reply.code(a.status).send(a.body);
           }
         }
@@ -160,18 +182,37 @@ export function registerCatalogue(
           const page = data[keys.page] as number;
           const size = data[keys.size] as number;
           const orders = String(data[keys.order]).split('~') as ('ASC' | 'DESC')[];
-          paging = { page, size, offset: (page - first) * size, sort: data[keys.sort] as string | undefined, order: orders[0], orders };
+          paging = {
+            page,
+            size,
+            offset: (page - first) * size,
+            sort: data[keys.sort] as string | undefined,
+            order: orders[0],
+            orders,
+          };
           for (const k of Object.values(keys)) delete data[k];
         }
-        let a = await handler({ db: deps.db, endpoint: ep.name, auth: req.auth, input: data, paging, endereco: req.ip });
+        let a = await handler({
+          db: deps.db,
+          endpoint: ep.name,
+          auth: req.auth,
+          input: data,
+          paging,
+          endereco: req.ip,
+        });
         // Spec: a page with no rows is "no result" (code 2) — also a page past the end of a list
         // that has rows, which the handlers answer as an empty success.
-        if (paging && a.body.codigoMensagem === 0 && Array.isArray(a.body.objeto) && a.body.objeto.length === 0) a = noResult(a.body.paginacao);
+        if (paging && a.body.codigoMensagem === 0 && Array.isArray(a.body.objeto) && a.body.objeto.length === 0)
+          a = noResult(a.body.paginacao);
         const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
         // Who saw whose data (issue 31): a declared endpoint's success is queued for the access log.
         deps.acessos?.resposta(ep, req, data, a.body, Boolean(file));
         if (file) {
-          return reply.code(a.status).header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);
+          return reply
+            .code(a.status)
+            .header('content-type', file.contentType)
+            .header('content-disposition', contentDisposition(file.filename))
+            .send(file.body);
         }
         deps.answerCheck?.(ep, a.body);
         return reply.code(a.status).send(a.body);

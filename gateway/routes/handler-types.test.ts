@@ -25,10 +25,15 @@ export const pedidoInexistente: Handler<'admissoes.dadosPessoais'> = async ({ in
 
 /** Type errors of the fixture, by the name of the handler on whose line each is. */
 function errosPorHandler(): Record<string, string[]> {
-  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.gateway.json'), ts.sys.readFile).config, ts.sys, root);
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(join(root, 'tsconfig.gateway.json'), ts.sys.readFile).config,
+    ts.sys,
+    root,
+  );
   const host = ts.createCompilerHost(config.options);
   const leitura = host.getSourceFile;
-  host.getSourceFile = (name, lang, ...rest) => (name === FIXTURE ? ts.createSourceFile(name, SOURCE, lang) : leitura.call(host, name, lang, ...rest));
+  host.getSourceFile = (name, lang, ...rest) =>
+    name === FIXTURE ? ts.createSourceFile(name, SOURCE, lang) : leitura.call(host, name, lang, ...rest);
   host.fileExists = (
     (existe) => (name: string) =>
       name === FIXTURE || existe(name)

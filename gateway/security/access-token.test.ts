@@ -16,19 +16,27 @@ const CLAIMS = { unidade: '1501', papeis: ['ADMINISTRADOR'], recursos: ['pesquis
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with the server key, with only the claims `build` sets. */
-const signed = (build: (j: SignJWT) => SignJWT) => build(new SignJWT(CLAIMS).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setAudience('EXAME')).sign(key);
+const signed = (build: (j: SignJWT) => SignJWT) =>
+  build(new SignJWT(CLAIMS).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setAudience('EXAME')).sign(key);
 
 describe('AccessTokens.verify', () => {
   it('accepts what sign() issues', async () => {
-    const { token } = await tokens.sign({ ...CLAIMS, sub: '24681357928', aud: 'EXAME' }, new Date(Date.now() + 3600_000));
-    expect(await tokens.verify(token, 'EXAME')).toMatchObject({ ok: true, claims: { sub: '24681357928', unidade: '1501' } });
+    const { token } = await tokens.sign(
+      { ...CLAIMS, sub: '24681357928', aud: 'EXAME' },
+      new Date(Date.now() + 3600_000),
+    );
+    expect(await tokens.verify(token, 'EXAME')).toMatchObject({
+      ok: true,
+      claims: { sub: '24681357928', unidade: '1501' },
+    });
   });
 
   it('refuses a server-signed token without exp, without iat or without sub', async () => {
     const semExp = await signed((j) => j.setSubject('24681357928').setIssuedAt());
     const semIat = await signed((j) => j.setSubject('24681357928').setExpirationTime('10m'));
     const semSub = await signed((j) => j.setIssuedAt().setExpirationTime('10m'));
-    for (const t of [semExp, semIat, semSub]) expect(await tokens.verify(t, 'EXAME')).toEqual({ ok: false, reason: 'invalid' });
+    for (const t of [semExp, semIat, semSub])
+      expect(await tokens.verify(t, 'EXAME')).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses a lifetime longer than the server gives, and an iat in the future', async () => {

@@ -43,7 +43,10 @@ export class AccessTokens {
    * checks `exp` only when present, so a token signed with the server key but without `exp` never
    * expired (issue 29 item 12). Every token `sign` issues has all three, and that lifetime at most.
    */
-  async verify(token: string, audience: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
+  async verify(
+    token: string,
+    audience: string,
+  ): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -52,7 +55,8 @@ export class AccessTokens {
       });
       // Never a lifetime longer than the one `sign` gives, nor issued in the future (beyond skew).
       const [exp, iat] = [Number(payload.exp), Number(payload.iat)];
-      if (exp - iat > ACCESS_TOKEN_TTL_S || iat > Date.now() / 1000 + CLOCK_SKEW_S) return { ok: false, reason: 'invalid' };
+      if (exp - iat > ACCESS_TOKEN_TTL_S || iat > Date.now() / 1000 + CLOCK_SKEW_S)
+        return { ok: false, reason: 'invalid' };
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.sid !== 'string' ||

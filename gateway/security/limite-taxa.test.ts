@@ -32,12 +32,18 @@ describe('anonymous calls per client address', () => {
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
     const body = recusa.json();
-    expect(body).toMatchObject({ codigoMensagem: 1, mensagem: 'Muitas requisições deste endereço. Tente novamente em 1 minuto.', listaCriticas: [] });
+    expect(body).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Muitas requisições deste endereço. Tente novamente em 1 minuto.',
+      listaCriticas: [],
+    });
     expect(typeof body.hashErro).toBe('string');
     // Another address still gets its challenge.
     expect((await anonimo('10.0.0.2')).statusCode).toBe(200);
     // The count is in the database (shared by every process on it).
-    const { rows } = await gw.db.query<{ contagem: number }>(`SELECT contagem FROM limite_taxa WHERE chave = 'anonimo:10.0.0.1'`);
+    const { rows } = await gw.db.query<{ contagem: number }>(
+      `SELECT contagem FROM limite_taxa WHERE chave = 'anonimo:10.0.0.1'`,
+    );
     expect(rows[0].contagem).toBe(MAX + 1);
   });
 

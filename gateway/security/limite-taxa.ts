@@ -47,7 +47,8 @@ export function lojaNoBanco(db: Db) {
     constructor(readonly options: object = {}) {}
 
     incr(key: string, cb: Cb, timeWindow: number): void {
-      if (++hits % VARRER_A_CADA === 0) void db.query(`DELETE FROM limite_taxa WHERE inicio < now() - interval '1 day'`).catch(() => undefined);
+      if (++hits % VARRER_A_CADA === 0)
+        void db.query(`DELETE FROM limite_taxa WHERE inicio < now() - interval '1 day'`).catch(() => undefined);
       db.query<{ contagem: number; ttl: number }>(
         `INSERT INTO limite_taxa AS t (chave, contagem, inicio) VALUES ($1, 1, now())
          ON CONFLICT (chave) DO UPDATE SET
@@ -68,7 +69,8 @@ export function lojaNoBanco(db: Db) {
            FROM limite_taxa WHERE chave = $1 AND inicio + $2 * interval '1 millisecond' > now()`,
         [key, timeWindow],
       ).then(
-        ({ rows }) => cb(null, rows[0] ? { current: rows[0].contagem, ttl: Number(rows[0].ttl) } : { current: 0, ttl: 0 }),
+        ({ rows }) =>
+          cb(null, rows[0] ? { current: rows[0].contagem, ttl: Number(rows[0].ttl) } : { current: 0, ttl: 0 }),
         (e: unknown) => cb(e instanceof Error ? e : new Error(String(e))),
       );
     }
@@ -93,7 +95,11 @@ export type LimiteAnonimo = (req: FastifyRequest, reply: FastifyReply) => Promis
  */
 export function criarLimiteAnonimo(app: FastifyInstance, limite: Partial<LimiteTaxa> = {}): LimiteAnonimo {
   const l = { ...LIMITE_ANONIMO, ...limite };
-  const porEndereco = app.createRateLimit({ max: l.max, timeWindow: l.janelaMs, keyGenerator: (req) => `anonimo:${req.ip}` });
+  const porEndereco = app.createRateLimit({
+    max: l.max,
+    timeWindow: l.janelaMs,
+    keyGenerator: (req) => `anonimo:${req.ip}`,
+  });
   return async (req, reply) => {
     const r = await porEndereco(req);
     if (r.isAllowed || !r.isExceeded) return true;

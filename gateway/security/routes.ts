@@ -45,7 +45,9 @@ interface Deps {
 export async function registerSecurity(app: FastifyInstance, { config, db, secrets, tokens }: Deps) {
   const jwks = createLocalJWKSet(publicJwks(secrets));
   const issuer = `${config.publicOrigin}${IDP_PREFIX}`;
-  const basic = 'Basic ' + Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
+  const basic =
+    'Basic ' +
+    Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
 
   /**
    * The login exchange. Login CSRF (issue 14, item 5): the portal's authorisation request carries
@@ -58,14 +60,21 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
   app.post<{ Body: LoginBody | undefined }>(`${DESTINOS.EXAME}/seguranca/v1/login`, async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as LoginBody;
     const criticas: Critica[] = [];
-    if (typeof body.code !== 'string' || body.code === '') criticas.push({ campo: 'code', mensagem: 'Campo obrigatório.' });
-    if (typeof body.redirectUri !== 'string' || body.redirectUri === '') criticas.push({ campo: 'redirectUri', mensagem: 'Campo obrigatório.' });
-    if (typeof body.codeVerifier !== 'string' || body.codeVerifier === '') criticas.push({ campo: 'codeVerifier', mensagem: 'Campo obrigatório.' });
-    if (typeof body.nonce !== 'string' || body.nonce === '') criticas.push({ campo: 'nonce', mensagem: 'Campo obrigatório.' });
+    if (typeof body.code !== 'string' || body.code === '')
+      criticas.push({ campo: 'code', mensagem: 'Campo obrigatório.' });
+    if (typeof body.redirectUri !== 'string' || body.redirectUri === '')
+      criticas.push({ campo: 'redirectUri', mensagem: 'Campo obrigatório.' });
+    if (typeof body.codeVerifier !== 'string' || body.codeVerifier === '')
+      criticas.push({ campo: 'codeVerifier', mensagem: 'Campo obrigatório.' });
+    if (typeof body.nonce !== 'string' || body.nonce === '')
+      criticas.push({ campo: 'nonce', mensagem: 'Campo obrigatório.' });
     criticas.push(
-      ...criticasTexto({ code: body.code, redirectUri: body.redirectUri, codeVerifier: body.codeVerifier, nonce: body.nonce }).filter(
-        (c) => !criticas.some((x) => x.campo === c.campo),
-      ),
+      ...criticasTexto({
+        code: body.code,
+        redirectUri: body.redirectUri,
+        codeVerifier: body.codeVerifier,
+        nonce: body.nonce,
+      }).filter((c) => !criticas.some((x) => x.campo === c.campo)),
     );
     if (
       typeof body.codeVerifier === 'string' &&
@@ -74,7 +83,12 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
       !VERIFICADOR.test(body.codeVerifier)
     )
       criticas.push({ campo: 'codeVerifier', mensagem: 'Verificador PKCE inválido.' });
-    if (typeof body.nonce === 'string' && body.nonce !== '' && !criticas.some((c) => c.campo === 'nonce') && !NONCE.test(body.nonce))
+    if (
+      typeof body.nonce === 'string' &&
+      body.nonce !== '' &&
+      !criticas.some((c) => c.campo === 'nonce') &&
+      !NONCE.test(body.nonce)
+    )
       criticas.push({ campo: 'nonce', mensagem: 'Nonce inválido.' });
     if (criticas.length) {
       const a = badRequest(criticas);
@@ -90,7 +104,11 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
     const res = await app.inject({
       method: 'POST',
       url: `${IDP_PREFIX}/token`,
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded', host: new URL(config.publicOrigin).host },
+      headers: {
+        authorization: basic,
+        'content-type': 'application/x-www-form-urlencoded',
+        host: new URL(config.publicOrigin).host,
+      },
       payload: new URLSearchParams({
         grant_type: 'authorization_code',
         code: String(body.code),
@@ -102,7 +120,8 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
     if (res.statusCode !== 200 || !tokenSet.id_token) return recusar({ status: res.statusCode, error: tokenSet.error });
     const { payload } = await jwtVerify(tokenSet.id_token, jwks, { issuer, audience: config.clientId });
     // The id token answers this browser's own authorisation request (OIDC Core 3.1.3.7).
-    if (typeof payload.nonce !== 'string' || !igual(payload.nonce, String(body.nonce))) return recusar({ error: 'nonce' });
+    if (typeof payload.nonce !== 'string' || !igual(payload.nonce, String(body.nonce)))
+      return recusar({ error: 'nonce' });
     const cpf = String(payload.cpf ?? payload.sub);
     const exp = payload.exp!;
     const tokenId = await createSession(db, cpf, new Date(exp * 1000));
@@ -116,46 +135,63 @@ export async function registerSecurity(app: FastifyInstance, { config, db, secre
       papeis: payload.papeis,
       jsonUnidadePapeis: payload.jsonUnidadePapeis,
     };
-    const a = ok({ tokenId, id_token: tokenSet.id_token, expires_in: exp - Math.floor(Date.now() / 1000), usuario }, undefined, 'Login realizado com sucesso.');
+    const a = ok(
+      { tokenId, id_token: tokenSet.id_token, expires_in: exp - Math.floor(Date.now() / 1000), usuario },
+      undefined,
+      'Login realizado com sucesso.',
+    );
     return reply.header('cache-control', 'no-store').code(a.status).send(a.body);
   });
 
   for (const [tag, prefix] of Object.entries(DESTINOS) as [Destino, string][]) {
-    app.get<{ Querystring: Record<string, string | undefined> }>(`${prefix}/seguranca/v1/getWso2Token`, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const header = req.headers.tokensscid;
-      const tokenSSCId = req.query.tokenSSCId ?? (typeof header === 'string' ? header : undefined);
-      // Bad input (a NUL, a repeated parameter) is code 4 naming the field, never a database error.
-      const criticas = criticasTexto({ tokenSSCId, codigoUnidadeSsc: req.query.codigoUnidadeSsc, codigoUnidadeSSC: req.query.codigoUnidadeSSC });
-      if (criticas.length) {
-        const a = badRequest(criticas);
-        return reply.code(a.status).send(a.body);
-      }
-      const session = tokenSSCId ? await openSession(db, tokenSSCId) : undefined;
-      if (!session) return reply.code(401).send({ mensagem: MSG_SSC_EXPIRADO });
-      const units = await unidadePapeis(db, session.cpf);
-      let codigo = req.query.codigoUnidadeSsc ?? req.query.codigoUnidadeSSC;
-      if (!codigo) {
-        const { rows } = await db.query<{ unidade_codigo: string }>('SELECT unidade_codigo FROM usuario WHERE cpf = $1', [session.cpf]);
-        codigo = rows[0]?.unidade_codigo;
-      }
-      const unit = units.find((u) => u.unidade.codigo === codigo);
-      if (!unit) {
-        const a = error(403, 'Usuário sem acesso à unidade informada.');
-        return reply.code(a.status).send(a.body);
-      }
-      const { token, expiresIn } = await tokens.sign(
-        {
-          sub: session.cpf,
-          aud: tag,
-          unidade: unit.unidade.codigo,
-          papeis: unit.papeis.map((p) => p.codigo),
-          recursos: [...new Set(unit.papeis.flatMap((p) => p.recursos.map((r) => r.chaveMenu)))],
-          sid: session.id,
-        },
-        session.expira_em,
-      );
-      return reply.send({ data: { access_token: token, token_type: 'Bearer', expires_in: expiresIn }, mensagem: 'Token gerado com sucesso.' });
-    });
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${prefix}/seguranca/v1/getWso2Token`,
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const header = req.headers.tokensscid;
+        const tokenSSCId = req.query.tokenSSCId ?? (typeof header === 'string' ? header : undefined);
+        // Bad input (a NUL, a repeated parameter) is code 4 naming the field, never a database error.
+        const criticas = criticasTexto({
+          tokenSSCId,
+          codigoUnidadeSsc: req.query.codigoUnidadeSsc,
+          codigoUnidadeSSC: req.query.codigoUnidadeSSC,
+        });
+        if (criticas.length) {
+          const a = badRequest(criticas);
+          return reply.code(a.status).send(a.body);
+        }
+        const session = tokenSSCId ? await openSession(db, tokenSSCId) : undefined;
+        if (!session) return reply.code(401).send({ mensagem: MSG_SSC_EXPIRADO });
+        const units = await unidadePapeis(db, session.cpf);
+        let codigo = req.query.codigoUnidadeSsc ?? req.query.codigoUnidadeSSC;
+        if (!codigo) {
+          const { rows } = await db.query<{ unidade_codigo: string }>(
+            'SELECT unidade_codigo FROM usuario WHERE cpf = $1',
+            [session.cpf],
+          );
+          codigo = rows[0]?.unidade_codigo;
+        }
+        const unit = units.find((u) => u.unidade.codigo === codigo);
+        if (!unit) {
+          const a = error(403, 'Usuário sem acesso à unidade informada.');
+          return reply.code(a.status).send(a.body);
+        }
+        const { token, expiresIn } = await tokens.sign(
+          {
+            sub: session.cpf,
+            aud: tag,
+            unidade: unit.unidade.codigo,
+            papeis: unit.papeis.map((p) => p.codigo),
+            recursos: [...new Set(unit.papeis.flatMap((p) => p.recursos.map((r) => r.chaveMenu)))],
+            sid: session.id,
+          },
+          session.expira_em,
+        );
+        return reply.send({
+          data: { access_token: token, token_type: 'Bearer', expires_in: expiresIn },
+          mensagem: 'Token gerado com sucesso.',
+        });
+      },
+    );
   }
 }

@@ -12,12 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-const call = (url: string, token?: string) => gw.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (url: string, token?: string) =>
+  gw.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('getWso2Token', () => {
   it('issues an HS256 token for the session, unit and gateway', async () => {
     const sid = await sessionFor(gw, BRUNO.cpf);
-    const res = await gw.app.inject({ method: 'GET', url: '/gw/justica/seguranca/v1/getWso2Token', query: { tokenSSCId: sid, codigoUnidadeSsc: '1261' } });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/gw/justica/seguranca/v1/getWso2Token',
+      query: { tokenSSCId: sid, codigoUnidadeSsc: '1261' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.mensagem).toBe('Token gerado com sucesso.');
@@ -26,12 +31,23 @@ describe('getWso2Token', () => {
     expect(body.data.expires_in).toBeLessThanOrEqual(900);
     const claims = JSON.parse(Buffer.from(body.data.access_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ aud: 'JUSTICA', sub: BRUNO.cpf, unidade: '1261', papeis: ['RH_CONSULTA'], sid });
-    expect(claims.recursos).toEqual(expect.arrayContaining(['pesquisa-servidor', 'dados-servidor', 'consultar-ferias-premio', 'pesquisar-relatorios']));
+    expect(claims.recursos).toEqual(
+      expect.arrayContaining([
+        'pesquisa-servidor',
+        'dados-servidor',
+        'consultar-ferias-premio',
+        'pesquisar-relatorios',
+      ]),
+    );
   });
 
   it('accepts the session id in a header too', async () => {
     const sid = await sessionFor(gw, BRUNO.cpf);
-    const res = await gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token?codigoUnidadeSsc=1261', headers: { tokenSSCId: sid } });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/gw/exame/seguranca/v1/getWso2Token?codigoUnidadeSsc=1261',
+      headers: { tokenSSCId: sid },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -40,7 +56,11 @@ describe('getWso2Token', () => {
     const ended = await sessionFor(gw, BRUNO.cpf);
     await gw.db.query('UPDATE sessao SET encerrada = true WHERE id = $1', [ended]);
     for (const tokenSSCId of ['nao-existe', expired, ended]) {
-      const res = await gw.app.inject({ method: 'GET', url: '/gw/fipa/seguranca/v1/getWso2Token', query: { tokenSSCId, codigoUnidadeSsc: '1261' } });
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: '/gw/fipa/seguranca/v1/getWso2Token',
+        query: { tokenSSCId, codigoUnidadeSsc: '1261' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().mensagem).toContain('expirado');
     }
@@ -61,7 +81,9 @@ describe('getWso2Token', () => {
       expect(res.json().listaCriticas[0].campo).toMatch(/^(tokenSSCId|codigoUnidadeSsc)$/);
     }
     const nul = await gw.app.inject({ method: 'GET', url: '/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=a%00b' });
-    expect(nul.json().listaCriticas).toEqual([{ campo: 'tokenSSCId', mensagem: 'Caractere de controle não permitido.' }]);
+    expect(nul.json().listaCriticas).toEqual([
+      { campo: 'tokenSSCId', mensagem: 'Caractere de controle não permitido.' },
+    ]);
     const login = await gw.app.inject({
       method: 'POST',
       url: '/gw/exame/seguranca/v1/login',
@@ -73,7 +95,11 @@ describe('getWso2Token', () => {
 
   it('answers 403 for a unit the user does not have', async () => {
     const sid = await sessionFor(gw, BRUNO.cpf);
-    const res = await gw.app.inject({ method: 'GET', url: '/gw/sisapmg/seguranca/v1/getWso2Token', query: { tokenSSCId: sid, codigoUnidadeSsc: '1501' } });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/gw/sisapmg/seguranca/v1/getWso2Token',
+      query: { tokenSSCId: sid, codigoUnidadeSsc: '1501' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ codigoMensagem: 1 });
     expect(res.json().hashErro).toMatch(/^[0-9a-f]+$/);
@@ -96,7 +122,12 @@ describe('gateway token enforcement', () => {
   });
 
   it('401 for a forged token (wrong key)', async () => {
-    const forged = await new SignJWT({ unidade: '1261', papeis: ['ADMINISTRADOR'], recursos: ['pesquisa-servidor'], sid: 'x' })
+    const forged = await new SignJWT({
+      unidade: '1261',
+      papeis: ['ADMINISTRADOR'],
+      recursos: ['pesquisa-servidor'],
+      sid: 'x',
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(BRUNO.cpf)
       .setAudience('SISAPMG')
@@ -157,7 +188,10 @@ describe('logout and unit return URLs', () => {
     expect(out.headers.location).toBe(`${gw.origin}/login`);
     const unit = await gw.app.inject({ method: 'GET', url: '/rest/oidc/unidade?return_url=https://evil.example/' });
     expect(unit.headers.location).toBe(`${gw.origin}/home`);
-    const ok = await gw.app.inject({ method: 'GET', url: `/rest/oidc/unidade?return_url=${encodeURIComponent(`${gw.origin}/home`)}` });
+    const ok = await gw.app.inject({
+      method: 'GET',
+      url: `/rest/oidc/unidade?return_url=${encodeURIComponent(`${gw.origin}/home`)}`,
+    });
     expect(ok.headers.location).toBe(`${gw.origin}/home`);
   });
 });
@@ -187,7 +221,12 @@ describe('envelope on errors', () => {
     expect(res.json().codigoMensagem).toBe(4);
     const empty = await gw.app.inject({ method: 'POST', url: '/gw/exame/seguranca/v1/login', payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['code', 'redirectUri', 'codeVerifier', 'nonce']);
+    expect(empty.json().listaCriticas.map((c: { campo: string }) => c.campo)).toEqual([
+      'code',
+      'redirectUri',
+      'codeVerifier',
+      'nonce',
+    ]);
   });
 
   it('serves /config.json', async () => {
@@ -196,7 +235,13 @@ describe('envelope on errors', () => {
       produto: 'portalrh',
       clientId: 'portalrh-frontend',
       idp: { auth: '/rest/oidc/auth', logout: '/rest/oidc/logout', unidade: '/rest/oidc/unidade' },
-      destinos: { EXAME: '/gw/exame', JUSTICA: '/gw/justica', SISAPMG: '/gw/sisapmg', CONTAGEM_TEMPO: '/gw/contagem-tempo', FIPA: '/gw/fipa' },
+      destinos: {
+        EXAME: '/gw/exame',
+        JUSTICA: '/gw/justica',
+        SISAPMG: '/gw/sisapmg',
+        CONTAGEM_TEMPO: '/gw/contagem-tempo',
+        FIPA: '/gw/fipa',
+      },
     });
   });
 });

@@ -17,7 +17,10 @@ export async function createSession(db: Db, cpf: string, expiraEm: Date): Promis
 
 /** The session when it exists, is not ended and has not expired. */
 export async function openSession(db: Db, id: string): Promise<SessaoRow | undefined> {
-  const { rows } = await db.query<SessaoRow>('SELECT id, cpf, expira_em, encerrada FROM sessao WHERE id = $1 AND NOT encerrada AND expira_em > now()', [id]);
+  const { rows } = await db.query<SessaoRow>(
+    'SELECT id, cpf, expira_em, encerrada FROM sessao WHERE id = $1 AND NOT encerrada AND expira_em > now()',
+    [id],
+  );
   const s = rows[0];
   if (s) s.expira_em = new Date(s.expira_em);
   return s;

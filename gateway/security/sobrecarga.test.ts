@@ -25,7 +25,12 @@ beforeAll(async () => {
     listen: false,
     logger: false,
     altcha: ALTCHA_TESTE,
-    sobrecarga: { saudavel: () => saudavel, intervaloMs: 10, filaBanco: () => fila ?? gw.db.pendentes!(), maxFilaBanco: 5 },
+    sobrecarga: {
+      saudavel: () => saudavel,
+      intervaloMs: 10,
+      filaBanco: () => fila ?? gw.db.pendentes!(),
+      maxFilaBanco: 5,
+    },
   });
 });
 afterAll(() => gw?.close());

@@ -73,7 +73,8 @@ export async function registrarSobrecarga(app: FastifyInstance, o: OpcoesSobreca
   }
   if (filaBanco || maxAtraso > 0)
     app.addHook('onRequest', (_req, reply, done) => {
-      if ((maxAtraso > 0 && atraso.ms > maxAtraso) || (filaBanco && filaBanco() > maxFila)) void reply.send(sobrecarregado(reply));
+      if ((maxAtraso > 0 && atraso.ms > maxAtraso) || (filaBanco && filaBanco() > maxFila))
+        void reply.send(sobrecarregado(reply));
       else done();
     });
   await app.register(underPressure, {

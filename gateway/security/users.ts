@@ -60,7 +60,8 @@ export async function unidadePapeis(db: Db, cpf: string): Promise<UnidadePapeisJ
   const units = new Map<string, UnidadePapeisJson>();
   for (const r of rows) {
     let u = units.get(r.u_codigo);
-    if (!u) units.set(r.u_codigo, (u = { unidade: { codigo: r.u_codigo, nome: r.u_nome, sigla: r.u_sigla }, papeis: [] }));
+    if (!u)
+      units.set(r.u_codigo, (u = { unidade: { codigo: r.u_codigo, nome: r.u_nome, sigla: r.u_sigla }, papeis: [] }));
     let p = u.papeis.find((x) => x.codigo === r.p_codigo);
     if (!p) u.papeis.push((p = { codigo: r.p_codigo, nome: r.p_nome, recursos: [] }));
     if (r.r_codigo !== null) p.recursos.push({ codigo: r.r_codigo, chaveMenu: r.chave_menu!, url: r.url! });

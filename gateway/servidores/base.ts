@@ -12,8 +12,14 @@ const SELECT_BASE = `SELECT s.id, s.numero_funcionario AS "numeroFuncionario", s
   FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo`;
 
 /** The servant row by número funcionário (unique index), with its unit. */
-export async function servidorPorNumero(db: Db, numero: string): Promise<(ServidorBase & { unidadeCodigo: string }) | undefined> {
-  const { rows } = await db.query<ServidorBase & { unidadeCodigo: string }>(`${SELECT_BASE} WHERE s.numero_funcionario = $1`, [numero]);
+export async function servidorPorNumero(
+  db: Db,
+  numero: string,
+): Promise<(ServidorBase & { unidadeCodigo: string }) | undefined> {
+  const { rows } = await db.query<ServidorBase & { unidadeCodigo: string }>(
+    `${SELECT_BASE} WHERE s.numero_funcionario = $1`,
+    [numero],
+  );
   return rows[0];
 }
 

@@ -13,10 +13,28 @@ export interface Carreira {
 }
 
 const GESTAO: Carreira[] = [
-  { cargo: 'Especialista em Políticas Públicas e Gestão Governamental', carreira: 'EPPGG', base: 620_000, curso: 'Administração Pública', jornada: 40 },
+  {
+    cargo: 'Especialista em Políticas Públicas e Gestão Governamental',
+    carreira: 'EPPGG',
+    base: 620_000,
+    curso: 'Administração Pública',
+    jornada: 40,
+  },
   { cargo: 'Analista Executivo', carreira: 'Analista Executivo', base: 430_000, curso: 'Direito', jornada: 40 },
-  { cargo: 'Assistente Executivo', carreira: 'Assistente Executivo', base: 210_000, curso: 'Administração', jornada: 40 },
-  { cargo: 'Técnico de Gestão', carreira: 'Técnico de Gestão', base: 260_000, curso: 'Ciências Contábeis', jornada: 40 },
+  {
+    cargo: 'Assistente Executivo',
+    carreira: 'Assistente Executivo',
+    base: 210_000,
+    curso: 'Administração',
+    jornada: 40,
+  },
+  {
+    cargo: 'Técnico de Gestão',
+    carreira: 'Técnico de Gestão',
+    base: 260_000,
+    curso: 'Ciências Contábeis',
+    jornada: 40,
+  },
 ];
 
 /** Careers by institution code (fallback: the general management careers). */
@@ -31,19 +49,43 @@ export const CARREIRAS: Record<string, Carreira[]> = {
     { cargo: 'Analista Universitário', carreira: 'AU', base: 420_000, curso: 'Administração', jornada: 40 },
   ],
   '1321': [
-    { cargo: 'Analista de Gestão e Assistência à Saúde', carreira: 'AGAS', base: 450_000, curso: 'Enfermagem', jornada: 40 },
+    {
+      cargo: 'Analista de Gestão e Assistência à Saúde',
+      carreira: 'AGAS',
+      base: 450_000,
+      curso: 'Enfermagem',
+      jornada: 40,
+    },
     { cargo: 'Médico', carreira: 'Médico da Área de Saúde', base: 820_000, curso: 'Medicina', jornada: 20 },
   ],
   '2271': [
-    { cargo: 'Técnico Operacional da Saúde', carreira: 'TOS', base: 240_000, curso: 'Técnico em Enfermagem', jornada: 30 },
+    {
+      cargo: 'Técnico Operacional da Saúde',
+      carreira: 'TOS',
+      base: 240_000,
+      curso: 'Técnico em Enfermagem',
+      jornada: 30,
+    },
     { cargo: 'Médico', carreira: 'Médico da Área de Saúde', base: 820_000, curso: 'Medicina', jornada: 20 },
   ],
   '1191': [
-    { cargo: 'Auditor Fiscal da Receita Estadual', carreira: 'AFRE', base: 1_650_000, curso: 'Ciências Contábeis', jornada: 40 },
+    {
+      cargo: 'Auditor Fiscal da Receita Estadual',
+      carreira: 'AFRE',
+      base: 1_650_000,
+      curso: 'Ciências Contábeis',
+      jornada: 40,
+    },
     { cargo: 'Gestor Fazendário', carreira: 'GEFAZ', base: 980_000, curso: 'Economia', jornada: 40 },
   ],
   '1251': [
-    { cargo: 'Investigador de Polícia', carreira: 'Investigador de Polícia', base: 560_000, curso: 'Direito', jornada: 40 },
+    {
+      cargo: 'Investigador de Polícia',
+      carreira: 'Investigador de Polícia',
+      base: 560_000,
+      curso: 'Direito',
+      jornada: 40,
+    },
     { cargo: 'Escrivão de Polícia', carreira: 'Escrivão de Polícia', base: 560_000, curso: 'Direito', jornada: 40 },
     { cargo: 'Delegado de Polícia', carreira: 'Delegado de Polícia', base: 1_420_000, curso: 'Direito', jornada: 40 },
   ],
@@ -57,7 +99,14 @@ export const carreirasDe = (instituicao: string): Carreira[] => CARREIRAS[instit
 export const NIVEIS = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 export const GRAUS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 
-export const CARGOS_COMISSAO = ['Diretor I', 'Diretor II', 'Assessor II', 'Coordenador de Núcleo', 'Superintendente', 'Chefe de Gabinete'];
+export const CARGOS_COMISSAO = [
+  'Diretor I',
+  'Diretor II',
+  'Assessor II',
+  'Coordenador de Núcleo',
+  'Superintendente',
+  'Chefe de Gabinete',
+];
 
 export const SUBUNIDADES = [
   { nome: 'Gabinete', municipio: 'Belo Horizonte' },

@@ -90,26 +90,44 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
     if (com) v('0400', `CARGO EM COMISSÃO - ${com.cargo.toUpperCase()}`, com.valor);
     const ferias = r.eventos.find((e) => e.grupo === 'ferias' && e.dataInicio >= ini && e.dataInicio <= fim);
     if (ferias) v('0300', 'ADICIONAL DE 1/3 DE FÉRIAS', (vencimento * ferias.dias) / 90, `${ferias.dias} dias`);
-    for (const c of r.conversoes.filter((x) => x.anoMesFolha === anoMes)) v('0600', 'FÉRIAS-PRÊMIO CONVERTIDAS EM ESPÉCIE', c.valor, `${c.dias} dias`);
+    for (const c of r.conversoes.filter((x) => x.anoMesFolha === anoMes))
+      v('0600', 'FÉRIAS-PRÊMIO CONVERTIDAS EM ESPÉCIE', c.valor, `${c.dias} dias`);
   }
   const tributavel = linhas.reduce((s, l) => s + l.valor, 0);
   if (suplementar === 0 && !aposentado && vencimento < 400_000) v('0200', 'AUXÍLIO-TRANSPORTE', 22_000);
 
-  const faltas = r.eventos.filter((e) => e.grupo === 'falta' && e.dataInicio >= ini && e.dataInicio <= fim).reduce((s, e) => s + e.dias, 0);
+  const faltas = r.eventos
+    .filter((e) => e.grupo === 'falta' && e.dataInicio >= ini && e.dataInicio <= fim)
+    .reduce((s, e) => s + e.dias, 0);
   if (suplementar === 0 && faltas) d('5400', 'FALTAS NÃO JUSTIFICADAS', (vencimento / 30) * faltas, `${faltas} dia(s)`);
   const basePrev = Math.max(0, tributavel - (linhas.find((l) => l.codigoVerba === '0600')?.valor ?? 0));
-  const prev = !efetivo ? Math.min(basePrev, TETO_RGPS) * 0.11 : aposentado ? Math.max(0, basePrev - TETO_RGPS) * 0.14 : basePrev * 0.14;
-  d(efetivo ? '5001' : '5002', efetivo ? 'CONTRIBUIÇÃO PREVIDENCIÁRIA - RPPS' : 'CONTRIBUIÇÃO PREVIDENCIÁRIA - INSS', prev, efetivo ? '14%' : '11%');
+  const prev = !efetivo
+    ? Math.min(basePrev, TETO_RGPS) * 0.11
+    : aposentado
+      ? Math.max(0, basePrev - TETO_RGPS) * 0.14
+      : basePrev * 0.14;
+  d(
+    efetivo ? '5001' : '5002',
+    efetivo ? 'CONTRIBUIÇÃO PREVIDENCIÁRIA - RPPS' : 'CONTRIBUIÇÃO PREVIDENCIÁRIA - INSS',
+    prev,
+    efetivo ? '14%' : '11%',
+  );
   if (r.saudeIpsemg && suplementar === 0) d('5010', 'IPSEMG - ASSISTÊNCIA À SAÚDE', vencimento * 0.032, '3,2%');
   const baseIrrf = Math.max(0, tributavel - Math.round(prev) - r.dependentesIr * 18_959);
   d('5100', 'IMPOSTO DE RENDA RETIDO NA FONTE', irrf(baseIrrf), r.dependentesIr ? `${r.dependentesIr} dep.` : '');
   const descontado = () => linhas.filter((l) => l.tipo === 'D').reduce((s, l) => s + l.valor, 0);
   for (const p of r.pensoes.filter((x) => x.dataInicio <= fim && (x.dataFim ?? '9999') >= ini)) {
-    d('5200', `PENSÃO ALIMENTÍCIA - ${p.beneficiario.toUpperCase()}`, ((tributavel - descontado()) * p.percentual) / 100, `${p.percentual}%`);
+    d(
+      '5200',
+      `PENSÃO ALIMENTÍCIA - ${p.beneficiario.toUpperCase()}`,
+      ((tributavel - descontado()) * p.percentual) / 100,
+      `${p.percentual}%`,
+    );
   }
   const e = r.emprestimo;
   if (e && suplementar === 0 && anoMes >= e.inicio && anoMes < addMeses(e.inicio, e.parcelas)) {
-    const parcela = (Math.floor(anoMes / 100) - Math.floor(e.inicio / 100)) * 12 + (anoMes % 100) - (e.inicio % 100) + 1;
+    const parcela =
+      (Math.floor(anoMes / 100) - Math.floor(e.inicio / 100)) * 12 + (anoMes % 100) - (e.inicio % 100) + 1;
     const linha: Linha = {
       codigoVerba: '5300',
       descricaoVerba: `CONSIGNAÇÃO - ${e.consignataria.toUpperCase()}`,
@@ -126,8 +144,24 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
   const totalVantagens = linhas.filter((l) => l.tipo === 'V').reduce((s, l) => s + l.valor, 0);
   const totalDescontos = linhas.filter((l) => l.tipo === 'D').reduce((s, l) => s + l.valor, 0);
   const patronais: Linha[] = efetivo
-    ? [{ codigoVerba: '9001', descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - RPPS', tipo: 'V', referencia: '28%', valor: Math.round(basePrev * 0.28) }]
-    : [{ codigoVerba: '9002', descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - INSS', tipo: 'V', referencia: '20%', valor: Math.round(basePrev * 0.2) }];
+    ? [
+        {
+          codigoVerba: '9001',
+          descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - RPPS',
+          tipo: 'V',
+          referencia: '28%',
+          valor: Math.round(basePrev * 0.28),
+        },
+      ]
+    : [
+        {
+          codigoVerba: '9002',
+          descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - INSS',
+          tipo: 'V',
+          referencia: '20%',
+          valor: Math.round(basePrev * 0.2),
+        },
+      ];
   if (r.saudeIpsemg && suplementar === 0)
     patronais.push({
       codigoVerba: '9010',
@@ -178,7 +212,8 @@ export function listaContracheques(r: Registro) {
 
 export const vantagensEDescontos = (f: Folha) => f.linhas.map(linhaJson);
 export const verbasPatronais = (f: Folha) => f.patronais.map(linhaJson);
-export const descontosNaoEfetuados = (f: Folha) => f.naoEfetuados.map((l) => ({ ...linhaJson(l), motivo: 'Margem consignável insuficiente' }));
+export const descontosNaoEfetuados = (f: Folha) =>
+  f.naoEfetuados.map((l) => ({ ...linhaJson(l), motivo: 'Margem consignável insuficiente' }));
 
 export function informacoesFinanceiras(r: Registro, f: Folha) {
   const b = dadosBancarios(r);
@@ -260,5 +295,11 @@ export function ocorrencias(r: Registro, f: Folha) {
   const fim = ultimoDia(f.anoMesFolha);
   return r.eventos
     .filter((e) => e.dataInicio <= fim && e.dataFim >= ini)
-    .map((e) => ({ codigoOcorrencia: e.codigoTipo, descricaoOcorrencia: e.descricao, dataInicio: e.dataInicio, dataFim: e.dataFim, dias: e.dias }));
+    .map((e) => ({
+      codigoOcorrencia: e.codigoTipo,
+      descricaoOcorrencia: e.descricao,
+      dataInicio: e.dataInicio,
+      dataFim: e.dataFim,
+      dias: e.dias,
+    }));
 }

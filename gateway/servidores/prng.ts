@@ -72,7 +72,8 @@ function isoDeDias(dias: number): string {
   return `${yoe + era * 400 + (m <= 2 ? 1 : 0)}-${pad(m)}-${pad(d)}`;
 }
 
-const diasIso = (isoDate: string): number => diasDe(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10)));
+const diasIso = (isoDate: string): number =>
+  diasDe(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10)));
 
 /** Dates are ISO 'YYYY-MM-DD' text; these helpers work in UTC so no time zone shifts a day. */
 export const toDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
@@ -86,7 +87,8 @@ export const minIso = (a: string, b: string): string => (a < b ? a : b);
 export const maxIso = (a: string, b: string): string => (a > b ? a : b);
 
 /** Competence as the number YYYYMM. */
-export const competenciaDe = (isoDate: string): number => Number(isoDate.slice(0, 4)) * 100 + Number(isoDate.slice(5, 7));
+export const competenciaDe = (isoDate: string): number =>
+  Number(isoDate.slice(0, 4)) * 100 + Number(isoDate.slice(5, 7));
 export const addMeses = (anoMes: number, n: number): number => {
   const total = Math.floor(anoMes / 100) * 12 + (anoMes % 100) - 1 + n;
   return Math.floor(total / 12) * 100 + (total % 12) + 1;

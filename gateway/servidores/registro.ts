@@ -8,8 +8,29 @@
  * admission → career periods → lotações; absences, leave and vacations are placed in whole free
  * months inside the employment period, so they never overlap.
  */
-import { BANCOS, CARGOS_COMISSAO, GRAUS, NIVEIS, NOMES_FEMININOS, NOMES_MASCULINOS, SUBUNIDADES, TIPOS_AFASTAMENTO, carreirasDe } from './catalogos.ts';
-import { Rng, addDays, addMeses, addYears, competenciaDe, competenciaReferencia, daysBetween, minIso, primeiroDia, ultimoDia } from './prng.ts';
+import {
+  BANCOS,
+  CARGOS_COMISSAO,
+  GRAUS,
+  NIVEIS,
+  NOMES_FEMININOS,
+  NOMES_MASCULINOS,
+  SUBUNIDADES,
+  TIPOS_AFASTAMENTO,
+  carreirasDe,
+} from './catalogos.ts';
+import {
+  Rng,
+  addDays,
+  addMeses,
+  addYears,
+  competenciaDe,
+  competenciaReferencia,
+  daysBetween,
+  minIso,
+  primeiroDia,
+  ultimoDia,
+} from './prng.ts';
 import type { ServidorBase, DecisaoCarreira, Evolucao, Evento, Lotacao, Conversao, Pensao, Registro } from './tipos.ts';
 
 const CACHE = new Map<string, Registro>();
@@ -26,7 +47,11 @@ const CACHE_MAX = 2000;
  * assesses (gateway/domain/progressao.ts). Every reader of the servant's current career reads the
  * record WITH the progression table's decision (gateway/domain/carreira-servidor.ts).
  */
-export function registroDe(base: ServidorBase, referencia = competenciaReferencia(), decisao?: DecisaoCarreira | null): Registro {
+export function registroDe(
+  base: ServidorBase,
+  referencia = competenciaReferencia(),
+  decisao?: DecisaoCarreira | null,
+): Registro {
   const key = `${referencia}:${decisao ? `${decisao.dataAquisicao}:${decisao.concedida}` : '-'}:${JSON.stringify(base)}`;
   const hit = CACHE.get(key);
   if (hit) return hit;
@@ -46,7 +71,8 @@ export function evolucaoConcedida(devida: Evolucao[], decisao: DecisaoCarreira |
   const out: Evolucao[] = [];
   for (const e of devida) {
     const anterior = out[out.length - 1];
-    const semAto = e.dataInicio > decisao.dataAquisicao || (e.dataInicio === decisao.dataAquisicao && !decisao.concedida);
+    const semAto =
+      e.dataInicio > decisao.dataAquisicao || (e.dataInicio === decisao.dataAquisicao && !decisao.concedida);
     if (anterior && semAto) out[out.length - 1] = { ...anterior, dataFim: e.dataFim };
     else out.push({ ...e, sequencial: out.length + 1 });
   }
@@ -85,7 +111,9 @@ function construir(base: ServidorBase, referencia: number, decisao: DecisaoCarre
     const fim = addDays(addYears(inicio, 2), -1);
     const ano = Number(inicio.slice(0, 4));
     const reajuste = 1 + (0.03 * Math.max(0, ano - 2000)) / 2;
-    const vencimento = Math.round((carreira.base * (1 + 0.12 * nivel) * (1 + 0.03 * grau) * reajuste) / (1 + 0.03 * 13));
+    const vencimento = Math.round(
+      (carreira.base * (1 + 0.12 * nivel) * (1 + 0.03 * grau) * reajuste) / (1 + 0.03 * 13),
+    );
     devida.push({
       sequencial: seq,
       nivel: NIVEIS[nivel],
@@ -127,8 +155,15 @@ function construir(base: ServidorBase, referencia: number, decisao: DecisaoCarre
   const comissoes: Registro['comissoes'] = [];
   if (rng.chance(0.22) && total > 800) {
     const ci = addDays(admissao, rng.int(365, total - 200));
-    const cf = rng.chance(0.4) && fimAtividade === fimRef ? null : minIso(addDays(ci, rng.int(180, 1500)), fimAtividade);
-    comissoes.push({ sequencial: 2, cargo: rng.pick(CARGOS_COMISSAO), valor: rng.int(15, 60) * 10_000, dataInicio: ci, dataFim: cf });
+    const cf =
+      rng.chance(0.4) && fimAtividade === fimRef ? null : minIso(addDays(ci, rng.int(180, 1500)), fimAtividade);
+    comissoes.push({
+      sequencial: 2,
+      cargo: rng.pick(CARGOS_COMISSAO),
+      valor: rng.int(15, 60) * 10_000,
+      dataInicio: ci,
+      dataFim: cf,
+    });
   }
 
   const { eventos, conversoes } = linhaDoTempo(base, admissao, fimAtividade, referencia, evolucao);
@@ -213,7 +248,11 @@ function linhaDoTempo(base: ServidorBase, admissao: string, fim: string, referen
   const colocar = (codigo: number, mes: number, dias: number, referenciaEv?: number) => {
     const ini = addDays(primeiroDia(mes), dias > 28 ? 0 : rng.int(0, 28 - dias));
     const fimEv = addDays(ini, dias - 1);
-    const meses = (Math.floor(competenciaDe(fimEv) / 100) - Math.floor(mes / 100)) * 12 + (competenciaDe(fimEv) % 100) - (mes % 100) + 1;
+    const meses =
+      (Math.floor(competenciaDe(fimEv) / 100) - Math.floor(mes / 100)) * 12 +
+      (competenciaDe(fimEv) % 100) -
+      (mes % 100) +
+      1;
     if (!livre(mes, meses)) return false;
     for (let k = 0; k < meses; k++) ocupados.add(addMeses(mes, k));
     const t = tipo(codigo);
@@ -239,8 +278,10 @@ function linhaDoTempo(base: ServidorBase, admissao: string, fim: string, referen
 
   for (let ano = anoIni; ano <= anoFim; ano++) {
     // Licença-maternidade/paternidade first: they take several months.
-    if (base.sexo === 'F' && idadeEm(ano) >= 22 && idadeEm(ano) <= 42 && rng.chance(0.05)) colocar(201, mesAleatorio(ano), 180);
-    if (base.sexo === 'M' && idadeEm(ano) >= 22 && idadeEm(ano) <= 48 && rng.chance(0.05)) colocar(202, mesAleatorio(ano), 20);
+    if (base.sexo === 'F' && idadeEm(ano) >= 22 && idadeEm(ano) <= 42 && rng.chance(0.05))
+      colocar(201, mesAleatorio(ano), 180);
+    if (base.sexo === 'M' && idadeEm(ano) >= 22 && idadeEm(ano) <= 48 && rng.chance(0.05))
+      colocar(202, mesAleatorio(ano), 20);
     // Regular vacation: from the second year of service, in January or July (else any free month).
     if (ano > anoIni) {
       const preferido = ano * 100 + rng.pick([1, 7, 12]);
@@ -267,7 +308,9 @@ function linhaDoTempo(base: ServidorBase, admissao: string, fim: string, referen
     } else if (disponivel && rng.chance(0.06)) {
       const mes = mesAleatorio(ano);
       if (mes >= primeiroMes && mes <= ultimoMes) {
-        const ev = evolucao.find((e) => e.dataInicio <= primeiroDia(mes) && (e.dataFim ?? '9999') >= primeiroDia(mes)) ?? evolucao[evolucao.length - 1];
+        const ev =
+          evolucao.find((e) => e.dataInicio <= primeiroDia(mes) && (e.dataFim ?? '9999') >= primeiroDia(mes)) ??
+          evolucao[evolucao.length - 1];
         const anoMesFolha = Math.min(addMeses(mes, 1), referencia);
         conversoes.push({
           numeroPeriodo: disponivel.numero,

@@ -4,9 +4,24 @@ import { Rng, addDays, addMeses, addYears, competenciaDe, daysBetween, maxIso, p
 import type { Evento, Registro } from './tipos.ts';
 
 const FORMAS = [
-  { codigoTipoFormaCalculo: 1, descricao: 'Vencimento por nível e grau', codigoBaseCalculo: 10, baseCalculo: 'Vencimento básico' },
-  { codigoTipoFormaCalculo: 2, descricao: 'Vencimento com adicionais', codigoBaseCalculo: 20, baseCalculo: 'Remuneração de contribuição' },
-  { codigoTipoFormaCalculo: 3, descricao: 'Proventos de aposentadoria', codigoBaseCalculo: 30, baseCalculo: 'Proventos integrais' },
+  {
+    codigoTipoFormaCalculo: 1,
+    descricao: 'Vencimento por nível e grau',
+    codigoBaseCalculo: 10,
+    baseCalculo: 'Vencimento básico',
+  },
+  {
+    codigoTipoFormaCalculo: 2,
+    descricao: 'Vencimento com adicionais',
+    codigoBaseCalculo: 20,
+    baseCalculo: 'Remuneração de contribuição',
+  },
+  {
+    codigoTipoFormaCalculo: 3,
+    descricao: 'Proventos de aposentadoria',
+    codigoBaseCalculo: 30,
+    baseCalculo: 'Proventos integrais',
+  },
 ];
 
 export function formasCalculoHistorico(r: Registro) {
@@ -37,7 +52,10 @@ export function observacoes(r: Registro) {
   ];
   const out = [];
   for (let k = 1; k <= n; k++) {
-    const data = addDays(r.evolucao[0].dataInicio, rng.int(30, Math.max(31, daysBetween(r.evolucao[0].dataInicio, r.fimAtividade))));
+    const data = addDays(
+      r.evolucao[0].dataInicio,
+      rng.int(30, Math.max(31, daysBetween(r.evolucao[0].dataInicio, r.fimAtividade))),
+    );
     out.push({
       sequencialObservacao: k,
       dataObservacao: data,
@@ -56,7 +74,10 @@ export function pagamentosSuspensos(r: Registro) {
   const inicio = Math.max(competenciaDe(r.evolucao[0].dataInicio), addMeses(r.referencia, -23));
   const fim = Math.min(competenciaDe(r.fimAtividade), r.referencia);
   if (fim < inicio) return [];
-  const mes = addMeses(inicio, rng.int(0, Math.max(0, (Math.floor(fim / 100) - Math.floor(inicio / 100)) * 12 + (fim % 100) - (inicio % 100))));
+  const mes = addMeses(
+    inicio,
+    rng.int(0, Math.max(0, (Math.floor(fim / 100) - Math.floor(inicio / 100)) * 12 + (fim % 100) - (inicio % 100))),
+  );
   const liberado = mes < r.referencia && rng.chance(0.6);
   return [
     {
@@ -72,7 +93,8 @@ export function pagamentosSuspensos(r: Registro) {
 
 /** Publications in the Diário Oficial for the servant's acts (admission, career, leave). */
 export function publicacoes(r: Registro) {
-  const out: { numeroPublicacao: number; dataPublicacao: string; tipoAto: string; ementa: string; texto: string }[] = [];
+  const out: { numeroPublicacao: number; dataPublicacao: string; tipoAto: string; ementa: string; texto: string }[] =
+    [];
   const b = r.base;
   const add = (data: string, tipoAto: string, ementa: string) => {
     const n = b.id * 1000 + out.length + 1;
@@ -93,7 +115,8 @@ export function publicacoes(r: Registro) {
     );
   for (const e of r.eventos.filter((x) => x.grupo === 'licenca' || x.grupo === 'feriasPremio'))
     add(addDays(e.dataInicio, -5), 'Ato de concessão', `Concede ${e.descricao.toLowerCase()} por ${e.dias} dias.`);
-  if (r.aposentadoria) add(r.aposentadoria, 'Ato de aposentadoria', 'Concede aposentadoria voluntária com proventos integrais.');
+  if (r.aposentadoria)
+    add(r.aposentadoria, 'Ato de aposentadoria', 'Concede aposentadoria voluntária com proventos integrais.');
   if (r.desligamento) add(r.desligamento, 'Ato de exoneração', 'Exonera a pedido.');
   return out;
 }
@@ -139,13 +162,35 @@ export function inspecoesMedicas(r: Registro) {
 export function ausenciasConsolidadas(r: Registro) {
   const anos = new Map<
     number,
-    { ano: number; diasFalta: number; diasAfastamento: number; diasLicenca: number; diasFerias: number; diasFeriasPremio: number; totalDias: number }
+    {
+      ano: number;
+      diasFalta: number;
+      diasAfastamento: number;
+      diasLicenca: number;
+      diasFerias: number;
+      diasFeriasPremio: number;
+      totalDias: number;
+    }
   >();
   for (const e of r.eventos) {
     const ano = Number(e.dataInicio.slice(0, 4));
-    const a = anos.get(ano) ?? { ano, diasFalta: 0, diasAfastamento: 0, diasLicenca: 0, diasFerias: 0, diasFeriasPremio: 0, totalDias: 0 };
+    const a = anos.get(ano) ?? {
+      ano,
+      diasFalta: 0,
+      diasAfastamento: 0,
+      diasLicenca: 0,
+      diasFerias: 0,
+      diasFeriasPremio: 0,
+      totalDias: 0,
+    };
     const campo = (
-      { falta: 'diasFalta', afastamento: 'diasAfastamento', licenca: 'diasLicenca', ferias: 'diasFerias', feriasPremio: 'diasFeriasPremio' } as const
+      {
+        falta: 'diasFalta',
+        afastamento: 'diasAfastamento',
+        licenca: 'diasLicenca',
+        ferias: 'diasFerias',
+        feriasPremio: 'diasFeriasPremio',
+      } as const
     )[e.grupo];
     a[campo] += e.dias;
     a.totalDias += e.dias;
@@ -159,7 +204,9 @@ export function saldosFeriasPremio(r: Registro) {
   const adm = r.evolucao[0].dataInicio;
   const out = [];
   for (let n = 1; addYears(adm, 5 * n) <= r.fimAtividade; n++) {
-    const usufruidos = r.eventos.filter((e) => e.grupo === 'feriasPremio' && e.referencia === n).reduce((s, e) => s + e.dias, 0);
+    const usufruidos = r.eventos
+      .filter((e) => e.grupo === 'feriasPremio' && e.referencia === n)
+      .reduce((s, e) => s + e.dias, 0);
     const convertidos = r.conversoes.filter((c) => c.numeroPeriodo === n).reduce((s, c) => s + c.dias, 0);
     const saldo = Math.max(0, 90 - usufruidos - convertidos);
     out.push({

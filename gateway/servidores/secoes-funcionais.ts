@@ -19,7 +19,8 @@ export function lotacoes(r: Registro) {
  * The day the servant entered into exercise, up to 30 days after the admission (posse): time of
  * service counts from it (docs/FIPA.md), so every sheet and certificate reads it from here.
  */
-export const dataExercicio = (b: Pick<ServidorBase, 'id' | 'dataAdmissao'>): string => addDays(b.dataAdmissao, new Rng(b.id, 'admissoes').int(0, 30));
+export const dataExercicio = (b: Pick<ServidorBase, 'id' | 'dataAdmissao'>): string =>
+  addDays(b.dataAdmissao, new Rng(b.id, 'admissoes').int(0, 30));
 
 /** Exercise follows the lotação (from the entry into exercise), except short cessions (cedido) to another sub-unit. */
 export function exercicios(r: Registro) {
@@ -120,10 +121,19 @@ export function evolucaoCarreira(r: Registro) {
 export function cargaHoraria(r: Registro) {
   const rng = new Rng(r.base.id, 'cargaHoraria');
   const out = [
-    { sequencialCargaHoraria: 1, cargaHorariaSemanal: r.carreira.jornada, motivo: 'Jornada do cargo', dataInicio: r.evolucao[0].dataInicio, dataFim: '' },
+    {
+      sequencialCargaHoraria: 1,
+      cargaHorariaSemanal: r.carreira.jornada,
+      motivo: 'Jornada do cargo',
+      dataInicio: r.evolucao[0].dataInicio,
+      dataFim: '',
+    },
   ];
   if (r.carreira.jornada < 40 && rng.chance(0.4)) {
-    const ini = addDays(r.evolucao[0].dataInicio, rng.int(200, Math.max(201, daysBetween(r.evolucao[0].dataInicio, r.fimAtividade) - 10)));
+    const ini = addDays(
+      r.evolucao[0].dataInicio,
+      rng.int(200, Math.max(201, daysBetween(r.evolucao[0].dataInicio, r.fimAtividade) - 10)),
+    );
     if (ini < r.fimAtividade) {
       out[0].dataFim = addDays(ini, -1);
       out.push({

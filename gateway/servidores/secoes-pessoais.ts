@@ -1,7 +1,18 @@
 /** Sections of the servant record about the person: identifiers, contacts, address, documents, schooling, bank account. */
 import { formatCpf } from '../lib/cpf.ts';
 import { MUNICIPIO_BH, CEPS_BH } from './enderecos.ts';
-import { BANCOS, DOMINIOS_EMAIL, ESCOLAS, ESTADOS_CIVIS, MUNICIPIOS_MG, NOMES_FEMININOS, NOMES_MASCULINOS, POS, RACAS, UNIVERSIDADES } from './catalogos.ts';
+import {
+  BANCOS,
+  DOMINIOS_EMAIL,
+  ESCOLAS,
+  ESTADOS_CIVIS,
+  MUNICIPIOS_MG,
+  NOMES_FEMININOS,
+  NOMES_MASCULINOS,
+  POS,
+  RACAS,
+  UNIVERSIDADES,
+} from './catalogos.ts';
 import { Rng, addDays, addYears } from './prng.ts';
 import type { Registro } from './tipos.ts';
 
@@ -84,7 +95,13 @@ export function documentos(r: Registro) {
       dataEmissao: addDays(maior, rng.int(0, 2000)),
     },
     // Written as on the card, like the RG and the voter card above.
-    { tipoDocumento: 'CPF', numero: formatCpf(b.cpf), orgaoEmissor: 'Receita Federal', uf: 'MG', dataEmissao: addDays(maior, rng.int(0, 300)) },
+    {
+      tipoDocumento: 'CPF',
+      numero: formatCpf(b.cpf),
+      orgaoEmissor: 'Receita Federal',
+      uf: 'MG',
+      dataEmissao: addDays(maior, rng.int(0, 300)),
+    },
     {
       tipoDocumento: 'Título de Eleitor',
       numero: `${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)}`,
@@ -130,7 +147,15 @@ export function formacoes(r: Registro) {
   const b = r.base;
   const rng = new Rng(b.id, 'formacao');
   const nasc = Number(b.dataNascimento.slice(0, 4));
-  const out = [{ nivel: 'Ensino médio', curso: 'Ensino médio regular', instituicaoEnsino: rng.pick(ESCOLAS), anoConclusao: nasc + 17, situacao: 'Concluído' }];
+  const out = [
+    {
+      nivel: 'Ensino médio',
+      curso: 'Ensino médio regular',
+      instituicaoEnsino: rng.pick(ESCOLAS),
+      anoConclusao: nasc + 17,
+      situacao: 'Concluído',
+    },
+  ];
   if (r.carreira.base >= 300_000 || rng.chance(0.4))
     out.push({
       nivel: 'Superior',

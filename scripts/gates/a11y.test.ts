@@ -5,7 +5,12 @@ describe('accessibility gate', () => {
   it('fails on moderate, serious and critical violations; lets minor ones through', () => {
     const problems = gateViolations('/x', [
       { id: 'label', impact: 'critical', help: 'Form elements must have labels', nodes: [{ target: ['#cpf'] }] },
-      { id: 'heading-order', impact: 'moderate', help: 'Heading levels should only increase by one', nodes: [{ target: ['h4'] }] },
+      {
+        id: 'heading-order',
+        impact: 'moderate',
+        help: 'Heading levels should only increase by one',
+        nodes: [{ target: ['h4'] }],
+      },
       { id: 'some-minor', impact: 'minor', help: 'Minor', nodes: [{ target: ['div'] }] },
     ]);
     expect(problems).toEqual([

@@ -43,13 +43,19 @@ if (!report || report.error || report.statusCode) {
   ).trim();
   const required = process.env.AUDIT_REQUIRED === '1';
   status({ realizado: false, motivo: why, exigido: required });
-  console.warn(`audit: NÃO realizado — o registro não ofereceu o serviço de auditoria (${why}).${required ? ' AUDIT_REQUIRED=1: falha.' : ''}`);
+  console.warn(
+    `audit: NÃO realizado — o registro não ofereceu o serviço de auditoria (${why}).${required ? ' AUDIT_REQUIRED=1: falha.' : ''}`,
+  );
   process.exit(required ? 1 : 0);
 }
-const high = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+const high = Object.values(report.vulnerabilities ?? {}).filter(
+  (v) => v.severity === 'high' || v.severity === 'critical',
+);
 const open = high.filter((v) => !exceptions[v.name]);
 for (const v of high)
-  console.log(`${exceptions[v.name] ? 'exceção' : 'FALHA'}: ${v.name} (${v.severity})${exceptions[v.name] ? ` — ${exceptions[v.name]}` : ''}`);
+  console.log(
+    `${exceptions[v.name] ? 'exceção' : 'FALHA'}: ${v.name} (${v.severity})${exceptions[v.name] ? ` — ${exceptions[v.name]}` : ''}`,
+  );
 status({ realizado: true, abertas: open.length, excecoes: high.length - open.length });
 if (open.length) process.exit(1);
 console.log(`audit: nenhuma vulnerabilidade alta ou crítica em aberto (${high.length} com exceção registrada).`);

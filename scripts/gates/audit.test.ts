@@ -22,20 +22,41 @@ function run(answer: string, code: number, env: Record<string, string> = {}) {
   const npm = join(dir, 'npm');
   writeFileSync(npm, `#!/bin/sh\ncat "${join(dir, 'answer.json')}"\nexit ${code}\n`);
   chmodSync(npm, 0o755);
-  const e = { ...process.env, PATH: `${dir}${delimiter}${process.env.PATH}`, AUDIT_STATUS_FILE: join(dir, 'status.json'), ...env };
-  const audit = spawnSync(process.execPath, [join(root, 'scripts/gates/audit.mjs')], { cwd: root, env: e, encoding: 'utf8' });
-  const summary = spawnSync(process.execPath, [join(root, 'scripts/gates/summary.mjs')], { cwd: root, env: e, encoding: 'utf8' });
-  return { status: audit.status, output: audit.stdout + audit.stderr, summary: summary.stdout.trim().split('\n').at(-1) ?? '' };
+  const e = {
+    ...process.env,
+    PATH: `${dir}${delimiter}${process.env.PATH}`,
+    AUDIT_STATUS_FILE: join(dir, 'status.json'),
+    ...env,
+  };
+  const audit = spawnSync(process.execPath, [join(root, 'scripts/gates/audit.mjs')], {
+    cwd: root,
+    env: e,
+    encoding: 'utf8',
+  });
+  const summary = spawnSync(process.execPath, [join(root, 'scripts/gates/summary.mjs')], {
+    cwd: root,
+    env: e,
+    encoding: 'utf8',
+  });
+  return {
+    status: audit.status,
+    output: audit.stdout + audit.stderr,
+    summary: summary.stdout.trim().split('\n').at(-1) ?? '',
+  };
 }
 
-const NO_SERVICE = JSON.stringify({ error: { code: 'E405', summary: 'Method Not Allowed - POST /-/npm/v1/security/advisories/bulk' } });
+const NO_SERVICE = JSON.stringify({
+  error: { code: 'E405', summary: 'Method Not Allowed - POST /-/npm/v1/security/advisories/bulk' },
+});
 
 describe('audit gate', () => {
   it('no audit service: exit 0, and the summary line of npm test says the audit was NOT performed', () => {
     const r = run(NO_SERVICE, 1);
     expect(r.status).toBe(0);
     expect(r.output).toContain('audit: NÃO realizado');
-    expect(r.summary).toMatch(/^npm test: todas as etapas passaram; ATENÇÃO: auditoria de dependências NÃO realizada \(E405 Method Not Allowed/);
+    expect(r.summary).toMatch(
+      /^npm test: todas as etapas passaram; ATENÇÃO: auditoria de dependências NÃO realizada \(E405 Method Not Allowed/,
+    );
     expect(r.summary).toContain('docs/SECURITY.md');
   });
 

@@ -14,7 +14,9 @@ describe('bundle budget gate', () => {
       { name: 'grid.js', content: 'x.className="ag-root-wrapper"' },
       { name: 'charts.js', content: 'el._echarts_instance_=1' },
     ]);
-    expect(problems[0]).toMatch(new RegExp(`^/home: \\d+\\.\\d KB gzip de JavaScript, acima do orçamento de ${PAGE_BUDGET_KB} KB$`));
+    expect(problems[0]).toMatch(
+      new RegExp(`^/home: \\d+\\.\\d KB gzip de JavaScript, acima do orçamento de ${PAGE_BUDGET_KB} KB$`),
+    );
     expect(PAGE_BUDGET_KB).toBe(150);
     expect(problems).toContain('/home: ag-grid carregado por grid.js');
     expect(problems).toContain('/home: echarts carregado por charts.js');

@@ -38,7 +38,8 @@ export const gzipKB = (content: string): number => gzipSync(Buffer.from(content)
 export function budgetProblems(page: string, scripts: LoadedScript[], limitKB = PAGE_BUDGET_KB): string[] {
   const problems: string[] = [];
   const total = scripts.reduce((sum, s) => sum + gzipKB(s.content), 0);
-  if (total > limitKB) problems.push(`${page}: ${total.toFixed(1)} KB gzip de JavaScript, acima do orçamento de ${limitKB} KB`);
+  if (total > limitKB)
+    problems.push(`${page}: ${total.toFixed(1)} KB gzip de JavaScript, acima do orçamento de ${limitKB} KB`);
   for (const [lib, marker] of Object.entries(HEAVY_MARKERS)) {
     const carrier = scripts.find((s) => s.content.includes(marker));
     if (carrier) problems.push(`${page}: ${lib} carregado por ${carrier.name}`);

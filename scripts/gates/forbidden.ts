@@ -15,7 +15,11 @@ const RULES: { pattern: RegExp; message: string; allowedIn?: string }[] = [
   { pattern: /\bnew\s+Function\s*\(/, message: 'new Function gera código em tempo de execução (proibido pela CSP)' },
   { pattern: /(^|[^.\w])eval\s*\(/, message: 'eval gera código em tempo de execução (proibido pela CSP)' },
   { pattern: /\bset(Timeout|Interval)\s*\(\s*['"`]/, message: 'timer com string é eval disfarçado' },
-  { pattern: /dangerouslySetInnerHTML/, message: `HTML cru só pelo componente que sanitiza (${SANITISER})`, allowedIn: SANITISER },
+  {
+    pattern: /dangerouslySetInnerHTML/,
+    message: `HTML cru só pelo componente que sanitiza (${SANITISER})`,
+    allowedIn: SANITISER,
+  },
 ];
 
 /** Problems in one file's text (`file` relative to the repository root). */

@@ -46,11 +46,20 @@ describe('layer rules (eslint no-restricted-imports)', () => {
   it('the engine, the portal and the services may not import the gateway', async () => {
     const code = "import { formatCpf } from '../../gateway/lib/cpf.ts';\nexport const x = formatCpf;\n";
     for (const path of ['engine/registry/x.ts', 'portal/x.tsx', 'services/http/x.ts'])
-      expect(await layerErrors(path, code.replace('../../', path.startsWith('portal') ? '../' : '../../')), path).toHaveLength(1);
+      expect(
+        await layerErrors(path, code.replace('../../', path.startsWith('portal') ? '../' : '../../')),
+        path,
+      ).toHaveLength(1);
   });
 
   it('core may import none of engine, services, portal, gateway or scripts', async () => {
-    const code = ['engine/registry/names.ts', 'services/config.ts', 'portal/router.tsx', 'gateway/config.ts', 'scripts/lib/suggest.ts']
+    const code = [
+      'engine/registry/names.ts',
+      'services/config.ts',
+      'portal/router.tsx',
+      'gateway/config.ts',
+      'scripts/lib/suggest.ts',
+    ]
       .map((p, i) => `import * as m${i} from '../${p}';`)
       .concat('export const x = [m0, m1, m2, m3, m4];')
       .join('\n');
@@ -58,24 +67,32 @@ describe('layer rules (eslint no-restricted-imports)', () => {
   });
 
   it('nothing outside gateway/routes/ imports a handler file; the HANDLERS registry is the way in', async () => {
-    const handler = "import { MSG_DATA_FUTURA } from '../gateway/routes/handlers/dirigentes.ts';\nexport const x = MSG_DATA_FUTURA;\n";
+    const handler =
+      "import { MSG_DATA_FUTURA } from '../gateway/routes/handlers/dirigentes.ts';\nexport const x = MSG_DATA_FUTURA;\n";
     expect(await layerErrors('scripts/x.ts', handler)).toHaveLength(1);
     expect(await layerErrors('gateway/releases/x.ts', handler.replace('../gateway/', '../'))).toHaveLength(1);
     const registry = "import { HANDLERS } from '../gateway/routes/handlers/index.ts';\nexport const x = HANDLERS;\n";
     expect(await layerErrors('scripts/x.ts', registry)).toEqual([]);
     expect(
-      await layerErrors('gateway/routes/handlers/x.ts', "import { MSG_ORGAO_FORA } from './pesquisa-servidor.ts';\nexport const x = MSG_ORGAO_FORA;\n"),
+      await layerErrors(
+        'gateway/routes/handlers/x.ts',
+        "import { MSG_ORGAO_FORA } from './pesquisa-servidor.ts';\nexport const x = MSG_ORGAO_FORA;\n",
+      ),
     ).toEqual([]);
   });
 
   it('keeps the Blueprint restriction in every layer group', async () => {
     const code = "import { Dialog } from '@blueprintjs/core';\nexport const x = Dialog;\n";
-    for (const path of ['engine/x.tsx', 'core/x.ts', 'gateway/domain/x.ts']) expect(await layerErrors(path, code), path).toHaveLength(1);
+    for (const path of ['engine/x.tsx', 'core/x.ts', 'gateway/domain/x.ts'])
+      expect(await layerErrors(path, code), path).toHaveLength(1);
   });
 
   it('warns past 300 lines of code, not in the seed', async () => {
     const long = Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
-    const lines = async (path: string) => (await eslint.lintText(long, { filePath: resolve(root, path) }))[0].messages.filter((m) => m.ruleId === 'max-lines');
+    const lines = async (path: string) =>
+      (await eslint.lintText(long, { filePath: resolve(root, path) }))[0].messages.filter(
+        (m) => m.ruleId === 'max-lines',
+      );
     expect(await lines('gateway/lib/x.ts')).toHaveLength(1);
     expect(await lines('gateway/db/seed/x.ts')).toEqual([]);
   });

@@ -30,19 +30,26 @@ function typeErrors(source: string): string[] {
 
 describe('type gate (tsc, strict)', () => {
   it('rejects implicit any and a possibly undefined value (broken fixture)', () => {
-    const errors = typeErrors('export function nome(p) { const m = new Map<string, string>(); return m.get(p).length; }\n');
+    const errors = typeErrors(
+      'export function nome(p) { const m = new Map<string, string>(); return m.get(p).length; }\n',
+    );
     expect(errors.some((e) => /implicitly has an 'any' type/.test(e))).toBe(true);
     expect(errors.some((e) => /possibly 'undefined'/.test(e))).toBe(true);
   });
 
   it('accepts the corrected fixture', () => {
-    expect(typeErrors('export function nome(p: string) { const m = new Map<string, string>(); return m.get(p)?.length ?? 0; }\n')).toEqual([]);
+    expect(
+      typeErrors(
+        'export function nome(p: string) { const m = new Map<string, string>(); return m.get(p)?.length ?? 0; }\n',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('lint gate (ESLint)', () => {
   const eslint = new ESLint({ cwd: root });
-  const rulesOf = async (code: string, filePath: string) => (await eslint.lintText(code, { filePath: join(root, filePath) }))[0].messages.map((m) => m.ruleId);
+  const rulesOf = async (code: string, filePath: string) =>
+    (await eslint.lintText(code, { filePath: join(root, filePath) }))[0].messages.map((m) => m.ruleId);
 
   it('rejects eval, new Function and raw HTML in a portal component (broken fixture)', async () => {
     const code = [
@@ -58,12 +65,15 @@ describe('lint gate (ESLint)', () => {
   });
 
   it('allows raw HTML only in the sanitising component', async () => {
-    const code = 'export function SafeHtml({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n';
+    const code =
+      'export function SafeHtml({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n';
     expect(await rulesOf(code, 'engine/components/SafeHtml.tsx')).toEqual([]);
   });
 
   it('rejects an explicit any', async () => {
-    expect(await rulesOf('export const x: any = 1;\n', 'services/fixture.ts')).toContain('@typescript-eslint/no-explicit-any');
+    expect(await rulesOf('export const x: any = 1;\n', 'services/fixture.ts')).toContain(
+      '@typescript-eslint/no-explicit-any',
+    );
   });
 });
 

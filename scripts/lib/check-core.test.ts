@@ -13,7 +13,11 @@ const endpointFiles = listFiles(join(root, 'schemas/endpoints'), '.json');
 const consultar = JSON.parse(readFileSync(join(root, 'screens/gestao-avisos/consultar-avisos.screen.json'), 'utf8'));
 
 /** As the editor calls it: no catalogue validator, one document's text, the other screens by meta. */
-function checkText(text: string, file = 'screens/gestao-avisos/consultar-avisos.screen.json', known: KnownScreen[] = []) {
+function checkText(
+  text: string,
+  file = 'screens/gestao-avisos/consultar-avisos.screen.json',
+  known: KnownScreen[] = [],
+) {
   const input: CoreInput = {
     screenSchema,
     validateScreen: newAjv().compile(screenSchema),
@@ -37,7 +41,9 @@ describe('check-core (schemas:check without Node APIs)', () => {
     const problems = checkText(JSON.stringify(broken, null, 2));
     expect(problems.map((p) => p.pointer)).toContain('/source/endpoint');
     const msg = problems.find((p) => p.pointer === '/source/endpoint')!.message;
-    expect(msg).toBe(`endpoint '${consultar.source.endpoint}x' não existe no catálogo (schemas/endpoints). Você quis dizer '${consultar.source.endpoint}'?`);
+    expect(msg).toBe(
+      `endpoint '${consultar.source.endpoint}x' não existe no catálogo (schemas/endpoints). Você quis dizer '${consultar.source.endpoint}'?`,
+    );
     // schemas:check (Node, reading the file) says exactly the same.
     const dir = mkdtempSync(join(tmpdir(), 'prh-check-'));
     const file = join(dir, 'consultar-avisos.screen.json');
@@ -55,11 +61,15 @@ describe('check-core (schemas:check without Node APIs)', () => {
     const noTitle = { ...consultar };
     delete noTitle.title;
     expect(checkText(JSON.stringify(noTitle))).toEqual([
-      { file: 'screens/gestao-avisos/consultar-avisos.screen.json', pointer: '/', message: "falta a propriedade obrigatória 'title'." },
+      {
+        file: 'screens/gestao-avisos/consultar-avisos.screen.json',
+        pointer: '/',
+        message: "falta a propriedade obrigatória 'title'.",
+      },
     ]);
     const known = [{ file: 'screens/x/outra.screen.json', id: consultar.id, route: '/x/', menuKey: 'x' }];
-    expect(checkText(JSON.stringify(consultar), 'screens/gestao-avisos/copia.screen.json', known).map((p) => p.message)).toEqual([
-      `id '${consultar.id}' repete o de screens/x/outra.screen.json; cada tela precisa de um id único.`,
-    ]);
+    expect(
+      checkText(JSON.stringify(consultar), 'screens/gestao-avisos/copia.screen.json', known).map((p) => p.message),
+    ).toEqual([`id '${consultar.id}' repete o de screens/x/outra.screen.json; cada tela precisa de um id único.`]);
   });
 });

@@ -108,7 +108,9 @@ export function checkSources(input: CoreInput): Problem[] {
   /** Every top-level property some screen kind declares. */
   const declared = new Set<string>([
     ...Object.keys(screenSchema.properties),
-    ...Object.values((screenSchema.$defs ?? {}) as Record<string, { properties?: object }>).flatMap((d) => Object.keys(d.properties ?? {})),
+    ...Object.values((screenSchema.$defs ?? {}) as Record<string, { properties?: object }>).flatMap((d) =>
+      Object.keys(d.properties ?? {}),
+    ),
   ]);
 
   const endpoints = new Map<string, CatalogueEndpoint>();
@@ -122,7 +124,12 @@ export function checkSources(input: CoreInput): Problem[] {
     }
     doc.endpoints.forEach((ep, i) => {
       const ptr = `/endpoints/${i}`;
-      if (endpoints.has(ep.name)) add(file, `${ptr}/name`, `endpoint '${ep.name}' já foi declarado em outro lugar do catálogo; escolha outro nome.`);
+      if (endpoints.has(ep.name))
+        add(
+          file,
+          `${ptr}/name`,
+          `endpoint '${ep.name}' já foi declarado em outro lugar do catálogo; escolha outro nome.`,
+        );
       endpoints.set(ep.name, ep);
       if (input.compileRequest) {
         try {
@@ -134,18 +141,28 @@ export function checkSources(input: CoreInput): Problem[] {
       for (const f of (ep as { files?: string[] }).files ?? []) {
         const prop = ep.request.properties?.[f] as { type?: string; format?: string } | undefined;
         if (prop?.type !== 'string' || prop.format !== 'binary')
-          add(file, `${ptr}/files`, `o arquivo '${f}' precisa ser declarado em request.properties como {"type": "string", "format": "binary"}.`);
+          add(
+            file,
+            `${ptr}/files`,
+            `o arquivo '${f}' precisa ser declarado em request.properties como {"type": "string", "format": "binary"}.`,
+          );
       }
       // Answers with personal data declare it, so the access log records them (issue 31).
       checkPersonalData(ep, ptr, (pointer, message) => add(file, pointer, message));
       for (const m of ep.path.matchAll(/\{(\w+)\}/g)) {
         if (!ep.request.properties?.[m[1]])
-          add(file, `${ptr}/request/properties`, `o parâmetro de caminho '{${m[1]}}' precisa ser declarado em request.properties.`);
+          add(
+            file,
+            `${ptr}/request/properties`,
+            `o parâmetro de caminho '{${m[1]}}' precisa ser declarado em request.properties.`,
+          );
       }
     });
   }
 
-  const areas = ((readJson(input.areasFile, problems) as { areas?: { key: string }[] } | undefined)?.areas ?? []).map((a) => a.key);
+  const areas = ((readJson(input.areasFile, problems) as { areas?: { key: string }[] } | undefined)?.areas ?? []).map(
+    (a) => a.key,
+  );
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
   for (const k of input.knownScreens ?? []) {
@@ -162,7 +179,9 @@ export function checkSources(input: CoreInput): Problem[] {
       // are dropped while real errors remain, so the analyst sees the cause, not its shadows.
       const errors = (validateScreen.errors ?? []).filter((e) => e.keyword !== 'if');
       const isShadow = (e: ErrorObject) =>
-        e.keyword === 'unevaluatedProperties' && e.instancePath === '' && declared.has(String((e.params as Record<string, unknown>).unevaluatedProperty));
+        e.keyword === 'unevaluatedProperties' &&
+        e.instancePath === '' &&
+        declared.has(String((e.params as Record<string, unknown>).unevaluatedProperty));
       const causes = errors.filter((e) => !isShadow(e));
       for (const e of causes.length > 0 ? causes : errors) add(file, e.instancePath || '/', ajvMessage(e));
       continue;
@@ -170,15 +189,22 @@ export function checkSources(input: CoreInput): Problem[] {
     const warn = (f: string, pointer: string, message: string) => input.warnings?.push({ file: f, pointer, message });
     const called = checkScreen(doc, file, endpoints, areas, input.registryNames, add, warn);
     docs.push({ doc, file, called });
-    if (ids.has(doc.id)) add(file, '/id', `id '${doc.id}' repete o de ${ids.get(doc.id)}; cada tela precisa de um id único.`);
+    if (ids.has(doc.id))
+      add(file, '/id', `id '${doc.id}' repete o de ${ids.get(doc.id)}; cada tela precisa de um id único.`);
     else ids.set(doc.id, file);
-    if (routes.has(doc.route)) add(file, '/route', `rota '${doc.route}' repete a de ${routes.get(doc.route)}; cada tela precisa de uma rota única.`);
+    if (routes.has(doc.route))
+      add(
+        file,
+        '/route',
+        `rota '${doc.route}' repete a de ${routes.get(doc.route)}; cada tela precisa de uma rota única.`,
+      );
     else routes.set(doc.route, file);
   }
   // A tabs screen is made of other screens: each id must name one.
   for (const { doc, file } of docs) {
     (doc.kind === 'tabs' ? ((doc.tabs as { screen?: string }[] | undefined) ?? []) : []).forEach((t, i) => {
-      if (t.screen !== undefined && !ids.has(t.screen)) add(file, `/tabs/${i}/screen`, `tela '${t.screen}' não existe. ${suggest(t.screen, [...ids.keys()])}`);
+      if (t.screen !== undefined && !ids.has(t.screen))
+        add(file, `/tabs/${i}/screen`, `tela '${t.screen}' não existe. ${suggest(t.screen, [...ids.keys()])}`);
     });
   }
   // Roles and grants: the resources the gateway derives (one per menuKey, one per catalogue
@@ -187,13 +213,16 @@ export function checkSources(input: CoreInput): Problem[] {
   const papeis = readPapeis(input.papeisFile.read, (pointer, message) => add(papeisFile, pointer, message));
   if (papeis) {
     const resources = new Set(
-      deriveRecursos([...(input.knownScreens ?? []), ...docs.map((d) => d.doc as ScreenDoc & { menuKey: string })], [...endpoints.values()]).map(
-        (r) => r.chave,
-      ),
+      deriveRecursos(
+        [...(input.knownScreens ?? []), ...docs.map((d) => d.doc as ScreenDoc & { menuKey: string })],
+        [...endpoints.values()],
+      ).map((r) => r.chave),
     );
     checkGrants(papeis, resources, (pointer, message) => add(papeisFile, pointer, message));
     for (const { doc, file, called } of docs)
-      checkScreenGrants(doc as ScreenDoc & { menuKey: string }, called, papeis, (pointer, message) => add(file, pointer, message));
+      checkScreenGrants(doc as ScreenDoc & { menuKey: string }, called, papeis, (pointer, message) =>
+        add(file, pointer, message),
+      );
   }
   return problems;
 }

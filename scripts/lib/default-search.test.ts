@@ -32,19 +32,29 @@ describe('default searches of the search screens', () => {
   const searchScreens = screenDocuments().filter((d) => d.kind === 'search');
 
   it('covers every search screen document: a default search or a reason to skip it', () => {
-    const covered = new Set([...cases.filter((c) => c.what === 'padrão').map((c) => c.screen), ...skipped.map((s) => s.screen)]);
+    const covered = new Set([
+      ...cases.filter((c) => c.what === 'padrão').map((c) => c.screen),
+      ...skipped.map((s) => s.screen),
+    ]);
     expect([...covered].sort()).toEqual(searchScreens.map((d) => d.id).sort());
     expect(cases.filter((c) => c.what === 'padrão').length).toBeGreaterThan(20);
-    for (const s of skipped) expect(s.reason).toMatch(/^(filtro obrigatório sem valor padrão: \w+|depende de parâmetros da rota ou do registro)/);
+    for (const s of skipped)
+      expect(s.reason).toMatch(
+        /^(filtro obrigatório sem valor padrão: \w+|depende de parâmetros da rota ou do registro)/,
+      );
     // The servant search's default search is the whole unit sorted by name: never skipped.
     expect(skipped.map((s) => s.screen)).not.toContain('pesquisa-servidor');
-    expect(skipped.find((s) => s.screen === 'dirigente-incluir-busca')?.reason).toBe('filtro obrigatório sem valor padrão: cpf');
+    expect(skipped.find((s) => s.screen === 'dirigente-incluir-busca')?.reason).toBe(
+      'filtro obrigatório sem valor padrão: cpf',
+    );
   });
 
   it("builds what 'Pesquisar' sends: defaults, session values, default sort and page size", () => {
     const servidor = cases.find((c) => c.screen === 'pesquisa-servidor' && c.what === 'padrão')!;
     expect(servidor.url).toBe('/gw/sisapmg/admissoes/v1/listaServidores?page=0&size=10&sort=nome&order=ASC');
-    const suspensos = cases.find((c) => c.screen === 'recadastramento-beneficiarios-pag-susp-bloq' && c.what === 'padrão')!;
+    const suspensos = cases.find(
+      (c) => c.screen === 'recadastramento-beneficiarios-pag-susp-bloq' && c.what === 'padrão',
+    )!;
     expect(new URL(suspensos.url, 'http://x').searchParams.get('tipoRelatorio')).toBe('TODOS');
     // The session-filled unit of an endpoint that declares one.
     for (const c of cases) {
@@ -60,7 +70,9 @@ describe('default searches of the search screens', () => {
   });
 
   it('a new screen document is measured without editing the bench', () => {
-    const doc = JSON.parse(readFileSync(join(import.meta.dirname, '../../screens/recursos-humanos/pesquisa-servidor.screen.json'), 'utf8'));
+    const doc = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../screens/recursos-humanos/pesquisa-servidor.screen.json'), 'utf8'),
+    );
     const novo = {
       ...doc,
       id: 'tela-nova',
@@ -78,7 +90,8 @@ describe('default searches of the search screens', () => {
     const bad: string[] = [];
     const run = async (c: SearchCase) => {
       const a = await harness.call(c);
-      if (a.codigo !== 0 && a.codigo !== 2) bad.push(`${c.label} (${c.method} ${c.url}): HTTP ${a.status}, código ${a.codigo}: ${a.mensagem}`);
+      if (a.codigo !== 0 && a.codigo !== 2)
+        bad.push(`${c.label} (${c.method} ${c.url}): HTTP ${a.status}, código ${a.codigo}: ${a.mensagem}`);
     };
     for (const c of cases) await run(c);
     expect(bad).toEqual([]);

@@ -27,7 +27,12 @@ interface SearchDoc {
   route: string;
   kind: string;
   filters?: { schema?: { required?: string[]; properties?: Record<string, { default?: unknown }> } };
-  source: { endpoint: string; params?: Record<string, unknown>; pageSize?: number; sort?: { field: string; order: 'ASC' | 'DESC' } };
+  source: {
+    endpoint: string;
+    params?: Record<string, unknown>;
+    pageSize?: number;
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+  };
   columns?: { field: string; sortField?: string; sortable?: boolean; header?: string }[];
 }
 
@@ -76,7 +81,9 @@ export function defaultSearchCases(
       continue;
     }
     const props = doc.filters?.schema?.properties ?? {};
-    const filters = Object.fromEntries(Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
+    const filters = Object.fromEntries(
+      Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])),
+    );
     const missing = (doc.filters?.schema?.required ?? []).filter((k) => filters[k] === undefined || filters[k] === '');
     if (missing.length) {
       skip(`filtro obrigatório sem valor padrão: ${missing.join(', ')}`);
@@ -91,7 +98,8 @@ export function defaultSearchCases(
     const build = (what: string, sort?: { field: string; order: 'ASC' | 'DESC' }): SearchCase => {
       // services/http/prepareCall.ts, without the browser: session values, paging, query or body.
       const values: Record<string, unknown> = { ...params, ...filters };
-      for (const [key, kind] of Object.entries(ep.session ?? {})) values[key] = kind === 'unidade' ? session.unidade : session.cpf;
+      for (const [key, kind] of Object.entries(ep.session ?? {}))
+        values[key] = kind === 'unidade' ? session.unidade : session.cpf;
       const query: Record<string, ParamValue> = {};
       if ((ep.destino ?? 'EXAME') === 'CONTAGEM_TEMPO') query.codigoUnidadeUsuarioLogado = session.unidade;
       Object.assign(query, pagingParams(ep.paging, { page: 0, size, sort: sort?.field, order: sort?.order }));
@@ -157,7 +165,9 @@ export async function searchHarness(
   // The audience of a destination's token is the destination's name (gateway/lib/auth.ts).
   const bearer: Record<string, string> = {};
   for (const [aud, prefix] of Object.entries(DESTINOS))
-    bearer[prefix] = (await tokens.sign({ sub: session.cpf, aud, unidade: session.unidade, papeis, recursos, sid }, expira)).token;
+    bearer[prefix] = (
+      await tokens.sign({ sub: session.cpf, aud, unidade: session.unidade, papeis, recursos, sid }, expira)
+    ).token;
   const call = async (c: SearchCase): Promise<CaseAnswer> => {
     const aud = Object.values(DESTINOS).find((d) => c.url.startsWith(`${d}/`))!;
     const sep = c.url.includes('?') ? '&' : '?';

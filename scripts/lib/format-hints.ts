@@ -23,11 +23,24 @@ export function expectedFormat(field: string, prop: FieldSchema | undefined): st
   return undefined;
 }
 
-const WHAT: Record<string, string> = { cpf: 'um CPF', cep: 'um CEP', competencia: 'uma competência', date: 'uma data', moeda: 'um valor em dinheiro' };
+const WHAT: Record<string, string> = {
+  cpf: 'um CPF',
+  cep: 'um CEP',
+  competencia: 'uma competência',
+  date: 'uma data',
+  moeda: 'um valor em dinheiro',
+};
 
 /** The warning for a column/field without formatter, or undefined when it needs none or has one. */
-export function formatWarning(field: string, format: string | undefined, prop: FieldSchema | undefined, what: string): string | undefined {
+export function formatWarning(
+  field: string,
+  format: string | undefined,
+  prop: FieldSchema | undefined,
+  what: string,
+): string | undefined {
   if (format) return undefined;
   const want = expectedFormat(field, prop);
-  return want ? `${what} '${field}' mostra ${WHAT[want]} sem formatador (spec §5): use "format": "${want}".` : undefined;
+  return want
+    ? `${what} '${field}' mostra ${WHAT[want]} sem formatador (spec §5): use "format": "${want}".`
+    : undefined;
 }

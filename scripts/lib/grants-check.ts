@@ -40,7 +40,10 @@ export function readPapeis(read: () => string, add: AddProblem): Papel[] | undef
     const ptr = `/papeis/${i}`;
     let valid = true;
     if (typeof p?.codigo !== 'string' || !/^[A-Z0-9_]{1,40}$/.test(p.codigo)) {
-      add(`${ptr}/codigo`, "o código do papel deve ter de 1 a 40 letras maiúsculas, dígitos ou '_' (ex.: RH_CONSULTA).");
+      add(
+        `${ptr}/codigo`,
+        "o código do papel deve ter de 1 a 40 letras maiúsculas, dígitos ou '_' (ex.: RH_CONSULTA).",
+      );
       valid = false;
     } else if (seen.has(p.codigo)) {
       add(`${ptr}/codigo`, `o papel '${p.codigo}' já foi declarado; cada papel aparece uma vez.`);
@@ -52,7 +55,10 @@ export function readPapeis(read: () => string, add: AddProblem): Papel[] | undef
     }
     const r = p?.recursos;
     if (r !== '*' && !(Array.isArray(r) && r.every((c) => typeof c === 'string'))) {
-      add(`${ptr}/recursos`, `'recursos' deve ser "*" (todos os recursos) ou uma lista de chaves (menuKey de tela ou recurso do catálogo).`);
+      add(
+        `${ptr}/recursos`,
+        `'recursos' deve ser "*" (todos os recursos) ou uma lista de chaves (menuKey de tela ou recurso do catálogo).`,
+      );
       valid = false;
     }
     const x = p?.exceto;
@@ -70,7 +76,11 @@ export function checkGrants(papeis: Papel[], resources: Set<string>, add: AddPro
   const known = [...resources].sort();
   papeis.forEach((p, i) => {
     (p.exceto ?? []).forEach((c, j) => {
-      if (!resources.has(c)) add(`/papeis/${i}/exceto/${j}`, `o papel ${p.codigo} exceto '${c}', que não é menuKey de tela nem recurso do catálogo.`);
+      if (!resources.has(c))
+        add(
+          `/papeis/${i}/exceto/${j}`,
+          `o papel ${p.codigo} exceto '${c}', que não é menuKey de tela nem recurso do catálogo.`,
+        );
     });
     if (p.recursos === '*') return;
     p.recursos.forEach((c, j) => {
@@ -91,7 +101,12 @@ const grants = concede;
  * own `resource` is shown only to who holds that resource: its calls are checked against the roles
  * granting it instead (the servant record's 'Acessos a este registro', issue 31).
  */
-export function checkScreenGrants(doc: { menuKey: string; tabs?: unknown }, called: Called[], papeis: Papel[], add: AddProblem) {
+export function checkScreenGrants(
+  doc: { menuKey: string; tabs?: unknown },
+  called: Called[],
+  papeis: Papel[],
+  add: AddProblem,
+) {
   const viewers = papeis.filter((p) => grants(p, doc.menuKey));
   if (viewers.length === 0) {
     const named = [...new Set(papeis.flatMap((p) => (p.recursos === '*' ? [] : p.recursos)))];
@@ -106,7 +121,10 @@ export function checkScreenGrants(doc: { menuKey: string; tabs?: unknown }, call
   const tabs = Array.isArray(doc.tabs) ? (doc.tabs as { resource?: string }[]) : [];
   tabs.forEach((t, i) => {
     if (t.resource !== undefined && !papeis.some((p) => grants(p, t.resource!)))
-      add(`/tabs/${i}/resource`, `nenhum papel de screens/papeis.json concede '${t.resource}', então a aba não aparece para ninguém.`);
+      add(
+        `/tabs/${i}/resource`,
+        `nenhum papel de screens/papeis.json concede '${t.resource}', então a aba não aparece para ninguém.`,
+      );
   });
   const seen = new Set<string>();
   for (const { endpoint: ep, pointer } of called) {

@@ -16,7 +16,9 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)[
 /** Source files (no tests, typings, generated code or fixtures) and the files each imports. */
 export function importGraph(root: string): Map<string, string[]> {
   const files = ROOTS.flatMap((r) =>
-    existsSync(join(root, r)) ? [...listFiles(join(root, r), '.ts'), ...listFiles(join(root, r), '.tsx'), ...listFiles(join(root, r), '.mjs')] : [],
+    existsSync(join(root, r))
+      ? [...listFiles(join(root, r), '.ts'), ...listFiles(join(root, r), '.tsx'), ...listFiles(join(root, r), '.mjs')]
+      : [],
   )
     .map((f) => relative(root, f))
     .filter((f) => SOURCE.test(f) && !NOT_SOURCE.test(f) && !f.includes('node_modules'));
@@ -24,7 +26,9 @@ export function importGraph(root: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const f of files) {
     const text = readFileSync(join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
-    const to = [...text.matchAll(IMPORT)].map((m) => relative(root, resolve(root, dirname(f), m[1]))).filter((t) => known.has(t));
+    const to = [...text.matchAll(IMPORT)]
+      .map((m) => relative(root, resolve(root, dirname(f), m[1])))
+      .filter((t) => known.has(t));
     graph.set(f, [...new Set(to)]);
   }
   return graph;

@@ -36,7 +36,8 @@ export const ALLOWED: Readonly<Record<string, string>> = {
   'favorito.listar': 'o CPF é o do próprio usuário (seus favoritos).',
   'favorito.incluir': 'o CPF é o do próprio usuário (seus favoritos).',
   'favorito.remover': 'o CPF é o do próprio usuário (seus favoritos).',
-  'usuario.enviaUsuarioComPapeisNovos': 'escrita: ecoa o CPF enviado; a alteração fica em auditoria com quem, quando e o quê.',
+  'usuario.enviaUsuarioComPapeisNovos':
+    'escrita: ecoa o CPF enviado; a alteração fica em auditoria com quem, quando e o quê.',
   'processosJudiciais.salvarProcesso': 'escrita: a alteração fica em auditoria.',
   'dirigenteMaximo.incluirDirigenteMaximo': 'escrita: a alteração fica em auditoria.',
   'recadastramentoCuratoriaTutoria.iniciar': 'escrita: a alteração fica em auditoria.',
@@ -92,7 +93,8 @@ export function checkPersonalData(ep: CatalogueEndpoint, ptr: string, add: AddPr
     );
   if (declared.key !== undefined) {
     const props = (ep.request as { properties?: Record<string, unknown> }).properties ?? {};
-    if (!(declared.key in props)) add(`${ptr}/personalData/key`, `'${declared.key}' não é propriedade da requisição de '${ep.name}'.`);
+    if (!(declared.key in props))
+      add(`${ptr}/personalData/key`, `'${declared.key}' não é propriedade da requisição de '${ep.name}'.`);
     const ids = IDENTIFIERS[declared.subject];
     const is = declared.keyIs ?? declared.key;
     if (ids && !ids.includes(is))

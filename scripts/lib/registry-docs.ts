@@ -34,7 +34,9 @@ function docComment(file: string, ident: string): string | undefined {
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim();
-  const re = new RegExp(`(\\/\\*\\*(?:(?!\\*\\/)[\\s\\S])*\\*\\/)\\s*export\\s+(?:async\\s+)?(?:function|const)\\s+${ident}\\b`);
+  const re = new RegExp(
+    `(\\/\\*\\*(?:(?!\\*\\/)[\\s\\S])*\\*\\/)\\s*export\\s+(?:async\\s+)?(?:function|const)\\s+${ident}\\b`,
+  );
   const m = re.exec(text);
   if (m) return clean(m[1]);
   const lead = /^\s*(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)/.exec(text);
@@ -55,15 +57,19 @@ function defaultExportDoc(file: string): string | undefined {
 export function registryDescriptions(root: string, kind: RegistryKind, names: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   const put = (name: string, d: string | undefined) => d && out.set(name, d);
-  if (kind === 'widgets' || kind === 'cells' || kind === 'actions') for (const n of names) put(n, defaultExportDoc(entryFile(root, kind, n) ?? ''));
+  if (kind === 'widgets' || kind === 'cells' || kind === 'actions')
+    for (const n of names) put(n, defaultExportDoc(entryFile(root, kind, n) ?? ''));
   if (kind === 'screenKinds')
-    for (const n of names) put(n, ['index.ts', 'index.tsx'].map((f) => defaultExportDoc(join(root, KINDS_FOLDER, n, f))).find(Boolean));
+    for (const n of names)
+      put(n, ['index.ts', 'index.tsx'].map((f) => defaultExportDoc(join(root, KINDS_FOLDER, n, f))).find(Boolean));
   if (kind === 'formatters') return formatterDescriptions(root);
   if (kind === 'statusKeys') return statusDescriptions(root, names);
   if (kind === 'widgets') {
     const byWidget = new Map<string, string[]>();
-    for (const [format, widget] of Object.entries(widgetFormats(root))) byWidget.set(widget, [...(byWidget.get(widget) ?? []), `\`${format}\``]);
-    for (const [widget, formats] of byWidget) out.set(widget, `${out.get(widget) ?? ''} Default widget of the format(s) ${formats.join(', ')}.`.trim());
+    for (const [format, widget] of Object.entries(widgetFormats(root)))
+      byWidget.set(widget, [...(byWidget.get(widget) ?? []), `\`${format}\``]);
+    for (const [widget, formats] of byWidget)
+      out.set(widget, `${out.get(widget) ?? ''} Default widget of the format(s) ${formats.join(', ')}.`.trim());
   }
   return out;
 }

@@ -24,7 +24,9 @@ function entries(root: string, folder: string): string[] {
 /** Every registry's names under `root`. */
 export function registryNames(root: string): RegistryNames {
   const kinds = readdirSync(join(root, KINDS_FOLDER), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && ['index.ts', 'index.tsx'].some((f) => existsSync(join(root, KINDS_FOLDER, d.name, f))))
+    .filter(
+      (d) => d.isDirectory() && ['index.ts', 'index.tsx'].some((f) => existsSync(join(root, KINDS_FOLDER, d.name, f))),
+    )
     .map((d) => d.name)
     .sort();
   return {
@@ -45,6 +47,7 @@ export function entryFile(root: string, kind: keyof typeof ENTRY_FOLDERS, name: 
 /** Field format → its default widget, from the `formats` each widget file declares. */
 export function widgetFormats(root: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of registryNames(root).widgets) for (const f of declaredFormats(readFileSync(entryFile(root, 'widgets', name)!, 'utf8'))) out[f] = name;
+  for (const name of registryNames(root).widgets)
+    for (const f of declaredFormats(readFileSync(entryFile(root, 'widgets', name)!, 'utf8'))) out[f] = name;
   return out;
 }

@@ -14,7 +14,8 @@ const dir = mkdtempSync(join(tmpdir(), 'scaffold-from-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const catalogue = loadCatalogue();
 const style = learnHouseStyle(join(root, 'screens'));
-const build = (ep: CatalogueEndpoint, name: string) => scaffoldFrom({ area: 'recursos-humanos', name, title: ep.name, endpoint: ep, catalogue, style });
+const build = (ep: CatalogueEndpoint, name: string) =>
+  scaffoldFrom({ area: 'recursos-humanos', name, title: ep.name, endpoint: ep, catalogue, style });
 
 describe('screen:new --from <endpoint>', () => {
   it('passes schemas:check for every search-capable endpoint (GET answering a page or a list of rows), with no other edit', () => {
@@ -60,7 +61,17 @@ describe('screen:new --from <endpoint>', () => {
       };
       const filters = Object.keys(doc.filters.schema.properties);
       for (const f of filters) expect(Object.keys(ep.request?.properties ?? {})).toContain(f);
-      for (const f of ['page', 'size', 'sort', 'order', 'pagina', 'tamanhoPagina', 'campoOrdenacao', 'tipoOrdenacaoAscDesc', ...Object.keys(ep.session ?? {})])
+      for (const f of [
+        'page',
+        'size',
+        'sort',
+        'order',
+        'pagina',
+        'tamanhoPagina',
+        'campoOrdenacao',
+        'tipoOrdenacaoAscDesc',
+        ...Object.keys(ep.session ?? {}),
+      ])
         expect(filters).not.toContain(f);
       for (const f of filters) expect(doc.filters.schema.properties[f].title.length).toBeGreaterThan(0);
       for (const c of doc.columns) {
@@ -76,13 +87,17 @@ describe('screen:new --from <endpoint>', () => {
   it('reuses the titles, widgets and formatters the existing screens give the same fields', () => {
     const ep = catalogue.find((e) => e.name === 'usuarioPapelSolicitacao.solicitacaoCadastro')!;
     const doc = build(ep, 'y') as {
-      filters: { schema: { properties: Record<string, Record<string, unknown>> }; uiSchema: Record<string, Record<string, unknown>> };
+      filters: {
+        schema: { properties: Record<string, Record<string, unknown>> };
+        uiSchema: Record<string, Record<string, unknown>>;
+      };
       columns: { field: string; header: string; format?: string }[];
     };
     expect(doc.filters.schema.properties.cpf).toMatchObject({ title: 'CPF', format: 'cpf' });
     // The form gives a CPF, a date and a list of values their widgets; the screen names none.
     expect(doc.filters.schema.properties.situacao.oneOf).toBeDefined();
-    for (const f of ['cpf', 'situacao', 'dataInicio']) expect(doc.filters.uiSchema[f]?.['ui:widget'], f).toBeUndefined();
+    for (const f of ['cpf', 'situacao', 'dataInicio'])
+      expect(doc.filters.uiSchema[f]?.['ui:widget'], f).toBeUndefined();
     expect(doc.columns.find((c) => c.field === 'cpf')).toMatchObject({ header: 'CPF', format: 'cpf' });
     expect(labelOf('dataInicioVigencia')).toBe('Data início vigência');
   });

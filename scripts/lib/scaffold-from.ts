@@ -47,7 +47,8 @@ export function learnHouseStyle(screensDir: string): HouseStyle {
       continue;
     }
     const endpoint = String((doc.source as Obj | undefined)?.endpoint ?? '');
-    const filters = doc.filters as { schema?: { properties?: Record<string, Obj> }; uiSchema?: Record<string, Obj> } | undefined;
+    const filters = doc.filters as
+      { schema?: { properties?: Record<string, Obj> }; uiSchema?: Record<string, Obj> } | undefined;
     for (const [field, prop] of Object.entries(filters?.schema?.properties ?? {}))
       push(style.filters, field, { prop, ui: filters?.uiSchema?.[field] ?? {}, endpoint });
     // Columns of the screen and of every nested table (detail tabs, sections).
@@ -62,8 +63,12 @@ export function learnHouseStyle(screensDir: string): HouseStyle {
     };
     walk(doc);
     for (const col of tables) {
-      if (typeof col?.field !== 'string' || typeof col.header !== 'string' || (col.cell && col.cell !== 'text')) continue;
-      push(style.columns, col.field, { header: col.header, format: typeof col.format === 'string' ? col.format : undefined });
+      if (typeof col?.field !== 'string' || typeof col.header !== 'string' || (col.cell && col.cell !== 'text'))
+        continue;
+      push(style.columns, col.field, {
+        header: col.header,
+        format: typeof col.format === 'string' ? col.format : undefined,
+      });
     }
   }
   return style;
@@ -111,7 +116,9 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
   /** A select copied from another screen keeps its option endpoint only when this screen's viewers may call it. */
   const callable = (name: unknown) => {
     const o = byName.get(String(name));
-    return o !== undefined && (o.resource === undefined || OPEN_RESOURCES.includes(o.resource) || o.resource === menuKey);
+    return (
+      o !== undefined && (o.resource === undefined || OPEN_RESOURCES.includes(o.resource) || o.resource === menuKey)
+    );
   };
 
   const requestProps = (ep.request.properties ?? {}) as Record<string, Obj>;
@@ -121,16 +128,26 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
   for (const f of fields) {
     const req = requestProps[f];
     const seen = pick(i.style.filters.get(f), ep.name);
-    const prop: Obj = { type: Array.isArray(req.type) ? (req.type as string[]).find((t) => t !== 'array' && t !== 'null') : (req.type ?? 'string') };
+    const prop: Obj = {
+      type: Array.isArray(req.type)
+        ? (req.type as string[]).find((t) => t !== 'array' && t !== 'null')
+        : (req.type ?? 'string'),
+    };
     prop.title = (seen?.prop.title as string | undefined) ?? (req.title as string | undefined) ?? labelOf(f);
-    for (const k of ['format', 'maxLength', 'minLength', 'minimum', 'maximum', 'pattern', 'default'] as const) if (req[k] !== undefined) prop[k] = req[k];
+    for (const k of ['format', 'maxLength', 'minLength', 'minimum', 'maximum', 'pattern', 'default'] as const)
+      if (req[k] !== undefined) prop[k] = req[k];
     if (typeof req.antesDe === 'string' && fields.includes(req.antesDe)) prop.antesDe = req.antesDe;
     let ui: Obj = {};
     const values = (req.enum ?? (req.items as Obj | undefined)?.enum) as unknown[] | undefined;
     if (values) {
       // The titles an existing screen gave the same codes, else the code itself in sentence case.
-      const known = new Map(((seen?.prop.oneOf as { const: unknown; title: string }[] | undefined) ?? []).map((o) => [o.const, o.title]));
-      prop.oneOf = values.map((v) => ({ const: v, title: known.get(v) ?? labelOf(String(v).toLowerCase().replace(/_/g, ' ')) }));
+      const known = new Map(
+        ((seen?.prop.oneOf as { const: unknown; title: string }[] | undefined) ?? []).map((o) => [o.const, o.title]),
+      );
+      prop.oneOf = values.map((v) => ({
+        const: v,
+        title: known.get(v) ?? labelOf(String(v).toLowerCase().replace(/_/g, ' ')),
+      }));
     } else if (seen && (seen.prop.format ?? null) === (req.format ?? null)) {
       ui = { ...seen.ui };
       const opts = ui['ui:options'] as Obj | undefined;
@@ -179,7 +196,8 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
 }
 
 /** The catalogue's search-capable endpoints: a GET answering rows (a page of them, or a whole list). */
-export const searchCapable = (e: CatalogueEndpoint): boolean => e.method === 'GET' && (e.answer === 'page' || e.answer === 'list');
+export const searchCapable = (e: CatalogueEndpoint): boolean =>
+  e.method === 'GET' && (e.answer === 'page' || e.answer === 'list');
 
 /** Convenience for the CLI and the tests. */
 export const screensDirOf = (root: string): string => join(root, 'screens');

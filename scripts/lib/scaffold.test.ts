@@ -45,7 +45,13 @@ describe('screen:new search over every paged endpoint', () => {
     expect(paged.length).toBeGreaterThan(10);
     const sub = mkdtempSync(join(dir, 'busca-'));
     const files = paged.map((e, i) => {
-      const doc = scaffold({ area: 'recursos-humanos', name: `busca-${i}`, kind: 'search', title: e.name, endpoint: e });
+      const doc = scaffold({
+        area: 'recursos-humanos',
+        name: `busca-${i}`,
+        kind: 'search',
+        title: e.name,
+        endpoint: e,
+      });
       const cols = doc.columns as { field: string; sortable?: boolean }[];
       for (const c of cols) expect(c.sortable === false).toBe(!(e.sortable ?? []).includes(c.field));
       const sort = (doc.source as { sort?: { field: string } }).sort;

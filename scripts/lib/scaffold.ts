@@ -47,15 +47,25 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
         ...base,
         icon: 'search',
         filters: { schema: { type: 'object', properties: {} }, uiSchema: {} },
-        source: { endpoint: ep!.name, pageSize: 10, ...(sortField ? { sort: { field: sortField, order: 'ASC' } } : {}) },
-        columns: columns.map((f) => ({ field: f, header: label(f), ...(sortable.includes(f) ? {} : { sortable: false }) })),
+        source: {
+          endpoint: ep!.name,
+          pageSize: 10,
+          ...(sortField ? { sort: { field: sortField, order: 'ASC' } } : {}),
+        },
+        columns: columns.map((f) => ({
+          field: f,
+          header: label(f),
+          ...(sortable.includes(f) ? {} : { sortable: false }),
+        })),
       };
     }
     case 'detail':
       return {
         ...base,
         source: { endpoint: ep!.name, ...params },
-        tabs: [{ title: 'Dados', sections: [{ fields: response.slice(0, 8).map((f) => ({ field: f, label: label(f) })) }] }],
+        tabs: [
+          { title: 'Dados', sections: [{ fields: response.slice(0, 8).map((f) => ({ field: f, label: label(f) })) }] },
+        ],
       };
     case 'form':
       return {
@@ -74,7 +84,11 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
         submit: { endpoint: ep!.name, ...params, after: 'back', successText: 'Operação realizada com sucesso.' },
       };
     case 'dashboard':
-      return { ...base, icon: 'chart', panels: [{ title: i.title, endpoint: ep!.name, chart: 'bar', x: response[0], y: [response[1] ?? response[0]] }] };
+      return {
+        ...base,
+        icon: 'chart',
+        panels: [{ title: i.title, endpoint: ep!.name, chart: 'bar', x: response[0], y: [response[1] ?? response[0]] }],
+      };
     case 'tabs':
       return { ...base, tabs: [{ title: 'Dados', screen: i.tabScreen ?? 'dados-servidor' }] };
   }

@@ -47,26 +47,42 @@ describe('schemas:check', () => {
 
   it('rejects a column not in the response, an unknown format and an unknown cell', () => {
     const problems = problemsOf('unknown-column.screen.json');
-    expect(problems).toContain("/columns/0/field: a coluna 'nomee' não existe na resposta de 'admissoes.listaServidores'. Você quis dizer 'nome'?");
+    expect(problems).toContain(
+      "/columns/0/field: a coluna 'nomee' não existe na resposta de 'admissoes.listaServidores'. Você quis dizer 'nome'?",
+    );
     expect(problems).toContain("/columns/0/format: formato 'cpff' não existe. Você quis dizer 'cpf'?");
     expect(problems.some((p) => p.startsWith("/columns/0/cell: célula 'statuz' não existe."))).toBe(true);
   });
 
   it('rejects an unknown screen kind with the allowed ones', () => {
-    expect(problemsOf('unknown-kind.screen.json')).toEqual(['/kind: valor não permitido; use um destes: search, detail, form, dashboard, tabs, editor.']);
+    expect(problemsOf('unknown-kind.screen.json')).toEqual([
+      '/kind: valor não permitido; use um destes: search, detail, form, dashboard, tabs, editor.',
+    ]);
   });
 
   it('rejects an unknown widget, area, action, filter and sort field', () => {
     const problems = problemsOf('bad-widget-and-area.screen.json');
     expect(problems).toContain("/filters/uiSchema/cpf/ui:widget: widget 'cpfmask' não existe. Você quis dizer 'cpf'?");
-    expect(problems.some((p) => p.startsWith("/area: área 'recursos-humano' não existe em screens/areas.json. Você quis dizer 'recursos-humanos'?"))).toBe(
-      true,
-    );
+    expect(
+      problems.some((p) =>
+        p.startsWith(
+          "/area: área 'recursos-humano' não existe em screens/areas.json. Você quis dizer 'recursos-humanos'?",
+        ),
+      ),
+    ).toBe(true);
     expect(problems.some((p) => p.startsWith("/rowActions/0/action: ação 'abrir' não existe."))).toBe(true);
-    expect(problems.some((p) => p.startsWith("/filters/schema/properties/foo: o filtro 'foo' não é aceito pelo endpoint 'admissoes.listaServidores'."))).toBe(
-      true,
-    );
-    expect(problems.some((p) => p.startsWith("/source/sort/field: o endpoint 'admissoes.listaServidores' não ordena por 'idade'."))).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith(
+          "/filters/schema/properties/foo: o filtro 'foo' não é aceito pelo endpoint 'admissoes.listaServidores'.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith("/source/sort/field: o endpoint 'admissoes.listaServidores' não ordena por 'idade'."),
+      ),
+    ).toBe(true);
   });
 
   it('rejects a duplicate id and route, and a property the kind does not know', () => {
@@ -84,7 +100,9 @@ describe('schemas:check', () => {
   it('rejects a search screen without columns and with a misspelt property', () => {
     const problems = problemsOf('missing-columns.screen.json');
     expect(problems).toContain("/: falta a propriedade obrigatória 'columns'.");
-    expect(problems).toContain("/: propriedade 'colunas' não é permitida neste tipo de tela; remova-a ou corrija o nome.");
+    expect(problems).toContain(
+      "/: propriedade 'colunas' não é permitida neste tipo de tela; remova-a ou corrija o nome.",
+    );
   });
 
   it('reports a file that is not JSON', () => {
@@ -95,37 +113,71 @@ describe('schemas:check', () => {
 
   it('rejects an unknown status-key group, sort key, row field, options endpoint and action', () => {
     const problems = problemsOf('bad-references.screen.json');
-    expect(problems).toContain("/columns/0/statusKeys: grupo de cores de status 'meus-relatorio' não existe. Você quis dizer 'meus-relatorios'?");
-    expect(problems.some((p) => p.startsWith("/columns/0/sortField: o endpoint 'relatorios.relatoriosServidor' não ordena por 'status'."))).toBe(true);
-    expect(
-      problems.some((p) => p.startsWith("/rowActions/0/disabledWhen/field: o campo 'situacao' não existe na resposta de 'relatorios.relatoriosServidor'.")),
-    ).toBe(true);
-    expect(
-      problems.some((p) => p.startsWith("/rowActions/0/params/idRelatorio: o campo 'id' não existe na resposta de 'relatorios.relatoriosServidor'.")),
-    ).toBe(true);
-    expect(problems.some((p) => p.startsWith("/filters/uiSchema/nomeRelatorio/ui:options/endpoint: endpoint 'relatorios.listaRelatorio' não existe"))).toBe(
-      true,
+    expect(problems).toContain(
+      "/columns/0/statusKeys: grupo de cores de status 'meus-relatorio' não existe. Você quis dizer 'meus-relatorios'?",
     );
+    expect(
+      problems.some((p) =>
+        p.startsWith("/columns/0/sortField: o endpoint 'relatorios.relatoriosServidor' não ordena por 'status'."),
+      ),
+    ).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith(
+          "/rowActions/0/disabledWhen/field: o campo 'situacao' não existe na resposta de 'relatorios.relatoriosServidor'.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith(
+          "/rowActions/0/params/idRelatorio: o campo 'id' não existe na resposta de 'relatorios.relatoriosServidor'.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith(
+          "/filters/uiSchema/nomeRelatorio/ui:options/endpoint: endpoint 'relatorios.listaRelatorio' não existe",
+        ),
+      ),
+    ).toBe(true);
     expect(problems.some((p) => p.startsWith("/toolbar/0/action: ação 'exportar' não existe."))).toBe(true);
   });
 
   it('checks detail tabs (fields, nested tables, master-detail), dashboards and tabs screens', () => {
     const detail = problemsOf('bad-detail-tabs.screen.json');
-    expect(detail.some((p) => p.startsWith("/tabs/0/sections/0/fields/0/field: o campo 'nomee' não existe na resposta de 'admissoes.dadosPessoais'."))).toBe(
-      true,
-    );
-    expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/endpoint: endpoint 'admissoes.historico' não existe"))).toBe(true);
-    expect(detail.some((p) => p.startsWith("/tabs/0/sections/1/table/params/id: a rota não tem o parâmetro ':numero'."))).toBe(true);
+    expect(
+      detail.some((p) =>
+        p.startsWith(
+          "/tabs/0/sections/0/fields/0/field: o campo 'nomee' não existe na resposta de 'admissoes.dadosPessoais'.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      detail.some((p) => p.startsWith("/tabs/0/sections/1/table/endpoint: endpoint 'admissoes.historico' não existe")),
+    ).toBe(true);
+    expect(
+      detail.some((p) => p.startsWith("/tabs/0/sections/1/table/params/id: a rota não tem o parâmetro ':numero'.")),
+    ).toBe(true);
     // Master-detail: '{field}' reads the picked row, then the parent records (here the screen's).
-    expect(problemsOf('bad-master-detail.screen.json').map((p) => p.replace(/ (Você quis dizer|Veja a lista).*$/, ''))).toEqual([
+    expect(
+      problemsOf('bad-master-detail.screen.json').map((p) => p.replace(/ (Você quis dizer|Veja a lista).*$/, '')),
+    ).toEqual([
       "/tabs/0/sections/0/table/params/numeroFuncionario: o campo 'numeroFuncionari' não existe na resposta de 'admissoes.dadosPessoais'.",
       "/tabs/0/sections/0/table/rowActions/0/params/anoMesFolha: o campo 'anoMesFolh' não existe na resposta de 'dadosFinanceiros.contracheques', 'admissoes.dadosPessoais'.",
       "/tabs/0/sections/0/detail/sections/0/source/params/numeroFolhaSuplementar: o campo 'folha' não existe na resposta de 'dadosFinanceiros.contracheques', 'admissoes.dadosPessoais'.",
       "/tabs/0/sections/0/detail/sections/0/fields/0/field: o campo 'valorLiquidoo' não existe na resposta de 'dadosFinanceiros.informacoesFinanceiras'.",
     ]);
     const dash = problemsOf('bad-dashboard.screen.json');
-    expect(dash.some((p) => p.startsWith("/panels/0/y/0: o campo 'quantidade' não existe na resposta de 'relatorios.listaFormatos'."))).toBe(true);
-    expect(problemsOf('bad-tabs.screen.json', true)).toEqual(["/tabs/0/screen: tela 'dados-servidr' não existe. Você quis dizer 'dados-servidor'?"]);
+    expect(
+      dash.some((p) =>
+        p.startsWith("/panels/0/y/0: o campo 'quantidade' não existe na resposta de 'relatorios.listaFormatos'."),
+      ),
+    ).toBe(true);
+    expect(problemsOf('bad-tabs.screen.json', true)).toEqual([
+      "/tabs/0/screen: tela 'dados-servidr' não existe. Você quis dizer 'dados-servidor'?",
+    ]);
   });
 
   it('rejects a screen no role grants, and a grant of a resource nothing derives (papeis.json)', () => {
@@ -133,7 +185,13 @@ describe('schemas:check', () => {
     expect(problemsOf('tela-sem-papel.screen.json', false, papeisFile)).toEqual([
       "/menuKey: nenhum papel de screens/papeis.json concede 'pesquisa-servidores', então a tela não aparece para ninguém. Inclua 'pesquisa-servidores' em 'recursos' de um papel. Você quis dizer 'pesquisa-servidor'?",
     ]);
-    const grants = checkAll({ root, endpointFiles, areasFile, screenFiles: [fixture('tela-sem-papel.screen.json')], papeisFile })
+    const grants = checkAll({
+      root,
+      endpointFiles,
+      areasFile,
+      screenFiles: [fixture('tela-sem-papel.screen.json')],
+      papeisFile,
+    })
       .filter((p) => p.file.endsWith('papeis-sem-administrador.json'))
       .map((p) => `${p.pointer}: ${p.message}`);
     expect(grants).toEqual([
@@ -155,7 +213,9 @@ describe('schemas:check', () => {
   });
 
   it("checks record actions (params, visibleWhen, input fields) and a form's create like its submit", () => {
-    expect(problemsOf('acoes-invalidas.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, ''))).toEqual([
+    expect(
+      problemsOf('acoes-invalidas.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, '')),
+    ).toEqual([
       "/actions/0/params/idRelatorio: o campo 'idRelatorio' não existe na resposta de 'admissoes.dadosPessoais'.",
       "/actions/0/visibleWhen/field: o campo 'situacaoo' não existe na resposta de 'admissoes.dadosPessoais'.",
       "/actions/0/input/schema/properties/justificativa: o campo 'justificativa' não é aceito pelo endpoint 'relatorios.excluiRelatorioSolicitadoServidor'.",
@@ -167,7 +227,9 @@ describe('schemas:check', () => {
   });
 
   it('a read-only form field is shown, not sent: it must be in the loaded record, not in the endpoint', () => {
-    expect(problemsOf('form-somente-leitura.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, ''))).toEqual([
+    expect(
+      problemsOf('form-somente-leitura.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, '')),
+    ).toEqual([
       "/form/schema/properties/apelido: o campo somente leitura 'apelido' não existe na resposta de 'usuario.listaUsuarioEspecificoComPapeis'.",
       "/form/schema/properties/lotacao: o campo 'lotacao' não é aceito pelo endpoint 'usuario.enviaUsuarioComPapeisNovos'.",
     ]);
@@ -189,7 +251,12 @@ describe('schemas:check', () => {
   it("rejects a catalogue entry whose 'answer' contradicts its paging or binary, or that lacks it", () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalogo-'));
     try {
-      const base = { method: 'GET', resource: 'pesquisa-servidor', request: { type: 'object' }, response: { type: 'object' } };
+      const base = {
+        method: 'GET',
+        resource: 'pesquisa-servidor',
+        request: { type: 'object' },
+        response: { type: 'object' },
+      };
       const file = join(dir, 'teste.json');
       writeFileSync(
         file,
@@ -202,7 +269,9 @@ describe('schemas:check', () => {
           ],
         }),
       );
-      const problems = checkAll({ root, endpointFiles: [file], areasFile, screenFiles: [] }).map((p) => `${p.pointer}: ${p.message}`);
+      const problems = checkAll({ root, endpointFiles: [file], areasFile, screenFiles: [] }).map(
+        (p) => `${p.pointer}: ${p.message}`,
+      );
       expect(problems.filter((p) => p.startsWith('/endpoints/0/'))).not.toEqual([]);
       expect(problems.filter((p) => p.startsWith('/endpoints/1/'))).not.toEqual([]);
       expect(problems.filter((p) => p.startsWith('/endpoints/2'))).not.toEqual([]);

@@ -23,7 +23,11 @@ export { listFiles };
 
 /** The ajv instance of the checks (also used at build time for the browser's standalone validator). */
 export function newAjv(options: { source?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, ...(options.source ? { code: { source: true, esm: true } } : {}) });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    ...(options.source ? { code: { source: true, esm: true } } : {}),
+  });
   for (const [name, def] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: def.validate });
   for (const k of KEYWORDS) ajv.addKeyword(k);
   // An uploaded file of a multipart endpoint (`files`); checked by the gateway, not by a pattern.

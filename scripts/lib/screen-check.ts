@@ -26,7 +26,8 @@ export function checkScreen(
   const routeParams = [...doc.route.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const r = new ScreenRefs(endpoints, file, add, routeParams, names, warn);
   r.name('screenKinds', 'tipo de tela', doc.kind, '/kind');
-  if (!areas.includes(doc.area)) add(file, '/area', `área '${doc.area}' não existe em screens/areas.json. ${suggest(doc.area, areas)}`);
+  if (!areas.includes(doc.area))
+    add(file, '/area', `área '${doc.area}' não existe em screens/areas.json. ${suggest(doc.area, areas)}`);
   const ep = r.source(doc.source, '/source');
 
   if (doc.kind === 'search') {
@@ -50,9 +51,12 @@ export function checkScreen(
         if (sec.source && sec.fields) r.answer(own, 'record', `${p}/source/endpoint`);
         r.fields(sec.fields, own, `${p}/fields`);
         const rowEp = sec.table ? r.table(sec.table, `${p}/table`, record) : own;
-        if (sec.detail) sections(sec.detail.sections ?? [], `${p}/detail/sections`, rowEp ? [rowEp, ...record] : record);
+        if (sec.detail)
+          sections(sec.detail.sections ?? [], `${p}/detail/sections`, rowEp ? [rowEp, ...record] : record);
       });
-    (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) => sections(tab.sections, `/tabs/${t}/sections`, ep ? [ep] : []));
+    (doc.tabs ?? []).forEach((tab: { sections: ScreenDoc[] }, t: number) =>
+      sections(tab.sections, `/tabs/${t}/sections`, ep ? [ep] : []),
+    );
   }
   if (doc.kind === 'form') {
     r.answer(ep, 'record', '/source/endpoint');
@@ -63,17 +67,23 @@ export function checkScreen(
       r.params(target, doc[key].params, `/${key}/params`);
       // The widgets and their option endpoints are checked once, with the submit pass; creating
       // loads no record, so read-only fields are checked against the source in the submit pass only.
-      r.filters(doc.form, target, '/form', 'o campo', { form: true, shown: key === 'submit' ? ep : undefined, checkUi: key === 'submit' });
+      r.filters(doc.form, target, '/form', 'o campo', {
+        form: true,
+        shown: key === 'submit' ? ep : undefined,
+        checkUi: key === 'submit',
+      });
     }
   }
   if (doc.kind === 'dashboard') {
-    (doc.panels ?? []).forEach((panel: { endpoint: string; params?: Record<string, string>; x: string; y: string[] }, i: number) => {
-      const pep = r.endpoint(panel.endpoint, `/panels/${i}/endpoint`);
-      r.answer(pep, 'rows', `/panels/${i}/endpoint`);
-      r.params(pep, panel.params, `/panels/${i}/params`);
-      r.responseFieldOf(pep, panel.x, `/panels/${i}/x`);
-      panel.y.forEach((y, j) => r.responseFieldOf(pep, y, `/panels/${i}/y/${j}`));
-    });
+    (doc.panels ?? []).forEach(
+      (panel: { endpoint: string; params?: Record<string, string>; x: string; y: string[] }, i: number) => {
+        const pep = r.endpoint(panel.endpoint, `/panels/${i}/endpoint`);
+        r.answer(pep, 'rows', `/panels/${i}/endpoint`);
+        r.params(pep, panel.params, `/panels/${i}/params`);
+        r.responseFieldOf(pep, panel.x, `/panels/${i}/x`);
+        panel.y.forEach((y, j) => r.responseFieldOf(pep, y, `/panels/${i}/y/${j}`));
+      },
+    );
   }
   return r.called;
 }

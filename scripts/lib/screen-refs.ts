@@ -63,7 +63,13 @@ export class ScreenRefs {
   ) {}
 
   /** Warns when a column or field shows a value spec §5 formats (CPF, CEP, date, competence, money) without a formatter. */
-  private formatHint(ep: CatalogueEndpoint | undefined, field: string, format: string | undefined, pointer: string, what: string) {
+  private formatHint(
+    ep: CatalogueEndpoint | undefined,
+    field: string,
+    format: string | undefined,
+    pointer: string,
+    what: string,
+  ) {
     const prop = ep?.response.properties?.[field] as FieldSchema | undefined;
     const w = ep && prop ? formatWarning(field, format, prop, what) : undefined;
     if (w) this.warn(this.file, pointer, w);
@@ -82,23 +88,37 @@ export class ScreenRefs {
   endpoint(name: string | undefined, pointer: string): CatalogueEndpoint | undefined {
     if (name === undefined) return undefined;
     const ep = this.endpoints.get(name);
-    if (!ep) this.err(pointer, `endpoint '${name}' não existe no catálogo (schemas/endpoints). ${suggest(name, [...this.endpoints.keys()])}`);
+    if (!ep)
+      this.err(
+        pointer,
+        `endpoint '${name}' não existe no catálogo (schemas/endpoints). ${suggest(name, [...this.endpoints.keys()])}`,
+      );
     else this.called.push({ endpoint: ep, pointer });
     return ep;
   }
 
   private responseField(ep: CatalogueEndpoint | undefined, field: string, pointer: string, what: string) {
     const fields = Object.keys(ep?.response.properties ?? {});
-    if (ep && !fields.includes(field)) this.err(pointer, `${what} '${field}' não existe na resposta de '${ep.name}'. ${suggest(field, fields)}`);
+    if (ep && !fields.includes(field))
+      this.err(pointer, `${what} '${field}' não existe na resposta de '${ep.name}'. ${suggest(field, fields)}`);
   }
 
   /** `row`: the endpoint(s) whose record fills `{field}` placeholders (a picked row, then its parent records). */
-  params(ep: CatalogueEndpoint | undefined, params: Record<string, string> | undefined, pointer: string, row?: CatalogueEndpoint | CatalogueEndpoint[]) {
+  params(
+    ep: CatalogueEndpoint | undefined,
+    params: Record<string, string> | undefined,
+    pointer: string,
+    row?: CatalogueEndpoint | CatalogueEndpoint[],
+  ) {
     const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [param, value] of Object.entries(params ?? {})) {
       if (ep && !accepted.includes(param))
-        this.err(`${pointer}/${param}`, `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`);
-      if (value.startsWith(':') && !this.routeParams.includes(value.slice(1))) this.err(`${pointer}/${param}`, `a rota não tem o parâmetro '${value}'.`);
+        this.err(
+          `${pointer}/${param}`,
+          `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`,
+        );
+      if (value.startsWith(':') && !this.routeParams.includes(value.slice(1)))
+        this.err(`${pointer}/${param}`, `a rota não tem o parâmetro '${value}'.`);
       for (const m of value.matchAll(/\{(\w+)\}/g)) if (row) this.recordField(row, m[1], `${pointer}/${param}`);
     }
   }
@@ -108,7 +128,10 @@ export class ScreenRefs {
     const rows = Array.isArray(row) ? row : [row];
     if (!rows.length || rows.some((ep) => Object.keys(ep.response.properties ?? {}).includes(field))) return;
     const fields = rows.flatMap((ep) => Object.keys(ep.response.properties ?? {}));
-    this.err(pointer, `o campo '${field}' não existe na resposta de '${rows.map((ep) => ep.name).join("', '")}'. ${suggest(field, fields)}`);
+    this.err(
+      pointer,
+      `o campo '${field}' não existe na resposta de '${rows.map((ep) => ep.name).join("', '")}'. ${suggest(field, fields)}`,
+    );
   }
 
   source(src: Source | undefined, pointer: string, record?: CatalogueEndpoint[]): CatalogueEndpoint | undefined {
@@ -135,7 +158,8 @@ export class ScreenRefs {
 
   sortable(ep: CatalogueEndpoint | undefined, field: string, pointer: string) {
     const sortable = ep?.sortable ?? [];
-    if (ep && !sortable.includes(field)) this.err(pointer, `o endpoint '${ep.name}' não ordena por '${field}'. ${suggest(field, sortable)}`);
+    if (ep && !sortable.includes(field))
+      this.err(pointer, `o endpoint '${ep.name}' não ordena por '${field}'. ${suggest(field, sortable)}`);
   }
 
   /**
@@ -157,13 +181,20 @@ export class ScreenRefs {
     for (const [name, prop] of Object.entries(f.schema.properties ?? {})) {
       const readonly = opts.form === true && (f.uiSchema?.[name] as Obj | undefined)?.['ui:readonly'] === true;
       if (readonly) {
-        if (opts.shown) this.responseField(opts.shown, name, `${pointer}/schema/properties/${name}`, 'o campo somente leitura');
+        if (opts.shown)
+          this.responseField(opts.shown, name, `${pointer}/schema/properties/${name}`, 'o campo somente leitura');
         continue;
       }
       if (ep && !accepted.includes(name))
-        this.err(`${pointer}/schema/properties/${name}`, `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`);
+        this.err(
+          `${pointer}/schema/properties/${name}`,
+          `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`,
+        );
       if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format))
-        this.err(`${pointer}/schema/properties/${name}/format`, `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`);
+        this.err(
+          `${pointer}/schema/properties/${name}/format`,
+          `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`,
+        );
       const fim = (prop as { antesDe?: unknown }).antesDe;
       const siblings = Object.keys(f.schema.properties ?? {}).filter((n) => n !== name);
       if (fim !== undefined && (typeof fim !== 'string' || !siblings.includes(fim)))
@@ -175,9 +206,15 @@ export class ScreenRefs {
     if (opts.checkUi === false) return;
     for (const [name, ui] of Object.entries(f.uiSchema ?? {})) {
       this.name('widgets', 'widget', ui['ui:widget'] as string | undefined, `${pointer}/uiSchema/${name}/ui:widget`);
-      this.endpoint((ui['ui:options'] as Obj | undefined)?.endpoint as string | undefined, `${pointer}/uiSchema/${name}/ui:options/endpoint`);
+      this.endpoint(
+        (ui['ui:options'] as Obj | undefined)?.endpoint as string | undefined,
+        `${pointer}/uiSchema/${name}/ui:options/endpoint`,
+      );
       if (!(name in (f.schema.properties ?? {})) && !name.startsWith('ui:'))
-        this.err(`${pointer}/uiSchema/${name}`, `uiSchema descreve '${name}', que não é um campo declarado em schema.properties.`);
+        this.err(
+          `${pointer}/uiSchema/${name}`,
+          `uiSchema descreve '${name}', que não é um campo declarado em schema.properties.`,
+        );
     }
   }
 
@@ -206,7 +243,9 @@ export class ScreenRefs {
     this.err(
       `${pointer}/field`,
       `a coluna '${col.field}' é ordenável, mas o endpoint '${ep.name}' não ordena por '${col.field}'. Marque "sortable": false na coluna` +
-        (sortable.length ? ` ou informe em "sortField" um campo que ele ordena. ${hint}` : ' (o endpoint não ordena por nenhum campo).'),
+        (sortable.length
+          ? ` ou informe em "sortField" um campo que ele ordena. ${hint}`
+          : ' (o endpoint não ordena por nenhum campo).'),
     );
   }
 
@@ -214,7 +253,12 @@ export class ScreenRefs {
    * `row`: the row (or record) the actions act on, then its parent records. `source`: the screen's
    * source, which an export replays (its fixed `sort` must be one the source sorts by).
    */
-  actions(list: Act[] | undefined, row: CatalogueEndpoint | CatalogueEndpoint[] | undefined, pointer: string, source?: CatalogueEndpoint) {
+  actions(
+    list: Act[] | undefined,
+    row: CatalogueEndpoint | CatalogueEndpoint[] | undefined,
+    pointer: string,
+    source?: CatalogueEndpoint,
+  ) {
     list?.forEach((a, i) => {
       const p = `${pointer}/${i}`;
       this.name('actions', 'ação', a.action, `${p}/action`);
@@ -239,7 +283,12 @@ export class ScreenRefs {
   }
 
   /** The gateway builds the file from the exporting screen, named by `tela` in the request. */
-  private exportAction(a: Act, ep: CatalogueEndpoint | undefined, source: CatalogueEndpoint | undefined, pointer: string) {
+  private exportAction(
+    a: Act,
+    ep: CatalogueEndpoint | undefined,
+    source: CatalogueEndpoint | undefined,
+    pointer: string,
+  ) {
     if (ep && !Object.hasOwn(ep.request.properties ?? {}, 'tela'))
       this.err(
         `${pointer}/endpoint`,

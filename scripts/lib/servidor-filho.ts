@@ -31,7 +31,8 @@ export async function iniciarServidor(env: NodeJS.ProcessEnv = {}): Promise<Serv
         ok();
       }
     };
-    const onExit = (code: number | null) => fail(new Error(`o servidor terminou (código ${code}) antes de ficar pronto:\n${out}`));
+    const onExit = (code: number | null) =>
+      fail(new Error(`o servidor terminou (código ${code}) antes de ficar pronto:\n${out}`));
     server.stdout!.on('data', onData);
     server.once('exit', onExit);
   });

@@ -17,7 +17,11 @@ function distance(a: string, b: string): number {
 /** "Use um destes: a, b" or "Você quis dizer 'x'?" */
 export function suggest(value: string, known: readonly string[]): string {
   const best = [...known].sort((x, y) => distance(value, x) - distance(value, y))[0];
-  const close = best !== undefined && (distance(value, best) <= Math.max(2, Math.floor(best.length / 3)) || value.startsWith(best) || best.startsWith(value));
+  const close =
+    best !== undefined &&
+    (distance(value, best) <= Math.max(2, Math.floor(best.length / 3)) ||
+      value.startsWith(best) ||
+      best.startsWith(value));
   if (close) return `Você quis dizer '${best}'?`;
   return known.length <= 12 ? `Use um destes: ${known.join(', ')}.` : 'Veja a lista em docs/screens.md ou no catálogo.';
 }

@@ -8,7 +8,11 @@ const root = join(import.meta.dirname, '../..');
 describe('screen types generated for the engine', () => {
   it('a $ref keeps no siblings and bare required-lists are dropped, so each definition is one named type', () => {
     expect(
-      forTypes({ a: { $ref: '#/$defs/x', description: 'd' }, oneOf: [{ required: ['a'] }, { required: ['b'] }], b: { oneOf: [{ type: 'string' }] } }),
+      forTypes({
+        a: { $ref: '#/$defs/x', description: 'd' },
+        oneOf: [{ required: ['a'] }, { required: ['b'] }],
+        b: { oneOf: [{ type: 'string' }] },
+      }),
     ).toEqual({
       a: { $ref: '#/$defs/x' },
       b: { oneOf: [{ type: 'string' }] },

@@ -42,17 +42,19 @@ function clean(schema: Schema, title: string): Schema {
 export function screenUnion(screen: Schema): Schema {
   const props = screen.properties as Record<string, Schema>;
   const defs = forTypes(screen.$defs) as Record<string, Schema>;
-  const kinds = (screen.allOf as { if: { properties: { kind: { const: string } } }; then: { $ref: string } }[]).map((b) => {
-    const k = b.if.properties.kind.const;
-    const def = defs[b.then.$ref.split('/').pop()!];
-    return {
-      title: `${k.charAt(0).toUpperCase()}${k.slice(1)}ScreenDocument`,
-      type: 'object',
-      additionalProperties: false,
-      required: [...(screen.required as string[]), ...((def.required as string[]) ?? [])],
-      properties: { ...props, kind: { const: k }, ...(def.properties as Schema) },
-    };
-  });
+  const kinds = (screen.allOf as { if: { properties: { kind: { const: string } } }; then: { $ref: string } }[]).map(
+    (b) => {
+      const k = b.if.properties.kind.const;
+      const def = defs[b.then.$ref.split('/').pop()!];
+      return {
+        title: `${k.charAt(0).toUpperCase()}${k.slice(1)}ScreenDocument`,
+        type: 'object',
+        additionalProperties: false,
+        required: [...(screen.required as string[]), ...((def.required as string[]) ?? [])],
+        properties: { ...props, kind: { const: k }, ...(def.properties as Schema) },
+      };
+    },
+  );
   return { title: 'ScreenDocument', description: screen.description, oneOf: kinds, $defs: defs };
 }
 
@@ -68,7 +70,9 @@ export function forTypes(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const o = node as Schema;
   if (typeof o.$ref === 'string') return { $ref: o.$ref };
-  const onlyRequired = (list: unknown) => Array.isArray(list) && list.every((x) => x && typeof x === 'object' && Object.keys(x).every((k) => k === 'required'));
+  const onlyRequired = (list: unknown) =>
+    Array.isArray(list) &&
+    list.every((x) => x && typeof x === 'object' && Object.keys(x).every((k) => k === 'required'));
   return Object.fromEntries(
     Object.entries(o)
       .filter(([k, v]) => !((k === 'oneOf' || k === 'anyOf') && onlyRequired(v)))
@@ -132,14 +136,27 @@ function endpointMap(files: { module: string; alias: string; endpoints: Catalogu
       return `  '${ep.name}': { request: ${f.alias}.${n}Request; record: ${f.alias}.${n}Response; answer: '${ep.answer}' };`;
     }),
   );
-  return [BANNER, ...imports, '', 'export interface Endpoints {', ...entries, '}', '', 'export type EndpointName = keyof Endpoints;', ''].join('\n');
+  return [
+    BANNER,
+    ...imports,
+    '',
+    'export interface Endpoints {',
+    ...entries,
+    '}',
+    '',
+    'export type EndpointName = keyof Endpoints;',
+    '',
+  ].join('\n');
 }
 
 /** Repository-relative path → content of every generated file. */
 export async function generateTypes(root: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const screen = JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8')) as Schema;
-  out.set('engine/generated/screen.ts', `${BANNER}\n${await compile(screenUnion(screen) as never, 'ScreenDocument', { ...OPTS, cwd: join(root, 'schemas') })}`);
+  out.set(
+    'engine/generated/screen.ts',
+    `${BANNER}\n${await compile(screenUnion(screen) as never, 'ScreenDocument', { ...OPTS, cwd: join(root, 'schemas') })}`,
+  );
   out.set('core/generated/catalogue.ts', await catalogueEntryType(root));
   const files: { module: string; alias: string; endpoints: CatalogueEntry[] }[] = [];
   for (const file of listFiles(join(root, 'schemas/endpoints'), '.json')) {

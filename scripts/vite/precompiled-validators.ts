@@ -27,7 +27,8 @@ export function formSchemas(doc: unknown, out: RJSFSchema[] = []): RJSFSchema[] 
   else if (doc && typeof doc === 'object') {
     for (const [key, value] of Object.entries(doc)) {
       const v = value as { type?: unknown; properties?: unknown };
-      if (key === 'schema' && v && typeof v === 'object' && v.type === 'object' && v.properties) out.push(v as RJSFSchema);
+      if (key === 'schema' && v && typeof v === 'object' && v.type === 'object' && v.properties)
+        out.push(v as RJSFSchema);
       else formSchemas(value, out);
     }
   }
@@ -38,7 +39,10 @@ const customFormats = Object.fromEntries(Object.entries(FORMATS).map(([name, def
 
 /** One schema's validators as an ES module body: `export default { [hash]: fn, … }`. */
 export function validatorModule(schema: RJSFSchema, index: number): { imports: string[]; body: string } {
-  const code = compileSchemaValidatorsCode(schema, { customFormats, ajvOptionsOverrides: { code: { formats: _`__prhFormats` } } });
+  const code = compileSchemaValidatorsCode(schema, {
+    customFormats,
+    ajvOptionsOverrides: { code: { formats: _`__prhFormats` } },
+  });
   const imports: string[] = [];
   const deps = new Map<string, string>();
   const body = code.replace(/require\("([^"]+)"\)/g, (_m, id: string) => {
@@ -55,7 +59,9 @@ export function validatorModule(schema: RJSFSchema, index: number): { imports: s
 /** The whole virtual module for the given screen files. */
 export function buildModule(screenFiles: string[]): string {
   const seen = new Set<string>();
-  const imports = [`import { FORMATS } from ${JSON.stringify(resolve(import.meta.dirname, '../../schemas/formats.ts'))};`];
+  const imports = [
+    `import { FORMATS } from ${JSON.stringify(resolve(import.meta.dirname, '../../schemas/formats.ts'))};`,
+  ];
   const entries: string[] = [];
   let i = 0;
   for (const file of screenFiles) {

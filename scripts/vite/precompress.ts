@@ -15,7 +15,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Extensions worth compressing (text); images, fonts like woff2 and archives already are. */
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map', '.xml', '.ttf', '.eot', '.otf', '.wasm']);
+export const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+  '.xml',
+  '.ttf',
+  '.eot',
+  '.otf',
+  '.wasm',
+]);
 /** Below this a compressed copy saves too little to be worth a file and a lookup. */
 export const MIN_BYTES = 1024;
 const envQuality = Number(process.env.PRECOMPRESS_BROTLI_QUALITY);
@@ -72,7 +86,9 @@ export function precompressAssets(): Plugin {
         const done = precompressDir(dir);
         const kb = (n: number) => (n / 1024).toFixed(0);
         const sum = (k: 'raw' | 'br' | 'gz') => done.reduce((s, d) => s + d[k], 0);
-        config.logger.info(`pré-compressão: ${done.length} arquivo(s), ${kb(sum('raw'))} KB → ${kb(sum('br'))} KB brotli / ${kb(sum('gz'))} KB gzip`);
+        config.logger.info(
+          `pré-compressão: ${done.length} arquivo(s), ${kb(sum('raw'))} KB → ${kb(sum('br'))} KB brotli / ${kb(sum('gz'))} KB gzip`,
+        );
       },
     },
   };

@@ -19,8 +19,18 @@ symlinkSync(join(repo, 'engine/kinds'), join(root, 'engine/kinds'));
 mkdirSync(join(root, 'screens/relatorios'), { recursive: true });
 cpSync(join(repo, 'screens/areas.json'), join(root, 'screens/areas.json'));
 const broken = join(root, 'screens/relatorios/quebrada.screen.json');
-const doc = JSON.parse(readFileSync(join(repo, 'screens/relatorios/pesquisar-relatorios.screen.json'), 'utf8')) as Record<string, unknown>;
-writeFileSync(broken, JSON.stringify({ ...doc, id: 'quebrada', route: '/relatorios/quebrada', source: { endpoint: 'relatorios.naoExiste' } }));
+const doc = JSON.parse(
+  readFileSync(join(repo, 'screens/relatorios/pesquisar-relatorios.screen.json'), 'utf8'),
+) as Record<string, unknown>;
+writeFileSync(
+  broken,
+  JSON.stringify({
+    ...doc,
+    id: 'quebrada',
+    route: '/relatorios/quebrada',
+    source: { endpoint: 'relatorios.naoExiste' },
+  }),
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 type Hooks = {
@@ -51,7 +61,10 @@ describe('screen check in the dev server', () => {
     let onConnection: () => void = () => undefined;
     plugin.configureServer({
       watcher: { add: vi.fn(), on: vi.fn() },
-      ws: { send: (p: { err: { message: string } }) => sent.push(p), on: (_e: string, fn: () => void) => (onConnection = fn) },
+      ws: {
+        send: (p: { err: { message: string } }) => sent.push(p),
+        on: (_e: string, fn: () => void) => (onConnection = fn),
+      },
     });
     onConnection();
     expect(sent).toHaveLength(1);

@@ -27,7 +27,11 @@ export function screenCheck(root: string): Plugin {
     configureServer(server) {
       const report = () => {
         const problems = run();
-        if (problems.length) server.ws.send({ type: 'error', err: { message: formatProblems(problems), stack: '', plugin: 'portal-rh-screen-check' } });
+        if (problems.length)
+          server.ws.send({
+            type: 'error',
+            err: { message: formatProblems(problems), stack: '', plugin: 'portal-rh-screen-check' },
+          });
       };
       server.watcher.add([join(root, 'screens'), join(root, 'schemas')]);
       server.watcher.on('change', (f) => relevant(f) && report());

@@ -6,10 +6,18 @@ import { screenMeta } from './screen-meta.ts';
 
 describe('screen meta in the first page', () => {
   it('keeps the route, menu entry and title of a screen, and none of its body', () => {
-    const text = readFileSync(join(import.meta.dirname, '../../screens/recursos-humanos/dados-servidor.screen.json'), 'utf8');
+    const text = readFileSync(
+      join(import.meta.dirname, '../../screens/recursos-humanos/dados-servidor.screen.json'),
+      'utf8',
+    );
     const meta = JSON.parse(screenMeta(text));
     expect(Object.keys(meta).every((k) => (SCREEN_META_KEYS as readonly string[]).includes(k))).toBe(true);
-    expect(meta).toMatchObject({ id: 'dados-servidor', kind: 'detail', hidden: true, route: '/recursos-humanos/dados-servidor/:id' });
+    expect(meta).toMatchObject({
+      id: 'dados-servidor',
+      kind: 'detail',
+      hidden: true,
+      route: '/recursos-humanos/dados-servidor/:id',
+    });
     expect(meta.tabs).toBeUndefined();
     expect(screenMeta(text).length).toBeLessThan(text.length / 20);
   });

@@ -5,13 +5,23 @@ import { slimCatalogue } from './slim-catalogue.ts';
 
 describe('slimCatalogue', () => {
   it('keeps routing and request property names, drops descriptions and schemas', () => {
-    const text = readFileSync(resolve(import.meta.dirname, '../../schemas/endpoints/avosAlteradoConsolidado.json'), 'utf8');
+    const text = readFileSync(
+      resolve(import.meta.dirname, '../../schemas/endpoints/avosAlteradoConsolidado.json'),
+      'utf8',
+    );
     const full = JSON.parse(text).endpoints;
     const slim = JSON.parse(slimCatalogue(text)).endpoints;
     expect(slim.map((e: { name: string }) => e.name)).toEqual(full.map((e: { name: string }) => e.name));
     const g = slim.find((e: { name: string }) => e.name.endsWith('gestaoAvosPagamentoGratificacaoNatalina'));
-    expect(g).toMatchObject({ method: 'GET', destino: 'SISAPMG', paging: 'zero-based', session: { codigoUnidade: 'unidade' } });
-    expect(Object.keys(g.request.properties)).toEqual(Object.keys(full.find((e: { name: string }) => e.name === g.name).request.properties));
+    expect(g).toMatchObject({
+      method: 'GET',
+      destino: 'SISAPMG',
+      paging: 'zero-based',
+      session: { codigoUnidade: 'unidade' },
+    });
+    expect(Object.keys(g.request.properties)).toEqual(
+      Object.keys(full.find((e: { name: string }) => e.name === g.name).request.properties),
+    );
     expect(g.response).toBeUndefined();
     expect(g.description).toBeUndefined();
     expect(slimCatalogue(text).length).toBeLessThan(text.length / 2);

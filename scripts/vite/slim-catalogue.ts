@@ -15,7 +15,11 @@ export function slimCatalogue(text: string): string {
   return JSON.stringify({
     endpoints: file.endpoints.map(({ description: _d, title: _t, response: _r, request, ...rest }) => ({
       ...rest,
-      request: { properties: Object.fromEntries(Object.keys((request as { properties?: object }).properties ?? {}).map((k) => [k, {}])) },
+      request: {
+        properties: Object.fromEntries(
+          Object.keys((request as { properties?: object }).properties ?? {}).map((k) => [k, {}]),
+        ),
+      },
     })),
   });
 }

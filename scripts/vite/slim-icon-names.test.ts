@@ -17,7 +17,8 @@ describe('slim IconNames', () => {
 
   it('accepts every real name and refuses what is not a name', () => {
     for (const name of Object.values(Real)) expect(slim.IconNamesSet.has(name)).toBe(true);
-    for (const bad of ['', 'Eye-Open', 'eye open', '<svg>', 'eye--open', undefined, 3]) expect(slim.IconNamesSet.has(bad)).toBe(false);
+    for (const bad of ['', 'Eye-Open', 'eye open', '<svg>', 'eye--open', undefined, 3])
+      expect(slim.IconNamesSet.has(bad)).toBe(false);
     expect(slim.IconNames.then).toBeUndefined();
   });
 

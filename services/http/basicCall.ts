@@ -35,14 +35,25 @@ const httpSender: RawSender = async (config) => {
 export function toBasicResult<T>(res: { status: number; statusText: string; data: unknown }): BasicResult<T> {
   const hasBody = res.data !== undefined && res.data !== null && res.data !== '';
   if (isEnvelope(res.data))
-    return { content: unwrap(res.data as never) as CallResult<T>, errors: res.status === 200 ? null : { status: res.status, statusText: res.statusText } };
-  if (!hasBody && res.status !== 200) return { content: null, errors: { status: res.status, statusText: res.statusText } };
-  if (res.status !== 200) return { content: failureResult<T>(`HTTP ${res.status}`), errors: { status: res.status, statusText: res.statusText } };
+    return {
+      content: unwrap(res.data as never) as CallResult<T>,
+      errors: res.status === 200 ? null : { status: res.status, statusText: res.statusText },
+    };
+  if (!hasBody && res.status !== 200)
+    return { content: null, errors: { status: res.status, statusText: res.statusText } };
+  if (res.status !== 200)
+    return {
+      content: failureResult<T>(`HTTP ${res.status}`),
+      errors: { status: res.status, statusText: res.statusText },
+    };
   return { content: failureResult<T>('Resposta inesperada do servidor.'), errors: null };
 }
 
 /** The answer's `data` is typed by the endpoint named, as `callEndpoint`'s (core/endpoint-types.ts). */
-export async function basicCall<E extends string>(request: CallRequest<E>, send: RawSender = httpSender): Promise<BasicResult<ObjetoOfName<E>>> {
+export async function basicCall<E extends string>(
+  request: CallRequest<E>,
+  send: RawSender = httpSender,
+): Promise<BasicResult<ObjetoOfName<E>>> {
   type T = ObjetoOfName<E>;
   try {
     const res = await send(await prepareCall(request));

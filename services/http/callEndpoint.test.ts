@@ -6,12 +6,15 @@ import { callEndpoint } from './callEndpoint.ts';
 import { MSG_SEM_CONEXAO } from './http.ts';
 import { clearTokenCache } from './token.ts';
 
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 const TOKEN = { data: { access_token: 'AT', token_type: 'Bearer', expires_in: 900 }, mensagem: 'ok' };
 
 /** The network: the security service's token answer, then `answer` for the catalogue call. */
 let answer: (url: string, init: RequestInit) => Promise<Response> | Response;
-const fetchMock = vi.fn(async (url: string, init: RequestInit) => (url.includes('/getWso2Token') ? json(TOKEN) : answer(url, init)));
+const fetchMock = vi.fn(async (url: string, init: RequestInit) =>
+  url.includes('/getWso2Token') ? json(TOKEN) : answer(url, init),
+);
 /** The catalogue calls sent (the token requests left out). */
 const sent = () => fetchMock.mock.calls.filter(([url]) => !url.includes('/getWso2Token'));
 
@@ -31,7 +34,12 @@ afterEach(() => {
 
 describe('callEndpoint', () => {
   it('calls the destination gateway with the Bearer token, tokenSSCId, paging and filters; unwraps', async () => {
-    answer = () => json({ codigoMensagem: 0, objeto: [{ id: 1 }], paginacao: { pagina: 1, tamanhoPagina: 5, totalRegistros: 6, totalPaginas: 2 } });
+    answer = () =>
+      json({
+        codigoMensagem: 0,
+        objeto: [{ id: 1 }],
+        paginacao: { pagina: 1, tamanhoPagina: 5, totalRegistros: 6, totalPaginas: 2 },
+      });
     const r = await callEndpoint({
       endpoint: 'admissoes.listaServidores',
       page: 1,
@@ -41,10 +49,14 @@ describe('callEndpoint', () => {
       filters: { nome: 'ana', cpf: '', masp: null },
     });
     const [url, init] = sent()[0];
-    expect(url).toBe('/gw/sisapmg/admissoes/v1/listaServidores?tokenSSCId=sid-1&page=1&size=5&sort=nome&order=DESC&nome=ana');
+    expect(url).toBe(
+      '/gw/sisapmg/admissoes/v1/listaServidores?tokenSSCId=sid-1&page=1&size=5&sort=nome&order=DESC&nome=ana',
+    );
     expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer AT' }, body: undefined });
     // the security service was asked for the token with the session token id and the unit
-    expect(fetchMock.mock.calls[0][0]).toBe('/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=sid-1&codigoUnidadeSsc=10');
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=sid-1&codigoUnidadeSsc=10',
+    );
     expect(r).toMatchObject({ codigoMensagem: 0, data: [{ id: 1 }], page: 1, offset: 6, offsetPages: 2 });
   });
 
@@ -56,12 +68,30 @@ describe('callEndpoint', () => {
 
   it('a 500 envelope is the result; a 403 envelope is refused; a network error becomes code 1; an unknown endpoint too', async () => {
     answer = () => json({ codigoMensagem: 1, mensagem: 'Falha', hashErro: 'h1', dataServidor: 'x' }, 500);
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, mensagem: 'Falha', hashErro: 'h1' });
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Falha',
+      hashErro: 'h1',
+    });
     answer = () => json({ codigoMensagem: 1, mensagem: 'Servidor não pertence à unidade do usuário.' }, 403);
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, recusado: true });
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 1,
+      recusado: true,
+    });
     // a 400 code 4 keeps its code and its listaCriticas
-    answer = () => json({ codigoMensagem: 4, mensagem: 'Dados inválidos.', listaCriticas: [{ campo: 'cpf', mensagem: 'CPF inválido.' }] }, 400);
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'cpf' }] });
+    answer = () =>
+      json(
+        {
+          codigoMensagem: 4,
+          mensagem: 'Dados inválidos.',
+          listaCriticas: [{ campo: 'cpf', mensagem: 'CPF inválido.' }],
+        },
+        400,
+      );
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 4,
+      listaCriticas: [{ campo: 'cpf' }],
+    });
     answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
     expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
       codigoMensagem: 1,
@@ -75,7 +105,10 @@ describe('callEndpoint', () => {
     });
     // a 200 that is not an envelope (a proxy's page)
     answer = () => new Response('<html></html>', { status: 200 });
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, mensagem: 'Resposta inesperada do servidor.' });
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Resposta inesperada do servidor.',
+    });
     expect(await callEndpoint({ endpoint: 'x.y' })).toMatchObject({ codigoMensagem: 1 });
   });
 
@@ -91,7 +124,10 @@ describe('callEndpoint', () => {
     Cookies.remove('tokenId', { path: '/' });
     const go = vi.fn();
     setNavigator(go);
-    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({ codigoMensagem: 1, sessaoExpirada: true });
+    expect(await callEndpoint({ endpoint: 'admissoes.listaServidores' })).toMatchObject({
+      codigoMensagem: 1,
+      sessaoExpirada: true,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });
     setNavigator(null);

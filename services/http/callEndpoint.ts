@@ -18,11 +18,17 @@ export type { CallRequest };
  */
 export type CallFn = <E extends string>(request: CallRequest<E>) => Promise<CallResult<ObjetoOfName<E>>>;
 
-export const callEndpoint: CallFn = async <E extends string>(request: CallRequest<E>): Promise<CallResult<ObjetoOfName<E>>> => {
+export const callEndpoint: CallFn = async <E extends string>(
+  request: CallRequest<E>,
+): Promise<CallResult<ObjetoOfName<E>>> => {
   type T = ObjetoOfName<E>;
   try {
     const res = await http(await prepareCall(request));
-    if (!isOk(res.status)) return resultFromFailure<T>({ message: statusMessage(res.status), response: { status: res.status, data: res.data } });
+    if (!isOk(res.status))
+      return resultFromFailure<T>({
+        message: statusMessage(res.status),
+        response: { status: res.status, data: res.data },
+      });
     return isEnvelope(res.data) ? unwrap(res.data as never) : failureResult<T>('Resposta inesperada do servidor.');
   } catch (err) {
     if (err instanceof SessionExpiredError) return { ...failureResult<T>(err.message), sessaoExpirada: true };

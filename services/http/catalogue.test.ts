@@ -4,13 +4,22 @@ import { resolveEndpoint, SHELL_CATALOGUE, substitutePath } from './endpoints.ts
 
 describe('catalogue', () => {
   it('loads the endpoint files', () => {
-    expect(CATALOGUE.get('admissoes.listaServidores')).toMatchObject({ destino: 'SISAPMG', method: 'GET', paging: 'zero-based' });
+    expect(CATALOGUE.get('admissoes.listaServidores')).toMatchObject({
+      destino: 'SISAPMG',
+      method: 'GET',
+      paging: 'zero-based',
+    });
   });
   it('an unknown name is an error, not undefined', () => {
     expect(() => getEndpoint('admissoes.naoExiste')).toThrow(UnknownEndpointError);
   });
   it("resolveEndpoint: the shell's own calls without the whole catalogue, any other from it, the same definitions", async () => {
-    for (const name of ['aviso.listaNovosAvisosUsuarioEspecifico', 'aviso.consultaPendencia', 'termoUso.ultimoAceito', 'favorito.listar'])
+    for (const name of [
+      'aviso.listaNovosAvisosUsuarioEspecifico',
+      'aviso.consultaPendencia',
+      'termoUso.ultimoAceito',
+      'favorito.listar',
+    ])
       expect(SHELL_CATALOGUE.get(name)).toBe(CATALOGUE.get(name));
     expect(SHELL_CATALOGUE.has('admissoes.listaServidores')).toBe(false);
     expect(await resolveEndpoint('admissoes.listaServidores')).toBe(CATALOGUE.get('admissoes.listaServidores'));
@@ -26,7 +35,9 @@ describe('substitutePath', () => {
     });
   });
   it('encodes values', () => {
-    expect(substitutePath('/a/{cpf}/{nome}', { cpf: '529.982.247-25', nome: 'a b/c' }).path).toBe('/a/529.982.247-25/a%20b%2Fc');
+    expect(substitutePath('/a/{cpf}/{nome}', { cpf: '529.982.247-25', nome: 'a b/c' }).path).toBe(
+      '/a/529.982.247-25/a%20b%2Fc',
+    );
   });
   it('refuses a missing path parameter', () => {
     expect(() => substitutePath('/a/{id}', {})).toThrow(/id/);

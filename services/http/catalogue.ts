@@ -11,7 +11,9 @@ export { buildCatalogue, UnknownEndpointError, type CatalogueEndpoint };
 
 const files = import.meta.glob<CatalogueFile>('../../schemas/endpoints/*.json', { eager: true, import: 'default' });
 
-export const CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(Object.values(files).flatMap((f) => f.endpoints));
+export const CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(
+  Object.values(files).flatMap((f) => f.endpoints),
+);
 
 export function getEndpoint(name: string, catalogue: Map<string, CatalogueEndpoint> = CATALOGUE): CatalogueEndpoint {
   const def = catalogue.get(name);

@@ -26,7 +26,13 @@ export const dataProvider: DataProvider = Object.assign(((request: CallRequest) 
 
 const notStubbed = (what: string) => async (): Promise<FileResult> => ({
   ok: false,
-  result: { codigoMensagem: 1, mensagem: `${what} não simulado neste teste.`, dataServidor: '', listaCriticas: [], data: {} },
+  result: {
+    codigoMensagem: 1,
+    mensagem: `${what} não simulado neste teste.`,
+    dataServidor: '',
+    listaCriticas: [],
+    data: {},
+  },
 });
 
 /** A provider for tests and previews: `call` answers JSON calls; files answer what is given. */

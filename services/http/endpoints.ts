@@ -12,9 +12,14 @@ export type { CatalogueEndpoint, CatalogueFile };
 export { buildCatalogue, UnknownEndpointError };
 
 /** The catalogue files of the calls the shell makes on /home (the rest load with the first other call). */
-const shellFiles = import.meta.glob<CatalogueFile>('../../schemas/endpoints/{aviso,favorito,termoUso}.json', { eager: true, import: 'default' });
+const shellFiles = import.meta.glob<CatalogueFile>('../../schemas/endpoints/{aviso,favorito,termoUso}.json', {
+  eager: true,
+  import: 'default',
+});
 
-export const SHELL_CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(Object.values(shellFiles).flatMap((f) => f.endpoints));
+export const SHELL_CATALOGUE: Map<string, CatalogueEndpoint> = buildCatalogue(
+  Object.values(shellFiles).flatMap((f) => f.endpoints),
+);
 
 /** The endpoint's definition: from the shell's files at once, else from the whole catalogue (loaded once). */
 export async function resolveEndpoint(name: string): Promise<CatalogueEndpoint> {
@@ -29,11 +34,15 @@ export async function resolveEndpoint(name: string): Promise<CatalogueEndpoint> 
  * not used, which go to the query string or body. A missing path parameter is an error: sending
  * `/dadosPessoais/{id}` literally would hit another route.
  */
-export function substitutePath(path: string, params: Record<string, unknown> = {}): { path: string; rest: Record<string, unknown> } {
+export function substitutePath(
+  path: string,
+  params: Record<string, unknown> = {},
+): { path: string; rest: Record<string, unknown> } {
   const rest = { ...params };
   const out = path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = rest[key];
-    if (value === undefined || value === null || value === '') throw new Error(`Parâmetro de caminho ausente: '${key}' em ${path}.`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Parâmetro de caminho ausente: '${key}' em ${path}.`);
     delete rest[key];
     return encodeURIComponent(String(value));
   });

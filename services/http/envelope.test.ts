@@ -12,7 +12,15 @@ describe('unwrap', () => {
       objeto: [{ id: 1 }],
       paginacao: { pagina: 2, tamanhoPagina: 10, totalRegistros: 47, totalPaginas: 5 },
     });
-    expect(r).toMatchObject({ codigoMensagem: 0, data: [{ id: 1 }], page: 2, size: 10, offset: 47, offsetPages: 5, listaCriticas: [] });
+    expect(r).toMatchObject({
+      codigoMensagem: 0,
+      data: [{ id: 1 }],
+      page: 2,
+      size: 10,
+      offset: 47,
+      offsetPages: 5,
+      listaCriticas: [],
+    });
   });
 
   it('defaults objeto to an empty object and leaves paging out when absent', () => {
@@ -24,10 +32,21 @@ describe('unwrap', () => {
 });
 
 describe('failures', () => {
-  const env500 = { codigoMensagem: 1, mensagem: 'Falha', hashErro: 'abc123', dataServidor: '22/11/2026 14:30:00', objeto: {} };
+  const env500 = {
+    codigoMensagem: 1,
+    mensagem: 'Falha',
+    hashErro: 'abc123',
+    dataServidor: '22/11/2026 14:30:00',
+    objeto: {},
+  };
 
   it('returns the body of an HTTP 500 as the result', () => {
-    expect(resultFromFailure({ message: 'Request failed with status code 500', response: { status: 500, data: env500 } }, now)).toMatchObject({
+    expect(
+      resultFromFailure(
+        { message: 'Request failed with status code 500', response: { status: 500, data: env500 } },
+        now,
+      ),
+    ).toMatchObject({
       codigoMensagem: 1,
       hashErro: 'abc123',
       mensagem: 'Falha',
@@ -56,15 +75,30 @@ describe('failures', () => {
     };
     expect(resultFromFailure({ message: 'Network Error' }, now)).toEqual(expected);
     expect(
-      resultFromFailure({ message: 'Request failed with status code 502', response: { status: 502, data: '<html>Bad gateway</html>' } }, now).mensagem,
+      resultFromFailure(
+        { message: 'Request failed with status code 502', response: { status: 502, data: '<html>Bad gateway</html>' } },
+        now,
+      ).mensagem,
     ).toBe('Request failed with status code 502');
     expect(failureResult('Network Error', now)).toEqual(expected);
   });
 
   it("keeps the gateway's own reason and hash for a 401/403 that carries the envelope", () => {
-    const body = { codigoMensagem: 1, mensagem: 'Servidor não pertence à unidade do usuário.', hashErro: 'f00d', dataServidor: '22/11/2026 14:30:00' };
-    const r = resultFromFailure({ message: 'Request failed with status code 403', response: { status: 403, data: body } }, now);
-    expect(r).toMatchObject({ codigoMensagem: 1, mensagem: 'Servidor não pertence à unidade do usuário.', hashErro: 'f00d' });
+    const body = {
+      codigoMensagem: 1,
+      mensagem: 'Servidor não pertence à unidade do usuário.',
+      hashErro: 'f00d',
+      dataServidor: '22/11/2026 14:30:00',
+    };
+    const r = resultFromFailure(
+      { message: 'Request failed with status code 403', response: { status: 403, data: body } },
+      now,
+    );
+    expect(r).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Servidor não pertence à unidade do usuário.',
+      hashErro: 'f00d',
+    });
   });
 
   it('formats the local date like the server', () => {

@@ -19,7 +19,8 @@ export type FileResult = { ok: true; blob: Blob; filename: string } | { ok: fals
 
 async function envelopeOf(data: unknown, fallback: string): Promise<CallResult> {
   try {
-    const parsed: unknown = typeof (data as Blob | null)?.text === 'function' ? JSON.parse(await (data as Blob).text()) : data;
+    const parsed: unknown =
+      typeof (data as Blob | null)?.text === 'function' ? JSON.parse(await (data as Blob).text()) : data;
     return isEnvelope(parsed) ? unwrap(parsed) : failureResult(fallback);
   } catch {
     return failureResult(fallback);
@@ -37,7 +38,8 @@ export async function downloadFile(request: CallRequest): Promise<FileResult> {
     const config = await prepareCall(request);
     const res = await http<Blob>({ ...config, responseType: 'blob' });
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || type.startsWith('application/json')) return { ok: false, result: await envelopeOf(res.data, `HTTP ${res.status}`) };
+    if (res.status !== 200 || type.startsWith('application/json'))
+      return { ok: false, result: await envelopeOf(res.data, `HTTP ${res.status}`) };
     return { ok: true, blob: res.data, filename: fileNameFrom(res.headers.get('content-disposition')) };
   } catch (err) {
     return failed(err);

@@ -16,11 +16,21 @@ afterEach(() => {
 describe('http (the fetch wrapper)', () => {
   it('sends a value as JSON, query parameters in the address, and reads a JSON answer', async () => {
     fetchMock.mockResolvedValue(new Response('{"codigoMensagem":0}', { status: 200, statusText: 'OK' }));
-    const res = await http({ method: 'POST', url: '/gw/x?a=1', params: { b: 'c d' }, headers: { Authorization: 'Bearer T' }, data: { n: 1 } });
+    const res = await http({
+      method: 'POST',
+      url: '/gw/x?a=1',
+      params: { b: 'c d' },
+      headers: { Authorization: 'Bearer T' },
+      data: { n: 1 },
+    });
     expect(res).toMatchObject({ status: 200, statusText: 'OK', data: { codigoMensagem: 0 } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/gw/x?a=1&b=c+d');
-    expect(init).toMatchObject({ method: 'POST', body: '{"n":1}', headers: { Authorization: 'Bearer T', 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"n":1}',
+      headers: { Authorization: 'Bearer T', 'Content-Type': 'application/json' },
+    });
   });
 
   it('a GET has no body; FormData goes as it is (the browser writes the multipart boundary)', async () => {
@@ -46,7 +56,9 @@ describe('http (the fetch wrapper)', () => {
 
   it('reads a binary answer as a Blob with its headers', async () => {
     fetchMock.mockResolvedValue(
-      new Response('%PDF', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }),
+      new Response('%PDF', {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+      }),
     );
     const res = await http<Blob>({ url: '/f', responseType: 'blob' });
     expect(await res.data.text()).toBe('%PDF');
@@ -57,7 +69,10 @@ describe('http (the fetch wrapper)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(http({ url: '/a' })).rejects.toEqual(new HttpError(MSG_SEM_CONEXAO));
     fetchMock.mockImplementationOnce(
-      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     await expect(http({ url: '/a', timeoutMs: 20 })).rejects.toThrow(MSG_TEMPO_ESGOTADO);
     // without timeoutMs there is no signal (no timeout by default)

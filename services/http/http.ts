@@ -77,14 +77,21 @@ export async function http<T = unknown>(req: HttpRequest): Promise<HttpResponse<
   try {
     let res: Response;
     try {
-      res = await fetch(withParams(req.url, req.params), { method: req.method ?? 'GET', headers, body, signal: controller?.signal });
+      res = await fetch(withParams(req.url, req.params), {
+        method: req.method ?? 'GET',
+        headers,
+        body,
+        signal: controller?.signal,
+      });
     } catch {
       throw new HttpError(controller?.signal.aborted ? MSG_TEMPO_ESGOTADO : MSG_SEM_CONEXAO);
     }
     // A Blob built from the bytes rather than res.blob(): Chromium's DevTools (and so Playwright's
     // response.body()) see no body for a fetch answer drained by res.blob().
     const data =
-      req.responseType === 'blob' ? new Blob([await res.arrayBuffer()], { type: res.headers.get('content-type') ?? '' }) : parseBody(await res.text());
+      req.responseType === 'blob'
+        ? new Blob([await res.arrayBuffer()], { type: res.headers.get('content-type') ?? '' })
+        : parseBody(await res.text());
     return { status: res.status, statusText: res.statusText, headers: res.headers, data: data as T };
   } catch (err) {
     if (err instanceof HttpError) throw err;

@@ -3,7 +3,12 @@ import { dropEmpty, pagingParams, toQueryString } from './params.ts';
 
 describe('dropEmpty', () => {
   it('drops empty strings, nulls, undefined and empty arrays, keeps 0 and false', () => {
-    expect(dropEmpty({ a: '', b: null, c: undefined, d: [], e: 0, f: false, g: 'x', h: ['', 'y'], i: '  ' })).toEqual({ e: 0, f: false, g: 'x', h: ['y'] });
+    expect(dropEmpty({ a: '', b: null, c: undefined, d: [], e: 0, f: false, g: 'x', h: ['', 'y'], i: '  ' })).toEqual({
+      e: 0,
+      f: false,
+      g: 'x',
+      h: ['y'],
+    });
   });
 });
 
@@ -15,11 +20,17 @@ describe('toQueryString', () => {
 
 describe('pagingParams', () => {
   const req = { page: 2, size: 10, sort: 'nome', order: 'ASC' as const };
-  it('zero-based keeps the page', () => expect(pagingParams('zero-based', req)).toEqual({ page: 2, size: 10, sort: 'nome', order: 'ASC' }));
+  it('zero-based keeps the page', () =>
+    expect(pagingParams('zero-based', req)).toEqual({ page: 2, size: 10, sort: 'nome', order: 'ASC' }));
   it('one-based adds one', () => expect(pagingParams('one-based', req).page).toBe(3));
   it('none sends no paging keys', () => expect(pagingParams('none', req)).toEqual({}));
   it('time-counting renames the keys', () => {
-    expect(pagingParams('time-counting', req)).toEqual({ pagina: 2, tamanhoPagina: 10, campoOrdenacao: 'nome', tipoOrdenacaoAscDesc: 'ASC' });
+    expect(pagingParams('time-counting', req)).toEqual({
+      pagina: 2,
+      tamanhoPagina: 10,
+      campoOrdenacao: 'nome',
+      tipoOrdenacaoAscDesc: 'ASC',
+    });
   });
   it('§7 a list defaults to page 0, size 10 and drops an absent sort', () => {
     expect(toQueryString(pagingParams('zero-based', {}))).toBe('page=0&size=10');

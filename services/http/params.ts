@@ -51,7 +51,12 @@ export const defaultSize = (paging: Paging): number => (paging === 'time-countin
 export function pagingParams(paging: Paging, req: PagingRequest): Record<string, ParamValue> {
   if (paging === 'none') return {};
   const page = paging === 'one-based' ? (req.page ?? 0) + 1 : (req.page ?? 0);
-  const base: Record<keyof PagingRequest, ParamValue> = { page, size: req.size ?? defaultSize(paging), sort: req.sort, order: req.order };
+  const base: Record<keyof PagingRequest, ParamValue> = {
+    page,
+    size: req.size ?? defaultSize(paging),
+    sort: req.sort,
+    order: req.order,
+  };
   if (paging !== 'time-counting') return base;
   const renamed: Record<string, ParamValue> = {};
   for (const [key, value] of Object.entries(base)) renamed[TIME_COUNTING_KEYS[key as keyof PagingRequest]] = value;

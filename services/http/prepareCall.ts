@@ -61,7 +61,8 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
     headers.Authorization = `Bearer ${await getAccessToken(destino, tokenId, unidade)}`;
   }
   const values = { ...rest, ...(request.filters ?? {}) } as Record<string, unknown>;
-  for (const [key, kind] of Object.entries(def.session ?? {})) values[key] = kind === 'unidade' ? unidade : (currentUser()?.cpf ?? '');
+  for (const [key, kind] of Object.entries(def.session ?? {}))
+    values[key] = kind === 'unidade' ? unidade : (currentUser()?.cpf ?? '');
   const query: Record<string, ParamValue> = {};
   if (!anonymous && TOKEN_ID_IN === 'query') query.tokenSSCId = tokenId;
   if (!anonymous && TOKEN_ID_IN === 'header') headers.tokenSSCId = tokenId;
@@ -91,7 +92,10 @@ export function dataUrlToFile(dataUrl: string): { blob: Blob; name: string } | n
   const name = /;name=([^;,]*)/.exec(m[2])?.[1];
   const raw = m[3] ? atob(m[4]) : decodeURIComponent(m[4]);
   const bytes = Uint8Array.from(raw, (c) => c.charCodeAt(0));
-  return { blob: new Blob([bytes], { type: m[1] || 'application/octet-stream' }), name: name ? decodeURIComponent(name) : 'arquivo' };
+  return {
+    blob: new Blob([bytes], { type: m[1] || 'application/octet-stream' }),
+    name: name ? decodeURIComponent(name) : 'arquivo',
+  };
 }
 
 /** The multipart body of an upload (empty values and nulls are left out, like query strings). */
@@ -101,7 +105,12 @@ export function toFormData(values: Record<string, unknown>, files: string[]): Fo
     if (value === undefined || value === null || value === '') continue;
     if (files.includes(key)) {
       for (const v of Array.isArray(value) ? value : [value]) {
-        const file = v instanceof Blob ? { blob: v, name: v instanceof File ? v.name : 'arquivo' } : typeof v === 'string' ? dataUrlToFile(v) : null;
+        const file =
+          v instanceof Blob
+            ? { blob: v, name: v instanceof File ? v.name : 'arquivo' }
+            : typeof v === 'string'
+              ? dataUrlToFile(v)
+              : null;
         if (file) form.append(key, file.blob, file.name);
       }
     } else if (Array.isArray(value)) for (const v of value) form.append(key, String(v));

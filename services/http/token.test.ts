@@ -20,14 +20,20 @@ describe('getAccessToken', () => {
     expect(await getAccessToken('EXAME', 'sid', '10', opts)).toBe('tok2');
     t += 900_000 - 29_000;
     expect(await getAccessToken('SISAPMG', 'sid', '10', opts)).toBe('tok3');
-    expect(fetcher.mock.calls[0]).toEqual(['/gw/sisapmg/seguranca/v1/getWso2Token', { tokenSSCId: 'sid', codigoUnidadeSsc: '10' }]);
+    expect(fetcher.mock.calls[0]).toEqual([
+      '/gw/sisapmg/seguranca/v1/getWso2Token',
+      { tokenSSCId: 'sid', codigoUnidadeSsc: '10' },
+    ]);
   });
 
   it("an answer with 'expirado' removes the tokenId cookie and goes to /login-expirado", async () => {
     Cookies.set('tokenId', 'sid', { path: '/' });
     const go = vi.fn();
     setNavigator(go);
-    const fetcher: TokenFetcher = async () => ({ status: 401, data: { mensagem: 'Token SSC expirado. Efetue o login novamente.' } });
+    const fetcher: TokenFetcher = async () => ({
+      status: 401,
+      data: { mensagem: 'Token SSC expirado. Efetue o login novamente.' },
+    });
     await expect(getAccessToken('EXAME', 'sid', '10', { fetcher })).rejects.toBeInstanceOf(SessionExpiredError);
     expect(Cookies.get('tokenId')).toBeUndefined();
     expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });

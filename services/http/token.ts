@@ -34,7 +34,10 @@ export class SessionExpiredError extends Error {
 }
 
 /** Fetches the raw answer; replaced in tests. */
-export type TokenFetcher = (url: string, params: Record<string, string>) => Promise<{ status: number; data: Wso2TokenAnswer }>;
+export type TokenFetcher = (
+  url: string,
+  params: Record<string, string>,
+) => Promise<{ status: number; data: Wso2TokenAnswer }>;
 
 const httpFetcher: TokenFetcher = async (url, params) => {
   const res = await http<Wso2TokenAnswer>({ url, params });
@@ -42,7 +45,8 @@ const httpFetcher: TokenFetcher = async (url, params) => {
 };
 
 /** Spec: an answer whose message contains 'expirado' ends the session. */
-export const isExpiredAnswer = (answer: Wso2TokenAnswer | undefined): boolean => /expirado/i.test(answer?.mensagem ?? '');
+export const isExpiredAnswer = (answer: Wso2TokenAnswer | undefined): boolean =>
+  /expirado/i.test(answer?.mensagem ?? '');
 
 /** The cookie goes, and the user is sent to /login-expirado. */
 export function expireSession(): void {
@@ -71,7 +75,10 @@ export async function getAccessToken(
 
   const request = (async () => {
     const base = getConfig().destinos[destino];
-    const { status, data } = await (options.fetcher ?? httpFetcher)(`${base}/seguranca/v1/getWso2Token`, { tokenSSCId: tokenId, codigoUnidadeSsc: unidade });
+    const { status, data } = await (options.fetcher ?? httpFetcher)(`${base}/seguranca/v1/getWso2Token`, {
+      tokenSSCId: tokenId,
+      codigoUnidadeSsc: unidade,
+    });
     if (isExpiredAnswer(data)) {
       expireSession();
       throw new SessionExpiredError(data.mensagem ?? 'Sessão expirada.');

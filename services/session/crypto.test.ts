@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { decryptJson, encryptJson, sha256Base64url } from './crypto.ts';
 
 /** Produced once with crypto-js AES and the CPF 52998224725; must keep decrypting the same way. */
-const KNOWN = 'U2FsdGVkX1+kojcRmXRX1krjGsYYduM4OVzuSVklAVX2rfqRtoA1goyNkWTCq5ZBlaZRVwwtlTcA52XrGJ2jgdlVmOOBVvWiXADTwkmjo8M=';
+const KNOWN =
+  'U2FsdGVkX1+kojcRmXRX1krjGsYYduM4OVzuSVklAVX2rfqRtoA1goyNkWTCq5ZBlaZRVwwtlTcA52XrGJ2jgdlVmOOBVvWiXADTwkmjo8M=';
 
 /** Values of every length around the block size, with accents and non-BMP characters. */
 const SAMPLES: unknown[] = [
@@ -48,15 +49,27 @@ describe('crypto', () => {
   it('writes the salted format: the same salt gives crypto-js’s bytes', () => {
     const salt = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const value of SAMPLES) {
-      const theirs = AES.encrypt(JSON.stringify(value), '52998224725', { salt: Hex.parse('0102030405060708') } as object).toString();
+      const theirs = AES.encrypt(JSON.stringify(value), '52998224725', {
+        salt: Hex.parse('0102030405060708'),
+      } as object).toString();
       expect(encryptJson(value, '52998224725', salt)).toBe(theirs);
     }
   });
   it('hashes as crypto-js (SHA-256 base64url for PKCE; the key derivation is checked by the salted bytes above)', () => {
-    for (const text of ['', 'abc', 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', 'ção😀'.repeat(30), 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64)]) {
+    for (const text of [
+      '',
+      'abc',
+      'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+      'ção😀'.repeat(30),
+      'x'.repeat(55),
+      'x'.repeat(56),
+      'x'.repeat(64),
+    ]) {
       expect(sha256Base64url(text)).toBe(SHA256(text).toString(Base64url));
     }
     // RFC 7636 appendix B.
-    expect(sha256Base64url('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(sha256Base64url('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 });

@@ -59,7 +59,11 @@ export function sha256Base64url(text: string): string {
     .replace(/=+$/, '');
 }
 
-export function encryptJson(value: unknown, passphrase: string, salt: Uint8Array = crypto.getRandomValues(new Uint8Array(8))): string {
+export function encryptJson(
+  value: unknown,
+  passphrase: string,
+  salt: Uint8Array = crypto.getRandomValues(new Uint8Array(8)),
+): string {
   const { key, iv } = keyAndIv(passphrase, salt);
   return toBase64(concat(SALTED, salt, cbc(key, iv).encrypt(utf8(JSON.stringify(value)))));
 }

@@ -18,12 +18,19 @@ export const UNIDADES_ANA: UnidadePapeis[] = [
   {
     unidade: { codigo: '2', nome: 'Secretaria de Educação', sigla: 'SEE' },
     papeis: [
-      { codigo: 'CONSULTA_RH', nome: 'Consulta RH', recursos: [{ codigo: 'R1', chaveMenu: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' }] },
+      {
+        codigo: 'CONSULTA_RH',
+        nome: 'Consulta RH',
+        recursos: [{ codigo: 'R1', chaveMenu: 'pesquisa-servidor', url: '/recursos-humanos/pesquisa-servidor/' }],
+      },
     ],
   },
 ];
 
-export function loginObjeto(units: UnidadePapeis[] = UNIDADES_ANA, over: Partial<LoginObjeto['usuario']> = {}): LoginObjeto {
+export function loginObjeto(
+  units: UnidadePapeis[] = UNIDADES_ANA,
+  over: Partial<LoginObjeto['usuario']> = {},
+): LoginObjeto {
   return {
     tokenId: 'sess-123',
     id_token: 'x.y.z',

@@ -7,14 +7,21 @@ import { selectUnit, setSession } from './session.ts';
 
 describe('checkRoute (spec section 6)', () => {
   it('no token cookie → /login-expirado, before anything else', () => {
-    expect(checkRoute(['pesquisa-servidor'], { hasToken: false, permitted: ['pesquisa-servidor'] })).toBe('/login-expirado');
+    expect(checkRoute(['pesquisa-servidor'], { hasToken: false, permitted: ['pesquisa-servidor'] })).toBe(
+      '/login-expirado',
+    );
   });
   it('route key not permitted → /nao-autorizado', () => {
     expect(checkRoute(['pesquisa-servidor'], { hasToken: true, permitted: ['outra'] })).toBe('/nao-autorizado');
     expect(checkRoute(['pesquisa-servidor'], { hasToken: true, permitted: null })).toBe('/nao-autorizado');
   });
   it('menuKey or route permitted → pass', () => {
-    expect(checkRoute(['x', '/recursos-humanos/pesquisa-servidor/'], { hasToken: true, permitted: ['/recursos-humanos/pesquisa-servidor/'] })).toBeNull();
+    expect(
+      checkRoute(['x', '/recursos-humanos/pesquisa-servidor/'], {
+        hasToken: true,
+        permitted: ['/recursos-humanos/pesquisa-servidor/'],
+      }),
+    ).toBeNull();
   });
 });
 

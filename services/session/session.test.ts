@@ -4,7 +4,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALL_COOKIES } from './cookies.ts';
 import { decryptJson } from './crypto.ts';
 import { loginObjeto, UNIDADES_ANA } from './fixtures.ts';
-import { clearSession, currentUnit, currentUser, displayName, isLogged, MissingRolesError, permittedKeys, selectUnit, setSession } from './session.ts';
+import {
+  clearSession,
+  currentUnit,
+  currentUser,
+  displayName,
+  isLogged,
+  MissingRolesError,
+  permittedKeys,
+  selectUnit,
+  setSession,
+} from './session.ts';
 
 const clearAll = () => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -44,7 +54,8 @@ describe('session', () => {
     localStorage.setItem('darkMode', 'true');
     clearSession();
     for (const name of ALL_COOKIES) expect(Cookies.get(name), name).toBeUndefined();
-    for (const key of ['sessionSsc', 'userUnit', 'favoritePages', 'token']) expect(localStorage.getItem(key), key).toBeNull();
+    for (const key of ['sessionSsc', 'userUnit', 'favoritePages', 'token'])
+      expect(localStorage.getItem(key), key).toBeNull();
     expect(localStorage.getItem('isLogged')).toBe('false');
     expect(localStorage.getItem('darkMode')).toBe('true');
     expect(isLogged()).toBe(false);

@@ -141,7 +141,14 @@ export function currentUser(): CurrentUser | null {
   const s = getSession();
   if (!s) return null;
   const u = s.usuario;
-  return { cpf: u.cpf ?? u.sub ?? '', name: displayName(u), email: u.email, matricula: u.matricula, unidade: u.unidade, papeis: u.papeis ?? [] };
+  return {
+    cpf: u.cpf ?? u.sub ?? '',
+    name: displayName(u),
+    email: u.email,
+    matricula: u.matricula,
+    unidade: u.unidade,
+    papeis: u.papeis ?? [],
+  };
 }
 
 /** Logout: removes every cookie and session entry the spec lists and sets the flag false. */
@@ -171,7 +178,14 @@ export function previousUnitCode(): string | null {
 export function clearUnit(): void {
   const atual = currentUnit();
   if (atual) sessionStorage.setItem(UNIDADE_ANTERIOR, String(atual.codigo));
-  for (const name of [COOKIE.unidadeCodigo, COOKIE.unidadeNome, COOKIE.unidadeSigla, COOKIE.papeis, COOKIE.permissoesUsuario]) removeCookie(name);
+  for (const name of [
+    COOKIE.unidadeCodigo,
+    COOKIE.unidadeNome,
+    COOKIE.unidadeSigla,
+    COOKIE.papeis,
+    COOKIE.permissoesUsuario,
+  ])
+    removeCookie(name);
   removeLocal(STORAGE.userUnit);
   removeLocal(STORAGE.favoritePages);
 }

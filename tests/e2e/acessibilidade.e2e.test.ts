@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 /** What has the focus: inside the grid (header, cell or a control in a cell) or outside, and its text. */
-async function focused(page: Page): Promise<{ inGrid: boolean; role: string; colId: string; rowId: string; label: string }> {
+async function focused(
+  page: Page,
+): Promise<{ inGrid: boolean; role: string; colId: string; rowId: string; label: string }> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     const cell = el?.closest<HTMLElement>('.ag-cell, .ag-header-cell');
@@ -55,7 +57,10 @@ async function tabTo(page: Page, name: RegExp, max = 60): Promise<number> {
       if (!el) return '';
       const id = el.getAttribute('id');
       const labelled = id ? document.querySelector(`label[for="${id}"]`)?.textContent : '';
-      return [el.getAttribute('aria-label'), labelled, el.tagName === 'BUTTON' ? el.textContent : ''].filter(Boolean).join(' ').trim();
+      return [el.getAttribute('aria-label'), labelled, el.tagName === 'BUTTON' ? el.textContent : '']
+        .filter(Boolean)
+        .join(' ')
+        .trim();
     });
     if (name.test(label)) return i;
   }
@@ -65,7 +70,10 @@ async function tabTo(page: Page, name: RegExp, max = 60): Promise<number> {
 async function signedIn(width: number, dark = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { width, height: 900, storageState: bruno });
   // Not on the first about:blank, whose storage is closed (a page error, which fails the test: console-gate.ts).
-  await context.addInitScript((d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)), dark);
+  await context.addInitScript(
+    (d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)),
+    dark,
+  );
   const page = await context.newPage();
   return { context, page };
 }
@@ -152,7 +160,9 @@ describe('look: themes, widths, columns, grouped tabs', () => {
         await page.waitForTimeout(300); // column sizing after the rows paint
         // The filter row lines up although 'Nome aproximado (pesquisa fonética)' wraps at 1440 px.
         const tops = await Promise.all(
-          ['CPF', 'Nome', 'Nome aproximado (pesquisa fonética)'].map(async (l) => Math.round((await page.getByLabel(l, { exact: true }).boundingBox())!.y)),
+          ['CPF', 'Nome', 'Nome aproximado (pesquisa fonética)'].map(async (l) =>
+            Math.round((await page.getByLabel(l, { exact: true }).boundingBox())!.y),
+          ),
         );
         expect(new Set(tops).size, `topos dos campos da primeira linha: ${tops.join(', ')}`).toBe(1);
         const bg = await page
@@ -169,7 +179,11 @@ describe('look: themes, widths, columns, grouped tabs', () => {
         const overflow = await page
           .locator('.prh-grid .ag-root-wrapper')
           .first()
-          .evaluate((w) => [...w.querySelectorAll<HTMLElement>('.ag-header-cell')].reduce((s, h) => s + h.offsetWidth, 0) - w.clientWidth);
+          .evaluate(
+            (w) =>
+              [...w.querySelectorAll<HTMLElement>('.ag-header-cell')].reduce((s, h) => s + h.offsetWidth, 0) -
+              w.clientWidth,
+          );
         expect(overflow, 'colunas além da largura da tabela').toBeLessThanOrEqual(1);
         // A cut cell shows its full value in a tooltip.
         const truncated = page.locator('.prh-grid .ag-cell-value').filter({ hasText: /\S/ });
@@ -191,10 +205,17 @@ describe('look: themes, widths, columns, grouped tabs', () => {
         await page.goto(`${origin}/recursos-humanos/dados-servidor/${first}`);
         await page.getByRole('tab', { name: 'Dados pessoais', exact: true }).waitFor();
         await page.locator('[role="tabpanel"] .prh-info-field').first().waitFor();
-        expect(await page.locator('.prh-tab-group').allTextContents()).toEqual(['Dados pessoais', 'Vida funcional', 'Financeiro', 'Afastamentos e férias']);
+        expect(await page.locator('.prh-tab-group').allTextContents()).toEqual([
+          'Dados pessoais',
+          'Vida funcional',
+          'Financeiro',
+          'Afastamentos e férias',
+        ]);
         expect(await page.getByRole('tab').count()).toBe(21);
         await page.getByRole('tab', { name: 'Contracheques', exact: true }).click();
-        await expect.poll(() => page.locator('[role="tabpanel"] .prh-grid-overlay').count(), { timeout: 20_000 }).toBe(0);
+        await expect
+          .poll(() => page.locator('[role="tabpanel"] .prh-grid-overlay').count(), { timeout: 20_000 })
+          .toBe(0);
         await page.waitForLoadState('networkidle');
         expect(await axe(page, `registro ${width} ${tema}`)).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0)); // the top bar is sticky: a full-page shot from the top

@@ -24,7 +24,10 @@ let exportado: { nome: string; total: number };
 const gridRows = (page: Page) => page.locator('.ag-grid-scrolling-rows .ag-row');
 
 /** Presses 'Pesquisar' on the officer's screen until a row of its answer matches (the log is written within a second). */
-async function buscarAte(achou: (r: Record<string, unknown>) => boolean, timeout = 20_000): Promise<Record<string, unknown>> {
+async function buscarAte(
+  achou: (r: Record<string, unknown>) => boolean,
+  timeout = 20_000,
+): Promise<Record<string, unknown>> {
   let linha: Record<string, unknown> | undefined;
   await expect
     .poll(
@@ -44,7 +47,8 @@ async function buscarAte(achou: (r: Record<string, unknown>) => boolean, timeout
     .toBe(true);
   return linha!;
 }
-const json = async (r: Promise<Response>) => (await (await r).json()) as { objeto: Record<string, unknown>[]; paginacao: { totalRegistros: number } };
+const json = async (r: Promise<Response>) =>
+  (await (await r).json()) as { objeto: Record<string, unknown>[]; paginacao: { totalRegistros: number } };
 
 beforeAll(async () => {
   browser = await launch();
@@ -104,7 +108,12 @@ describe('the access log of personal data', () => {
     // The log is written within a second of the answer: search until the row is there. The grid
     // scrolls sideways, so the row's fields are read from the answer the screen shows.
     const leitura = await buscarAte((r) => r.usuario === BRUNO.nome && r.tela === 'Dados do servidor');
-    expect(leitura).toMatchObject({ operacao: 'Consulta', titular: servidor.nome, cpfTitular: servidor.cpf, papeis: 'Consulta de recursos humanos' });
+    expect(leitura).toMatchObject({
+      operacao: 'Consulta',
+      titular: servidor.nome,
+      cpfTitular: servidor.cpf,
+      papeis: 'Consulta de recursos humanos',
+    });
     const linhaBruno = gridRows(pa).filter({ hasText: BRUNO.nome }).first();
     expect(await linhaBruno.textContent()).toContain('Consulta');
     expect((await linhaBruno.textContent())?.toLowerCase()).toContain(servidor.nome.toLowerCase());
@@ -122,7 +131,9 @@ describe('the access log of personal data', () => {
       filtros: `Nome: ${exportado.nome}`,
       registros: exportado.total.toLocaleString('pt-BR'),
     });
-    expect(await gridRows(pa).filter({ hasText: 'Exportação' }).first().textContent()).toContain(`Nome: ${exportado.nome}`);
+    expect(await gridRows(pa).filter({ hasText: 'Exportação' }).first().textContent()).toContain(
+      `Nome: ${exportado.nome}`,
+    );
     await shot(pa, 'acessos-dados-pessoais-exportacao');
   });
 
@@ -130,7 +141,11 @@ describe('the access log of personal data', () => {
     await pa.goto(`${origin}/recursos-humanos/dados-servidor/${servidor.id}`);
     await pa.getByRole('tab', { name: 'Acessos a este registro' }).click();
     const panel = pa.locator('[role="tabpanel"][aria-hidden="false"]');
-    await panel.locator('.ag-grid-scrolling-rows .ag-row').filter({ hasText: BRUNO.nome }).first().waitFor({ timeout: 20_000 });
+    await panel
+      .locator('.ag-grid-scrolling-rows .ag-row')
+      .filter({ hasText: BRUNO.nome })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await shot(pa, 'acessos-dados-pessoais-aba-registro');
     expect(await axe(pa, 'aba acessos a este registro')).toEqual([]);
   });

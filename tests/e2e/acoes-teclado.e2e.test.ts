@@ -24,7 +24,12 @@ const searches = docs.filter((d): d is SearchScreenDoc => d.kind === 'search' &&
 /** Records whose tabs hold tables with row actions (or a master-detail), with the search that opens them. */
 const records = docs
   .filter((d): d is DetailScreenDoc => d.kind === 'detail' && rowActionsOf(d.tabs).length + tablesWithDetail(d) > 0)
-  .map((d) => ({ doc: d, via: searches.find((s) => s.rowActions?.some((a) => a.action === 'navigate' && routePattern(d.route).test(a.to ?? ''))) }));
+  .map((d) => ({
+    doc: d,
+    via: searches.find((s) =>
+      s.rowActions?.some((a) => a.action === 'navigate' && routePattern(d.route).test(a.to ?? '')),
+    ),
+  }));
 
 function tablesWithDetail(d: DetailScreenDoc): number {
   return (d.tabs ?? []).flatMap((t) => t.sections ?? []).filter((s) => s.table && s.detail).length;
@@ -48,7 +53,12 @@ beforeAll(async () => {
       : route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ codigoMensagem: 4, mensagem: 'Teste de teclado: nada foi gravado.', listaCriticas: [], objeto: {} }),
+          body: JSON.stringify({
+            codigoMensagem: 4,
+            mensagem: 'Teste de teclado: nada foi gravado.',
+            listaCriticas: [],
+            objeto: {},
+          }),
         }),
   );
 });
@@ -102,7 +112,9 @@ const enabledByRow = (grid: Locator) =>
     .evaluateAll((rows) =>
       rows
         .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
-        .map((r) => [...r.querySelectorAll('.prh-row-action:not(:disabled)')].map((b) => b.getAttribute('aria-label') ?? '')),
+        .map((r) =>
+          [...r.querySelectorAll('.prh-row-action:not(:disabled)')].map((b) => b.getAttribute('aria-label') ?? ''),
+        ),
     );
 
 /** Moves with → among the row's buttons to `label`; every step stays on a button of the row. */
@@ -217,7 +229,8 @@ async function checkGrid(grid: Locator, reopen: () => Promise<Locator>, start: (
 
 describe('every row action of every grid by keyboard (issue 27)', () => {
   afterAll(() => {
-    if (simulated.length) console.log(`[teclado] sem linhas na base do teste, com linhas simuladas: ${simulated.join(', ')}`);
+    if (simulated.length)
+      console.log(`[teclado] sem linhas na base do teste, com linhas simuladas: ${simulated.join(', ')}`);
   });
 
   for (const s of searches)
@@ -244,7 +257,9 @@ describe('every row action of every grid by keyboard (issue 27)', () => {
       }
       stopAnswering = undefined;
       console.log(`[teclado] ${s.route}: ${done.join('; ')}`);
-      expect(new Set(done.map((d) => d.replace(/ \(linha.*$/, '')))).toEqual(new Set(s.rowActions!.map((a) => a.label)));
+      expect(new Set(done.map((d) => d.replace(/ \(linha.*$/, '')))).toEqual(
+        new Set(s.rowActions!.map((a) => a.label)),
+      );
     }, 120_000);
 
   for (const { doc, via } of records)
@@ -272,7 +287,9 @@ describe('every row action of every grid by keyboard (issue 27)', () => {
         const openTab = async () => {
           const t = page.getByRole('tab', { name: tab.title, exact: true });
           await t.click();
-          await expect.poll(() => page.getByRole('tabpanel').locator('.prh-grid[aria-busy]').count(), { timeout: 20_000 }).toBe(0);
+          await expect
+            .poll(() => page.getByRole('tabpanel').locator('.prh-grid[aria-busy]').count(), { timeout: 20_000 })
+            .toBe(0);
           await page.waitForLoadState('networkidle');
           return t;
         };
@@ -286,7 +303,10 @@ describe('every row action of every grid by keyboard (issue 27)', () => {
           if (page.url() !== recordUrl) await page.goto(recordUrl);
           await openTab();
           if ((await gridAt(g).locator('.ag-grid-scrolling-rows .ag-row').count()) === 0) {
-            const actions = [...(sec.detail ? [{ action: 'detail', label: sec.detail.label ?? 'Detalhar' }] : []), ...(sec.table!.rowActions ?? [])];
+            const actions = [
+              ...(sec.detail ? [{ action: 'detail', label: sec.detail.label ?? 'Detalhar' }] : []),
+              ...(sec.table!.rowActions ?? []),
+            ];
             stopAnswering = await answerWith(page, sec.table!.endpoint, rowsShowing(sec.table!.endpoint, actions));
             simulated.push(`${doc.route} › ${tab.title}`);
             await reopen();

@@ -91,7 +91,11 @@ export async function scriptsLoadedBy(page: Page, open: () => Promise<unknown>):
  * per analysis to finish the run, which doubled the gates' time and is only needed for cross-origin
  * frames (the portal has none).
  */
-export async function axe(page: Page, label: string, opts: { include?: string; rules?: string[] } = {}): Promise<string[]> {
+export async function axe(
+  page: Page,
+  label: string,
+  opts: { include?: string; rules?: string[] } = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (opts.include) builder.include(opts.include);
   if (opts.rules) builder.withRules(opts.rules);

@@ -36,7 +36,8 @@ export function watchConsole(context: BrowserContext): void {
   });
   context.on('weberror', (e) => {
     const text = e.error().message;
-    if (![...allowed].some((re) => re.test(text))) problems.push(`erro da página: ${text}${e.page() ? ` (${e.page()!.url()})` : ''}`);
+    if (![...allowed].some((re) => re.test(text)))
+      problems.push(`erro da página: ${text}${e.page() ? ` (${e.page()!.url()})` : ''}`);
   });
 }
 

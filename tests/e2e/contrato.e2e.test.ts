@@ -47,7 +47,11 @@ it('every GET endpoint of the catalogue answers what it declares (0 mismatches, 
   form.set('numeroPessoaFisJurFu', String(servidor.numeroFuncionario));
   form.set('tipoDocumento', 'recadastramento');
   form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'comprovante.pdf');
-  const envio = await fetch(`${bases.EXAME}/documento/v1`, { method: 'POST', headers: { authorization: auth.authorization }, body: form });
+  const envio = await fetch(`${bases.EXAME}/documento/v1`, {
+    method: 'POST',
+    headers: { authorization: auth.authorization },
+    body: form,
+  });
   expect(envio.status, await envio.clone().text()).toBe(200);
 
   const resultados = await verificarContrato(loadCatalogue(), {

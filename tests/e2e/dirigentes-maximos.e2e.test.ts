@@ -108,11 +108,15 @@ describe('dirigentes máximos', () => {
     await page.getByRole('button', { name: 'Editar' }).waitFor();
     await page.getByRole('button', { name: 'Enviar documento' }).click();
     const d = page.getByRole('dialog', { name: 'Enviar documento' });
-    await d.locator('input[type=file]').setInputFiles({ name: 'decreto-321.pdf', mimeType: 'application/pdf', buffer: await atoPdf() });
+    await d
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'decreto-321.pdf', mimeType: 'application/pdf', buffer: await atoPdf() });
     await shot(page, 'dirigentes-enviar-documento');
     await d.getByRole('button', { name: 'Enviar' }).click();
     await fecharSucesso();
-    await expect.poll(async () => ((await campo(page, 'Documento atual').textContent()) ?? '').trim()).toBe('decreto-321.pdf');
+    await expect
+      .poll(async () => ((await campo(page, 'Documento atual').textContent()) ?? '').trim())
+      .toBe('decreto-321.pdf');
     const [resposta, tab] = await Promise.all([
       page.waitForResponse((r: Response) => r.url().includes('/dirigenteMaximo/v1/downloadArquivo')),
       ctx.waitForEvent('page'),
@@ -134,7 +138,9 @@ describe('dirigentes máximos', () => {
     await b.getByRole('button', { name: 'Bloquear' }).click();
     await fecharSucesso();
     await expect.poll(async () => ((await campo(page, 'Situação').textContent()) ?? '').trim()).toBe('Bloqueado');
-    expect(((await campo(page, 'Motivo do último bloqueio/desbloqueio').textContent()) ?? '').trim()).toBe('Afastamento para tratamento de saúde.');
+    expect(((await campo(page, 'Motivo do último bloqueio/desbloqueio').textContent()) ?? '').trim()).toBe(
+      'Afastamento para tratamento de saúde.',
+    );
     await expect(page.getByRole('button', { name: 'Editar' }).count()).resolves.toBe(0);
     await shot(page, 'dirigentes-bloqueado');
 

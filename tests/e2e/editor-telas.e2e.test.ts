@@ -20,7 +20,10 @@ const root = resolve(import.meta.dirname, '../..');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
 const ROUTE = '/gestao-avisos/editor-de-telas/';
 const SCREEN_FILE = join(root, 'screens/gestao-avisos/consultar-avisos.screen.json');
-const screen = JSON.parse(readFileSync(SCREEN_FILE, 'utf8')) as { source: { endpoint: string }; columns: { header: string }[] };
+const screen = JSON.parse(readFileSync(SCREEN_FILE, 'utf8')) as {
+  source: { endpoint: string };
+  columns: { header: string }[];
+};
 const FIRST_HEADER = screen.columns[0].header;
 const NEW_HEADER = 'Assunto do aviso';
 const BAD_ENDPOINT = `${screen.source.endpoint}Z`;
@@ -30,7 +33,9 @@ let ana: BrowserContext;
 let page: Page;
 const csp: string[] = [];
 const preview = () => page.getByRole('region', { name: 'Pré-visualização' });
-const headers = { allTextContents: async () => (await preview().getByRole('columnheader').allTextContents()).map((t) => t.trim()) };
+const headers = {
+  allTextContents: async () => (await preview().getByRole('columnheader').allTextContents()).map((t) => t.trim()),
+};
 const headersOf = () => headers;
 
 /**
@@ -118,8 +123,12 @@ describe('screen editor', () => {
     const bad = await line(`"endpoint": "${BAD_ENDPOINT}"`);
     await bad.locator('.cm-lintRange-error').waitFor();
     // The problem names the line the marker is on, and the gutter marks it.
-    const lineNo = Number(/Linha (\d+)/.exec((await problems.locator('li', { hasText: BAD_ENDPOINT }).textContent()) ?? '')?.[1]);
-    const gutterLine = await page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${lineNo}$`) }).boundingBox();
+    const lineNo = Number(
+      /Linha (\d+)/.exec((await problems.locator('li', { hasText: BAD_ENDPOINT }).textContent()) ?? '')?.[1],
+    );
+    const gutterLine = await page
+      .locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${lineNo}$`) })
+      .boundingBox();
     const marked = await bad.boundingBox();
     expect(Math.abs(gutterLine!.y - marked!.y)).toBeLessThan(4);
     expect(await page.locator('.cm-lint-marker-error').count()).toBeGreaterThan(0);
@@ -135,7 +144,10 @@ describe('screen editor', () => {
     await page.getByText('Sem problemas').waitFor();
     await expect.poll(async () => headersOf().allTextContents(), { timeout: 15_000 }).toContain(NEW_HEADER);
     await page.screenshot({ path: join(SCREENSHOTS, 'editor-telas-pre-visualizacao.png') });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('consultar-avisos.screen.json');
     const dir = mkdtempSync(join(tmpdir(), 'prh-editor-'));
     try {

@@ -26,8 +26,11 @@ afterAll(async () => {
 function mentions(dir: string, needle: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
-    if (e.isDirectory()) return ['node_modules', 'dist', '.git', '.data', 'generated'].includes(e.name) ? [] : mentions(p, needle);
-    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.test.ts') && readFileSync(p, 'utf8').includes(needle) ? [p] : [];
+    if (e.isDirectory())
+      return ['node_modules', 'dist', '.git', '.data', 'generated'].includes(e.name) ? [] : mentions(p, needle);
+    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.test.ts') && readFileSync(p, 'utf8').includes(needle)
+      ? [p]
+      : [];
   });
 }
 
@@ -52,7 +55,9 @@ describe('a screen written only as JSON', () => {
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const body = await (await resp).json();
     expect(body.codigoMensagem).toBe(0);
-    await expect.poll(() => page.locator('.ag-grid-scrolling-rows .ag-row').count()).toBe(Math.min(10, body.paginacao.totalRegistros));
+    await expect
+      .poll(() => page.locator('.ag-grid-scrolling-rows .ag-row').count())
+      .toBe(Math.min(10, body.paginacao.totalRegistros));
     await page.getByRole('columnheader', { name: 'Dias de saldo' }).waitFor();
     await shot(page, '12-json-only-screen');
     await context.close();

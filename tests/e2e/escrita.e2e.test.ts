@@ -20,7 +20,12 @@ import { preencherRegistro, registrar } from './registrar.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
-const TEREZA = { cpf: cpfFromBase('700200300'), nome: 'Tereza Nova Lima', email: 'tereza.lima@planejamento.mg.gov.br', senha: 'Tereza2026' };
+const TEREZA = {
+  cpf: cpfFromBase('700200300'),
+  nome: 'Tereza Nova Lima',
+  email: 'tereza.lima@planejamento.mg.gov.br',
+  senha: 'Tereza2026',
+};
 const fmtCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 const TITULO = `Entrega da declaração de bens ${Date.now() % 100000}`;
 
@@ -60,15 +65,26 @@ describe('access requests', () => {
   it("a visitor asks for access through 'Registrar'", async () => {
     const visitor = await newContext(browser);
     const p = await visitor.newPage();
-    const pedido = { ...TEREZA, cpf: fmtCpf(TEREZA.cpf), unidade: `${seplag.sigla} - ${seplag.nome}`, papeis: ['Atendimento'] };
+    const pedido = {
+      ...TEREZA,
+      cpf: fmtCpf(TEREZA.cpf),
+      unidade: `${seplag.sigla} - ${seplag.nome}`,
+      papeis: ['Atendimento'],
+    };
     expect(await registrar(p, origin, pedido)).toBeGreaterThan(0);
     // Again with the same CPF: told a request is pending (issue 27: success again), every value kept.
     await preencherRegistro(p, origin, pedido);
     await p.getByRole('button', { name: 'Enviar solicitação' }).click();
-    await p.getByRole('dialog').getByText('Já existe uma solicitação de cadastro pendente para este CPF nesta unidade.', { exact: false }).waitFor();
+    await p
+      .getByRole('dialog')
+      .getByText('Já existe uma solicitação de cadastro pendente para este CPF nesta unidade.', { exact: false })
+      .waitFor();
     await shot(p, 'registrar-pendente');
     await p.getByRole('dialog').getByRole('button').last().click();
-    expect([await p.getByLabel('CPF*').inputValue(), await p.getByLabel('Senha*', { exact: true }).inputValue()]).toEqual([pedido.cpf, pedido.senha]);
+    expect([
+      await p.getByLabel('CPF*').inputValue(),
+      await p.getByLabel('Senha*', { exact: true }).inputValue(),
+    ]).toEqual([pedido.cpf, pedido.senha]);
     await visitor.close();
   });
 
@@ -87,7 +103,9 @@ describe('access requests', () => {
     await d.getByRole('button', { name: 'Reprovar' }).click();
     await d.getByRole('alert').waitFor(); // under the field; nothing sent
     await shot(page, 'escrita-reprovar-motivo');
-    await d.getByLabel('Motivo da reprovação').fill('Servidor lotado em outra unidade; solicitar pela unidade de exercício.');
+    await d
+      .getByLabel('Motivo da reprovação')
+      .fill('Servidor lotado em outra unidade; solicitar pela unidade de exercício.');
     const put = page.waitForResponse((r) => /\/reprovar\/\d+/.test(r.url()));
     await d.getByRole('button', { name: 'Reprovar' }).click();
     expect((await (await put).json()).codigoMensagem).toBe(0);
@@ -192,7 +210,9 @@ describe('notices', () => {
     await shots(page, 'cadastrar-novo-aviso');
     // Saving empty: the spec's warning, and the errors under the fields.
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.').waitFor();
+    await page
+      .getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.')
+      .waitFor();
     await page.getByRole('dialog', { name: 'Atenção!' }).getByRole('button', { name: 'Fechar' }).click();
     await page.getByLabel('Título').fill(TITULO);
     const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -221,7 +241,11 @@ describe('notices', () => {
     const res = await post;
     expect(new URL(res.url()).searchParams.get('codigoUnidadeSSCLogado')).toBe('1501');
     const sent = res.request().postDataJSON();
-    expect(sent).toMatchObject({ titulo: TITULO, instituicoes: expect.arrayContaining(['1261', '2351']), papeis: ['RH_CONSULTA'] });
+    expect(sent).toMatchObject({
+      titulo: TITULO,
+      instituicoes: expect.arrayContaining(['1261', '2351']),
+      papeis: ['RH_CONSULTA'],
+    });
     expect(sent.texto).toMatch(/<b>30 de novembro<\/b>|<strong>30 de novembro<\/strong>/);
     const body = await res.json();
     expect(body.codigoMensagem, JSON.stringify(body) + JSON.stringify(sent)).toBe(0);

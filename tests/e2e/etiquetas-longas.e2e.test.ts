@@ -25,12 +25,20 @@ afterAll(async () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x - 0.5 &&
+  a.y >= b.y - 0.5 &&
+  a.x + a.width <= b.x + b.width + 0.5 &&
+  a.y + a.height <= b.y + b.height + 0.5;
 
 async function open(width: number, dark: boolean, path: string): Promise<Page> {
   const context = await newContext(browser, { width, height: 900, storageState: ana });
-  await context.addInitScript((d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)), dark);
+  await context.addInitScript(
+    (d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)),
+    dark,
+  );
   const page = await context.newPage();
   await page.goto(`${origin}${path}`);
   await page.locator('.prh-page-card').first().waitFor();
@@ -55,7 +63,8 @@ async function pickLongest(page: Page, label: string, atLeast = 60): Promise<str
   const texts = (await options.allTextContents()).map((t) => t.trim());
   const longest = texts.reduce((a, b) => (b.length > a.length ? b : a));
   expect(longest.length).toBeGreaterThan(atLeast);
-  if (!(await field.locator('.bp6-tag').filter({ hasText: longest }).count())) await options.filter({ hasText: longest }).first().click();
+  if (!(await field.locator('.bp6-tag').filter({ hasText: longest }).count()))
+    await options.filter({ hasText: longest }).first().click();
   await page.keyboard.press('Escape');
   await field.locator('.bp6-tag').filter({ hasText: longest }).waitFor();
   return longest;
@@ -63,7 +72,10 @@ async function pickLongest(page: Page, label: string, atLeast = 60): Promise<str
 
 /** The page does not scroll sideways, and the tag is inside its field without covering `neighbour`. */
 async function expectContained(page: Page, label: string, longest: string, neighbour: string) {
-  const scroll = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+  const scroll = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
   expect(scroll.page, 'a página rola para o lado').toBeLessThanOrEqual(scroll.view);
   const field = group(page, label);
   const tag = (await field.locator('.bp6-tag').filter({ hasText: longest }).boundingBox())!;

@@ -69,7 +69,11 @@ describe('FIPA eletrônica', () => {
     await rows(page).first().getByRole('button', { name: 'Abrir FIPA' }).click();
     await page.waitForURL(/\/fipa-eletronica\/dados-fipa-eletronica-servidor\/\d+$/);
     await page.getByRole('textbox', { name: 'Nome do servidor', exact: true }).waitFor();
-    await expect.poll(async () => ((await page.getByRole('textbox', { name: 'Nome do servidor', exact: true }).textContent()) ?? '').trim()).not.toBe('');
+    await expect
+      .poll(async () =>
+        ((await page.getByRole('textbox', { name: 'Nome do servidor', exact: true }).textContent()) ?? '').trim(),
+      )
+      .not.toBe('');
     nome = ((await page.getByRole('textbox', { name: 'Nome do servidor', exact: true }).textContent()) ?? '').trim();
     expect(nome.length).toBeGreaterThan(5);
     await page.getByRole('tab', { name: 'Situação e lotação' }).click();

@@ -29,7 +29,10 @@ afterAll(async () => {
 async function open(route: string, width = 1024, dark = false): Promise<Page> {
   const context = await newContext(browser, { width, height: 800, storageState: ana });
   // Not on the first about:blank, whose storage is closed (the page error would fail the test).
-  await context.addInitScript((d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)), dark);
+  await context.addInitScript(
+    (d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)),
+    dark,
+  );
   const page = await context.newPage();
   await page.goto(`${origin}${route}`);
   await page.waitForLoadState('networkidle');
@@ -40,15 +43,29 @@ const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id 
 const gridCell = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return { col: el?.closest('.ag-cell')?.getAttribute('col-id') ?? '', role: el?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '' };
+    return {
+      col: el?.closest('.ag-cell')?.getAttribute('col-id') ?? '',
+      role: el?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '',
+    };
   });
 /** A date a week from today, dd/MM/yyyy in Brasília. */
-const inAWeek = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 7 * 86_400_000));
+const inAWeek = () =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 7 * 86_400_000));
 
 describe('multi-selects and batch checkboxes by keyboard', () => {
   for (const [route, label, typed, picked] of [
-    ['/gestao-tempo/legislacao/incluir/', 'Instituições', 'SEPLAG', 'SEPLAG - Secretaria de Estado de Planejamento e Gestão'],
-    ['/gestao-avisos/cadastrar-novo-aviso/', 'Instituições', 'SEPLAG', 'SEPLAG - Secretaria de Estado de Planejamento e Gestão'],
+    [
+      '/gestao-tempo/legislacao/incluir/',
+      'Instituições',
+      'SEPLAG',
+      'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
+    ],
+    [
+      '/gestao-avisos/cadastrar-novo-aviso/',
+      'Instituições',
+      'SEPLAG',
+      'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
+    ],
   ] as const)
     it(`${route} '${label}': typing + Enter picks, the focus stays, nothing is submitted; Escape keeps the focus`, async () => {
       const page = await open(route);
@@ -82,7 +99,8 @@ describe('multi-selects and batch checkboxes by keyboard', () => {
     await page.locator('.ag-grid-scrolling-rows .prh-batch-check').first().waitFor();
     const validar = page.getByRole('button', { name: 'Validar selecionadas' });
     expect(await validar.isDisabled()).toBe(true);
-    for (let i = 0; i < 10 && !(await page.evaluate(() => !!document.activeElement?.closest('.ag-root-wrapper'))); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await page.evaluate(() => !!document.activeElement?.closest('.ag-root-wrapper'))); i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 12 && (await gridCell(page)).col !== '__batch'; i++) await page.keyboard.press('ArrowLeft');
     expect((await gridCell(page)).col).toBe('__batch');
@@ -100,7 +118,11 @@ describe('multi-selects and batch checkboxes by keyboard', () => {
 });
 
 describe("'Pesquisar' is the filter form's submit button", () => {
-  for (const route of ['/recursos-humanos/pesquisa-servidor/', '/gestao-avisos/indicadores/', '/relatorios/pesquisar-relatorios'])
+  for (const route of [
+    '/recursos-humanos/pesquisa-servidor/',
+    '/gestao-avisos/indicadores/',
+    '/relatorios/pesquisar-relatorios',
+  ])
     it(route, async () => {
       const page = await open(route);
       const pesquisar = page.getByRole('button', { name: 'Pesquisar', exact: true });
@@ -167,7 +189,8 @@ describe('a refused command keeps its dialog and what was chosen', () => {
     // The models of the unit with their nature, as the dialog's list gets them.
     const lista = page.waitForResponse((r) => r.url().includes('/gestaoLauda/v1/nomeModeloLauda'));
     await page.getByRole('button', { name: 'Gerar lauda' }).click();
-    const modelos = ((await (await lista).json()) as { objeto: { idModeloLauda: number; naturezaEvolucao: string }[] }).objeto;
+    const modelos = ((await (await lista).json()) as { objeto: { idModeloLauda: number; naturezaEvolucao: string }[] })
+      .objeto;
     const d = page.getByRole('dialog', { name: 'Gerar lauda' });
     await d.getByLabel(/^Instituição/).waitFor();
     await expect
@@ -198,9 +221,13 @@ describe('a refused command keeps its dialog and what was chosen', () => {
     expect((await (await post).json()).codigoMensagem).toBe(4);
     await d.getByText('O modelo de lauda escolhido não é da natureza da evolução informada.').waitFor();
     expect(await page.getByRole('dialog').count(), 'o diálogo continua aberto, sem outro por cima').toBe(1);
-    expect(await d.locator('select').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual(before);
+    expect(await d.locator('select').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual(
+      before,
+    );
     const modeloId = await modeloSelect.getAttribute('id');
-    expect(await page.locator(`[id="${modeloId}__error"]`).textContent()).toBe('O modelo de lauda escolhido não é da natureza da evolução informada.');
+    expect(await page.locator(`[id="${modeloId}__error"]`).textContent()).toBe(
+      'O modelo de lauda escolhido não é da natureza da evolução informada.',
+    );
     await shot(page, 'formularios-gerar-lauda-recusada');
     await d.getByRole('button', { name: 'Cancelar' }).click();
     await page.context().close();

@@ -32,7 +32,8 @@ afterAll(async () => {
 /** Fails the gate on any CSP report the page logs. */
 function watchCsp(page: Page) {
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (execute|load|evaluate)/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|evaluate)/i.test(msg.text()))
+      cspViolations.push(`${page.url()}: ${msg.text()}`);
   });
 }
 
@@ -102,7 +103,8 @@ describe('accessibility (axe-core WCAG A/AA and best-practice: no moderate, seri
         const search = tab.waitForResponse((r) => r.url().includes('/gw/') && !r.url().includes('/seguranca/'));
         await tab.getByRole('button', { name: 'Pesquisar' }).click();
         const body = await (await search).json().catch(() => ({}));
-        if (screen.route === '/recursos-humanos/pesquisa-servidor/') recordId ??= String(body?.objeto?.[0]?.id ?? '') || undefined;
+        if (screen.route === '/recursos-humanos/pesquisa-servidor/')
+          recordId ??= String(body?.objeto?.[0]?.id ?? '') || undefined;
         await tab.waitForLoadState('networkidle');
       }
       problems.push(...(await axe(tab, screen.route, { include: 'main' })));
@@ -163,7 +165,10 @@ describe('keyboard only', () => {
         if (!el) return '';
         // Only controls count: a focus-trapping container's text holds every label inside it.
         const role = el.getAttribute('role') ?? '';
-        if (!['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !/^(button|link|menuitem|option|checkbox|treeitem|tab)$/.test(role))
+        if (
+          !['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) &&
+          !/^(button|link|menuitem|option|checkbox|treeitem|tab)$/.test(role)
+        )
           return '';
         const id = el.getAttribute('id');
         const labelled = id ? document.querySelector(`label[for="${id}"]`)?.textContent : '';

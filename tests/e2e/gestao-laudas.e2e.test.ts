@@ -34,7 +34,11 @@ function textoDoPdf(pdf: Buffer): string {
 /** Picks the first option of a select whose label matches (options load from the gateway). */
 async function escolher(scope: ReturnType<Page['getByRole']>, label: RegExp, opcao: RegExp) {
   const select = scope.getByLabel(label);
-  await expect.poll(async () => (await select.locator('option').allTextContents()).some((t) => opcao.test(t)), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await select.locator('option').allTextContents()).some((t) => opcao.test(t)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   const alvo = (await select.locator('option').allTextContents()).find((t) => opcao.test(t))!;
   await select.selectOption({ label: alvo });
 }
@@ -91,7 +95,9 @@ describe('gestão de laudas', () => {
       )
       .toMatch(/\(100%\)/);
     // the newest first
-    expect(await rows(page).and(page.locator('[row-index="0"]')).textContent()).toContain(`Lauda nº ${body.objeto.idGestaoLauda}/`);
+    expect(await rows(page).and(page.locator('[row-index="0"]')).textContent()).toContain(
+      `Lauda nº ${body.objeto.idGestaoLauda}/`,
+    );
     expect(await rows(page).count()).toBeGreaterThanOrEqual(Math.min(antes + 1, 5));
     await shot(page, 'laudas-gerada-100');
   }, 150_000);
@@ -134,7 +140,9 @@ describe('gestão de laudas', () => {
     await page.getByRole('button', { name: 'Lauda consolidada' }).click();
     await page.waitForURL(/\/gestao-tempo\/gestao-de-laudas\/lauda-consolidada\/\d+$/);
     const texto = regiao(page, 'Texto consolidado');
-    await expect.poll(async () => ((await texto.textContent()) ?? '').toUpperCase()).toContain(nomeServidor.toUpperCase());
+    await expect
+      .poll(async () => ((await texto.textContent()) ?? '').toUpperCase())
+      .toContain(nomeServidor.toUpperCase());
     expect(await texto.textContent()).toMatch(/RESOLVE/);
     await shot(page, 'laudas-consolidada');
   });

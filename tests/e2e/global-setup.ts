@@ -18,14 +18,22 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const distDir = DIST;
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} não existe: rode \`npm run build\` antes dos testes e2e.`);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`${distDir} não existe: rode \`npm run build\` antes dos testes e2e.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portalrh-e2e-'));
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const host = '127.0.0.1';
   const t0 = Date.now();
   // The ALTCHA proof of work keeps its `npm start` difficulty: the browser solves it (about a
   // second or two) as a visitor's does; no test seam.
-  const server = await createApp({ dataDir, port, host, publicOrigin: `http://${host}:${port}`, distDir, logger: false });
+  const server = await createApp({
+    dataDir,
+    port,
+    host,
+    publicOrigin: `http://${host}:${port}`,
+    distDir,
+    logger: false,
+  });
   console.log(`[e2e] portal em ${server.origin} (pronto em ${Date.now() - t0} ms, dados em ${dataDir})`);
   project.provide('origin', server.origin);
   return async () => {

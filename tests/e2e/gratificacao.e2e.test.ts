@@ -102,11 +102,15 @@ describe('gratificação natalina', () => {
       const m = String(mes).padStart(2, '0');
       await page.getByRole('button', { name: 'Registrar ausência' }).click();
       const d = dialog(page, /Registrar ausência de/);
-      await d.getByLabel(/^Tipo de ausência/).selectOption({ label: 'Falta não justificada (não conta como exercício)' });
+      await d
+        .getByLabel(/^Tipo de ausência/)
+        .selectOption({ label: 'Falta não justificada (não conta como exercício)' });
       await d.getByRole('textbox', { name: /^Data de início/ }).fill(`01/${m}/${pago}`);
       await d.getByRole('textbox', { name: /^Data de fim/ }).fill(`20/${m}/${pago}`);
       if (mes === 2) await shot(page, 'gratificacao-registrar-ausencia');
-      const post = page.waitForResponse((r) => r.url().includes('/ausenciasServidorPoc/v1') && r.request().method() === 'POST');
+      const post = page.waitForResponse(
+        (r) => r.url().includes('/ausenciasServidorPoc/v1') && r.request().method() === 'POST',
+      );
       await d.getByRole('button', { name: 'Registrar' }).click();
       const body = await (await post).json();
       if (body.codigoMensagem === 0) texto = await fecharSucesso(/Ausência registrada/);
@@ -176,7 +180,8 @@ describe('gratificação natalina', () => {
     await page.waitForURL(/\/dados-gratificacao-natalina\/\d+$/);
     await page.getByText('Avos apurados').waitFor();
   }
-  const avos = async () => ((await page.getByRole('textbox', { name: 'Avos apurados', exact: true }).textContent()) ?? '').trim();
+  const avos = async () =>
+    ((await page.getByRole('textbox', { name: 'Avos apurados', exact: true }).textContent()) ?? '').trim();
 
   it('a parametrisation change recomputes the open year and never the paid one', async () => {
     // An unjustified absence in the open year: 12 → 11.
@@ -186,10 +191,14 @@ describe('gratificação natalina', () => {
       const m = String(mes).padStart(2, '0');
       await page.getByRole('button', { name: 'Registrar ausência' }).click();
       const d = dialog(page, /Registrar ausência de/);
-      await d.getByLabel(/^Tipo de ausência/).selectOption({ label: 'Falta não justificada (não conta como exercício)' });
+      await d
+        .getByLabel(/^Tipo de ausência/)
+        .selectOption({ label: 'Falta não justificada (não conta como exercício)' });
       await d.getByRole('textbox', { name: /^Data de início/ }).fill(`01/${m}/${aberto}`);
       await d.getByRole('textbox', { name: /^Data de fim/ }).fill(`20/${m}/${aberto}`);
-      const post = page.waitForResponse((r) => r.url().includes('/ausenciasServidorPoc/v1') && r.request().method() === 'POST');
+      const post = page.waitForResponse(
+        (r) => r.url().includes('/ausenciasServidorPoc/v1') && r.request().method() === 'POST',
+      );
       await d.getByRole('button', { name: 'Registrar' }).click();
       const body = await (await post).json();
       if (body.codigoMensagem === 0) texto = await fecharSucesso(/Ausência registrada/);
@@ -217,7 +226,10 @@ describe('gratificação natalina', () => {
 
     // Back to the default rule, so the other browser tests see the seed's parametrisation.
     await page.goto(`${origin}/gestao-tempo/parametrizacoes/parametrizacao-faltas/`);
-    await rows(page).filter({ hasText: 'Falta não justificada' }).getByRole('button', { name: 'Alterar complementação' }).click();
+    await rows(page)
+      .filter({ hasText: 'Falta não justificada' })
+      .getByRole('button', { name: 'Alterar complementação' })
+      .click();
     await dialog(page, 'Alterar complementação')
       .getByLabel(/^Tipo de complementação/)
       .selectOption({ label: 'Desconta os dias do exercício (reduz os avos)' });

@@ -27,7 +27,9 @@ let page: Page;
 
 /** An access request to SEPLAG as the logged-out 'Registrar' form sends it. */
 async function solicitarAcesso(cpf: string, nome: string) {
-  const desafio = (await (await fetch(`${origin}/gw/exame/captcha/v1`)).json()) as { objeto: Parameters<typeof resolverDesafio>[0] };
+  const desafio = (await (await fetch(`${origin}/gw/exame/captcha/v1`)).json()) as {
+    objeto: Parameters<typeof resolverDesafio>[0];
+  };
   const res = await fetch(`${origin}/gw/exame/usuario/v1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -47,7 +49,8 @@ async function solicitarAcesso(cpf: string, nome: string) {
 
 const hasEcharts = (scripts: { content: string }[]) => scripts.some((s) => s.content.includes(HEAVY_MARKERS.echarts));
 
-const card = (p: Page, title: string) => p.locator('.prh-chart').filter({ has: p.getByRole('heading', { name: title, exact: true }) });
+const card = (p: Page, title: string) =>
+  p.locator('.prh-chart').filter({ has: p.getByRole('heading', { name: title, exact: true }) });
 
 /** Every panel has finished loading: a drawn echarts canvas, or its empty state (a panel without data in this seed). */
 async function chartsDrawn(p: Page) {
@@ -61,9 +64,14 @@ async function chartsDrawn(p: Page) {
 }
 
 /** The answer of each panel's call, in the screen's order, for the calls `act` makes. */
-async function panelCalls(p: Page, act: () => Promise<unknown>): Promise<{ url: URL; body: { codigoMensagem: number; objeto: Row[] } }[]> {
+async function panelCalls(
+  p: Page,
+  act: () => Promise<unknown>,
+): Promise<{ url: URL; body: { codigoMensagem: number; objeto: Row[] } }[]> {
   const calls = screenDoc.panels.map((panel) =>
-    p.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/indicadoresGraficos/v1/${panel.endpoint.split('.')[1]}`)),
+    p.waitForResponse((r) =>
+      new URL(r.url()).pathname.endsWith(`/indicadoresGraficos/v1/${panel.endpoint.split('.')[1]}`),
+    ),
   );
   await act();
   return Promise.all(calls.map(async (c) => ({ url: new URL((await c).url()), body: await (await c).json() })));
@@ -99,11 +107,20 @@ describe('início', () => {
     const p = body.objeto.pendencias;
     // Ana is ADMINISTRADOR at SEPLAG: every kind of work; the two requests sent above are pending.
     expect(Object.keys(p).sort()).toEqual(
-      ['acertosAvosPendentes', 'acertosAvosRetificar', 'desbloqueiosPagamento', 'processosAguardandoAnalise', 'relatoriosProntos', 'solicitacoesAcesso'].sort(),
+      [
+        'acertosAvosPendentes',
+        'acertosAvosRetificar',
+        'desbloqueiosPagamento',
+        'processosAguardandoAnalise',
+        'relatoriosProntos',
+        'solicitacoesAcesso',
+      ].sort(),
     );
     expect(p.solicitacoesAcesso).toBeGreaterThanOrEqual(2);
     const link = page.locator('[data-pendencia="solicitacoesAcesso"]');
-    await expect.poll(() => link.locator('.prh-home-count-n').textContent()).toBe(p.solicitacoesAcesso.toLocaleString('pt-BR'));
+    await expect
+      .poll(() => link.locator('.prh-home-count-n').textContent())
+      .toBe(p.solicitacoesAcesso.toLocaleString('pt-BR'));
     await page.getByRole('heading', { name: 'Favoritos' }).waitFor();
     await shot(page, 'inicio-01');
     await page.getByRole('button', { name: 'Ativar tema escuro' }).first().click();
@@ -158,9 +175,9 @@ describe('indicadores', () => {
       expect(soma(bodies[1])).toBe(soma(bodies[0]));
       expect(soma(bodies[2])).toBe(soma(bodies[0]));
       // (≥: other e2e files may send requests to SEPLAG too.)
-      const pendentes = (bodies[3].objeto as unknown as { codigoSituacao: string; situacao: string; quantidade: number }[]).find(
-        (r) => r.codigoSituacao === 'PENDENTE',
-      );
+      const pendentes = (
+        bodies[3].objeto as unknown as { codigoSituacao: string; situacao: string; quantidade: number }[]
+      ).find((r) => r.codigoSituacao === 'PENDENTE');
       expect(pendentes?.situacao).toBe('Pendente');
       expect(pendentes?.quantidade).toBeGreaterThanOrEqual(2);
       // The judicial summaries count the same processes.
@@ -193,16 +210,21 @@ describe('indicadores: filters, exports and drill-down', () => {
     const filtros = page.getByRole('region', { name: 'Filtros' });
     await filtros.getByLabel(/^Órgão\/entidade/).selectOption(ipsemg);
     await filtros.getByLabel(/^Período de/).fill('01/01/2000');
-    await filtros.getByLabel(/^Até/).fill(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
+    await filtros
+      .getByLabel(/^Até/)
+      .fill(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
     const calls = await panelCalls(page, () => page.getByRole('button', { name: 'Pesquisar' }).click());
     calls.forEach(({ url }, k) => {
       const panel = screenDoc.panels[k];
       const takes = (panel as { filters?: string[] }).filters ?? [];
       expect(takes.length, panel.title).toBeGreaterThan(0);
       expect(url.searchParams.get('orgaoEntidade'), panel.title).toBe(takes.includes('orgaoEntidade') ? ipsemg : null);
-      expect(url.searchParams.get('dataInicial'), panel.title).toBe(takes.includes('dataInicial') ? '01/01/2000' : null);
+      expect(url.searchParams.get('dataInicial'), panel.title).toBe(
+        takes.includes('dataInicial') ? '01/01/2000' : null,
+      );
     });
-    const porOrgao = calls[screenDoc.panels.findIndex((p) => p.endpoint === 'indicadoresGraficos.servidoresPorInstituicao')].body;
+    const porOrgao =
+      calls[screenDoc.panels.findIndex((p) => p.endpoint === 'indicadoresGraficos.servidoresPorInstituicao')].body;
     expect(porOrgao.objeto.map((r) => r.instituicao)).toEqual(['IPSEMG']);
     await chartsDrawn(page);
     // A panel that does not take a filled filter says so.
@@ -213,12 +235,18 @@ describe('indicadores: filters, exports and drill-down', () => {
 
   it('saves a panel as PNG and its data as CSV (pt-BR: BOM and ";")', async () => {
     const c = card(page, 'Processos judiciais por assunto');
-    const [png] = await Promise.all([page.waitForEvent('download'), c.getByRole('button', { name: /^PNG — / }).click()]);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      c.getByRole('button', { name: /^PNG — / }).click(),
+    ]);
     expect(png.suggestedFilename()).toBe('processos-judiciais-por-assunto.png');
     const bytes = readFileSync((await png.path())!);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(2000);
-    const [csv] = await Promise.all([page.waitForEvent('download'), c.getByRole('button', { name: /^CSV — / }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      c.getByRole('button', { name: /^CSV — / }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe('processos-judiciais-por-assunto.csv');
     const text = readFileSync((await csv.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -293,14 +321,20 @@ describe('relatórios gerenciais', () => {
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const body = await (await resp).json();
     expect(body.objeto.every((r: { situacao: string }) => r.situacao === 'PENDENTE')).toBe(true);
-    await expect.poll(() => page.locator('.ag-grid-scrolling-rows').textContent()).toContain('Solicitante Indicadores Um');
+    await expect
+      .poll(() => page.locator('.ag-grid-scrolling-rows').textContent())
+      .toContain('Solicitante Indicadores Um');
     await shot(page, 'rel-solicitacoes-acesso');
     await page.getByRole('button', { name: 'Exportar' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Confirmação de solicitação de exportação' });
     await dialog.getByText('CSV', { exact: true }).click();
     const req = page.waitForRequest((r) => r.url().includes('/relatorios/v1/solicitaRelatorioSolicitacoesAcesso'));
     await dialog.getByRole('button', { name: 'Exportar' }).click();
-    expect((await req).postDataJSON()).toMatchObject({ formato: 'CSV', tela: 'rel-solicitacoes-acesso', filtros: { situacao: 'PENDENTE' } });
+    expect((await req).postDataJSON()).toMatchObject({
+      formato: 'CSV',
+      tela: 'rel-solicitacoes-acesso',
+      filtros: { situacao: 'PENDENTE' },
+    });
     await page.getByText(/Seu relatório foi agendado/).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
   });
@@ -322,7 +356,13 @@ describe('relatórios gerenciais', () => {
     await page.goto(`${origin}/gestao-avisos/relatorio-processos-judiciais/`);
     const body = await (await resp).json();
     expect(body.codigoMensagem).toBe(0);
-    const linhas = body.objeto as { assunto: string; total: number; aguardandoAnalise: number; analisados: number; arquivados: number }[];
+    const linhas = body.objeto as {
+      assunto: string;
+      total: number;
+      aguardandoAnalise: number;
+      analisados: number;
+      arquivados: number;
+    }[];
     for (const l of linhas) expect(l.aguardandoAnalise + l.analisados + l.arquivados).toBe(l.total);
     await page.locator('.ag-grid-scrolling-rows').getByText(linhas[0].assunto).first().waitFor();
     await page.waitForTimeout(400); // wrapped rows measured after the columns are fitted

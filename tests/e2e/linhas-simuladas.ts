@@ -51,13 +51,18 @@ export function rowsShowing(endpointName: string, actions: ActionDef[]): Record<
   return actions.map((a, i) => {
     const row: Record<string, unknown> = { ...base, id: i + 1 };
     if (a.visibleWhen) row[a.visibleWhen.field] = a.visibleWhen.in[0];
-    if (a.disabledWhen && a.disabledWhen.in.includes(row[a.disabledWhen.field] as never)) row[a.disabledWhen.field] = 'OUTRO';
+    if (a.disabledWhen && a.disabledWhen.in.includes(row[a.disabledWhen.field] as never))
+      row[a.disabledWhen.field] = 'OUTRO';
     return row;
   });
 }
 
 /** Answers `endpointName` on `page` with `rows` (one page of them) until the returned function is called. */
-export async function answerWith(page: Page, endpointName: string, rows: Record<string, unknown>[]): Promise<() => Promise<void>> {
+export async function answerWith(
+  page: Page,
+  endpointName: string,
+  rows: Record<string, unknown>[],
+): Promise<() => Promise<void>> {
   const e = endpoint(endpointName);
   const path = new RegExp(`${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
   const matches = (url: URL) => path.test(url.pathname);

@@ -83,7 +83,8 @@ const times: Record<string, number> = {};
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`o servidor da cópia terminou (código ${child.exitCode}):\n${serverLog}`);
+    if (child.exitCode !== null)
+      throw new Error(`o servidor da cópia terminou (código ${child.exitCode}):\n${serverLog}`);
     const ok = await fetch(url)
       .then((r) => r.ok)
       .catch(() => false);
@@ -97,14 +98,23 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'portalrh-nova-tela-'));
   copy = join(work, 'repo');
   dataDir = join(work, 'data');
-  cpSync(repo, copy, { recursive: true, filter: (src) => src === repo || !SKIP.test(basename(src)) || resolve(src, '..') !== repo });
+  cpSync(repo, copy, {
+    recursive: true,
+    filter: (src) => src === repo || !SKIP.test(basename(src)) || resolve(src, '..') !== repo,
+  });
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
   // The whole change: one screen document.
   mkdirSync(join(copy, 'screens/recursos-humanos'), { recursive: true });
-  writeFileSync(join(copy, 'screens/recursos-humanos/servidores-por-situacao.screen.json'), `${JSON.stringify(SCREEN, null, 2)}\n`);
+  writeFileSync(
+    join(copy, 'screens/recursos-humanos/servidores-por-situacao.screen.json'),
+    `${JSON.stringify(SCREEN, null, 2)}\n`,
+  );
 
   let t0 = Date.now();
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: copy, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
   times.build = Date.now() - t0;
   if (build.status !== 0) throw new Error(`a compilação da cópia falhou:\n${build.stdout}\n${build.stderr}`);
 
@@ -114,7 +124,12 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   for (const k of ['DATABASE_URL', 'DIST_DIR', 'PUBLIC_ORIGIN', 'LOG']) delete env[k];
   // As `npm start` runs it (scripts/start.mjs), in its own process group so afterAll stops it whole.
-  server = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { cwd: copy, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
+    cwd: copy,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout!.on('data', (d: Buffer) => (serverLog += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (serverLog += d.toString()));
   await waitForServer(`${origin}/config.json`, server, 180_000);
@@ -132,7 +147,10 @@ afterAll(async () => {
     const exited = new Promise((r) => server!.once('exit', r));
     // SIGTERM lets server.ts close PGlite; a stuck process is killed after 15 s.
     process.kill(-server.pid, 'SIGTERM');
-    const timer = setTimeout(() => server?.pid && server.exitCode === null && process.kill(-server.pid, 'SIGKILL'), 15_000);
+    const timer = setTimeout(
+      () => server?.pid && server.exitCode === null && process.kill(-server.pid, 'SIGKILL'),
+      15_000,
+    );
     await exited;
     clearTimeout(timer);
   }
@@ -170,15 +188,26 @@ describe('a new screen is one JSON file', () => {
     expect(await dialog.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
     const req = page.waitForRequest((r) => r.url().includes('/relatorios/v1/solicitaRelatorioServidores'));
     await dialog.getByRole('button', { name: 'Exportar' }).click();
-    expect((await req).postDataJSON()).toMatchObject({ formato: 'CSV', tela: SCREEN.id, filtros: { exportarTudo: true } });
-    await page.getByText('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.').waitFor();
+    expect((await req).postDataJSON()).toMatchObject({
+      formato: 'CSV',
+      tela: SCREEN.id,
+      filtros: { exportarTudo: true },
+    });
+    await page
+      .getByText(
+        'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
+      )
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
 
     const row = await reportConcluded(page);
     expect(await row.textContent()).toContain(SCREEN.toolbar[0].reportName);
     await shot(page, 'nova-tela-2-meus-relatorios');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar' }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar' }).first().click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^servidores-por-situacao-\d+\.csv$/);
     const file = join(work, download.suggestedFilename());
     await download.saveAs(file);

@@ -43,7 +43,14 @@ const portaAberta = (port: number) =>
 async function iniciar(port: number): Promise<{ npm: ChildProcess; saida: () => string }> {
   const npm = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SERVIDORES: '20', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_SERVIDORES: '20',
+      LOG_LEVEL: 'warn',
+    },
   });
   vivos.push(npm);
   let saida = '';

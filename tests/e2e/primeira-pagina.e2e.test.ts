@@ -31,15 +31,19 @@ afterAll(async () => {
 const userButton = () => page.getByRole('button', { name: /menu do usuário$/ });
 const userMenu = () => page.getByRole('menu', { name: 'Menu do usuário' });
 /** The top bar's right end, where the user menu and the theme toggle's tip open. */
-const topRight = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), clip: { x: 766, y: 0, width: 600, height: 260 } });
-const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null);
+const topRight = (name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), clip: { x: 766, y: 0, width: 600, height: 260 } });
+const focusedLabel = () =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null);
 
 /**
  * Icons still waiting for their paths: Blueprint draws such an icon as an empty span (its icon
  * font class, which the portal does not load) until the paths arrive.
  */
 const EMPTY_ICONS = () =>
-  [...document.querySelectorAll('span.bp6-icon[data-icon]')].filter((el) => !el.querySelector('svg')).map((el) => el.getAttribute('data-icon'));
+  [...document.querySelectorAll('span.bp6-icon[data-icon]')]
+    .filter((el) => !el.querySelector('svg'))
+    .map((el) => el.getAttribute('data-icon'));
 const emptyIcons = (p: Page = page) => p.evaluate(EMPTY_ICONS);
 
 describe('first page: what loads on first use', () => {
@@ -115,13 +119,18 @@ describe('first page: what loads on first use', () => {
     // Below 1280 px the sidebar shows icons only; each names itself in a tip on its right.
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.reload();
-    const area = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Recursos humanos' });
+    const area = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Recursos humanos' });
     await area.hover();
     await tip.waitFor();
     expect(await tip.textContent()).toBe('Recursos humanos');
     const [a, t] = await Promise.all([area.boundingBox(), tip.boundingBox()]);
     expect(t!.x).toBeGreaterThan(a!.x + a!.width);
-    await page.screenshot({ path: join(SCREENSHOTS, 'primeira-pagina-06-menu-recolhido.png'), clip: { x: 0, y: 0, width: 400, height: 300 } });
+    await page.screenshot({
+      path: join(SCREENSHOTS, 'primeira-pagina-06-menu-recolhido.png'),
+      clip: { x: 0, y: 0, width: 400, height: 300 },
+    });
     await page.setViewportSize({ width: 1366, height: 820 });
   });
 

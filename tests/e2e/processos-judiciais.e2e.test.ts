@@ -61,7 +61,10 @@ describe('Consulta de processos and the analysis', () => {
     await rows(diego).first().waitFor();
     await diego.getByLabel('Número do processo').fill('0001234-00.2024.8.13.0024');
     await diego.getByRole('button', { name: 'Pesquisar' }).click();
-    await diego.getByText('Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.').first().waitFor();
+    await diego
+      .getByText('Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.')
+      .first()
+      .waitFor();
     await shots(diego, 'cnj-invalido');
     await dialog(diego, 'Atenção!').getByRole('button', { name: 'Fechar' }).click();
     await diego.getByLabel('Número do processo').fill('');
@@ -83,7 +86,9 @@ describe('Consulta de processos and the analysis', () => {
     const d = dialog(diego, 'Análise do processo');
     await d.getByLabel(/^Cumprimento em folha/).selectOption({ label: 'Suspender o desconto' });
     await d.getByLabel(/^Indicativo de suspensão/).selectOption({ label: '04 - Antecipação de tutela' });
-    await d.getByLabel(/^Parecer/).fill('Tutela antecipada determina a suspensão do desconto até o julgamento do mérito.');
+    await d
+      .getByLabel(/^Parecer/)
+      .fill('Tutela antecipada determina a suspensão do desconto até o julgamento do mérito.');
     await shots(diego, 'analisar-dialogo');
     const post = diego.waitForResponse((r) => r.url().includes('/salvarProcesso'));
     await d.getByRole('button', { name: 'Salvar análise' }).click();
@@ -100,11 +105,17 @@ describe('Consulta de processos and the analysis', () => {
     await diego.getByRole('button', { name: 'Salvar análise' }).click();
     const d = dialog(diego, 'Análise do processo');
     const cumprimento = d.getByLabel(/^Cumprimento em folha/);
-    await expect.poll(() => cumprimento.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Suspender o desconto');
-    expect(await d.getByLabel(/^Indicativo de suspensão/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(
-      '04 - Antecipação de tutela',
+    await expect
+      .poll(() => cumprimento.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent))
+      .toBe('Suspender o desconto');
+    expect(
+      await d
+        .getByLabel(/^Indicativo de suspensão/)
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent),
+    ).toBe('04 - Antecipação de tutela');
+    expect(await d.getByLabel(/^Parecer/).inputValue()).toBe(
+      'Tutela antecipada determina a suspensão do desconto até o julgamento do mérito.',
     );
-    expect(await d.getByLabel(/^Parecer/).inputValue()).toBe('Tutela antecipada determina a suspensão do desconto até o julgamento do mérito.');
     await shots(diego, 'reanalisar-dialogo');
     await d.getByRole('button', { name: 'Cancelar' }).click();
     await d.waitFor({ state: 'detached' });
@@ -132,7 +143,10 @@ describe('Pagamentos retidos: request and approval by two users', () => {
     const post = diego.waitForResponse((r) => r.url().includes('/desbloqueioPagamento'));
     await d.getByRole('button', { name: 'Solicitar desbloqueio' }).click();
     expect((await (await post).json()).codigoMensagem).toBe(0);
-    await fecharSucesso(diego, 'Solicitação de desbloqueio registrada. Ela será analisada por outro usuário da unidade.');
+    await fecharSucesso(
+      diego,
+      'Solicitação de desbloqueio registrada. Ela será analisada por outro usuário da unidade.',
+    );
     await row(diego, DIEGO.nome).waitFor();
     expect(await row(diego, DIEGO.nome).textContent()).toMatch(/aguardando aprova[cç][aã]o desbloqueio/i);
   });

@@ -83,7 +83,9 @@ describe('progressão e promoção', () => {
     await conf.getByRole('button', { name: 'Validar' }).click();
     await fecharSucesso(/2 progressões validadas com sucesso|2 de 2/);
     // The list reloads: the two validated rows are no longer awaiting validation.
-    await expect.poll(async () => ((await rows(page).nth(0).locator('[col-id="nome"]').textContent()) ?? '').trim()).not.toBe(nomes[0]);
+    await expect
+      .poll(async () => ((await rows(page).nth(0).locator('[col-id="nome"]').textContent()) ?? '').trim())
+      .not.toBe(nomes[0]);
     await shot(page, 'progressao-lote-validado');
   });
 
@@ -113,7 +115,10 @@ describe('progressão e promoção', () => {
     // The reasons are the grid's rows; the observation is shown as what it is, not as a reason.
     await rows(page).filter({ hasText: 'Documentação pendente ou divergente' }).waitFor();
     expect(await rows(page).filter({ hasText: 'Certidão de tempo de serviço divergente.' }).count()).toBe(0);
-    await page.getByRole('textbox', { name: 'Observação da reprovação', exact: true }).getByText('Certidão de tempo de serviço divergente.').waitFor();
+    await page
+      .getByRole('textbox', { name: 'Observação da reprovação', exact: true })
+      .getByText('Certidão de tempo de serviço divergente.')
+      .waitFor();
     await shot(page, 'progressao-reprovacao');
     // The decision is in the record's history, in words.
     await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
@@ -133,7 +138,10 @@ describe('progressão e promoção', () => {
     await sol.getByRole('button', { name: 'Solicitar' }).click();
     await fecharSucesso(/Reprocessamento solicitado com sucesso/);
     await page.getByRole('tab', { name: 'Progressão' }).click();
-    await page.getByRole('textbox', { name: 'Situação', exact: true }).getByText('Reprocessamento solicitado').waitFor();
+    await page
+      .getByRole('textbox', { name: 'Situação', exact: true })
+      .getByText('Reprocessamento solicitado')
+      .waitFor();
     // Out of order: no validation or disapproval while the reprocessing is pending.
     expect(await page.getByRole('button', { name: 'Reprovar' }).count()).toBe(0);
     await shot(page, 'progressao-reprocessamento-solicitado');
@@ -150,7 +158,9 @@ describe('progressão e promoção', () => {
     // Every decision, newest first: the reprocessing, its request and the disapproval.
     await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
     await expect.poll(() => rows(page).count()).toBe(3);
-    expect(await rows(page).first().textContent()).toContain('Situação: Reprocessamento solicitado → Aguardando validação');
+    expect(await rows(page).first().textContent()).toContain(
+      'Situação: Reprocessamento solicitado → Aguardando validação',
+    );
     await shot(page, 'progressao-historico-completo');
     await emTemaEscuroE1024(async () => {
       await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
@@ -164,7 +174,9 @@ describe('progressão e promoção', () => {
     await nav.getByText('Consulta de regras de carreiras').click();
     await page.waitForURL(/\/gestao-tempo\/progressao-promocao\/consulta-regras-carreiras-serv\/$/);
     await rows(page).first().waitFor();
-    await expect.poll(() => rows(page).first().textContent()).toMatch(/Analista Executivo|EPPGG|Assistente Executivo|Técnico de Gestão/);
+    await expect
+      .poll(() => rows(page).first().textContent())
+      .toMatch(/Analista Executivo|EPPGG|Assistente Executivo|Técnico de Gestão/);
     await shot(page, 'progressao-regras-carreiras');
   });
 });

@@ -79,10 +79,15 @@ describe('recadastramento', () => {
     await page.getByLabel(/^CEP/).fill('30130-000');
     await page.getByLabel(/^Número/).fill('250');
     expect(await page.getByLabel(/^Data do recadastramento/).inputValue()).toBe(hojeBR());
-    await page.locator('input[type=file]').setInputFiles({ name: 'comprovante-vida.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'comprovante-vida.pdf', mimeType: 'application/pdf', buffer: PDF });
     await shot(page, 'recadastramento-2-formulario');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByRole('dialog', { name: 'Confirmar recadastramento' }).getByRole('button', { name: 'Recadastrar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar recadastramento' })
+      .getByRole('button', { name: 'Recadastrar' })
+      .click();
     await fecharSucesso(/Recadastramento realizado com sucesso/);
     await page.waitForURL(/\/recadastramento\/especiais\/$/);
 
@@ -99,7 +104,10 @@ describe('recadastramento', () => {
     await rows(page).first().waitFor();
     await expect.poll(() => rows(page).first().textContent()).toContain('comprovante-vida.pdf');
     await shot(page, 'recadastramento-4-documentos');
-    const [download] = await Promise.all([page.waitForEvent('download'), rows(page).first().getByRole('button', { name: 'Baixar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      rows(page).first().getByRole('button', { name: 'Baixar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('comprovante-vida.pdf');
     expect(
       readFileSync(await download.path())
@@ -116,7 +124,9 @@ describe('recadastramento', () => {
     await shot(page, 'recadastramento-5-curador-pesquisa');
     await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
     await page.waitForURL(/\/recadastramento\/curador\/\d+$/);
-    const idade = Number(((await page.getByRole('textbox', { name: 'Idade', exact: true }).textContent()) ?? '').trim());
+    const idade = Number(
+      ((await page.getByRole('textbox', { name: 'Idade', exact: true }).textContent()) ?? '').trim(),
+    );
     await page.getByRole('button', { name: 'Iniciar curatela/tutela' }).click();
     const d = page.getByRole('dialog', { name: 'Iniciar curatela/tutela' });
     await d.getByLabel(/^Espécie/).selectOption({ label: idade < 18 ? 'Tutela' : 'Curatela' });
@@ -124,19 +134,25 @@ describe('recadastramento', () => {
     await d.getByLabel(/^CPF do curador/).fill('52998224725');
     await d.getByLabel(/^Número do processo/).fill('5001234-56.2024.8.13.0024');
     await d.getByLabel(/^Data da decisão/).fill('01/02/2025');
-    await d.locator('input[type=file]').setInputFiles({ name: 'decisao-inicio.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await d
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'decisao-inicio.pdf', mimeType: 'application/pdf', buffer: PDF });
     await shot(page, 'recadastramento-6-iniciar');
     await d.getByRole('button', { name: 'Iniciar' }).click();
     await fecharSucesso(/iniciada com sucesso/);
     await page.getByRole('button', { name: 'Finalizar curatela/tutela' }).waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Curador/tutor', exact: true }).textContent()).toContain('Joana Curadora');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Curador/tutor', exact: true }).textContent())
+      .toContain('Joana Curadora');
     await shot(page, 'recadastramento-7-iniciada');
 
     await page.getByRole('button', { name: 'Finalizar curatela/tutela' }).click();
     const f = page.getByRole('dialog', { name: 'Finalizar curatela/tutela' });
     await f.getByLabel(/^Data da decisão/).fill(hojeBR());
     await f.getByLabel(/^Motivo/).fill('Levantamento da curatela por sentença judicial.');
-    await f.locator('input[type=file]').setInputFiles({ name: 'decisao-fim.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await f
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'decisao-fim.pdf', mimeType: 'application/pdf', buffer: PDF });
     await f.getByRole('button', { name: 'Finalizar' }).click();
     await fecharSucesso(/finalizada com sucesso/);
     await page.getByRole('button', { name: 'Iniciar curatela/tutela' }).waitFor();
@@ -147,13 +163,20 @@ describe('recadastramento', () => {
   }, 90_000);
 
   it('downloads the SMS birthday file of a month and checks its lines', async () => {
-    await abrir('Recadastramento', 'Gerar arquivo de aniversariantes para envio de SMS', /\/recadastramento\/gerar-arquivo-aniver-envio-sms\/$/);
+    await abrir(
+      'Recadastramento',
+      'Gerar arquivo de aniversariantes para envio de SMS',
+      /\/recadastramento\/gerar-arquivo-aniver-envio-sms\/$/,
+    );
     await rows(page).first().waitFor();
     await shot(page, 'recadastramento-9-sms');
     const first = rows(page).first();
     const celulas = await first.locator('.ag-cell').allTextContents();
     const noArquivo = Number(celulas[2]);
-    const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: 'Baixar arquivo' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: 'Baixar arquivo' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('aniversariantes-sms-01.csv');
     const linhas = readFileSync(await download.path(), 'utf8')
       .split('\r\n')
@@ -179,7 +202,11 @@ describe('recadastramento', () => {
     await rows(page).first().waitFor();
     await shot(page, 'recadastramento-10-pensao');
 
-    await abrir('Recadastramento', 'Beneficiários com pagamento suspenso ou bloqueado', /\/beneficiarios-pag-susp-bloq\/$/);
+    await abrir(
+      'Recadastramento',
+      'Beneficiários com pagamento suspenso ou bloqueado',
+      /\/beneficiarios-pag-susp-bloq\/$/,
+    );
     await rows(page).first().waitFor();
     await shot(page, 'recadastramento-11-suspensos');
     // A reversed period is refused by the gateway, naming the field.

@@ -28,7 +28,10 @@ afterAll(async () => {
 
 async function open(route: string, { width = 1024, height = 700, dark = false } = {}): Promise<Page> {
   const context = await newContext(browser, { width, height, storageState: ana });
-  await context.addInitScript((d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)), dark);
+  await context.addInitScript(
+    (d) => location.protocol.startsWith('http') && localStorage.setItem('darkMode', String(d)),
+    dark,
+  );
   const page = await context.newPage();
   await page.goto(`${origin}${route}`);
   await page.waitForLoadState('networkidle');
@@ -54,19 +57,31 @@ describe("'Detalhar contracheque'", () => {
       await page.getByRole('tab', { name: 'Contracheques', exact: true }).click();
       const panel = page.getByRole('tabpanel');
       await panel.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
-      await panel.locator('.ag-grid-scrolling-rows .ag-row').first().getByRole('button', { name: 'Detalhar contracheque' }).click();
+      await panel
+        .locator('.ag-grid-scrolling-rows .ag-row')
+        .first()
+        .getByRole('button', { name: 'Detalhar contracheque' })
+        .click();
       const detail = page.locator('.prh-record-detail');
       await detail.waitFor();
       // In view: its top below the sticky top bar and inside the window, and it has the focus.
-      await expect.poll(() => detail.evaluate((d) => Math.round(d.getBoundingClientRect().top)), { timeout: 5_000 }).toBeGreaterThanOrEqual(60);
-      await expect.poll(() => detail.evaluate((d) => d.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+      await expect
+        .poll(() => detail.evaluate((d) => Math.round(d.getBoundingClientRect().top)), { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(60);
+      await expect
+        .poll(() => detail.evaluate((d) => d.getBoundingClientRect().top < window.innerHeight / 2))
+        .toBe(true);
       expect(await detail.evaluate((d) => d === document.activeElement)).toBe(true);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/navegacao-contracheque-${dark ? 'escuro' : 'claro'}.png` });
+      await page.screenshot({
+        path: `${process.cwd()}/test-results/screenshots/navegacao-contracheque-${dark ? 'escuro' : 'claro'}.png`,
+      });
       // 'Fechar detalhe' gives the focus back to the row's button.
       await detail.getByRole('button', { name: 'Fechar detalhe' }).click();
       await detail.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Detalhar contracheque');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Detalhar contracheque',
+      );
       await page.context().close();
     });
 });
@@ -81,7 +96,9 @@ describe('Back from a record', () => {
     await Promise.all([listed(), page.getByRole('button', { name: 'Pesquisar', exact: true }).click()]);
     await rows(page).first().waitFor();
     await Promise.all([listed(), page.locator('.ag-header-cell[col-id="nome"]').click()]); // sorted by name, descending now
-    await expect.poll(() => page.locator('.ag-header-cell[col-id="nome"]').getAttribute('aria-sort')).toBe('descending');
+    await expect
+      .poll(() => page.locator('.ag-header-cell[col-id="nome"]').getAttribute('aria-sort'))
+      .toBe('descending');
     await Promise.all([listed(), page.getByRole('button', { name: /Próxima página/ }).click()]);
     // The grid animates the first page's rows out: read the second page once only its 10 are left.
     await expect.poll(() => rows(page).count()).toBe(10);
@@ -110,7 +127,10 @@ describe('Back from a record', () => {
 
 describe('statuses and types as tags and names', () => {
   it("the year-end bonus report tabs show the status as the same tag ('Desligados' too)", async () => {
-    const page = await open('/gestao-tempo/gratificacao-natalina/relatorio-gratificacao-natalina/desligados/', { width: 1024, height: 800 });
+    const page = await open('/gestao-tempo/gratificacao-natalina/relatorio-gratificacao-natalina/desligados/', {
+      width: 1024,
+      height: 800,
+    });
     await page.getByLabel(/^Ano/).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     await rows(page).first().waitFor();
@@ -132,15 +152,23 @@ describe('statuses and types as tags and names', () => {
       const page = await open(s.route, { width: 1440, height: 900 });
       await fillRequiredFilters(page, s, ANA.cpf);
       await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
-      await expect.poll(() => page.locator('.prh-results .prh-grid').getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
+      await expect
+        .poll(() => page.locator('.prh-results .prh-grid').getAttribute('aria-busy'), { timeout: 20_000 })
+        .toBeNull();
       await page.waitForLoadState('networkidle');
       const campo = Object.keys(s.filters!.schema.properties as object).find((k) => /^(situacao|status)/.test(k))!;
       const options = await page.locator(`[id="${s.id}_${campo}"] option`).allInnerTexts();
       // The tags of the column the filter filters (a screen may tag another column, e.g. 'Tipo').
-      const coluna = s.columns!.find((c) => c.cell === 'status' && [c.sortField, c.field].some((f) => f === campo || f === `${campo}Descricao`));
-      const tags = new Set(await page.locator(`.prh-results .ag-cell[col-id="${coluna?.field}"] .prh-status`).allInnerTexts());
+      const coluna = s.columns!.find(
+        (c) => c.cell === 'status' && [c.sortField, c.field].some((f) => f === campo || f === `${campo}Descricao`),
+      );
+      const tags = new Set(
+        await page.locator(`.prh-results .ag-cell[col-id="${coluna?.field}"] .prh-status`).allInnerTexts(),
+      );
       expect(coluna, 'a coluna de situação do filtro').toBeTruthy();
-      console.log(`[status] ${s.route}: etiquetas ${[...tags].join(', ') || '(sem linhas)'}; filtro ${options.join(', ')}`);
+      console.log(
+        `[status] ${s.route}: etiquetas ${[...tags].join(', ') || '(sem linhas)'}; filtro ${options.join(', ')}`,
+      );
       for (const t of tags) expect(options, `'${t}' no filtro`).toContain(t);
       await page.context().close();
     });

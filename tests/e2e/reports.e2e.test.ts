@@ -46,14 +46,26 @@ describe('reports', () => {
     expect(total).toBeGreaterThan(10);
     await exportar.click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Confirmação de solicitação de exportação' });
-    await dialog.getByText('Deseja solicitar a exportação do relatório? Atenção: os dados que serão exportados são baseados na sua pesquisa atual.').waitFor();
+    await dialog
+      .getByText(
+        'Deseja solicitar a exportação do relatório? Atenção: os dados que serão exportados são baseados na sua pesquisa atual.',
+      )
+      .waitFor();
     await dialog.getByText('Exportar somente página atual').waitFor();
     await dialog.getByLabel('Excel (XLSX)').check();
     const req = page.waitForRequest((r) => r.url().includes('/relatorios/v1/solicitaRelatorioServidores'));
     await dialog.getByRole('button', { name: 'Exportar' }).click();
     const body = (await req).postDataJSON();
-    expect(body).toMatchObject({ formato: 'XLSX', filtros: { exportarTudo: true }, paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' } });
-    await page.getByText('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.').waitFor();
+    expect(body).toMatchObject({
+      formato: 'XLSX',
+      filtros: { exportarTudo: true },
+      paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' },
+    });
+    await page
+      .getByText(
+        'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
+      )
+      .waitFor();
     await shot(page, '10-export-scheduled');
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
   });
@@ -66,7 +78,10 @@ describe('reports', () => {
     expect(await row.locator('.prh-status').getAttribute('data-tone')).toBe('success');
     await shot(page, '11-meus-relatorios');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar' }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar' }).first().click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^relatorio-de-servidores-\d+\.xlsx$/);
     const file = join(dir, download.suggestedFilename());
     await download.saveAs(file);
@@ -74,14 +89,16 @@ describe('reports', () => {
     await wb.xlsx.readFile(file);
     const dataRows = wb.worksheets[0].actualRowCount - 1;
     expect(dataRows).toBe(total);
-    console.log(`[e2e relatorios] XLSX com ${dataRows} linhas (total da pesquisa ${total}); concluído e listado em ${jobMs} ms`);
+    console.log(
+      `[e2e relatorios] XLSX com ${dataRows} linhas (total da pesquisa ${total}); concluído e listado em ${jobMs} ms`,
+    );
   }, 120_000);
 
   it('deletes it after confirmation', async () => {
     await page.getByRole('button', { name: 'Excluir' }).first().click();
-    const dialog = page
-      .getByRole('dialog')
-      .filter({ hasText: /Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em \d{2}\/\d{2}\/\d{4}/ });
+    const dialog = page.getByRole('dialog').filter({
+      hasText: /Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em \d{2}\/\d{2}\/\d{4}/,
+    });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).waitFor();
     await dialog.getByRole('button', { name: 'Excluir' }).click();

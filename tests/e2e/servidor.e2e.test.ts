@@ -20,7 +20,8 @@ import { cookieMap, pickUnit, signIn } from './login.ts';
 const origin = inject('origin');
 const root = resolve(import.meta.dirname, '../..');
 type Doc = { tabs: { title: string; sections: { title?: string }[] }[] };
-const screenDoc = (name: string) => JSON.parse(readFileSync(resolve(root, `screens/recursos-humanos/${name}.screen.json`), 'utf8')) as Doc;
+const screenDoc = (name: string) =>
+  JSON.parse(readFileSync(resolve(root, `screens/recursos-humanos/${name}.screen.json`), 'utf8')) as Doc;
 const doc = screenDoc('dados-servidor');
 
 /** Data rows of a grid (the centre container; pinned action columns repeat them). */
@@ -52,7 +53,8 @@ export function variante(nome: string): string | undefined {
   };
   const pares = [tokens[0], tokens[tokens.length - 1]];
   const v = pares.map(mudar).join(' ');
-  const ok = v !== pares.join(' ') && JSON.stringify(chavesFoneticas(v)) === JSON.stringify(chavesFoneticas(pares.join(' ')));
+  const ok =
+    v !== pares.join(' ') && JSON.stringify(chavesFoneticas(v)) === JSON.stringify(chavesFoneticas(pares.join(' ')));
   return ok && !normalizeName(nome).includes(normalizeName(v)) ? v : undefined;
 }
 
@@ -67,7 +69,9 @@ function pdfText(pdf: Buffer): string {
 async function settled(page: Page) {
   const panel = openPanel(page);
   await panel.waitFor();
-  await expect.poll(() => panel.locator('[aria-label="Carregando"], .prh-grid-overlay').count(), { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(() => panel.locator('[aria-label="Carregando"], .prh-grid-overlay').count(), { timeout: 20_000 })
+    .toBe(0);
 }
 
 /**
@@ -88,7 +92,10 @@ async function visitTabs(page: Page, screen: Doc, after?: (title: string) => Pro
       const dados = (await gridRows(s).count()) + (await s.locator('.prh-info-field').count());
       const vazio = await s.locator('.prh-grid-empty, .prh-section-empty').count();
       expect(dados + vazio, `${tab.title} / ${tab.sections[i].title}: nem dados nem estado vazio`).toBeGreaterThan(0);
-      if (vazio) expect(await s.locator('.prh-grid-empty, .prh-section-empty').first().innerText()).toMatch(/Sua busca não possui resultado|Nenhum registro/);
+      if (vazio)
+        expect(await s.locator('.prh-grid-empty, .prh-section-empty').first().innerText()).toMatch(
+          /Sua busca não possui resultado|Nenhum registro/,
+        );
       partes.push(`${tab.sections[i].title}=${dados ? dados : 'vazio'}`);
     }
     expect(await errorDialogs(page).count(), `diálogo de erro na aba ${tab.title}`).toBe(0);
@@ -151,7 +158,9 @@ describe('servant record', () => {
 
     await page.getByRole('button', { name: 'Limpar' }).click();
     await page.getByLabel('Nome aproximado (pesquisa fonética)').fill(busca!);
-    const fonetica = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores') && r.url().includes('nomeAproximado='));
+    const fonetica = page.waitForResponse(
+      (r) => r.url().includes('/admissoes/v1/listaServidores') && r.url().includes('nomeAproximado='),
+    );
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const found = (await (await fonetica).json()) as { codigoMensagem: number; objeto: { nome: string }[] };
     expect(found.codigoMensagem).toBe(0);
@@ -165,7 +174,8 @@ describe('servant record', () => {
     const n = await rows.count();
     let index = -1;
     for (let i = 0; i < n; i++) {
-      if (normalizeName(await rows.nth(i).locator('[col-id="nome"]').innerText()) === normalizeName(original)) index = i;
+      if (normalizeName(await rows.nth(i).locator('[col-id="nome"]').innerText()) === normalizeName(original))
+        index = i;
     }
     expect(index).toBeGreaterThanOrEqual(0);
     const rowIndex = await rows.nth(index).getAttribute('row-index');
@@ -193,7 +203,9 @@ describe('servant record', () => {
       const w = window as unknown as { __prhClick: number; __prhPaint: number };
       return Math.round(w.__prhPaint - w.__prhClick);
     });
-    console.log(`[servidor] clique em 'Detalhar' → primeira aba pintada: ${ms} ms no navegador (${wall} ms com a espera do Playwright)`);
+    console.log(
+      `[servidor] clique em 'Detalhar' → primeira aba pintada: ${ms} ms no navegador (${wall} ms com a espera do Playwright)`,
+    );
     recordPath = new URL(page.url()).pathname;
     expect(recordPath).toMatch(/^\/recursos-humanos\/dados-servidor\/\d+$/);
     expect(normalizeName(await page.getByLabel('Nome do servidor').innerText())).toBe(normalizeName(original));
@@ -221,7 +233,9 @@ describe('servant record', () => {
     await detalhe.getByRole('heading', { name: 'Vantagens e descontos' }).waitFor();
     await settled(page);
     // The detail's own calls may start after the tab's loading ended: wait for what they bring.
-    await expect.poll(() => gridRows(detalhe.locator('.prh-detail-section').filter({ hasText: 'Vantagens e descontos' })).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => gridRows(detalhe.locator('.prh-detail-section').filter({ hasText: 'Vantagens e descontos' })).count())
+      .toBeGreaterThan(0);
     await expect.poll(() => detalhe.getByLabel('Valor líquido').innerText()).toMatch(/^R\$/);
     await settled(page);
     expect(await errorDialogs(page).count()).toBe(0);

@@ -17,7 +17,14 @@ const origin = inject('origin');
 const SEPLAG = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
 const SEE = ANA.unidades.find((u) => u.sigla === 'SEE')!;
 const envelope = (codigoMensagem: number, objeto: unknown, mensagem = '') =>
-  JSON.stringify({ codigoMensagem, mensagem, mensagemExibicao: mensagem, dataServidor: '22/11/2026 10:00:00', objeto, listaCriticas: [] });
+  JSON.stringify({
+    codigoMensagem,
+    mensagem,
+    mensagemExibicao: mensagem,
+    dataServidor: '22/11/2026 10:00:00',
+    objeto,
+    listaCriticas: [],
+  });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +52,11 @@ describe('sign-in, unit and terms of use', () => {
   it('signs in, picks a unit, then the terms dialog (abrirModal, marker 1.00) asks and accepts', async () => {
     // The demo users accepted 1.00 already; answer "none accepted" once to see the dialog.
     await page.route('**/termoUsoControleUsuario/v1/ultimoTermoUsoAceito**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: envelope(2, [], 'Sua busca não possui resultado. Tente novamente.') }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: envelope(2, [], 'Sua busca não possui resultado. Tente novamente.'),
+      }),
     );
     await signIn(page, origin, ANA);
     const cookies = await cookieMap(page);
@@ -58,7 +69,9 @@ describe('sign-in, unit and terms of use', () => {
     await terms.waitFor(); // cannot be dismissed
     await page.waitForTimeout(350); // let the opening transition end before the screenshot
     await shot(page, 'shell-01-termo-de-uso');
-    const accepted = page.waitForResponse((r) => r.url().includes('/termoUsoControleUsuario/v1/aceitarTermoUso') && r.request().method() === 'POST');
+    const accepted = page.waitForResponse(
+      (r) => r.url().includes('/termoUsoControleUsuario/v1/aceitarTermoUso') && r.request().method() === 'POST',
+    );
     await terms.getByRole('button', { name: 'Li e aceito' }).click();
     expect((await (await accepted).json()).objeto).toMatchObject({ cpf: ANA.cpf, versao: '1.00' });
     await terms.waitFor({ state: 'detached' });
@@ -137,7 +150,11 @@ describe('favourites, theme and layouts', () => {
             .find((c) => c.startsWith('tokenId='))!
             .slice(8),
         );
-        const t = await (await fetch(`/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1261`)).json();
+        const t = await (
+          await fetch(
+            `/gw/exame/seguranca/v1/getWso2Token?tokenSSCId=${encodeURIComponent(tokenId)}&codigoUnidadeSsc=1261`,
+          )
+        ).json();
         const headers = { authorization: `Bearer ${t.data.access_token}`, 'content-type': 'application/json' };
         const out: number[] = [];
         for (let i = 0; i < 8; i++) {
@@ -149,7 +166,10 @@ describe('favourites, theme and layouts', () => {
           out.push(r.status);
         }
         // Another user's favourites are refused.
-        out.push((await fetch(`/gw/exame/favorito/v1/39053344705/1501?tokenSSCId=${encodeURIComponent(tokenId)}`, { headers })).status);
+        out.push(
+          (await fetch(`/gw/exame/favorito/v1/39053344705/1501?tokenSSCId=${encodeURIComponent(tokenId)}`, { headers }))
+            .status,
+        );
         return out;
       },
       { cpf: BRUNO.cpf },
@@ -166,7 +186,9 @@ describe('favourites, theme and layouts', () => {
     await bar.getByRole('button', { name: `+${10 - Math.min(visible, 10)} — mais favoritos`, exact: true }).click(); // starts with its '+n'
     const more = page.getByRole('menu', { name: 'Mais favoritos' });
     await more.waitFor();
-    const names = [...(await links.allInnerTexts()), ...(await more.getByRole('menuitem').allInnerTexts())].map((s) => s.trim());
+    const names = [...(await links.allInnerTexts()), ...(await more.getByRole('menuitem').allInnerTexts())].map((s) =>
+      s.trim(),
+    );
     expect(names).toHaveLength(10);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
     expect(names).toContain('Início');
@@ -219,7 +241,9 @@ describe('favourites, theme and layouts', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Ativar tema claro' }).waitFor();
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--prh-primary').trim().toLowerCase());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--prh-primary').trim().toLowerCase(),
+    );
     expect(primary).toBe('#123f6d');
     await shot(page, 'shell-05-layout-escuro');
 
@@ -230,7 +254,11 @@ describe('favourites, theme and layouts', () => {
     await shot(page, 'shell-06-mobile-1000-escuro');
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();
     await page.getByRole('button', { name: 'Expandir menu' }).click();
-    await expect.poll(async () => Math.round(await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width))).toBe(290);
+    await expect
+      .poll(async () =>
+        Math.round(await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width)),
+      )
+      .toBe(290);
     await page.getByRole('button', { name: 'Recolher menu' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
@@ -259,10 +287,13 @@ describe('favourites, theme and layouts', () => {
     const tokenId = (await cookieMap(page)).tokenId;
     // End the session on the server (the IdP logout with the session id), keep the browser's cookie.
     // Only a request of the portal itself ends a session (docs/SECURITY.md): say same-origin.
-    const res = await fetch(`${origin}/rest/oidc/logout?tokenSSCId=${encodeURIComponent(tokenId)}&logout_page=${encodeURIComponent(`${origin}/login`)}`, {
-      redirect: 'manual',
-      headers: { 'sec-fetch-site': 'same-origin' },
-    });
+    const res = await fetch(
+      `${origin}/rest/oidc/logout?tokenSSCId=${encodeURIComponent(tokenId)}&logout_page=${encodeURIComponent(`${origin}/login`)}`,
+      {
+        redirect: 'manual',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      },
+    );
     expect(res.status).toBe(302);
     const answer = page.waitForResponse((r) => r.url().includes('/seguranca/v1/getWso2Token'));
     await page.goto(`${origin}/home`);
@@ -298,7 +329,11 @@ describe('guards and version', () => {
     await page.route('**/solucao.json', (route) => {
       reads++;
       cacheHeaders.push(route.request().headers()['cache-control']);
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ app: { versaoaplicacao: version } }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ app: { versaoaplicacao: version } }),
+      });
     });
     await page.clock.install();
     await page.goto(`${origin}/login`);
@@ -368,7 +403,10 @@ describe('logged-out flows', () => {
     await page.getByLabel('Confirmar senha*').fill('Joana2026');
     await page.getByText(/Li e aceito o termo de uso/).click();
     await shot(page, 'shell-08-solicitacao-captcha');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/gw/exame/usuario/v1') && r.request().method() === 'POST', { timeout: 60_000 });
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/gw/exame/usuario/v1') && r.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     const request = await sent;
     const posted = request.request().postDataJSON();

@@ -49,7 +49,9 @@ describe('walking skeleton', () => {
     // On a phone each footer link is a target of at least 24 px, apart from the next (issue 27: 16.7 px).
     await page.setViewportSize({ width: 390, height: 844 });
     const links = page.getByRole('navigation', { name: 'Links institucionais' }).getByRole('link');
-    await expect.poll(async () => (await links.nth(1).boundingBox())?.y, { timeout: 10_000 }).toBeGreaterThan((await links.nth(0).boundingBox())!.y);
+    await expect
+      .poll(async () => (await links.nth(1).boundingBox())?.y, { timeout: 10_000 })
+      .toBeGreaterThan((await links.nth(0).boundingBox())!.y);
     const [a, b] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
     expect(Math.min(a.height, b.height)).toBeGreaterThanOrEqual(24);
     expect(b.y - (a.y + a.height)).toBeGreaterThanOrEqual(4);
@@ -90,7 +92,10 @@ describe('walking skeleton', () => {
     expect(cookies.unidadeCodigo).toBe(String(seplag.codigo));
     expect(cookies.permissoesUsuario).not.toContain('pesquisa-servidor');
     expect(cookies.papeis).not.toContain('ADMINISTRADOR');
-    const local = await page.evaluate(() => ({ isLogged: localStorage.getItem('isLogged'), userUnit: localStorage.getItem('userUnit') }));
+    const local = await page.evaluate(() => ({
+      isLogged: localStorage.getItem('isLogged'),
+      userUnit: localStorage.getItem('userUnit'),
+    }));
     expect(local.isLogged).toBe('true');
     expect(local.userUnit).toContain('SEPLAG');
   });
@@ -117,7 +122,9 @@ describe('walking skeleton', () => {
     await page.getByLabel('CPF').fill('111.111.111-12');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const warn = page.getByRole('dialog').filter({ hasText: 'Atenção!' });
-    await warn.getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.').waitFor();
+    await warn
+      .getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.')
+      .waitFor();
     expect(calls).toBe(0);
     await warn.getByRole('button').last().click();
     await page.getByRole('button', { name: 'Limpar' }).click();
@@ -155,11 +162,15 @@ describe('walking skeleton', () => {
     expect(new URL((await next).url()).searchParams.get('page')).toBe('1');
 
     // Sorting on the server: clicking CPF sorts ASC, again DESC.
-    const asc = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores') && r.url().includes('sort=cpf'));
+    const asc = page.waitForResponse(
+      (r) => r.url().includes('/admissoes/v1/listaServidores') && r.url().includes('sort=cpf'),
+    );
     await page.locator('.ag-header-cell', { hasText: 'CPF' }).click();
     const ascUrl = new URL((await asc).url());
     expect(ascUrl.searchParams.get('order')).toBe('ASC');
-    const desc = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores') && r.url().includes('order=DESC'));
+    const desc = page.waitForResponse(
+      (r) => r.url().includes('/admissoes/v1/listaServidores') && r.url().includes('order=DESC'),
+    );
     await page.locator('.ag-header-cell', { hasText: 'CPF' }).click();
     const descBody = await (await desc).json();
     const cpfs = (descBody.objeto as { cpf: string }[]).map((r) => r.cpf);
@@ -178,7 +189,13 @@ describe('walking skeleton', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ codigoMensagem: 1, mensagem: 'Falha de teste.', hashErro: 'abc123', dataServidor: '22/11/2026 10:00:00', objeto: {} }),
+        body: JSON.stringify({
+          codigoMensagem: 1,
+          mensagem: 'Falha de teste.',
+          hashErro: 'abc123',
+          dataServidor: '22/11/2026 10:00:00',
+          objeto: {},
+        }),
       }),
     );
     await page.getByLabel('Nome', { exact: true }).fill('Silva');

@@ -14,7 +14,9 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Every screen document of the portal. */
 export function screenDocs(): ScreenDoc[] {
-  return listFiles(join(root, 'screens'), '.screen.json').map((file) => JSON.parse(readFileSync(file, 'utf8')) as ScreenDoc);
+  return listFiles(join(root, 'screens'), '.screen.json').map(
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as ScreenDoc,
+  );
 }
 
 type FilterProp = { title?: string; format?: string; antesDe?: string; enum?: unknown[]; oneOf?: unknown[] };
@@ -38,10 +40,14 @@ export async function fillRequiredFilters(page: Page, screen: SearchScreenDoc, c
       // Its options come from the gateway: on a loaded machine they arrive after the field (and a
       // preset shows only then). Waits for a value or a real option, then picks the first one.
       const real = campoSelect.locator('option:not([value=""])');
-      await expect.poll(async () => (await campoSelect.inputValue()) !== '' || (await real.count()) > 0, { timeout: 30_000 }).toBe(true);
-      if (!(await campoSelect.inputValue())) await campoSelect.selectOption((await real.first().getAttribute('value')) ?? '');
+      await expect
+        .poll(async () => (await campoSelect.inputValue()) !== '' || (await real.count()) > 0, { timeout: 30_000 })
+        .toBe(true);
+      if (!(await campoSelect.inputValue()))
+        await campoSelect.selectOption((await real.first().getAttribute('value')) ?? '');
     } else if (prop.format === 'cpf') await page.getByLabel(label).fill(cpf);
-    else if (prop.format === 'dataBR' || prop.format === 'dataNaoFutura') await page.getByLabel(label).fill(prop.antesDe ? '01/01/2025' : '01/06/2025');
+    else if (prop.format === 'dataBR' || prop.format === 'dataNaoFutura')
+      await page.getByLabel(label).fill(prop.antesDe ? '01/01/2025' : '01/06/2025');
     else if (prop.format === 'nome') await page.getByLabel(label).fill('Silva');
     else await page.getByLabel(label).fill('1');
   }

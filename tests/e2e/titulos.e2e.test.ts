@@ -20,7 +20,9 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser, { storageState: await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`) });
+  context = await newContext(browser, {
+    storageState: await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`),
+  });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -120,7 +122,11 @@ describe('heading order on the pages with parameters', () => {
   });
 
   it('the FIPA sheet', async () => {
-    await openFirst('/fipa-eletronica/consultar-fipa-eletronica/', 'Abrir FIPA', /\/dados-fipa-eletronica-servidor\/\d+$/);
+    await openFirst(
+      '/fipa-eletronica/consultar-fipa-eletronica/',
+      'Abrir FIPA',
+      /\/dados-fipa-eletronica-servidor\/\d+$/,
+    );
     await page.getByRole('textbox', { name: 'Nome do servidor', exact: true }).waitFor();
     await expectOrdered('fipa');
   });

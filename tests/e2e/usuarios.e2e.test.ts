@@ -73,7 +73,11 @@ describe('relatório de usuários', () => {
       paginacao: { page: 0, size: 10, sort: 'nome', order: 'ASC' },
     });
     expect((await (await resp).json()).objeto.statusGeracao).toBe('PENDENTE');
-    await page.getByText('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.').waitFor();
+    await page
+      .getByText(
+        'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
+      )
+      .waitFor();
     await shot(page, 'usuarios-01-exportacao-agendada');
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
   });

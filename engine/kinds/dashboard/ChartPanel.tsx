@@ -56,7 +56,15 @@ function useDarkMode(): boolean {
   return dark;
 }
 
-export function ChartPanel({ panel, applied = {}, notApplied = [] }: { panel: PanelDef; applied?: Filters; notApplied?: string[] }) {
+export function ChartPanel({
+  panel,
+  applied = {},
+  notApplied = [],
+}: {
+  panel: PanelDef;
+  applied?: Filters;
+  notApplied?: string[];
+}) {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const dark = useDarkMode();
@@ -102,7 +110,11 @@ export function ChartPanel({ panel, applied = {}, notApplied = [] }: { panel: Pa
     saveBlob(dataUrlBlob(url), panelFileName(panel.title, 'png'));
   };
   const saveCsv = () => {
-    if (Array.isArray(rows)) saveBlob(new Blob([panelCsv(panel, rows)], { type: 'text/csv;charset=utf-8' }), panelFileName(panel.title, 'csv'));
+    if (Array.isArray(rows))
+      saveBlob(
+        new Blob([panelCsv(panel, rows)], { type: 'text/csv;charset=utf-8' }),
+        panelFileName(panel.title, 'csv'),
+      );
   };
   const hasRows = Array.isArray(rows) && rows.length > 0;
 
@@ -112,8 +124,20 @@ export function ChartPanel({ panel, applied = {}, notApplied = [] }: { panel: Pa
       <div className="prh-chart-head">
         <H3 className="prh-section-title">{panel.title}</H3>
         <ButtonGroup variant="minimal" size="small">
-          <Button icon="download" text="PNG" disabled={!hasRows} onClick={savePng} aria-label={`PNG — baixar imagem: ${panel.title}`} />
-          <Button icon="download" text="CSV" disabled={!hasRows} onClick={saveCsv} aria-label={`CSV — baixar dados: ${panel.title}`} />
+          <Button
+            icon="download"
+            text="PNG"
+            disabled={!hasRows}
+            onClick={savePng}
+            aria-label={`PNG — baixar imagem: ${panel.title}`}
+          />
+          <Button
+            icon="download"
+            text="CSV"
+            disabled={!hasRows}
+            onClick={saveCsv}
+            aria-label={`CSV — baixar dados: ${panel.title}`}
+          />
         </ButtonGroup>
       </div>
       {notApplied.length > 0 && <p className="prh-muted prh-chart-note">Não filtrado por: {notApplied.join(', ')}.</p>}

@@ -48,16 +48,30 @@ export function chartOption(panel: PanelDef, rows: Record<string, unknown>[], da
           minShowLabelAngle: 1,
           itemStyle: { borderColor: t.border, borderWidth: 2 },
           // Labels aligned to the card's edges get the whole side for long names ('Recrutamento amplo').
-          label: { color: t.text, fontSize: 12, formatter: '{b}: {c}', alignTo: 'edge', edgeDistance: 12, minMargin: 4, overflow: 'none' },
+          label: {
+            color: t.text,
+            fontSize: 12,
+            formatter: '{b}: {c}',
+            alignTo: 'edge',
+            edgeDistance: 12,
+            minMargin: 4,
+            overflow: 'none',
+          },
           labelLine: { lineStyle: { color: t.muted } },
           // A zero slice has no arc, only a label stacked on its neighbour's: left out.
           // `row`: the index of the slice's row (the drill-down reads it; zero slices are left out).
-          data: rows.map((r, i) => ({ name: categories[i], value: num(r[panel.y[0]]), row: i })).filter((d) => d.value !== 0),
+          data: rows
+            .map((r, i) => ({ name: categories[i], value: num(r[panel.y[0]]), row: i }))
+            .filter((d) => d.value !== 0),
         },
       ],
     };
   }
-  const axisCommon = { axisLabel: { color: t.muted }, axisLine: { lineStyle: { color: t.line } }, splitLine: { lineStyle: { color: t.line } } };
+  const axisCommon = {
+    axisLabel: { color: t.muted },
+    axisLine: { lineStyle: { color: t.line } },
+    splitLine: { lineStyle: { color: t.line } },
+  };
   const category = { ...axisCommon, type: 'category', data: categories, axisTick: { alignWithLabel: true } };
   const value = { ...axisCommon, type: 'value', minInterval: 1 };
   const horizontal = panel.chart === 'bar' && panel.horizontal === true;
@@ -82,12 +96,20 @@ export function chartOption(panel: PanelDef, rows: Record<string, unknown>[], da
             overflow: 'break',
           },
         },
-    yAxis: horizontal ? { ...category, inverse: true, axisLabel: { ...category.axisLabel, width: LABEL_WIDTH.horizontal, overflow: 'truncate' } } : value,
+    yAxis: horizontal
+      ? {
+          ...category,
+          inverse: true,
+          axisLabel: { ...category.axisLabel, width: LABEL_WIDTH.horizontal, overflow: 'truncate' },
+        }
+      : value,
     series: panel.y.map((field, i) => ({
       type: panel.chart,
       name: name(i),
       data: rows.map((r) => num(r[field])),
-      ...(panel.chart === 'bar' ? { barMaxWidth: 48, label: { show: single, position: horizontal ? 'right' : 'top', color: t.text } } : {}),
+      ...(panel.chart === 'bar'
+        ? { barMaxWidth: 48, label: { show: single, position: horizontal ? 'right' : 'top', color: t.text } }
+        : {}),
     })),
   };
 }

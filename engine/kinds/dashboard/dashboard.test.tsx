@@ -10,7 +10,11 @@ import { chartOption } from './chartOption.ts';
 // echarts needs a canvas; jsdom has none. The mock records the option it was given, and its
 // button stands for a click on the second category (echarts' 'click' event).
 vi.mock('echarts-for-react/esm/core', () => ({
-  default: (p: { option: { series: { type: string }[] }; 'aria-label': string; onEvents?: { click?: (e: { dataIndex: number }) => void } }) => (
+  default: (p: {
+    option: { series: { type: string }[] };
+    'aria-label': string;
+    onEvents?: { click?: (e: { dataIndex: number }) => void };
+  }) => (
     <div data-testid="chart" data-series={p.option.series.map((s) => s.type).join(',')}>
       {p['aria-label']}
       {p.onEvents?.click && <button onClick={() => p.onEvents!.click!({ dataIndex: 1 })}>categoria 2</button>}
@@ -20,11 +24,21 @@ vi.mock('echarts-for-react/esm/core', () => ({
 
 afterEach(cleanup);
 
-const bar: PanelDef = { title: 'Por mês', endpoint: 'x.y', chart: 'bar', x: 'mes', y: ['total', 'ativos'], seriesNames: ['Total'] };
+const bar: PanelDef = {
+  title: 'Por mês',
+  endpoint: 'x.y',
+  chart: 'bar',
+  x: 'mes',
+  y: ['total', 'ativos'],
+  seriesNames: ['Total'],
+};
 
 describe('chartOption', () => {
   it('bar/line: categories from x, one series per y, names from seriesNames', () => {
-    const o = chartOption(bar, [{ mes: 'Jan', total: 3, ativos: '1,5' }]) as { xAxis: { data: string[] }; series: { name: string; data: number[] }[] };
+    const o = chartOption(bar, [{ mes: 'Jan', total: 3, ativos: '1,5' }]) as {
+      xAxis: { data: string[] };
+      series: { name: string; data: number[] }[];
+    };
     expect(o.xAxis.data).toEqual(['Jan']);
     expect(o.series.map((s) => [s.name, s.data])).toEqual([
       ['Total', [3]],
@@ -44,7 +58,14 @@ describe('chartOption', () => {
 });
 
 describe('chartOption: labels and theme', () => {
-  const one: PanelDef = { title: 'Por órgão', endpoint: 'x.y', chart: 'bar', x: 'sigla', y: ['quantidade'], horizontal: true };
+  const one: PanelDef = {
+    title: 'Por órgão',
+    endpoint: 'x.y',
+    chart: 'bar',
+    x: 'sigla',
+    y: ['quantidade'],
+    horizontal: true,
+  };
   it('horizontal bar: categories on the vertical axis, value labels, no legend for one series', () => {
     const o = chartOption(one, [{ sigla: 'FJP', quantidade: 3 }]) as {
       yAxis: { type: string; data: string[] };
@@ -59,7 +80,11 @@ describe('chartOption: labels and theme', () => {
   });
   it('dark theme: light text and the light palette on a transparent background', () => {
     const light = chartOption(one, []) as { textStyle: { color: string }; color: string[] };
-    const dark = chartOption(one, [], true) as { textStyle: { color: string }; color: string[]; backgroundColor: string };
+    const dark = chartOption(one, [], true) as {
+      textStyle: { color: string };
+      color: string[];
+      backgroundColor: string;
+    };
     expect(light.textStyle.color).toBe('#1C2127');
     expect(dark.textStyle.color).toBe('#F6F7F9');
     expect(dark.color[0]).not.toBe(light.color[0]);
@@ -73,7 +98,17 @@ function renderDashboard(provider: DataProvider, panels: PanelDef[]) {
       <MemoryRouter>
         <DataProviderContext value={provider}>
           <DashboardKind
-            screen={{ id: 'd', kind: 'dashboard', title: 'Indicadores', area: 'gestao-avisos', route: '/d', menuKey: 'd', panels } as DashboardScreenDoc}
+            screen={
+              {
+                id: 'd',
+                kind: 'dashboard',
+                title: 'Indicadores',
+                area: 'gestao-avisos',
+                route: '/d',
+                menuKey: 'd',
+                panels,
+              } as DashboardScreenDoc
+            }
           />
         </DataProviderContext>
       </MemoryRouter>,
@@ -99,7 +134,13 @@ describe('dashboard kind: states of a panel', () => {
   it('a failed call shows the error dialog and a failure text in the card, not "no result"', async () => {
     const dialogs = await import('../../shell/dialogs/errorDialogs.ts');
     const spy = vi.spyOn(dialogs, 'showResultError').mockImplementation(() => true);
-    const provider = (async () => ({ codigoMensagem: 1, mensagem: 'Falhou', dataServidor: '', listaCriticas: [], hashErro: 'abc' })) as unknown as DataProvider;
+    const provider = (async () => ({
+      codigoMensagem: 1,
+      mensagem: 'Falhou',
+      dataServidor: '',
+      listaCriticas: [],
+      hashErro: 'abc',
+    })) as unknown as DataProvider;
     await renderDashboard(provider, [bar]);
     await screen.findByText('Não foi possível carregar este indicador.');
     expect(spy).toHaveBeenCalledTimes(1);
@@ -151,7 +192,10 @@ describe('dashboard kind: filters and drill-down', () => {
       filters: {
         schema: {
           type: 'object',
-          properties: { orgaoEntidade: { type: 'string', title: 'Órgão/entidade', default: '2011' }, dataInicial: { type: 'string', title: 'De' } },
+          properties: {
+            orgaoEntidade: { type: 'string', title: 'Órgão/entidade', default: '2011' },
+            dataInicial: { type: 'string', title: 'De' },
+          },
         },
       },
       panels,
@@ -202,7 +246,12 @@ describe('dashboard kind: filters and drill-down', () => {
     const { Routes, Route, useLocation } = await import('react-router-dom');
     const Where = () => <p data-testid="where">{useLocation().pathname + useLocation().search}</p>;
     const panels: PanelDef[] = [
-      { ...bar, y: ['total'], filters: ['orgaoEntidade'], drill: { route: '/busca/', filter: 'codigo', field: 'cod', filters: { orgao: 'orgaoEntidade' } } },
+      {
+        ...bar,
+        y: ['total'],
+        filters: ['orgaoEntidade'],
+        drill: { route: '/busca/', filter: 'codigo', field: 'cod', filters: { orgao: 'orgaoEntidade' } },
+      },
       { ...bar, title: 'Sem filtro', y: ['total'] },
     ];
     render(

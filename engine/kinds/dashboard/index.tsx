@@ -53,7 +53,12 @@ export default function DashboardKind({ screen }: ScreenKindProps) {
       )}
       <div className="prh-dashboard">
         {doc.panels.map((p) => (
-          <ChartPanel key={p.title} panel={p} applied={ctl.applied} notApplied={filtersNotApplied(p, ctl.applied, ctl.titles)} />
+          <ChartPanel
+            key={p.title}
+            panel={p}
+            applied={ctl.applied}
+            notApplied={filtersNotApplied(p, ctl.applied, ctl.titles)}
+          />
         ))}
       </div>
     </>

@@ -11,7 +11,12 @@ const panel: PanelDef = {
   y: ['quantidade'],
   seriesNames: ['Processos'],
   filters: ['orgaoEntidade', 'dataInicial', 'dataFinal'],
-  drill: { route: '/processos/', filter: 'codigoAssunto', field: 'codigoAssunto', filters: { dataInicio: 'dataInicial', orgaoEntidade: 'orgaoEntidade' } },
+  drill: {
+    route: '/processos/',
+    filter: 'codigoAssunto',
+    field: 'codigoAssunto',
+    filters: { dataInicio: 'dataInicial', orgaoEntidade: 'orgaoEntidade' },
+  },
 };
 
 describe('panelData', () => {
@@ -20,14 +25,20 @@ describe('panelData', () => {
     expect(panelFilterParams(panel, applied)).toEqual({ orgaoEntidade: '2011', dataFinal: '31/12/2025' });
     expect(panelFilterParams({ ...panel, filters: undefined }, applied)).toEqual({});
     const titles = { orgaoEntidade: 'Órgão/entidade', dataInicial: 'Período de', dataFinal: 'Até' };
-    expect(filtersNotApplied({ ...panel, filters: ['dataInicial', 'dataFinal'] }, applied, titles)).toEqual(['Órgão/entidade']);
+    expect(filtersNotApplied({ ...panel, filters: ['dataInicial', 'dataFinal'] }, applied, titles)).toEqual([
+      'Órgão/entidade',
+    ]);
     expect(filtersNotApplied(panel, applied, titles)).toEqual([]);
   });
 
   it('a click opens the search with the clicked value and the mapped filters (URL-encoded)', () => {
     const row = { assunto: 'Férias prêmio', codigoAssunto: 3 };
-    expect(drillHref(panel, row, { dataInicial: '01/01/2025', orgaoEntidade: '' })).toBe('/processos/?codigoAssunto=3&dataInicio=01%2F01%2F2025');
-    expect(drillHref({ ...panel, drill: { route: '/s/', filter: 'situacao' } }, { assunto: 'A B' }, {})).toBe('/s/?situacao=A+B');
+    expect(drillHref(panel, row, { dataInicial: '01/01/2025', orgaoEntidade: '' })).toBe(
+      '/processos/?codigoAssunto=3&dataInicio=01%2F01%2F2025',
+    );
+    expect(drillHref({ ...panel, drill: { route: '/s/', filter: 'situacao' } }, { assunto: 'A B' }, {})).toBe(
+      '/s/?situacao=A+B',
+    );
     expect(drillHref({ ...panel, drill: undefined }, row, {})).toBeNull();
     expect(drillHref(panel, { assunto: 'x' }, {})).toBeNull();
   });
@@ -38,7 +49,12 @@ describe('panelData', () => {
       { assunto: 'Diz "não"', quantidade: 0, valor: null },
     ]);
     expect(csv.startsWith(BOM)).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual(['Assunto;Processos;valor', '"Férias; prêmio";3;1,5', '"Diz ""não""";0;', '']);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Assunto;Processos;valor',
+      '"Férias; prêmio";3;1,5',
+      '"Diz ""não""";0;',
+      '',
+    ]);
     expect(panelCsv({ ...panel, xTitle: undefined }, []).slice(1)).toBe('Categoria;Processos\r\n');
   });
 
@@ -55,7 +71,9 @@ describe("the screens' drill-downs", () => {
     filters?: { schema: { properties: Record<string, unknown> } };
     panels?: PanelDef[];
   };
-  const docs = Object.values(import.meta.glob<Doc>('../../../screens/*/*.screen.json', { eager: true, import: 'default' }));
+  const docs = Object.values(
+    import.meta.glob<Doc>('../../../screens/*/*.screen.json', { eager: true, import: 'default' }),
+  );
 
   it('open a search screen through filters it declares, with filters of the dashboard', () => {
     const drills = docs.flatMap((d) => (d.panels ?? []).filter((p) => p.drill).map((p) => ({ d, p })));
@@ -69,7 +87,8 @@ describe("the screens' drill-downs", () => {
         expect(declarados, `${p.title}: ${target}`).toContain(target);
         expect(Object.keys(d.filters?.schema.properties ?? {}), `${p.title}: ${source}`).toContain(source);
       }
-      for (const f of p.filters ?? []) expect(Object.keys(d.filters?.schema.properties ?? {}), `${p.title}: ${f}`).toContain(f);
+      for (const f of p.filters ?? [])
+        expect(Object.keys(d.filters?.schema.properties ?? {}), `${p.title}: ${f}`).toContain(f);
     }
   });
 });

@@ -7,7 +7,8 @@ import type { PanelDef } from '../../screens/types.ts';
 
 export type Filters = Record<string, unknown>;
 
-const filled = (v: unknown): boolean => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+const filled = (v: unknown): boolean =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /** The applied filters the panel takes (`panel.filters`), empty ones left out. */
 export function panelFilterParams(panel: PanelDef, applied: Filters): Filters {
@@ -37,7 +38,8 @@ export function drillHref(panel: PanelDef, row: Record<string, unknown> | undefi
   if (!filled(value)) return null;
   const q = new URLSearchParams();
   q.set(d.filter, String(value));
-  for (const [target, source] of Object.entries(d.filters ?? {})) if (filled(applied[source])) q.set(target, String(applied[source]));
+  for (const [target, source] of Object.entries(d.filters ?? {}))
+    if (filled(applied[source])) q.set(target, String(applied[source]));
   return `${d.route}?${q.toString()}`;
 }
 
@@ -53,7 +55,9 @@ export const BOM = '\uFEFF';
 /** The panel's rows as the CSV a pt-BR spreadsheet opens: BOM, ';' separator, CRLF, category then one column per series. */
 export function panelCsv(panel: PanelDef, rows: Record<string, unknown>[]): string {
   const header = [panel.xTitle ?? 'Categoria', ...panel.y.map((f, i) => panel.seriesNames?.[i] ?? f)];
-  const lines = [header, ...rows.map((r) => [r[panel.x], ...panel.y.map((f) => r[f])])].map((l) => l.map(cell).join(';'));
+  const lines = [header, ...rows.map((r) => [r[panel.x], ...panel.y.map((f) => r[f])])].map((l) =>
+    l.map(cell).join(';'),
+  );
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 

@@ -12,7 +12,9 @@ type FilterProps = Record<string, { default?: unknown; title?: string }>;
 /** The `default` of each filter of the screen. */
 export function dashboardDefaults(doc: DashboardScreenDoc): Filters {
   const props = (doc.filters?.schema.properties ?? {}) as FilterProps;
-  return Object.fromEntries(Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
+  return Object.fromEntries(
+    Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])),
+  );
 }
 
 export interface DashboardOptions {
@@ -44,7 +46,10 @@ export function useDashboard(doc: DashboardScreenDoc, options: DashboardOptions 
   }, [doc]);
 
   const titles = useMemo(
-    () => Object.fromEntries(Object.entries((doc.filters?.schema.properties ?? {}) as FilterProps).map(([k, p]) => [k, p.title ?? k])),
+    () =>
+      Object.fromEntries(
+        Object.entries((doc.filters?.schema.properties ?? {}) as FilterProps).map(([k, p]) => [k, p.title ?? k]),
+      ),
     [doc],
   );
 

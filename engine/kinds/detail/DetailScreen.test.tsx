@@ -75,7 +75,13 @@ describe('DetailScreen', () => {
     const provider = (async () =>
       fail
         ? { codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] }
-        : { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome } }) as unknown as DataProvider;
+        : {
+            codigoMensagem: 0,
+            mensagem: '',
+            dataServidor: '',
+            listaCriticas: [],
+            data: { nome },
+          }) as unknown as DataProvider;
     mount(provider);
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
     nome = 'MARIA DE SOUZA';

@@ -26,7 +26,14 @@ const doc: DetailScreenDoc = {
     {
       title: 'Histórico',
       sections: [
-        { title: 'Eventos', table: { endpoint: 'eventos.lista', params: { numeroFuncionario: ':id' }, columns: [{ field: 'evento', header: 'Evento' }] } },
+        {
+          title: 'Eventos',
+          table: {
+            endpoint: 'eventos.lista',
+            params: { numeroFuncionario: ':id' },
+            columns: [{ field: 'evento', header: 'Evento' }],
+          },
+        },
       ],
     },
   ],
@@ -53,7 +60,11 @@ describe('detail kind with tabs and nested paged tables', () => {
     expect(calls.map((c) => c.endpoint)).toEqual(['admissoes.dadosPessoais']);
     fireEvent.click(screen.getByRole('tab', { name: 'Histórico' }));
     await waitFor(() => expect(calls.map((c) => c.endpoint)).toContain('eventos.lista'));
-    expect(calls.find((c) => c.endpoint === 'eventos.lista')).toMatchObject({ params: { numeroFuncionario: '42' }, page: 0, size: 5 });
+    expect(calls.find((c) => c.endpoint === 'eventos.lista')).toMatchObject({
+      params: { numeroFuncionario: '42' },
+      page: 0,
+      size: 5,
+    });
     expect(await screen.findByText('Eventos')).toBeTruthy();
   });
 });
@@ -88,7 +99,10 @@ describe('master-detail of a nested table', () => {
                 title: 'Folha {competencia}',
                 sections: [
                   {
-                    source: { endpoint: 'folhas.detalhe', params: { numeroFuncionario: '{numeroFuncionario}', anoMesFolha: '{anoMesFolha}' } },
+                    source: {
+                      endpoint: 'folhas.detalhe',
+                      params: { numeroFuncionario: '{numeroFuncionario}', anoMesFolha: '{anoMesFolha}' },
+                    },
                     fields: [{ field: 'liquido', label: 'Líquido' }],
                   },
                 ],
@@ -112,7 +126,10 @@ describe('master-detail of a nested table', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Detalhar' }));
     expect((await screen.findByLabelText('Líquido')).textContent).toBe('R$ 10');
     expect(screen.getByText('Folha 10/2026')).toBeTruthy();
-    expect(calls.find((c) => c.endpoint === 'folhas.detalhe')?.params).toEqual({ numeroFuncionario: '900', anoMesFolha: 202610 }); // a whole '{field}' keeps the row value's type
+    expect(calls.find((c) => c.endpoint === 'folhas.detalhe')?.params).toEqual({
+      numeroFuncionario: '900',
+      anoMesFolha: 202610,
+    }); // a whole '{field}' keeps the row value's type
   });
 });
 
@@ -144,14 +161,29 @@ describe('grouped tabs (issue 17: 21 tabs wrapped over three lines)', () => {
   };
 
   it('lists the tabs under their group names, groups in first-appearance order, as one vertical tab list', async () => {
-    mount([tab('Pessoais', 'Dados pessoais'), tab('Lotação', 'Vida funcional'), tab('Contatos', 'Dados pessoais'), tab('Contracheques', 'Financeiro')]);
+    mount([
+      tab('Pessoais', 'Dados pessoais'),
+      tab('Lotação', 'Vida funcional'),
+      tab('Contatos', 'Dados pessoais'),
+      tab('Contracheques', 'Financeiro'),
+    ]);
     await screen.findByLabelText('Nome Pessoais');
     const list = screen.getByRole('tablist');
     expect(list.closest('.bp6-tabs')?.classList.contains('bp6-vertical')).toBe(true);
     // Group labels and tabs, in the order shown.
     expect(
-      [...list.querySelectorAll('.prh-tab-group, [role="tab"]')].map((e) => (e.getAttribute('role') === 'tab' ? e.textContent : `[${e.textContent}]`)),
-    ).toEqual(['[Dados pessoais]', 'Pessoais', 'Contatos', '[Vida funcional]', 'Lotação', '[Financeiro]', 'Contracheques']);
+      [...list.querySelectorAll('.prh-tab-group, [role="tab"]')].map((e) =>
+        e.getAttribute('role') === 'tab' ? e.textContent : `[${e.textContent}]`,
+      ),
+    ).toEqual([
+      '[Dados pessoais]',
+      'Pessoais',
+      'Contatos',
+      '[Vida funcional]',
+      'Lotação',
+      '[Financeiro]',
+      'Contracheques',
+    ]);
     // Each tab is described by its group; the list owns only tabs and labels without a role.
     const contatos = screen.getByRole('tab', { name: 'Contatos' });
     expect(document.getElementById(contatos.getAttribute('aria-describedby')!)?.textContent).toBe('Dados pessoais');
@@ -180,7 +212,10 @@ describe('grouped tabs (issue 17: 21 tabs wrapped over three lines)', () => {
   });
 
   it("a tab with a resource shows only to a user whose unit grants it, and its group with it ('Acessos a este registro')", () => {
-    const tabs = [tab('Pessoais', 'Dados pessoais'), { ...tab('Acessos a este registro', 'Proteção de dados'), resource: 'acessos-dados-pessoais' }];
+    const tabs = [
+      tab('Pessoais', 'Dados pessoais'),
+      { ...tab('Acessos a este registro', 'Proteção de dados'), resource: 'acessos-dados-pessoais' },
+    ];
     const shown = (permitted: string[] | null) => {
       const { unmount } = render(<DetailTabs id="t" tabs={tabs} data={{ nome: 'Maria' }} permitted={permitted} />);
       const items = [...document.querySelectorAll('.prh-tab-group, [role="tab"]')].map((e) => e.textContent);
@@ -189,7 +224,12 @@ describe('grouped tabs (issue 17: 21 tabs wrapped over three lines)', () => {
     };
     expect(shown(null)).toEqual(['Dados pessoais', 'Pessoais']);
     expect(shown(['pesquisa-servidor'])).toEqual(['Dados pessoais', 'Pessoais']);
-    expect(shown(['pesquisa-servidor', 'acessos-dados-pessoais'])).toEqual(['Dados pessoais', 'Pessoais', 'Proteção de dados', 'Acessos a este registro']);
+    expect(shown(['pesquisa-servidor', 'acessos-dados-pessoais'])).toEqual([
+      'Dados pessoais',
+      'Pessoais',
+      'Proteção de dados',
+      'Acessos a este registro',
+    ]);
   });
 });
 
@@ -197,8 +237,24 @@ describe('empty parts of a record', () => {
   it("an empty table or section of a record says 'Nenhum registro.' (the search's 'Tente novamente' is for searches)", async () => {
     const provider = (async (req: CallRequest) =>
       req.endpoint === 'admissoes.dadosPessoais'
-        ? { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome: 'Maria' }, offset: 1, offsetPages: 1 }
-        : { codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [], offset: 0, offsetPages: 0 }) as unknown as DataProvider;
+        ? {
+            codigoMensagem: 0,
+            mensagem: '',
+            dataServidor: '',
+            listaCriticas: [],
+            data: { nome: 'Maria' },
+            offset: 1,
+            offsetPages: 1,
+          }
+        : {
+            codigoMensagem: 2,
+            mensagem: '',
+            dataServidor: '',
+            listaCriticas: [],
+            data: [],
+            offset: 0,
+            offsetPages: 0,
+          }) as unknown as DataProvider;
     render(
       <MemoryRouter initialEntries={['/rh/dados/42']}>
         <DataProviderContext value={provider}>

@@ -66,7 +66,14 @@ export function DetailTabs({
       </Tabs>
     );
   return (
-    <Tabs id={`${id}-abas`} className="prh-detail-tabs--grouped" renderActiveTabPanelOnly vertical animate={false} large={false}>
+    <Tabs
+      id={`${id}-abas`}
+      className="prh-detail-tabs--grouped"
+      renderActiveTabPanelOnly
+      vertical
+      animate={false}
+      large={false}
+    >
       {/* One flat list of children: Blueprint's Tabs finds its Tab elements among them (not inside fragments). */}
       {groupTabs(tabs).flatMap(({ group, tabs: all }, g) => {
         const headingId = `${uid}-grupo-${g}`;

@@ -12,7 +12,17 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { formatValue } from '../../../core/formatters.ts';
 import type { FieldDef } from '../../screens/types.ts';
 
-export function FieldGrid({ fields, data, level = 2, skeleton }: { fields: FieldDef[]; data: Record<string, unknown>; level?: number; skeleton?: boolean }) {
+export function FieldGrid({
+  fields,
+  data,
+  level = 2,
+  skeleton,
+}: {
+  fields: FieldDef[];
+  data: Record<string, unknown>;
+  level?: number;
+  skeleton?: boolean;
+}) {
   if (skeleton)
     return (
       // Hidden from assistive technology and the keyboard: the loading state names itself
@@ -32,10 +42,21 @@ export function FieldGrid({ fields, data, level = 2, skeleton }: { fields: Field
         f.html ? (
           <div key={f.field} className="bp6-form-group prh-info-field prh-info-html">
             <span className="bp6-label">{f.label}</span>
-            <SafeHtml className="prh-rich-text prh-info-box is-multiline" html={String(data[f.field] ?? '')} ariaLabel={f.label} headingsFrom={level} />
+            <SafeHtml
+              className="prh-rich-text prh-info-box is-multiline"
+              html={String(data[f.field] ?? '')}
+              ariaLabel={f.label}
+              headingsFrom={level}
+            />
           </div>
         ) : (
-          <InfoField key={f.field} label={f.label} value={formatValue(f.format, data[f.field], f.labels)} copy={f.copy} multiline={f.multiline} />
+          <InfoField
+            key={f.field}
+            label={f.label}
+            value={formatValue(f.format, data[f.field], f.labels)}
+            copy={f.copy}
+            multiline={f.multiline}
+          />
         ),
       )}
     </div>

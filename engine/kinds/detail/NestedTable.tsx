@@ -31,7 +31,17 @@ const pagedEndpoint = (name: string): boolean => {
   }
 };
 
-export function NestedTable({ def, title, detail, level = 3 }: { def: TableDef; title?: string; detail?: SectionDetailDef; level?: HeadingLevel }) {
+export function NestedTable({
+  def,
+  title,
+  detail,
+  level = 3,
+}: {
+  def: TableDef;
+  title?: string;
+  detail?: SectionDetailDef;
+  level?: HeadingLevel;
+}) {
   const routeParams = useParams();
   const navigate = useNavigate();
   const provider = useDataProvider();
@@ -49,7 +59,14 @@ export function NestedTable({ def, title, detail, level = 3 }: { def: TableDef; 
   const onAction = useCallback(
     (action: ActionDef, row: Record<string, unknown>) => {
       if (action.action === SELECT) return setPicked(row);
-      void runAction({ action, row: { ...record, ...row }, route: routeParams, navigate, provider, refresh: () => reload() });
+      void runAction({
+        action,
+        row: { ...record, ...row },
+        route: routeParams,
+        navigate,
+        provider,
+        refresh: () => reload(),
+      });
     },
     [record, navigate, provider, routeParams, reload, runAction],
   );
@@ -81,7 +98,9 @@ export function NestedTable({ def, title, detail, level = 3 }: { def: TableDef; 
           of={title}
         />
       )}
-      {detail && picked && <RecordDetail detail={detail} record={{ ...record, ...picked }} onClose={() => setPicked(null)} level={level} />}
+      {detail && picked && (
+        <RecordDetail detail={detail} record={{ ...record, ...picked }} onClose={() => setPicked(null)} level={level} />
+      )}
     </>
   );
 }

@@ -13,7 +13,15 @@ import { visibleFor } from '../../registry/cells/actions.tsx';
 import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef } from '../../screens/types.ts';
 
-export function RecordActions({ actions, record, onChanged }: { actions: ActionDef[]; record: Record<string, unknown>; onChanged: () => void }) {
+export function RecordActions({
+  actions,
+  record,
+  onChanged,
+}: {
+  actions: ActionDef[];
+  record: Record<string, unknown>;
+  onChanged: () => void;
+}) {
   const navigate = useNavigate();
   const route = useParams();
   const provider = useDataProvider();

@@ -40,7 +40,13 @@ export function RecordDetail({
   }, [picked]);
   return (
     <RecordContext value={record}>
-      <div ref={panel} tabIndex={onClose ? -1 : undefined} className="prh-record-detail" role="region" aria-label={title ?? 'Detalhe'}>
+      <div
+        ref={panel}
+        tabIndex={onClose ? -1 : undefined}
+        className="prh-record-detail"
+        role="region"
+        aria-label={title ?? 'Detalhe'}
+      >
         {(title || onClose) && (
           <div className="prh-record-detail-head">
             {title && <Heading level={level}>{title}</Heading>}
@@ -59,7 +65,12 @@ export function RecordDetail({
           </div>
         )}
         {detail.sections.map((s, i) => (
-          <SectionView key={`${JSON.stringify(record)}-${i}`} section={s} data={record} level={title ? below(level) : level} />
+          <SectionView
+            key={`${JSON.stringify(record)}-${i}`}
+            section={s}
+            data={record}
+            level={title ? below(level) : level}
+          />
         ))}
       </div>
     </RecordContext>

@@ -20,7 +20,13 @@ import { useDetailScreen } from './useDetailScreen.ts';
 export const MSG_SEM_REGISTRO = MSG.noRecord;
 export const MSG_FALHA = 'Não foi possível carregar os dados.';
 
-function OwnFields({ section, level }: { section: SectionDef & { source: NonNullable<SectionDef['source']> }; level: HeadingLevel }) {
+function OwnFields({
+  section,
+  level,
+}: {
+  section: SectionDef & { source: NonNullable<SectionDef['source']> };
+  level: HeadingLevel;
+}) {
   const record = useRecord();
   const { state } = useDetailScreen(section.source, useParams(), useDataProvider(), (r) => showResultError(r), record);
   if (state.loading) return <SectionLoading section={section} />;

@@ -37,8 +37,12 @@ export function useDetailScreen(
     async (background: boolean) => {
       if (!background) setState({ loading: true, data: null, notFound: false, error: null });
       // One record (schemas:check makes a detail's source an endpoint answering a record).
-      const result = (await provider({ endpoint: source.endpoint, params: JSON.parse(key) as Record<string, unknown> })) as CallResult<Record<string, unknown>>;
-      if (result.codigoMensagem === 0) setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
+      const result = (await provider({
+        endpoint: source.endpoint,
+        params: JSON.parse(key) as Record<string, unknown>,
+      })) as CallResult<Record<string, unknown>>;
+      if (result.codigoMensagem === 0)
+        setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
       else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
       else if (!background) {
         setState({ loading: false, data: null, notFound: false, error: result });

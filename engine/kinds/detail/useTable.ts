@@ -15,7 +15,13 @@ import { nextSort } from '../search/nextSort.ts';
 
 export type TableState = RowsState;
 
-export function useTable(def: TableDef, routeParams: RouteValues, provider: DataProvider, onError?: (r: CallResult) => void, record?: Record<string, unknown>) {
+export function useTable(
+  def: TableDef,
+  routeParams: RouteValues,
+  provider: DataProvider,
+  onError?: (r: CallResult) => void,
+  record?: Record<string, unknown>,
+) {
   const q = useRowsQuery(def.endpoint, provider, {
     params: fillParams(def.params, { record, route: routeParams }),
     size: def.pageSize ?? 5,

@@ -69,7 +69,8 @@ export function allowEditedForms(doc: unknown) {
 export function Preview({ screen }: { screen: ScreenDoc }) {
   allowEditedForms(screen);
   const screenKinds = useScreenKinds();
-  if (screen.kind === 'editor') return <NonIdealState icon="edit" title="O editor de telas não tem pré-visualização." />;
+  if (screen.kind === 'editor')
+    return <NonIdealState icon="edit" title="O editor de telas não tem pré-visualização." />;
   const Kind = screenKinds.get(screen.kind);
   if (!Kind) return <UnknownEntry kind="tipo de tela" name={screen.kind} />;
   return (

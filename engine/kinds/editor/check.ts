@@ -17,21 +17,42 @@ import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 export type { Problem };
 
 // `?raw`: the whole files (the build's slim catalogue keeps neither request nor response schemas).
-const catalogueTexts = import.meta.glob<string>('../../../schemas/endpoints/*.json', { eager: true, query: '?raw', import: 'default' });
-const metas = import.meta.glob<ScreenMeta>('../../../screens/**/*.screen.json', { eager: true, import: 'default', query: '?meta' });
+const catalogueTexts = import.meta.glob<string>('../../../schemas/endpoints/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const metas = import.meta.glob<ScreenMeta>('../../../screens/**/*.screen.json', {
+  eager: true,
+  import: 'default',
+  query: '?meta',
+});
 
 const relative = (path: string) => path.replace(/^(\.\.\/)+/, '').replace(/\?.*$/, '');
 
-const endpointSources = Object.entries(catalogueTexts).map(([path, text]) => ({ file: relative(path), read: () => text }));
+const endpointSources = Object.entries(catalogueTexts).map(([path, text]) => ({
+  file: relative(path),
+  read: () => text,
+}));
 
 /** Every screen of the build by its meta, with its file. */
 export const KNOWN_SCREENS: (KnownScreen & { title: string; kind: string })[] = Object.entries(metas)
-  .map(([path, m]) => ({ file: relative(path), id: m.id, route: m.route, menuKey: m.menuKey, hidden: m.hidden, title: m.title, kind: m.kind }))
+  .map(([path, m]) => ({
+    file: relative(path),
+    id: m.id,
+    route: m.route,
+    menuKey: m.menuKey,
+    hidden: m.hidden,
+    title: m.title,
+    kind: m.kind,
+  }))
   .sort((a, b) => a.file.localeCompare(b.file));
 
 /** The catalogue's endpoints by name (completion, templates). */
 export const ENDPOINTS: Map<string, CatalogueEndpoint> = new Map(
-  Object.values(catalogueTexts).flatMap((text) => (JSON.parse(text) as { endpoints: CatalogueEndpoint[] }).endpoints.map((e) => [e.name, e] as const)),
+  Object.values(catalogueTexts).flatMap((text) =>
+    (JSON.parse(text) as { endpoints: CatalogueEndpoint[] }).endpoints.map((e) => [e.name, e] as const),
+  ),
 );
 
 /** The file a document belongs in: screens/<area>/<id>.screen.json. */
@@ -70,5 +91,10 @@ export function checkDocument(text: string): CheckResult {
     knownScreens: KNOWN_SCREENS.filter((k) => k.file !== file),
     warnings,
   });
-  return { file, doc, problems: problems.filter((p) => p.file === file), warnings: warnings.filter((w) => w.file === file) };
+  return {
+    file,
+    doc,
+    problems: problems.filter((p) => p.file === file),
+    warnings: warnings.filter((w) => w.file === file),
+  };
 }

@@ -26,9 +26,19 @@ const NAMES = runtimeNames();
 
 describe('catalogue and registry completion', () => {
   it('offers endpoint names, response fields for columns and request fields for filters', () => {
-    expect(labels(namesFor({ path: ['source'], key: 'endpoint' }, doc, endpoints))).toEqual(['aviso.lista', 'grafico.x']);
-    expect(labels(namesFor({ path: ['columns', 0], key: 'field' }, doc, endpoints))).toEqual(['id', 'titulo', 'dataPublicacao']);
-    expect(labels(namesFor({ path: ['filters', 'schema', 'properties'] }, doc, endpoints))).toEqual(['titulo', 'situacao']);
+    expect(labels(namesFor({ path: ['source'], key: 'endpoint' }, doc, endpoints))).toEqual([
+      'aviso.lista',
+      'grafico.x',
+    ]);
+    expect(labels(namesFor({ path: ['columns', 0], key: 'field' }, doc, endpoints))).toEqual([
+      'id',
+      'titulo',
+      'dataPublicacao',
+    ]);
+    expect(labels(namesFor({ path: ['filters', 'schema', 'properties'] }, doc, endpoints))).toEqual([
+      'titulo',
+      'situacao',
+    ]);
     expect(labels(namesFor({ path: ['source', 'sort'], key: 'field' }, doc, endpoints))).toEqual(['titulo']);
     // A panel's fields come from its own endpoint.
     expect(labels(namesFor({ path: ['panels', 0], key: 'x' }, doc, endpoints))).toEqual(['mes', 'total']);
@@ -38,7 +48,9 @@ describe('catalogue and registry completion', () => {
     expect(labels(namesFor({ path: ['columns', 0], key: 'format' }, doc, endpoints))).toEqual([...NAMES.formatters]);
     expect(labels(namesFor({ path: ['columns', 0], key: 'cell' }, doc, endpoints))).toEqual([...NAMES.cells]);
     expect(labels(namesFor({ path: ['rowActions', 0], key: 'action' }, doc, endpoints))).toEqual([...NAMES.actions]);
-    expect(labels(namesFor({ path: ['filters', 'uiSchema', 'cpf'], key: 'ui:widget' }, doc, endpoints))).toEqual([...NAMES.widgets]);
+    expect(labels(namesFor({ path: ['filters', 'uiSchema', 'cpf'], key: 'ui:widget' }, doc, endpoints))).toEqual([
+      ...NAMES.widgets,
+    ]);
     expect(labels(namesFor({ path: [], key: 'kind' }, doc, endpoints))).toContain('search');
     expect(namesFor({ path: ['columns', 0], key: 'header' }, doc, endpoints)).toEqual([]);
   });

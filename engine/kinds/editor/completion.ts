@@ -12,7 +12,8 @@ import type { RegistryKind } from '../../registry/names.ts';
 import { runtimeNames } from '../../registry/runtimeNames.ts';
 
 /** What the editor knows of an endpoint: the catalogue entry (its schemas may be left out by the build). */
-export type EditorEndpoint = Pick<CatalogueEndpoint, 'name' | 'title' | 'description' | 'sortable'> & Partial<Pick<CatalogueEndpoint, 'request' | 'response'>>;
+export type EditorEndpoint = Pick<CatalogueEndpoint, 'name' | 'title' | 'description' | 'sortable'> &
+  Partial<Pick<CatalogueEndpoint, 'request' | 'response'>>;
 
 type Props = CatalogueEndpoint['request'] | undefined;
 
@@ -41,7 +42,10 @@ const registry = (kind: RegistryKind): Name[] => NAMES[kind].map((label) => ({ l
 /** The endpoint whose response the path's fields read: the closest object on the path that names one (a panel, a section's source), else the screen's source. */
 function endpointFor(path: (string | number)[], doc: Record<string, unknown> | undefined): string | undefined {
   const named = (node: unknown): string | undefined => {
-    const o = node && typeof node === 'object' && !Array.isArray(node) ? (node as { endpoint?: unknown; source?: { endpoint?: unknown } }) : undefined;
+    const o =
+      node && typeof node === 'object' && !Array.isArray(node)
+        ? (node as { endpoint?: unknown; source?: { endpoint?: unknown } })
+        : undefined;
     const e = typeof o?.endpoint === 'string' ? o.endpoint : o?.source?.endpoint;
     return typeof e === 'string' ? e : undefined;
   };
@@ -56,14 +60,21 @@ function endpointFor(path: (string | number)[], doc: Record<string, unknown> | u
 }
 
 /** The names to offer at `where` in `doc` (the last document that parsed). */
-export function namesFor(where: Where, doc: Record<string, unknown> | undefined, endpoints: Map<string, EditorEndpoint>): Name[] {
+export function namesFor(
+  where: Where,
+  doc: Record<string, unknown> | undefined,
+  endpoints: Map<string, EditorEndpoint>,
+): Name[] {
   const { path, key } = where;
   const ep = endpoints.get(endpointFor(path, doc) ?? '');
   const last = path[path.length - 1];
   // A property name in a filter/form schema: the endpoint's request fields.
   if (key === undefined) {
     if (last === 'properties' && (path[0] === 'filters' || path[0] === 'form')) {
-      const target = path[0] === 'form' ? endpoints.get(((doc?.submit ?? doc?.create) as { endpoint?: string } | undefined)?.endpoint ?? '') : ep;
+      const target =
+        path[0] === 'form'
+          ? endpoints.get(((doc?.submit ?? doc?.create) as { endpoint?: string } | undefined)?.endpoint ?? '')
+          : ep;
       return fieldsOf(target?.request);
     }
     return [];
@@ -104,7 +115,8 @@ export function whereAt(node: SyntaxNode, text: (from: number, to: number) => st
   let inKey = false;
   let cur: SyntaxNode | null = node;
   if (cur.name === 'PropertyName') inKey = true;
-  else if (cur.name === 'String' && cur.parent?.name === 'Property') key = unquote(text(cur.parent.firstChild!.from, cur.parent.firstChild!.to));
+  else if (cur.name === 'String' && cur.parent?.name === 'Property')
+    key = unquote(text(cur.parent.firstChild!.from, cur.parent.firstChild!.to));
   else if (cur.name === 'String' && cur.parent?.name === 'Array' && cur.parent.parent?.name === 'Property') {
     const name = cur.parent.parent.firstChild!;
     key = unquote(text(name.from, name.to));
@@ -122,7 +134,8 @@ export function whereAt(node: SyntaxNode, text: (from: number, to: number) => st
       cur = parent.parent;
     } else if (parent?.name === 'Array') {
       let i = 0;
-      for (let c = parent.firstChild; c && c.from < cur.from; c = c.nextSibling) if (c.name !== '[' && c.name !== ',' && c.name !== ']') i++;
+      for (let c = parent.firstChild; c && c.from < cur.from; c = c.nextSibling)
+        if (c.name !== '[' && c.name !== ',' && c.name !== ']') i++;
       path.unshift(i);
       cur = parent;
     } else cur = parent;
@@ -131,7 +144,10 @@ export function whereAt(node: SyntaxNode, text: (from: number, to: number) => st
 }
 
 /** A CodeMirror completion source over `namesFor`; `current` gives the last document that parsed. */
-export function catalogueCompletion(endpoints: Map<string, EditorEndpoint>, current: () => Record<string, unknown> | undefined): CompletionSource {
+export function catalogueCompletion(
+  endpoints: Map<string, EditorEndpoint>,
+  current: () => Record<string, unknown> | undefined,
+): CompletionSource {
   return (ctx: CompletionContext): CompletionResult | null => {
     const node = syntaxTree(ctx.state).resolveInner(ctx.pos, -1);
     const where = whereAt(node, (a, b) => ctx.state.sliceDoc(a, b));
@@ -148,6 +164,12 @@ export function catalogueCompletion(endpoints: Map<string, EditorEndpoint>, curr
       apply: quoted ? n.label : JSON.stringify(n.label),
       boost: 1,
     }));
-    return { from: quoted ? node.from + 1 : ctx.pos, to: closed ? node.to - 1 : quoted ? node.to : ctx.pos, options, filter: true, validFor: /^[\w.:-]*$/ };
+    return {
+      from: quoted ? node.from + 1 : ctx.pos,
+      to: closed ? node.to - 1 : quoted ? node.to : ctx.pos,
+      options,
+      filter: true,
+      validFor: /^[\w.:-]*$/,
+    };
   };
 }

@@ -16,7 +16,15 @@ import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, Transaction } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
@@ -46,11 +54,21 @@ const highlight = HighlightStyle.define([
 const theme = EditorView.theme({
   '&': { height: '100%', backgroundColor: 'var(--prh-surface)', color: 'var(--prh-text)' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px' },
-  '.cm-gutters': { backgroundColor: 'var(--prh-bg)', color: 'var(--prh-muted)', borderRight: '1px solid var(--prh-border)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--prh-bg)',
+    color: 'var(--prh-muted)',
+    borderRight: '1px solid var(--prh-border)',
+  },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--prh-editor-active)' },
   '.cm-cursor': { borderLeftColor: 'var(--prh-text)' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--prh-editor-selection) !important' },
-  '.cm-tooltip': { backgroundColor: 'var(--prh-surface)', color: 'var(--prh-text)', border: '1px solid var(--prh-border)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {
+    backgroundColor: 'var(--prh-editor-selection) !important',
+  },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--prh-surface)',
+    color: 'var(--prh-text)',
+    border: '1px solid var(--prh-border)',
+  },
 });
 
 /** The start options: 'modelo:<kind>' (screen:new templates) or 'tela:<id>' (an existing screen). */
@@ -58,15 +76,30 @@ const ORIGIN_DEFAULT = 'modelo:search';
 
 /** Diagnostics of a check result, each at the line of its pointer; invalid JSON where the parser stopped. */
 function diagnosticsOf(view: EditorView, result: CheckResult): Diagnostic[] {
-  if (!result.doc) return jsonParseLinter()(view).map((d) => ({ ...d, message: jsonErrorMessage(d.message), source: 'schemas:check' }));
+  if (!result.doc)
+    return jsonParseLinter()(view).map((d) => ({
+      ...d,
+      message: jsonErrorMessage(d.message),
+      source: 'schemas:check',
+    }));
   const spans = pointerSpans(view.state);
   const at = (pointer: string) => {
     const { from, to } = markRange(view.state, spans, pointer);
     return { from, to };
   };
   return [
-    ...result.problems.map((p): Diagnostic => ({ ...at(p.pointer), severity: 'error', message: p.message, source: p.pointer || '/' })),
-    ...result.warnings.map((w): Diagnostic => ({ ...at(w.pointer), severity: 'warning', message: `aviso: ${w.message}`, source: w.pointer })),
+    ...result.problems.map((p): Diagnostic => ({
+      ...at(p.pointer),
+      severity: 'error',
+      message: p.message,
+      source: p.pointer || '/',
+    })),
+    ...result.warnings.map((w): Diagnostic => ({
+      ...at(w.pointer),
+      severity: 'warning',
+      message: `aviso: ${w.message}`,
+      source: w.pointer,
+    })),
   ];
 }
 
@@ -142,7 +175,11 @@ export default function EditorKind() {
   const replaceText = (next: string) => {
     const v = view.current;
     // A loaded document starts its own history: undo never goes back to the previous document.
-    if (v) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: next }, annotations: Transaction.addToHistory.of(false) });
+    if (v)
+      v.dispatch({
+        changes: { from: 0, to: v.state.doc.length, insert: next },
+        annotations: Transaction.addToHistory.of(false),
+      });
     setText(next);
   };
 
@@ -206,7 +243,9 @@ export default function EditorKind() {
         <Button
           icon="download"
           intent="primary"
-          onClick={() => saveBlob(new Blob([view.current?.state.doc.toString() ?? text], { type: 'application/json' }), fileName)}
+          onClick={() =>
+            saveBlob(new Blob([view.current?.state.doc.toString() ?? text], { type: 'application/json' }), fileName)
+          }
         >
           Baixar
         </Button>
@@ -214,7 +253,10 @@ export default function EditorKind() {
       <div className="prh-editor-panes">
         <section className="prh-editor-code" aria-label="Documento da tela">
           <div ref={host} className="prh-editor-host" />
-          <p className="prh-editor-hint">Ctrl+Espaço sugere propriedades, endpoints e campos; Esc e depois Tab saem do editor. Salve com Baixar em {file}.</p>
+          <p className="prh-editor-hint">
+            Ctrl+Espaço sugere propriedades, endpoints e campos; Esc e depois Tab saem do editor. Salve com Baixar em{' '}
+            {file}.
+          </p>
         </section>
         <section className="prh-editor-preview" aria-label="Pré-visualização">
           {result && (!result.doc || result.problems.length > 0) ? (

@@ -27,7 +27,9 @@ describe('jsonErrorMessage', () => {
 
   it('never shows the parser’s English', () => {
     for (const text of ['{', '{"a" 1}', '{a: 1}', 'tru', '{"a": -}', '"\\x"', '{"a": 1}}']) {
-      expect(jsonErrorMessage(parseError(text))).not.toMatch(/[A-Z][a-z]+ (?:token|property|end|string|number|character)/);
+      expect(jsonErrorMessage(parseError(text))).not.toMatch(
+        /[A-Z][a-z]+ (?:token|property|end|string|number|character)/,
+      );
     }
   });
 });

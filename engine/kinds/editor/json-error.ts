@@ -8,16 +8,31 @@
 type Rule = [RegExp, (m: RegExpExecArray) => string];
 
 const RULES: Rule[] = [
-  [/Expected (?:double-quoted )?property name/i, () => 'esperado o nome de uma propriedade entre aspas duplas ou "}" (há uma vírgula sobrando?)'],
-  [/Expected ',' or '}' after property value/i, () => 'esperada "," ou "}" depois do valor da propriedade (falta uma vírgula?)'],
-  [/Expected ',' or '\]' after array element/i, () => 'esperada "," ou "]" depois do item da lista (falta uma vírgula?)'],
+  [
+    /Expected (?:double-quoted )?property name/i,
+    () => 'esperado o nome de uma propriedade entre aspas duplas ou "}" (há uma vírgula sobrando?)',
+  ],
+  [
+    /Expected ',' or '}' after property value/i,
+    () => 'esperada "," ou "}" depois do valor da propriedade (falta uma vírgula?)',
+  ],
+  [
+    /Expected ',' or '\]' after array element/i,
+    () => 'esperada "," ou "]" depois do item da lista (falta uma vírgula?)',
+  ],
   [/Expected ':' after property name/i, () => 'esperado ":" depois do nome da propriedade'],
   [/Unterminated string/i, () => 'texto entre aspas sem a aspa de fechamento'],
-  [/Bad control character in string literal/i, () => 'caractere de controle dentro de um texto (use \\n para quebra de linha)'],
+  [
+    /Bad control character in string literal/i,
+    () => 'caractere de controle dentro de um texto (use \\n para quebra de linha)',
+  ],
   [/Bad (?:escaped character|Unicode escape)/i, () => 'sequência de escape inválida dentro de um texto'],
   [/Unexpected end of JSON input/i, () => 'o texto termina antes de fechar todas as chaves e colchetes'],
   [/Unexpected non-whitespace character after JSON/i, () => 'há texto depois do fim do documento'],
-  [/(?:No number after minus sign|Exponent part is missing a number|Unterminated fractional number)/i, () => 'número incompleto'],
+  [
+    /(?:No number after minus sign|Exponent part is missing a number|Unterminated fractional number)/i,
+    () => 'número incompleto',
+  ],
   [/Unexpected token '?(.)'?/i, (m) => `caractere inesperado "${m[1]}"`],
 ];
 

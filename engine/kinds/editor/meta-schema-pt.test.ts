@@ -43,6 +43,10 @@ describe('meta-schema texts (schemas/screen.schema.json)', () => {
     expect(englishIn("Button text; for a row action's icon button.")).toBeDefined();
     expect(englishIn('Rows per page.')).toBeDefined();
     expect(englishIn('Nome de um endpoint em schemas/endpoints/*.json.')).toBeUndefined();
-    expect(englishIn("Regra sobre uma linha: é atendida quando `field` tem um dos valores de `in`; 'each' chama o endpoint.")).toBeUndefined();
+    expect(
+      englishIn(
+        "Regra sobre uma linha: é atendida quando `field` tem um dos valores de `in`; 'each' chama o endpoint.",
+      ),
+    ).toBeUndefined();
   });
 });

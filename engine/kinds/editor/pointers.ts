@@ -77,7 +77,11 @@ export function spanOf(spans: Map<string, Span>, pointer: string): Span {
 }
 
 /** The range to mark for a pointer: from its property name (or value) to the end of that line. */
-export function markRange(state: EditorState, spans: Map<string, Span>, pointer: string): { from: number; to: number; line: number } {
+export function markRange(
+  state: EditorState,
+  spans: Map<string, Span>,
+  pointer: string,
+): { from: number; to: number; line: number } {
   const span = spanOf(spans, pointer);
   const from = span.keyFrom ?? span.from;
   const line = state.doc.lineAt(from);

@@ -70,8 +70,12 @@ describe('form kind (edit)', () => {
     const nome = (await screen.findByLabelText('Nome')) as HTMLInputElement;
     expect(nome.value).toBe('Zélia Teste');
     expect(nome.disabled).toBe(true);
-    expect(calls.find((c) => c.endpoint === 'usuario.listaUsuarioEspecificoComPapeis')?.params).toEqual({ cpf: '52998224725' });
-    expect(((await screen.findByRole('checkbox', { name: 'Consulta de recursos humanos' })) as HTMLInputElement).checked).toBe(true);
+    expect(calls.find((c) => c.endpoint === 'usuario.listaUsuarioEspecificoComPapeis')?.params).toEqual({
+      cpf: '52998224725',
+    });
+    expect(
+      ((await screen.findByRole('checkbox', { name: 'Consulta de recursos humanos' })) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(calls.find((c) => c.endpoint === 'papel.listarPorUnidade')?.params).toEqual({ codigoUnidade: '1501' });
   });
 
@@ -93,7 +97,17 @@ describe('form kind (edit)', () => {
 
   it("a stale version (code 4) shows the gateway's message and keeps what was chosen", async () => {
     const stale = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
-    mount(() => ok({}, { codigoMensagem: 4, mensagem: stale, mensagemExibicao: `versao: ${stale}`, listaCriticas: [{ campo: 'versao', mensagem: stale }] }));
+    mount(() =>
+      ok(
+        {},
+        {
+          codigoMensagem: 4,
+          mensagem: stale,
+          mensagemExibicao: `versao: ${stale}`,
+          listaCriticas: [{ campo: 'versao', mensagem: stale }],
+        },
+      ),
+    );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Atendimento' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     fireEvent.click((await screen.findAllByRole('button', { name: 'Salvar' })).at(-1)!);
@@ -127,9 +141,16 @@ describe('form kind (edit)', () => {
 });
 
 describe('form helpers', () => {
-  it('normalized: empty values do not make a form dirty', () => expect(normalized({ a: '', b: [], c: null, d: 1 })).toBe(normalized({ d: 1 })));
+  it('normalized: empty values do not make a form dirty', () =>
+    expect(normalized({ a: '', b: [], c: null, d: 1 })).toBe(normalized({ d: 1 })));
   it("submitBody: the endpoint's fields, then the submit's parameters", () =>
-    expect(submitBody({ endpoint: 'usuarioPapelSolicitacao.reprovar', params: { id: ':id' } }, { motivo: 'm', nome: 'x' }, { id: '4' })).toEqual({
+    expect(
+      submitBody(
+        { endpoint: 'usuarioPapelSolicitacao.reprovar', params: { id: ':id' } },
+        { motivo: 'm', nome: 'x' },
+        { id: '4' },
+      ),
+    ).toEqual({
       motivo: 'm',
       id: '4',
     }));

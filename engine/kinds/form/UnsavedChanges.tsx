@@ -18,7 +18,9 @@ export const DESCARTAR = {
 export const askDiscard = (): Promise<boolean> => confirm({ ...DESCARTAR, intent: 'danger' });
 
 function Blocker({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void askDiscard().then((leave) => (leave ? blocker.proceed() : blocker.reset()));

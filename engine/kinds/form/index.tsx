@@ -44,7 +44,8 @@ export default function FormKind({ screen }: ScreenKindProps) {
   };
 
   const save = async () => {
-    if (!(formRef.current?.validate() ?? true)) return alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' });
+    if (!(formRef.current?.validate() ?? true))
+      return alert({ tipo: 'atencao', titulo: MSG.invalidTitle, texto: MSG.invalidText, botao: 'Fechar' });
     if (
       s.confirm &&
       !(await confirm({
@@ -58,20 +59,37 @@ export default function FormKind({ screen }: ScreenKindProps) {
     const r = await ctl.save();
     if (r.codigoMensagem !== 0) return showFailure(r, s.errorText);
     const after = s.after ?? 'back';
-    const texto = s.successText ? fillText(s.successText, { record: { ...ctl.data, ...(r.data as object) }, route }) : r.mensagem;
+    const texto = s.successText
+      ? fillText(s.successText, { record: { ...ctl.data, ...(r.data as object) }, route })
+      : r.mensagem;
     if (after === 'back') {
       // sucessoCompletoTelaAnterior goes back itself; opened directly, 'Início' instead.
-      if (openedDirectly) alert({ tipo: 'sucessoCompleto', titulo: 'Sucesso!', texto, botao: 'Fechar', onClose: () => navigate('/home') });
+      if (openedDirectly)
+        alert({
+          tipo: 'sucessoCompleto',
+          titulo: 'Sucesso!',
+          texto,
+          botao: 'Fechar',
+          onClose: () => navigate('/home'),
+        });
       else alert({ tipo: 'sucessoCompletoTelaAnterior', titulo: 'Sucesso!', texto, botao: 'Fechar' });
       return;
     }
-    const to = after === 'navigate' && s.to ? fillPath(s.to, { record: { ...ctl.data, ...(r.data as object) }, route }) : null;
-    alert({ tipo: 'sucessoCompleto', titulo: 'Sucesso!', texto, botao: 'Fechar', onClose: to ? () => navigate(to) : undefined });
+    const to =
+      after === 'navigate' && s.to ? fillPath(s.to, { record: { ...ctl.data, ...(r.data as object) }, route }) : null;
+    alert({
+      tipo: 'sucessoCompleto',
+      titulo: 'Sucesso!',
+      texto,
+      botao: 'Fechar',
+      onClose: to ? () => navigate(to) : undefined,
+    });
   };
 
   const { loading, notFound, error } = ctl.state;
   if (loading) return <Carregando />;
-  if (notFound) return <PageState icon="search" text={MSG_FORM_NAO_ENCONTRADO} action={<Button onClick={goBack}>Voltar</Button>} />;
+  if (notFound)
+    return <PageState icon="search" text={MSG_FORM_NAO_ENCONTRADO} action={<Button onClick={goBack}>Voltar</Button>} />;
   if (error)
     return (
       <Callout intent="danger" role="alert">

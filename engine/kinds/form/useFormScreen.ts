@@ -23,7 +23,9 @@ export type FormData = Record<string, unknown>;
 
 /** Comparable form data: empty strings, nulls and empty lists count as absent. */
 export function normalized(data: FormData): string {
-  const keep = Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const keep = Object.entries(data).filter(
+    ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
   return JSON.stringify(Object.fromEntries(keep.sort(([a], [b]) => a.localeCompare(b))));
 }
 
@@ -35,7 +37,9 @@ export function submitBody(submit: SubmitDef, data: FormData, route: RouteValues
   } catch {
     accepted = null; // unknown endpoint: the provider reports it when called
   }
-  const values = accepted ? Object.fromEntries(Object.entries(data).filter(([k]) => accepted.includes(k))) : { ...data };
+  const values = accepted
+    ? Object.fromEntries(Object.entries(data).filter(([k]) => accepted.includes(k)))
+    : { ...data };
   return { ...values, ...fillParams(submit.params, { record: data, route }) };
 }
 
@@ -46,7 +50,12 @@ export interface FormState {
   error: CallResult | null;
 }
 
-export function useFormScreen(screen: FormScreenDoc, route: RouteValues, provider: DataProvider, onError?: (r: CallResult) => void) {
+export function useFormScreen(
+  screen: FormScreenDoc,
+  route: RouteValues,
+  provider: DataProvider,
+  onError?: (r: CallResult) => void,
+) {
   const creating = Object.values(route).includes(NOVO);
   const editing = Boolean(screen.source) && !creating;
   const submit: SubmitDef = creating && screen.create ? screen.create : screen.submit;
@@ -60,7 +69,10 @@ export function useFormScreen(screen: FormScreenDoc, route: RouteValues, provide
     if (!editing || !screen.source) return;
     setState({ loading: true, notFound: false, error: null });
     // The record a form edits: schemas:check makes a form's source an endpoint answering one record.
-    const r = (await provider({ endpoint: screen.source.endpoint, params: JSON.parse(key) as Record<string, unknown> })) as CallResult<FormData>;
+    const r = (await provider({
+      endpoint: screen.source.endpoint,
+      params: JSON.parse(key) as Record<string, unknown>,
+    })) as CallResult<FormData>;
     if (r.codigoMensagem === 0) {
       const record = r.data && typeof r.data === 'object' ? r.data : {};
       setData(record);

@@ -6,7 +6,9 @@ import { H2, Section, SectionCard } from '@blueprintjs/core';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /** A panel's title is an h2 under the page's h1, collapsible or not (Blueprint's Section would make it an h6: axe heading-order). */
-const PanelTitle = ({ className, ...rest }: HTMLAttributes<HTMLElement>) => <H2 {...rest} className={`${className ?? ''} prh-section-title`} />;
+const PanelTitle = ({ className, ...rest }: HTMLAttributes<HTMLElement>) => (
+  <H2 {...rest} className={`${className ?? ''} prh-section-title`} />
+);
 
 export function Panel({
   id,

@@ -27,7 +27,8 @@ const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult =>
 /** Option lists of the filters (selects bound to endpoints) answer empty; the search goes to `search`. */
 const SEARCH = 'admissoes.listaServidores';
 function withOptions(search: DataProvider): DataProvider {
-  return (async (req: CallRequest) => (req.endpoint === SEARCH ? search(req as never) : ok([]))) as unknown as DataProvider;
+  return (async (req: CallRequest) =>
+    req.endpoint === SEARCH ? search(req as never) : ok([])) as unknown as DataProvider;
 }
 
 function mount(search: DataProvider) {
@@ -63,7 +64,14 @@ describe('SearchScreen', () => {
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'maria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ endpoint: 'admissoes.listaServidores', page: 0, size: 10, sort: 'nome', order: 'ASC', filters: { nome: 'maria' } });
+    expect(calls[0]).toMatchObject({
+      endpoint: 'admissoes.listaServidores',
+      page: 0,
+      size: 10,
+      sort: 'nome',
+      order: 'ASC',
+      filters: { nome: 'maria' },
+    });
     expect(await screen.findByText('Exibindo 1–1 de 1 registro')).toBeTruthy();
   });
 
@@ -85,7 +93,9 @@ describe('SearchScreen', () => {
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '111.111.111-11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('Atenção!')).toBeTruthy();
-    expect(screen.getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.')).toBeTruthy();
+    expect(
+      screen.getByText('Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.'),
+    ).toBeTruthy();
     expect(screen.getByText('CPF inválido.')).toBeTruthy();
     expect(provider).not.toHaveBeenCalled();
   });
@@ -108,7 +118,9 @@ describe('SearchScreen', () => {
     mount(provider);
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('Erro!')).toBeTruthy();
-    expect(screen.getByText('Abra um chamado na ferramenta de atendimento de RH informando o código abaixo.')).toBeTruthy();
+    expect(
+      screen.getByText('Abra um chamado na ferramenta de atendimento de RH informando o código abaixo.'),
+    ).toBeTruthy();
     expect(screen.getByText('Código: h4sh 22/11/2026 10:00:00')).toBeTruthy();
   });
 });

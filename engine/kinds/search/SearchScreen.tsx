@@ -116,9 +116,18 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
         </SchemaForm>
       </Panel>
       <Card className="prh-results" compact>
-        <Panel id={`${screen.id}-resultados`} title={screen.resultsTitle ?? 'Resultados'} collapsible={screen.collapsible}>
+        <Panel
+          id={`${screen.id}-resultados`}
+          title={screen.resultsTitle ?? 'Resultados'}
+          collapsible={screen.collapsible}
+        >
           {screen.summary && <Summary key={version} summary={screen.summary} />}
-          <Toolbar actions={screen.toolbar} hasRows={state.searched && !state.empty} loading={state.loading} onAction={(a) => onAction(a)} />
+          <Toolbar
+            actions={screen.toolbar}
+            hasRows={state.searched && !state.empty}
+            loading={state.loading}
+            onAction={(a) => onAction(a)}
+          />
           {batchRule?.actions && (
             <Toolbar
               actions={batchRule.actions}
@@ -144,7 +153,11 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
             loading={state.loading}
             batch={batch || undefined}
             emptyText={
-              state.searched && state.empty ? (screen.noResultText ?? MSG.noResult) : state.searched ? undefined : 'Preencha os filtros e clique em Pesquisar.'
+              state.searched && state.empty
+                ? (screen.noResultText ?? MSG.noResult)
+                : state.searched
+                  ? undefined
+                  : 'Preencha os filtros e clique em Pesquisar.'
             }
           />
           {state.searched && !state.empty && (

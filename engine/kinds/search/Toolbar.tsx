@@ -24,7 +24,11 @@ export function Toolbar({ actions, onAction, hasRows = false, selected, loading 
   if (!actions?.length) return null;
   const batch = selected !== undefined;
   return (
-    <div className="prh-toolbar" role="toolbar" aria-label={batch ? 'Ações dos registros selecionados' : 'Ações da tabela'}>
+    <div
+      className="prh-toolbar"
+      role="toolbar"
+      aria-label={batch ? 'Ações dos registros selecionados' : 'Ações da tabela'}
+    >
       {batch && (
         <span className="prh-toolbar-count" aria-live="polite">
           {selected === 0 ? 'Nenhum registro selecionado' : `${selected} selecionado(s)`}

@@ -16,7 +16,14 @@ import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
-const result = (over: Partial<CallResult>): CallResult => ({ codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [], ...over });
+const result = (over: Partial<CallResult>): CallResult => ({
+  codigoMensagem: 0,
+  mensagem: '',
+  dataServidor: '',
+  listaCriticas: [],
+  data: [],
+  ...over,
+});
 
 function mount(doc: unknown, answer: (req: CallRequest) => CallResult) {
   const calls: CallRequest[] = [];
@@ -47,7 +54,8 @@ describe("§8 fallback messages of 'Meus relatórios' when code 1 or 4 arrives",
   // Spec §8, the common start of the option lists' messages written out ('...formatos …').
   const FALHAS = {
     'relatorios.listaRelatorios': 'Houve um erro ao realizar a busca da lista de relatórios disponíveis do servidor.',
-    'relatorios.listaFormatos': 'Houve um erro ao realizar a busca da lista de formatos disponiveis relatório servidor.',
+    'relatorios.listaFormatos':
+      'Houve um erro ao realizar a busca da lista de formatos disponiveis relatório servidor.',
     'relatorios.listaOrgaos': 'Houve um erro ao realizar a busca da lista de órgãos disponíveis relatório servidor.',
     'relatorios.relatoriosServidor': 'Houve um erro ao realizar a pesquisa de relatórios do servidor.',
   };
@@ -55,7 +63,13 @@ describe("§8 fallback messages of 'Meus relatórios' when code 1 or 4 arrives",
   for (const codigo of [1, 4] as const) {
     it(`§8 code ${codigo}: each option list and the search say their own message`, async () => {
       const calls = mount(meusRelatorios, () =>
-        result({ codigoMensagem: codigo, mensagem: 'Falha do servidor', mensagemExibicao: 'Detalhe da falha', hashErro: 'h', data: {} }),
+        result({
+          codigoMensagem: codigo,
+          mensagem: 'Falha do servidor',
+          mensagemExibicao: 'Detalhe da falha',
+          hashErro: 'h',
+          data: {},
+        }),
       );
       await waitFor(() => expect(new Set(calls.map((c) => c.endpoint))).toEqual(new Set(Object.keys(FALHAS))));
       await waitFor(() => expect(dialogTexts()).toHaveLength(4));
@@ -84,7 +98,9 @@ describe('§8 the no-result text', () => {
   });
 
   it('§8 the no-result text can be overridden by the screen', async () => {
-    mount({ ...pesquisaServidor, noResultText: 'Nenhum servidor com esses filtros.' }, () => result({ codigoMensagem: 2 }));
+    mount({ ...pesquisaServidor, noResultText: 'Nenhum servidor com esses filtros.' }, () =>
+      result({ codigoMensagem: 2 }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('Nenhum servidor com esses filtros.')).toBeTruthy();
     expect(screen.queryByText('Sua busca não possui resultado. Tente novamente.')).toBeNull();

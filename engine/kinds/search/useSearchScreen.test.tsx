@@ -22,7 +22,15 @@ function setup(validate = () => true) {
   const calls: CallRequest[] = [];
   const provider = vi.fn(async (req: CallRequest) => {
     calls.push(req);
-    return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [{ id: 1 }], offset: 47, offsetPages: 5 };
+    return {
+      codigoMensagem: 0,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data: [{ id: 1 }],
+      offset: 47,
+      offsetPages: 5,
+    };
   }) as unknown as DataProvider;
   const onInvalid = vi.fn();
   const hook = renderHook(() => useSearchScreen(screenDoc, { provider, validate, onInvalid }));
@@ -33,7 +41,9 @@ describe('useSearchScreen', () => {
   it("starts from the filters' defaults (what the form shows is what a search on load sends) and 'Limpar' returns to them", async () => {
     const doc = {
       ...screenDoc,
-      filters: { schema: { type: 'object', properties: { id: { type: 'integer', default: 1 }, nome: { type: 'string' } } } },
+      filters: {
+        schema: { type: 'object', properties: { id: { type: 'integer', default: 1 }, nome: { type: 'string' } } },
+      },
     } as SearchScreenDoc;
     const calls: CallRequest[] = [];
     const provider = vi.fn(async (req: CallRequest) => {
@@ -107,7 +117,12 @@ describe('filters from the query string', () => {
   it("reads only the screen's filters, typed as declared; a bad number is left out", async () => {
     const { filtersFromQuery } = await import('./useSearchScreen.ts');
     const q = new URLSearchParams('codigoAssunto=3&situacao=ANALISADO&nomes=a,b&ativo=true&outro=x');
-    expect(filtersFromQuery(doc, q)).toEqual({ codigoAssunto: 3, situacao: 'ANALISADO', nomes: ['a', 'b'], ativo: true });
+    expect(filtersFromQuery(doc, q)).toEqual({
+      codigoAssunto: 3,
+      situacao: 'ANALISADO',
+      nomes: ['a', 'b'],
+      ativo: true,
+    });
     expect(filtersFromQuery(doc, new URLSearchParams('codigoAssunto=3.5&situacao='))).toEqual({});
   });
 
@@ -131,7 +146,15 @@ describe('filters from the query string', () => {
     const seen: unknown[] = [];
     const provider = vi.fn(async (req: CallRequest) => {
       calls.push(req);
-      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [{ id: 1 }], offset: 47, offsetPages: 5 };
+      return {
+        codigoMensagem: 0,
+        mensagem: '',
+        dataServidor: '',
+        listaCriticas: [],
+        data: [{ id: 1 }],
+        offset: 47,
+        offsetPages: 5,
+      };
     }) as unknown as DataProvider;
     hook.unmount();
     const first = renderHook(() => useSearchScreen(screenDoc, { provider, onSearched: (q) => seen.push(q) }));
@@ -144,7 +167,13 @@ describe('filters from the query string', () => {
     expect(seen.at(-1)).toBeNull();
 
     calls.length = 0;
-    const saved = { screen: 't', filters: { nome: 'bia' }, page: 3, size: 20, sort: { field: 'nome', order: 'DESC' as const } };
+    const saved = {
+      screen: 't',
+      filters: { nome: 'bia' },
+      page: 3,
+      size: 20,
+      sort: { field: 'nome', order: 'DESC' as const },
+    };
     const back = renderHook(() => useSearchScreen(screenDoc, { provider, saved }));
     expect(back.result.current.state.filters).toEqual({ nome: 'bia' });
     act(() => back.result.current.restore());

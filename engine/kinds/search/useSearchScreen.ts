@@ -52,7 +52,9 @@ export interface SearchState extends Omit<RowsState, 'loaded'> {
  */
 export function filterDefaults(screen: SearchScreenDoc): Filters {
   const props = (screen.filters?.schema.properties ?? {}) as Record<string, { default?: unknown }>;
-  return Object.fromEntries(Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
+  return Object.fromEntries(
+    Object.entries(props).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])),
+  );
 }
 
 /**
@@ -61,7 +63,10 @@ export function filterDefaults(screen: SearchScreenDoc): Filters {
  * converted to the filter's type (integer, number, boolean, array of strings split at ',').
  */
 export function filtersFromQuery(screen: SearchScreenDoc, query: URLSearchParams): Filters {
-  const props = (screen.filters?.schema.properties ?? {}) as Record<string, { type?: string; items?: { type?: string } }>;
+  const props = (screen.filters?.schema.properties ?? {}) as Record<
+    string,
+    { type?: string; items?: { type?: string } }
+  >;
   const out: Filters = {};
   for (const [k, p] of Object.entries(props)) {
     const raw = query.get(k);
@@ -87,7 +92,9 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     sort: sort0,
     onError: (r) => optsRef.current.onError?.(r),
   });
-  const [filters, setFiltersState] = useState<Filters>(() => options.saved?.filters ?? { ...filterDefaults(screen), ...options.initialFilters });
+  const [filters, setFiltersState] = useState<Filters>(
+    () => options.saved?.filters ?? { ...filterDefaults(screen), ...options.initialFilters },
+  );
   const [resetKey, setResetKey] = useState(0);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -173,7 +180,9 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
   /** The query of the last search (what an export replays), or null before any search. */
   const currentQuery = useCallback(() => {
     const s = current();
-    return applied.current ? { filters: applied.current, page: s.page, size: s.size, sort: s.sort?.field, order: s.sort?.order } : null;
+    return applied.current
+      ? { filters: applied.current, page: s.page, size: s.size, sort: s.sort?.field, order: s.sort?.order }
+      : null;
   }, [current]);
 
   const { loaded, ...rest } = q.state;

@@ -4,8 +4,10 @@ import { initialValues } from './command.ts';
 import { matchesRule } from './lib/rowRule.ts';
 
 describe('fileNameFrom (content-disposition)', () => {
-  it('reads the quoted name', () => expect(fileNameFrom('attachment; filename="relatorio-1.xlsx"')).toBe('relatorio-1.xlsx'));
-  it('prefers filename*', () => expect(fileNameFrom(`attachment; filename="a.csv"; filename*=UTF-8''relat%C3%B3rio.csv`)).toBe('relatório.csv'));
+  it('reads the quoted name', () =>
+    expect(fileNameFrom('attachment; filename="relatorio-1.xlsx"')).toBe('relatorio-1.xlsx'));
+  it('prefers filename*', () =>
+    expect(fileNameFrom(`attachment; filename="a.csv"; filename*=UTF-8''relat%C3%B3rio.csv`)).toBe('relatório.csv'));
   it("falls back to 'arquivo'", () => {
     expect(fileNameFrom(undefined)).toBe('arquivo');
     expect(fileNameFrom('attachment')).toBe('arquivo');
@@ -25,9 +27,16 @@ describe('disabledWhen', () => {
 });
 
 describe('input.initial', () => {
-  const initial = { cumprimento: '{cumprimento}', parecer: '{parecer}', dataDecisao: '{dataDecisao}', versao: '{versao}' };
+  const initial = {
+    cumprimento: '{cumprimento}',
+    parecer: '{parecer}',
+    dataDecisao: '{dataDecisao}',
+    versao: '{versao}',
+  };
   it('fills the fields from the record with their types, leaving out empty values', () =>
-    expect(initialValues(initial, { record: { cumprimento: 'IMPLANTAR', parecer: null, dataDecisao: '', versao: 3 } })).toEqual({
+    expect(
+      initialValues(initial, { record: { cumprimento: 'IMPLANTAR', parecer: null, dataDecisao: '', versao: 3 } }),
+    ).toEqual({
       cumprimento: 'IMPLANTAR',
       versao: 3,
     }));

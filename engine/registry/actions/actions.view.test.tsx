@@ -37,7 +37,11 @@ afterEach(() => {
 const rowActions = meus.rowActions as unknown as ActionDef[];
 const downloadDef = rowActions.find((a) => a.action === 'download')!;
 const deleteDef = rowActions.find((a) => a.action === 'delete')!;
-const exportDef = { action: 'export', label: 'Exportar', endpoint: 'relatorios.solicitaRelatorioServidores' } as ActionDef;
+const exportDef = {
+  action: 'export',
+  label: 'Exportar',
+  endpoint: 'relatorios.solicitaRelatorioServidores',
+} as ActionDef;
 const query = { filters: { nome: 'ana' }, page: 2, size: 10, sort: 'nome', order: 'ASC' as const };
 
 describe('export action', () => {
@@ -56,10 +60,16 @@ describe('export action', () => {
     await done;
     expect(calls[0]).toMatchObject({
       endpoint: 'relatorios.solicitaRelatorioServidores',
-      filters: { formato: 'CSV', filtros: { nome: 'ana', exportarTudo: false }, paginacao: { page: 2, size: 10, sort: 'nome', order: 'ASC' } },
+      filters: {
+        formato: 'CSV',
+        filtros: { nome: 'ana', exportarTudo: false },
+        paginacao: { page: 2, size: 10, sort: 'nome', order: 'ASC' },
+      },
     });
     expect(await screen.findByText(MSG_EXPORT_OK)).toBeTruthy();
-    expect(MSG_EXPORT_OK).toBe('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.');
+    expect(MSG_EXPORT_OK).toBe(
+      'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
+    );
   });
 
   it('by default everything is exported and the current-page box is absent; Cancelar sends nothing', async () => {
@@ -74,12 +84,16 @@ describe('export action', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
     await done;
     expect(provider).toHaveBeenCalledWith(
-      expect.objectContaining({ filters: expect.objectContaining({ formato: 'XLSX', filtros: { nome: 'ana', exportarTudo: true } }) }),
+      expect.objectContaining({
+        filters: expect.objectContaining({ formato: 'XLSX', filtros: { nome: 'ana', exportarTudo: true } }),
+      }),
     );
   });
 
   it('skipValidation exports at once, without the confirmation; a failure shows the fallback message', async () => {
-    const provider = vi.fn(async () => result({ codigoMensagem: 1, mensagem: 'x', hashErro: 'h' })) as unknown as DataProvider;
+    const provider = vi.fn(async () =>
+      result({ codigoMensagem: 1, mensagem: 'x', hashErro: 'h' }),
+    ) as unknown as DataProvider;
     await exportAction({ action: { ...exportDef, skipValidation: true }, provider, query, navigate: nav });
     expect(provider).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(EXPORT_TITLE)).toBeNull();
@@ -101,29 +115,46 @@ describe("'Meus relatórios' row actions", () => {
     ['ERRO', true, false],
     ['CONCLUIDO', false, false],
   ])('%s: download disabled %s, delete disabled %s', (status, dl, del) => {
-    render(<ActionsCell {...({ data: row(status), actions: rowActions, onAction: vi.fn() } as unknown as Parameters<typeof ActionsCell>[0])} />);
+    render(
+      <ActionsCell
+        {...({ data: row(status), actions: rowActions, onAction: vi.fn() } as unknown as Parameters<
+          typeof ActionsCell
+        >[0])}
+      />,
+    );
     expect((screen.getByRole('button', { name: 'Baixar' }) as HTMLButtonElement).disabled).toBe(dl);
     expect((screen.getByRole('button', { name: 'Excluir' }) as HTMLButtonElement).disabled).toBe(del);
   });
 
   it("delete: 'Cancelar'/'Excluir', then 'Relatório excluído com sucesso!' and the list refreshes", async () => {
-    const provider = vi.fn(async () => result({ mensagem: 'Relatório excluído com sucesso!' })) as unknown as DataProvider;
+    const provider = vi.fn(async () =>
+      result({ mensagem: 'Relatório excluído com sucesso!' }),
+    ) as unknown as DataProvider;
     const refresh = vi.fn();
     let done = deleteAction({ action: deleteDef, row: row('CONCLUIDO'), provider, refresh, navigate: nav });
-    expect(await screen.findByText('Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em 22/11/2026 10:00?')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Tem certeza que deseja excluir o relatório Relatório de servidores solicitado em 22/11/2026 10:00?',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await done;
     expect(provider).not.toHaveBeenCalled();
     done = deleteAction({ action: deleteDef, row: row('CONCLUIDO'), provider, refresh, navigate: nav });
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     await done;
-    expect(provider).toHaveBeenCalledWith({ endpoint: 'relatorios.excluiRelatorioSolicitadoServidor', filters: { idRelatorio: 7 } });
+    expect(provider).toHaveBeenCalledWith({
+      endpoint: 'relatorios.excluiRelatorioSolicitadoServidor',
+      filters: { idRelatorio: 7 },
+    });
     expect(await screen.findByText('Relatório excluído com sucesso!')).toBeTruthy();
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('delete failure: the fallback message, no refresh', async () => {
-    const provider = vi.fn(async () => result({ codigoMensagem: 4, mensagem: 'negado', mensagemExibicao: 'Em geração.' })) as unknown as DataProvider;
+    const provider = vi.fn(async () =>
+      result({ codigoMensagem: 4, mensagem: 'negado', mensagemExibicao: 'Em geração.' }),
+    ) as unknown as DataProvider;
     const refresh = vi.fn();
     const done = deleteAction({ action: deleteDef, row: row('CONCLUIDO'), provider, refresh, navigate: nav });
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
@@ -145,7 +176,10 @@ describe("'Meus relatórios' row actions", () => {
     await download({ action: downloadDef, row: row('CONCLUIDO'), navigate: nav, provider: fileProvider });
     expect(fetchFile).toHaveBeenCalledWith('relatorios.download', { idRelatorio: 7 });
     expect(names).toEqual(['arquivo']);
-    fetchFile.mockResolvedValueOnce({ ok: false, result: result({ codigoMensagem: 1, mensagem: 'falha', hashErro: 'h' }) });
+    fetchFile.mockResolvedValueOnce({
+      ok: false,
+      result: result({ codigoMensagem: 1, mensagem: 'falha', hashErro: 'h' }),
+    });
     await download({ action: downloadDef, row: row('CONCLUIDO'), navigate: nav, provider: fileProvider });
     expect(await screen.findByText(/Houve um erro ao realizar o download do arquivo\./)).toBeTruthy();
     click.mockRestore();

@@ -29,15 +29,24 @@ import type { ActionDef } from '../../screens/types.ts';
 import type { ActionHandler } from './lib/types.ts';
 
 /** `'list'` batch parameters: each `{field}` becomes the list of that field over the rows. */
-export function listParams(params: Record<string, string> | undefined, rows: Record<string, unknown>[], scope: Scope): Record<string, unknown> {
+export function listParams(
+  params: Record<string, string> | undefined,
+  rows: Record<string, unknown>[],
+  scope: Scope,
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(params ?? {}).map(([k, v]) => [k, /^\{\w+\}$/.test(v) ? rows.map((r) => fillValue(v, { ...scope, record: r })) : fillValue(v, scope)]),
+    Object.entries(params ?? {}).map(([k, v]) => [
+      k,
+      /^\{\w+\}$/.test(v) ? rows.map((r) => fillValue(v, { ...scope, record: r })) : fillValue(v, scope),
+    ]),
   );
 }
 
 /** The values an input dialog starts with: `initial` filled from the record, empty values left out. */
 export function initialValues(initial: Record<string, string> | undefined, scope: Scope): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fillParams(initial, scope)).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  return Object.fromEntries(
+    Object.entries(fillParams(initial, scope)).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
 }
 
 /** The texts of a batch outcome: how many succeeded, and why each failure failed. */
@@ -58,11 +67,13 @@ function succeeded(action: ActionDef, texto: string, refresh: (() => void) | und
 function report(action: ActionDef, results: CallResult[], scope: Scope, refresh: (() => void) | undefined) {
   if (results.length === 1) {
     const r = results[0];
-    if (r.codigoMensagem === 0) return succeeded(action, action.successText ? fillText(action.successText, scope) : r.mensagem, refresh);
+    if (r.codigoMensagem === 0)
+      return succeeded(action, action.successText ? fillText(action.successText, scope) : r.mensagem, refresh);
     return showFailure(r, action.errorText);
   }
   const { ok, texto } = batchSummary(results);
-  if (ok === results.length) return succeeded(action, action.successText ? `${fillText(action.successText, scope)}\n${texto}` : texto, refresh);
+  if (ok === results.length)
+    return succeeded(action, action.successText ? `${fillText(action.successText, scope)}\n${texto}` : texto, refresh);
   alert({ tipo: 'atencao', titulo: 'Atenção!', texto, botao: 'Fechar' });
   if (ok > 0) refresh?.();
 }
@@ -115,7 +126,8 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
       results = await call(input);
       const failed = results.length === 1 && results[0].codigoMensagem !== 0 ? results[0] : undefined;
       if (!failed) return 'done';
-      if (failed.codigoMensagem === 4 && !failed.recusado && !failed.sessaoExpirada) return { refused: failed, pageMessage: action.errorText };
+      if (failed.codigoMensagem === 4 && !failed.recusado && !failed.sessaoExpirada)
+        return { refused: failed, pageMessage: action.errorText };
       showFailure(failed, action.errorText); // on top of the dialog, which keeps the values
       return 'stay';
     },

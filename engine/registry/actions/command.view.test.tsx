@@ -10,7 +10,14 @@ import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { ActionsCell } from '../cells/actions.tsx';
 import { batchSummary, command, listParams } from './command.ts';
 
-const ok = (over: Partial<CallResult> = {}): CallResult => ({ codigoMensagem: 0, mensagem: 'Feito.', dataServidor: '', listaCriticas: [], data: {}, ...over });
+const ok = (over: Partial<CallResult> = {}): CallResult => ({
+  codigoMensagem: 0,
+  mensagem: 'Feito.',
+  dataServidor: '',
+  listaCriticas: [],
+  data: {},
+  ...over,
+});
 const actions = solicitacoes.rowActions as unknown as ActionDef[];
 const aprovar = actions.find((a) => a.label === 'Aprovar')!;
 const reprovar = actions.find((a) => a.label === 'Reprovar')!;
@@ -60,10 +67,17 @@ describe('command action', () => {
     fireEvent.change(dialog.querySelector('textarea')!, { target: { value: 'curto' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Reprovar' }).at(-1)!);
     expect(calls).toHaveLength(0);
-    fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '  Servidor não pertence a esta unidade.  ' } });
+    fireEvent.change(dialog.querySelector('textarea')!, {
+      target: { value: '  Servidor não pertence a esta unidade.  ' },
+    });
     fireEvent.click(screen.getAllByRole('button', { name: 'Reprovar' }).at(-1)!);
     await done;
-    expect(calls).toEqual([{ endpoint: 'usuarioPapelSolicitacao.reprovar', params: { id: 11, motivo: 'Servidor não pertence a esta unidade.' } }]);
+    expect(calls).toEqual([
+      {
+        endpoint: 'usuarioPapelSolicitacao.reprovar',
+        params: { id: 11, motivo: 'Servidor não pertence a esta unidade.' },
+      },
+    ]);
   });
 
   it("a refusal (code 4) shows 'Alerta!' with the gateway's reason and does not refresh", async () => {
@@ -90,7 +104,13 @@ describe('command action', () => {
     });
     const { calls, provider } = recorder(() => answer);
     const refresh = vi.fn();
-    const done = command({ action: { ...reprovar, errorText: 'Não foi possível reprovar a solicitação.' }, row, provider, refresh, navigate: nav });
+    const done = command({
+      action: { ...reprovar, errorText: 'Não foi possível reprovar a solicitação.' },
+      row,
+      provider,
+      refresh,
+      navigate: nav,
+    });
     await screen.findByText(/Informe o motivo da reprovação/);
     const textarea = () => screen.getByRole('dialog').querySelector('textarea')!;
     fireEvent.change(textarea(), { target: { value: 'Maria Souza não trabalha aqui.' } });
@@ -115,7 +135,13 @@ describe('command action', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const { provider } = recorder();
     const refresh = vi.fn();
-    await command({ action: { ...aprovar, confirm: undefined, successType: 'sucessoCompletoTelaAnterior' }, row, provider, refresh, navigate: nav });
+    await command({
+      action: { ...aprovar, confirm: undefined, successType: 'sucessoCompletoTelaAnterior' },
+      row,
+      provider,
+      refresh,
+      navigate: nav,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
     expect(back).toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
@@ -123,9 +149,17 @@ describe('command action', () => {
   });
 
   it('batch (each): one call per ticked row, then how many succeeded and why the others failed', async () => {
-    const { calls, provider } = recorder((r) => (r.params?.id === 2 ? ok({ codigoMensagem: 4, mensagem: 'x', mensagemExibicao: 'Já aprovada.' }) : ok()));
+    const { calls, provider } = recorder((r) =>
+      r.params?.id === 2 ? ok({ codigoMensagem: 4, mensagem: 'x', mensagemExibicao: 'Já aprovada.' }) : ok(),
+    );
     const refresh = vi.fn();
-    await command({ action: { ...aprovar, confirm: undefined }, rows: [{ id: 1 }, { id: 2 }, { id: 3 }], provider, refresh, navigate: nav });
+    await command({
+      action: { ...aprovar, confirm: undefined },
+      rows: [{ id: 1 }, { id: 2 }, { id: 3 }],
+      provider,
+      refresh,
+      navigate: nav,
+    });
     expect(calls.map((c) => c.params)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
     expect(await screen.findByText('2 de 3 registro(s) processado(s) com sucesso.')).toBeTruthy();
     expect(screen.getByText('• Já aprovada.')).toBeTruthy();
@@ -150,7 +184,10 @@ describe('command action', () => {
   });
 
   it('pure helpers', () => {
-    expect(listParams({ a: '{x}', b: ':id' }, [{ x: 1 }, { x: 2 }], { route: { id: '7' } })).toEqual({ a: [1, 2], b: '7' });
+    expect(listParams({ a: '{x}', b: ':id' }, [{ x: 1 }, { x: 2 }], { route: { id: '7' } })).toEqual({
+      a: [1, 2],
+      b: '7',
+    });
     expect(batchSummary([ok(), ok()]).texto).toBe('2 de 2 registro(s) processado(s) com sucesso.');
   });
 });
@@ -160,7 +197,13 @@ describe('visibleWhen on row actions', () => {
     ['PENDENTE', ['Detalhar', 'Aprovar', 'Reprovar']],
     ['APROVADA', ['Detalhar']],
   ])('%s shows %j', (situacao, labels) => {
-    render(<ActionsCell {...({ data: { ...row, situacao }, actions, onAction: vi.fn() } as unknown as Parameters<typeof ActionsCell>[0])} />);
+    render(
+      <ActionsCell
+        {...({ data: { ...row, situacao }, actions, onAction: vi.fn() } as unknown as Parameters<
+          typeof ActionsCell
+        >[0])}
+      />,
+    );
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(labels);
   });
 });

@@ -25,7 +25,12 @@ export const deleteAction: ActionHandler = async ({ action, row = {}, route, pro
   }
   const result = await provider({ endpoint: action.endpoint, filters: fillParams(action.params, scope) });
   if (result.codigoMensagem === 0) {
-    alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ? fillText(action.successText, scope) : result.mensagem, botao: 'Fechar' });
+    alert({
+      tipo: 'sucesso',
+      titulo: 'Sucesso!',
+      texto: action.successText ? fillText(action.successText, scope) : result.mensagem,
+      botao: 'Fechar',
+    });
     refresh?.();
   } else showFailure(result, action.errorText);
 };

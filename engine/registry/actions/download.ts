@@ -13,7 +13,10 @@ export const MSG_DOWNLOAD_ERRO = 'Houve um erro ao realizar o download do arquiv
 export const download: ActionHandler = async ({ action, row = {}, route, provider }) => {
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
   const tab = action.open === 'tab' ? openTab() : null;
-  const file = await provider.download({ endpoint: action.endpoint, params: fillParams(action.params, { record: row, route }) });
+  const file = await provider.download({
+    endpoint: action.endpoint,
+    params: fillParams(action.params, { record: row, route }),
+  });
   if (!file.ok) {
     tab?.close();
     return fileFailed(file, action.errorText ?? MSG_DOWNLOAD_ERRO);

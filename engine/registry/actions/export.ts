@@ -9,13 +9,16 @@ import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { ActionHandler } from './lib/types.ts';
 
-export const MSG_EXPORT_OK = 'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
+export const MSG_EXPORT_OK =
+  'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.';
 export const MSG_EXPORT_ERRO = 'Houve um erro ao exportar o relatório.';
 
 export const exportAction: ActionHandler = async ({ action, provider, query, screenId }) => {
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
   const formats = action.formats ?? ['XLSX', 'CSV', 'PDF'];
-  const choice = action.skipValidation ? { formato: formats[0], exportarTudo: true } : await askExport(formats, action.currentPageOption === true);
+  const choice = action.skipValidation
+    ? { formato: formats[0], exportarTudo: true }
+    : await askExport(formats, action.currentPageOption === true);
   if (!choice) return;
   const q = query ?? { filters: {}, page: 0, size: 10 };
   const result = await provider({
@@ -27,7 +30,8 @@ export const exportAction: ActionHandler = async ({ action, provider, query, scr
       paginacao: { page: q.page, size: q.size, ...(q.sort ? { sort: q.sort, order: q.order ?? 'ASC' } : {}) },
     },
   });
-  if (result.codigoMensagem === 0) alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ?? MSG_EXPORT_OK, botao: 'Fechar' });
+  if (result.codigoMensagem === 0)
+    alert({ tipo: 'sucesso', titulo: 'Sucesso!', texto: action.successText ?? MSG_EXPORT_OK, botao: 'Fechar' });
   else showFailure(result, action.errorText ?? MSG_EXPORT_ERRO);
 };
 

@@ -11,7 +11,10 @@ export const MSG_PDF_ERRO = 'Houve um erro ao abrir o documento.';
 export const openPdf: ActionHandler = async ({ action, row = {}, route, provider }) => {
   if (!action.endpoint || !provider) throw new Error(`Ação '${action.label}' sem endpoint.`);
   const tab = action.open === 'save' ? null : openTab();
-  const file = await provider.pdf({ endpoint: action.endpoint, params: fillParams(action.params, { record: row, route }) });
+  const file = await provider.pdf({
+    endpoint: action.endpoint,
+    params: fillParams(action.params, { record: row, route }),
+  });
   if (!file.ok) {
     tab?.close();
     return fileFailed(file, action.errorText ?? MSG_PDF_ERRO);

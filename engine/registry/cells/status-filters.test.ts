@@ -13,7 +13,9 @@ interface Doc {
   filters?: { schema: { properties?: Record<string, { oneOf?: { title: string }[] }> } };
 }
 
-const docs = listFiles(resolve(import.meta.dirname, '../../../screens'), '.screen.json').map((f) => JSON.parse(readFileSync(f, 'utf8')) as Doc);
+const docs = listFiles(resolve(import.meta.dirname, '../../../screens'), '.screen.json').map(
+  (f) => JSON.parse(readFileSync(f, 'utf8')) as Doc,
+);
 
 describe('status filters are written as their tags show them', () => {
   const withStatus = docs.filter((d) => d.columns?.some((c) => c.cell === 'status') && d.filters);

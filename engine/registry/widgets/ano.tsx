@@ -6,7 +6,11 @@ import { yearOptions } from './lib/choices.ts';
 export const YearWidget = (p: WidgetProps) => (
   <ChoiceSelect
     p={p}
-    options={yearOptions({ todos: p.options.todos === true, min: p.options.min as number | undefined, max: p.options.max as number | undefined })}
+    options={yearOptions({
+      todos: p.options.todos === true,
+      min: p.options.min as number | undefined,
+      max: p.options.max as number | undefined,
+    })}
   />
 );
 

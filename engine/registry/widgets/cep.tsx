@@ -4,6 +4,8 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { BlueprintInput } from '../../form/BlueprintInput.tsx';
 import { maskCep } from './lib/masks.ts';
 
-export const CepWidget = (p: WidgetProps) => <BlueprintInput {...p} inputMode="numeric" display={maskCep} parse={(t) => onlyDigits(t).slice(0, 8)} />;
+export const CepWidget = (p: WidgetProps) => (
+  <BlueprintInput {...p} inputMode="numeric" display={maskCep} parse={(t) => onlyDigits(t).slice(0, 8)} />
+);
 
 export default CepWidget;

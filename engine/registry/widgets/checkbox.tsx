@@ -3,7 +3,13 @@ import { Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 
 export const CheckboxWidget = (p: WidgetProps) => (
-  <Checkbox id={p.id} checked={Boolean(p.value)} disabled={p.disabled || p.readonly} label={p.label} onChange={(e) => p.onChange(e.currentTarget.checked)} />
+  <Checkbox
+    id={p.id}
+    checked={Boolean(p.value)}
+    disabled={p.disabled || p.readonly}
+    label={p.label}
+    onChange={(e) => p.onChange(e.currentTarget.checked)}
+  />
 );
 
 export default CheckboxWidget;

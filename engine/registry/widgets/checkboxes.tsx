@@ -12,7 +12,8 @@ export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, schema, options: ui, label } = props;
   const options = useOptions(schema, ui as OptionsSource);
   const selected: string[] = Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null).map(String) : [];
-  const toggle = (v: string, on: boolean) => onChange(on ? [...selected.filter((x) => x !== v), v] : selected.filter((x) => x !== v));
+  const toggle = (v: string, on: boolean) =>
+    onChange(on ? [...selected.filter((x) => x !== v), v] : selected.filter((x) => x !== v));
   return (
     <div id={id} role="group" aria-label={label} className="prh-checkboxes">
       {options.length === 0 && <span className="prh-muted">Sem registros</span>}

@@ -4,7 +4,9 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { BlueprintInput } from '../../form/BlueprintInput.tsx';
 import { maskCnpj } from './lib/masks.ts';
 
-export const CnpjWidget = (p: WidgetProps) => <BlueprintInput {...p} inputMode="numeric" display={maskCnpj} parse={(t) => onlyDigits(t).slice(0, 14)} />;
+export const CnpjWidget = (p: WidgetProps) => (
+  <BlueprintInput {...p} inputMode="numeric" display={maskCnpj} parse={(t) => onlyDigits(t).slice(0, 14)} />
+);
 
 export default CnpjWidget;
 export const formats = ['cnpj'];

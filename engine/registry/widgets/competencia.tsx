@@ -4,7 +4,13 @@ import { BlueprintInput } from '../../form/BlueprintInput.tsx';
 import { maskCompetencia } from './lib/masks.ts';
 
 export const CompetenciaWidget = (p: WidgetProps) => (
-  <BlueprintInput {...p} inputMode="numeric" display={maskCompetencia} parse={maskCompetencia} placeholder={p.placeholder || 'MM/AAAA'} />
+  <BlueprintInput
+    {...p}
+    inputMode="numeric"
+    display={maskCompetencia}
+    parse={maskCompetencia}
+    placeholder={p.placeholder || 'MM/AAAA'}
+  />
 );
 
 export default CompetenciaWidget;

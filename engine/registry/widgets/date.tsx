@@ -45,30 +45,53 @@ export function DatePicker({ value, minYear, maxYear, noFuture, onConfirm, onCan
   const initial = fromBR(value);
   const today = new Date();
   const future = (dia: number) =>
-    !!noFuture && new Date(view.ano, view.mes, dia).getTime() > new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+    !!noFuture &&
+    new Date(view.ano, view.mes, dia).getTime() >
+      new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
   const clampYear = (y: number) => Math.min(maxYear, Math.max(minYear, y));
-  const [view, setView] = useState(() => ({ ano: clampYear(initial?.ano ?? today.getFullYear()), mes: initial?.mes ?? today.getMonth() }));
+  const [view, setView] = useState(() => ({
+    ano: clampYear(initial?.ano ?? today.getFullYear()),
+    mes: initial?.mes ?? today.getMonth(),
+  }));
   const [picked, setPicked] = useState<Dia | null>(initial);
   const isPicked = (dia: number) => picked?.ano === view.ano && picked.mes === view.mes && picked.dia === dia;
   return (
     <div className="prh-datepicker" role="dialog" aria-label="Calendário">
       <div className="prh-datepicker-head">
-        <Button variant="minimal" icon="chevron-left" aria-label="Mês anterior" onClick={() => setView(mudaMes(view.ano, view.mes, -1, minYear, maxYear))} />
-        <HTMLSelect aria-label="Mês" value={view.mes} onChange={(e) => setView({ ...view, mes: Number(e.currentTarget.value) })}>
+        <Button
+          variant="minimal"
+          icon="chevron-left"
+          aria-label="Mês anterior"
+          onClick={() => setView(mudaMes(view.ano, view.mes, -1, minYear, maxYear))}
+        />
+        <HTMLSelect
+          aria-label="Mês"
+          value={view.mes}
+          onChange={(e) => setView({ ...view, mes: Number(e.currentTarget.value) })}
+        >
           {MESES.map((m, i) => (
             <option key={m} value={i}>
               {m}
             </option>
           ))}
         </HTMLSelect>
-        <HTMLSelect aria-label="Ano" value={view.ano} onChange={(e) => setView({ ...view, ano: Number(e.currentTarget.value) })}>
+        <HTMLSelect
+          aria-label="Ano"
+          value={view.ano}
+          onChange={(e) => setView({ ...view, ano: Number(e.currentTarget.value) })}
+        >
           {anosDoSeletor(minYear, maxYear).map((y) => (
             <option key={y} value={y}>
               {y}
             </option>
           ))}
         </HTMLSelect>
-        <Button variant="minimal" icon="chevron-right" aria-label="Próximo mês" onClick={() => setView(mudaMes(view.ano, view.mes, 1, minYear, maxYear))} />
+        <Button
+          variant="minimal"
+          icon="chevron-right"
+          aria-label="Próximo mês"
+          onClick={() => setView(mudaMes(view.ano, view.mes, 1, minYear, maxYear))}
+        />
       </div>
       <table className="prh-datepicker-grid">
         <thead>
@@ -128,7 +151,10 @@ export function DateWidget(props: WidgetProps) {
   const off = props.disabled || props.readonly;
   const minYear = (props.options.minYear as number | undefined) ?? ANO_MIN;
   const noFuture = props.schema.format === 'dataNaoFutura';
-  const maxYear = Math.min((props.options.maxYear as number | undefined) ?? ANO_MAX, noFuture ? new Date().getFullYear() : ANO_MAX);
+  const maxYear = Math.min(
+    (props.options.maxYear as number | undefined) ?? ANO_MAX,
+    noFuture ? new Date().getFullYear() : ANO_MAX,
+  );
   const button = (
     <PopoverNext
       isOpen={open}
@@ -151,11 +177,24 @@ export function DateWidget(props: WidgetProps) {
         ) : undefined
       }
     >
-      <Button variant="minimal" icon="calendar" aria-label={`Abrir calendário: ${props.label || 'data'}`} disabled={off} onClick={() => setOpen(!open)} />
+      <Button
+        variant="minimal"
+        icon="calendar"
+        aria-label={`Abrir calendário: ${props.label || 'data'}`}
+        disabled={off}
+        onClick={() => setOpen(!open)}
+      />
     </PopoverNext>
   );
   return (
-    <BlueprintInput {...props} parse={maskDate} display={maskDate} placeholder={props.placeholder || 'dd/mm/aaaa'} inputMode="numeric" rightElement={button} />
+    <BlueprintInput
+      {...props}
+      parse={maskDate}
+      display={maskDate}
+      placeholder={props.placeholder || 'dd/mm/aaaa'}
+      inputMode="numeric"
+      rightElement={button}
+    />
   );
 }
 

@@ -8,7 +8,8 @@ import './multiSelect.css';
 /** Spec §2: an empty option list reads 'Sem registros'. */
 export const EMPTY_TEXT = 'Sem registros';
 
-const filter: ItemPredicate<Option> = (q, o) => o.label.toLocaleLowerCase('pt-BR').includes(q.toLocaleLowerCase('pt-BR'));
+const filter: ItemPredicate<Option> = (q, o) =>
+  o.label.toLocaleLowerCase('pt-BR').includes(q.toLocaleLowerCase('pt-BR'));
 
 /**
  * By keyboard (issue 27): Enter picks the highlighted suggestion and does nothing else — its
@@ -34,10 +35,18 @@ export function MultiSelectWidget(props: WidgetProps) {
   const options = useOptions(schema, ui as OptionsSource);
   const selected: string[] = Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null).map(String) : [];
   const set = (next: string[]) => onChange(next.length ? next : undefined);
-  const toggle = (o: Option) => set(selected.includes(o.value) ? selected.filter((v) => v !== o.value) : [...selected, o.value]);
+  const toggle = (o: Option) =>
+    set(selected.includes(o.value) ? selected.filter((v) => v !== o.value) : [...selected, o.value]);
   const render: ItemRenderer<Option> = (o, { handleClick, modifiers }) =>
     modifiers.matchesPredicate ? (
-      <MenuItem key={o.value} text={o.label} roleStructure="listoption" selected={selected.includes(o.value)} active={modifiers.active} onClick={handleClick} />
+      <MenuItem
+        key={o.value}
+        text={o.label}
+        roleStructure="listoption"
+        selected={selected.includes(o.value)}
+        active={modifiers.active}
+        onClick={handleClick}
+      />
     ) : null;
   return (
     // Only listens to the keys of the field inside (keepKeysInField); the combobox is Blueprint's.

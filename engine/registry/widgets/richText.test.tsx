@@ -7,11 +7,21 @@ import { editorValue, RichTextWidget } from './richText.tsx';
 afterEach(cleanup);
 
 const props = (over: Partial<WidgetProps> = {}) =>
-  ({ id: 'texto', label: 'Texto do aviso', value: undefined, onChange: vi.fn(), options: {}, schema: {}, ...over }) as unknown as WidgetProps;
+  ({
+    id: 'texto',
+    label: 'Texto do aviso',
+    value: undefined,
+    onChange: vi.fn(),
+    options: {},
+    schema: {},
+    ...over,
+  }) as unknown as WidgetProps;
 
 describe('richText widget', () => {
   it('stores sanitised HTML, nothing when only blanks are left', () => {
-    expect(editorValue('<p>Olá <b onclick="x()">mundo</b></p><script>alert(1)</script>')).toBe('<p>Olá <b>mundo</b></p>');
+    expect(editorValue('<p>Olá <b onclick="x()">mundo</b></p><script>alert(1)</script>')).toBe(
+      '<p>Olá <b>mundo</b></p>',
+    );
     expect(editorValue('<p>&nbsp; </p><br>')).toBeUndefined();
   });
   it('a labelled multi-line textbox with a labelled toolbar; typing emits the HTML', () => {

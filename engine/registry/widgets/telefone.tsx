@@ -4,7 +4,9 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { BlueprintInput } from '../../form/BlueprintInput.tsx';
 import { maskTelefone } from './lib/masks.ts';
 
-export const TelefoneWidget = (p: WidgetProps) => <BlueprintInput {...p} inputMode="tel" display={maskTelefone} parse={(t) => onlyDigits(t).slice(0, 11)} />;
+export const TelefoneWidget = (p: WidgetProps) => (
+  <BlueprintInput {...p} inputMode="tel" display={maskTelefone} parse={(t) => onlyDigits(t).slice(0, 11)} />
+);
 
 export default TelefoneWidget;
 export const formats = ['telefone', 'celular'];

@@ -10,7 +10,13 @@ describe('widget masks', () => {
     expect(maskTelefone('3132221111')).toBe('(31) 3222-1111');
     expect(maskTelefone('31999998888')).toBe('(31) 99999-8888');
   });
-  it('CEP 00000-000, as typed', () => expect(['3072', '307200', '30720000', '30720-0009'].map(maskCep)).toEqual(['3072', '30720-0', '30720-000', '30720-000']));
+  it('CEP 00000-000, as typed', () =>
+    expect(['3072', '307200', '30720000', '30720-0009'].map(maskCep)).toEqual([
+      '3072',
+      '30720-0',
+      '30720-000',
+      '30720-000',
+    ]));
   it('competence MM/AAAA', () => expect(maskCompetencia('112026')).toBe('11/2026'));
 });
 

@@ -44,7 +44,9 @@ const props = (over: Partial<WidgetProps>): WidgetProps =>
 describe('date picker (spec §5)', () => {
   it('pt-BR day names, years 1900–2100, a day applies only on Confirmar, as dd/MM/yyyy', () => {
     const onConfirm = vi.fn();
-    render(<DatePicker value="07/03/2024" minYear={ANO_MIN} maxYear={ANO_MAX} onConfirm={onConfirm} onCancel={vi.fn()} />);
+    render(
+      <DatePicker value="07/03/2024" minYear={ANO_MIN} maxYear={ANO_MAX} onConfirm={onConfirm} onCancel={vi.fn()} />,
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([...DIAS_SEMANA]);
     expect(DIAS_SEMANA).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
     const years = within(screen.getByLabelText('Ano')).getAllByRole('option');
@@ -64,7 +66,8 @@ describe('date picker (spec §5)', () => {
     vi.setSystemTime(new Date(2026, 10, 23, 12));
     render(<DateWidget {...props({ schema: { type: 'string', format: 'dataNaoFutura' } })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir calendário: Campo' }));
-    const dia = (d: number) => screen.getByRole('button', { name: new RegExp(`, ${d} de novembro de 2026$`) }) as HTMLButtonElement;
+    const dia = (d: number) =>
+      screen.getByRole('button', { name: new RegExp(`, ${d} de novembro de 2026$`) }) as HTMLButtonElement;
     expect([dia(22).disabled, dia(23).disabled, dia(24).disabled]).toEqual([false, false, true]);
     expect(within(screen.getByLabelText('Ano')).getAllByRole('option').at(-1)!.textContent).toBe('2026');
     vi.useRealTimers();
@@ -115,11 +118,21 @@ describe('file upload', () => {
 
 describe('multi-select', () => {
   it("an empty option list reads 'Sem registros'", async () => {
-    const provider = vi.fn(async () => ({ codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [] })) as unknown as DataProvider;
+    const provider = vi.fn(async () => ({
+      codigoMensagem: 2,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data: [],
+    })) as unknown as DataProvider;
     render(
       <DataProviderContext value={provider}>
         <MultiSelectWidget
-          {...props({ id: 'nomes', schema: { type: 'array', items: { type: 'string' } }, options: { endpoint: 'relatorios.listaRelatorios' } })}
+          {...props({
+            id: 'nomes',
+            schema: { type: 'array', items: { type: 'string' } },
+            options: { endpoint: 'relatorios.listaRelatorios' },
+          })}
         />
       </DataProviderContext>,
     );
@@ -135,12 +148,25 @@ describe('multi-select', () => {
 
 describe("date range 'Gerado no período de' (Meus relatórios)", () => {
   it('the start must be strictly before the end: the error shows under the start and the form is invalid', async () => {
-    const provider = vi.fn(async () => ({ codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: [] })) as unknown as DataProvider;
+    const provider = vi.fn(async () => ({
+      codigoMensagem: 0,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data: [],
+    })) as unknown as DataProvider;
     const ref: { current: SchemaFormHandle | null } = { current: null };
     const f = doc.filters;
     const view = (data: Record<string, unknown>) => (
       <DataProviderContext value={provider}>
-        <SchemaForm ref={ref} schema={f.schema as never} uiSchema={f.uiSchema as never} formData={data} onChange={vi.fn()} idPrefix="r" />
+        <SchemaForm
+          ref={ref}
+          schema={f.schema as never}
+          uiSchema={f.uiSchema as never}
+          formData={data}
+          onChange={vi.fn()}
+          idPrefix="r"
+        />
       </DataProviderContext>
     );
     const { rerender } = render(view({ dataInicialDoPeriodo: '02/01/2025', dataFinalDoPeriodo: '02/01/2025' }));

@@ -25,7 +25,10 @@ export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
             canEscapeKeyClose={d.dismissable !== false}
             canOutsideClickClose={d.dismissable !== false}
             className={`prh-dialog${d.alertType ? ` prh-alert prh-alert-${d.alertType}` : ''}`}
-            style={{ width: d.width ? Math.min(d.width, DIALOG_MAX_WIDTH) : '100%', maxWidth: `min(100% - 32px, ${DIALOG_MAX_WIDTH}px)` }}
+            style={{
+              width: d.width ? Math.min(d.width, DIALOG_MAX_WIDTH) : '100%',
+              maxWidth: `min(100% - 32px, ${DIALOG_MAX_WIDTH}px)`,
+            }}
           >
             {d.alertType ? (
               <Body dialogId={d.id} {...(d.props ?? {})} />

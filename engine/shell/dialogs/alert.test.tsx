@@ -5,7 +5,14 @@ import { failureResult, resultFromFailure, unwrap } from '../../../services/http
 import { alert, ALERT_WIDTH } from './alert.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { createDialogStore } from './dialogStore.ts';
-import { MSG_FALHA_GENERICA, MSG_SEM_ACESSO, showFailure, showResultError, TICKET_INSTRUCTION, warningText } from './errorDialogs.ts';
+import {
+  MSG_FALHA_GENERICA,
+  MSG_SEM_ACESSO,
+  showFailure,
+  showResultError,
+  TICKET_INSTRUCTION,
+  warningText,
+} from './errorDialogs.ts';
 
 afterEach(cleanup);
 const Body = ({ texto }: { texto: string }) => <p>{texto}</p>;
@@ -107,7 +114,11 @@ describe('error catalogue dialogs (spec section 8)', () => {
     render(<DialogHost store={store} />);
     act(() => {
       showResultError(
-        unwrap({ codigoMensagem: 4, mensagem: 'Captcha inválido ou expirado.', mensagemExibicao: 'captcha: Captcha inválido ou expirado.' }),
+        unwrap({
+          codigoMensagem: 4,
+          mensagem: 'Captcha inválido ou expirado.',
+          mensagemExibicao: 'captcha: Captcha inválido ou expirado.',
+        }),
         undefined,
         store,
       );
@@ -146,16 +157,29 @@ describe('error catalogue dialogs (spec section 8)', () => {
     });
     expect(two).toBe('Existem campos inválidos na requisição.\n\n• CPF inválido.\n• Informe ao menos 3 caracteres.');
     // A display message of its own is kept.
-    expect(warningText({ mensagem: 'Recusado.', mensagemExibicao: 'O período não pode estar no futuro.', listaCriticas: [], dataServidor: '' })).toBe(
-      'Recusado.\n\nO período não pode estar no futuro.',
-    );
+    expect(
+      warningText({
+        mensagem: 'Recusado.',
+        mensagemExibicao: 'O período não pode estar no futuro.',
+        listaCriticas: [],
+        dataServidor: '',
+      }),
+    ).toBe('Recusado.\n\nO período não pode estar no futuro.');
   });
   it("a permission refusal (HTTP 403, another unit's record) is 'Alerta!' saying so, without a ticket", () => {
     const store = createDialogStore();
     render(<DialogHost store={store} />);
     const refused = resultFromFailure({
       message: 'Request failed with status code 403',
-      response: { status: 403, data: { codigoMensagem: 1, mensagem: 'Servidor não pertence à unidade do usuário.', hashErro: 'f00d', dataServidor: 'x' } },
+      response: {
+        status: 403,
+        data: {
+          codigoMensagem: 1,
+          mensagem: 'Servidor não pertence à unidade do usuário.',
+          hashErro: 'f00d',
+          dataServidor: 'x',
+        },
+      },
     });
     act(() => {
       showResultError(refused, 'Não foi possível carregar os dados.', store);
@@ -168,6 +192,12 @@ describe('error catalogue dialogs (spec section 8)', () => {
   });
   it('any other failure is normalised to code 1 with the message as hashErro', () => {
     const r = failureResult('Network Error', new Date(2026, 10, 22, 10, 0, 0));
-    expect(r).toMatchObject({ codigoMensagem: 1, mensagem: 'Network Error', hashErro: 'Network Error', dataServidor: '22/11/2026 10:00:00', data: {} });
+    expect(r).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Network Error',
+      hashErro: 'Network Error',
+      dataServidor: '22/11/2026 10:00:00',
+      data: {},
+    });
   });
 });

@@ -51,11 +51,18 @@ function AlertBody({ dialogId, tipo, texto, botao, store, onClose }: AlertBodyPr
       <div className="prh-alert-body">
         <Icon icon={look.icon} intent={look.intent} size={32} aria-hidden />
         <div className="prh-alert-text">
-          {typeof texto === 'string' ? texto.split('\n').map((line, i) => <p key={i}>{line === '' ? '\u00a0' : line}</p>) : texto}
+          {typeof texto === 'string'
+            ? texto.split('\n').map((line, i) => <p key={i}>{line === '' ? '\u00a0' : line}</p>)
+            : texto}
         </div>
       </div>
       <div className="prh-dialog-footer">
-        <Button intent={look.intent === 'danger' ? 'primary' : 'primary'} style={{ width: 112 }} onClick={close} autoFocus>
+        <Button
+          intent={look.intent === 'danger' ? 'primary' : 'primary'}
+          style={{ width: 112 }}
+          onClick={close}
+          autoFocus
+        >
           {botao}
         </Button>
       </div>
@@ -63,7 +70,10 @@ function AlertBody({ dialogId, tipo, texto, botao, store, onClose }: AlertBodyPr
   );
 }
 
-export function alert({ tipo = 'informacao', titulo, texto, botao = 'Fechar', onClose }: AlertOptions, store: DialogStore = dialogStore): number | null {
+export function alert(
+  { tipo = 'informacao', titulo, texto, botao = 'Fechar', onClose }: AlertOptions,
+  store: DialogStore = dialogStore,
+): number | null {
   return store.open({
     component: AlertBody as never,
     props: { tipo, texto, botao, store, onClose },

@@ -40,13 +40,21 @@ describe('dialog store', () => {
 
 describe('error dialog texts (spec section 8)', () => {
   it('code 1: page message, ticket instruction, code with hash and server date', () => {
-    expect(errorText({ mensagem: 'Falha', hashErro: 'ab12', dataServidor: '22/11/2026 14:30:00' }, 'Houve um erro ao realizar a pesquisa.')).toBe(
-      `Houve um erro ao realizar a pesquisa.\n\n${TICKET_INSTRUCTION}\nCódigo: ab12 22/11/2026 14:30:00`,
-    );
+    expect(
+      errorText(
+        { mensagem: 'Falha', hashErro: 'ab12', dataServidor: '22/11/2026 14:30:00' },
+        'Houve um erro ao realizar a pesquisa.',
+      ),
+    ).toBe(`Houve um erro ao realizar a pesquisa.\n\n${TICKET_INSTRUCTION}\nCódigo: ab12 22/11/2026 14:30:00`);
   });
   it('code 4: message, blank line, display message', () => {
-    expect(warningText({ mensagem: 'Dados inválidos.', mensagemExibicao: 'Confira o CPF.', listaCriticas: [], dataServidor: 'x' })).toBe(
-      'Dados inválidos.\n\nConfira o CPF.',
-    );
+    expect(
+      warningText({
+        mensagem: 'Dados inválidos.',
+        mensagemExibicao: 'Confira o CPF.',
+        listaCriticas: [],
+        dataServidor: 'x',
+      }),
+    ).toBe('Dados inválidos.\n\nConfira o CPF.');
   });
 });

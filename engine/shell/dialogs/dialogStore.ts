@@ -6,7 +6,8 @@
  */
 import type { ComponentType } from 'react';
 
-export type AlertType = 'informacao' | 'atencao' | 'erro' | 'sucesso' | 'sucessoCompleto' | 'sucessoCompletoTelaAnterior';
+export type AlertType =
+  'informacao' | 'atencao' | 'erro' | 'sucesso' | 'sucessoCompleto' | 'sucessoCompletoTelaAnterior';
 
 export interface DialogSpec<P = Record<string, unknown>> {
   component: ComponentType<P & { dialogId: number }>;

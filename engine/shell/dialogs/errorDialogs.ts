@@ -11,8 +11,16 @@ import type { DialogStore } from './dialogStore.ts';
 export const TICKET_INSTRUCTION = 'Abra um chamado na ferramenta de atendimento de RH informando o código abaixo.';
 
 /** Text of the code-1 dialog. */
-export function errorText(result: Pick<CallResult, 'mensagem' | 'hashErro' | 'dataServidor'>, pageMessage?: string): string {
-  const lines = [pageMessage || result.mensagem, '', TICKET_INSTRUCTION, `Código: ${result.hashErro ?? ''} ${result.dataServidor}`.trim()];
+export function errorText(
+  result: Pick<CallResult, 'mensagem' | 'hashErro' | 'dataServidor'>,
+  pageMessage?: string,
+): string {
+  const lines = [
+    pageMessage || result.mensagem,
+    '',
+    TICKET_INSTRUCTION,
+    `Código: ${result.hashErro ?? ''} ${result.dataServidor}`.trim(),
+  ];
   return lines.join('\n');
 }
 
@@ -41,7 +49,8 @@ export function warningText(
   const rest: string[] = [];
   // The display message, unless it only restates the message and the critiques ('campo: mensagem' each).
   let exibicao = result.mensagemExibicao ?? '';
-  for (const c of result.listaCriticas ?? []) exibicao = exibicao.replace(`${c.campo}: ${c.mensagem}`, '').replace(c.mensagem, '');
+  for (const c of result.listaCriticas ?? [])
+    exibicao = exibicao.replace(`${c.campo}: ${c.mensagem}`, '').replace(c.mensagem, '');
   exibicao = exibicao.replace(result.mensagem, '');
   if (same(exibicao) !== '' && !said.includes(same(result.mensagemExibicao ?? ''))) {
     rest.push(result.mensagemExibicao ?? '');
@@ -94,5 +103,8 @@ export const MSG_FALHA_GENERICA = 'Não foi possível concluir a operação.';
  */
 export function showFailure(result: CallResult, pageMessage?: string, store?: DialogStore): void {
   if (showResultError(result, pageMessage, store)) return;
-  alert({ tipo: 'erro', titulo: 'Erro!', texto: pageMessage || result.mensagem || MSG_FALHA_GENERICA, botao: 'Continuar' }, store);
+  alert(
+    { tipo: 'erro', titulo: 'Erro!', texto: pageMessage || result.mensagem || MSG_FALHA_GENERICA, botao: 'Continuar' },
+    store,
+  );
 }

@@ -23,7 +23,14 @@ export function dialogRefusal(result: CallResult, fields: string[], pageMessage?
   }
   // The display message often restates each critique as 'campo: mensagem': those of the fields are said under them.
   let exibicao = result.mensagemExibicao ?? '';
-  for (const c of result.listaCriticas) if (fields.includes(c.campo)) exibicao = exibicao.replace(`${c.campo}: ${c.mensagem}`, '').trim();
-  const head = pageMessage || (Object.values(campos).includes(result.mensagem) ? '' : result.mensagem) || 'Corrija os campos indicados.';
-  return { texto: warningText({ ...result, listaCriticas: others, mensagemExibicao: exibicao || undefined }, head), campos };
+  for (const c of result.listaCriticas)
+    if (fields.includes(c.campo)) exibicao = exibicao.replace(`${c.campo}: ${c.mensagem}`, '').trim();
+  const head =
+    pageMessage ||
+    (Object.values(campos).includes(result.mensagem) ? '' : result.mensagem) ||
+    'Corrija os campos indicados.';
+  return {
+    texto: warningText({ ...result, listaCriticas: others, mensagemExibicao: exibicao || undefined }, head),
+    campos,
+  };
 }

@@ -10,7 +10,13 @@ import { LazyPopover } from '../LazyPopover.tsx';
 import { favoritesStore, visibleCount, type FavoritesStore } from './favoritesStore.ts';
 import { useFavorites } from './useFavorites.ts';
 
-export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { store?: FavoritesStore; initialWidth?: number }) {
+export function FavoritesBar({
+  store = favoritesStore,
+  initialWidth = 0,
+}: {
+  store?: FavoritesStore;
+  initialWidth?: number;
+}) {
   const favorites = useFavorites(store);
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
@@ -29,8 +35,10 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
   const shown = favorites.slice(0, n);
   const rest = favorites.slice(n);
   // The button's name starts with what it shows (WCAG 2.5.3): '+8 — mais favoritos', '(8) — favoritos'.
-  const moreText = shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`;
-  const moreName = shown.length > 0 ? `${moreText} — mais favoritos` : width >= 320 ? moreText : `${moreText} — favoritos`;
+  const moreText =
+    shown.length > 0 ? `+${rest.length}` : width >= 320 ? `Favoritos (${rest.length})` : `(${rest.length})`;
+  const moreName =
+    shown.length > 0 ? `${moreText} — mais favoritos` : width >= 320 ? moreText : `${moreText} — favoritos`;
   return (
     <div className="prh-favorites" ref={ref}>
       <nav aria-label="Favoritos" className="prh-favorites-nav">
@@ -55,7 +63,13 @@ export function FavoritesBar({ store = favoritesStore, initialWidth = 0 }: { sto
               </Menu>
             )}
           >
-            <Button variant="minimal" className="prh-topbar-button prh-favorites-more" icon="star" endIcon="caret-down" aria-label={moreName}>
+            <Button
+              variant="minimal"
+              className="prh-topbar-button prh-favorites-more"
+              icon="star"
+              endIcon="caret-down"
+              aria-label={moreName}
+            >
               {moreText}
             </Button>
           </LazyPopover>

@@ -25,7 +25,9 @@ export interface Favorite {
 
 /** Sorted by name, case-insensitively (then by route, so the order is total). */
 export function sortFavorites(list: Favorite[]): Favorite[] {
-  return [...list].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR', { sensitivity: 'base' }) || a.rota.localeCompare(b.rota));
+  return [...list].sort(
+    (a, b) => a.nome.localeCompare(b.nome, 'pt-BR', { sensitivity: 'base' }) || a.rota.localeCompare(b.rota),
+  );
 }
 
 /** How many favourites the bar shows for its width: floor(width / 160) − 1, never negative. */
@@ -39,7 +41,9 @@ export const normRoute = (rota: string): string => (rota.length > 1 ? rota.repla
 type Listener = () => void;
 type Caller = typeof basicCall;
 
-export function createFavoritesStore(opts: { call?: Caller; nameOf?: (rota: string) => string; browserAlert?: (msg: string) => void } = {}) {
+export function createFavoritesStore(
+  opts: { call?: Caller; nameOf?: (rota: string) => string; browserAlert?: (msg: string) => void } = {},
+) {
   const call: Caller = opts.call ?? basicCall;
   let nameOf = opts.nameOf ?? ((r: string) => r);
   const browserAlert = opts.browserAlert ?? ((m: string) => window.alert(m));
@@ -56,13 +60,16 @@ export function createFavoritesStore(opts: { call?: Caller; nameOf?: (rota: stri
     return cpf && unit ? { cpf, codigoUnidadeSsc: String(unit.codigo) } : null;
   };
   const rotasOf = (res: BasicResult<{ rota: string }[]>): string[] | null =>
-    res.content && res.content.codigoMensagem === 0 && Array.isArray(res.content.data) ? res.content.data.map((f) => f.rota) : null;
+    res.content && res.content.codigoMensagem === 0 && Array.isArray(res.content.data)
+      ? res.content.data.map((f) => f.rota)
+      : null;
   const failure = (base: string, res: BasicResult) => {
     if (res.content?.sessaoExpirada) return; // already on the way to /login-expirado
     const detail = res.content?.mensagem || (res.errors ? `${res.errors.status} ${res.errors.statusText}` : '');
     browserAlert(detail ? `${base}\n${detail}` : base);
   };
-  const limitDialog = () => alert({ tipo: 'atencao', titulo: MSG_MAX_TITULO, texto: MSG_MAX_TEXTO, botao: 'Continuar' });
+  const limitDialog = () =>
+    alert({ tipo: 'atencao', titulo: MSG_MAX_TITULO, texto: MSG_MAX_TEXTO, botao: 'Continuar' });
 
   return {
     subscribe(l: Listener): () => void {

@@ -8,8 +8,19 @@ import { dialogStore } from '../dialogs/dialogStore.ts';
 import { ADIADOS, showNewNotices } from './NewNotices.tsx';
 
 const avisos = [
-  { id: 1, titulo: 'Recadastramento anual', texto: '<p>Prazo até <strong>30/11</strong>.</p><script>alert(1)</script>', dataInicio: '01/11/2026' },
-  { id: 2, titulo: 'Fechamento da folha', texto: '<p>A folha fecha dia 20.</p>', dataInicio: '02/11/2026', dataFim: '20/11/2026' },
+  {
+    id: 1,
+    titulo: 'Recadastramento anual',
+    texto: '<p>Prazo até <strong>30/11</strong>.</p><script>alert(1)</script>',
+    dataInicio: '01/11/2026',
+  },
+  {
+    id: 2,
+    titulo: 'Fechamento da folha',
+    texto: '<p>A folha fecha dia 20.</p>',
+    dataInicio: '02/11/2026',
+    dataFim: '20/11/2026',
+  },
 ];
 const envelope = (data: unknown, codigoMensagem = 0): BasicResult => ({
   content: { codigoMensagem, mensagem: codigoMensagem ? 'falhou' : '', dataServidor: '', listaCriticas: [], data },
@@ -39,10 +50,14 @@ describe('new notices after sign-in', () => {
     expect(await showNewNotices({ call })).toBe(2);
     expect(await screen.findByText('Recadastramento anual')).toBeTruthy();
     expect(screen.getByText('Aviso 1 de 2 · Vigente desde 01/11/2026')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Texto do aviso Recadastramento anual' }).innerHTML).not.toContain('script');
+    expect(screen.getByRole('region', { name: 'Texto do aviso Recadastramento anual' }).innerHTML).not.toContain(
+      'script',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Ciente' }));
     expect(await screen.findByText('Fechamento da folha')).toBeTruthy();
-    expect(calls.filter((c) => c.endpoint === 'aviso.cadastrarControleAvisoUsuario').map((c) => c.params)).toEqual([{ idAviso: 1 }]);
+    expect(calls.filter((c) => c.endpoint === 'aviso.cadastrarControleAvisoUsuario').map((c) => c.params)).toEqual([
+      { idAviso: 1 },
+    ]);
   });
 
   it("a failed 'Ciente' keeps the notice open with the reason", async () => {

@@ -23,7 +23,10 @@ const adiados = (): number[] => {
 const adiar = (id: number) => sessionStorage.setItem(ADIADOS, JSON.stringify([...new Set([...adiados(), id])]));
 
 /** Shows the user's new notices, one dialog after the other; returns how many were shown. */
-export async function showNewNotices({ call = basicCall, store = dialogStore }: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<number> {
+export async function showNewNotices({
+  call = basicCall,
+  store = dialogStore,
+}: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<number> {
   const r = await call({ endpoint: 'aviso.listaNovosAvisosUsuarioEspecifico' });
   if (!r.content || r.content.codigoMensagem !== 0 || !Array.isArray(r.content.data)) return 0;
   const pending = r.content.data.filter((a) => !adiados().includes(a.id));
@@ -35,7 +38,14 @@ export async function showNewNotices({ call = basicCall, store = dialogStore }: 
     const aviso = pending[i];
     store.open({
       component: NoticeBody as never,
-      props: { aviso, posicao: pending.length > 1 ? `Aviso ${i + 1} de ${pending.length}` : 'Novo aviso', store, call, adiar, next: () => open(i + 1) },
+      props: {
+        aviso,
+        posicao: pending.length > 1 ? `Aviso ${i + 1} de ${pending.length}` : 'Novo aviso',
+        store,
+        call,
+        adiar,
+        next: () => open(i + 1),
+      },
       title: aviso.titulo,
       hideDefaultButtons: true,
       width: 760,

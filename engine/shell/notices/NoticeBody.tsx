@@ -60,7 +60,12 @@ export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next 
         {aviso.dataInicio ? ` · Vigente desde ${aviso.dataInicio}${aviso.dataFim ? ` até ${aviso.dataFim}` : ''}` : ''}
       </p>
       {/* Under the dialog's title, an h2. */}
-      <SafeHtml className="prh-rich-text prh-notice-text" html={aviso.texto} ariaLabel={`Texto do aviso ${aviso.titulo}`} headingsFrom={3} />
+      <SafeHtml
+        className="prh-rich-text prh-notice-text"
+        html={aviso.texto}
+        ariaLabel={`Texto do aviso ${aviso.titulo}`}
+        headingsFrom={3}
+      />
       {erro && (
         <Callout intent="danger" role="alert" compact>
           {erro}

@@ -46,7 +46,9 @@ export function HomePage() {
   );
   // 'Ciente' in the notice dialogs (after sign-in, or 'Ler avisos') lowers the count at once.
   useEffect(() => onAvisoCiente(() => void reload()), [reload]);
-  const shortcuts = leaves(buildMenu(AREAS, SCREENS, permitted, produto)).filter((i) => i.key !== 'home' && i.key !== 'produto');
+  const shortcuts = leaves(buildMenu(AREAS, SCREENS, permitted, produto)).filter(
+    (i) => i.key !== 'home' && i.key !== 'produto',
+  );
   const previstas = pendenciasPrevistas(new Set(shortcuts.map((s) => s.href ?? '')));
   const itens = state.status === 'ok' ? itensPendencia(state.dados) : [];
   const avisos = state.status === 'ok' ? state.dados.quantidade : 0;
@@ -101,7 +103,11 @@ export function HomePage() {
               <ul className="prh-home-counts" aria-labelledby="home-pendencias">
                 {itens.map((i) => (
                   <li key={i.chave}>
-                    <Link to={i.href} className={`prh-home-count${i.quantidade === 0 ? ' prh-home-count-zero' : ''}`} data-pendencia={i.chave}>
+                    <Link
+                      to={i.href}
+                      className={`prh-home-count${i.quantidade === 0 ? ' prh-home-count-zero' : ''}`}
+                      data-pendencia={i.chave}
+                    >
                       <Icon icon={i.icon as IconName} aria-hidden />
                       <span className="prh-home-count-n">{i.quantidade.toLocaleString('pt-BR')}</span>
                       <span className="prh-home-count-label">{rotuloPendencia(i)}</span>
@@ -118,7 +124,11 @@ export function HomePage() {
               <div className="prh-home-avisos">
                 <p>
                   <Icon icon="notifications" aria-hidden />{' '}
-                  {avisos === 0 ? 'Nenhum aviso novo.' : avisos === 1 ? 'Você tem 1 aviso novo.' : `Você tem ${avisos} avisos novos.`}
+                  {avisos === 0
+                    ? 'Nenhum aviso novo.'
+                    : avisos === 1
+                      ? 'Você tem 1 aviso novo.'
+                      : `Você tem ${avisos} avisos novos.`}
                 </p>
                 {avisos > 0 && (
                   <Button intent="primary" variant="outlined" onClick={() => void lerAvisos()}>
@@ -135,7 +145,9 @@ export function HomePage() {
               Favoritos
             </H3>
             {favoritos.length === 0 ? (
-              <p className="prh-muted">Você ainda não tem favoritos. Marque a estrela ao lado do título de uma página para encontrá-la aqui.</p>
+              <p className="prh-muted">
+                Você ainda não tem favoritos. Marque a estrela ao lado do título de uma página para encontrá-la aqui.
+              </p>
             ) : (
               <ul className="prh-home-favoritos" aria-labelledby="home-favoritos">
                 {favoritos.map((f) => (

@@ -3,7 +3,17 @@ import { NonIdealState } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useEffect, type ReactNode } from 'react';
 
-export function InfoPage({ icon, title, children, action }: { icon: IconName; title: string; children?: ReactNode; action?: ReactNode }) {
+export function InfoPage({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: IconName;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · Portal RH`;
   }, [title]);

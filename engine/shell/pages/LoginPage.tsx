@@ -15,10 +15,12 @@ export function LoginPage() {
       <Card className="prh-login-card" elevation={2}>
         <H1 className="prh-login-title">Portal RH</H1>
         <p className="prh-login-lead">
-          Administração de pessoal do Estado: consulta de servidores, férias-prêmio, gratificação natalina, progressão, recadastramento e relatórios.
+          Administração de pessoal do Estado: consulta de servidores, férias-prêmio, gratificação natalina, progressão,
+          recadastramento e relatórios.
         </p>
         <p>
-          Use o botão <strong>Entrar</strong>, no alto da página, e informe o seu CPF e a sua senha na central de autenticação do Estado.
+          Use o botão <strong>Entrar</strong>, no alto da página, e informe o seu CPF e a sua senha na central de
+          autenticação do Estado.
         </p>
         {/* A link, not a second 'Entrar' button: the page keeps one 'Entrar' control (top bar). */}
         <a href={buildAuthUrl()} className="bp6-button bp6-intent-primary bp6-large prh-login-button">

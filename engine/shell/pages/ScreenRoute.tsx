@@ -33,7 +33,12 @@ export function ScreenRoute({ screen }: { screen: ScreenMeta }) {
   // The icons of the kinds and documents (one chunk, engine/shell/icons.ts) arrive with them.
   void preloadScreenIcons();
   return (
-    <PageCard title={screen.title} subtitle={screen.subtitle !== false} rota={screen.route} hidden={Boolean(screen.hidden) || screen.route.includes(':')}>
+    <PageCard
+      title={screen.title}
+      subtitle={screen.subtitle !== false}
+      rota={screen.route}
+      hidden={Boolean(screen.hidden) || screen.route.includes(':')}
+    >
       {screenKinds.get(screen.kind) ? (
         <Suspense fallback={<Carregando />}>
           <ScreenBody id={screen.id} />

@@ -14,7 +14,12 @@ afterEach(() => {
   dialogStore.closeAll();
 });
 
-const invalido = () => unwrap({ codigoMensagem: 4, mensagem: 'Captcha inválido ou expirado.', mensagemExibicao: 'captcha: Captcha inválido ou expirado.' });
+const invalido = () =>
+  unwrap({
+    codigoMensagem: 4,
+    mensagem: 'Captcha inválido ou expirado.',
+    mensagemExibicao: 'captcha: Captcha inválido ou expirado.',
+  });
 const SEE = { codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' };
 
 /** Tokens t1, t2 … as the proof of work would give them, one per call. */
@@ -68,7 +73,9 @@ describe('Solicitações de cadastros', () => {
         : { content: invalido(), errors: { status: 400, statusText: 'Bad Request' } },
     ) as unknown as typeof basicCall;
     mount(call, desafios);
-    expect(await screen.findByText('Não foi possível concluir a verificação de segurança. Tente novamente.')).toBeTruthy();
+    expect(
+      await screen.findByText('Não foi possível concluir a verificação de segurança. Tente novamente.'),
+    ).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
     falhar = false;
     await act(async () => {
@@ -85,7 +92,10 @@ describe('Solicitações de cadastros', () => {
   });
 
   it('sending with empty fields warns and sends nothing', async () => {
-    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null })) as unknown as typeof basicCall;
+    const call = vi.fn(async () => ({
+      content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
+      errors: null,
+    })) as unknown as typeof basicCall;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
@@ -94,7 +104,9 @@ describe('Solicitações de cadastros', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'Não foi possível completar a ação. Existem campos que não foram preenchidos corretamente.',
     );
-    expect(vi.mocked(call).mock.calls.map((c) => (c as unknown as [{ endpoint: string }])[0].endpoint)).toEqual(['papel.unidadesCaptcha']);
+    expect(vi.mocked(call).mock.calls.map((c) => (c as unknown as [{ endpoint: string }])[0].endpoint)).toEqual([
+      'papel.unidadesCaptcha',
+    ]);
     expect(screen.getByText('CPF inválido.')).toBeTruthy();
     expect(screen.getByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeTruthy();
   });
@@ -111,7 +123,10 @@ describe('Solicitações de cadastros', () => {
             : req.endpoint === 'usuario.solicitarAcesso'
               ? { id: 42, situacao: 'PENDENTE' }
               : {};
-      return { content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }), errors: null };
+      return {
+        content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }),
+        errors: null,
+      };
     }) as unknown as typeof basicCall;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
@@ -176,7 +191,10 @@ describe('Solicitações de cadastros', () => {
   });
 
   it('an error shows once its field is left and goes as soon as it is corrected, without sending (issue 27)', async () => {
-    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null })) as unknown as typeof basicCall;
+    const call = vi.fn(async () => ({
+      content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
+      errors: null,
+    })) as unknown as typeof basicCall;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     const cpf = screen.getByLabelText('CPF*');
@@ -199,7 +217,10 @@ describe('Solicitações de cadastros', () => {
   });
 
   it('masks the CPF as it is typed', async () => {
-    const call = vi.fn(async () => ({ content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null })) as unknown as typeof basicCall;
+    const call = vi.fn(async () => ({
+      content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
+      errors: null,
+    })) as unknown as typeof basicCall;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     const cpf = screen.getByLabelText('CPF*') as HTMLInputElement;

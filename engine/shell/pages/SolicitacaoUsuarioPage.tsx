@@ -9,7 +9,18 @@
  * IdP already knows the person); the gateway keeps only its hash. A refused token (code 4
  * 'Captcha inválido ou expirado.') shows the warning; the next call takes a fresh token.
  */
-import { Button, Callout, Card, Checkbox, FormGroup, H1, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  FormGroup,
+  H1,
+  HTMLSelect,
+  InputGroup,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA, MSG_SENHAS_DIFERENTES } from '../../../schemas/senha.ts';
@@ -38,7 +49,8 @@ interface PapelOpt {
 }
 
 const ok = (r: BasicResult): boolean => r.content?.codigoMensagem === 0;
-const captchaFailed = (r: BasicResult): boolean => r.content?.codigoMensagem === 4 && r.content.mensagem === MSG_CAPTCHA_INVALIDO;
+const captchaFailed = (r: BasicResult): boolean =>
+  r.content?.codigoMensagem === 4 && r.content.mensagem === MSG_CAPTCHA_INVALIDO;
 
 function PolicyDialogBody() {
   return (
@@ -57,7 +69,9 @@ function TermsDialogBody() {
         variant="minimal"
         icon="shield"
         className="prh-terms-policy"
-        onClick={() => dialogStore.open({ component: PolicyDialogBody as never, title: 'Política de privacidade', width: 720 })}
+        onClick={() =>
+          dialogStore.open({ component: PolicyDialogBody as never, title: 'Política de privacidade', width: 720 })
+        }
       >
         Ver a política de privacidade
       </Button>
@@ -65,7 +79,13 @@ function TermsDialogBody() {
   );
 }
 
-export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: typeof basicCall; desafios?: Desafios }) {
+export function SolicitacaoUsuarioPage({
+  call = basicCall,
+  desafios,
+}: {
+  call?: typeof basicCall;
+  desafios?: Desafios;
+}) {
   const uid = useId();
   const fonte = useMemo<Desafios>(() => desafios ?? new FonteDesafios(pedirDesafio(call)), [desafios, call]);
   const [verificacao, setVerificacao] = useState<Verificacao>('verificando');
@@ -135,7 +155,10 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     if (!codigo) return;
     const t = await token();
     if (!t) return;
-    const res = await call({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: t } });
+    const res = await call({
+      endpoint: 'papel.listarPorUnidadeCaptcha',
+      params: { codigoUnidade: codigo, captcha: t },
+    });
     if (ok(res)) setPapeis(res.content!.data);
     else if (captchaFailed(res)) restart(res);
     else if (res.content) showResultError(res.content, 'Não foi possível listar os perfis da unidade.');
@@ -217,7 +240,13 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
     label: string,
     o: { maxLength: number; type?: 'email' | 'password'; ajuda?: string },
   ) => (
-    <FormGroup className="prh-field" label={label} labelFor={`${uid}-${name}`} intent={field(name).intent} helperText={erros[name] ?? o.ajuda}>
+    <FormGroup
+      className="prh-field"
+      label={label}
+      labelFor={`${uid}-${name}`}
+      intent={field(name).intent}
+      helperText={erros[name] ?? o.ajuda}
+    >
       <InputGroup
         id={`${uid}-${name}`}
         type={o.type}
@@ -240,7 +269,10 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
           <H1 className="prh-page-title">{SOLICITACAO_TITLE}</H1>
           <p className="prh-page-note">*Campos de preenchimento obrigatório</p>
         </header>
-        <p>Preencha os dados abaixo para solicitar acesso ao Portal RH. A solicitação será analisada pelo administrador da unidade escolhida.</p>
+        <p>
+          Preencha os dados abaixo para solicitar acesso ao Portal RH. A solicitação será analisada pelo administrador
+          da unidade escolhida.
+        </p>
 
         <section className="prh-section prh-captcha" aria-labelledby={`${uid}-captcha`}>
           <h2 id={`${uid}-captcha`} className="prh-section-title bp6-heading">
@@ -281,7 +313,10 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
               label="Unidade*"
               labelFor={`${uid}-unidade`}
               intent={field('codigoUnidade').intent}
-              helperText={erros.codigoUnidade ?? (unidades.length ? undefined : 'As unidades são listadas após a verificação de segurança.')}
+              helperText={
+                erros.codigoUnidade ??
+                (unidades.length ? undefined : 'As unidades são listadas após a verificação de segurança.')
+              }
             >
               <HTMLSelect
                 id={`${uid}-unidade`}
@@ -298,7 +333,11 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
               </HTMLSelect>
             </FormGroup>
           </div>
-          <fieldset className="prh-fieldset" aria-describedby={erros.papeis ? `${uid}-papeis-erro` : undefined} onBlur={tocar('papeis')}>
+          <fieldset
+            className="prh-fieldset"
+            aria-describedby={erros.papeis ? `${uid}-papeis-erro` : undefined}
+            onBlur={tocar('papeis')}
+          >
             <legend className="bp6-label">Perfis de acesso*</legend>
             {papeis.length === 0 ? (
               <p className="prh-muted">Selecione a unidade para listar os perfis.</p>
@@ -310,7 +349,10 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
                   checked={form.papeis.includes(p.codigo)}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
-                    setForm((f) => ({ ...f, papeis: on ? [...f.papeis, p.codigo] : f.papeis.filter((x) => x !== p.codigo) }));
+                    setForm((f) => ({
+                      ...f,
+                      papeis: on ? [...f.papeis, p.codigo] : f.papeis.filter((x) => x !== p.codigo),
+                    }));
                   }}
                 />
               ))
@@ -344,7 +386,11 @@ export function SolicitacaoUsuarioPage({ call = basicCall, desafios }: { call?: 
               onBlur={tocar('termo')}
               labelElement={<span>Li e aceito o termo de uso (versão {TERMO_USO_VERSAO})*</span>}
             />
-            <Button variant="minimal" icon="manual" onClick={() => dialogStore.open({ component: TermsDialogBody as never, title: TERMS_TITLE, width: 760 })}>
+            <Button
+              variant="minimal"
+              icon="manual"
+              onClick={() => dialogStore.open({ component: TermsDialogBody as never, title: TERMS_TITLE, width: 760 })}
+            >
               Ler o termo de uso
             </Button>
           </div>

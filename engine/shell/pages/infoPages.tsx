@@ -81,8 +81,8 @@ export function AboutPage() {
   return (
     <InfoPage icon="application" title="Sobre o Portal RH" action={<HomeLink />}>
       <p>
-        O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção,
-        recadastramento, processos judiciais e relatórios.
+        O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio,
+        gratificação natalina, progressão e promoção, recadastramento, processos judiciais e relatórios.
       </p>
       <p>Versão {import.meta.env.VITE_APP_VERSION ?? 'de desenvolvimento'}.</p>
     </InfoPage>
@@ -147,7 +147,9 @@ const COOKIES: { titulo: string; texto: string[] }[] = [
   },
   {
     titulo: '4. Como gerenciar',
-    texto: ['Você pode apagar os cookies nas configurações do seu navegador a qualquer momento; nesse caso será necessário entrar novamente no portal.'],
+    texto: [
+      'Você pode apagar os cookies nas configurações do seu navegador a qualquer momento; nesse caso será necessário entrar novamente no portal.',
+    ],
   },
 ];
 
@@ -176,7 +178,8 @@ export function PoliticaPage({ kind, variante }: { kind: 'privacidade' | 'cookie
     <article className={`prh-policy prh-policy-${variante}`}>
       <h1 className="prh-info-title">{title}</h1>
       <p className="prh-muted">
-        {variante === 'interno' ? 'Versão para usuários autenticados do Portal RH.' : 'Versão pública.'} Última atualização: 01/11/2026.
+        {variante === 'interno' ? 'Versão para usuários autenticados do Portal RH.' : 'Versão pública.'} Última
+        atualização: 01/11/2026.
       </p>
       <PoliticaContent kind={kind} />
       <p>
@@ -196,12 +199,12 @@ export function ProductPage({ produto }: { produto: string }) {
   return (
     <PageCard title="Portal RH" subtitle={false} rota={`/${produto}`}>
       <p>
-        O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio, gratificação natalina, progressão e promoção,
-        recadastramento, processos judiciais e relatórios.
+        O Portal RH reúne as consultas e rotinas de administração de pessoal do Estado: servidores, férias-prêmio,
+        gratificação natalina, progressão e promoção, recadastramento, processos judiciais e relatórios.
       </p>
       <p>
-        Use o menu lateral para acessar as funcionalidades liberadas para o seu perfil na unidade selecionada, e a estrela no título das páginas para
-        adicioná-las aos favoritos.
+        Use o menu lateral para acessar as funcionalidades liberadas para o seu perfil na unidade selecionada, e a
+        estrela no título das páginas para adicioná-las aos favoritos.
       </p>
       <p>Versão {import.meta.env.VITE_APP_VERSION ?? 'de desenvolvimento'}.</p>
     </PageCard>

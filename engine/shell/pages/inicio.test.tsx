@@ -3,25 +3,38 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { basicCall } from '../../../services/http/basicCall.ts';
 import { SCREENS } from '../../screens/catalogue.ts';
-import { itensPendencia, PENDENCIAS, pendenciasPrevistas, rotuloPendencia, useInicio, type Pendencias } from './inicio.ts';
+import {
+  itensPendencia,
+  PENDENCIAS,
+  pendenciasPrevistas,
+  rotuloPendencia,
+  useInicio,
+  type Pendencias,
+} from './inicio.ts';
 
 const answer = (data: Pendencias | null, codigoMensagem = 0) =>
-  ({ content: data ? { codigoMensagem, mensagem: '', dataServidor: '', listaCriticas: [], data } : null, errors: null }) as Awaited<
-    ReturnType<typeof basicCall>
-  >;
+  ({
+    content: data ? { codigoMensagem, mensagem: '', dataServidor: '', listaCriticas: [], data } : null,
+    errors: null,
+  }) as Awaited<ReturnType<typeof basicCall>>;
 
 describe('Início: pending work', () => {
   it('expects, while loading, the counts whose screen the menu offers; each count opens a real screen', () => {
-    expect(pendenciasPrevistas(new Set(['/usuarios/solicitacoes/', '/relatorios/pesquisar-relatorios', '/home'])).map((d) => d.chave)).toEqual([
-      'solicitacoesAcesso',
-      'relatoriosProntos',
-    ]);
+    expect(
+      pendenciasPrevistas(new Set(['/usuarios/solicitacoes/', '/relatorios/pesquisar-relatorios', '/home'])).map(
+        (d) => d.chave,
+      ),
+    ).toEqual(['solicitacoesAcesso', 'relatoriosProntos']);
     const routes = new Set(SCREENS.map((s) => s.route));
     expect(PENDENCIAS.filter((d) => !routes.has(d.href.split('?')[0])).map((d) => d.href)).toEqual([]);
   });
 
   it('shows only the counts the gateway sent, in the page order, each with its filtered link', () => {
-    const itens = itensPendencia({ possuiPendencia: false, quantidade: 0, pendencias: { relatoriosProntos: 2, solicitacoesAcesso: 0 } });
+    const itens = itensPendencia({
+      possuiPendencia: false,
+      quantidade: 0,
+      pendencias: { relatoriosProntos: 2, solicitacoesAcesso: 0 },
+    });
     expect(itens.map((i) => [i.chave, i.quantidade, i.href])).toEqual([
       ['solicitacoesAcesso', 0, '/usuarios/solicitacoes/?situacao=PENDENTE'],
       ['relatoriosProntos', 2, '/relatorios/pesquisar-relatorios'],
@@ -37,10 +50,10 @@ describe('Início: pending work', () => {
   });
 
   it('every link filters a screen by a value its filter declares', async () => {
-    const screens = import.meta.glob<{ route: string; filters?: { schema: { properties: Record<string, { oneOf?: { const: string }[] }> } } }>(
-      '../../../screens/*/*.screen.json',
-      { eager: true, import: 'default' },
-    );
+    const screens = import.meta.glob<{
+      route: string;
+      filters?: { schema: { properties: Record<string, { oneOf?: { const: string }[] }> } };
+    }>('../../../screens/*/*.screen.json', { eager: true, import: 'default' });
     for (const p of PENDENCIAS) {
       const [route, qs] = p.href.split('?');
       const doc = Object.values(screens).find((s) => s.route === route);
@@ -56,7 +69,9 @@ describe('Início: pending work', () => {
 
 describe('useInicio', () => {
   it('loading, then the answer; a failed reload keeps the last counts; a first failure is an error', async () => {
-    const call = vi.fn().mockResolvedValueOnce(answer({ possuiPendencia: true, quantidade: 2, pendencias: { solicitacoesAcesso: 3 } }));
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce(answer({ possuiPendencia: true, quantidade: 2, pendencias: { solicitacoesAcesso: 3 } }));
     const { result } = renderHook(() => useInicio(call as unknown as typeof basicCall));
     expect(result.current.state.status).toBe('carregando');
     await waitFor(() => expect(result.current.state.status).toBe('ok'));

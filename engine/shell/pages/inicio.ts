@@ -14,7 +14,12 @@ export interface Pendencias {
 }
 
 export type PendenciaChave =
-  'solicitacoesAcesso' | 'desbloqueiosPagamento' | 'processosAguardandoAnalise' | 'acertosAvosPendentes' | 'acertosAvosRetificar' | 'relatoriosProntos';
+  | 'solicitacoesAcesso'
+  | 'desbloqueiosPagamento'
+  | 'processosAguardandoAnalise'
+  | 'acertosAvosPendentes'
+  | 'acertosAvosRetificar'
+  | 'relatoriosProntos';
 
 export interface PendenciaDef {
   chave: PendenciaChave;
@@ -71,7 +76,9 @@ export interface PendenciaItem extends PendenciaDef {
 /** The counts the answer holds, in the page's order (absent ones left out). */
 export function itensPendencia(p: Pendencias | null): PendenciaItem[] {
   const counts = p?.pendencias ?? {};
-  return PENDENCIAS.flatMap((d) => (typeof counts[d.chave] === 'number' ? [{ ...d, quantidade: counts[d.chave]! }] : []));
+  return PENDENCIAS.flatMap((d) =>
+    typeof counts[d.chave] === 'number' ? [{ ...d, quantidade: counts[d.chave]! }] : [],
+  );
 }
 
 /**
@@ -83,7 +90,8 @@ export function pendenciasPrevistas(hrefs: ReadonlySet<string>): PendenciaDef[] 
   return PENDENCIAS.filter((d) => hrefs.has(d.href.split('?')[0]));
 }
 
-export const rotuloPendencia = (i: Pick<PendenciaItem, 'rotulo' | 'quantidade'>): string => (i.quantidade === 1 ? i.rotulo[0] : i.rotulo[1]);
+export const rotuloPendencia = (i: Pick<PendenciaItem, 'rotulo' | 'quantidade'>): string =>
+  i.quantidade === 1 ? i.rotulo[0] : i.rotulo[1];
 
 export type InicioState = { status: 'carregando' } | { status: 'erro' } | { status: 'ok'; dados: Pendencias };
 
@@ -100,7 +108,11 @@ export function useInicio(call: typeof basicCall = basicCall, ativo = true) {
     const r = await call({ endpoint: 'aviso.consultaPendencia' });
     if (id !== seq.current) return;
     const c = r.content;
-    setState(c && c.codigoMensagem === 0 && c.data ? { status: 'ok', dados: c.data } : (s) => (s.status === 'ok' ? s : { status: 'erro' }));
+    setState(
+      c && c.codigoMensagem === 0 && c.data
+        ? { status: 'ok', dados: c.data }
+        : (s) => (s.status === 'ok' ? s : { status: 'erro' }),
+    );
   }, [call, ativo]);
   useEffect(() => {
     void reload();

@@ -62,9 +62,10 @@ function TermsDialogBody({ dialogId, store, call }: { dialogId: number; store: D
 }
 
 /** Runs after the unit is chosen; opens the dialog when the accepted version is not the marker's. */
-export async function checkTermsOfUse({ call = basicCall, store = dialogStore }: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<
-  'aceito' | 'aberto' | 'nada'
-> {
+export async function checkTermsOfUse({
+  call = basicCall,
+  store = dialogStore,
+}: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<'aceito' | 'aberto' | 'nada'> {
   if (getCookie(COOKIE.abrirModal) !== 'true') return 'nada';
   const marker = getCookie(COOKIE.modalAtualizacaoTermoUso) ?? TERMO_USO_VERSAO;
   const res = await call({ endpoint: 'termoUso.ultimoAceito' });
@@ -80,6 +81,13 @@ export async function checkTermsOfUse({ call = basicCall, store = dialogStore }:
   // A second check that ran while the first awaited its answer (the unit set again, a slow
   // network) finds the dialog already open: one dialog, never two stacked.
   if (!store.getSnapshot().some((d) => d.title === TERMS_TITLE))
-    store.open({ component: TermsDialogBody as never, props: { store, call }, title: TERMS_TITLE, hideDefaultButtons: true, width: 760, dismissable: false });
+    store.open({
+      component: TermsDialogBody as never,
+      props: { store, call },
+      title: TERMS_TITLE,
+      hideDefaultButtons: true,
+      width: 760,
+      dismissable: false,
+    });
   return 'aberto';
 }

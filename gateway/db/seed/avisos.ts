@@ -45,7 +45,8 @@ export const AVISOS_SEED: AvisoSeed[] = [
   {
     titulo: 'Manutenção programada do portal',
     texto:
-      '<p>O Portal RH ficará <em>indisponível</em> durante a manutenção programada do fim de semana.</p>' + '<p>Planeje suas consultas com antecedência.</p>',
+      '<p>O Portal RH ficará <em>indisponível</em> durante a manutenção programada do fim de semana.</p>' +
+      '<p>Planeje suas consultas com antecedência.</p>',
     situacao: 'INATIVO',
     inicio: -1,
     fim: 1,
@@ -70,7 +71,9 @@ export const AVISOS_SEED: AvisoSeed[] = [
 export async function seedAvisos(db: Db): Promise<void> {
   const {
     rows: [{ hoje }],
-  } = await db.query<{ hoje: string }>(`SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje`);
+  } = await db.query<{ hoje: string }>(
+    `SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje`,
+  );
   const mes = Number(hoje.slice(0, 4)) * 100 + Number(hoje.slice(5, 7));
   for (const a of AVISOS_SEED) {
     const inicio = primeiroDia(addMeses(mes, a.inicio));
@@ -79,9 +82,20 @@ export async function seedAvisos(db: Db): Promise<void> {
     } = await db.query<{ id: number; criado_em: Date }>(
       `INSERT INTO aviso (unidade_codigo, titulo, texto, data_inicio, data_fim, situacao, criado_por, criado_em)
        VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, ($4::date - 3 + time '09:00') AT TIME ZONE 'America/Sao_Paulo') RETURNING id, criado_em`,
-      [ANA.unidade, a.titulo, a.texto, inicio, a.fim === null ? null : ultimoDia(addMeses(mes, a.fim)), a.situacao, ANA.cpf],
+      [
+        ANA.unidade,
+        a.titulo,
+        a.texto,
+        inicio,
+        a.fim === null ? null : ultimoDia(addMeses(mes, a.fim)),
+        a.situacao,
+        ANA.cpf,
+      ],
     );
-    await db.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [id, a.instituicoes]);
+    await db.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [
+      id,
+      a.instituicoes,
+    ]);
     // Their audit trail, as the endpoints would have written it (deterministic history): the
     // creation and, for the inactive one, its inactivation a day later.
     const quem = { cpf: ANA.cpf, unidade: ANA.unidade, entidade: 'aviso', registroId: id };
@@ -89,7 +103,11 @@ export async function seedAvisos(db: Db): Promise<void> {
       ...quem,
       em: criadoEm,
       endpoint: 'aviso.cadastrarNovoAviso',
-      alteracoes: { titulo: { de: null, para: a.titulo }, situacao: { de: null, para: 'ATIVO' }, instituicoes: { de: null, para: a.instituicoes } },
+      alteracoes: {
+        titulo: { de: null, para: a.titulo },
+        situacao: { de: null, para: 'ATIVO' },
+        instituicoes: { de: null, para: a.instituicoes },
+      },
     });
     if (a.situacao === 'INATIVO')
       await gravarAuditoria(db, {
@@ -98,7 +116,8 @@ export async function seedAvisos(db: Db): Promise<void> {
         endpoint: 'aviso.inativarAviso',
         alteracoes: { situacao: { de: 'ATIVO', para: 'INATIVO' } },
       });
-    if (a.papeis.length) await db.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, a.papeis]);
+    if (a.papeis.length)
+      await db.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, a.papeis]);
     for (const u of DEMO_USERS) {
       await db.query(
         `INSERT INTO aviso_ciencia (aviso_id, cpf, unidade_codigo, ciente_em)

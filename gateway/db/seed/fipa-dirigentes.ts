@@ -17,7 +17,9 @@ import type { Db } from '../types.ts';
 export async function seedFipaDirigentes(db: Db): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM dirigente_maximo)::int AS n');
   if (rows[0].n > 0) return;
-  const { rows: s } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM servidor LIMIT 1) x');
+  const { rows: s } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM (SELECT 1 FROM servidor LIMIT 1) x',
+  );
   if (s[0].n === 0) return;
   await db.transaction(async (tx) => {
     await tx.query(

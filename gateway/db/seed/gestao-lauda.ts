@@ -74,14 +74,22 @@ export async function seedGestaoLauda(db: Db): Promise<void> {
         await tx.query('DELETE FROM lauda_gerada WHERE id = $1', [id]);
         continue;
       }
-      await tx.query('UPDATE lauda_gerada SET total = $2, processados = $2, ultimo_progressao = $3 WHERE id = $1', [id, r.n, r.ultimo]);
+      await tx.query('UPDATE lauda_gerada SET total = $2, processados = $2, ultimo_progressao = $3 WHERE id = $1', [
+        id,
+        r.n,
+        r.ultimo,
+      ]);
       await gravarAuditoria(tx, {
         cpf: ANA.cpf,
         unidade: UNIDADE,
         endpoint: 'gestaoLauda.gerarGestaoLauda',
         entidade: 'lauda_gerada',
         registroId: id,
-        alteracoes: { status: { de: null, para: 'CONCLUIDA' }, instituicao: { de: null, para: s.instituicao }, servidores: { de: null, para: r.n } },
+        alteracoes: {
+          status: { de: null, para: 'CONCLUIDA' },
+          instituicao: { de: null, para: s.instituicao },
+          servidores: { de: null, para: r.n },
+        },
       });
     }
   });

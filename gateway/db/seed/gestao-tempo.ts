@@ -38,7 +38,13 @@ const FALTAS_EXTRAS = [
   { codigo: 404, descricao: 'Atraso ou saída antecipada convertidos em falta', complementacao: 'DESCONTA_AVO' },
 ];
 
-export function parametrosPadrao(): { codigo: number; descricao: string; grupo: string; conta: boolean; complementacao: string | null }[] {
+export function parametrosPadrao(): {
+  codigo: number;
+  descricao: string;
+  grupo: string;
+  conta: boolean;
+  complementacao: string | null;
+}[] {
   const base = TIPOS_AFASTAMENTO.filter((t) => (GRUPOS_AUSENCIA as readonly string[]).includes(t.grupo)).map((t) => ({
     codigo: t.codigo as number,
     descricao: t.descricao as string,
@@ -114,7 +120,10 @@ function linhasDe(r: Registro, anoAtual: number): { ausencias: unknown[][]; grat
  * Seeds the tables of 'Gestão do tempo' for every servant (or, on a database seeded before
  * migration 012, completes it: runs only while `gratificacao_natalina` is empty).
  */
-export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progress?: (done: number, total: number) => void } = {}): Promise<void> {
+export async function seedGestaoTempo(
+  db: Db,
+  opts: { anoAtual?: number; progress?: (done: number, total: number) => void } = {},
+): Promise<void> {
   const anoAtual = opts.anoAtual ?? anosGratificacao().aberto;
   const ja = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gratificacao_natalina');
   if (ja.rows[0].n > 0) return;
@@ -151,7 +160,12 @@ export async function seedGestaoTempo(db: Db, opts: { anoAtual?: number; progres
       },
       gravar: ({ ausencias, gratificacoes }) =>
         db.transaction(async (tx) => {
-          await insertRows(tx, 'ausencia', ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'], ausencias);
+          await insertRows(
+            tx,
+            'ausencia',
+            ['servidor_id', 'sequencial', 'codigo_tipo', 'data_inicio', 'data_fim', 'origem'],
+            ausencias,
+          );
           await insertRows(
             tx,
             'gratificacao_natalina',

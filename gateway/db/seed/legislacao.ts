@@ -28,7 +28,8 @@ export const ATOS_SEED: readonly Ato[] = [
     ano: 2005,
     publicacao: '2005-12-30',
     natureza: 'PROGRESSAO_PROMOCAO',
-    ementa: 'Reorganiza as carreiras do Poder Executivo e estabelece as regras de progressão (art. 18) e de promoção (art. 19) dos servidores.',
+    ementa:
+      'Reorganiza as carreiras do Poder Executivo e estabelece as regras de progressão (art. 18) e de promoção (art. 19) dos servidores.',
   },
   {
     tipo: 'DECRETO',
@@ -44,7 +45,8 @@ export const ATOS_SEED: readonly Ato[] = [
     ano: 2003,
     publicacao: '2003-07-31',
     natureza: 'PROGRESSAO',
-    ementa: 'Institui a avaliação periódica de desempenho individual, requisito da progressão e da promoção na carreira.',
+    ementa:
+      'Institui a avaliação periódica de desempenho individual, requisito da progressão e da promoção na carreira.',
   },
   {
     tipo: 'LEI',
@@ -52,7 +54,8 @@ export const ATOS_SEED: readonly Ato[] = [
     ano: 2004,
     publicacao: '2004-08-06',
     natureza: 'PROGRESSAO_PROMOCAO',
-    ementa: 'Institui as carreiras dos Profissionais de Educação Básica do Estado e dispõe sobre sua progressão e promoção.',
+    ementa:
+      'Institui as carreiras dos Profissionais de Educação Básica do Estado e dispõe sobre sua progressão e promoção.',
     grupos: [2],
   },
   {

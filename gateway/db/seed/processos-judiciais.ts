@@ -26,12 +26,32 @@ export const ASSUNTOS: { codigo: number; descricao: string; complementos: string
     complementos: ['Revisão geral anual', 'Paridade com servidores ativos', 'Piso salarial profissional'],
   },
   { codigo: 2, descricao: 'Adicional por tempo de serviço', complementos: ['Quinquênio', 'Adicional trintenário'] },
-  { codigo: 3, descricao: 'Pensão alimentícia', complementos: ['Desconto em folha', 'Revisão de percentual', 'Exoneração de alimentos'] },
+  {
+    codigo: 3,
+    descricao: 'Pensão alimentícia',
+    complementos: ['Desconto em folha', 'Revisão de percentual', 'Exoneração de alimentos'],
+  },
   { codigo: 4, descricao: 'Férias-prêmio', complementos: ['Conversão em espécie', 'Contagem de tempo'] },
-  { codigo: 5, descricao: 'Aposentadoria', complementos: ['Contagem de tempo especial', 'Abono de permanência', 'Cálculo de proventos'] },
-  { codigo: 6, descricao: 'Descontos indevidos', complementos: ['Contribuição previdenciária', 'Imposto de renda', 'Reposição ao erário'] },
-  { codigo: 7, descricao: 'Progressão e promoção na carreira', complementos: ['Progressão', 'Promoção por escolaridade'] },
-  { codigo: 8, descricao: 'Penhora e bloqueio de remuneração', complementos: ['Penhora de salário', 'Bloqueio por execução fiscal'] },
+  {
+    codigo: 5,
+    descricao: 'Aposentadoria',
+    complementos: ['Contagem de tempo especial', 'Abono de permanência', 'Cálculo de proventos'],
+  },
+  {
+    codigo: 6,
+    descricao: 'Descontos indevidos',
+    complementos: ['Contribuição previdenciária', 'Imposto de renda', 'Reposição ao erário'],
+  },
+  {
+    codigo: 7,
+    descricao: 'Progressão e promoção na carreira',
+    complementos: ['Progressão', 'Promoção por escolaridade'],
+  },
+  {
+    codigo: 8,
+    descricao: 'Penhora e bloqueio de remuneração',
+    complementos: ['Penhora de salário', 'Bloqueio por execução fiscal'],
+  },
 ];
 
 /** Complement codes: subject × 10 + position (11, 12, 13, 21 …). */
@@ -115,16 +135,21 @@ async function pagamentosDaFaixa(db: Db, de: number, ate: number): Promise<void>
 async function garantirDiego(db: Db): Promise<void> {
   const { rows } = await db.query('SELECT 1 FROM usuario WHERE cpf = $1', [DIEGO.cpf]);
   if (rows.length) return;
-  await db.query(`INSERT INTO papel (codigo, nome) VALUES ('ANALISTA_JUDICIAL', 'Analista de processos judiciais') ON CONFLICT DO NOTHING`);
-  await db.query(`INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-    DIEGO.cpf,
-    DIEGO.nome,
-    DIEGO.nomeSocial,
-    DIEGO.email,
-    DIEGO.matricula,
-    await hashPassword(DIEGO.senha),
-    DIEGO.unidade,
-  ]);
+  await db.query(
+    `INSERT INTO papel (codigo, nome) VALUES ('ANALISTA_JUDICIAL', 'Analista de processos judiciais') ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      DIEGO.cpf,
+      DIEGO.nome,
+      DIEGO.nomeSocial,
+      DIEGO.email,
+      DIEGO.matricula,
+      await hashPassword(DIEGO.senha),
+      DIEGO.unidade,
+    ],
+  );
   await insertRows(
     db,
     'usuario_unidade_papel',
@@ -132,11 +157,10 @@ async function garantirDiego(db: Db): Promise<void> {
     DIEGO.unidades.flatMap((u) => u.papeis.map((p) => [DIEGO.cpf, u.codigo, p])),
   );
   // The notices already seeded were acknowledged by every demo user (seed/avisos.ts).
-  await db.query(`INSERT INTO aviso_ciencia (aviso_id, cpf, unidade_codigo, ciente_em) SELECT a.id, $1, $2, now() FROM aviso a WHERE a.criado_por = $3`, [
-    DIEGO.cpf,
-    DIEGO.unidade,
-    ANA.cpf,
-  ]);
+  await db.query(
+    `INSERT INTO aviso_ciencia (aviso_id, cpf, unidade_codigo, ciente_em) SELECT a.id, $1, $2, now() FROM aviso a WHERE a.criado_por = $3`,
+    [DIEGO.cpf, DIEGO.unidade, ANA.cpf],
+  );
 }
 
 /** The unlock requests of the demo unit (SEPLAG): two pending by Ana, one approved by Diego. */
@@ -159,9 +183,22 @@ async function solicitacoesDemo(db: Db): Promise<void> {
     } = await db.query<{ id: number }>(
       `INSERT INTO solicitacao_desbloqueio (pagamento_id, unidade_codigo, justificativa, solicitado_por, solicitado_em, situacao, analisado_por, analisado_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [r.id, ANA.unidade, justificativa, ANA.cpf, solicitadoEm, aprovada ? 'APROVADA' : 'PENDENTE', aprovada ? DIEGO.cpf : null, aprovada ? analisadoEm : null],
+      [
+        r.id,
+        ANA.unidade,
+        justificativa,
+        ANA.cpf,
+        solicitadoEm,
+        aprovada ? 'APROVADA' : 'PENDENTE',
+        aprovada ? DIEGO.cpf : null,
+        aprovada ? analisadoEm : null,
+      ],
     );
-    await db.query(`UPDATE pagamento_retido SET situacao = $2, versao = $3 WHERE id = $1`, [r.id, situacao, aprovada ? 3 : 2]);
+    await db.query(`UPDATE pagamento_retido SET situacao = $2, versao = $3 WHERE id = $1`, [
+      r.id,
+      situacao,
+      aprovada ? 3 : 2,
+    ]);
     await gravarAuditoria(db, {
       cpf: ANA.cpf,
       unidade: ANA.unidade,
@@ -189,7 +226,10 @@ async function solicitacoesDemo(db: Db): Promise<void> {
 }
 
 /** Seeds the area unless processo_judicial already has rows (or there are no servants yet). */
-export async function seedProcessosJudiciais(db: Db, opts: { progress?: (done: number, total: number) => void } = {}): Promise<void> {
+export async function seedProcessosJudiciais(
+  db: Db,
+  opts: { progress?: (done: number, total: number) => void } = {},
+): Promise<void> {
   const ja = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM processo_judicial');
   if (ja.rows[0].n > 0) return;
   const {

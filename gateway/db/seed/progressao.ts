@@ -40,7 +40,8 @@ const BATCH = 2000;
 const DIAS_VALIDADA = 180;
 
 /** A PostgreSQL text[] literal with every item quoted. */
-export const textArray = (items: readonly string[]): string => `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+export const textArray = (items: readonly string[]): string =>
+  `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** The evaluation of a servant in a year: most between 70 and 100, some below the minimum. */
 export function notaAvaliacao(servidorId: number, ano: number): number {
@@ -63,7 +64,16 @@ async function seedCarreiras(db: Db): Promise<void> {
     db,
     'carreira',
     ['codigo', 'nome', 'cargo', 'grupo_atividade_codigo', 'niveis', 'graus', 'vencimento_base', 'jornada_semanal'],
-    carreiras.map((c) => [c.codigo, c.nome, c.cargo, c.grupo, textArray(NIVEIS), textArray(GRAUS), c.vencimentoBase, c.jornada]),
+    carreiras.map((c) => [
+      c.codigo,
+      c.nome,
+      c.cargo,
+      c.grupo,
+      textArray(NIVEIS),
+      textArray(GRAUS),
+      c.vencimentoBase,
+      c.jornada,
+    ]),
   );
   const { rows: inst } = await db.query<{ codigo: string }>('SELECT codigo FROM instituicao');
   const comPropria = new Set(carreiras.flatMap((c) => c.instituicoes));
@@ -77,11 +87,24 @@ async function seedCarreiras(db: Db): Promise<void> {
     db,
     'regra_carreira',
     ['carreira_codigo', 'tipo', 'intersticio_meses', 'nota_minima', 'faltas_maximas', 'fundamento', 'vigencia_inicio'],
-    carreiras.flatMap((c) => regrasPadrao(c).map((r) => [c.codigo, r.tipo, r.intersticioMeses, r.notaMinima, r.faltasMaximas, r.fundamento, '2005-12-01'])),
+    carreiras.flatMap((c) =>
+      regrasPadrao(c).map((r) => [
+        c.codigo,
+        r.tipo,
+        r.intersticioMeses,
+        r.notaMinima,
+        r.faltasMaximas,
+        r.fundamento,
+        '2005-12-01',
+      ]),
+    ),
   );
 }
 
-export async function seedProgressao(db: Db, opts: { hoje?: string; progress?: (done: number, total: number) => void } = {}): Promise<void> {
+export async function seedProgressao(
+  db: Db,
+  opts: { hoje?: string; progress?: (done: number, total: number) => void } = {},
+): Promise<void> {
   await seedCarreiras(db);
   const ja = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM progressao_servidor');
   if (ja.rows[0].n > 0) return;
@@ -89,7 +112,9 @@ export async function seedProgressao(db: Db, opts: { hoje?: string; progress?: (
   const anoAtual = Number(hoje.slice(0, 4));
   const limiteValidada = new Date(Date.parse(hoje) - DIAS_VALIDADA * 864e5).toISOString().slice(0, 10);
   const regras = await regrasVigentes(db);
-  const { rows: inst } = await db.query<{ codigo: string; unidade: string }>('SELECT codigo, unidade_codigo AS unidade FROM instituicao');
+  const { rows: inst } = await db.query<{ codigo: string; unidade: string }>(
+    'SELECT codigo, unidade_codigo AS unidade FROM instituicao',
+  );
   const unidadeDe = new Map(inst.map((i) => [i.codigo, i.unidade]));
   await comIndicesDepois(db, ['progressao_servidor', 'avaliacao_desempenho', 'publicacao_progressao'], async () => {
     const { rows: lim } = await db.query<{ max: number | null }>('SELECT max(id)::int AS max FROM servidor');
@@ -118,7 +143,11 @@ export async function seedProgressao(db: Db, opts: { hoje?: string; progress?: (
             avaliacoes.push([base.id, ano, nota, 'Chefia imediata e comissão de avaliação', `${ano + 1}-02-28`]);
           }
           const a = apurar(etapa, regra, r.eventos, notas);
-          const situacao = !a.apta ? 'NAO_APTA' : etapa.dataAquisicao < limiteValidada ? 'VALIDADA' : 'AGUARDANDO_VALIDACAO';
+          const situacao = !a.apta
+            ? 'NAO_APTA'
+            : etapa.dataAquisicao < limiteValidada
+              ? 'VALIDADA'
+              : 'AGUARDANDO_VALIDACAO';
           progressoes.push([
             base.id,
             unidadeDe.get(base.instituicaoCodigo),
@@ -146,7 +175,12 @@ export async function seedProgressao(db: Db, opts: { hoje?: string; progress?: (
       },
       gravar: ({ progressoes, avaliacoes }) =>
         db.transaction(async (tx) => {
-          await insertRows(tx, 'avaliacao_desempenho', ['servidor_id', 'ano', 'nota', 'avaliador', 'concluida_em'], avaliacoes);
+          await insertRows(
+            tx,
+            'avaliacao_desempenho',
+            ['servidor_id', 'ano', 'nota', 'avaliador', 'concluida_em'],
+            avaliacoes,
+          );
           await insertRows(
             tx,
             'progressao_servidor',

@@ -135,7 +135,9 @@ export async function seedRecadastramento(db: Db): Promise<void> {
              CASE WHEN p.id % 37 = 18 THEN 'Levantamento da curatela por sentença judicial.' END,
              CASE WHEN p.id % 37 = 18 THEN 'FINALIZADA' ELSE 'INICIADA' END, p.unidade_codigo
         FROM p ORDER BY p.id`);
-      await tx.query(`UPDATE pensionista SET situacao_curatela = CASE WHEN id % 37 = 0 THEN 'INICIADA' ELSE 'FINALIZADA' END WHERE id % 37 IN (0, 18)`);
+      await tx.query(
+        `UPDATE pensionista SET situacao_curatela = CASE WHEN id % 37 = 0 THEN 'INICIADA' ELSE 'FINALIZADA' END WHERE id % 37 IN (0, 18)`,
+      );
     }),
   );
   // Freshly written pages are not yet 'all visible': without this the situation searches read every

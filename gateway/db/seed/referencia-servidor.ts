@@ -17,7 +17,10 @@ export async function seedReferenciaServidor(db: Db): Promise<void> {
       params.push(i + 1, d);
       return `($${params.length - 1}, $${params.length})`;
     });
-    await db.query(`INSERT INTO ${table} (codigo, descricao) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params);
+    await db.query(
+      `INSERT INTO ${table} (codigo, descricao) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`,
+      params,
+    );
   }
   const params: unknown[] = [];
   const tuples = CEPS_BH.map((c) => {
@@ -25,7 +28,10 @@ export async function seedReferenciaServidor(db: Db): Promise<void> {
     const n = params.length;
     return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await db.query(`INSERT INTO cep (cep, logradouro, bairro, municipio, uf, codigo_ibge) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params);
+  await db.query(
+    `INSERT INTO cep (cep, logradouro, bairro, municipio, uf, codigo_ibge) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`,
+    params,
+  );
 }
 
 /**
@@ -35,14 +41,19 @@ export async function seedReferenciaServidor(db: Db): Promise<void> {
 export async function completarBancoAntigo(db: Db, chaves: (nome: string) => string): Promise<void> {
   await seedReferenciaServidor(db);
   for (;;) {
-    const { rows } = await db.query<{ id: number; nome: string }>(`SELECT id, nome FROM servidor WHERE nome_fonetico = '{}' LIMIT 5000`);
+    const { rows } = await db.query<{ id: number; nome: string }>(
+      `SELECT id, nome FROM servidor WHERE nome_fonetico = '{}' LIMIT 5000`,
+    );
     if (!rows.length) return;
     const params: unknown[] = [];
     const values = rows.map((r) => {
       params.push(r.id, chaves(r.nome));
       return `($${params.length - 1}::int, $${params.length}::text[])`;
     });
-    await db.query(`UPDATE servidor s SET nome_fonetico = v.k FROM (VALUES ${values.join(', ')}) AS v(id, k) WHERE s.id = v.id`, params);
+    await db.query(
+      `UPDATE servidor s SET nome_fonetico = v.k FROM (VALUES ${values.join(', ')}) AS v(id, k) WHERE s.id = v.id`,
+      params,
+    );
     if (rows.length < 5000) return;
   }
 }

@@ -113,7 +113,10 @@ export async function seedSolicitacoes(db: Db): Promise<void> {
         endpoint: 'usuarioPapelSolicitacao.reprovar',
         entidade: 'solicitacao_acesso',
         registroId: id,
-        alteracoes: { situacao: { de: 'PENDENTE', para: 'REPROVADA' }, motivoReprovacao: { de: null, para: s.reprovada } },
+        alteracoes: {
+          situacao: { de: 'PENDENTE', para: 'REPROVADA' },
+          motivoReprovacao: { de: null, para: s.reprovada },
+        },
       });
   }
 }

@@ -27,10 +27,17 @@ afterAll(async () => {
   await db.close();
 });
 
-const MAQUINA = jobMachine('tarefa_teste', 'esta tarefa', { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' }, ['CONCLUIDO', 'Concluído']);
+const MAQUINA = jobMachine(
+  'tarefa_teste',
+  'esta tarefa',
+  { PENDENTE: 'Pendente', PROCESSANDO: 'Processando', ERRO: 'Erro' },
+  ['CONCLUIDO', 'Concluído'],
+);
 
 /** Three steps per job, a checkpoint after each; `falhar` jobs throw. `antes` runs before each step. */
-function tipo(antes: () => Promise<void> = async () => undefined): JobKind<{ id: number; passos: number; falhar: boolean }> {
+function tipo(
+  antes: () => Promise<void> = async () => undefined,
+): JobKind<{ id: number; passos: number; falhar: boolean }> {
   const k: JobKind<{ id: number; passos: number; falhar: boolean }> = {
     machine: MAQUINA,
     columns: 'passos, falhar',
@@ -63,7 +70,8 @@ const linhas = async () =>
       'SELECT id, status, passos, mensagem_erro FROM tarefa_teste ORDER BY id',
     )
   ).rows;
-const inserir = async (sql = `INSERT INTO tarefa_teste DEFAULT VALUES`) => (await db.query<{ id: number }>(`${sql} RETURNING id`)).rows[0].id;
+const inserir = async (sql = `INSERT INTO tarefa_teste DEFAULT VALUES`) =>
+  (await db.query<{ id: number }>(`${sql} RETURNING id`)).rows[0].id;
 
 it('runs the waiting jobs oldest first; a failure fails its own job only; finish refuses a job that is not running', async () => {
   const r = await iniciar(tipo());

@@ -88,7 +88,10 @@ class Lane {
   }
 
   async recover(): Promise<void> {
-    const r = await recoverJobs(this.o.db, this.kind, { staleMs: this.o.staleMs, running: this.running === undefined ? [] : [this.running] });
+    const r = await recoverJobs(this.o.db, this.kind, {
+      staleMs: this.o.staleMs,
+      running: this.running === undefined ? [] : [this.running],
+    });
     if (r.resumed || r.failed) this.o.log?.info({ ...r, tarefa: this.name }, 'tarefas interrompidas retomadas');
   }
 
@@ -145,7 +148,9 @@ export async function startJobRunner(o: RunnerOptions): Promise<JobRunner> {
     return l;
   };
   for (const l of lanes.values()) await emSegundoPlano(() => l.recover());
-  const timers = [...lanes.values()].map((l) => setInterval(() => void l.pass(false), l.kind.pollMs ?? o.intervalMs ?? 1000));
+  const timers = [...lanes.values()].map((l) =>
+    setInterval(() => void l.pass(false), l.kind.pollMs ?? o.intervalMs ?? 1000),
+  );
   timers.push(setInterval(() => lanes.forEach((l) => void l.pass(true)), o.recoveryMs ?? RECOVERY_MS));
   for (const t of timers) t.unref();
   for (const l of lanes.values()) void l.pass(false);

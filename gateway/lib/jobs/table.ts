@@ -29,7 +29,8 @@ function transition(k: JobTable, command: Command): Transition {
 }
 
 /** `status IN ('A', 'B')`: the states are the machine's constants, never input. */
-const em = (k: JobTable, estados: readonly string[]) => `${k.machine.field} IN (${estados.map((s) => `'${s}'`).join(', ')})`;
+const em = (k: JobTable, estados: readonly string[]) =>
+  `${k.machine.field} IN (${estados.map((s) => `'${s}'`).join(', ')})`;
 const para = (k: JobTable, t: Transition) => `${k.machine.field} = '${t.to}'`;
 
 /** Where the job's `running` state is: the state `claim` leads to. */
@@ -57,7 +58,15 @@ export async function claimJob<J extends { id: number }>(db: Db, k: JobTable): P
  * The `command` transition of job `id` with the extra assignments `set` ($2… are `params`);
  * returns the RETURNING rows, none when the job was not in a state the command leaves from.
  */
-async function mover<R>(db: Db, k: JobTable, id: number, command: Command, set: string, params: unknown[], returning: string): Promise<R[]> {
+async function mover<R>(
+  db: Db,
+  k: JobTable,
+  id: number,
+  command: Command,
+  set: string,
+  params: unknown[],
+  returning: string,
+): Promise<R[]> {
   const t = transition(k, command);
   const { rows } = await db.query<R>(
     `UPDATE ${k.machine.entity} SET ${para(k, t)}${set ? `, ${set}` : ''} WHERE id = $1 AND ${em(k, t.from)} RETURNING ${returning}`,
@@ -71,14 +80,28 @@ async function mover<R>(db: Db, k: JobTable, id: number, command: Command, set: 
  * `concluido_em`; returns the RETURNING row. Throws when the job is no longer running (then the
  * run fails instead of reporting a success nobody recorded).
  */
-export async function finishJob<R = { id: number }>(db: Db, k: JobTable, id: number, set = '', params: unknown[] = [], returning = 'id'): Promise<R> {
+export async function finishJob<R = { id: number }>(
+  db: Db,
+  k: JobTable,
+  id: number,
+  set = '',
+  params: unknown[] = [],
+  returning = 'id',
+): Promise<R> {
   const rows = await mover<R>(db, k, id, 'finish', `concluido_em = now()${set ? `, ${set}` : ''}`, params, returning);
   if (!rows[0]) throw new Error(`${k.machine.entity} ${id}: finish refused, the job is no longer running`);
   return rows[0];
 }
 
 /** `fail`: the job ends in error with the person's `mensagem` (and the kind's own `set`, from $3). */
-export async function failJob(db: Db, k: JobTable, id: number, mensagem: string, set = '', params: unknown[] = []): Promise<boolean> {
+export async function failJob(
+  db: Db,
+  k: JobTable,
+  id: number,
+  mensagem: string,
+  set = '',
+  params: unknown[] = [],
+): Promise<boolean> {
   const sets = `mensagem_erro = $2, concluido_em = now()${set ? `, ${set}` : ''}`;
   return (await mover(db, k, id, 'fail', sets, [mensagem.slice(0, 500), ...params], 'id')).length > 0;
 }
@@ -89,9 +112,17 @@ export async function requeueJob(db: Db, k: JobTable, id: number): Promise<boole
 }
 
 /** Runs `fn` (job `id` of `k`) refreshing the job's `sinal_em` every `heartbeatMs` meanwhile. */
-export async function withHeartbeat<T>(db: Db, k: JobTable, id: number, fn: () => Promise<T>, heartbeatMs = HEARTBEAT_MS): Promise<T> {
+export async function withHeartbeat<T>(
+  db: Db,
+  k: JobTable,
+  id: number,
+  fn: () => Promise<T>,
+  heartbeatMs = HEARTBEAT_MS,
+): Promise<T> {
   const timer = setInterval(() => {
-    db.query(`UPDATE ${k.machine.entity} SET sinal_em = now() WHERE id = $1 AND ${rodando(k)}`, [id]).catch(() => undefined);
+    db.query(`UPDATE ${k.machine.entity} SET sinal_em = now() WHERE id = $1 AND ${rodando(k)}`, [id]).catch(
+      () => undefined,
+    );
   }, heartbeatMs);
   timer.unref();
   try {

@@ -49,8 +49,15 @@
     Download: 'Baixar',
     'No operations defined in spec!': 'Nenhuma operação definida.',
   };
-  const PLACEHOLDERS = { 'Filter by tag or path': 'Filtrar por grupo ou caminho', 'Filter by tag': 'Filtrar por grupo' };
-  const LABELS = { 'Expand operation': 'Expandir operação', 'Collapse operation': 'Recolher operação', 'Copy to clipboard': 'Copiar' };
+  const PLACEHOLDERS = {
+    'Filter by tag or path': 'Filtrar por grupo ou caminho',
+    'Filter by tag': 'Filtrar por grupo',
+  };
+  const LABELS = {
+    'Expand operation': 'Expandir operação',
+    'Collapse operation': 'Recolher operação',
+    'Copy to clipboard': 'Copiar',
+  };
 
   function translate(root) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -3,7 +3,8 @@ import { cellText } from '../definitions.ts';
 import { csvField, csvLine } from './csv.ts';
 
 describe('CSV', () => {
-  it('quotes separators, quotes and line breaks', () => expect(csvLine(['a;b', 'c"d', 'e\nf', 'g'])).toBe('"a;b";"c""d";"e\nf";g\r\n'));
+  it('quotes separators, quotes and line breaks', () =>
+    expect(csvLine(['a;b', 'c"d', 'e\nf', 'g'])).toBe('"a;b";"c""d";"e\nf";g\r\n'));
   it('neutralises formulas', () => expect(csvField('=1+1')).toBe("'=1+1"));
 });
 

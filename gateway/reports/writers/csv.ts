@@ -22,7 +22,8 @@ export const openCsv: OpenWriter = async (file, _info, columns) => {
   await writeChunk(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);
   return {
     async write(rows) {
-      if (rows.length) await writeChunk(out, rows.map((r) => csvLine(columns.map((c) => cellText(c, r[c.field])))).join(''));
+      if (rows.length)
+        await writeChunk(out, rows.map((r) => csvLine(columns.map((c) => cellText(c, r[c.field])))).join(''));
     },
     close: () => endStream(out),
     async abort() {

@@ -58,7 +58,12 @@ export class PageFrame {
     this.footerLeft = `Gerado em ${info.geradoEm} (horário de Brasília) por ${info.usuario}`;
     this.footerFont = fontOf(doc, FONT);
     this.measureFooter = measureOf(doc, FONT, FOOTER_SIZE);
-    this.total = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, -4, 60, 10], Resources: { Font: { [this.footerFont.id]: this.footerFont.ref() } } });
+    this.total = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, -4, 60, 10],
+      Resources: { Font: { [this.footerFont.id]: this.footerFont.ref() } },
+    });
   }
 
   /** Height of the block above the table. */
@@ -103,7 +108,9 @@ export class PageFrame {
     doc.text(label, x, y, { lineBreak: false });
     (doc.page as unknown as { xobjects: Record<string, unknown> }).xobjects[TOTAL] = this.total;
     const baseline = y + (this.footerFont.ascender / 1000) * FOOTER_SIZE;
-    doc.addContent(`q 0.2 0.2 0.2 rg 1 0 0 -1 ${(x + this.measureFooter(label)).toFixed(2)} ${baseline.toFixed(2)} cm /${TOTAL} Do Q`);
+    doc.addContent(
+      `q 0.2 0.2 0.2 rg 1 0 0 -1 ${(x + this.measureFooter(label)).toFixed(2)} ${baseline.toFixed(2)} cm /${TOTAL} Do Q`,
+    );
     doc.fillColor('black');
   }
 

@@ -9,7 +9,11 @@ const measure = cachedMeasure((ch) => (ch === ' ' ? 2 : 5));
 describe('wrap', () => {
   it('keeps a fitting text on one line and wraps a long one between words', () => {
     expect(wrap('SEE - Educação', 100, measure)).toEqual(['SEE - Educação']);
-    expect(wrap('Secretaria de Estado de Planejamento', 60, measure)).toEqual(['Secretaria', 'de Estado de', 'Planejamento']);
+    expect(wrap('Secretaria de Estado de Planejamento', 60, measure)).toEqual([
+      'Secretaria',
+      'de Estado de',
+      'Planejamento',
+    ]);
   });
 
   it('keeps line breaks and breaks a word wider than the column between characters', () => {
@@ -56,14 +60,22 @@ describe('fitWidths', () => {
   });
 
   it('always fills the width exactly, never below a header word unless nothing else fits', () => {
-    const need = fc.record({ natural: fc.integer({ min: 1, max: 600 }), min: fc.integer({ min: 1, max: 80 }), nowrap: fc.boolean() });
+    const need = fc.record({
+      natural: fc.integer({ min: 1, max: 600 }),
+      min: fc.integer({ min: 1, max: 80 }),
+      nowrap: fc.boolean(),
+    });
     fc.assert(
-      fc.property(fc.array(need, { minLength: 1, maxLength: 14 }), fc.integer({ min: 200, max: 800 }), (cols, avail) => {
-        const w = fitWidths(cols, avail);
-        expect(w.reduce((a, b) => a + b, 0)).toBeCloseTo(avail, 6);
-        const floors = cols.reduce((a, c) => a + Math.max(c.min, c.nowrap ? c.natural : 0), 0);
-        if (floors <= avail) w.forEach((x, i) => expect(x).toBeGreaterThanOrEqual(cols[i].min - 1e-6));
-      }),
+      fc.property(
+        fc.array(need, { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: 200, max: 800 }),
+        (cols, avail) => {
+          const w = fitWidths(cols, avail);
+          expect(w.reduce((a, b) => a + b, 0)).toBeCloseTo(avail, 6);
+          const floors = cols.reduce((a, c) => a + Math.max(c.min, c.nowrap ? c.natural : 0), 0);
+          if (floors <= avail) w.forEach((x, i) => expect(x).toBeGreaterThanOrEqual(cols[i].min - 1e-6));
+        },
+      ),
     );
   });
 });

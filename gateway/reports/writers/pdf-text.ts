@@ -26,7 +26,8 @@ const EXTRA = new Map([...WIN_ANSI_80].flatMap((ch, i) => (ch === ' ' ? [] : [[c
 const QUESTION = 0x3f;
 
 /** The WinAnsi byte of a UTF-16 code unit ('?' when it has none). */
-const winAnsi = (code: number): number => ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : (EXTRA.get(code) ?? QUESTION));
+const winAnsi = (code: number): number =>
+  (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : (EXTRA.get(code) ?? QUESTION);
 
 /** The character a WinAnsi byte prints. */
 const charOf = (b: number): string => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80[b - 0x80] : String.fromCharCode(b));

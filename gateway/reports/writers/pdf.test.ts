@@ -68,7 +68,9 @@ describe('PDF report', () => {
       expect(page).toContain(INFO.nome);
       expect(page).toContain(`Unidade: ${INFO.unidade}`);
       expect(squeeze(page)).toContain(
-        squeeze('Filtros: Órgão/entidade: IPSEMG - Instituto de Previdência dos Servidores do Estado de Minas Gerais; Situação: Ativo'),
+        squeeze(
+          'Filtros: Órgão/entidade: IPSEMG - Instituto de Previdência dos Servidores do Estado de Minas Gerais; Situação: Ativo',
+        ),
       );
       expect(page).toContain('Gerado em 24/11/2026 14:30 (horário de Brasília) por Ana Administradora');
       expect(page).toMatch(new RegExp(`Página ${i + 1} de\\s*${pages}\\b`));
@@ -86,14 +88,26 @@ describe('PDF report', () => {
     // In drawing order a wrapped cell's lines come together (the reading order mixes in the next cells).
     const raw = squeeze(pdfToText(file, 'raw'));
     expect(raw.split(squeeze(LONGO)).length - 1).toBe(9);
-    expect(raw.split(squeeze('Secretário(a) de Estado Adjunto(a) de Planejamento e Gestão Estratégica')).length - 1).toBe(13);
+    expect(
+      raw.split(squeeze('Secretário(a) de Estado Adjunto(a) de Planejamento e Gestão Estratégica')).length - 1,
+    ).toBe(13);
   });
 
   it('right-aligns money and ends with the totals of the columns the screen totals', async () => {
-    const cols = findReport('relatorio-gratificacao-natalina-desligados', 'relatorios.solicitaRelatorioServidores')!.columns;
+    const cols = findReport(
+      'relatorio-gratificacao-natalina-desligados',
+      'relatorios.solicitaRelatorioServidores',
+    )!.columns;
     const file = await write(
       cols,
-      Array.from({ length: 3 }, (_, i) => ({ nome: `N ${i}`, avos: 12, valorBruto: [9.5, 1234.56, 100000][i], adiantamento: 1, saldo: 2, remuneracaoBase: 3 })),
+      Array.from({ length: 3 }, (_, i) => ({
+        nome: `N ${i}`,
+        avos: 12,
+        valorBruto: [9.5, 1234.56, 100000][i],
+        adiantamento: 1,
+        saldo: 2,
+        remuneracaoBase: 3,
+      })),
     );
     const lines = pdfToText(file, 'layout').split('\n');
     const money = lines.filter((l) => /R\$ 1\.234,56|R\$ 9,50|R\$ 100\.000,00/.test(l));
@@ -112,7 +126,10 @@ describe('PDF report', () => {
 
   it('continues a row taller than a page on the next pages, and frames an empty report', async () => {
     const words = Array.from({ length: 2500 }, (_, i) => `palavra${i}`);
-    const file = await write([{ field: 'a', header: 'Texto' }], [{ a: 'antes' }, { a: words.join(' ') }, { a: 'depois' }]);
+    const file = await write(
+      [{ field: 'a', header: 'Texto' }],
+      [{ a: 'antes' }, { a: words.join(' ') }, { a: 'depois' }],
+    );
     expect(pdfPages(file)).toBeGreaterThan(1);
     const text = pdfToText(file, 'raw');
     let at = text.indexOf('antes');
@@ -134,17 +151,22 @@ describe('PDF report', () => {
       { field: 'd', header: 'Data', format: 'date' },
     ];
     // Helvetica prints WinAnsi: Portuguese letters, Latin-1 and the usual punctuation.
-    const chars = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 áàâãéêíóôõúüçÁÂÃÉÍÓÚÇ-./(),;:ºª'.split(''));
+    const chars = fc.constantFrom(
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 áàâãéêíóôõúüçÁÂÃÉÍÓÚÇ-./(),;:ºª'.split(''),
+    );
     const row = fc.record({
       a: fc.string({ unit: chars, maxLength: 160 }),
       b: fc.string({ unit: chars, maxLength: 30 }),
       v: fc.integer({ min: -1e9, max: 1e10 }).map((c) => c / 100),
-      d: fc.date({ min: new Date('1950-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((x) => x.toISOString().slice(0, 10)),
+      d: fc
+        .date({ min: new Date('1950-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((x) => x.toISOString().slice(0, 10)),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 60 }), async (rs) => {
         const text = squeeze(pdfToText(await write(cols, rs), 'raw'));
-        for (const r of rs) for (const c of cols) expect(text).toContain(squeeze(displayText(c, r[c.field as keyof typeof r])));
+        for (const r of rs)
+          for (const c of cols) expect(text).toContain(squeeze(displayText(c, r[c.field as keyof typeof r])));
       }),
       { numRuns: 12 },
     );

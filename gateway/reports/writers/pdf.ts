@@ -66,7 +66,12 @@ function layoutOf(
 }
 
 export const openPdf: OpenWriter = async (file, info, columns) => {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: info.nome, Author: info.usuario, Creator: 'Portal RH' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    info: { Title: info.nome, Author: info.usuario, Creator: 'Portal RH' },
+  });
   const out = createWriteStream(file);
   doc.pipe(out);
   const frame = new PageFrame(doc, info);
@@ -173,7 +178,9 @@ export const openPdf: OpenWriter = async (file, info, columns) => {
       doc
         .font(FONT)
         .fontSize(SIZE)
-        .text(`Total de registros: ${linhas.toLocaleString('pt-BR')}`, MARGIN + PAD, y + PAD_V + 2, { lineBreak: false });
+        .text(`Total de registros: ${linhas.toLocaleString('pt-BR')}`, MARGIN + PAD, y + PAD_V + 2, {
+          lineBreak: false,
+        });
       frame.finish();
       doc.end();
       await once(out, 'finish');

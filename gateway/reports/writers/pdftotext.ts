@@ -8,7 +8,10 @@ import { execFileSync } from 'node:child_process';
 
 export function pdfToText(file: string, mode?: 'layout' | 'raw'): string {
   try {
-    return execFileSync('pdftotext', [...(mode ? [`-${mode}`] : []), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    return execFileSync('pdftotext', [...(mode ? [`-${mode}`] : []), '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error('pdftotext não encontrado: instale poppler-utils (apt-get install poppler-utils).', { cause: e });

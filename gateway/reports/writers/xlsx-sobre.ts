@@ -28,7 +28,9 @@ export function writeSobre(
   info: ReportInfo,
   data: { sheet: string; columns: ReportColumn[]; kinds: CellKind[]; totals: Totals; linhas: number },
 ): void {
-  const ws = wb.addWorksheet(SOBRE, { pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  const ws = wb.addWorksheet(SOBRE, {
+    pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
   ws.columns = [{ width: 24 }, { width: 80 }];
   const line = (label: string, value: ExcelJS.CellValue, style: Partial<ExcelJS.Style> = WRAP) => {
     const row = ws.addRow([label, value]);

@@ -31,7 +31,10 @@ const INFO: ReportInfo = {
   ],
   abrangencia: 'Todas as páginas da pesquisa',
 };
-const DESLIGADOS = findReport('relatorio-gratificacao-natalina-desligados', 'relatorios.solicitaRelatorioServidores')!.columns;
+const DESLIGADOS = findReport(
+  'relatorio-gratificacao-natalina-desligados',
+  'relatorios.solicitaRelatorioServidores',
+)!.columns;
 const LONGO = 'IPSEMG - Instituto de Previdência dos Servidores do Estado de Minas Gerais';
 
 const servidor = (i: number): ReportRow => ({
@@ -93,7 +96,8 @@ describe('XLSX report', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual([sheetName(INFO.nome), SOBRE]);
     expect(sheetName(INFO.nome)).toBe('Gratificação natalina');
     // A column as wide as the sheet's default is written without its own width.
-    const width = (field: string) => ws.getColumn(DESLIGADOS.findIndex((c) => c.field === field) + 1).width ?? ws.properties.defaultColWidth!;
+    const width = (field: string) =>
+      ws.getColumn(DESLIGADOS.findIndex((c) => c.field === field) + 1).width ?? ws.properties.defaultColWidth!;
     // Content longer than the header: wider than the header needs, and the whole long name fits.
     expect(width('instituicao')).toBeGreaterThanOrEqual(LONGO.length);
     expect(width('nome')).toBeGreaterThan('Nome'.length + 6);
@@ -109,7 +113,15 @@ describe('XLSX report', () => {
   it("states what the file is on 'Sobre o relatório', with SUM totals of the columns the screen totals", async () => {
     const ws = (await ready).getWorksheet(SOBRE)!;
     const text = ws.getSheetValues().flat().map(String).join('\n');
-    for (const s of [INFO.nome, INFO.unidade, '24/11/2026 14:30 (horário de Brasília)', 'Bruno Consultor', 'Ano', 'Órgão/entidade']) expect(text).toContain(s);
+    for (const s of [
+      INFO.nome,
+      INFO.unidade,
+      '24/11/2026 14:30 (horário de Brasília)',
+      'Bruno Consultor',
+      'Ano',
+      'Órgão/entidade',
+    ])
+      expect(text).toContain(s);
     const totals = new Map<string, ExcelJS.CellValue>();
     ws.eachRow((row) => totals.set(String(row.getCell(1).value), row.getCell(2).value));
     expect(totals.get('Registros')).toBe(30);
@@ -140,7 +152,9 @@ describe('XLSX report', () => {
       texto: fc.string({ unit: 'grapheme', maxLength: 80 }),
       cpf: fc.stringMatching(/^\d{11}$/),
       valor: fc.integer({ min: -1e9, max: 1e11 }).map((c) => c / 100),
-      data: fc.date({ min: new Date('1900-03-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      data: fc
+        .date({ min: new Date('1900-03-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
       n: fc.option(fc.integer(), { nil: null }),
     });
     await fc.assert(

@@ -22,7 +22,17 @@
 import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { ReportColumn } from '../definitions.ts';
-import { displayText, holdsNumbers, isDateKind, kindOf, NUM_FMT, Totals, typedCell, type CellKind, type Typed } from '../typed-cells.ts';
+import {
+  displayText,
+  holdsNumbers,
+  isDateKind,
+  kindOf,
+  NUM_FMT,
+  Totals,
+  typedCell,
+  type CellKind,
+  type Typed,
+} from '../typed-cells.ts';
 import type { OpenWriter, ReportRow } from './types.ts';
 import { writeSobre } from './xlsx-sobre.ts';
 
@@ -96,7 +106,14 @@ export const openXlsx: OpenWriter = async (file, info, columns) => {
     // exceljs leaves out a column 9 wide (its "default"): make 9 the sheet's default width too.
     properties: { defaultColWidth: 9 },
     views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
+    pageSetup: {
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
     headerFooter: {
       oddHeader: `&L&B${hf(info.nome)}&R${hf(info.unidade)}`,
       oddFooter: `&LGerado em ${hf(info.geradoEm)} (horário de Brasília) por ${hf(info.usuario)}&RPágina &P de &N`,

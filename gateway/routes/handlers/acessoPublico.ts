@@ -31,20 +31,26 @@ import type { AnswerOf, Handler, Handlers } from '../types.ts';
 
 export const MSG_SOLICITACAO_PENDENTE =
   'Já existe uma solicitação de cadastro pendente para este CPF nesta unidade. Aguarde a análise do administrador da unidade.';
-export const MSG_SOLICITACAO_OK = 'Solicitação de cadastro enviada com sucesso. Aguarde a análise do administrador da unidade.';
+export const MSG_SOLICITACAO_OK =
+  'Solicitação de cadastro enviada com sucesso. Aguarde a análise do administrador da unidade.';
 const MSG_UNIDADE = 'Unidade não encontrada.';
 const MSG_PAPEIS = 'Perfil de acesso não disponível para a unidade.';
 
 /** The anonymous terms variants: the same answers for every CPF. */
-export const MSG_TERMO_SOMENTE_USUARIO = 'O aceite do termo de uso só é informado ao próprio usuário, após entrar no portal.';
-export const MSG_TERMO_ACEITE_ANONIMO = 'O termo de uso é aceito após entrar no portal ou junto com a solicitação de acesso; nenhum aceite foi registrado.';
+export const MSG_TERMO_SOMENTE_USUARIO =
+  'O aceite do termo de uso só é informado ao próprio usuário, após entrar no portal.';
+export const MSG_TERMO_ACEITE_ANONIMO =
+  'O termo de uso é aceito após entrar no portal ou junto com a solicitação de acesso; nenhum aceite foi registrado.';
 
-const captchaInvalido = (): Failure => badRequest([{ campo: 'captcha', mensagem: MSG_CAPTCHA_INVALIDO }], MSG_CAPTCHA_INVALIDO);
+const captchaInvalido = (): Failure =>
+  badRequest([{ campo: 'captcha', mensagem: MSG_CAPTCHA_INVALIDO }], MSG_CAPTCHA_INVALIDO);
 /** Consumes the call's own challenge: true once per solved, unexpired token. */
 const desafioOk = (db: Db, token: unknown): Promise<boolean> => altchaDe(db).consumir(db, token);
 
 async function unidades(db: Db) {
-  const { rows } = await db.query<{ codigo: string; sigla: string; nome: string }>('SELECT codigo, sigla, nome FROM unidade ORDER BY sigla');
+  const { rows } = await db.query<{ codigo: string; sigla: string; nome: string }>(
+    'SELECT codigo, sigla, nome FROM unidade ORDER BY sigla',
+  );
   return rows;
 }
 
@@ -84,15 +90,15 @@ const solicitarAcesso: Handler<'usuario.solicitarAcesso'> = async ({ db, input }
   if (!isSenhaValida(input.senha)) return badRequest([{ campo: 'senha', mensagem: MSG_SENHA_FRACA }], MSG_SENHA_FRACA);
   const disponiveis = await papeisDaUnidade(db, unidade);
   if (!disponiveis) return badRequest([{ campo: 'codigoUnidade', mensagem: MSG_UNIDADE }], MSG_UNIDADE);
-  if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p))) return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
+  if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p)))
+    return badRequest([{ campo: 'papeis', mensagem: MSG_PAPEIS }], MSG_PAPEIS);
   // A request already pending for this CPF and unit: refused, nothing stored or replaced, so the person
   // knows to wait for the analysis. The refusal names no protocol, role or date, and each try costs a
   // proof of work, like any anonymous call.
-  const { rows: pend } = await db.query('SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = $3 LIMIT 1', [
-    cpf,
-    unidade,
-    'PENDENTE',
-  ]);
+  const { rows: pend } = await db.query(
+    'SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2 AND situacao = $3 LIMIT 1',
+    [cpf, unidade, 'PENDENTE'],
+  );
   if (pend.length) return badRequest([{ campo: 'cpf', mensagem: MSG_SOLICITACAO_PENDENTE }], MSG_SOLICITACAO_PENDENTE);
   // Only the scrypt hash is stored. Why a password at all: the reference identity provider
   // (gateway/idp) signs users in with CPF and password, so the approval creates the user with the

@@ -11,7 +11,14 @@
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { chaveDaReferencia, identificar, referenciasDoCpf, referenciasDoNome, referenciasDoServidor, type Referencia } from '../../acessos/titulares.ts';
+import {
+  chaveDaReferencia,
+  identificar,
+  referenciasDoCpf,
+  referenciasDoNome,
+  referenciasDoServidor,
+  type Referencia,
+} from '../../acessos/titulares.ts';
 import { CATEGORIAS, OPERACOES, type Categoria, type Operacao, type Titular } from '../../acessos/vocabulario.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
@@ -72,7 +79,11 @@ interface Linha {
 const SORT_SQL: Record<string, string> = { dataHora: 'a.em' };
 
 const registros = (l: Linha): string | null =>
-  l.quantidade === null ? null : l.quantidade_limitada ? `mais de ${l.quantidade.toLocaleString('pt-BR')}` : l.quantidade.toLocaleString('pt-BR');
+  l.quantidade === null
+    ? null
+    : l.quantidade_limitada
+      ? `mais de ${l.quantidade.toLocaleString('pt-BR')}`
+      : l.quantidade.toLocaleString('pt-BR');
 
 /** The page of rows matching `onde`, newest first unless the grid sorts by dataHora ascending. */
 async function pagina(db: Db, onde: Onde, p: PagingInput): Promise<AnswerOf<'acessosDadosPessoais.pesquisar'>> {
@@ -80,7 +91,8 @@ async function pagina(db: Db, onde: Onde, p: PagingInput): Promise<AnswerOf<'ace
   const { total, limitado } = await contar(db, from, onde.params, { paging: p });
   const pag = paginacao(p.page, p.size, total, limitado);
   if (total === 0) return noResult(pag);
-  const ordem = p.sort === 'dataHora' ? p : { ...p, sort: 'dataHora', order: 'DESC' as const, orders: ['DESC' as const] };
+  const ordem =
+    p.sort === 'dataHora' ? p : { ...p, sort: 'dataHora', order: 'DESC' as const, orders: ['DESC' as const] };
   const { rows } = await db.query<Linha>(
     `SELECT a.id, ${dataHoraSql('a.em', true)} AS data_hora, a.cpf, a.nome, a.papeis, a.endereco, a.endpoint, a.tela, a.operacao, a.categorias,
             a.titular_tipo, a.titular_chave, a.titular_id, a.filtros, a.quantidade, a.quantidade_limitada, a.relatorio_id
@@ -92,7 +104,12 @@ async function pagina(db: Db, onde: Onde, p: PagingInput): Promise<AnswerOf<'ace
 
 /** Rows as the officer reads them: names for codes, the person identified now, filters by their titles. */
 async function descrever(db: Db, rows: Linha[]): Promise<Acesso[]> {
-  const nomesPapeis = new Map((await db.query<{ codigo: string; nome: string }>('SELECT codigo, nome FROM papel')).rows.map((r) => [r.codigo, r.nome]));
+  const nomesPapeis = new Map(
+    (await db.query<{ codigo: string; nome: string }>('SELECT codigo, nome FROM papel')).rows.map((r) => [
+      r.codigo,
+      r.nome,
+    ]),
+  );
   const telas = new Map(screenDocuments().map((s) => [s.id, s]));
   const refs = rows.filter((r) => r.titular_tipo && r.titular_chave && r.titular_id !== null);
   const quem = await identificar(
@@ -101,7 +118,9 @@ async function descrever(db: Db, rows: Linha[]): Promise<Acesso[]> {
   );
   return Promise.all(
     rows.map(async (r): Promise<Acesso> => {
-      const pessoa = r.titular_tipo ? quem.get(chaveDaReferencia({ tipo: r.titular_tipo, chave: r.titular_chave!, id: r.titular_id! })) : undefined;
+      const pessoa = r.titular_tipo
+        ? quem.get(chaveDaReferencia({ tipo: r.titular_tipo, chave: r.titular_chave!, id: r.titular_id! }))
+        : undefined;
       const tela = r.tela ? telas.get(r.tela) : undefined;
       const filtros = r.filtros ? await describeFiltros(tela, r.filtros, async () => undefined) : [];
       if (r.filtros?.exportarTudo === false) filtros.push({ rotulo: 'Exportação', valor: 'somente a página exibida' });
@@ -143,8 +162,10 @@ const pesquisar: Handler<'acessosDadosPessoais.pesquisar'> = async ({ db, auth, 
   const nomeUsuario = texto(input.nomeUsuario);
   if (nomeUsuario) onde.e(`${semAcentosSql('a.nome')} LIKE ${onde.p(`%${escapeLike(normalizeName(nomeUsuario))}%`)}`);
   // Whole days in Brasília, written as instants so the (unit, time) index gives the range.
-  if (input.dataInicio) onde.e(`a.em >= (${onde.p(isoDeDataBR(input.dataInicio))}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
-  if (input.dataFim) onde.e(`a.em < ((${onde.p(isoDeDataBR(input.dataFim))}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+  if (input.dataInicio)
+    onde.e(`a.em >= (${onde.p(isoDeDataBR(input.dataInicio))}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+  if (input.dataFim)
+    onde.e(`a.em < ((${onde.p(isoDeDataBR(input.dataFim))}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
   if (input.categoria) onde.e(`${onde.p(input.categoria)} = ANY (a.categorias)`);
   if (input.operacao) onde.e(`a.operacao = ${onde.p(input.operacao)}`);
   return pagina(db, onde, paging!);

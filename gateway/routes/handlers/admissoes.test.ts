@@ -33,13 +33,18 @@ describe('admissoes.listaServidores', () => {
     const achado = async () => (await get(LISTA, { cpf: formatCpf(servo.cpf) })).body.objeto?.length ?? 0;
     expect(await achado()).toBe(1);
     // Moved to an institution of SEPLAG (1501): no longer in SEE's search, in SEPLAG's.
-    const { rows: outra } = await gw.db.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE unidade_codigo = '1501' LIMIT 1`);
+    const { rows: outra } = await gw.db.query<{ codigo: string }>(
+      `SELECT codigo FROM instituicao WHERE unidade_codigo = '1501' LIMIT 1`,
+    );
     await gw.db.query('UPDATE servidor SET instituicao_codigo = $1 WHERE id = $2', [outra[0].codigo, servo.id]);
     try {
       expect(await achado()).toBe(0);
       expect((await get(LISTA, { cpf: formatCpf(servo.cpf) }, ana)).body.objeto).toHaveLength(1);
     } finally {
-      await gw.db.query('UPDATE servidor SET instituicao_codigo = $1 WHERE id = $2', [servo.instituicao_codigo, servo.id]);
+      await gw.db.query('UPDATE servidor SET instituicao_codigo = $1 WHERE id = $2', [
+        servo.instituicao_codigo,
+        servo.id,
+      ]);
     }
     expect(await achado()).toBe(1);
   });
@@ -54,11 +59,24 @@ describe('admissoes.listaServidores', () => {
     expect(body.paginacao.totalPaginas).toBe(Math.ceil(body.paginacao.totalRegistros / 10));
     const row = body.objeto[0];
     expect(Object.keys(row).sort()).toEqual(
-      ['cpf', 'dataAdmissao', 'id', 'instituicao', 'masp', 'nome', 'numeroFuncionario', 'situacaoFuncional', 'situacaoServidor'].sort(),
+      [
+        'cpf',
+        'dataAdmissao',
+        'id',
+        'instituicao',
+        'masp',
+        'nome',
+        'numeroFuncionario',
+        'situacaoFuncional',
+        'situacaoServidor',
+      ].sort(),
     );
     expect(row.dataAdmissao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(typeof row.id).toBe('number');
-    for (const r of body.objeto) expect(r.instituicao).toMatch(/^(SEE - Secretaria de Estado de Educação|UEMG - Universidade do Estado de Minas Gerais)$/);
+    for (const r of body.objeto)
+      expect(r.instituicao).toMatch(
+        /^(SEE - Secretaria de Estado de Educação|UEMG - Universidade do Estado de Minas Gerais)$/,
+      );
   });
 
   it('pages differ and sort/order are applied', async () => {
@@ -66,9 +84,13 @@ describe('admissoes.listaServidores', () => {
     const p1 = (await get(LISTA, { page: '1', size: '5', sort: 'nome', order: 'ASC' })).body;
     expect(p1.paginacao.pagina).toBe(1);
     expect(p1.objeto.map((r: { id: number }) => r.id)).not.toEqual(p0.map((r: { id: number }) => r.id));
-    const asc = (await get(LISTA, { size: '100', sort: 'dataAdmissao', order: 'ASC' })).body.objeto.map((r: { dataAdmissao: string }) => r.dataAdmissao);
+    const asc = (await get(LISTA, { size: '100', sort: 'dataAdmissao', order: 'ASC' })).body.objeto.map(
+      (r: { dataAdmissao: string }) => r.dataAdmissao,
+    );
     expect(asc).toEqual([...asc].sort());
-    const desc = (await get(LISTA, { size: '100', sort: 'dataAdmissao', order: 'DESC' })).body.objeto.map((r: { dataAdmissao: string }) => r.dataAdmissao);
+    const desc = (await get(LISTA, { size: '100', sort: 'dataAdmissao', order: 'DESC' })).body.objeto.map(
+      (r: { dataAdmissao: string }) => r.dataAdmissao,
+    );
     expect(desc).toEqual([...desc].sort().reverse());
     expect(desc[0] >= asc[0]).toBe(true);
   });
@@ -131,7 +153,9 @@ describe('admissoes.listaServidores', () => {
       paging: { offset, size: 5 },
       limite,
     });
-    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM servidor WHERE unidade_codigo = '1261'`);
+    const { rows } = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM servidor WHERE unidade_codigo = '1261'`,
+    );
     expect(rows[0].n).toBeGreaterThan(5);
     expect(await paginaDePoucas(gw.db, consulta('s.unidade_codigo = $1'))).toBeNull();
     const todas = await paginaDePoucas<{ id: number }>(gw.db, consulta('s.unidade_codigo = $1', 0, rows[0].n));
@@ -139,7 +163,10 @@ describe('admissoes.listaServidores', () => {
     expect(todas!.rows).toHaveLength(5);
     expect(Object.keys(todas!.rows[0])).toEqual(['id']);
     expect(await paginaDePoucas(gw.db, consulta('s.unidade_codigo = $1', rows[0].n + 5, rows[0].n))).toBeNull();
-    expect(await paginaDePoucas(gw.db, consulta(`s.unidade_codigo = $1 AND s.cpf = 'x'`))).toEqual({ rows: [], total: 0 });
+    expect(await paginaDePoucas(gw.db, consulta(`s.unidade_codigo = $1 AND s.cpf = 'x'`))).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 
   it('filters by an institution of the unit and refuses one of another unit (403)', async () => {
@@ -185,7 +212,12 @@ describe('admissoes.dadosPessoais', () => {
     const [first] = (await get(LISTA)).body.objeto;
     const { status, body } = await get(`${DADOS}/${first.id}`);
     expect(status).toBe(200);
-    expect(body.objeto).toMatchObject({ id: first.id, cpf: first.cpf, nome: first.nome, instituicao: first.instituicao });
+    expect(body.objeto).toMatchObject({
+      id: first.id,
+      cpf: first.cpf,
+      nome: first.nome,
+      instituicao: first.instituicao,
+    });
     expect(body.objeto.dataNascimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(['F', 'M']).toContain(body.objeto.sexo);
   });

@@ -12,7 +12,12 @@ import type { Handler, Handlers } from '../types.ts';
 import { filtrosFoneticaESituacao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** Filters that identify a servant (few rows each): `paginaDePoucas`. */
-const IDENTIFICACAO = ['nome', 'cpf', 'masp', 'numeroFuncionario'] as const satisfies readonly (keyof RequestOf<'admissoes.listaServidores'>)[];
+const IDENTIFICACAO = [
+  'nome',
+  'cpf',
+  'masp',
+  'numeroFuncionario',
+] as const satisfies readonly (keyof RequestOf<'admissoes.listaServidores'>)[];
 
 type Linha = RecordOf<'admissoes.listaServidores'>;
 
@@ -62,7 +67,10 @@ export const listaServidores: Handler<'admissoes.listaServidores'> = async ({ db
       ordem: ordenar,
       paging: p,
     });
-    if (poucas) return poucas.total ? ok(poucas.rows, paginacao(p.page, p.size, poucas.total)) : noResult(paginacao(p.page, p.size, 0));
+    if (poucas)
+      return poucas.total
+        ? ok(poucas.rows, paginacao(p.page, p.size, poucas.total))
+        : noResult(paginacao(p.page, p.size, 0));
   }
   // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
   const { total, limitado } = await contar(db, `FROM servidor s WHERE ${sql()}`, params, { paging: p });
@@ -70,14 +78,19 @@ export const listaServidores: Handler<'admissoes.listaServidores'> = async ({ db
   if (total === 0) return noResult(pag);
   const from = `FROM servidor s ${instituicao} WHERE ${sql()}`;
 
-  const { rows } = await db.query<Linha>(`SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', desempate)}`, params);
+  const { rows } = await db.query<Linha>(
+    `SELECT ${COLUMNS} ${from} ${ordemEPagina(p, SORT_SQL, 'nome', desempate)}`,
+    params,
+  );
   return ok(rows, pag);
 };
 
 const dadosPessoais: Handler<'admissoes.dadosPessoais'> = async ({ db, auth, input }) => {
   const id = Number(input.id);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return registroAusente();
-  const { rows } = await db.query<Omit<RecordOf<'admissoes.dadosPessoais'>, 'nomeSocial'> & { unidade_codigo: string; nomeSocial: string | null }>(
+  const { rows } = await db.query<
+    Omit<RecordOf<'admissoes.dadosPessoais'>, 'nomeSocial'> & { unidade_codigo: string; nomeSocial: string | null }
+  >(
     `SELECT ${COLUMNS}, s.nome_social AS "nomeSocial", to_char(s.data_nascimento, 'YYYY-MM-DD') AS "dataNascimento",
             s.sexo, i.unidade_codigo
        FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.id = $1`,

@@ -32,7 +32,9 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
     method,
     url: `${G}${url}`,
     headers: { authorization: `Bearer ${ana}` },
-    ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) } : { payload: data }),
+    ...(method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
+      : { payload: data }),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -44,7 +46,10 @@ describe('apuração por órgão', () => {
       `UPDATE gratificacao_natalina SET avos = avos - 1 WHERE id = (SELECT id FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 AND avos > 0 AND situacao <> 'PAGA' ORDER BY id LIMIT 1) RETURNING id, avos`,
       [aberto, orgao],
     );
-    const pagos = await gw.db.query('SELECT id, avos, versao FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 ORDER BY id', [pago, orgao]);
+    const pagos = await gw.db.query(
+      'SELECT id, avos, versao FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 ORDER BY id',
+      [pago, orgao],
+    );
     const r = await call('POST', '/apuraGratificacao/v1/instituicao', { ano: aberto, orgaoEntidade: orgao });
     expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
     expect(r.body.objeto.total).toBeGreaterThan(0);
@@ -53,19 +58,36 @@ describe('apuração por órgão', () => {
     expect(dup.body.mensagem).toMatch(/em andamento/);
     const lista = await call('GET', '/apuraGratificacao/v1/tarefas', { page: 0, size: 10 });
     // Listed at once (the worker's own 1 s timer may already have taken it on a busy machine).
-    expect(lista.body.objeto[0]).toMatchObject({ id: r.body.objeto.id, status: expect.stringMatching(/^(PENDENTE|PROCESSANDO|CONCLUIDO)$/) });
+    expect(lista.body.objeto[0]).toMatchObject({
+      id: r.body.objeto.id,
+      status: expect.stringMatching(/^(PENDENTE|PROCESSANDO|CONCLUIDO)$/),
+    });
 
     // drain() runs after any run the timer started, so the job is done whichever ran it.
     await gw.jobs.drain('apuracao_tarefa');
     const depois = await call('GET', '/apuraGratificacao/v1/tarefas', { page: 0, size: 10 });
-    expect(depois.body.objeto[0]).toMatchObject({ status: 'CONCLUIDO', percentual: 100, alterados: 1, processados: r.body.objeto.total });
-    const fixed = await gw.db.query<{ avos: number }>('SELECT avos FROM gratificacao_natalina WHERE id = $1', [rows[0].id]);
+    expect(depois.body.objeto[0]).toMatchObject({
+      status: 'CONCLUIDO',
+      percentual: 100,
+      alterados: 1,
+      processados: r.body.objeto.total,
+    });
+    const fixed = await gw.db.query<{ avos: number }>('SELECT avos FROM gratificacao_natalina WHERE id = $1', [
+      rows[0].id,
+    ]);
     expect(fixed.rows[0].avos).toBe(rows[0].avos + 1);
     // The paid year of the institution is exactly as it was.
     expect(
-      (await gw.db.query('SELECT id, avos, versao FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 ORDER BY id', [pago, orgao])).rows,
+      (
+        await gw.db.query(
+          'SELECT id, avos, versao FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 ORDER BY id',
+          [pago, orgao],
+        )
+      ).rows,
     ).toEqual(pagos.rows);
-    const audit = await gw.db.query(`SELECT 1 FROM auditoria WHERE entidade = 'apuracao_tarefa' AND registro_id = $1`, [String(r.body.objeto.id)]);
+    const audit = await gw.db.query(`SELECT 1 FROM auditoria WHERE entidade = 'apuracao_tarefa' AND registro_id = $1`, [
+      String(r.body.objeto.id),
+    ]);
     expect(audit.rows).toHaveLength(2); // queued, concluded
   });
 
@@ -82,11 +104,10 @@ describe('apuração por órgão', () => {
       `SELECT count(*)::int AS n FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 AND situacao <> 'PAGA' AND servidor_id <= $3`,
       [aberto, orgao, rows[0].meio],
     );
-    await gw.db.query(`UPDATE apuracao_tarefa SET status = 'PROCESSANDO', ultimo_servidor = $2, processados = $3 WHERE id = $1`, [
-      id,
-      rows[0].meio,
-      feitos[0].n,
-    ]);
+    await gw.db.query(
+      `UPDATE apuracao_tarefa SET status = 'PROCESSANDO', ultimo_servidor = $2, processados = $3 WHERE id = $1`,
+      [id, rows[0].meio, feitos[0].n],
+    );
     await gw.jobs.drain('apuracao_tarefa');
     const t = await gw.db.query<{ status: string; processados: number; total: number }>(
       'SELECT status, processados, total FROM apuracao_tarefa WHERE id = $1',
@@ -99,8 +120,12 @@ describe('apuração por órgão', () => {
     const r = await call('POST', '/apuraGratificacao/v1/instituicao', { ano: aberto, orgaoEntidade: orgao });
     const id = r.body.objeto.id;
     // Running elsewhere right now: signal 5 s old.
-    await gw.db.query(`UPDATE apuracao_tarefa SET status = 'PROCESSANDO', sinal_em = now() - interval '5 seconds' WHERE id = $1`, [id]);
-    const status = async () => (await gw.db.query<{ status: string }>('SELECT status FROM apuracao_tarefa WHERE id = $1', [id])).rows[0].status;
+    await gw.db.query(
+      `UPDATE apuracao_tarefa SET status = 'PROCESSANDO', sinal_em = now() - interval '5 seconds' WHERE id = $1`,
+      [id],
+    );
+    const status = async () =>
+      (await gw.db.query<{ status: string }>('SELECT status FROM apuracao_tarefa WHERE id = $1', [id])).rows[0].status;
     if (gw.db.kind === 'pg') {
       expect(await gw.jobs.drain('apuracao_tarefa')).toBe(0);
       expect(await status()).toBe('PROCESSANDO');
@@ -113,7 +138,9 @@ describe('apuração por órgão', () => {
   });
 
   it("refuses another unit's institution, a year with nothing open, and bad input", async () => {
-    expect((await call('POST', '/apuraGratificacao/v1/instituicao', { ano: aberto, orgaoEntidade: '1261' })).status).toBe(403);
+    expect(
+      (await call('POST', '/apuraGratificacao/v1/instituicao', { ano: aberto, orgaoEntidade: '1261' })).status,
+    ).toBe(403);
     const pagoSo = await call('POST', '/apuraGratificacao/v1/instituicao', { ano: pago, orgaoEntidade: orgao });
     expect(pagoSo.body.listaCriticas[0]).toMatchObject({ campo: 'ano' });
     const bad = await call('POST', '/apuraGratificacao/v1/instituicao', { ano: 1999, orgaoEntidade: 'x' });

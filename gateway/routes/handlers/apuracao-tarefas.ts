@@ -19,18 +19,30 @@ const apurarInstituicao: Handler<'apuraGratificacao.apurarInstituicao'> = ({ db,
       `SELECT id FROM apuracao_tarefa WHERE instituicao_codigo = $1 AND ano = $2 AND status IN ('PENDENTE', 'PROCESSANDO')`,
       [orgao, ano],
     );
-    if (aberta.rows[0]) w.invalid('orgaoEntidade', `Já há uma apuração deste órgão para ${ano} em andamento (nº ${aberta.rows[0].id}). Aguarde a conclusão.`);
+    if (aberta.rows[0])
+      w.invalid(
+        'orgaoEntidade',
+        `Já há uma apuração deste órgão para ${ano} em andamento (nº ${aberta.rows[0].id}). Aguarde a conclusão.`,
+      );
     const { rows: n } = await w.tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM gratificacao_natalina WHERE ano = $1 AND instituicao_codigo = $2 AND situacao <> 'PAGA'`,
       [ano, orgao],
     );
-    if (!n[0].n) w.invalid('ano', `Não há gratificação em aberto deste órgão em ${ano}: um ano já pago só muda pelo acerto de avos após o pagamento.`);
+    if (!n[0].n)
+      w.invalid(
+        'ano',
+        `Não há gratificação em aberto deste órgão em ${ano}: um ano já pago só muda pelo acerto de avos após o pagamento.`,
+      );
     const { rows } = await w.tx.query<{ id: number }>(
       `INSERT INTO apuracao_tarefa (unidade_codigo, instituicao_codigo, ano, cpf, total) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [auth!.unidade, orgao, ano, auth!.sub, n[0].n],
     );
     const id = rows[0].id;
-    await w.audit('apuracao_tarefa', id, { situacao: { de: null, para: 'PENDENTE' }, instituicao: { de: null, para: orgao }, ano: { de: null, para: ano } });
+    await w.audit('apuracao_tarefa', id, {
+      situacao: { de: null, para: 'PENDENTE' },
+      instituicao: { de: null, para: orgao },
+      ano: { de: null, para: ano },
+    });
     return ok(
       { id, total: n[0].n },
       undefined,
@@ -47,10 +59,20 @@ const tarefas: Handler<'apuraGratificacao.tarefas'> = lista({
   escopo: ['t.unidade_codigo = $1'],
   filtros: { ano: { valor: valorNumero, sql: (n) => `t.ano = ${n}` } },
   // Newest first, unless the grid asks the oldest.
-  ordem: { campos: { criadoEm: 't.criado_em' }, padrao: 'criadoEm', direcao: 'DESC', estrita: true, desempate: (dir) => `t.id ${dir}` },
+  ordem: {
+    campos: { criadoEm: 't.criado_em' },
+    padrao: 'criadoEm',
+    direcao: 'DESC',
+    estrita: true,
+    desempate: (dir) => `t.id ${dir}`,
+  },
   linha: (r: Tarefa & Required<Pick<Tarefa, 'processados' | 'total'>>) => {
     const percentual = r.total ? Math.floor((100 * r.processados) / r.total) : 100;
-    return { ...r, percentual, progresso: `${r.processados.toLocaleString('pt-BR')} de ${r.total.toLocaleString('pt-BR')} (${percentual}%)` };
+    return {
+      ...r,
+      percentual,
+      progresso: `${r.processados.toLocaleString('pt-BR')} de ${r.total.toLocaleString('pt-BR')} (${percentual}%)`,
+    };
   },
 });
 

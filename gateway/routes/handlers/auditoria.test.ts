@@ -23,7 +23,12 @@ let reprovada: number;
 beforeAll(async () => {
   gw = await startTestApp(50);
   // The resource 'auditoria' is derived from the catalogue at start-up (gateway/db/recursos-sync.ts).
-  await addUser(gw, { cpf: BARBARA, nome: 'Bárbara Teste', unidade: '1501', papeis: { '1501': ['RH_CONSULTA'], '1261': ['ATENDIMENTO'] } });
+  await addUser(gw, {
+    cpf: BARBARA,
+    nome: 'Bárbara Teste',
+    unidade: '1501',
+    papeis: { '1501': ['RH_CONSULTA'], '1261': ['ATENDIMENTO'] },
+  });
   await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin SEE', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });
   const { rows } = await gw.db.query<{ id: number }>(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis) VALUES
@@ -39,9 +44,13 @@ beforeAll(async () => {
   sergio = await accessToken(gw, await sessionFor(gw, SERGIO), '1261', GW);
 
   // The changes whose trail is read below, made through the real endpoints.
-  const put = (url: string, payload?: object) => gw.app.inject({ method: 'PUT', url: `${GW}${url}`, headers: { authorization: `Bearer ${ana}` }, payload });
+  const put = (url: string, payload?: object) =>
+    gw.app.inject({ method: 'PUT', url: `${GW}${url}`, headers: { authorization: `Bearer ${ana}` }, payload });
   expect((await put(`/usuario-papel-solicitacao/v1/aprovar/${aprovada}`)).statusCode).toBe(200);
-  expect((await put(`/usuario-papel-solicitacao/v1/reprovar/${reprovada}`, { motivo: 'Não pertence à unidade.' })).statusCode).toBe(200);
+  expect(
+    (await put(`/usuario-papel-solicitacao/v1/reprovar/${reprovada}`, { motivo: 'Não pertence à unidade.' }))
+      .statusCode,
+  ).toBe(200);
   const envia = (token: string, codigoUnidade: string, papeis: string[], versao: number) =>
     gw.app.inject({
       method: 'POST',
@@ -85,10 +94,17 @@ describe('auditoria.historico', () => {
   it('a rejection and a created user: one line per field, empty as —, roles by name', async () => {
     const rep = await historico({ entidade: 'solicitacao_acesso', registroId: String(reprovada) });
     expect(rep.body.objeto[0].operacao).toBe('Reprovação de solicitação de acesso');
-    expect(rep.body.objeto[0].alteracoes).toBe('Situação: Pendente → Reprovada\nMotivo da reprovação: — → Não pertence à unidade.');
+    expect(rep.body.objeto[0].alteracoes).toBe(
+      'Situação: Pendente → Reprovada\nMotivo da reprovação: — → Não pertence à unidade.',
+    );
     const user = await historico({ entidade: 'usuario', registroId: '12345678909' });
     expect(user.body.objeto[0].alteracoes).toBe(
-      ['Nome: — → Maria Aprovada', 'E-mail: — → maria@example.gov.br', 'Unidade: — → 1501', 'Perfis: — → Consulta de recursos humanos'].join('\n'),
+      [
+        'Nome: — → Maria Aprovada',
+        'E-mail: — → maria@example.gov.br',
+        'Unidade: — → 1501',
+        'Perfis: — → Consulta de recursos humanos',
+      ].join('\n'),
     );
   });
 
@@ -100,12 +116,16 @@ describe('auditoria.historico', () => {
     ]);
     expect(seplag.body.objeto[0].operacao).toBe('Alteração de permissões do usuário');
     const asc = await historico({ entidade: 'usuario', registroId: BARBARA, sort: 'dataHora', order: 'ASC' });
-    expect(asc.body.objeto.map((r: { id: number }) => r.id)).toEqual(seplag.body.objeto.map((r: { id: number }) => r.id).reverse());
+    expect(asc.body.objeto.map((r: { id: number }) => r.id)).toEqual(
+      seplag.body.objeto.map((r: { id: number }) => r.id).reverse(),
+    );
     // SEE's administrator sees SEE's change only, and SEPLAG's approval trail not at all.
     const see = await historico({ entidade: 'usuario', registroId: BARBARA }, sergio);
     expect(see.body.objeto).toHaveLength(1);
     expect(see.body.objeto[0]).toMatchObject({ usuario: 'Sérgio Admin SEE', alteracoes: 'Perfis: Atendimento → —' });
-    expect((await historico({ entidade: 'solicitacao_acesso', registroId: String(aprovada) }, sergio)).body.codigoMensagem).toBe(2);
+    expect(
+      (await historico({ entidade: 'solicitacao_acesso', registroId: String(aprovada) }, sergio)).body.codigoMensagem,
+    ).toBe(2);
   });
 
   it('an unknown author shows the cpf; an endpoint without title its name; an unknown field its own name', async () => {
@@ -141,14 +161,22 @@ describe('auditoria.historico', () => {
     const page = await historico({ entidade: 'usuario', registroId: BARBARA, page: '0', size: '5' });
     expect(page.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 2, totalPaginas: 1 });
     expect(page.body.objeto).toHaveLength(2);
-    expect((await historico({ entidade: 'usuario', registroId: BARBARA, page: '1', size: '5' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await historico({ entidade: 'usuario', registroId: BARBARA, page: '1', size: '5' })).body.codigoMensagem,
+    ).toBe(2);
     const none = await historico({ entidade: 'aviso', registroId: '999' });
     expect(none.body.codigoMensagem).toBe(2);
     expect(none.body.objeto).toEqual([]);
     const bad = await historico({ entidade: 'servidor', registroId: 'a b', sort: 'cpf' });
     expect(bad.status).toBe(400);
-    expect(bad.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['entidade', 'registroId', 'sort']);
-    expect((await historico({ entidade: 'usuario' })).body.listaCriticas).toEqual([{ campo: 'registroId', mensagem: 'Campo obrigatório.' }]);
+    expect(bad.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'entidade',
+      'registroId',
+      'sort',
+    ]);
+    expect((await historico({ entidade: 'usuario' })).body.listaCriticas).toEqual([
+      { campo: 'registroId', mensagem: 'Campo obrigatório.' },
+    ]);
   });
 
   it('only ADMINISTRADOR holds the resource: 403 for RH_CONSULTA, 401 without a token', async () => {

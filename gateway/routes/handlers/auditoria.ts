@@ -107,10 +107,16 @@ function valor(v: unknown, nomes: Map<string, string>): string {
 }
 
 /** '<Rótulo>: <de> → <para>' per field, joined with '\n'. */
-export function descreverAlteracoes(alteracoes: Alteracoes, nomes: (campo: string) => Map<string, string> = () => new Map()): string {
+export function descreverAlteracoes(
+  alteracoes: Alteracoes,
+  nomes: (campo: string) => Map<string, string> = () => new Map(),
+): string {
   return Object.entries(alteracoes)
     .sort(([a], [b]) => posicao(a) - posicao(b) || a.localeCompare(b))
-    .map(([campo, { de, para }]) => `${ROTULOS[campo] ?? campo}: ${valor(de, nomes(campo))} → ${valor(para, nomes(campo))}`)
+    .map(
+      ([campo, { de, para }]) =>
+        `${ROTULOS[campo] ?? campo}: ${valor(de, nomes(campo))} → ${valor(para, nomes(campo))}`,
+    )
     .join('\n');
 }
 
@@ -120,12 +126,21 @@ export function descreverAlteracoes(alteracoes: Alteracoes, nomes: (campo: strin
  * and units by the names their records show ('1501' → 'SEPLAG', in legislação and notices), and a
  * legislação's act type and nature by its labels ('LEI' → 'Lei').
  */
-async function nomesDosCodigos(db: Db, entidade: string, alteracoes: Alteracoes[]): Promise<(campo: string) => Map<string, string>> {
+async function nomesDosCodigos(
+  db: Db,
+  entidade: string,
+  alteracoes: Alteracoes[],
+): Promise<(campo: string) => Map<string, string>> {
   const machine = MACHINES.find((m) => m.entity === entidade);
   const estados = new Map(Object.entries(machine?.states ?? {}));
-  const tabela = async (sql: string) => new Map((await db.query<{ codigo: string; nome: string }>(sql)).rows.map((r) => [String(r.codigo), r.nome]));
+  const tabela = async (sql: string) =>
+    new Map((await db.query<{ codigo: string; nome: string }>(sql)).rows.map((r) => [String(r.codigo), r.nome]));
   const cpfs = [
-    ...new Set(alteracoes.flatMap((a) => CAMPOS_DE_USUARIO.flatMap((c) => [a[c]?.de, a[c]?.para])).filter((v): v is string => typeof v === 'string')),
+    ...new Set(
+      alteracoes
+        .flatMap((a) => CAMPOS_DE_USUARIO.flatMap((c) => [a[c]?.de, a[c]?.para]))
+        .filter((v): v is string => typeof v === 'string'),
+    ),
   ];
   const { rows: pessoas } = cpfs.length
     ? await db.query<{ cpf: string; nome: string }>('SELECT cpf, nome FROM usuario WHERE cpf = ANY($1)', [cpfs])
@@ -138,7 +153,9 @@ async function nomesDosCodigos(db: Db, entidade: string, alteracoes: Alteracoes[
     instituicoes: await tabela('SELECT codigo, sigla AS nome FROM instituicao'),
     unidade: await tabela('SELECT codigo, sigla AS nome FROM unidade'),
     ...Object.fromEntries(CAMPOS_DE_USUARIO.map((campo) => [campo, usuarios])),
-    ...(entidade === 'legislacao' ? { tipo: new Map(Object.entries(TIPOS_ATO)), naturezaEvolucao: new Map(Object.entries(NATUREZAS)) } : {}),
+    ...(entidade === 'legislacao'
+      ? { tipo: new Map(Object.entries(TIPOS_ATO)), naturezaEvolucao: new Map(Object.entries(NATUREZAS)) }
+      : {}),
   };
   return (campo) => (campo === machine?.field ? estados : (porCampo[campo] ?? new Map()));
 }
@@ -156,7 +173,14 @@ const historico: Handler<'auditoria.historico'> = async ({ db, auth, input, pagi
 
   // Newest first unless the screen sorts by dataHora itself (the only sortable field).
   const dir = p.sort === 'dataHora' && p.order === 'ASC' ? 'ASC' : 'DESC';
-  const { rows } = await db.query<{ id: string | number; dataHora: string; cpf: string; usuario: string; endpoint: string; alteracoes: Alteracoes }>(
+  const { rows } = await db.query<{
+    id: string | number;
+    dataHora: string;
+    cpf: string;
+    usuario: string;
+    endpoint: string;
+    alteracoes: Alteracoes;
+  }>(
     `SELECT a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf,
             coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes
        FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf

@@ -41,7 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, data: Record<string, unknown> = {}, token = ana, query: Record<string, string> = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data: Record<string, unknown> = {},
+  token = ana,
+  query: Record<string, string> = {},
+) {
   const res = await gw.app.inject({
     method,
     url: `${A}${url}`,
@@ -72,7 +78,14 @@ async function criar(over: Record<string, unknown> = {}): Promise<number> {
 
 const auditoria = async (registro: number, endpoint?: string) =>
   (
-    await gw.db.query<{ cpf: string; unidade_codigo: string; endpoint: string; entidade: string; registro_id: string; alteracoes: Record<string, unknown> }>(
+    await gw.db.query<{
+      cpf: string;
+      unidade_codigo: string;
+      endpoint: string;
+      entidade: string;
+      registro_id: string;
+      alteracoes: Record<string, unknown>;
+    }>(
       `SELECT cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes FROM auditoria
         WHERE entidade = 'aviso' AND registro_id = $1 ${endpoint ? 'AND endpoint = $2' : ''} ORDER BY id`,
       endpoint ? [String(registro), endpoint] : [String(registro)],
@@ -81,9 +94,10 @@ const auditoria = async (registro: number, endpoint?: string) =>
 
 const linha = async (id: number) =>
   (
-    await gw.db.query<{ situacao: string; versao: number; unidade_codigo: string; criado_por: string; texto: string }>('SELECT * FROM aviso WHERE id = $1', [
-      id,
-    ])
+    await gw.db.query<{ situacao: string; versao: number; unidade_codigo: string; criado_por: string; texto: string }>(
+      'SELECT * FROM aviso WHERE id = $1',
+      [id],
+    )
   ).rows[0];
 
 /** A notice of another unit (SEE), written straight to the tables; addressed to SEF, where no test user is. */
@@ -100,7 +114,14 @@ async function avisoDeOutraUnidade(over: { situacao?: string } = {}): Promise<nu
 
 describe('seed', () => {
   it("has SEPLAG's three notices by Ana, already acknowledged by every demo user", async () => {
-    const { rows } = await gw.db.query<{ id: number; titulo: string; situacao: string; em_vigor: boolean; terminou: boolean; texto: string }>(
+    const { rows } = await gw.db.query<{
+      id: number;
+      titulo: string;
+      situacao: string;
+      em_vigor: boolean;
+      terminou: boolean;
+      texto: string;
+    }>(
       `SELECT id, titulo, situacao, texto,
               data_inicio <= (now() AT TIME ZONE 'America/Sao_Paulo')::date AND data_fim IS NULL AS em_vigor,
               data_fim < date_trunc('month', (now() AT TIME ZONE 'America/Sao_Paulo')::date) AND data_fim >= date_trunc('month', (now() AT TIME ZONE 'America/Sao_Paulo')::date) - interval '1 month' AS terminou
@@ -112,13 +133,18 @@ describe('seed', () => {
     expect(rows[2].terminou).toBe(true);
     // The seeded HTML is what the sanitiser would store.
     for (const r of rows) expect(sanitizarTexto(r.texto)).toBe(r.texto);
-    const { rows: ciencias } = await gw.db.query<{ cpf: string; n: number }>('SELECT cpf, count(*)::int AS n FROM aviso_ciencia GROUP BY cpf ORDER BY cpf');
+    const { rows: ciencias } = await gw.db.query<{ cpf: string; n: number }>(
+      'SELECT cpf, count(*)::int AS n FROM aviso_ciencia GROUP BY cpf ORDER BY cpf',
+    );
     expect(ciencias).toEqual(DEMO_USERS.map((u) => ({ cpf: u.cpf, n: 3 })).sort((a, b) => a.cpf.localeCompare(b.cpf)));
   });
 
   it('so a demo sign-in has no pending notice', async () => {
     for (const t of [ana, anaSee, bruno, carla]) {
-      expect((await call('GET', '/consultaPendencia', {}, t)).body.objeto).toMatchObject({ possuiPendencia: false, quantidade: 0 });
+      expect((await call('GET', '/consultaPendencia', {}, t)).body.objeto).toMatchObject({
+        possuiPendencia: false,
+        quantidade: 0,
+      });
       expect((await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, t)).body.codigoMensagem).toBe(2);
     }
   });
@@ -156,15 +182,31 @@ describe('reference lists', () => {
 
 describe('aviso.cadastrarNovoAviso', () => {
   it('stores an ATIVO notice of the unit, version 1, with its targets and an audit row', async () => {
-    const r = await cadastrar({ titulo: '  Aviso completo  ', dataFim: dia(30), papeis: ['ADMINISTRADOR', 'RH_CONSULTA'] });
+    const r = await cadastrar({
+      titulo: '  Aviso completo  ',
+      dataFim: dia(30),
+      papeis: ['ADMINISTRADOR', 'RH_CONSULTA'],
+    });
     expect(r.status).toBe(200);
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.mensagem).toBe('Aviso cadastrado com sucesso.');
     const id = r.body.objeto.id as number;
     expect(r.body.objeto).toEqual({ id });
-    expect(await linha(id)).toMatchObject({ situacao: 'ATIVO', versao: 1, unidade_codigo: '1501', criado_por: ANA.cpf, texto: '<p>Texto do aviso.</p>' });
+    expect(await linha(id)).toMatchObject({
+      situacao: 'ATIVO',
+      versao: 1,
+      unidade_codigo: '1501',
+      criado_por: ANA.cpf,
+      texto: '<p>Texto do aviso.</p>',
+    });
     const [a] = await auditoria(id);
-    expect(a).toMatchObject({ cpf: ANA.cpf, unidade_codigo: '1501', endpoint: 'aviso.cadastrarNovoAviso', entidade: 'aviso', registro_id: String(id) });
+    expect(a).toMatchObject({
+      cpf: ANA.cpf,
+      unidade_codigo: '1501',
+      endpoint: 'aviso.cadastrarNovoAviso',
+      entidade: 'aviso',
+      registro_id: String(id),
+    });
     expect(a.alteracoes).toEqual({
       unidade: { de: null, para: '1501' },
       titulo: { de: null, para: 'Aviso completo' },
@@ -186,18 +228,28 @@ describe('aviso.cadastrarNovoAviso', () => {
     expect(r.body.codigoMensagem).toBe(4);
     expect(r.body.listaCriticas).toEqual([{ campo: 'titulo', mensagem: 'Campo obrigatório.' }]);
     const vazio = await cadastrar({ titulo: 'ab', instituicoes: [], dataInicio: '31/02/2026' });
-    expect(vazio.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['dataInicio', 'instituicoes', 'titulo']);
+    expect(vazio.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'dataInicio',
+      'instituicoes',
+      'titulo',
+    ]);
     // Without the unit in the query string.
     const semUnidade = await call('POST', '/cadastrarNovoAviso', novoAviso(), ana);
-    expect(semUnidade.body.listaCriticas).toEqual([{ campo: 'codigoUnidadeSSCLogado', mensagem: 'Campo obrigatório.' }]);
+    expect(semUnidade.body.listaCriticas).toEqual([
+      { campo: 'codigoUnidadeSSCLogado', mensagem: 'Campo obrigatório.' },
+    ]);
     // Blank title after trimming.
-    expect((await cadastrar({ titulo: '     ' })).body.listaCriticas).toEqual([{ campo: 'titulo', mensagem: 'Informe ao menos 3 caracteres.' }]);
+    expect((await cadastrar({ titulo: '     ' })).body.listaCriticas).toEqual([
+      { campo: 'titulo', mensagem: 'Informe ao menos 3 caracteres.' },
+    ]);
   });
 
   it('the end date must come after the start (antesDe)', async () => {
     const r = await cadastrar({ dataInicio: dia(5), dataFim: dia(5) });
     expect(r.body.codigoMensagem).toBe(4);
-    expect(r.body.listaCriticas).toEqual([{ campo: 'dataInicio', mensagem: 'A data inicial deve ser anterior à data final.' }]);
+    expect(r.body.listaCriticas).toEqual([
+      { campo: 'dataInicio', mensagem: 'A data inicial deve ser anterior à data final.' },
+    ]);
   });
 
   it('sanitises the HTML on the server: scripts, handlers, iframes, images and javascript: links go', async () => {
@@ -236,7 +288,11 @@ describe('aviso.cadastrarNovoAviso', () => {
     expect(outra.body.codigoMensagem).toBe(1);
     expect((await cadastrar({}, bruno, '1261')).status).toBe(403);
     expect((await cadastrar({}, anaSee, '1261')).status).toBe(403);
-    const res = await gw.app.inject({ method: 'POST', url: `${A}/cadastrarNovoAviso?codigoUnidadeSSCLogado=1501`, payload: novoAviso() });
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: `${A}/cadastrarNovoAviso?codigoUnidadeSSCLogado=1501`,
+      payload: novoAviso(),
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -247,7 +303,12 @@ describe('aviso.listaTodosAvisosCriados and aviso.avisoDetalhe', () => {
   let daSee: number;
   beforeAll(async () => {
     semFim = await criar({ titulo: 'Lista Ângulo', papeis: ['RH_CONSULTA'] });
-    futuro = await criar({ titulo: 'Lista Beta', dataInicio: '01/01/2030', dataFim: '31/01/2030', instituicoes: ['2051'] });
+    futuro = await criar({
+      titulo: 'Lista Beta',
+      dataInicio: '01/01/2030',
+      dataFim: '31/01/2030',
+      instituicoes: ['2051'],
+    });
     await criar({ titulo: 'Lista Gama', dataInicio: '01/03/2030' });
     daSee = await avisoDeOutraUnidade();
   });
@@ -280,7 +341,11 @@ describe('aviso.listaTodosAvisosCriados and aviso.avisoDetalhe', () => {
     });
     expect(a.criadoEm.slice(0, 10)).toBe(dia(0));
     const seed = body.objeto.find((x: { titulo: string }) => x.titulo === AVISOS_SEED[0].titulo);
-    expect(seed).toMatchObject({ papeis: 'Todos os perfis', instituicoes: 'FJP, IPSEMG, SEE, SEPLAG, UEMG', quantidadeCiencias: DEMO_USERS.length });
+    expect(seed).toMatchObject({
+      papeis: 'Todos os perfis',
+      instituicoes: 'FJP, IPSEMG, SEE, SEPLAG, UEMG',
+      quantidadeCiencias: DEMO_USERS.length,
+    });
     expect(body.objeto.find((x: { id: number }) => x.id === futuro).dataFim).toBe('31/01/2030');
   });
 
@@ -288,27 +353,54 @@ describe('aviso.listaTodosAvisosCriados and aviso.avisoDetalhe', () => {
     const titulo = await call('GET', '/listaTodosAvisosCriados', { titulo: 'LISTA angulo' });
     expect(titulo.body.objeto.map((a: { id: number }) => a.id)).toEqual([semFim]);
     const seed = await call('GET', '/listaTodosAvisosCriados', { titulo: 'manutencao', situacao: 'INATIVO' });
-    expect(seed.body.objeto.map((a: { titulo: string; situacaoDescricao: string }) => [a.titulo, a.situacaoDescricao])).toEqual([
-      ['Manutenção programada do portal', 'Inativo'],
-    ]);
+    expect(
+      seed.body.objeto.map((a: { titulo: string; situacaoDescricao: string }) => [a.titulo, a.situacaoDescricao]),
+    ).toEqual([['Manutenção programada do portal', 'Inativo']]);
     // The vigência of 'Lista Beta' (January 2030) overlaps 15/01–20/02 but not February alone.
-    const periodo = await call('GET', '/listaTodosAvisosCriados', { titulo: 'lista', dataInicio: '15/01/2030', dataFim: '20/02/2030' });
+    const periodo = await call('GET', '/listaTodosAvisosCriados', {
+      titulo: 'lista',
+      dataInicio: '15/01/2030',
+      dataFim: '20/02/2030',
+    });
     expect(periodo.body.objeto.map((a: { titulo: string }) => a.titulo)).toEqual(['Lista Beta', 'Lista Ângulo']);
-    const fevereiro = await call('GET', '/listaTodosAvisosCriados', { titulo: 'lista', dataInicio: '01/02/2030', dataFim: '28/02/2030' });
+    const fevereiro = await call('GET', '/listaTodosAvisosCriados', {
+      titulo: 'lista',
+      dataInicio: '01/02/2030',
+      dataFim: '28/02/2030',
+    });
     expect(fevereiro.body.objeto.map((a: { titulo: string }) => a.titulo)).toEqual(['Lista Ângulo']);
     const desde = await call('GET', '/listaTodosAvisosCriados', { titulo: 'lista', dataInicio: '01/03/2030' });
     expect(desde.body.objeto.map((a: { titulo: string }) => a.titulo)).toEqual(['Lista Gama', 'Lista Ângulo']);
     const ordem = await call('GET', '/listaTodosAvisosCriados', { titulo: 'lista', sort: 'titulo', order: 'DESC' });
-    expect(ordem.body.objeto.map((a: { titulo: string }) => a.titulo)).toEqual(['Lista Gama', 'Lista Beta', 'Lista Ângulo']);
-    const inicio = await call('GET', '/listaTodosAvisosCriados', { titulo: 'lista', sort: 'dataInicio', order: 'ASC', page: '0', size: '5' });
+    expect(ordem.body.objeto.map((a: { titulo: string }) => a.titulo)).toEqual([
+      'Lista Gama',
+      'Lista Beta',
+      'Lista Ângulo',
+    ]);
+    const inicio = await call('GET', '/listaTodosAvisosCriados', {
+      titulo: 'lista',
+      sort: 'dataInicio',
+      order: 'ASC',
+      page: '0',
+      size: '5',
+    });
     expect(inicio.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 3, totalPaginas: 1 });
     expect(inicio.body.objeto.map((a: { titulo: string }) => a.titulo).slice(-1)).toEqual(['Lista Gama']);
   });
 
   it('bad filter → code 4; no result → code 2; without the resource → 403', async () => {
-    const bad = await call('GET', '/listaTodosAvisosCriados', { situacao: 'APAGADO', dataInicio: '10/01/2030', dataFim: '01/01/2030', sort: 'texto' });
+    const bad = await call('GET', '/listaTodosAvisosCriados', {
+      situacao: 'APAGADO',
+      dataInicio: '10/01/2030',
+      dataFim: '01/01/2030',
+      sort: 'texto',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['dataInicio', 'situacao', 'sort']);
+    expect(bad.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'dataInicio',
+      'situacao',
+      'sort',
+    ]);
     const none = await call('GET', '/listaTodosAvisosCriados', { titulo: 'nenhum aviso assim' });
     expect(none.status).toBe(200);
     expect(none.body.codigoMensagem).toBe(2);
@@ -387,7 +479,9 @@ describe('aviso.inativarAviso and aviso.ativarAviso', () => {
     expect(r.status).toBe(400);
     expect(r.body.codigoMensagem).toBe(4);
     expect(r.body.mensagem).toBe("Não é possível ativar este aviso: a situação atual é 'Ativo'.");
-    expect(r.body.listaCriticas).toEqual([{ campo: 'situacao', mensagem: "Não é possível ativar este aviso: a situação atual é 'Ativo'." }]);
+    expect(r.body.listaCriticas).toEqual([
+      { campo: 'situacao', mensagem: "Não é possível ativar este aviso: a situação atual é 'Ativo'." },
+    ]);
     expect(await linha(id)).toMatchObject({ situacao: 'ATIVO', versao: 1 });
     expect(await auditoria(id)).toHaveLength(auditAntes);
     await call('PUT', `/inativarAviso/${id}`, { id });
@@ -434,8 +528,18 @@ describe('notices of the signed-in user', () => {
   let paraTodos: number;
   beforeAll(async () => {
     // Addressed to SEE's institutions: to RH_CONSULTA only, and to every role (an older start).
-    paraRh = await criar({ titulo: 'Para o RH da SEE', instituicoes: ['1261', '2351'], papeis: ['RH_CONSULTA'], dataInicio: dia(-1) });
-    paraTodos = await criar({ titulo: 'Para todos da UEMG', instituicoes: ['2351'], dataInicio: dia(-5), dataFim: dia(5) });
+    paraRh = await criar({
+      titulo: 'Para o RH da SEE',
+      instituicoes: ['1261', '2351'],
+      papeis: ['RH_CONSULTA'],
+      dataInicio: dia(-1),
+    });
+    paraTodos = await criar({
+      titulo: 'Para todos da UEMG',
+      instituicoes: ['2351'],
+      dataInicio: dia(-5),
+      dataFim: dia(5),
+    });
     // Not visible: not yet in force, inactive, ended.
     await criar({ titulo: 'Ainda não', instituicoes: ['1261'], dataInicio: dia(1) });
     const inativo = await criar({ titulo: 'Inativo', instituicoes: ['1261'] });
@@ -449,30 +553,52 @@ describe('notices of the signed-in user', () => {
     const novos = await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, bruno);
     expect(novos.body.codigoMensagem).toBe(0);
     expect(ids(novos)).toEqual([paraTodos, paraRh]);
-    expect(novos.body.objeto[1]).toEqual({ id: paraRh, titulo: 'Para o RH da SEE', texto: '<p>Texto do aviso.</p>', dataInicio: dia(-1), ciente: false });
+    expect(novos.body.objeto[1]).toEqual({
+      id: paraRh,
+      titulo: 'Para o RH da SEE',
+      texto: '<p>Texto do aviso.</p>',
+      dataInicio: dia(-1),
+      ciente: false,
+    });
     expect(novos.body.objeto[0].dataFim).toBe(dia(5));
-    expect((await call('GET', '/consultaPendencia', {}, bruno)).body.objeto).toMatchObject({ possuiPendencia: true, quantidade: 2 });
+    expect((await call('GET', '/consultaPendencia', {}, bruno)).body.objeto).toMatchObject({
+      possuiPendencia: true,
+      quantidade: 2,
+    });
     // Ana at SEE has RH_CONSULTA there too.
     expect(ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, anaSee))).toEqual([paraTodos, paraRh]);
     // Dora (SEE, ATENDIMENTO; not a demo user, so the seeded notice for every role is new to her
     // too) does not get the RH_CONSULTA one; Carla (SES) and Ana at SEPLAG get none.
-    const { rows: seed } = await gw.db.query<{ id: number }>('SELECT id FROM aviso WHERE titulo = $1', [AVISOS_SEED[0].titulo]);
-    expect(ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, dora)).sort()).toEqual([seed[0].id, paraTodos].sort());
+    const { rows: seed } = await gw.db.query<{ id: number }>('SELECT id FROM aviso WHERE titulo = $1', [
+      AVISOS_SEED[0].titulo,
+    ]);
+    expect(ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, dora)).sort()).toEqual(
+      [seed[0].id, paraTodos].sort(),
+    );
     expect((await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, carla)).body.codigoMensagem).toBe(2);
     const anaSeplag = ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, ana)); // her own SEPLAG notices only
     expect(anaSeplag).not.toContain(paraRh);
     expect(anaSeplag).not.toContain(paraTodos);
     expect((await call('GET', '/listaAvisosUsuarioEspecifico', {}, carla)).body.codigoMensagem).toBe(2);
-    expect((await call('GET', '/consultaPendencia', {}, carla)).body.objeto).toMatchObject({ possuiPendencia: false, quantidade: 0 });
+    expect((await call('GET', '/consultaPendencia', {}, carla)).body.objeto).toMatchObject({
+      possuiPendencia: false,
+      quantidade: 0,
+    });
   });
 
   it("'Ciente' takes it out of the new ones, keeps the first date and is audited once", async () => {
     const r = await call('POST', '/cadastrarControleAvisoUsuario', { idAviso: paraRh }, bruno);
     expect(r.status).toBe(200);
     expect(r.body.codigoMensagem).toBe(0);
-    expect(r.body.objeto).toEqual({ idAviso: paraRh, dataCiencia: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/) });
+    expect(r.body.objeto).toEqual({
+      idAviso: paraRh,
+      dataCiencia: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    });
     expect(ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, bruno))).toEqual([paraTodos]);
-    expect((await call('GET', '/consultaPendencia', {}, bruno)).body.objeto).toMatchObject({ possuiPendencia: true, quantidade: 1 });
+    expect((await call('GET', '/consultaPendencia', {}, bruno)).body.objeto).toMatchObject({
+      possuiPendencia: true,
+      quantidade: 1,
+    });
     // The full list keeps it, acknowledged, newest start first.
     const todos = await call('GET', '/listaAvisosUsuarioEspecifico', {}, bruno);
     expect(ids(todos).slice(0, 2)).toEqual([paraRh, paraTodos]);
@@ -483,7 +609,10 @@ describe('notices of the signed-in user', () => {
     expect(ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, anaSee))).toContain(paraRh);
 
     // Idempotent: a second 'Ciente' keeps the first date and writes no second audit row.
-    await gw.db.query(`UPDATE aviso_ciencia SET ciente_em = '2026-01-02 13:04:00-03' WHERE aviso_id = $1 AND cpf = $2`, [paraRh, BRUNO.cpf]);
+    await gw.db.query(
+      `UPDATE aviso_ciencia SET ciente_em = '2026-01-02 13:04:00-03' WHERE aviso_id = $1 AND cpf = $2`,
+      [paraRh, BRUNO.cpf],
+    );
     const again = await call('POST', '/cadastrarControleAvisoUsuario', { idAviso: paraRh }, bruno);
     expect(again.body.objeto).toEqual({ idAviso: paraRh, dataCiencia: '02/01/2026 13:04' });
     const rows = await auditoria(paraRh, 'aviso.cadastrarControleAvisoUsuario');
@@ -497,14 +626,19 @@ describe('notices of the signed-in user', () => {
         alteracoes: { ciencia: { de: null, para: BRUNO.cpf } },
       },
     ]);
-    const { rows: ciencia } = await gw.db.query('SELECT cpf, unidade_codigo FROM aviso_ciencia WHERE aviso_id = $1', [paraRh]);
+    const { rows: ciencia } = await gw.db.query('SELECT cpf, unidade_codigo FROM aviso_ciencia WHERE aviso_id = $1', [
+      paraRh,
+    ]);
     expect(ciencia).toEqual([{ cpf: BRUNO.cpf, unidade_codigo: '1261' }]);
     // The unit's list counts it.
     expect((await call('GET', `/avisoDetalhe/${paraRh}`)).body.objeto.quantidadeCiencias).toBe(1);
 
     await call('POST', '/cadastrarControleAvisoUsuario', { idAviso: paraTodos }, bruno);
     expect((await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, bruno)).body.codigoMensagem).toBe(2);
-    expect((await call('GET', '/consultaPendencia', {}, bruno)).body.objeto).toMatchObject({ possuiPendencia: false, quantidade: 0 });
+    expect((await call('GET', '/consultaPendencia', {}, bruno)).body.objeto).toMatchObject({
+      possuiPendencia: false,
+      quantidade: 0,
+    });
   });
 
   it("a notice the caller does not see → code 4 'Aviso não encontrado.', nothing written", async () => {
@@ -517,7 +651,11 @@ describe('notices of the signed-in user', () => {
       expect(r.status).toBe(400);
       expect(r.body.listaCriticas).toEqual([{ campo: 'idAviso', mensagem: 'Aviso não encontrado.' }]);
     }
-    const { rows } = await gw.db.query('SELECT 1 FROM aviso_ciencia WHERE aviso_id = $1 AND cpf IN ($2, $3)', [paraRh, DORA, CARLA.cpf]);
+    const { rows } = await gw.db.query('SELECT 1 FROM aviso_ciencia WHERE aviso_id = $1 AND cpf IN ($2, $3)', [
+      paraRh,
+      DORA,
+      CARLA.cpf,
+    ]);
     expect(rows).toEqual([]);
     expect((await call('POST', '/cadastrarControleAvisoUsuario', {}, bruno)).body.listaCriticas).toEqual([
       { campo: 'idAviso', mensagem: 'Campo obrigatório.' },
@@ -547,7 +685,10 @@ describe('aviso.fechamentoTaxacao', () => {
       });
     }
     const passado = await call('GET', '/fechamento-taxacao/202001');
-    expect(passado.body.objeto).toMatchObject({ fechada: true, mensagem: 'A folha de 01/2020 foi fechada em 20/01/2020.' });
+    expect(passado.body.objeto).toMatchObject({
+      fechada: true,
+      mensagem: 'A folha de 01/2020 foi fechada em 20/01/2020.',
+    });
   });
 
   it('a competence that is not AAAAMM → code 4', async () => {

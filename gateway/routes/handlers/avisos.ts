@@ -117,9 +117,10 @@ const listaPapeisDisponiveisAviso: Handler<'aviso.listaPapeisDisponiveisAviso'> 
 /* ---------------------------------------------------------------- management (the unit's notices) */
 
 const listaQuantidadeAvisosAtiva: Handler<'aviso.listaQuantidadeAvisosAtiva'> = async ({ db, auth }) => {
-  const { rows } = await db.query<{ quantidade: number }>(`SELECT count(*)::int AS quantidade FROM aviso a WHERE a.unidade_codigo = $1 AND ${VIGENTE}`, [
-    auth!.unidade,
-  ]);
+  const { rows } = await db.query<{ quantidade: number }>(
+    `SELECT count(*)::int AS quantidade FROM aviso a WHERE a.unidade_codigo = $1 AND ${VIGENTE}`,
+    [auth!.unidade],
+  );
   return ok({ quantidade: rows[0].quantidade });
 };
 
@@ -141,7 +142,10 @@ const listaTodosAvisosCriados: Handler<'aviso.listaTodosAvisosCriados'> = lista(
 });
 
 const avisoDetalhe: Handler<'aviso.avisoDetalhe'> = async ({ db, auth, input }) => {
-  const { rows } = await db.query<Linha & Pick<RecordOf<'aviso.avisoDetalhe'>, 'texto' | 'codigosInstituicoes' | 'codigosPapeis'> & { unidade: string }>(
+  const { rows } = await db.query<
+    Linha &
+      Pick<RecordOf<'aviso.avisoDetalhe'>, 'texto' | 'codigosInstituicoes' | 'codigosPapeis'> & { unidade: string }
+  >(
     `SELECT ${CAMPOS}, a.texto, a.unidade_codigo AS unidade,
             ARRAY(SELECT ai.instituicao_codigo FROM aviso_instituicao ai WHERE ai.aviso_id = a.id ORDER BY 1) AS "codigosInstituicoes",
             ARRAY(SELECT ap.papel_codigo FROM aviso_papel ap WHERE ap.aviso_id = a.id ORDER BY 1) AS "codigosPapeis"
@@ -206,14 +210,32 @@ const cadastrarNovoAviso: Handler<'aviso.cadastrarNovoAviso'> = ({ db, auth, end
        VALUES ($1, $2, $3, $4::date, $5::date, 'ATIVO', $6, 1) RETURNING id`,
       [unidade, titulo, texto, isoDeDataBR(dataInicio), dataFim && isoDeDataBR(dataFim), auth!.sub],
     );
-    await w.tx.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [id, instituicoes]);
-    if (papeis.length) await w.tx.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, papeis]);
+    await w.tx.query('INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) SELECT $1, unnest($2::text[])', [
+      id,
+      instituicoes,
+    ]);
+    if (papeis.length)
+      await w.tx.query('INSERT INTO aviso_papel (aviso_id, papel_codigo) SELECT $1, unnest($2::text[])', [id, papeis]);
 
     // A new record: every stored field, from nothing (an absent dataFim is not stored).
     await w.audit(
       'aviso',
       id,
-      diff({}, { unidade, titulo, texto, dataInicio, dataFim, situacao: 'ATIVO', criadoPor: auth!.sub, instituicoes, papeis, versao: 1 }),
+      diff(
+        {},
+        {
+          unidade,
+          titulo,
+          texto,
+          dataInicio,
+          dataFim,
+          situacao: 'ATIVO',
+          criadoPor: auth!.sub,
+          instituicoes,
+          papeis,
+          versao: 1,
+        },
+      ),
     );
     return ok({ id }, undefined, 'Aviso cadastrado com sucesso.');
   });
@@ -223,7 +245,10 @@ const cadastrarNovoAviso: Handler<'aviso.cadastrarNovoAviso'> = ({ db, auth, end
 /** The notices the caller sees now, with their 'Ciente'; `novos` keeps only those not acknowledged. */
 async function avisosDoUsuario(db: Db, auth: { unidade: string; papeis: string[]; sub: string }, novos: boolean) {
   const { rows } = await db.query<
-    Omit<RecordOf<'aviso.listaAvisosUsuarioEspecifico'>, 'dataFim' | 'dataCiencia'> & { dataFim: string | null; dataCiencia: string | null }
+    Omit<RecordOf<'aviso.listaAvisosUsuarioEspecifico'>, 'dataFim' | 'dataCiencia'> & {
+      dataFim: string | null;
+      dataCiencia: string | null;
+    }
   >(
     `SELECT a.id, a.titulo, a.texto, to_char(a.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(a.data_fim, 'DD/MM/YYYY') AS "dataFim",
             c.aviso_id IS NOT NULL AS ciente, ${dataHoraSql('c.ciente_em')} AS "dataCiencia"
@@ -307,7 +332,11 @@ const cadastrarControleAvisoUsuario: Handler<'aviso.cadastrarControleAvisoUsuari
   write(db, auth!, endpoint, async (w) => {
     const idAviso = Number(input.idAviso);
     const { unidade, papeis, sub: cpf } = auth!;
-    const { rows } = await w.tx.query(`SELECT a.id FROM aviso a WHERE a.id = $3 AND ${VISIVEL('$1', '$2')}`, [unidade, papeis, idAviso]);
+    const { rows } = await w.tx.query(`SELECT a.id FROM aviso a WHERE a.id = $3 AND ${VISIVEL('$1', '$2')}`, [
+      unidade,
+      papeis,
+      idAviso,
+    ]);
     if (!rows.length) w.invalid('idAviso', MSG_AVISO_NAO_ENCONTRADO);
     // Idempotent: a second 'Ciente' keeps the first row (and its date), and is not audited again.
     const novo = await w.tx.query(
@@ -317,10 +346,10 @@ const cadastrarControleAvisoUsuario: Handler<'aviso.cadastrarControleAvisoUsuari
     if (novo.rows.length) await w.audit('aviso', idAviso, { ciencia: { de: null, para: cpf } });
     const {
       rows: [c],
-    } = await w.tx.query<{ dataCiencia: string }>(`SELECT ${dataHoraSql('ciente_em')} AS "dataCiencia" FROM aviso_ciencia WHERE aviso_id = $1 AND cpf = $2`, [
-      idAviso,
-      cpf,
-    ]);
+    } = await w.tx.query<{ dataCiencia: string }>(
+      `SELECT ${dataHoraSql('ciente_em')} AS "dataCiencia" FROM aviso_ciencia WHERE aviso_id = $1 AND cpf = $2`,
+      [idAviso, cpf],
+    );
     return ok({ idAviso, dataCiencia: c.dataCiencia }, undefined, 'Ciência do aviso registrada com sucesso.');
   });
 
@@ -329,12 +358,15 @@ const cadastrarControleAvisoUsuario: Handler<'aviso.cadastrarControleAvisoUsuari
 const fechamentoTaxacao: Handler<'aviso.fechamentoTaxacao'> = async ({ input }) => {
   const anoMes = Number(input.anoMesTaxacao);
   const mes = anoMes % 100;
-  if (mes < 1 || mes > 12) return badRequest([{ campo: 'anoMesTaxacao', mensagem: MSG_COMPETENCIA_INVALIDA }], MSG_COMPETENCIA_INVALIDA);
+  if (mes < 1 || mes > 12)
+    return badRequest([{ campo: 'anoMesTaxacao', mensagem: MSG_COMPETENCIA_INVALIDA }], MSG_COMPETENCIA_INVALIDA);
   const fechamento = dataFechamentoFolha(anoMes);
   const fechada = hojeBrasilia() > fechamento;
   const competencia = `${String(mes).padStart(2, '0')}/${Math.floor(anoMes / 100)}`;
   const data = brDeIso(fechamento);
-  const mensagem = fechada ? `A folha de ${competencia} foi fechada em ${data}.` : `A folha de ${competencia} fecha em ${data}.`;
+  const mensagem = fechada
+    ? `A folha de ${competencia} foi fechada em ${data}.`
+    : `A folha de ${competencia} fecha em ${data}.`;
   return ok({ anoMesTaxacao: anoMes, dataFechamento: data, fechada, mensagem });
 };
 

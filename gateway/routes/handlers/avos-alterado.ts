@@ -26,7 +26,8 @@ const COLUNAS = `x.id AS "idAvosAlteradoDetalhe", s.numero_funcionario AS "numer
   x.valor_devido - x.valor_pago AS diferenca, x.tipo, x.situacao, x.motivo, COALESCE(x.indicacao, '') AS indicacao,
   COALESCE(lpad((x.ano_mes_acerto % 100)::text, 2, '0') || '/' || (x.ano_mes_acerto / 100)::text, '') AS "competenciaAcerto",
   COALESCE(x.retificacao, '') AS retificacao, ${dataHoraSql('x.criado_em')} AS "criadoEm", ${dataHoraSql('x.atualizado_em')} AS "atualizadoEm", x.versao`;
-const DE = 'FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id JOIN instituicao i ON i.codigo = s.instituicao_codigo';
+const DE =
+  'FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id JOIN instituicao i ON i.codigo = s.instituicao_codigo';
 
 const SORT_SQL: Record<string, string> = {
   criadoEm: 'x.criado_em',
@@ -44,7 +45,11 @@ type Acerto = RecordOf<'avosAlteradoConsolidado.detalheAvosAposPagamento'>;
  * amounts in cents as the driver gives an int8 (a number, or a bigint).
  */
 type Linha = Omit<Acerto, 'valorPago' | 'valorDevido' | 'diferenca' | 'tipoDescricao' | 'situacaoDescricao'> &
-  Required<Pick<Acerto, 'nome' | 'ano' | 'tipo'>> & { valorPago: number | bigint; valorDevido: number | bigint; diferenca: number | bigint };
+  Required<Pick<Acerto, 'nome' | 'ano' | 'tipo'>> & {
+    valorPago: number | bigint;
+    valorDevido: number | bigint;
+    diferenca: number | bigint;
+  };
 
 function linha(r: Linha) {
   return {
@@ -71,7 +76,12 @@ const gestao: Handler<'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNa
 });
 
 /** The servant of `numeroFuncionario` in the token's unit: its id, or the refusing envelope. */
-async function servidor(db: Db, unidade: string, numero: unknown, vazio = noResult()): Promise<{ falha: Failure } | { id: number }> {
+async function servidor(
+  db: Db,
+  unidade: string,
+  numero: unknown,
+  vazio = noResult(),
+): Promise<{ falha: Failure } | { id: number }> {
   const s = await servidorDaUnidade(db, str(numero), { unidade });
   return s ? { id: s.id } : { falha: vazio };
 }
@@ -92,13 +102,23 @@ const ACERTOS: Lista<RequestOf<'acertoFinanceiro.lista'>, Linha, ReturnType<type
   colunas: COLUNAS,
   escopo: ['x.servidor_id = $1'],
   filtros: { ano: { valor: valorNumero, sql: (n) => `x.ano = ${n}` } },
-  ordem: { campos: { criadoEm: 'x.criado_em', ano: 'x.ano' }, padrao: 'criadoEm', direcao: 'DESC', desempate: (dir) => `x.id ${dir}` },
+  ordem: {
+    campos: { criadoEm: 'x.criado_em', ano: 'x.ano' },
+    padrao: 'criadoEm',
+    direcao: 'DESC',
+    desempate: (dir) => `x.id ${dir}`,
+  },
   linha,
 };
 
 const acertos: Handler<'acertoFinanceiro.lista'> = async (ctx) => {
   const p = ctx.paging!;
-  const s = await servidor(ctx.db, ctx.auth!.unidade, ctx.input.numeroFuncionario, noResult(paginacao(p.page, p.size, 0)));
+  const s = await servidor(
+    ctx.db,
+    ctx.auth!.unidade,
+    ctx.input.numeroFuncionario,
+    noResult(paginacao(p.page, p.size, 0)),
+  );
   if ('falha' in s) return s.falha;
   return paginar(ctx, ACERTOS, [s.id]);
 };
@@ -113,14 +133,18 @@ function evento(a: Alteracoes, tipo: string): string {
   return TIPOS[tipo] ?? 'Recalculado';
 }
 
-const historico: Handler<'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro'> = async ({ db, auth, input }) => {
+const historico: Handler<'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const s = await servidor(db, auth!.unidade, input.numeroFuncionario);
   if ('falha' in s) return s.falha;
   const id = Number(input.idAvosAlteradoDetalhe);
-  const x = await db.query<{ tipo: string; unidade: string }>('SELECT tipo, unidade_codigo AS unidade FROM avos_alterado WHERE id = $1 AND servidor_id = $2', [
-    id,
-    s.id,
-  ]);
+  const x = await db.query<{ tipo: string; unidade: string }>(
+    'SELECT tipo, unidade_codigo AS unidade FROM avos_alterado WHERE id = $1 AND servidor_id = $2',
+    [id, s.id],
+  );
   if (!daUnidade(x.rows[0], (r) => r.unidade, auth)) return registroAusente();
   const { rows } = await db.query<{ dataHora: string; usuario: string; alteracoes: Alteracoes; endpoint: string }>(
     `SELECT ${dataHoraSql('a.em', true)} AS "dataHora", COALESCE(u.nome, a.cpf) AS usuario, a.alteracoes, a.endpoint
@@ -138,9 +162,16 @@ const historico: Handler<'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanc
       if (a.avosPagos) partes.push(`Avos pagos: ${a.avosPagos.de} → ${a.avosPagos.para}`);
       if (!partes.length)
         partes.push(
-          r.endpoint === 'ausenciasServidorPoc.registrar' ? 'Gerado pelo registro de ausência após o pagamento.' : 'Gerado pela apuração após o pagamento.',
+          r.endpoint === 'ausenciasServidorPoc.registrar'
+            ? 'Gerado pelo registro de ausência após o pagamento.'
+            : 'Gerado pela apuração após o pagamento.',
         );
-      return { dataHora: r.dataHora, usuario: r.usuario, evento: evento(a, x.rows[0].tipo), descricao: partes.join('\n') };
+      return {
+        dataHora: r.dataHora,
+        usuario: r.usuario,
+        evento: evento(a, x.rows[0].tipo),
+        descricao: partes.join('\n'),
+      };
     }),
   );
 };
@@ -163,12 +194,18 @@ const comando =
         ano: number;
         avos_apurados: number;
         valor_devido: string;
-      }>(`SELECT unidade_codigo AS unidade, situacao, versao, servidor_id, ano, avos_apurados, valor_devido FROM avos_alterado WHERE id = $1 FOR UPDATE`, [id]);
+      }>(
+        `SELECT unidade_codigo AS unidade, situacao, versao, servidor_id, ano, avos_apurados, valor_devido FROM avos_alterado WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       const x = w.foundInUnit(rows[0], (r) => r.unidade, 'idAvosAlteradoDetalhe');
       w.version(x.versao, input.versao);
       const para = w.transition(AVOS_ALTERADO, x.situacao, command);
       const { sets, valores, audit } = aplicar(input);
-      await w.tx.query(`UPDATE avos_alterado SET situacao = $2, ${sets}, versao = versao + 1, atualizado_em = now() WHERE id = $1`, [id, para, ...valores]);
+      await w.tx.query(
+        `UPDATE avos_alterado SET situacao = $2, ${sets}, versao = versao + 1, atualizado_em = now() WHERE id = $1`,
+        [id, para, ...valores],
+      );
       const alteracoes: Alteracoes = { situacao: { de: x.situacao, para }, ...audit };
       if (para === 'FINALIZADO') {
         // The adjustment settles the difference: what the year paid is now what it owes.

@@ -12,7 +12,12 @@ import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
 import { secao } from './registro-servidor.ts';
 
-const SORT_SQL: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', numeroFuncionario: 's.numero_funcionario' };
+const SORT_SQL: Record<string, string> = {
+  nome: 's.nome_busca',
+  cpf: 's.cpf',
+  masp: 's.masp',
+  numeroFuncionario: 's.numero_funcionario',
+};
 
 const saldosBeneficioServidores: Handler<'beneficios.saldosBeneficioServidores'> = lista({
   de: 'FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo',

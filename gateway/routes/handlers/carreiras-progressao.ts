@@ -16,7 +16,8 @@ const DA_UNIDADE = `c.codigo IN (SELECT ci.carreira_codigo FROM carreira_institu
 
 const carreiras: Handler<'carreirasProgressao.carreiras'> = async ({ db, auth, input }) => {
   const f = sqlWhere([DA_UNIDADE], [auth!.unidade]);
-  if (input.codigoGrupoAtividade !== undefined) f.add((n) => `c.grupo_atividade_codigo = ${n}`, Number(input.codigoGrupoAtividade));
+  if (input.codigoGrupoAtividade !== undefined)
+    f.add((n) => `c.grupo_atividade_codigo = ${n}`, Number(input.codigoGrupoAtividade));
   const { rows } = await db.query<RecordOf<'carreirasProgressao.carreiras'>>(
     `SELECT c.codigo AS "codigoCarreira", c.nome FROM carreira c WHERE ${f.sql()} ORDER BY c.nome`,
     f.params,
@@ -31,7 +32,12 @@ const grupoAtividade: Handler<'carreirasProgressao.grupoAtividade'> = async ({ d
   return rows.length ? ok(rows) : noResult();
 };
 
-const SORT_SQL: Record<string, string> = { carreira: 'c.nome', grupoAtividade: 'g.nome', tipo: 'r.tipo', vigenciaInicio: 'r.vigencia_inicio' };
+const SORT_SQL: Record<string, string> = {
+  carreira: 'c.nome',
+  grupoAtividade: 'g.nome',
+  tipo: 'r.tipo',
+  vigenciaInicio: 'r.vigencia_inicio',
+};
 
 type Regra = RecordOf<'carreirasProgressao.regrasCarreiras'>;
 
@@ -47,7 +53,13 @@ const regrasCarreiras: Handler<'carreirasProgressao.regrasCarreiras'> = lista({
     tipo: { valor: valorTexto, sql: (n) => `r.tipo = ${n}` },
   },
   ordem: { campos: SORT_SQL, padrao: 'carreira', desempate: (dir) => `r.tipo ${dir}, r.id ${dir}` },
-  linha: (r: Omit<Regra, 'tipo' | 'tipoDescricao' | 'niveis' | 'graus'> & { tipo: TipoMovimento; niveis: string[]; graus: string[] }) => ({
+  linha: (
+    r: Omit<Regra, 'tipo' | 'tipoDescricao' | 'niveis' | 'graus'> & {
+      tipo: TipoMovimento;
+      niveis: string[];
+      graus: string[];
+    },
+  ) => ({
     ...r,
     tipoDescricao: TIPO_DESCRICAO[r.tipo],
     niveis: `${r.niveis[0]} a ${r.niveis[r.niveis.length - 1]}`,
@@ -59,4 +71,6 @@ export const carreirasProgressaoHandlers = {
   'carreirasProgressao.carreiras': carreiras,
   'carreirasProgressao.regrasCarreiras': regrasCarreiras,
   'carreirasProgressao.grupoAtividade': grupoAtividade,
-} satisfies Handlers<'carreirasProgressao.carreiras' | 'carreirasProgressao.regrasCarreiras' | 'carreirasProgressao.grupoAtividade'>;
+} satisfies Handlers<
+  'carreirasProgressao.carreiras' | 'carreirasProgressao.regrasCarreiras' | 'carreirasProgressao.grupoAtividade'
+>;

@@ -15,7 +15,13 @@ import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { catalogue } from '../catalogue.ts';
 
 const { aberto, pago } = anosGratificacao();
-const NOMES = ['verbasGratificacaoNatalina', 'cargos', 'informacoesFinanceiras', 'ocorrencias', 'vantagensEDescontosContraCheque'];
+const NOMES = [
+  'verbasGratificacaoNatalina',
+  'cargos',
+  'informacoesFinanceiras',
+  'ocorrencias',
+  'vantagensEDescontosContraCheque',
+];
 let gw: GatewayApp;
 let ana: string; // SEPLAG 1501, ADMINISTRADOR
 let servidores: { id: number; n: string; sf: string }[]; // SEPLAG servants with a bonus in both years
@@ -49,11 +55,16 @@ describe.each(NOMES)('contraCheque.%s', (name) => {
 
   it('answers a servant of the unit, items as the catalogue describes', async () => {
     const e = ep(name);
-    const validate = ajv.compile({ ...e.response, required: Object.keys((e.response as { properties: object }).properties), additionalProperties: false });
+    const validate = ajv.compile({
+      ...e.response,
+      required: Object.keys((e.response as { properties: object }).properties),
+      additionalProperties: false,
+    });
     const { status, body } = await get(name, q());
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
-    for (const it of Array.isArray(body.objeto) ? body.objeto : [body.objeto]) expect(validate(it), JSON.stringify(validate.errors)).toBe(true);
+    for (const it of Array.isArray(body.objeto) ? body.objeto : [body.objeto])
+      expect(validate(it), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('bad input → code 4 with listaCriticas', async () => {
@@ -61,7 +72,9 @@ describe.each(NOMES)('contraCheque.%s', (name) => {
     expect(a.status).toBe(400);
     expect(a.body.codigoMensagem).toBe(4);
     expect(a.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['ano', 'numeroFuncionario']);
-    expect((await get(name, { numeroFuncionario: servidores[0].n })).body.listaCriticas).toContainEqual(expect.objectContaining({ campo: 'ano' }));
+    expect((await get(name, { numeroFuncionario: servidores[0].n })).body.listaCriticas).toContainEqual(
+      expect.objectContaining({ campo: 'ano' }),
+    );
   });
 
   it("another unit's servant answers exactly like an unknown one", async () => {
@@ -78,7 +91,13 @@ describe.each(NOMES)('contraCheque.%s', (name) => {
 describe('the values', () => {
   const linha = async (id: number, ano: number) =>
     (
-      await gw.db.query<{ avos: number; valor_bruto: string; valor_pago: string | null; avos_pagos: number | null; adiantamento: string }>(
+      await gw.db.query<{
+        avos: number;
+        valor_bruto: string;
+        valor_pago: string | null;
+        avos_pagos: number | null;
+        adiantamento: string;
+      }>(
         'SELECT avos, valor_bruto, valor_pago, avos_pagos, adiantamento FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2',
         [id, ano],
       )
@@ -89,7 +108,11 @@ describe('the values', () => {
       for (const ano of [pago, aberto]) {
         const q = { numeroFuncionario: s.n, ano };
         const info = (await get('informacoesFinanceiras', q)).body.objeto;
-        const linhas = (await get('vantagensEDescontosContraCheque', q)).body.objeto as { tipo: string; valor: number; codigoVerba: string }[];
+        const linhas = (await get('vantagensEDescontosContraCheque', q)).body.objeto as {
+          tipo: string;
+          valor: number;
+          codigoVerba: string;
+        }[];
         const soma = (t: string) => linhas.filter((l) => l.tipo === t).reduce((x, l) => x + cents(l.valor), 0);
         expect(soma('Vantagem')).toBe(cents(info.totalVantagens));
         expect(soma('Desconto')).toBe(cents(info.totalDescontos));
@@ -104,7 +127,12 @@ describe('the values', () => {
         // Previdência on the bonus (a retired servant's only above the RGPS ceiling).
         if (s.sf !== 'Aposentado') expect(linhas.some((l) => ['5001', '5002'].includes(l.codigoVerba))).toBe(bruto > 0);
         // The items are the same lines, with the competence they are paid in.
-        const verbas = (await get('verbasGratificacaoNatalina', q)).body.objeto as { competencia: string; valor: number; situacao: string; parcela: string }[];
+        const verbas = (await get('verbasGratificacaoNatalina', q)).body.objeto as {
+          competencia: string;
+          valor: number;
+          situacao: string;
+          parcela: string;
+        }[];
         expect(verbas.map((v) => cents(v.valor))).toEqual(linhas.map((l) => cents(l.valor)));
         for (const v of verbas) expect(v.competencia).toBe(v.parcela === 'Adiantamento' ? `07/${ano}` : `12/${ano}`);
         if (ano === pago) expect(new Set(verbas.map((v) => v.situacao))).toEqual(new Set(['Paga']));
@@ -144,12 +172,36 @@ describe('the values', () => {
       `UPDATE gratificacao_natalina SET situacao = 'REJEITADA', motivo_rejeicao = 'Cargo sem carga horária cadastrada no período.' WHERE servidor_id = $1 AND ano = $2`,
       [s.id, aberto],
     );
-    await gw.db.query(`UPDATE gratificacao_natalina SET inicio_exercicio = make_date($2, 3, 20) WHERE servidor_id = $1 AND ano = $2`, [s.id, aberto]);
-    const oc = (await get('ocorrencias', { numeroFuncionario: s.n, ano: aberto })).body.objeto as { tipoOcorrencia: string; descricao: string }[];
-    expect(oc).toContainEqual(expect.objectContaining({ tipoOcorrencia: 'Apuração rejeitada', descricao: 'Cargo sem carga horária cadastrada no período.' }));
-    expect(oc).toContainEqual(expect.objectContaining({ tipoOcorrencia: 'Admissão no ano', descricao: expect.stringContaining(`20/03/${aberto}`) }));
-    expect(oc).toContainEqual(expect.objectContaining({ tipoOcorrencia: 'Mês sem avo', descricao: expect.stringMatching(/^Março: 12 dia\(s\) de exercício/) }));
-    const verbas = (await get('verbasGratificacaoNatalina', { numeroFuncionario: s.n, ano: aberto })).body.objeto as { parcela: string; situacao: string }[];
+    await gw.db.query(
+      `UPDATE gratificacao_natalina SET inicio_exercicio = make_date($2, 3, 20) WHERE servidor_id = $1 AND ano = $2`,
+      [s.id, aberto],
+    );
+    const oc = (await get('ocorrencias', { numeroFuncionario: s.n, ano: aberto })).body.objeto as {
+      tipoOcorrencia: string;
+      descricao: string;
+    }[];
+    expect(oc).toContainEqual(
+      expect.objectContaining({
+        tipoOcorrencia: 'Apuração rejeitada',
+        descricao: 'Cargo sem carga horária cadastrada no período.',
+      }),
+    );
+    expect(oc).toContainEqual(
+      expect.objectContaining({
+        tipoOcorrencia: 'Admissão no ano',
+        descricao: expect.stringContaining(`20/03/${aberto}`),
+      }),
+    );
+    expect(oc).toContainEqual(
+      expect.objectContaining({
+        tipoOcorrencia: 'Mês sem avo',
+        descricao: expect.stringMatching(/^Março: 12 dia\(s\) de exercício/),
+      }),
+    );
+    const verbas = (await get('verbasGratificacaoNatalina', { numeroFuncionario: s.n, ano: aberto })).body.objeto as {
+      parcela: string;
+      situacao: string;
+    }[];
     expect(verbas.filter((v) => v.parcela === 'Parcela final').every((v) => v.situacao === 'Rejeitada')).toBe(true);
   });
 

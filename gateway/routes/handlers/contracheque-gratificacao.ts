@@ -43,7 +43,11 @@ interface Gratificacao {
   apurada_em: string;
 }
 
-export const SITUACAO_DESCRICAO: Record<Gratificacao['situacao'], string> = { APURADA: 'Apurada', PAGA: 'Paga', REJEITADA: 'Rejeitada' };
+export const SITUACAO_DESCRICAO: Record<Gratificacao['situacao'], string> = {
+  APURADA: 'Apurada',
+  PAGA: 'Paga',
+  REJEITADA: 'Rejeitada',
+};
 
 async function gratificacaoDe(db: Db, servidorId: number, ano: number): Promise<Gratificacao | undefined> {
   const { rows } = await db.query<Gratificacao>(
@@ -79,10 +83,23 @@ export function contrachequeGratificacao(r: Registro, g: Gratificacao): Contrach
   const parcelaFinal = bruto - adiantamento;
   const efetivo = r.base.situacaoFuncional === 'Efetivo' || r.base.situacaoFuncional === 'Aposentado';
   const aposentado = r.aposentadoria !== null && r.aposentadoria < `${g.ano}-12-01`;
-  const prev = Math.round(!efetivo ? Math.min(bruto, C.TETO_RGPS) * 0.11 : aposentado ? Math.max(0, bruto - C.TETO_RGPS) * 0.14 : bruto * 0.14);
+  const prev = Math.round(
+    !efetivo
+      ? Math.min(bruto, C.TETO_RGPS) * 0.11
+      : aposentado
+        ? Math.max(0, bruto - C.TETO_RGPS) * 0.14
+        : bruto * 0.14,
+  );
   const baseIrrf = Math.max(0, bruto - prev - r.dependentesIr * 18_959);
   const linhas: ContrachequeGratificacao['linhas'] = [];
-  const add = (parcela: 'Adiantamento' | 'Parcela final', codigoVerba: string, descricaoVerba: string, tipo: 'V' | 'D', valor: number, referencia = '') => {
+  const add = (
+    parcela: 'Adiantamento' | 'Parcela final',
+    codigoVerba: string,
+    descricaoVerba: string,
+    tipo: 'V' | 'D',
+    valor: number,
+    referencia = '',
+  ) => {
     if (valor > 0) linhas.push({ parcela, codigoVerba, descricaoVerba, tipo, referencia, valor: Math.round(valor) });
   };
   add('Adiantamento', '0501', 'ADIANTAMENTO DA GRATIFICAÇÃO NATALINA', 'V', adiantamento, '50%');
@@ -96,7 +113,14 @@ export function contrachequeGratificacao(r: Registro, g: Gratificacao): Contrach
     prev,
     efetivo ? '14%' : '11%',
   );
-  add('Parcela final', '5100', 'IMPOSTO DE RENDA RETIDO NA FONTE - 13º SALÁRIO', 'D', C.irrf(baseIrrf), r.dependentesIr ? `${r.dependentesIr} dep.` : '');
+  add(
+    'Parcela final',
+    '5100',
+    'IMPOSTO DE RENDA RETIDO NA FONTE - 13º SALÁRIO',
+    'D',
+    C.irrf(baseIrrf),
+    r.dependentesIr ? `${r.dependentesIr} dep.` : '',
+  );
   const totalVantagens = linhas.filter((l) => l.tipo === 'V').reduce((s, l) => s + l.valor, 0);
   const totalDescontos = linhas.filter((l) => l.tipo === 'D').reduce((s, l) => s + l.valor, 0);
   return {
@@ -115,7 +139,8 @@ export function contrachequeGratificacao(r: Registro, g: Gratificacao): Contrach
 
 const tipoTexto = (t: 'V' | 'D') => (t === 'V' ? 'Vantagem' : 'Desconto');
 const dataBR = (iso: string) => iso.split('-').reverse().join('/');
-const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const brl = (cents: number) =>
+  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What every section reads of its request (each contraCheque endpoint's request has both). */
 interface PedidoSecao {
@@ -124,7 +149,12 @@ interface PedidoSecao {
 }
 
 /** One section of the slip: the `objeto` of its endpoint `T`. */
-type Secao<T> = (x: { ctx: HandlerContext<PedidoSecao>; r: Registro; g: Gratificacao; cc: ContrachequeGratificacao }) => T | Promise<T>;
+type Secao<T> = (x: {
+  ctx: HandlerContext<PedidoSecao>;
+  r: Registro;
+  g: Gratificacao;
+  cc: ContrachequeGratificacao;
+}) => T | Promise<T>;
 
 /** A handler of one section of the bonus slip of (numeroFuncionario, ano). */
 function secao<T>(fn: Secao<T>) {
@@ -191,7 +221,11 @@ const cargos: Secao<ObjetoOf<'contraCheque.cargos'>> = ({ r, g }) => {
   return C.cargosDaFolha(r, { anoMesFolha: g.ano * 100 + mes } as C.Folha);
 };
 
-const SITUACAO_ACERTO: Record<string, string> = { PENDENTE: 'pendente', RETIFICAR_ACERTO: 'a retificar', FINALIZADO: 'finalizado' };
+const SITUACAO_ACERTO: Record<string, string> = {
+  PENDENTE: 'pendente',
+  RETIFICAR_ACERTO: 'a retificar',
+  FINALIZADO: 'finalizado',
+};
 
 const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r, g }) => {
   const out: { tipoOcorrencia: string; descricao: string; data: string }[] = [];
@@ -202,7 +236,12 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
       descricao: `Em exercício a partir de ${dataBR(g.inicio)}: os meses anteriores não geram avo.`,
       data: g.inicio,
     });
-  if (g.fim) out.push({ tipoOcorrencia: 'Desligamento no ano', descricao: `Desligamento em ${dataBR(g.fim)}: os meses seguintes não geram avo.`, data: g.fim });
+  if (g.fim)
+    out.push({
+      tipoOcorrencia: 'Desligamento no ano',
+      descricao: `Desligamento em ${dataBR(g.fim)}: os meses seguintes não geram avo.`,
+      data: g.fim,
+    });
   const perdidos = meses.filter((m) => m.dias_vinculo >= 15 && !geraAvo(m));
   if (perdidos.length)
     out.push({
@@ -212,7 +251,8 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
     });
   for (const m of meses.filter((x) => x.dias_vinculo > 0 && !geraAvo(x))) {
     const partes = [`${diasExercicio(m)} dia(s) de exercício, mínimo de 15`];
-    if (m.dias_descontados > 0) partes.push(`${Math.min(m.dias_vinculo, m.dias_descontados)} dia(s) que não contam: ${m.tipos ?? ''}`);
+    if (m.dias_descontados > 0)
+      partes.push(`${Math.min(m.dias_vinculo, m.dias_descontados)} dia(s) que não contam: ${m.tipos ?? ''}`);
     if (m.admitido_no_mes) partes.push(`admissão em ${dataBR(g.inicio)}`);
     if (m.desligado_no_mes && g.fim) partes.push(`desligamento em ${dataBR(g.fim)}`);
     out.push({
@@ -222,7 +262,11 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
     });
   }
   if (g.situacao === 'REJEITADA')
-    out.push({ tipoOcorrencia: 'Apuração rejeitada', descricao: g.motivo_rejeicao ?? 'Rejeitada pela folha.', data: g.apurada_em });
+    out.push({
+      tipoOcorrencia: 'Apuração rejeitada',
+      descricao: g.motivo_rejeicao ?? 'Rejeitada pela folha.',
+      data: g.apurada_em,
+    });
   if (g.situacao === 'PAGA' && g.pago_em)
     out.push({
       tipoOcorrencia: 'Pagamento',

@@ -50,14 +50,20 @@ const downloadContraCheque: Handler<'dadosFinanceiros.downloadContraCheque'> = a
     banco: `${b.codigoBanco} - ${b.nomeBanco}, agência ${b.agencia}, conta ${b.conta}`,
   });
   const sufixo = f.numeroFolhaSuplementar ? `-${f.numeroFolhaSuplementar}` : '';
-  return fileAnswer({ body, contentType: 'application/pdf', filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf` });
+  return fileAnswer({
+    body,
+    contentType: 'application/pdf',
+    filename: `contracheque-${r.base.numeroFuncionario}-${f.anoMesFolha}${sufixo}.pdf`,
+  });
 };
 
 export const dadosFinanceirosHandlers = {
   'dadosFinanceiros.dadosBancariosPessoa': secao(R.dadosBancarios),
   'dadosFinanceiros.opcaoRecebimentoPessoa': secao(R.opcaoRecebimento),
   'dadosFinanceiros.pagamentoSuspenso': secao(suspensos, { ordem: [['anoMesSuspensao', 'DESC']] }),
-  'dadosFinanceiros.detalhePagamentoSuspenso': secao((r, input) => R.pagamentosSuspensos(r).find((p) => p.anoMesSuspensao === Number(input.anoMesSuspensao))),
+  'dadosFinanceiros.detalhePagamentoSuspenso': secao((r, input) =>
+    R.pagamentosSuspensos(r).find((p) => p.anoMesSuspensao === Number(input.anoMesSuspensao)),
+  ),
   'dadosFinanceiros.contracheques': secao(C.listaContracheques, {
     ordem: [
       ['anoMesFolha', 'DESC'],

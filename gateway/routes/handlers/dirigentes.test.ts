@@ -48,7 +48,10 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
 }
 
 /** A servant of `unidade` who is not a supreme official yet (and not exonerated). */
-async function servidorLivre(unidade: string, skip = 0): Promise<{ cpf: string; nome: string; instituicao: string; admissao: string }> {
+async function servidorLivre(
+  unidade: string,
+  skip = 0,
+): Promise<{ cpf: string; nome: string; instituicao: string; admissao: string }> {
   const { rows } = await gw.db.query<{ cpf: string; nome: string; instituicao: string; admissao: string }>(
     `SELECT s.cpf, s.nome, s.instituicao_codigo AS instituicao, to_char(s.data_admissao, 'DD/MM/YYYY') AS admissao
        FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
@@ -70,27 +73,41 @@ async function incluir(token = ana, skip = 0): Promise<{ id: number; cpf: string
   const r = await call(
     'POST',
     '/incluirDirigenteMaximo',
-    { cpfDirigenteMaximo: s.cpf, codigoInstituicao: s.instituicao, codigoCargo: 'PRESIDENTE', dataInicio: hojeMenos(30), atoNomeacao: 'Decreto NE nº 1/2026' },
+    {
+      cpfDirigenteMaximo: s.cpf,
+      codigoInstituicao: s.instituicao,
+      codigoCargo: 'PRESIDENTE',
+      dataInicio: hojeMenos(30),
+      atoNomeacao: 'Decreto NE nº 1/2026',
+    },
     token,
   );
   expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
   return { id: r.body.objeto.idDirigenteMaximo as number, cpf: s.cpf, instituicao: s.instituicao };
 }
 
-const detalhe = async (id: number, token = ana) => (await call('GET', '/buscaDirigenteMaximoEdicao', { idDirigenteMaximo: String(id) }, token)).body;
+const detalhe = async (id: number, token = ana) =>
+  (await call('GET', '/buscaDirigenteMaximoEdicao', { idDirigenteMaximo: String(id) }, token)).body;
 const trilha = async (id: number) =>
   (
-    await gw.db.query<{ endpoint: string }>(`SELECT endpoint FROM auditoria WHERE entidade = 'dirigente_maximo' AND registro_id = $1 ORDER BY id`, [String(id)])
+    await gw.db.query<{ endpoint: string }>(
+      `SELECT endpoint FROM auditoria WHERE entidade = 'dirigente_maximo' AND registro_id = $1 ORDER BY id`,
+      [String(id)],
+    )
   ).rows.map((r) => r.endpoint);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
   const b = '----prhDirigente';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   if (file) {
     parts.push(
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -99,7 +116,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 
-async function enviar(fields: Record<string, string>, file = { name: 'ato.pdf', bytes: PDF, type: 'application/pdf' }, token = ana) {
+async function enviar(
+  fields: Record<string, string>,
+  file = { name: 'ato.pdf', bytes: PDF, type: 'application/pdf' },
+  token = ana,
+) {
   const m = multipart(fields, file);
   const res = await gw.app.inject({
     method: 'POST',
@@ -119,7 +140,9 @@ describe('seed', () => {
     expect(rows.length).toBeGreaterThan(5);
     for (const r of rows) expect(r.n).toBeGreaterThanOrEqual(1);
     expect(rows.some((r) => r.bloqueados > 0)).toBe(true);
-    const { rows: a } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'dirigente_maximo'`);
+    const { rows: a } = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'dirigente_maximo'`,
+    );
     expect(a[0].n).toBeGreaterThan(rows.length);
   });
 });
@@ -127,7 +150,9 @@ describe('seed', () => {
 describe('reads', () => {
   it("instituicoes and cargos: the unit's institutions, the positions; bad input 4; another unit 403", async () => {
     const i = await call('GET', '/instituicoes');
-    expect(i.body.objeto.map((x: { codigo: string }) => x.codigo)).toEqual(expect.arrayContaining(['1501', '2011', '2051']));
+    expect(i.body.objeto.map((x: { codigo: string }) => x.codigo)).toEqual(
+      expect.arrayContaining(['1501', '2011', '2051']),
+    );
     expect(i.body.objeto.map((x: { codigo: string }) => x.codigo)).not.toContain('1261');
     const c = await call('GET', '/cargos');
     expect(c.body.objeto).toEqual(CARGOS_DIRIGENTE.map((x) => ({ ...x })));
@@ -149,8 +174,16 @@ describe('reads', () => {
     expect(r.body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 5 });
     expect(r.body.objeto.length).toBeLessThanOrEqual(5);
     const nomes = r.body.objeto.map((x: { nome: string }) => x.nome);
-    expect(r.body.objeto[0]).toMatchObject({ situacaoDescricao: expect.stringMatching(/Ativo|Bloqueado/), cargo: expect.any(String) });
-    const p1 = await call('GET', '/listaDirigenteMaximo', { pagina: '1', tamanhoPagina: '5', campoOrdenacao: 'nome', tipoOrdenacaoAscDesc: 'DESC' });
+    expect(r.body.objeto[0]).toMatchObject({
+      situacaoDescricao: expect.stringMatching(/Ativo|Bloqueado/),
+      cargo: expect.any(String),
+    });
+    const p1 = await call('GET', '/listaDirigenteMaximo', {
+      pagina: '1',
+      tamanhoPagina: '5',
+      campoOrdenacao: 'nome',
+      tipoOrdenacaoAscDesc: 'DESC',
+    });
     expect(p1.body.paginacao).toMatchObject({ pagina: 1, tamanhoPagina: 5 });
     expect(nomes.length).toBeGreaterThan(0);
     const b = await call('GET', '/listaDirigenteMaximo', { situacao: 'BLOQUEADO', tamanhoPagina: '100' });
@@ -198,15 +231,42 @@ describe('writes', () => {
       codigoCargo: 'PRESIDENTE',
     });
     expect(await trilha(d.id)).toEqual(['dirigenteMaximo.incluirDirigenteMaximo']);
-    const base = { codigoInstituicao: d.instituicao, codigoCargo: 'PRESIDENTE', dataInicio: hojeMenos(1), atoNomeacao: 'Decreto 2' };
+    const base = {
+      codigoInstituicao: d.instituicao,
+      codigoCargo: 'PRESIDENTE',
+      dataInicio: hojeMenos(1),
+      atoNomeacao: 'Decreto 2',
+    };
     const dup = await call('POST', '/incluirDirigenteMaximo', { ...base, cpfDirigenteMaximo: d.cpf });
-    expect(dup.body).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'cpfDirigenteMaximo', mensagem: MSG_JA_DIRIGENTE }] });
+    expect(dup.body).toMatchObject({
+      codigoMensagem: 4,
+      listaCriticas: [{ campo: 'cpfDirigenteMaximo', mensagem: MSG_JA_DIRIGENTE }],
+    });
     const s2 = await servidorLivre('1501');
-    const fut = await call('POST', '/incluirDirigenteMaximo', { ...base, cpfDirigenteMaximo: s2.cpf, dataInicio: hojeMenos(-10) });
-    expect(fut.body).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'dataInicio', mensagem: MSG_DATA_FUTURA }] });
-    const bad = await call('POST', '/incluirDirigenteMaximo', { ...base, cpfDirigenteMaximo: s2.cpf, codigoCargo: 'REI' });
+    const fut = await call('POST', '/incluirDirigenteMaximo', {
+      ...base,
+      cpfDirigenteMaximo: s2.cpf,
+      dataInicio: hojeMenos(-10),
+    });
+    expect(fut.body).toMatchObject({
+      codigoMensagem: 4,
+      listaCriticas: [{ campo: 'dataInicio', mensagem: MSG_DATA_FUTURA }],
+    });
+    const bad = await call('POST', '/incluirDirigenteMaximo', {
+      ...base,
+      cpfDirigenteMaximo: s2.cpf,
+      codigoCargo: 'REI',
+    });
     expect(bad.body.listaCriticas[0].campo).toBe('codigoCargo');
-    expect((await call('POST', '/incluirDirigenteMaximo', { ...base, cpfDirigenteMaximo: s2.cpf, codigoInstituicao: '1261' })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/incluirDirigenteMaximo', {
+          ...base,
+          cpfDirigenteMaximo: s2.cpf,
+          codigoInstituicao: '1261',
+        })
+      ).status,
+    ).toBe(403);
     const see = await servidorLivre('1261');
     const semCpf = await call('POST', '/incluirDirigenteMaximo', { ...base, cpfDirigenteMaximo: '11144477735' });
     expect(semCpf.body.codigoMensagem).toBe(4);
@@ -232,7 +292,11 @@ describe('writes', () => {
       versao: 1,
     });
     expect(e.body).toMatchObject({ codigoMensagem: 0, objeto: { versao: 2 } });
-    expect((await detalhe(d.id)).objeto).toMatchObject({ codigoCargo: 'DIRETOR_GERAL', cargo: 'Diretor(a)-Geral', versao: 2 });
+    expect((await detalhe(d.id)).objeto).toMatchObject({
+      codigoCargo: 'DIRETOR_GERAL',
+      cargo: 'Diretor(a)-Geral',
+      versao: 2,
+    });
     const stale = await call('POST', '/editarDirigenteMaximo', {
       idDirigenteMaximo: d.id,
       codigoCargo: 'PRESIDENTE',
@@ -246,7 +310,10 @@ describe('writes', () => {
     const nada = await call('POST', '/editarDirigenteMaximo', { ...edicao, idDirigenteMaximo: 999999 });
     expect(nada.body.codigoMensagem).toBe(4);
     esperarComoAusente(await call('POST', '/editarDirigenteMaximo', { ...edicao, idDirigenteMaximo: outro.id }), nada);
-    expect(await trilha(d.id)).toEqual(['dirigenteMaximo.incluirDirigenteMaximo', 'dirigenteMaximo.editarDirigenteMaximo']);
+    expect(await trilha(d.id)).toEqual([
+      'dirigenteMaximo.incluirDirigenteMaximo',
+      'dirigenteMaximo.editarDirigenteMaximo',
+    ]);
   });
 
   it('blocks and unblocks with a reason (audited); illegal transitions and short reasons are code 4; blocked ones leave the laudas', async () => {
@@ -254,10 +321,18 @@ describe('writes', () => {
     expect((await dirigentesAtivos(gw.db, d.instituicao)).map((x) => x.idDirigenteMaximo)).toContain(d.id);
     const curto = await call('POST', '/bloqueio', { idDirigenteMaximo: d.id, motivo: 'curto', versao: 1 });
     expect(curto.body.listaCriticas[0].campo).toBe('motivo');
-    const b = await call('POST', '/bloqueio', { idDirigenteMaximo: d.id, motivo: 'Afastado por licença médica prolongada.', versao: 1 });
+    const b = await call('POST', '/bloqueio', {
+      idDirigenteMaximo: d.id,
+      motivo: 'Afastado por licença médica prolongada.',
+      versao: 1,
+    });
     expect(b.body).toMatchObject({ codigoMensagem: 0, objeto: { situacao: 'BLOQUEADO', versao: 2 } });
     expect((await dirigentesAtivos(gw.db, d.instituicao)).map((x) => x.idDirigenteMaximo)).not.toContain(d.id);
-    const denovo = await call('POST', '/bloqueio', { idDirigenteMaximo: d.id, motivo: 'Afastado por licença médica prolongada.', versao: 2 });
+    const denovo = await call('POST', '/bloqueio', {
+      idDirigenteMaximo: d.id,
+      motivo: 'Afastado por licença médica prolongada.',
+      versao: 2,
+    });
     expect(denovo.body).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'situacao' }] });
     expect(denovo.body.mensagem).toContain("'Bloqueado'");
     const editar = await call('POST', '/editarDirigenteMaximo', {
@@ -269,25 +344,50 @@ describe('writes', () => {
     });
     expect(editar.body.codigoMensagem).toBe(4);
     expect((await detalhe(d.id)).objeto.motivo).toBe('Afastado por licença médica prolongada.');
-    const u = await call('POST', '/desbloqueio', { idDirigenteMaximo: d.id, motivo: 'Retorno da licença em 10/01.', versao: 2 });
+    const u = await call('POST', '/desbloqueio', {
+      idDirigenteMaximo: d.id,
+      motivo: 'Retorno da licença em 10/01.',
+      versao: 2,
+    });
     expect(u.body).toMatchObject({ codigoMensagem: 0, objeto: { situacao: 'ATIVO', versao: 3 } });
-    expect((await call('POST', '/desbloqueio', { idDirigenteMaximo: d.id, motivo: 'Retorno da licença em 10/01.', versao: 3 })).body.codigoMensagem).toBe(4);
+    expect(
+      (
+        await call('POST', '/desbloqueio', {
+          idDirigenteMaximo: d.id,
+          motivo: 'Retorno da licença em 10/01.',
+          versao: 3,
+        })
+      ).body.codigoMensagem,
+    ).toBe(4);
     expect((await dirigentesAtivos(gw.db, d.instituicao)).map((x) => x.idDirigenteMaximo)).toContain(d.id);
-    expect(await trilha(d.id)).toEqual(['dirigenteMaximo.incluirDirigenteMaximo', 'dirigenteMaximo.bloqueio', 'dirigenteMaximo.desbloqueio']);
+    expect(await trilha(d.id)).toEqual([
+      'dirigenteMaximo.incluirDirigenteMaximo',
+      'dirigenteMaximo.bloqueio',
+      'dirigenteMaximo.desbloqueio',
+    ]);
     const outro = await incluir(edu, 2);
     esperarComoAusente(
       await call('POST', '/bloqueio', { idDirigenteMaximo: outro.id, motivo: 'Motivo qualquer válido.', versao: 1 }),
       await call('POST', '/bloqueio', { idDirigenteMaximo: 999999, motivo: 'Motivo qualquer válido.', versao: 1 }),
     );
-    expect((await call('POST', '/desbloqueio', { idDirigenteMaximo: 999999, motivo: 'Motivo qualquer válido.', versao: 1 })).body.codigoMensagem).toBe(4);
-    expect((await call('POST', '/desbloqueio', { idDirigenteMaximo: 'x', motivo: 'Motivo qualquer válido.', versao: 1 })).body.codigoMensagem).toBe(4);
+    expect(
+      (await call('POST', '/desbloqueio', { idDirigenteMaximo: 999999, motivo: 'Motivo qualquer válido.', versao: 1 }))
+        .body.codigoMensagem,
+    ).toBe(4);
+    expect(
+      (await call('POST', '/desbloqueio', { idDirigenteMaximo: 'x', motivo: 'Motivo qualquer válido.', versao: 1 }))
+        .body.codigoMensagem,
+    ).toBe(4);
   });
 
   it("uploads the document (checked by content, audited) and downloads it; 2 without document; another unit's like unknown; 4", async () => {
     const d = await incluir(ana, 3);
     expect((await call('GET', '/downloadArquivo', { idDirigenteMaximo: String(d.id) })).body.codigoMensagem).toBe(2);
     const up = await enviar({ modelo: 'INCLUIR_DIRIGENTE_MAXIMO', cpfDirigenteMaximo: d.cpf });
-    expect(up.body, JSON.stringify(up.body)).toMatchObject({ codigoMensagem: 0, objeto: { idDirigenteMaximo: d.id, tipoConteudo: 'application/pdf' } });
+    expect(up.body, JSON.stringify(up.body)).toMatchObject({
+      codigoMensagem: 0,
+      objeto: { idDirigenteMaximo: d.id, tipoConteudo: 'application/pdf' },
+    });
     const det = (await detalhe(d.id)).objeto;
     expect(det).toMatchObject({ possuiDocumento: 'S', nomeArquivo: 'ato.pdf' });
     const dl = await call('GET', '/downloadArquivo', { idDirigenteMaximo: String(d.id) });
@@ -326,16 +426,25 @@ describe('export and rule', () => {
     const ok = await exp({ formato: 'CSV', tela: 'dirigentes-maximos', filtros: { situacao: 'ATIVO' } }, anaExame);
     expect(ok.json(), ok.body).toMatchObject({ codigoMensagem: 0, objeto: { statusGeracao: 'PENDENTE' } });
     expect((await exp({ formato: 'CSV', tela: 'outra-tela', filtros: {} }, anaExame)).json().codigoMensagem).toBe(4);
-    expect((await exp({ formato: 'DOC', tela: 'dirigentes-maximos', filtros: {} }, anaExame)).json().codigoMensagem).toBe(4);
+    expect(
+      (await exp({ formato: 'DOC', tela: 'dirigentes-maximos', filtros: {} }, anaExame)).json().codigoMensagem,
+    ).toBe(4);
     const brunoExame = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261', '/gw/exame');
     expect((await exp({ formato: 'CSV', tela: 'dirigentes-maximos', filtros: {} }, brunoExame)).statusCode).toBe(403);
   });
 
   it('dirigentesAtivos: only ATIVO officials in office on the date, titular first', async () => {
-    const { rows } = await gw.db.query<{ instituicao_codigo: string }>(`SELECT instituicao_codigo FROM dirigente_maximo WHERE situacao = 'BLOQUEADO' LIMIT 1`);
+    const { rows } = await gw.db.query<{ instituicao_codigo: string }>(
+      `SELECT instituicao_codigo FROM dirigente_maximo WHERE situacao = 'BLOQUEADO' LIMIT 1`,
+    );
     const inst = rows[0].instituicao_codigo;
     const ativos = await dirigentesAtivos(gw.db, inst);
-    const todos = (await gw.db.query<{ id: number; situacao: string }>('SELECT id, situacao FROM dirigente_maximo WHERE instituicao_codigo = $1', [inst])).rows;
+    const todos = (
+      await gw.db.query<{ id: number; situacao: string }>(
+        'SELECT id, situacao FROM dirigente_maximo WHERE instituicao_codigo = $1',
+        [inst],
+      )
+    ).rows;
     expect(ativos.map((a) => a.idDirigenteMaximo).sort()).toEqual(
       todos
         .filter((t) => t.situacao === 'ATIVO')

@@ -144,7 +144,10 @@ const buscarCpf: Handler<'dirigenteMaximo.buscarCpf'> = async ({ db, auth, input
 
 type Edicao = RecordOf<'dirigenteMaximo.buscaDirigenteMaximoEdicao'>;
 /** A row of one official: the record of the edit screen before the labels, with its unit; the reason and the document may be missing. */
-type LinhaEdicao = Omit<Edicao, 'cargo' | 'situacaoDescricao' | 'motivo' | 'idDocumento' | 'nomeArquivo' | 'documentoEnviadoEm'> & {
+type LinhaEdicao = Omit<
+  Edicao,
+  'cargo' | 'situacaoDescricao' | 'motivo' | 'idDocumento' | 'nomeArquivo' | 'documentoEnviadoEm'
+> & {
   unidade: string;
   motivo: string | null;
   idDocumento: number | null;
@@ -165,7 +168,11 @@ async function dirigente(db: Db, id: number) {
   return rows[0];
 }
 
-const buscaDirigenteMaximoEdicao: Handler<'dirigenteMaximo.buscaDirigenteMaximoEdicao'> = async ({ db, auth, input }) => {
+const buscaDirigenteMaximoEdicao: Handler<'dirigenteMaximo.buscaDirigenteMaximoEdicao'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const r = daUnidade(await dirigente(db, Number(input.idDirigenteMaximo)), (x) => x.unidade, auth);
   if (!r) return registroAusente();
   const { unidade: _u, ...d } = r;
@@ -179,7 +186,12 @@ const buscaDirigenteMaximoEdicao: Handler<'dirigenteMaximo.buscaDirigenteMaximoE
 };
 
 const downloadArquivo: Handler<'dirigenteMaximo.downloadArquivo'> = async ({ db, auth, input }) => {
-  const { rows } = await db.query<{ unidade: string; nome_arquivo: string | null; tipo_conteudo: string; conteudo: string | null }>(
+  const { rows } = await db.query<{
+    unidade: string;
+    nome_arquivo: string | null;
+    tipo_conteudo: string;
+    conteudo: string | null;
+  }>(
     `SELECT i.unidade_codigo AS unidade, doc.nome_arquivo, doc.tipo_conteudo,
             CASE WHEN i.unidade_codigo = $2 THEN encode(doc.conteudo, 'base64') END AS conteudo
        FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo
@@ -189,7 +201,11 @@ const downloadArquivo: Handler<'dirigenteMaximo.downloadArquivo'> = async ({ db,
   );
   const d = daUnidade(rows[0], (x) => x.unidade, auth);
   if (!d || !d.nome_arquivo || d.conteudo === null) return registroAusente();
-  const answer = fileAnswer({ body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo });
+  const answer = fileAnswer({
+    body: Buffer.from(d.conteudo, 'base64'),
+    filename: d.nome_arquivo,
+    contentType: d.tipo_conteudo,
+  });
   return answer;
 };
 
@@ -205,7 +221,11 @@ function dataInicioValida(w: Writer, br: unknown, admissao: string): string {
 
 const incluirDirigenteMaximo: Handler<'dirigenteMaximo.incluirDirigenteMaximo'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
-    const s = w.foundInUnit(await servidorPorCpf(w.tx, String(input.cpfDirigenteMaximo)), (x) => x.unidade, 'cpfDirigenteMaximo');
+    const s = w.foundInUnit(
+      await servidorPorCpf(w.tx, String(input.cpfDirigenteMaximo)),
+      (x) => x.unidade,
+      'cpfDirigenteMaximo',
+    );
     const inst = String(input.codigoInstituicao);
     if (!(await orgaoDaUnidade(w.tx, inst, auth!.unidade))) w.refuse(forbidden(MSG_ORGAO_FORA));
     if (s.situacaoServidor === 'Exonerado') w.invalid('cpfDirigenteMaximo', MSG_EXONERADO);
@@ -221,7 +241,11 @@ const incluirDirigenteMaximo: Handler<'dirigenteMaximo.incluirDirigenteMaximo'> 
        VALUES ($1, $2, $3, $4, $5, $6, 'ATIVO', 1, $7, $7) RETURNING id`,
       [s.id, s.cpf, inst, cargo, dataInicio, ato, auth!.sub],
     );
-    await w.audit('dirigente_maximo', id, diff({}, { cpf: s.cpf, instituicao: inst, cargo, dataInicio, atoNomeacao: ato, situacao: 'ATIVO', versao: 1 }));
+    await w.audit(
+      'dirigente_maximo',
+      id,
+      diff({}, { cpf: s.cpf, instituicao: inst, cargo, dataInicio, atoNomeacao: ato, situacao: 'ATIVO', versao: 1 }),
+    );
     return ok({ idDirigenteMaximo: id }, undefined, 'Dirigente máximo incluído com sucesso.');
   });
 
@@ -253,9 +277,14 @@ const editarDirigenteMaximo: Handler<'dirigenteMaximo.editarDirigenteMaximo'> = 
     const atual = await paraAlterar(w, id);
     w.transition(DIRIGENTE_MAXIMO, atual.situacao, 'editar');
     w.version(atual.versao, input.versao);
-    const novo = { cargo: String(input.codigoCargo), dataInicio: dataInicioValida(w, input.dataInicio, atual.admissao), atoNomeacao: str(input.atoNomeacao) };
+    const novo = {
+      cargo: String(input.codigoCargo),
+      dataInicio: dataInicioValida(w, input.dataInicio, atual.admissao),
+      atoNomeacao: str(input.atoNomeacao),
+    };
     const alteracoes = diff({ cargo: atual.cargo, dataInicio: atual.dataInicio, atoNomeacao: atual.ato }, novo);
-    if (Object.keys(alteracoes).length === 0) return ok({ idDirigenteMaximo: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
+    if (Object.keys(alteracoes).length === 0)
+      return ok({ idDirigenteMaximo: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
     const versao = atual.versao + 1;
     await w.tx.query(
       `UPDATE dirigente_maximo SET cargo = $2, data_inicio = $3, ato_nomeacao = $4, versao = $5, atualizado_por = $6, atualizado_em = now() WHERE id = $1`,
@@ -266,7 +295,10 @@ const editarDirigenteMaximo: Handler<'dirigenteMaximo.editarDirigenteMaximo'> = 
   });
 
 /** Block or unblock: the transition, the version, the reason; one audit row. */
-function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): Handler<'dirigenteMaximo.bloqueio' | 'dirigenteMaximo.desbloqueio'> {
+function mudarSituacao(
+  command: 'bloquear' | 'desbloquear',
+  mensagem: string,
+): Handler<'dirigenteMaximo.bloqueio' | 'dirigenteMaximo.desbloqueio'> {
   return ({ db, auth, endpoint, input }) =>
     write(db, auth!, endpoint, async (w) => {
       const id = Number(input.idDirigenteMaximo);
@@ -275,13 +307,10 @@ function mudarSituacao(command: 'bloquear' | 'desbloquear', mensagem: string): H
       w.version(atual.versao, input.versao);
       const motivo = str(input.motivo);
       const versao = atual.versao + 1;
-      await w.tx.query(`UPDATE dirigente_maximo SET situacao = $2, motivo = $3, versao = $4, atualizado_por = $5, atualizado_em = now() WHERE id = $1`, [
-        id,
-        para,
-        motivo,
-        versao,
-        auth!.sub,
-      ]);
+      await w.tx.query(
+        `UPDATE dirigente_maximo SET situacao = $2, motivo = $3, versao = $4, atualizado_por = $5, atualizado_em = now() WHERE id = $1`,
+        [id, para, motivo, versao, auth!.sub],
+      );
       await w.audit('dirigente_maximo', id, {
         situacao: { de: atual.situacao, para },
         motivo: { de: atual.motivo, para: motivo },
@@ -307,7 +336,17 @@ const salvarDocumento: Handler<'dirigenteMaximo.salvarDocumento'> = ({ db, auth,
     } = await w.tx.query<{ id: number }>(
       `INSERT INTO dirigente_maximo_documento (dirigente_id, modelo, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por)
        VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9) RETURNING id`,
-      [d.id, String(input.modelo), file.nomeOriginal, file.nomeArquivo, file.tipoConteudo, file.tamanho, file.sha256, file.bytes.toString('base64'), auth!.sub],
+      [
+        d.id,
+        String(input.modelo),
+        file.nomeOriginal,
+        file.nomeArquivo,
+        file.tipoConteudo,
+        file.tamanho,
+        file.sha256,
+        file.bytes.toString('base64'),
+        auth!.sub,
+      ],
     );
     // The audit row records what was stored, never the bytes (the sha256 identifies them).
     await w.audit('dirigente_maximo', d.id, {
@@ -315,7 +354,13 @@ const salvarDocumento: Handler<'dirigenteMaximo.salvarDocumento'> = ({ db, auth,
       sha256Documento: { de: null, para: file.sha256 },
     });
     return ok(
-      { idDirigenteMaximo: d.id, idDocumento, nomeArquivo: file.nomeArquivo, tipoConteudo: file.tipoConteudo, tamanho: file.tamanho },
+      {
+        idDirigenteMaximo: d.id,
+        idDocumento,
+        nomeArquivo: file.nomeArquivo,
+        tipoConteudo: file.tipoConteudo,
+        tamanho: file.tamanho,
+      },
       undefined,
       'Documento enviado com sucesso.',
     );

@@ -30,14 +30,23 @@ const fields = (numero: string): Part[] => [
 
 async function send(parts: Part[]) {
   const { payload, headers } = multipart(parts);
-  const res = await gw.app.inject({ method: 'POST', url: D, headers: { ...headers, authorization: `Bearer ${ana}` }, payload });
+  const res = await gw.app.inject({
+    method: 'POST',
+    url: D,
+    headers: { ...headers, authorization: `Bearer ${ana}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 /** Runs `fn` and asserts it stored nothing: no document row and no audit row. */
 async function storesNothing<T>(fn: () => Promise<T>): Promise<T> {
   const counts = async () =>
-    (await gw.db.query(`SELECT (SELECT count(*) FROM documento)::int AS d, (SELECT count(*) FROM auditoria WHERE entidade = 'documento')::int AS a`)).rows[0];
+    (
+      await gw.db.query(
+        `SELECT (SELECT count(*) FROM documento)::int AS d, (SELECT count(*) FROM auditoria WHERE entidade = 'documento')::int AS a`,
+      )
+    ).rows[0];
   const before = await counts();
   const r = await fn();
   expect(await counts()).toEqual(before);
@@ -58,7 +67,10 @@ describe('documento.upload: the person must be of the unit (issue 29 item 11)', 
     const outraUnidade = await storesNothing(() => send([...fields(deOutraUnidade), arquivo]));
     const inexistente = await storesNothing(() => send([...fields('99999999'), arquivo]));
     expect(inexistente.status).toBe(400);
-    expect(inexistente.body).toMatchObject({ codigoMensagem: 4, listaCriticas: [{ campo: 'numeroPessoaFisJurFu', mensagem: 'Registro não encontrado.' }] });
+    expect(inexistente.body).toMatchObject({
+      codigoMensagem: 4,
+      listaCriticas: [{ campo: 'numeroPessoaFisJurFu', mensagem: 'Registro não encontrado.' }],
+    });
     esperarComoAusente(outraUnidade, inexistente);
   });
 
@@ -70,21 +82,31 @@ describe('documento.upload: the person must be of the unit (issue 29 item 11)', 
 });
 
 describe('documento.upload: active content (issue 29 item 10)', () => {
-  const ativo = (nome: string) => `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
+  const ativo = (nome: string) =>
+    `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
   it.each([
     [
       'laudo.pdf',
-      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n%%EOF\n', 'latin1'),
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n%%EOF\n',
+        'latin1',
+      ),
       ativo('laudo.pdf'),
     ],
-    ['pagina.pdf', Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n', 'latin1'), ativo('pagina.pdf')],
+    [
+      'pagina.pdf',
+      Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n', 'latin1'),
+      ativo('pagina.pdf'),
+    ],
     [
       'foto.png',
       Buffer.concat([PNG_SIGNATURE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]),
       "O arquivo 'foto.png' não é um PDF, PNG ou JPEG válido.",
     ],
   ])('refuses %s with code 4 naming the file, storing nothing', async (nome, data, mensagem) => {
-    const { status, body } = await storesNothing(() => send([...fields('900042'), { name: 'file', filename: nome, type: 'application/pdf', data }]));
+    const { status, body } = await storesNothing(() =>
+      send([...fields('900042'), { name: 'file', filename: nome, type: 'application/pdf', data }]),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ codigoMensagem: 4, mensagem, listaCriticas: [{ campo: 'file', mensagem }] });
   });

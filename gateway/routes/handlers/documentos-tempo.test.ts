@@ -53,7 +53,13 @@ function enviar() {
   return gw.app.inject({ method: 'POST', url: D, headers: { ...headers, authorization: `Bearer ${ana}` }, payload });
 }
 
-const pesquisar = () => gw.app.inject({ method: 'GET', url: D, query: { page: '0', size: '10' }, headers: { authorization: `Bearer ${ana}` } });
+const pesquisar = () =>
+  gw.app.inject({
+    method: 'GET',
+    url: D,
+    query: { page: '0', size: '10' },
+    headers: { authorization: `Bearer ${ana}` },
+  });
 const documentos = async () => (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documento')).rows[0].n;
 
 describe('uploads and the database time limit', () => {
@@ -77,7 +83,10 @@ describe('uploads and the database time limit', () => {
     const envio = await enviar();
     await fim;
     expect(envio.statusCode).toBe(STATUS_TEMPO_LIMITE);
-    expect(envio.json()).toMatchObject({ codigoMensagem: 1, mensagem: 'Não foi possível enviar o arquivo agora. Tente novamente.' });
+    expect(envio.json()).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: 'Não foi possível enviar o arquivo agora. Tente novamente.',
+    });
     expect(MSG_UPLOAD_TIME_LIMIT).toBe(envio.json().mensagem);
     expect(envio.json().hashErro).toMatch(/^[0-9a-f]{16}$/);
     expect(await documentos()).toBe(antes);

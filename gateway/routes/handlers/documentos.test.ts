@@ -35,7 +35,12 @@ const fields = (numero = '123456', tipo = 'incluirCurador'): Part[] => [
 
 async function send(parts: Part[], token = ana) {
   const { payload, headers } = multipart(parts);
-  const res = await gw.app.inject({ method: 'POST', url: D, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+  const res = await gw.app.inject({
+    method: 'POST',
+    url: D,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -60,7 +65,12 @@ async function list(query: Record<string, string> = {}, token = ana) {
 }
 
 function download(tipo: string, id: number | string, token = ana) {
-  return gw.app.inject({ method: 'GET', url: `${D}/download/${tipo}`, query: { idDocumento: String(id) }, headers: { authorization: `Bearer ${token}` } });
+  return gw.app.inject({
+    method: 'GET',
+    url: `${D}/download/${tipo}`,
+    query: { idDocumento: String(id) },
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** The person numbers the tests upload for: pensioners of SEPLAG (1501), created in `beforeAll`. */
@@ -86,11 +96,19 @@ describe('documento.upload: valid files', () => {
     ];
     const ids: number[] = [];
     for (const f of sent) {
-      const { status, body } = await send([...fields('900001', 'recadastramento'), { name: 'file', filename: f.filename, type: f.type, data: f.data }]);
+      const { status, body } = await send([
+        ...fields('900001', 'recadastramento'),
+        { name: 'file', filename: f.filename, type: f.type, data: f.data },
+      ]);
       expect(status).toBe(200);
       expect(body.codigoMensagem).toBe(0);
       expect(body.mensagem).toBe('Documento enviado com sucesso.');
-      expect(body.objeto).toEqual({ idDocumento: expect.any(Number), nomeArquivo: f.nome, tipoConteudo: f.tipo, tamanho: f.data.length });
+      expect(body.objeto).toEqual({
+        idDocumento: expect.any(Number),
+        nomeArquivo: f.nome,
+        tipoConteudo: f.tipo,
+        tamanho: f.data.length,
+      });
       ids.push(body.objeto.idDocumento);
     }
     const { rows } = await gw.db.query<Record<string, unknown>>(
@@ -132,12 +150,19 @@ describe('documento.upload: valid files', () => {
       enviadoEm: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
     });
     const byName = await list({ numeroPessoaFisJurFu: '900001', sort: 'nomeArquivo', order: 'ASC' });
-    expect(byName.body.objeto.map((d: { nomeArquivo: string }) => d.nomeArquivo)).toEqual(['foto.png', 'laudo.pdf', 'scan.jpg']);
+    expect(byName.body.objeto.map((d: { nomeArquivo: string }) => d.nomeArquivo)).toEqual([
+      'foto.png',
+      'laudo.pdf',
+      'scan.jpg',
+    ]);
   });
 
   it('accepts a file of exactly 4194304 bytes (over the 1 MB JSON body limit)', async () => {
     const big = pdfOf(MAX_UPLOAD_BYTES);
-    const { status, body } = await send([...fields('900002'), { name: 'file', filename: 'limite.pdf', type: 'application/pdf', data: big }]);
+    const { status, body } = await send([
+      ...fields('900002'),
+      { name: 'file', filename: 'limite.pdf', type: 'application/pdf', data: big },
+    ]);
     expect(status).toBe(200);
     expect(body.objeto.tamanho).toBe(MAX_UPLOAD_BYTES);
     const dl = await download('incluirCurador', body.objeto.idDocumento);
@@ -145,7 +170,10 @@ describe('documento.upload: valid files', () => {
   });
 
   it('stores a real PNG named foto.pdf as foto.png, image/png', async () => {
-    const { status, body } = await send([...fields('900003'), { name: 'file', filename: 'foto.pdf', type: 'application/pdf', data: PNG }]);
+    const { status, body } = await send([
+      ...fields('900003'),
+      { name: 'file', filename: 'foto.pdf', type: 'application/pdf', data: PNG },
+    ]);
     expect(status).toBe(200);
     expect(body.objeto).toMatchObject({ nomeArquivo: 'foto.png', tipoConteudo: 'image/png' });
   });
@@ -159,11 +187,16 @@ describe('documento.upload: valid files', () => {
       ['Laudo médico final (1).pdf', 'Laudo-médico-final-1.pdf'],
     ];
     for (const [original, esperado] of cases) {
-      const { status, body } = await send([...fields('900004'), { name: 'file', filename: original, type: 'application/pdf', data: PDF }]);
+      const { status, body } = await send([
+        ...fields('900004'),
+        { name: 'file', filename: original, type: 'application/pdf', data: PDF },
+      ]);
       expect(status, original).toBe(200);
       expect(body.objeto.nomeArquivo, original).toBe(esperado);
     }
-    const { rows } = await gw.db.query<{ nome_original: string }>(`SELECT nome_original FROM documento WHERE numero_pessoa = '900004'`);
+    const { rows } = await gw.db.query<{ nome_original: string }>(
+      `SELECT nome_original FROM documento WHERE numero_pessoa = '900004'`,
+    );
     for (const r of rows) expect(r.nome_original).not.toMatch(/\p{Cc}/u);
   });
 
@@ -190,17 +223,28 @@ describe('documento.upload: valid files', () => {
 describe('documento.upload: refusals store nothing', () => {
   it('refuses 4194305 bytes naming the file', async () => {
     const { status, body } = await storesNothing(() =>
-      send([...fields('900010'), { name: 'file', filename: 'grande.pdf', type: 'application/pdf', data: pdfOf(MAX_UPLOAD_BYTES + 1) }]),
+      send([
+        ...fields('900010'),
+        { name: 'file', filename: 'grande.pdf', type: 'application/pdf', data: pdfOf(MAX_UPLOAD_BYTES + 1) },
+      ]),
     );
     expect(status).toBe(400);
     expect(body.codigoMensagem).toBe(4);
     expect(body.mensagem).toBe("O arquivo 'grande.pdf' excede o tamanho máximo permitido de 4 MB.");
-    expect(body.listaCriticas).toEqual([{ campo: 'file', mensagem: "O arquivo 'grande.pdf' excede o tamanho máximo permitido de 4 MB." }]);
+    expect(body.listaCriticas).toEqual([
+      { campo: 'file', mensagem: "O arquivo 'grande.pdf' excede o tamanho máximo permitido de 4 MB." },
+    ]);
   });
 
   it('refuses a text or an executable renamed laudo.pdf and declared application/pdf', async () => {
-    for (const data of [Buffer.from('isto não é um PDF\n'), Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), randomBytes(200)]), Buffer.from(' %PDF-1.4')]) {
-      const { status, body } = await storesNothing(() => send([...fields('900011'), { name: 'file', filename: 'laudo.pdf', type: 'application/pdf', data }]));
+    for (const data of [
+      Buffer.from('isto não é um PDF\n'),
+      Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), randomBytes(200)]),
+      Buffer.from(' %PDF-1.4'),
+    ]) {
+      const { status, body } = await storesNothing(() =>
+        send([...fields('900011'), { name: 'file', filename: 'laudo.pdf', type: 'application/pdf', data }]),
+      );
       expect(status).toBe(400);
       expect(body.codigoMensagem).toBe(4);
       expect(body.mensagem).toBe("O arquivo 'laudo.pdf' não é um PDF, PNG ou JPEG válido.");
@@ -209,7 +253,10 @@ describe('documento.upload: refusals store nothing', () => {
   });
 
   it('refuses a missing file, and an empty "no file chosen" part', async () => {
-    for (const parts of [fields('900012'), [...fields('900012'), { name: 'file', filename: '', type: 'application/octet-stream', data: Buffer.alloc(0) }]]) {
+    for (const parts of [
+      fields('900012'),
+      [...fields('900012'), { name: 'file', filename: '', type: 'application/octet-stream', data: Buffer.alloc(0) }],
+    ]) {
       const { status, body } = await storesNothing(() => send(parts));
       expect(status).toBe(400);
       expect(body.codigoMensagem).toBe(4);
@@ -218,16 +265,26 @@ describe('documento.upload: refusals store nothing', () => {
   });
 
   it('refuses a bad tipoDocumento or numeroPessoaFisJurFu with listaCriticas (and names the file problem too)', async () => {
-    const a = await storesNothing(() => send([...fields('900013', 'outroTipo'), { name: 'file', filename: 'a.pdf', data: PDF }]));
+    const a = await storesNothing(() =>
+      send([...fields('900013', 'outroTipo'), { name: 'file', filename: 'a.pdf', data: PDF }]),
+    );
     expect(a.status).toBe(400);
     expect(a.body.codigoMensagem).toBe(4);
     expect(a.body.listaCriticas).toEqual([{ campo: 'tipoDocumento', mensagem: 'Valor não permitido.' }]);
     const b = await storesNothing(() => send([...fields('12ab'), { name: 'numeroExtra', value: 'x' }]));
     expect(b.body.codigoMensagem).toBe(4);
-    expect(b.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['file', 'numeroExtra', 'numeroPessoaFisJurFu']);
+    expect(b.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'file',
+      'numeroExtra',
+      'numeroPessoaFisJurFu',
+    ]);
     // A repeated single-valued field is an array, which the schema refuses.
     const c = await storesNothing(() =>
-      send([...fields('900013'), { name: 'tipoDocumento', value: 'recadastramento' }, { name: 'file', filename: 'a.pdf', data: PDF }]),
+      send([
+        ...fields('900013'),
+        { name: 'tipoDocumento', value: 'recadastramento' },
+        { name: 'file', filename: 'a.pdf', data: PDF },
+      ]),
     );
     expect(c.body.listaCriticas).toEqual([{ campo: 'tipoDocumento', mensagem: 'Tipo de valor inválido.' }]);
   });
@@ -247,27 +304,45 @@ describe('documento.upload: refusals store nothing', () => {
 
   it('answers the envelope, never a 500, for too many files, a malformed body or an oversized body', async () => {
     const twoFiles = await storesNothing(() =>
-      send([...fields('900015'), { name: 'file', filename: 'a.pdf', data: PDF }, { name: 'outro', filename: 'b.pdf', data: PDF }]),
+      send([
+        ...fields('900015'),
+        { name: 'file', filename: 'a.pdf', data: PDF },
+        { name: 'outro', filename: 'b.pdf', data: PDF },
+      ]),
     );
     expect(twoFiles.status).toBe(400);
     expect(twoFiles.body).toMatchObject({ codigoMensagem: 4, mensagem: 'Arquivos demais no envio.' });
 
     const { payload, headers } = multipart([...fields('900015'), { name: 'file', filename: 'a.pdf', data: PDF }]);
     const truncated = await storesNothing(() =>
-      gw.app.inject({ method: 'POST', url: D, headers: { ...headers, authorization: `Bearer ${ana}` }, payload: payload.subarray(0, payload.length - 60) }),
+      gw.app.inject({
+        method: 'POST',
+        url: D,
+        headers: { ...headers, authorization: `Bearer ${ana}` },
+        payload: payload.subarray(0, payload.length - 60),
+      }),
     );
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toMatchObject({ codigoMensagem: 4, mensagem: 'Envio multipart malformado.' });
 
     const noBoundary = await storesNothing(() =>
-      gw.app.inject({ method: 'POST', url: D, headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${ana}` }, payload: 'x' }),
+      gw.app.inject({
+        method: 'POST',
+        url: D,
+        headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${ana}` },
+        payload: 'x',
+      }),
     );
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json().codigoMensagem).toBe(4);
 
     // Far over one file plus the 1 MB of room for the fields: refused before it is read.
     const huge = await storesNothing(() =>
-      send([...fields('900015'), { name: 'file', filename: 'a.pdf', data: PDF }, { name: 'recheio', value: 'x'.repeat(6 * 1024 * 1024) }]),
+      send([
+        ...fields('900015'),
+        { name: 'file', filename: 'a.pdf', data: PDF },
+        { name: 'recheio', value: 'x'.repeat(6 * 1024 * 1024) },
+      ]),
     );
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ codigoMensagem: 4, mensagem: 'O envio excede o tamanho máximo permitido.' });
@@ -293,7 +368,9 @@ describe('documento.upload: refusals store nothing', () => {
 
   it('is forbidden (403) to a user whose roles do not grant documentos', async () => {
     for (const token of [bruno, anaSee]) {
-      const { status, body } = await storesNothing(() => send([...fields('900016'), { name: 'file', filename: 'a.pdf', data: PDF }], token));
+      const { status, body } = await storesNothing(() =>
+        send([...fields('900016'), { name: 'file', filename: 'a.pdf', data: PDF }], token),
+      );
       expect(status).toBe(403);
       expect(body.codigoMensagem).toBe(1);
     }
@@ -309,9 +386,17 @@ describe('documento.upload: refusals store nothing', () => {
 
 describe('documento.upload: audit', () => {
   it('writes one audit row with the stored metadata, never the bytes', async () => {
-    const { body } = await send([...fields('900020', 'finalizarCurador'), { name: 'file', filename: 'termo.pdf', type: 'application/pdf', data: PDF }]);
+    const { body } = await send([
+      ...fields('900020', 'finalizarCurador'),
+      { name: 'file', filename: 'termo.pdf', type: 'application/pdf', data: PDF },
+    ]);
     const id = body.objeto.idDocumento;
-    const { rows } = await gw.db.query<{ cpf: string; unidade_codigo: string; endpoint: string; alteracoes: Record<string, { de: unknown; para: unknown }> }>(
+    const { rows } = await gw.db.query<{
+      cpf: string;
+      unidade_codigo: string;
+      endpoint: string;
+      alteracoes: Record<string, { de: unknown; para: unknown }>;
+    }>(
       `SELECT cpf, unidade_codigo, endpoint, alteracoes FROM auditoria WHERE entidade = 'documento' AND registro_id = $1`,
       [String(id)],
     );
@@ -353,14 +438,21 @@ describe('documento.listar', () => {
 
 describe('documento.download', () => {
   it('returns the same bytes with the stored type and an RFC 6266 name', async () => {
-    const { body } = await send([...fields('900040', 'recadastramento'), { name: 'file', filename: 'Declaração ção.png', type: 'image/png', data: PNG }]);
+    const { body } = await send([
+      ...fields('900040', 'recadastramento'),
+      { name: 'file', filename: 'Declaração ção.png', type: 'image/png', data: PNG },
+    ]);
     const res = await download('recadastramento', body.objeto.idDocumento);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(sha(res.rawPayload)).toBe(sha(PNG));
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Declaracao-cao.png"; filename*=UTF-8''Declara%C3%A7%C3%A3o-%C3%A7%C3%A3o.png`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Declaracao-cao.png"; filename*=UTF-8''Declara%C3%A7%C3%A3o-%C3%A7%C3%A3o.png`,
+    );
     const ascii = await send([...fields('900040'), { name: 'file', filename: 'simples.pdf', data: PDF }]);
-    expect((await download('incluirCurador', ascii.body.objeto.idDocumento)).headers['content-disposition']).toBe('attachment; filename="simples.pdf"');
+    expect((await download('incluirCurador', ascii.body.objeto.idDocumento)).headers['content-disposition']).toBe(
+      'attachment; filename="simples.pdf"',
+    );
   });
 
   it("another unit's document answers exactly like an unknown id or another type (code 2)", async () => {

@@ -37,7 +37,11 @@ const upload: Handler<'documento.upload'> = ({ db, auth, endpoint, input }) =>
     // A document of a person who does not exist, or of another unit's person, is refused with the
     // one answer of a missing record (code 4 on the field that named it: gateway/lib/unidade.ts).
     const pessoas = await unidadesDaPessoa(w.tx, String(input.numeroPessoaFisJurFu));
-    w.foundInUnit(pessoas.find((p) => p.unidade === auth!.unidade) ?? pessoas[0], (p) => p.unidade, 'numeroPessoaFisJurFu');
+    w.foundInUnit(
+      pessoas.find((p) => p.unidade === auth!.unidade) ?? pessoas[0],
+      (p) => p.unidade,
+      'numeroPessoaFisJurFu',
+    );
     const file = arquivoEnviado(input.file);
     const meta = {
       tipoDocumento: String(input.tipoDocumento),
@@ -69,7 +73,11 @@ const upload: Handler<'documento.upload'> = ({ db, auth, endpoint, input }) =>
     const idDocumento = rows[0].id;
     // The audit row records what was stored, never the bytes (the sha256 identifies them).
     await w.audit('documento', idDocumento, diff({}, meta));
-    return ok({ idDocumento, nomeArquivo: meta.nomeArquivo, tipoConteudo: meta.tipoConteudo, tamanho: meta.tamanho }, undefined, MSG_DOCUMENTO_ENVIADO);
+    return ok(
+      { idDocumento, nomeArquivo: meta.nomeArquivo, tipoConteudo: meta.tipoConteudo, tamanho: meta.tamanho },
+      undefined,
+      MSG_DOCUMENTO_ENVIADO,
+    );
   });
 
 /** Sortable field of the catalogue → SQL expression. */
@@ -94,7 +102,13 @@ const listar: Handler<'documento.listar'> = lista({
 const download: Handler<'documento.download'> = async ({ db, auth, input }) => {
   // Read as base64 text for the same reason as the upload writes it so (PGlite's bytea parsing is
   // slow), and only when the document is the caller's unit's: a refused request reads no bytes.
-  const { rows } = await db.query<{ tipo_documento: string; unidade_codigo: string; nome_arquivo: string; tipo_conteudo: string; conteudo: string }>(
+  const { rows } = await db.query<{
+    tipo_documento: string;
+    unidade_codigo: string;
+    nome_arquivo: string;
+    tipo_conteudo: string;
+    conteudo: string;
+  }>(
     `SELECT tipo_documento, unidade_codigo, nome_arquivo, tipo_conteudo,
             CASE WHEN unidade_codigo = $2 AND tipo_documento = $3 THEN encode(conteudo, 'base64') END AS conteudo
        FROM documento WHERE id = $1`,
@@ -103,7 +117,11 @@ const download: Handler<'documento.download'> = async ({ db, auth, input }) => {
   // Another unit's document, or one of another type, answers like a missing one (gateway/lib/unidade.ts).
   const d = daUnidade(rows[0], (x) => x.unidade_codigo, auth);
   if (!d || d.tipo_documento !== input.tipoDocumento) return registroAusente();
-  const answer = fileAnswer({ body: Buffer.from(d.conteudo, 'base64'), filename: d.nome_arquivo, contentType: d.tipo_conteudo });
+  const answer = fileAnswer({
+    body: Buffer.from(d.conteudo, 'base64'),
+    filename: d.nome_arquivo,
+    contentType: d.tipo_conteudo,
+  });
   return answer;
 };
 

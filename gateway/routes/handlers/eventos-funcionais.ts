@@ -21,13 +21,19 @@ const evento = (e: R.Evento) => ({
 export const eventosFuncionaisHandlers = {
   // Every absence type, with how many the servant has (the filter list of the absences tab).
   'eventosFuncionais.tiposAfastamento': secao((r) =>
-    TIPOS_AFASTAMENTO.map((t) => ({ codigo: t.codigo, descricao: t.descricao, quantidade: r.eventos.filter((e) => e.codigoTipo === t.codigo).length })),
+    TIPOS_AFASTAMENTO.map((t) => ({
+      codigo: t.codigo,
+      descricao: t.descricao,
+      quantidade: r.eventos.filter((e) => e.codigoTipo === t.codigo).length,
+    })),
   ),
   'eventosFuncionais.afastamentos': secao(
     (r, input) =>
       r.eventos
         .filter((e) =>
-          input.codigoTipoAfastamento === undefined ? e.grupo === 'afastamento' || e.grupo === 'falta' : e.codigoTipo === Number(input.codigoTipoAfastamento),
+          input.codigoTipoAfastamento === undefined
+            ? e.grupo === 'afastamento' || e.grupo === 'falta'
+            : e.codigoTipo === Number(input.codigoTipoAfastamento),
         )
         .map(evento),
     { ordem: desde },
@@ -59,8 +65,12 @@ export const eventosFuncionaisHandlers = {
   ),
   'eventosFuncionais.ausenciasConsolidadas': secao(R.ausenciasConsolidadas, { ordem: [['ano', 'DESC']] }),
   'eventosFuncionais.historicoFuncional': secao(R.historicoFuncional, { ordem: [['dataEvento', 'DESC']] }),
-  'eventosFuncionais.publicacoesComplementares': secao((r) => R.publicacoes(r).map(({ texto: _t, ...p }) => p), { ordem: [['dataPublicacao', 'DESC']] }),
-  'eventosFuncionais.detalhePublicacao': secao((r, input) => R.publicacoes(r).find((p) => p.numeroPublicacao === Number(input.numeroPublicacao))),
+  'eventosFuncionais.publicacoesComplementares': secao((r) => R.publicacoes(r).map(({ texto: _t, ...p }) => p), {
+    ordem: [['dataPublicacao', 'DESC']],
+  }),
+  'eventosFuncionais.detalhePublicacao': secao((r, input) =>
+    R.publicacoes(r).find((p) => p.numeroPublicacao === Number(input.numeroPublicacao)),
+  ),
   'eventosFuncionais.movimentacoes': secao(R.movimentacoes, { ordem: [['dataMovimentacao', 'DESC']] }),
 } satisfies Handlers<
   | 'eventosFuncionais.tiposAfastamento'

@@ -78,9 +78,13 @@ describe('fipa.dadosFipaServidor', () => {
       await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: daSee }),
       await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: '999999999999' }),
     );
-    expect((await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: '999999999999' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: '999999999999' })).body.codigoMensagem,
+    ).toBe(2);
     // Bruno (RH_CONSULTA) is granted FIPA: his own unit's servant is readable.
-    expect((await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: daSee }, bruno)).body.codigoMensagem).toBe(0);
+    expect(
+      (await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: daSee }, bruno)).body.codigoMensagem,
+    ).toBe(0);
   });
 });
 
@@ -102,7 +106,13 @@ describe('tempoServico', () => {
     } as unknown as Parameters<typeof tempoServico>[0];
     const t = tempoServico(r, new Set([401, 203]), '2020-12-31');
     const brutos = daysBetween(inicio, '2020-12-31') + 1;
-    expect(t).toMatchObject({ inicio, fim: '2020-12-31', diasBrutos: brutos, diasNaoComputados: 4, diasLiquidos: brutos - 4 });
+    expect(t).toMatchObject({
+      inicio,
+      fim: '2020-12-31',
+      diasBrutos: brutos,
+      diasNaoComputados: 4,
+      diasLiquidos: brutos - 4,
+    });
     expect(anosMesesDias(362)).toBe('0 anos, 11 meses e 32 dias');
   });
 
@@ -110,7 +120,9 @@ describe('tempoServico', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${addDays(inicio, 1)}T01:30:00Z`));
     try {
-      const r = { base, desligamento: null, aposentadoria: null, eventos: [] } as unknown as Parameters<typeof tempoServico>[0];
+      const r = { base, desligamento: null, aposentadoria: null, eventos: [] } as unknown as Parameters<
+        typeof tempoServico
+      >[0];
       expect(tempoServico(r, new Set())).toMatchObject({ fim: inicio, diasBrutos: 1 });
     } finally {
       vi.useRealTimers();
@@ -119,9 +131,13 @@ describe('tempoServico', () => {
 
   it("the sheet and the certificate count from the same date: the sheet's 'Data de exercício', not the admission", async () => {
     const f = (await call('GET', '/fipa/v1/dadosFipaServidor', { numeroFuncionario: daSeplag.numero })).body.objeto;
-    const exercicio = String(f.dataExercicio).includes('/') ? String(f.dataExercicio).split('/').reverse().join('-') : String(f.dataExercicio);
+    const exercicio = String(f.dataExercicio).includes('/')
+      ? String(f.dataExercicio).split('/').reverse().join('-')
+      : String(f.dataExercicio);
     const br = (iso: string) => iso.split('-').reverse().join('/');
-    expect(Number(/^(\d+) dias/.exec(f.tempoServico)![1])).toBe(daysBetween(exercicio, hojeBrasilia()) + 1 - f.diasNaoComputados);
+    expect(Number(/^(\d+) dias/.exec(f.tempoServico)![1])).toBe(
+      daysBetween(exercicio, hojeBrasilia()) + 1 - f.diasNaoComputados,
+    );
     const { body } = await call('POST', '/relatoriosFipa/v1/visualizarRelatoriosFipa', {
       numeroFuncionario: daSeplag.numero,
       codigoRelatorio: 'CERTIDAO_TEMPO_SERVICO',
@@ -135,16 +151,25 @@ describe('tempoServico', () => {
 
 describe('relatoriosFipa', () => {
   it('lists the three reports with the issue counts', async () => {
-    const { body } = await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: daSeplag.numero });
+    const { body } = await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', {
+      numeroFuncionario: daSeplag.numero,
+    });
     expect(body.codigoMensagem).toBe(0);
-    expect(body.objeto.map((r: { nomeRelatorio: string }) => r.nomeRelatorio)).toEqual(RELATORIOS_FIPA.map((r) => r.nomeRelatorio));
+    expect(body.objeto.map((r: { nomeRelatorio: string }) => r.nomeRelatorio)).toEqual(
+      RELATORIOS_FIPA.map((r) => r.nomeRelatorio),
+    );
     expect(body.objeto[0]).toMatchObject({ numeroFuncionario: daSeplag.numero });
-    expect((await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: 'x' })).body.codigoMensagem).toBe(4);
+    expect(
+      (await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: 'x' })).body.codigoMensagem,
+    ).toBe(4);
     esperarComoAusente(
       await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: daSee }),
       await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: '999999999999' }),
     );
-    expect((await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: '999999999999' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: '999999999999' })).body
+        .codigoMensagem,
+    ).toBe(2);
   });
 
   it('visualizar answers a readable PDF of the servant, marked, and records nothing', async () => {
@@ -169,7 +194,8 @@ describe('relatoriosFipa', () => {
   });
 
   it('visualizar: bad input → 4, another unit like unknown, unknown → 2', async () => {
-    const v = (b: Record<string, unknown>, t = ana) => call('POST', '/relatoriosFipa/v1/visualizarRelatoriosFipa', b, t);
+    const v = (b: Record<string, unknown>, t = ana) =>
+      call('POST', '/relatoriosFipa/v1/visualizarRelatoriosFipa', b, t);
     const bad = await v({ numeroFuncionario: daSeplag.numero, codigoRelatorio: 'OUTRO' });
     expect(bad.body.codigoMensagem).toBe(4);
     expect(bad.body.listaCriticas[0].campo).toBe('codigoRelatorio');
@@ -177,7 +203,9 @@ describe('relatoriosFipa', () => {
       await v({ numeroFuncionario: daSee, codigoRelatorio: 'FICHA_FUNCIONAL' }),
       await v({ numeroFuncionario: '999999999999', codigoRelatorio: 'FICHA_FUNCIONAL' }),
     );
-    expect((await v({ numeroFuncionario: '999999999999', codigoRelatorio: 'FICHA_FUNCIONAL' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await v({ numeroFuncionario: '999999999999', codigoRelatorio: 'FICHA_FUNCIONAL' })).body.codigoMensagem,
+    ).toBe(2);
   });
 
   it('emitir records the issue with its audit row and prints number and code', async () => {
@@ -198,16 +226,28 @@ describe('relatoriosFipa', () => {
       'SELECT id, relatorio, emitido_por, unidade_codigo FROM fipa_emissao WHERE numero_emissao = $1',
       [numeroEmissao],
     );
-    expect(rows[0]).toMatchObject({ relatorio: 'CERTIDAO_TEMPO_SERVICO', emitido_por: ANA.cpf, unidade_codigo: '1501' });
-    const audit = await gw.db.query(`SELECT endpoint FROM auditoria WHERE entidade = 'fipa_emissao' AND registro_id = $1`, [String(rows[0].id)]);
+    expect(rows[0]).toMatchObject({
+      relatorio: 'CERTIDAO_TEMPO_SERVICO',
+      emitido_por: ANA.cpf,
+      unidade_codigo: '1501',
+    });
+    const audit = await gw.db.query(
+      `SELECT endpoint FROM auditoria WHERE entidade = 'fipa_emissao' AND registro_id = $1`,
+      [String(rows[0].id)],
+    );
     expect(audit.rows).toEqual([{ endpoint: 'relatoriosFipa.emitirRelatoriosFipa' }]);
     // The list shows it, the report list counts it.
     const lista = await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: daSeplag.numero });
-    expect(lista.body.objeto[0]).toMatchObject({ numeroEmissao, relatorio: 'CERTIDAO_TEMPO_SERVICO', nomeRelatorio: 'Certidão de tempo de serviço' });
+    expect(lista.body.objeto[0]).toMatchObject({
+      numeroEmissao,
+      relatorio: 'CERTIDAO_TEMPO_SERVICO',
+      nomeRelatorio: 'Certidão de tempo de serviço',
+    });
     const rel = await call('GET', '/relatoriosFipa/v1/listaRelatoriosFipa', { numeroFuncionario: daSeplag.numero });
-    expect(rel.body.objeto.find((r: { codigoRelatorio: string }) => r.codigoRelatorio === 'CERTIDAO_TEMPO_SERVICO').quantidadeEmissoes).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      rel.body.objeto.find((r: { codigoRelatorio: string }) => r.codigoRelatorio === 'CERTIDAO_TEMPO_SERVICO')
+        .quantidadeEmissoes,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('emitir: bad input → 4, another unit like unknown (nothing recorded), unknown → 2', async () => {
@@ -218,7 +258,9 @@ describe('relatoriosFipa', () => {
       await e({ numeroFuncionario: daSee, codigoRelatorio: 'FICHA_FUNCIONAL' }),
       await e({ numeroFuncionario: '999999999999', codigoRelatorio: 'FICHA_FUNCIONAL' }),
     );
-    expect((await e({ numeroFuncionario: '999999999999', codigoRelatorio: 'FICHA_FUNCIONAL' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await e({ numeroFuncionario: '999999999999', codigoRelatorio: 'FICHA_FUNCIONAL' })).body.codigoMensagem,
+    ).toBe(2);
     expect((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fipa_emissao')).rows[0].n).toBe(antes);
   });
 
@@ -228,8 +270,12 @@ describe('relatoriosFipa', () => {
         `SELECT s.numero_funcionario AS n FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE i.unidade_codigo = '1501' ORDER BY s.id DESC LIMIT 1`,
       )
     ).rows[0].n;
-    expect((await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: outro })).body.codigoMensagem).toBe(2);
-    expect((await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: '1a' })).body.codigoMensagem).toBe(4);
+    expect(
+      (await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: outro })).body.codigoMensagem,
+    ).toBe(2);
+    expect(
+      (await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: '1a' })).body.codigoMensagem,
+    ).toBe(4);
     esperarComoAusente(
       await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: daSee }),
       await call('GET', '/relatoriosFipa/v1/listaEmissoesFipa', { numeroFuncionario: '999999999999' }),

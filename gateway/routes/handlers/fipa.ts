@@ -17,11 +17,27 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { admissoes, cargaHoraria, dataExercicio, exercicios, identificadores, lotacoes, nivelAtual, type Registro } from '../../servidores/index.ts';
+import {
+  admissoes,
+  cargaHoraria,
+  dataExercicio,
+  exercicios,
+  identificadores,
+  lotacoes,
+  nivelAtual,
+  type Registro,
+} from '../../servidores/index.ts';
 import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { anosMesesDias, type CodigoRelatorioFipa, type FichaFipa, fipaPdf, RELATORIOS_FIPA, type TempoServico } from '../../lib/fipa-pdf.ts';
+import {
+  anosMesesDias,
+  type CodigoRelatorioFipa,
+  type FichaFipa,
+  fipaPdf,
+  RELATORIOS_FIPA,
+  type TempoServico,
+} from '../../lib/fipa-pdf.ts';
 import { dataHoraSql, hojeBrasilia } from '../../lib/text.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -32,11 +48,14 @@ import { registroAusente } from '../../lib/unidade.ts';
 export const MSG_EMITIDO = 'Relatório emitido com sucesso.';
 
 const DIA_MS = 86_400_000;
-const dias = (de: string, ate: string) => Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS) + 1;
+const dias = (de: string, ate: string) =>
+  Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS) + 1;
 
 /** The absence types that do not count as service (the state-wide parametrisation of migration 012). */
 async function tiposNaoComputados(db: Db): Promise<Set<number>> {
-  const { rows } = await db.query<{ codigo: number }>('SELECT codigo_tipo AS codigo FROM parametro_ausencia WHERE NOT conta_exercicio');
+  const { rows } = await db.query<{ codigo: number }>(
+    'SELECT codigo_tipo AS codigo FROM parametro_ausencia WHERE NOT conta_exercicio',
+  );
   return new Set(rows.map((r) => r.codigo));
 }
 
@@ -97,7 +116,12 @@ export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa & 
     municipioLotacao: lot?.municipio ?? '',
     localExercicio: exe?.localExercicio ?? '',
     dataDesligamento: adm.dataDesligamento,
-    lotacoes: lots.map((l) => ({ unidadeAdministrativa: l.unidadeAdministrativa, municipio: l.municipio, dataInicio: l.dataInicio, dataFim: l.dataFim })),
+    lotacoes: lots.map((l) => ({
+      unidadeAdministrativa: l.unidadeAdministrativa,
+      municipio: l.municipio,
+      dataInicio: l.dataInicio,
+      dataFim: l.dataFim,
+    })),
     tempoServico: tempoServico(r, naoComputados),
   };
 }
@@ -122,7 +146,11 @@ const dadosFipaServidor: Handler<'fipa.dadosFipaServidor'> = async (ctx) => {
 type ServidorDaUnidade = NonNullable<Awaited<ReturnType<typeof servidorPorNumero>>>;
 
 /** The servant of `numeroFuncionario` (the same code 2 for unknown and another unit's) with id and unit. */
-async function servidorFipa(db: Db, numero: string, unidade: string): Promise<{ falha: Failure } | { servidor: ServidorDaUnidade }> {
+async function servidorFipa(
+  db: Db,
+  numero: string,
+  unidade: string,
+): Promise<{ falha: Failure } | { servidor: ServidorDaUnidade }> {
   const s = await servidorDaUnidade(db, numero, { unidade });
   if (!s) return { falha: registroAusente() };
   return { servidor: s };
@@ -147,14 +175,24 @@ const listaRelatoriosFipa: Handler<'relatoriosFipa.listaRelatoriosFipa'> = async
 };
 
 const agoraBr = () =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
     .format(new Date())
     .replace(',', '');
 
-const nomeArquivo = (rel: string, numero: string, sufixo: string) => `${rel.toLowerCase().replace(/_/g, '-')}-${numero}${sufixo}.pdf`;
+const nomeArquivo = (rel: string, numero: string, sufixo: string) =>
+  `${rel.toLowerCase().replace(/_/g, '-')}-${numero}${sufixo}.pdf`;
 
 async function siglaUnidade(db: Db, unidade: string): Promise<string> {
-  const { rows } = await db.query<{ s: string }>(`SELECT sigla || ' - ' || nome AS s FROM unidade WHERE codigo = $1`, [unidade]);
+  const { rows } = await db.query<{ s: string }>(`SELECT sigla || ' - ' || nome AS s FROM unidade WHERE codigo = $1`, [
+    unidade,
+  ]);
   return rows[0]?.s ?? unidade;
 }
 
@@ -163,8 +201,16 @@ const visualizarRelatoriosFipa: Handler<'relatoriosFipa.visualizarRelatoriosFipa
   if ('falha' in c) return c.falha;
   const relatorio: CodigoRelatorioFipa = ctx.input.codigoRelatorio;
   const ficha = fichaFipa(c.registro, await tiposNaoComputados(ctx.db));
-  const pdf = await fipaPdf({ relatorio, ficha, unidade: await siglaUnidade(ctx.db, ctx.auth!.unidade), geradoEm: agoraBr() });
-  return ok({ pdf: pdf.toString('base64'), nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, '-visualizacao') });
+  const pdf = await fipaPdf({
+    relatorio,
+    ficha,
+    unidade: await siglaUnidade(ctx.db, ctx.auth!.unidade),
+    geradoEm: agoraBr(),
+  });
+  return ok({
+    pdf: pdf.toString('base64'),
+    nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, '-visualizacao'),
+  });
 };
 
 const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = async ({ db, auth, endpoint, input }) => {
@@ -193,7 +239,11 @@ const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = asy
       `INSERT INTO fipa_emissao (id, numero_emissao, codigo_autenticacao, servidor_id, relatorio, emitido_por, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [e.id, numeroEmissao, codigoAutenticacao, base.id, relatorio, auth!.sub, auth!.unidade],
     );
-    await w.audit('fipa_emissao', e.id, diff({}, { numeroEmissao, codigoAutenticacao, relatorio, numeroFuncionario: ficha.numeroFuncionario }));
+    await w.audit(
+      'fipa_emissao',
+      e.id,
+      diff({}, { numeroEmissao, codigoAutenticacao, relatorio, numeroFuncionario: ficha.numeroFuncionario }),
+    );
     const pdf = await fipaPdf({
       relatorio,
       ficha,
@@ -202,7 +252,12 @@ const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = asy
       emissao: { numeroEmissao, codigoAutenticacao, emitidoEm: e.em, emitidoPor: e.por },
     });
     return ok(
-      { pdf: pdf.toString('base64'), nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, `-${numeroEmissao}`), numeroEmissao, codigoAutenticacao },
+      {
+        pdf: pdf.toString('base64'),
+        nomeArquivo: nomeArquivo(relatorio, ficha.numeroFuncionario, `-${numeroEmissao}`),
+        numeroEmissao,
+        codigoAutenticacao,
+      },
       undefined,
       MSG_EMITIDO,
     );
@@ -217,7 +272,9 @@ const listaEmissoesFipa: Handler<'relatoriosFipa.listaEmissoesFipa'> = async ({ 
   if (!servidor) return registroAusente(p);
   const {
     rows: [{ n }],
-  } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fipa_emissao WHERE servidor_id = $1', [servidor.id]);
+  } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fipa_emissao WHERE servidor_id = $1', [
+    servidor.id,
+  ]);
   const pag = paginacao(p.page, p.size, n);
   if (!n || p.offset >= n) return noResult(pag);
   const dir = p.sort ? p.order : 'DESC';

@@ -36,8 +36,13 @@ async function get(name: string, query: Record<string, string | number>, token =
 
 /** Every item answers exactly the catalogue's response properties. */
 function conforme(e: CatalogueEndpoint, objeto: unknown) {
-  const validate = ajv.compile({ ...e.response, required: Object.keys((e.response as { properties: object }).properties), additionalProperties: false });
-  for (const it of Array.isArray(objeto) ? objeto : [objeto]) expect(validate(it), JSON.stringify(validate.errors)).toBe(true);
+  const validate = ajv.compile({
+    ...e.response,
+    required: Object.keys((e.response as { properties: object }).properties),
+    additionalProperties: false,
+  });
+  for (const it of Array.isArray(objeto) ? objeto : [objeto])
+    expect(validate(it), JSON.stringify(validate.errors)).toBe(true);
 }
 
 beforeAll(async () => {
@@ -107,8 +112,10 @@ describe.each(ENDPOINTS)('%s', (name, extra) => {
 });
 
 describe('the days and avos', () => {
-  const mensal = async () => (await get('frequencia.frequenciaMensalServidor', { numeroFuncionario: nosso.n, ano: aberto })).body.objeto;
-  const anual = async () => (await get('frequencia.frequenciaAnualServidor', { numeroFuncionario: nosso.n, ano: aberto })).body.objeto;
+  const mensal = async () =>
+    (await get('frequencia.frequenciaMensalServidor', { numeroFuncionario: nosso.n, ano: aberto })).body.objeto;
+  const anual = async () =>
+    (await get('frequencia.frequenciaAnualServidor', { numeroFuncionario: nosso.n, ano: aberto })).body.objeto;
 
   it('the year adds up its months and agrees with the bonus row and the list', async () => {
     const meses = await mensal();
@@ -133,11 +140,23 @@ describe('the days and avos', () => {
     expect(a.diasExercicio).toBe(soma('diasExercicio'));
     expect(a.diasFalta).toBe(soma('diasFalta'));
     expect(a.avos).toBe(meses.filter((m: { avo: string }) => m.avo === 'Sim').length);
-    const g = (await gw.db.query<{ avos: number }>('SELECT avos FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2', [nosso.id, aberto])).rows[0];
+    const g = (
+      await gw.db.query<{ avos: number }>(
+        'SELECT avos FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2',
+        [nosso.id, aberto],
+      )
+    ).rows[0];
     expect(a.avos).toBe(g.avos);
     const lista = (await get('frequencia.lista', { numeroFuncionario: nosso.n })).body.objeto;
-    expect(lista[0]).toMatchObject({ ano: aberto, diasExercicio: a.diasExercicio, avos: a.avos, diasVinculo: a.diasVinculo });
-    expect(lista.map((l: { ano: number }) => l.ano)).toEqual([...lista.map((l: { ano: number }) => l.ano)].sort().reverse());
+    expect(lista[0]).toMatchObject({
+      ano: aberto,
+      diasExercicio: a.diasExercicio,
+      avos: a.avos,
+      diasVinculo: a.diasVinculo,
+    });
+    expect(lista.map((l: { ano: number }) => l.ano)).toEqual(
+      [...lista.map((l: { ano: number }) => l.ano)].sort().reverse(),
+    );
   });
 
   it('a late unjustified absence of 20 days in March takes March’s avo; a justified one is shown but costs nothing', async () => {
@@ -149,12 +168,20 @@ describe('the days and avos', () => {
     );
     await recalcularAbertos(gw.db, 'g.servidor_id = $1', [nosso.id]);
     const marco = (await mensal())[2];
-    expect(marco).toMatchObject({ diasMes: 31, diasVinculo: 31, diasFalta: 22, diasDescontados: 20, diasExercicio: 11, avo: 'Não' });
+    expect(marco).toMatchObject({
+      diasMes: 31,
+      diasVinculo: 31,
+      diasFalta: 22,
+      diasDescontados: 20,
+      diasExercicio: 11,
+      avo: 'Não',
+    });
     const depois = await anual();
     expect(depois.avos).toBe(antes.avos - 1);
     expect(depois.diasFalta).toBe(antes.diasFalta + 22);
     expect(depois.diasExercicio).toBe(antes.diasExercicio - 20);
-    const cc = (await get('contraCheque.informacoesFinanceiras', { numeroFuncionario: nosso.n, ano: aberto })).body.objeto;
+    const cc = (await get('contraCheque.informacoesFinanceiras', { numeroFuncionario: nosso.n, ano: aberto })).body
+      .objeto;
     expect(cc.avos).toBe(depois.avos);
   });
 });
@@ -163,14 +190,21 @@ describe('cargoAdmissaoPoc.lista and cargaHoraria.anual', () => {
   it('the admission first, with its dates and situation', async () => {
     const { body } = await get('cargoAdmissaoPoc.lista', { numeroFuncionario: nosso.n });
     const adm = (await get('admissoes.dadosAdmissoesServidores', { numeroFuncionario: nosso.n })).body.objeto[0];
-    expect(body.objeto[0]).toMatchObject({ sequencialCargoAdmissao: 1, dataAdmissao: adm.dataAdmissao, cargo: adm.cargo, situacao: 'Ativo' });
+    expect(body.objeto[0]).toMatchObject({
+      sequencialCargoAdmissao: 1,
+      dataAdmissao: adm.dataAdmissao,
+      cargo: adm.cargo,
+      situacao: 'Ativo',
+    });
     expect(body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 5 });
   });
 
   it('weekly hours of the record each month and expected hours = weekly ÷ 5 × working days', async () => {
     const { body } = await get('cargaHoraria.anual', { numeroFuncionario: nosso.n, ano: aberto });
     expect(body.objeto).toHaveLength(12);
-    const periodos = (await get('cargaHoraria.lista', { numeroFuncionario: nosso.n, size: 100 }, ana)).body.objeto as { cargaHorariaSemanal: number }[];
+    const periodos = (await get('cargaHoraria.lista', { numeroFuncionario: nosso.n, size: 100 }, ana)).body.objeto as {
+      cargaHorariaSemanal: number;
+    }[];
     for (const m of body.objeto) {
       expect(periodos.map((p) => p.cargaHorariaSemanal)).toContain(m.cargaHorariaSemanal);
       expect(m.diasUteis).toBeGreaterThanOrEqual(20);

@@ -31,8 +31,10 @@ export interface MesApurado {
 }
 
 /** Days of service of a month: in the employment less what does not count (never below 0). */
-export const diasExercicio = (m: Pick<MesApurado, 'dias_vinculo' | 'dias_descontados'>) => Math.max(0, m.dias_vinculo - m.dias_descontados);
-export const geraAvo = (m: Pick<MesApurado, 'dias_vinculo' | 'dias_descontados'>) => m.dias_vinculo - m.dias_descontados >= DIAS_MINIMOS_AVO;
+export const diasExercicio = (m: Pick<MesApurado, 'dias_vinculo' | 'dias_descontados'>) =>
+  Math.max(0, m.dias_vinculo - m.dias_descontados);
+export const geraAvo = (m: Pick<MesApurado, 'dias_vinculo' | 'dias_descontados'>) =>
+  m.dias_vinculo - m.dias_descontados >= DIAS_MINIMOS_AVO;
 
 /** The 12 months of the bonus row of (servidor, ano), January first; [] when there is no row. */
 export async function mesesDoAno(db: Db, servidorId: number, ano: number): Promise<MesApurado[]> {
@@ -243,5 +245,9 @@ export const frequenciaHandlers = {
   'cargaHoraria.anual': cargaAnual,
   'cargoAdmissaoPoc.lista': cargoAdmissao,
 } satisfies Handlers<
-  'frequencia.lista' | 'frequencia.frequenciaAnualServidor' | 'frequencia.frequenciaMensalServidor' | 'cargaHoraria.anual' | 'cargoAdmissaoPoc.lista'
+  | 'frequencia.lista'
+  | 'frequencia.frequenciaAnualServidor'
+  | 'frequencia.frequenciaMensalServidor'
+  | 'cargaHoraria.anual'
+  | 'cargoAdmissaoPoc.lista'
 >;

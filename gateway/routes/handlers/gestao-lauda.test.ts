@@ -50,14 +50,26 @@ const campos = (b: { listaCriticas: { campo: string }[] }) => b.listaCriticas.ma
 
 /** The generation choices for FJP (2051), progressão: the unit's model, an active official, a legislation. */
 async function escolhas(natureza = 'PROGRESSAO', orgao = '2051') {
-  const [m] = await q<{ id: number }>(`SELECT id FROM lauda WHERE unidade_codigo = '1501' AND situacao = 'ATIVA' AND tipo_personalizacao = $1`, [natureza]);
-  const [d] = await q<{ id: number }>(`SELECT id FROM dirigente_maximo WHERE instituicao_codigo = $1 AND situacao = 'ATIVO' ORDER BY data_inicio, id`, [orgao]);
+  const [m] = await q<{ id: number }>(
+    `SELECT id FROM lauda WHERE unidade_codigo = '1501' AND situacao = 'ATIVA' AND tipo_personalizacao = $1`,
+    [natureza],
+  );
+  const [d] = await q<{ id: number }>(
+    `SELECT id FROM dirigente_maximo WHERE instituicao_codigo = $1 AND situacao = 'ATIVO' ORDER BY data_inicio, id`,
+    [orgao],
+  );
   const [l] = await q<{ id: number }>(
     `SELECT l.id FROM legislacao l JOIN legislacao_instituicao li ON li.legislacao_id = l.id AND li.instituicao_codigo = $1
       WHERE l.situacao = 'VIGENTE' AND l.natureza_evolucao IN ($2, 'PROGRESSAO_PROMOCAO') ORDER BY l.id LIMIT 1`,
     [orgao, natureza],
   );
-  return { orgaoEntidade: orgao, naturezaEvolucao: natureza, idModeloLauda: m.id, idDirigenteMaximo: d.id, idLegislacao: l.id };
+  return {
+    orgaoEntidade: orgao,
+    naturezaEvolucao: natureza,
+    idModeloLauda: m.id,
+    idDirigenteMaximo: d.id,
+    idLegislacao: l.id,
+  };
 }
 
 describe('option lists', () => {
@@ -71,11 +83,15 @@ describe('option lists', () => {
     expect((await call('GET', `${G}/naturezaEvolucao`)).body.objeto).toHaveLength(2);
     const m = await call('GET', `${G}/nomeModeloLauda`, { naturezaEvolucao: 'PROMOCAO' });
     expect(m.body.objeto.every((x: { naturezaEvolucao: string }) => x.naturezaEvolucao === 'PROMOCAO')).toBe(true);
-    expect(campos((await call('GET', `${G}/nomeModeloLauda`, { naturezaEvolucao: 'X' })).body)).toEqual(['naturezaEvolucao']);
+    expect(campos((await call('GET', `${G}/nomeModeloLauda`, { naturezaEvolucao: 'X' })).body)).toEqual([
+      'naturezaEvolucao',
+    ]);
     expect((await call('GET', `${G}/nomeModeloLauda`, {}, edu)).body.codigoMensagem).toBe(2); // SEE has no model
     const l = await call('GET', `${G}/legislacao`, { orgaoEntidade: '2051', naturezaEvolucao: 'PROGRESSAO' });
     expect(l.body.codigoMensagem).toBe(0);
-    expect(l.body.objeto[0].descricao).toMatch(/ nº .*\/\d{4} \((Progressão|Progressão e promoção); [^)]*FJP[^)]*\) — /);
+    expect(l.body.objeto[0].descricao).toMatch(
+      / nº .*\/\d{4} \((Progressão|Progressão e promoção); [^)]*FJP[^)]*\) — /,
+    );
   });
 
   it('responsavelAssinatura lists active supreme officials only: a blocked one is left out', async () => {
@@ -85,7 +101,9 @@ describe('option lists', () => {
     await q(`UPDATE dirigente_maximo SET situacao = 'BLOQUEADO' WHERE id = $1`, [ids[0]]);
     try {
       const depois = await call('GET', `${G}/responsavelAssinatura`, { orgaoEntidade: '2051' });
-      expect((depois.body.objeto ?? []).map((x: { idDirigenteMaximo: number }) => x.idDirigenteMaximo)).not.toContain(ids[0]);
+      expect((depois.body.objeto ?? []).map((x: { idDirigenteMaximo: number }) => x.idDirigenteMaximo)).not.toContain(
+        ids[0],
+      );
       // and the generation refuses them as signer
       const g = await call('POST', `${G}/gerarGestaoLauda`, { ...(await escolhas()), idDirigenteMaximo: ids[0] });
       expect(g.body.codigoMensagem).toBe(4);
@@ -108,7 +126,9 @@ describe('models', () => {
     const ausente = await call('GET', `${G}/detalheModeloLauda`, { idModeloLauda: '999999' }, edu);
     expect(outra.body.codigoMensagem).toBe(2);
     expect({ ...outra.body, dataServidor: 0 }).toEqual({ ...ausente.body, dataServidor: 0 });
-    expect(campos((await call('GET', `${G}/detalheModeloLauda`, { idModeloLauda: 'x' })).body)).toEqual(['idModeloLauda']);
+    expect(campos((await call('GET', `${G}/detalheModeloLauda`, { idModeloLauda: 'x' })).body)).toEqual([
+      'idModeloLauda',
+    ]);
     expect((await call('GET', `${G}/listaModeloLauda`, {}, edu)).body.codigoMensagem).toBe(2);
   });
 });
@@ -119,7 +139,8 @@ describe('generated laudas', () => {
     expect(l.body.codigoMensagem).toBe(0);
     expect(l.body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 5 });
     expect(l.body.objeto.length).toBeGreaterThanOrEqual(2);
-    for (const g of l.body.objeto.filter((x: { status: string }) => x.status === 'CONCLUIDA')) expect(g.percentual).toBe(100);
+    for (const g of l.body.objeto.filter((x: { status: string }) => x.status === 'CONCLUIDA'))
+      expect(g.percentual).toBe(100);
     expect((await call('GET', `${G}/listaGestaoLauda`, {}, edu)).body.codigoMensagem).toBe(2);
     expect(campos((await call('GET', `${G}/listaGestaoLauda`, { status: 'X' })).body)).toEqual(['status']);
     expect((await call('GET', `${G}/listaGestaoLauda`, { orgaoEntidade: '1261' })).status).toBe(403);
@@ -142,9 +163,16 @@ describe('generated laudas', () => {
     expect(d.body.objeto).toMatchObject({ status: 'CONCLUIDA', percentual: 100, processados: elegiveis.length });
     expect(d.body.objeto.exemplo).toContain(elegiveis[0].nome);
     expect(d.body.objeto.exemplo).not.toMatch(/\{[a-zA-Z]+\}/);
-    const copiados = await q<{ progressao_id: string }>('SELECT progressao_id::text FROM lauda_gerada_servidor WHERE lauda_gerada_id = $1', [id]);
+    const copiados = await q<{ progressao_id: string }>(
+      'SELECT progressao_id::text FROM lauda_gerada_servidor WHERE lauda_gerada_id = $1',
+      [id],
+    );
     expect(copiados.map((c) => c.progressao_id).sort()).toEqual(elegiveis.map((x) => x.id).sort());
-    const s = await call('GET', `${G}/listaServidoresLaudaGerada`, { idGestaoLauda: String(id), pagina: '0', tamanhoPagina: '5' });
+    const s = await call('GET', `${G}/listaServidoresLaudaGerada`, {
+      idGestaoLauda: String(id),
+      pagina: '0',
+      tamanhoPagina: '5',
+    });
     expect(s.body.paginacao.totalRegistros ?? s.body.paginacao.total ?? elegiveis.length).toBeGreaterThan(0);
     expect(s.body.objeto[0].nome).toBe(elegiveis[0].nome);
     const pdf = await call('GET', `${G}/pdfLaudaGerada`, { idGestaoLauda: String(id) });
@@ -158,9 +186,10 @@ describe('generated laudas', () => {
     // numbered once: the list's own numbers, none written into the items
     expect(c.body.objeto.texto).toContain('<ol><li>');
     expect(c.body.objeto.texto).not.toMatch(/<ul>|<li>\s*\d+\./);
-    const audit = await q<{ endpoint: string }>(`SELECT endpoint FROM auditoria WHERE entidade = 'lauda_gerada' AND registro_id = $1 ORDER BY id`, [
-      String(id),
-    ]);
+    const audit = await q<{ endpoint: string }>(
+      `SELECT endpoint FROM auditoria WHERE entidade = 'lauda_gerada' AND registro_id = $1 ORDER BY id`,
+      [String(id)],
+    );
     expect(audit.map((a) => a.endpoint)).toEqual(['gestaoLauda.gerarGestaoLauda', 'gestaoLauda.gerarGestaoLauda']);
 
     // each validated movement is published once: the same choices now have nobody left
@@ -168,7 +197,11 @@ describe('generated laudas', () => {
     expect(deNovo.body.listaCriticas).toEqual([{ campo: 'orgaoEntidade', mensagem: MSG_SEM_SERVIDORES }]);
 
     // another unit: same answer as a missing lauda
-    for (const path of ['/gestaoLauda/v1/detalheLaudaGerada', '/gestaoLauda/v1/listaServidoresLaudaGerada', '/laudasConsolidadas/v1/obtemLaudaConsolidada']) {
+    for (const path of [
+      '/gestaoLauda/v1/detalheLaudaGerada',
+      '/gestaoLauda/v1/listaServidoresLaudaGerada',
+      '/laudasConsolidadas/v1/obtemLaudaConsolidada',
+    ]) {
       const outra = await call('GET', path, { idGestaoLauda: String(id) }, edu);
       const ausente = await call('GET', path, { idGestaoLauda: '999999' }, edu);
       expect(outra.body.codigoMensagem, path).toBe(2);
@@ -181,11 +214,21 @@ describe('generated laudas', () => {
     const e = await escolhas('PROMOCAO');
     const sem = await call('POST', `${G}/gerarGestaoLauda`, { ...e, idLegislacao: undefined });
     expect(campos(sem.body)).toEqual(['idLegislacao']);
-    const [prog] = await q<{ id: number }>(`SELECT id FROM lauda WHERE unidade_codigo = '1501' AND situacao = 'ATIVA' AND tipo_personalizacao = 'PROGRESSAO'`);
-    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, idModeloLauda: prog.id })).body)).toEqual(['idModeloLauda']);
-    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, idModeloLauda: 999999 })).body)).toEqual(['idModeloLauda']);
-    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, idLegislacao: 999999 })).body)).toEqual(['idLegislacao']);
-    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, naturezaEvolucao: 'X' })).body)).toEqual(['naturezaEvolucao']);
+    const [prog] = await q<{ id: number }>(
+      `SELECT id FROM lauda WHERE unidade_codigo = '1501' AND situacao = 'ATIVA' AND tipo_personalizacao = 'PROGRESSAO'`,
+    );
+    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, idModeloLauda: prog.id })).body)).toEqual([
+      'idModeloLauda',
+    ]);
+    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, idModeloLauda: 999999 })).body)).toEqual([
+      'idModeloLauda',
+    ]);
+    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, idLegislacao: 999999 })).body)).toEqual([
+      'idLegislacao',
+    ]);
+    expect(campos((await call('POST', `${G}/gerarGestaoLauda`, { ...e, naturezaEvolucao: 'X' })).body)).toEqual([
+      'naturezaEvolucao',
+    ]);
     expect((await call('POST', `${G}/gerarGestaoLauda`, { ...e, orgaoEntidade: '1261' })).status).toBe(403);
   });
 
@@ -206,7 +249,10 @@ describe('generated laudas', () => {
       expect(c.body.listaCriticas).toEqual([{ campo: 'idGestaoLauda', mensagem: MSG_EM_ANDAMENTO }]);
       const g = await call('POST', `${G}/gerarGestaoLauda`, e);
       expect(g.body.codigoMensagem).toBe(4);
-      expect(g.body.listaCriticas[0]).toMatchObject({ campo: 'orgaoEntidade', mensagem: expect.stringContaining('em geração') });
+      expect(g.body.listaCriticas[0]).toMatchObject({
+        campo: 'orgaoEntidade',
+        mensagem: expect.stringContaining('em geração'),
+      });
     } finally {
       await q('DELETE FROM lauda_gerada WHERE id = $1', [id]);
     }
@@ -222,8 +268,11 @@ describe('the seeded models', () => {
       expect(l.texto, l.titulo).toMatch(/\{responsavel\}<br \/>\{cargoResponsavel\}<\/p>$/);
     }
     // a seeded generated lauda's act, filled in: the office that resolves is the office that signs
-    const [g] = await q<{ id: number }>(`SELECT id::int AS id FROM lauda_gerada WHERE status = 'CONCLUIDA' AND unidade_codigo = '1501' ORDER BY id LIMIT 1`);
-    const exemplo: string = (await call('GET', `${G}/detalheLaudaGerada`, { idGestaoLauda: String(g.id) })).body.objeto.exemplo;
+    const [g] = await q<{ id: number }>(
+      `SELECT id::int AS id FROM lauda_gerada WHERE status = 'CONCLUIDA' AND unidade_codigo = '1501' ORDER BY id LIMIT 1`,
+    );
+    const exemplo: string = (await call('GET', `${G}/detalheLaudaGerada`, { idGestaoLauda: String(g.id) })).body.objeto
+      .exemplo;
     const abre = /^<p>O\(A\) ([^,<]+),/.exec(exemplo);
     const assina = /<br \/>([^<]+)<\/p>$/.exec(exemplo);
     expect(abre?.[1]).toBeDefined();
@@ -234,7 +283,9 @@ describe('the seeded models', () => {
 
 describe('the document', () => {
   it('fills every placeholder, escaped, and turns HTML into paragraphs', () => {
-    expect(preencherHtml('<p>{nome} <b>{masp}</b> {desconhecido}</p>', { nome: 'Ana <b>', masp: '1' })).toBe('<p>Ana &lt;b&gt; <b>1</b> {desconhecido}</p>');
+    expect(preencherHtml('<p>{nome} <b>{masp}</b> {desconhecido}</p>', { nome: 'Ana <b>', masp: '1' })).toBe(
+      '<p>Ana &lt;b&gt; <b>1</b> {desconhecido}</p>',
+    );
     expect(paragrafos('<h3>TÍTULO</h3><p>a &amp; b<br />c</p>')).toEqual([
       { texto: 'TÍTULO', titulo: true },
       { texto: 'a & b\nc', titulo: false },

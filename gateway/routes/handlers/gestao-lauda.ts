@@ -34,7 +34,13 @@ import { write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { TIPOS_ATO } from './legislacao.ts';
 import { marcadoresDe } from './laudas.ts';
-import { filtroOrgao, instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade, regionaisDaUnidade } from './pesquisa-servidor.ts';
+import {
+  filtroOrgao,
+  instituicoesDaUnidade,
+  MSG_ORGAO_FORA,
+  orgaoDaUnidade,
+  regionaisDaUnidade,
+} from './pesquisa-servidor.ts';
 
 const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
 
@@ -43,7 +49,8 @@ export const MSG_SEM_SERVIDORES =
 export const MSG_EM_ANDAMENTO = 'A lauda ainda está sendo gerada. Aguarde a conclusão para abri-la.';
 export const MSG_MODELO = 'Modelo de lauda não encontrado entre os modelos ativos da unidade.';
 export const MSG_MODELO_NATUREZA = 'O modelo de lauda escolhido não é da natureza da evolução informada.';
-export const MSG_RESPONSAVEL = 'O responsável pela assinatura deve ser um dirigente máximo ativo (não bloqueado) do órgão/entidade.';
+export const MSG_RESPONSAVEL =
+  'O responsável pela assinatura deve ser um dirigente máximo ativo (não bloqueado) do órgão/entidade.';
 export const MSG_LEGISLACAO = 'A legislação deve estar vigente e vinculada ao órgão/entidade e à natureza da evolução.';
 
 /** The institution a request names must be the unit's (403 otherwise: it reveals no record). */
@@ -53,7 +60,8 @@ async function orgaoOuRecusa(db: Db, orgao: string, unidade: string) {
 
 /* ---------------------------------------------------------------- option lists */
 
-const naturezaEvolucao: Handler<'gestaoLauda.naturezaEvolucao'> = () => Promise.resolve(ok(NATUREZAS.map((n) => ({ ...n }))));
+const naturezaEvolucao: Handler<'gestaoLauda.naturezaEvolucao'> = () =>
+  Promise.resolve(ok(NATUREZAS.map((n) => ({ ...n }))));
 
 /** The unit's ACTIVE laudas whose type is a nature of evolution (optionally one): the models a generation may use. */
 const nomeModeloLauda: Handler<'gestaoLauda.nomeModeloLauda'> = async ({ db, auth, input }) => {
@@ -79,14 +87,24 @@ const responsavelAssinatura: Handler<'gestaoLauda.responsavelAssinatura'> = asyn
   for (const i of insts)
     for (const d of await dirigentesAtivos(db, i.codigo)) {
       const cargo = CARGO.get(d.cargo) ?? d.cargo;
-      out.push({ idDirigenteMaximo: d.idDirigenteMaximo, nome: d.nome, cargo, orgaoEntidade: i.codigo, descricao: `${d.nome} — ${cargo} (${i.sigla})` });
+      out.push({
+        idDirigenteMaximo: d.idDirigenteMaximo,
+        nome: d.nome,
+        cargo,
+        orgaoEntidade: i.codigo,
+        descricao: `${d.nome} — ${cargo} (${i.sigla})`,
+      });
     }
   return out.length ? ok(out) : noResult();
 };
 
 const IDENT_LEG = `l.tipo, l.numero, l.ano`;
-const NATUREZA_LEGISLACAO: Record<string, string> = { ...NATUREZA_DESCRICAO, PROGRESSAO_PROMOCAO: 'Progressão e promoção' };
-const identificacao = (r: { tipo: string; numero: string; ano: number }) => `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`;
+const NATUREZA_LEGISLACAO: Record<string, string> = {
+  ...NATUREZA_DESCRICAO,
+  PROGRESSAO_PROMOCAO: 'Progressão e promoção',
+};
+const identificacao = (r: { tipo: string; numero: string; ano: number }) =>
+  `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`;
 
 /** VIGENTE legislation of the unit, optionally linked to one institution and covering one nature. */
 const legislacao: Handler<'gestaoLauda.legislacao'> = async ({ db, auth, input }) => {
@@ -139,7 +157,9 @@ const listaModeloLauda: Handler<'gestaoLauda.listaModeloLauda'> = async ({ db, a
 };
 
 const detalheModeloLauda: Handler<'gestaoLauda.detalheModeloLauda'> = async ({ db, auth, input }) => {
-  const { rows } = await db.query<Omit<RecordOf<'gestaoLauda.detalheModeloLauda'>, 'naturezaEvolucaoDescricao' | 'marcadores'> & { unidade: string }>(
+  const { rows } = await db.query<
+    Omit<RecordOf<'gestaoLauda.detalheModeloLauda'>, 'naturezaEvolucaoDescricao' | 'marcadores'> & { unidade: string }
+  >(
     `SELECT l.id AS "idModeloLauda", l.titulo AS "nomeModeloLauda", l.tipo_personalizacao AS "naturezaEvolucao", l.situacao, l.texto,
             l.unidade_codigo AS unidade, ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm"
        FROM lauda l WHERE l.id = $1 AND l.tipo_personalizacao IN ('PROGRESSAO', 'PROMOCAO')`,
@@ -186,7 +206,8 @@ interface Gerada extends Omit<
   textoModelo: string;
 }
 
-const numeroLauda = (g: Pick<Gerada, 'idGestaoLauda' | 'geradaEmIso'>) => `Lauda nº ${g.idGestaoLauda}/${g.geradaEmIso.slice(0, 4)}`;
+const numeroLauda = (g: Pick<Gerada, 'idGestaoLauda' | 'geradaEmIso'>) =>
+  `Lauda nº ${g.idGestaoLauda}/${g.geradaEmIso.slice(0, 4)}`;
 const cabecalho = (g: Gerada): CabecalhoLauda => ({
   instituicao: g.instituicaoNome,
   responsavel: g.responsavel,
@@ -197,8 +218,22 @@ const cabecalho = (g: Gerada): CabecalhoLauda => ({
 
 /** The list/detail shape of a generated lauda (without the internal fields). */
 function saida(g: Gerada) {
-  const { unidade: _u, textoModelo: _t, geradaEmIso: _g, instituicaoNome: _i, tipo: _tp, numero: _n, ano: _a, ementa, ...resto } = g;
-  const percentual = g.total ? Math.min(100, Math.floor((100 * g.processados) / g.total)) : g.status === 'CONCLUIDA' ? 100 : 0;
+  const {
+    unidade: _u,
+    textoModelo: _t,
+    geradaEmIso: _g,
+    instituicaoNome: _i,
+    tipo: _tp,
+    numero: _n,
+    ano: _a,
+    ementa,
+    ...resto
+  } = g;
+  const percentual = g.total
+    ? Math.min(100, Math.floor((100 * g.processados) / g.total))
+    : g.status === 'CONCLUIDA'
+      ? 100
+      : 0;
   return {
     ...resto,
     numeroLauda: numeroLauda(g),
@@ -246,7 +281,9 @@ const detalheLaudaGerada: Handler<'gestaoLauda.detalheLaudaGerada'> = async ({ d
   return ok({
     ...saida(g),
     textoModelo: g.textoModelo,
-    exemplo: primeiro ? preencherHtml(g.textoModelo, valores(cabecalho(g), primeiro)) : '<p>Nenhum servidor copiado ainda.</p>',
+    exemplo: primeiro
+      ? preencherHtml(g.textoModelo, valores(cabecalho(g), primeiro))
+      : '<p>Nenhum servidor copiado ainda.</p>',
   });
 };
 
@@ -273,7 +310,11 @@ const SERVIDORES: Lista<RequestOf<'gestaoLauda.listaServidoresLaudaGerada'>, Lin
   de: 'FROM lauda_gerada_servidor s',
   colunas: CAMPOS_SERVIDOR,
   escopo: ['s.lauda_gerada_id = $1'],
-  ordem: { campos: { nome: 's.nome_busca', masp: 's.masp', dataVigencia: 's.data_vigencia' }, padrao: 'nome', desempate: (dir) => `s.progressao_id ${dir}` },
+  ordem: {
+    campos: { nome: 's.nome_busca', masp: 's.masp', dataVigencia: 's.data_vigencia' },
+    padrao: 'nome',
+    desempate: (dir) => `s.progressao_id ${dir}`,
+  },
 };
 
 const listaServidoresLaudaGerada: Handler<'gestaoLauda.listaServidoresLaudaGerada'> = async (ctx) => {
@@ -301,7 +342,12 @@ async function concluida(db: Db, id: number, auth: { unidade: string } | undefin
   if (!g) return { answer: registroAusente() };
   if (g.status !== 'CONCLUIDA')
     return {
-      answer: badRequest([{ campo: 'idGestaoLauda', mensagem: g.status === 'ERRO' ? 'A geração desta lauda falhou. Gere-a novamente.' : MSG_EM_ANDAMENTO }]),
+      answer: badRequest([
+        {
+          campo: 'idGestaoLauda',
+          mensagem: g.status === 'ERRO' ? 'A geração desta lauda falhou. Gere-a novamente.' : MSG_EM_ANDAMENTO,
+        },
+      ]),
     };
   return { g };
 }
@@ -371,7 +417,13 @@ const gerarGestaoLauda: Handler<'gestaoLauda.gerarGestaoLauda'> = async ({ db, a
     if (!(await orgaoDaUnidade(w.tx, orgao, auth!.unidade))) w.refuse(forbidden(MSG_ORGAO_FORA));
     const natureza = str(input.naturezaEvolucao);
     const regionalEscolhida = str(input.regional) || null;
-    const { rows: m } = await w.tx.query<{ unidade: string; situacao: string; tipo: string; titulo: string; texto: string }>(
+    const { rows: m } = await w.tx.query<{
+      unidade: string;
+      situacao: string;
+      tipo: string;
+      titulo: string;
+      texto: string;
+    }>(
       `SELECT unidade_codigo AS unidade, situacao, tipo_personalizacao AS tipo, titulo, texto FROM lauda WHERE id = $1`,
       [Number(input.idModeloLauda)],
     );
@@ -394,7 +446,10 @@ const gerarGestaoLauda: Handler<'gestaoLauda.gerarGestaoLauda'> = async ({ db, a
       [orgao, natureza],
     );
     if (aberta.rows[0])
-      w.invalid('orgaoEntidade', `Já há uma lauda deste órgão/entidade e desta natureza em geração (nº ${aberta.rows[0].id}). Aguarde a conclusão.`);
+      w.invalid(
+        'orgaoEntidade',
+        `Já há uma lauda deste órgão/entidade e desta natureza em geração (nº ${aberta.rows[0].id}). Aguarde a conclusão.`,
+      );
     const total = await contarElegiveis(w.tx, { instituicao: orgao, regional: regionalEscolhida, natureza });
     if (!total) w.invalid('orgaoEntidade', MSG_SEM_SERVIDORES);
     const cargo = CARGO.get(dirigente.cargo) ?? dirigente.cargo;

@@ -30,7 +30,9 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
     method,
     url: `${G}${url}`,
     headers: { authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) } : { payload: data }),
+    ...(method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
+      : { payload: data }),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -73,7 +75,9 @@ describe('search and one bonus', () => {
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.length).toBeGreaterThan(0);
     const nomes = r.body.objeto.map((x: { nome: string }) => x.nome);
-    expect([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }))[0]).toBe(nomes[0]);
+    expect([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }))[0]).toBe(
+      nomes[0],
+    );
     const x = r.body.objeto[0];
     expect(x).toMatchObject({ ano: pago, situacao: 'PAGA', situacaoDescricao: 'Paga' });
     expect(x.valorBruto).toBeCloseTo((x.remuneracaoBase * x.avos) / 12, 1);
@@ -83,21 +87,37 @@ describe('search and one bonus', () => {
     expect(semAno.status).toBe(400);
     expect(semAno.body.codigoMensagem).toBe(4);
     expect(semAno.body.listaCriticas.map((c: { campo: string }) => c.campo)).toContain('ano');
-    const outra = await call('GET', '/complementoAfastamento/gratificacaoNatalina', { ano: pago, orgaoEntidade: '1261', page: 0, size: 10 });
+    const outra = await call('GET', '/complementoAfastamento/gratificacaoNatalina', {
+      ano: pago,
+      orgaoEntidade: '1261',
+      page: 0,
+      size: 10,
+    });
     expect(outra.status).toBe(403);
-    const ninguem = await call('GET', '/complementoAfastamento/gratificacaoNatalina', { ano: pago, cpf: '52998224725', page: 0, size: 10 });
+    const ninguem = await call('GET', '/complementoAfastamento/gratificacaoNatalina', {
+      ano: pago,
+      cpf: '52998224725',
+      page: 0,
+      size: 10,
+    });
     expect(ninguem.body.codigoMensagem).toBe(2);
   });
   it('shows the 12 months of a bonus, whose avos are the months with at least 15 days of service', async () => {
     const s = await servidorPago();
-    const meses = await call('GET', '/complementoAfastamento/apuracaoDecimoTerceiro', { numeroFuncionario: s.numero, ano: pago });
+    const meses = await call('GET', '/complementoAfastamento/apuracaoDecimoTerceiro', {
+      numeroFuncionario: s.numero,
+      ano: pago,
+    });
     expect(meses.body.objeto).toHaveLength(12);
     expect(meses.body.objeto.every((m: { contaAvo: string }) => m.contaAvo === 'Sim')).toBe(true);
     const det = await call('GET', `/apuraGratificacao/v1/${s.id}`);
     expect(det.body.objeto).toMatchObject({ avos: 12, avosPagos: 12, situacao: 'PAGA' });
     expect((await call('GET', `/apuraGratificacao/v1/${s.id}`, {}, anaSee)).status).toBe(403);
     expect((await call('GET', '/apuraGratificacao/v1/999999')).body.codigoMensagem).toBe(2);
-    const sem = await call('GET', '/complementoAfastamento/mesesSemAvoPorServidor', { numeroFuncionario: s.numero, ano: pago });
+    const sem = await call('GET', '/complementoAfastamento/mesesSemAvoPorServidor', {
+      numeroFuncionario: s.numero,
+      ano: pago,
+    });
     expect(sem.body.codigoMensagem).toBe(2);
   });
 });
@@ -107,7 +127,10 @@ describe('a late absence in a paid year, and its adjustment', () => {
     const s = await servidorPago();
     const { r, mes } = await registrarFalta(s.numero);
     expect(r.body.mensagem).toMatch(/a restituir/);
-    const meses = await call('GET', '/complementoAfastamento/mesesSemAvoPorServidor', { numeroFuncionario: s.numero, ano: pago });
+    const meses = await call('GET', '/complementoAfastamento/mesesSemAvoPorServidor', {
+      numeroFuncionario: s.numero,
+      ano: pago,
+    });
     expect(meses.body.objeto.map((m: { mes: number }) => m.mes)).toEqual([mes]);
     expect(meses.body.objeto[0].motivo).toMatch(/Falta não justificada/);
     const det = await call('GET', `/apuraGratificacao/v1/${s.id}`);
@@ -118,14 +141,23 @@ describe('a late absence in a paid year, and its adjustment', () => {
       ano: pago,
       codigoUnidade: '1501',
     });
-    expect(acerto.body.objeto).toMatchObject({ avosPagos: 12, avosApurados: 11, tipo: 'A_RESTITUIR', situacao: 'PENDENTE' });
+    expect(acerto.body.objeto).toMatchObject({
+      avosPagos: 12,
+      avosApurados: 11,
+      tipo: 'A_RESTITUIR',
+      situacao: 'PENDENTE',
+    });
     expect(acerto.body.objeto.diferenca).toBeLessThan(0);
     const { idAvosAlteradoDetalhe: id, versao } = acerto.body.objeto;
-    const lista = await call('GET', '/avosAlteradoConsolidado/v1/instituicoes/gestaoAvosPagamentoGratificacaoNatalina', {
-      codigoUnidade: '1501',
-      page: 0,
-      size: 10,
-    });
+    const lista = await call(
+      'GET',
+      '/avosAlteradoConsolidado/v1/instituicoes/gestaoAvosPagamentoGratificacaoNatalina',
+      {
+        codigoUnidade: '1501',
+        page: 0,
+        size: 10,
+      },
+    );
     expect(lista.body.objeto.map((x: { idAvosAlteradoDetalhe: number }) => x.idAvosAlteradoDetalhe)).toContain(id);
 
     // Out of order, stale, another unit, bad input: refused, nothing written.
@@ -143,18 +175,43 @@ describe('a late absence in a paid year, and its adjustment', () => {
       versao,
     });
     expect(curta.body.codigoMensagem).toBe(4);
-    expect(curta.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['competenciaAcerto', 'indicacao']);
-    const indicacao = { idAvosAlteradoDetalhe: id, competenciaAcerto: `01/${aberto + 1}`, indicacao: 'Desconto de um avo na folha de janeiro.' };
-    expect((await call('POST', '/avosAlteradoConsolidado/v1/salvarIndicacaoFinanceiraAvosAposPagamento', { ...indicacao, versao }, anaSee)).status).toBe(403);
-    const velha = await call('POST', '/avosAlteradoConsolidado/v1/salvarIndicacaoFinanceiraAvosAposPagamento', { ...indicacao, versao: versao + 7 });
+    expect(curta.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'competenciaAcerto',
+      'indicacao',
+    ]);
+    const indicacao = {
+      idAvosAlteradoDetalhe: id,
+      competenciaAcerto: `01/${aberto + 1}`,
+      indicacao: 'Desconto de um avo na folha de janeiro.',
+    };
+    expect(
+      (
+        await call(
+          'POST',
+          '/avosAlteradoConsolidado/v1/salvarIndicacaoFinanceiraAvosAposPagamento',
+          { ...indicacao, versao },
+          anaSee,
+        )
+      ).status,
+    ).toBe(403);
+    const velha = await call('POST', '/avosAlteradoConsolidado/v1/salvarIndicacaoFinanceiraAvosAposPagamento', {
+      ...indicacao,
+      versao: versao + 7,
+    });
     expect(velha.body.mensagem).toMatch(/alterado por outro usuário/);
 
-    const ind = await call('POST', '/avosAlteradoConsolidado/v1/salvarIndicacaoFinanceiraAvosAposPagamento', { ...indicacao, versao });
+    const ind = await call('POST', '/avosAlteradoConsolidado/v1/salvarIndicacaoFinanceiraAvosAposPagamento', {
+      ...indicacao,
+      versao,
+    });
     expect(ind.body.objeto.situacao).toBe('RETIFICAR_ACERTO');
     const ret = { idAvosAlteradoDetalhe: id, retificacao: 'Conferido com a folha de janeiro.', versao: versao + 1 };
     const fim = await call('POST', '/avosAlteradoConsolidado/v1/salvarRetificacaoAcertoAvosAposPagamento', ret);
     expect(fim.body.objeto.situacao).toBe('FINALIZADO');
-    const duas = await call('POST', '/avosAlteradoConsolidado/v1/salvarRetificacaoAcertoAvosAposPagamento', { ...ret, versao: versao + 2 });
+    const duas = await call('POST', '/avosAlteradoConsolidado/v1/salvarRetificacaoAcertoAvosAposPagamento', {
+      ...ret,
+      versao: versao + 2,
+    });
     expect(duas.body.codigoMensagem).toBe(4);
     expect(duas.body.mensagem).toMatch(/situação atual é 'Finalizado'/);
     expect((await call('GET', `/apuraGratificacao/v1/${s.id}`)).body.objeto).toMatchObject({ avos: 11, avosPagos: 11 });
@@ -163,8 +220,14 @@ describe('a late absence in a paid year, and its adjustment', () => {
       numeroFuncionario: s.numero,
       idAvosAlteradoDetalhe: id,
     });
-    expect(hist.body.objeto.map((h: { evento: string }) => h.evento)).toEqual(['Acerto finalizado', 'Retificar acerto', 'A restituir']);
-    const audit = await gw.db.query(`SELECT 1 FROM auditoria WHERE entidade = 'avos_alterado' AND registro_id = $1`, [String(id)]);
+    expect(hist.body.objeto.map((h: { evento: string }) => h.evento)).toEqual([
+      'Acerto finalizado',
+      'Retificar acerto',
+      'A restituir',
+    ]);
+    const audit = await gw.db.query(`SELECT 1 FROM auditoria WHERE entidade = 'avos_alterado' AND registro_id = $1`, [
+      String(id),
+    ]);
     expect(audit.rows).toHaveLength(3);
   });
 
@@ -223,7 +286,9 @@ describe('a late absence in a paid year, and its adjustment', () => {
     const s = rows[0];
     const { r } = await registrarFalta(s.numero, aberto);
     expect(r.body.mensagem).toMatch(new RegExp(`Avos de ${aberto}: 12 → 11`));
-    expect((await gw.db.query('SELECT count(*)::int AS n FROM avos_alterado WHERE ano = $1', [aberto])).rows[0].n).toBe(0);
+    expect((await gw.db.query('SELECT count(*)::int AS n FROM avos_alterado WHERE ano = $1', [aberto])).rows[0].n).toBe(
+      0,
+    );
     const ap = await call('POST', '/apuraGratificacao/v1', { id: s.id });
     expect(ap.body.objeto).toMatchObject({ avosAntes: 11, avos: 11 });
   });
@@ -252,53 +317,69 @@ describe('a parametrisation change after an adjustment was finalised', () => {
     });
     const lista = await call('GET', '/faltasPoc/v1/listarFaltasParametrizacao', {});
     const p401 = lista.body.objeto.find((x: { codigoTipo: number }) => x.codigoTipo === 401);
-    const r = await call('POST', '/faltasPoc/v1/parametrizarFaltas', { codigoTipo: 401, tipoComplementacao: 'NAO_DESCONTA', versao: p401.versao });
+    const r = await call('POST', '/faltasPoc/v1/parametrizarFaltas', {
+      codigoTipo: 401,
+      tipoComplementacao: 'NAO_DESCONTA',
+      versao: p401.versao,
+    });
     expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
-    expect((await call('GET', `/apuraGratificacao/v1/${s.id}`)).body.objeto).toMatchObject({ avos: 11, avosPagos: 11, situacao: 'PAGA' });
-    await call('POST', '/faltasPoc/v1/parametrizarFaltas', { codigoTipo: 401, tipoComplementacao: 'DESCONTA_AVO', versao: p401.versao + 1 });
+    expect((await call('GET', `/apuraGratificacao/v1/${s.id}`)).body.objeto).toMatchObject({
+      avos: 11,
+      avosPagos: 11,
+      situacao: 'PAGA',
+    });
+    await call('POST', '/faltasPoc/v1/parametrizarFaltas', {
+      codigoTipo: 401,
+      tipoComplementacao: 'DESCONTA_AVO',
+      versao: p401.versao + 1,
+    });
   });
 });
 
 describe('every read of the bonus: valid, bad input, another unit, no result', () => {
   const NINGUEM = '9999999'; // no servant has this número funcionário
-  const casos: { url: string; valido: () => Promise<Record<string, unknown>>; ruim: Record<string, unknown>; vazio: () => Promise<Record<string, unknown>> }[] =
-    [
-      {
-        url: '/complementoAfastamento/apuracaoDecimoTerceiro',
-        valido: async () => ({ numeroFuncionario: (await servidorPago()).numero, ano: pago }),
-        ruim: { numeroFuncionario: 'abc', ano: 1900 },
-        vazio: async () => ({ numeroFuncionario: NINGUEM, ano: pago }),
-      },
-      {
-        url: '/complementoAfastamento/servidoresSemAvo',
-        valido: async () => ({ ano: pago, page: 0, size: 10 }),
-        ruim: { ano: 'x', page: 0, size: 10 },
-        vazio: async () => ({ ano: 2099, page: 0, size: 10 }),
-      },
-      {
-        url: '/ausenciasServidorPoc/v1',
-        valido: async () => {
-          const { rows } = await gw.db.query<{ numero: string }>(
-            `SELECT s.numero_funcionario AS numero FROM ausencia a JOIN servidor s ON s.id = a.servidor_id JOIN instituicao i ON i.codigo = s.instituicao_codigo
+  const casos: {
+    url: string;
+    valido: () => Promise<Record<string, unknown>>;
+    ruim: Record<string, unknown>;
+    vazio: () => Promise<Record<string, unknown>>;
+  }[] = [
+    {
+      url: '/complementoAfastamento/apuracaoDecimoTerceiro',
+      valido: async () => ({ numeroFuncionario: (await servidorPago()).numero, ano: pago }),
+      ruim: { numeroFuncionario: 'abc', ano: 1900 },
+      vazio: async () => ({ numeroFuncionario: NINGUEM, ano: pago }),
+    },
+    {
+      url: '/complementoAfastamento/servidoresSemAvo',
+      valido: async () => ({ ano: pago, page: 0, size: 10 }),
+      ruim: { ano: 'x', page: 0, size: 10 },
+      vazio: async () => ({ ano: 2099, page: 0, size: 10 }),
+    },
+    {
+      url: '/ausenciasServidorPoc/v1',
+      valido: async () => {
+        const { rows } = await gw.db.query<{ numero: string }>(
+          `SELECT s.numero_funcionario AS numero FROM ausencia a JOIN servidor s ON s.id = a.servidor_id JOIN instituicao i ON i.codigo = s.instituicao_codigo
            WHERE i.unidade_codigo = '1501' LIMIT 1`,
-          );
-          return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
-        },
-        ruim: { numeroFuncionario: '12a', page: 0, size: 5 },
-        vazio: async () => ({ numeroFuncionario: NINGUEM, page: 0, size: 5 }),
+        );
+        return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
       },
-      {
-        url: '/acertoFinanceiro/v1',
-        valido: async () => {
-          const { rows } = await gw.db.query<{ numero: string }>(
-            'SELECT s.numero_funcionario AS numero FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id LIMIT 1',
-          );
-          return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
-        },
-        ruim: { page: 0, size: 5 },
-        vazio: async () => ({ numeroFuncionario: NINGUEM, page: 0, size: 5 }),
+      ruim: { numeroFuncionario: '12a', page: 0, size: 5 },
+      vazio: async () => ({ numeroFuncionario: NINGUEM, page: 0, size: 5 }),
+    },
+    {
+      url: '/acertoFinanceiro/v1',
+      valido: async () => {
+        const { rows } = await gw.db.query<{ numero: string }>(
+          'SELECT s.numero_funcionario AS numero FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id LIMIT 1',
+        );
+        return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
       },
-    ];
+      ruim: { page: 0, size: 5 },
+      vazio: async () => ({ numeroFuncionario: NINGUEM, page: 0, size: 5 }),
+    },
+  ];
   it.each(casos.map((c) => [c.url, c] as const))('%s', async (url, c) => {
     const valido = await c.valido();
     expect((await call('GET', url, valido)).body.codigoMensagem).toBe(0);
@@ -318,6 +399,8 @@ describe('every read of the bonus: valid, bad input, another unit, no result', (
       { ano: pago, rotulo: `${pago} (paga)` },
     ]);
     const tipos = await call('GET', '/ausenciasServidorPoc/v1/tipos');
-    expect(tipos.body.objeto.find((t: { codigo: number }) => t.codigo === 401).rotulo).toBe('Falta não justificada (não conta como exercício)');
+    expect(tipos.body.objeto.find((t: { codigo: number }) => t.codigo === 401).rotulo).toBe(
+      'Falta não justificada (não conta como exercício)',
+    );
   });
 });

@@ -9,7 +9,14 @@ import { parseDataBR } from '../../../schemas/formats.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { registroDe } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
-import { anosGratificacao, DIAS_MINIMOS_AVO, mesesSql, NOMES_MESES, reapurar, type Apuracao } from '../../domain/gratificacao.ts';
+import {
+  anosGratificacao,
+  DIAS_MINIMOS_AVO,
+  mesesSql,
+  NOMES_MESES,
+  reapurar,
+  type Apuracao,
+} from '../../domain/gratificacao.ts';
 import { type Failure, forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
 import { type Lista, paginar, valorNumero } from '../../lib/lista.ts';
@@ -23,7 +30,11 @@ import { servidorPorNumero } from '../../servidores/base.ts';
 import { servidorDaUnidade } from './registro-servidor.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 
-export const SITUACOES_GRATIFICACAO: Record<string, string> = { APURADA: 'Apurada', PAGA: 'Paga', REJEITADA: 'Rejeitada' };
+export const SITUACOES_GRATIFICACAO: Record<string, string> = {
+  APURADA: 'Apurada',
+  PAGA: 'Paga',
+  REJEITADA: 'Rejeitada',
+};
 /** Cents to reais; null stays null. */
 function reais(cents: number): number;
 function reais(cents: number | null): number | null;
@@ -93,10 +104,20 @@ async function filtrosAno(db: Db, unidade: string, input: { ano: number; orgaoEn
 /** The total of a bonus search: without a filter on the servant, from the bonus rows alone. */
 function contarGratificacoes(db: Db, where: string, params: unknown[], soGratificacao: boolean, paging: PagingInput) {
   if (!soGratificacao) return contar(db, `${DE} WHERE ${where}`, params, { paging });
-  return contar(db, `FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo WHERE ${where}`, params, { paging });
+  return contar(
+    db,
+    `FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo WHERE ${where}`,
+    params,
+    { paging },
+  );
 }
 
-const gratificacaoNatalina: Handler<'complementoAfastamento.gratificacaoNatalina'> = async ({ db, auth, input, paging }) => {
+const gratificacaoNatalina: Handler<'complementoAfastamento.gratificacaoNatalina'> = async ({
+  db,
+  auth,
+  input,
+  paging,
+}) => {
   const p = paging!;
   const f = await filtrosAno(db, auth!.unidade, input);
   if (!f) return forbidden(MSG_ORGAO_FORA);
@@ -130,7 +151,8 @@ const SEM_AVO: Lista<
   linha,
 };
 
-const servidoresSemAvo: Handler<'complementoAfastamento.servidoresSemAvo'> = (ctx) => paginar(ctx, SEM_AVO, [ctx.auth!.unidade, Number(ctx.input.ano)]);
+const servidoresSemAvo: Handler<'complementoAfastamento.servidoresSemAvo'> = (ctx) =>
+  paginar(ctx, SEM_AVO, [ctx.auth!.unidade, Number(ctx.input.ano)]);
 
 /** The bonus row of (numeroFuncionario, ano), unit-checked: the row, or the envelope refusing it. */
 async function gratificacaoDe(
@@ -140,10 +162,10 @@ async function gratificacaoDe(
 ): Promise<{ falha: Failure } | { id: number; situacao: string; servidorId: number }> {
   const s = await servidorDaUnidade(db, str(input.numeroFuncionario), { unidade });
   if (!s) return { falha: registroAusente() };
-  const { rows } = await db.query<{ id: number; situacao: string }>('SELECT id, situacao FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2', [
-    s.id,
-    Number(input.ano),
-  ]);
+  const { rows } = await db.query<{ id: number; situacao: string }>(
+    'SELECT id, situacao FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2',
+    [s.id, Number(input.ano)],
+  );
   if (!rows[0]) return { falha: noResult() };
   return { id: rows[0].id, situacao: rows[0].situacao, servidorId: s.id };
 }
@@ -164,11 +186,15 @@ interface MesRow {
 /** Why a month gives an avo or not, in the words of an HR analyst. */
 function motivo(m: MesRow, aberto: boolean, mesAtual: number): string {
   const exercicio = m.dias_vinculo - m.dias_descontados;
-  if (m.dias_vinculo === 0) return m.mes < Number(m.inicio.slice(3, 5)) ? `Antes da admissão (${m.inicio}).` : `Após o desligamento (${m.fim_vinculo}).`;
+  if (m.dias_vinculo === 0)
+    return m.mes < Number(m.inicio.slice(3, 5))
+      ? `Antes da admissão (${m.inicio}).`
+      : `Após o desligamento (${m.fim_vinculo}).`;
   const partes: string[] = [];
   if (m.admitido_no_mes && m.inicio.slice(0, 2) !== '01') partes.push(`Admissão em ${m.inicio}`);
   if (m.desligado_no_mes) partes.push(`Desligamento em ${m.fim_vinculo}`);
-  if (m.dias_descontados) partes.push(`${m.dias_descontados} dia(s) de ausência que não conta como exercício: ${m.tipos}`);
+  if (m.dias_descontados)
+    partes.push(`${m.dias_descontados} dia(s) de ausência que não conta como exercício: ${m.tipos}`);
   const base = partes.length ? `${partes.join('; ')}.` : 'Mês integral em exercício.';
   const previsto = aberto && m.mes > mesAtual ? ' Previsto (mês ainda não encerrado).' : '';
   return `${base} ${exercicio} dia(s) de exercício${exercicio >= DIAS_MINIMOS_AVO ? '' : ` (mínimo de ${DIAS_MINIMOS_AVO})`}.${previsto}`;
@@ -194,13 +220,21 @@ async function meses(db: Db, id: number, situacao: string) {
   });
 }
 
-const apuracaoDecimoTerceiro: Handler<'complementoAfastamento.apuracaoDecimoTerceiro'> = async ({ db, auth, input }) => {
+const apuracaoDecimoTerceiro: Handler<'complementoAfastamento.apuracaoDecimoTerceiro'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const g = await gratificacaoDe(db, auth!.unidade, input);
   if ('falha' in g) return g.falha;
   return ok(await meses(db, g.id, g.situacao));
 };
 
-const mesesSemAvoPorServidor: Handler<'complementoAfastamento.mesesSemAvoPorServidor'> = async ({ db, auth, input }) => {
+const mesesSemAvoPorServidor: Handler<'complementoAfastamento.mesesSemAvoPorServidor'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const g = await gratificacaoDe(db, auth!.unidade, input);
   if ('falha' in g) return g.falha;
   const sem = (await meses(db, g.id, g.situacao)).filter((m) => m.contaAvo === 'Não');
@@ -235,19 +269,29 @@ const detalhe: Handler<'apuraGratificacao.detalhe'> = async ({ db, auth, input }
   if (!r) return registroAusente();
   const { unidade: _u, ...rest } = r;
   const out = { ...linha(rest), valorPago: reais(rest.valorPago) };
-  if (rest.situacao === 'PAGA' && !rest.parametrosPagamento) out.parametrosPagamento = 'Todas as ausências contavam como exercício.';
+  if (rest.situacao === 'PAGA' && !rest.parametrosPagamento)
+    out.parametrosPagamento = 'Todas as ausências contavam como exercício.';
   return ok(semNulos(out));
 };
 
 /** The audit rows of a recomputation (the bonus's avos; the adjustment it created or changed). */
 async function auditarApuracao(w: Writer, a: Apuracao, ano: number): Promise<string> {
-  await w.audit('gratificacao_natalina', a.id, a.avosAntes === a.avos ? {} : { avos: { de: a.avosAntes, para: a.avos } });
-  if (!a.acerto) return a.avosAntes === a.avos ? `Avos de ${ano} inalterados (${a.avos}).` : `Avos de ${ano}: ${a.avosAntes} → ${a.avos}.`;
+  await w.audit(
+    'gratificacao_natalina',
+    a.id,
+    a.avosAntes === a.avos ? {} : { avos: { de: a.avosAntes, para: a.avos } },
+  );
+  if (!a.acerto)
+    return a.avosAntes === a.avos
+      ? `Avos de ${ano} inalterados (${a.avos}).`
+      : `Avos de ${ano}: ${a.avosAntes} → ${a.avos}.`;
   const x = a.acerto;
   await w.audit(
     'avos_alterado',
     x.id,
-    x.criado ? { situacao: { de: null, para: 'PENDENTE' }, tipo: { de: null, para: x.tipo } } : { situacao: { de: x.situacaoAntes, para: x.situacao } },
+    x.criado
+      ? { situacao: { de: null, para: 'PENDENTE' }, tipo: { de: null, para: x.tipo } }
+      : { situacao: { de: x.situacaoAntes, para: x.situacao } },
   );
   const texto = `Avos de ${ano}: ${a.avosAntes} → ${a.avos}.`;
   if (x.situacao === 'CANCELADO') return `${texto} O acerto em aberto deixou de ser necessário e foi cancelado.`;
@@ -271,7 +315,11 @@ const apurar: Handler<'apuraGratificacao.apurar'> = ({ db, auth, endpoint, input
       g.unidade,
     ))!;
     const mensagem = await auditarApuracao(w, a, g.ano);
-    return ok({ id: a.id, avosAntes: a.avosAntes, avos: a.avos, acerto: a.acerto?.tipo ?? '' }, undefined, `Gratificação apurada. ${mensagem}`);
+    return ok(
+      { id: a.id, avosAntes: a.avosAntes, avos: a.avos, acerto: a.acerto?.tipo ?? '' },
+      undefined,
+      `Gratificação apurada. ${mensagem}`,
+    );
   });
 
 // ---- absences ------------------------------------------------------------------------------
@@ -288,7 +336,10 @@ const AUSENCIAS: Lista<RequestOf<'ausenciasServidorPoc.lista'>, RecordOf<'ausenc
     ${dataHoraSql('a.registrada_em')} AS "registradaEm", COALESCE(u.nome, a.registrada_por, 'Carga da folha') AS "registradaPor", COALESCE(a.observacao, '') AS observacao`,
   escopo: ['a.servidor_id = $1'],
   filtros: {
-    ano: { valor: valorNumero, sql: (n) => `a.data_inicio <= make_date(${n}::int, 12, 31) AND a.data_fim >= make_date(${n}::int, 1, 1)` },
+    ano: {
+      valor: valorNumero,
+      sql: (n) => `a.data_inicio <= make_date(${n}::int, 12, 31) AND a.data_fim >= make_date(${n}::int, 1, 1)`,
+    },
   },
   ordem: { campos: SORT_AUSENCIA, padrao: 'dataInicio', desempate: (dir) => `a.id ${dir}` },
 };
@@ -311,7 +362,11 @@ const br = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
-    const s = w.foundInUnit(await servidorPorNumero(w.tx, str(input.numeroFuncionario)), (x) => x.unidadeCodigo, 'numeroFuncionario');
+    const s = w.foundInUnit(
+      await servidorPorNumero(w.tx, str(input.numeroFuncionario)),
+      (x) => x.unidadeCodigo,
+      'numeroFuncionario',
+    );
     const ini = isoDeDataBR(str(input.dataInicio));
     const fim = isoDeDataBR(str(input.dataFim));
     if (!parseDataBR(str(input.dataInicio))) w.invalid('dataInicio', 'Data inválida. Use o formato DD/MM/AAAA.');
@@ -320,8 +375,14 @@ const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth
     const hoje = hojeBrasilia();
     if (fim > hoje) w.invalid('dataFim', 'Não é possível registrar ausência em data futura.');
     if (ini < INICIO_AUSENCIAS_TABELA)
-      w.invalid('dataInicio', `Ausências anteriores a ${br(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`);
-    const tipo = await w.tx.query<{ descricao: string }>('SELECT descricao FROM parametro_ausencia WHERE codigo_tipo = $1', [Number(input.codigoTipo)]);
+      w.invalid(
+        'dataInicio',
+        `Ausências anteriores a ${br(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`,
+      );
+    const tipo = await w.tx.query<{ descricao: string }>(
+      'SELECT descricao FROM parametro_ausencia WHERE codigo_tipo = $1',
+      [Number(input.codigoTipo)],
+    );
     const descricao = w.found(tipo.rows[0], 'codigoTipo').descricao;
     // The employment: the bonus rows know the period of each year; the record knows vacations.
     const { rows: anos } = await w.tx.query<{ ano: number; inicio: string; fim: string | null }>(
@@ -329,19 +390,36 @@ const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth
        WHERE servidor_id = $1 AND ano BETWEEN $2 AND $3 ORDER BY ano FOR UPDATE`,
       [s.id, Number(ini.slice(0, 4)), Number(fim.slice(0, 4))],
     );
-    const dentro = anos.length === Number(fim.slice(0, 4)) - Number(ini.slice(0, 4)) + 1 && ini >= anos[0].inicio && (anos.at(-1)!.fim ?? '9999') >= fim;
-    if (!dentro) w.invalid('dataInicio', 'O período informado está fora do exercício do servidor (admissão e desligamento).');
+    const dentro =
+      anos.length === Number(fim.slice(0, 4)) - Number(ini.slice(0, 4)) + 1 &&
+      ini >= anos[0].inicio &&
+      (anos.at(-1)!.fim ?? '9999') >= fim;
+    if (!dentro)
+      w.invalid('dataInicio', 'O período informado está fora do exercício do servidor (admissão e desligamento).');
     const { rows: sobre } = await w.tx.query<{ descricao: string; ini: string; fim: string }>(
       `SELECT p.descricao, to_char(a.data_inicio, 'DD/MM/YYYY') AS ini, to_char(a.data_fim, 'DD/MM/YYYY') AS fim FROM ausencia a
        JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE a.servidor_id = $1 AND a.data_inicio <= $3 AND a.data_fim >= $2 LIMIT 1`,
       [s.id, ini, fim],
     );
-    if (sobre[0]) w.invalid('dataInicio', `O período coincide com ${sobre[0].descricao.toLowerCase()} de ${sobre[0].ini} a ${sobre[0].fim}.`);
+    if (sobre[0])
+      w.invalid(
+        'dataInicio',
+        `O período coincide com ${sobre[0].descricao.toLowerCase()} de ${sobre[0].ini} a ${sobre[0].fim}.`,
+      );
     const { unidadeCodigo: _u, ...base } = s!;
-    const ferias = registroDe(base).eventos.find((e) => (e.grupo === 'ferias' || e.grupo === 'feriasPremio') && e.dataInicio <= fim && e.dataFim >= ini);
-    if (ferias) w.invalid('dataInicio', `O período coincide com ${ferias.descricao.toLowerCase()} de ${br(ferias.dataInicio)} a ${br(ferias.dataFim)}.`);
+    const ferias = registroDe(base).eventos.find(
+      (e) => (e.grupo === 'ferias' || e.grupo === 'feriasPremio') && e.dataInicio <= fim && e.dataFim >= ini,
+    );
+    if (ferias)
+      w.invalid(
+        'dataInicio',
+        `O período coincide com ${ferias.descricao.toLowerCase()} de ${br(ferias.dataInicio)} a ${br(ferias.dataFim)}.`,
+      );
 
-    const seq = await w.tx.query<{ n: number }>('SELECT COALESCE(max(sequencial), 0)::int + 1 AS n FROM ausencia WHERE servidor_id = $1', [s.id]);
+    const seq = await w.tx.query<{ n: number }>(
+      'SELECT COALESCE(max(sequencial), 0)::int + 1 AS n FROM ausencia WHERE servidor_id = $1',
+      [s.id],
+    );
     const ins = await w.tx.query<{ id: number }>(
       `INSERT INTO ausencia (servidor_id, sequencial, codigo_tipo, data_inicio, data_fim, origem, observacao, registrada_por)
        VALUES ($1, GREATEST($2, 1000), $3, $4, $5, 'PORTAL', NULLIF($6, ''), $7) RETURNING id`,
@@ -355,7 +433,13 @@ const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth
     });
     const textos: string[] = [];
     for (const a of anos) {
-      const r = await reapurar(w.tx, s.id, a.ano, `${descricao} de ${br(ini)} a ${br(fim)}, registrada em ${br(hoje)}.`, s.unidadeCodigo);
+      const r = await reapurar(
+        w.tx,
+        s.id,
+        a.ano,
+        `${descricao} de ${br(ini)} a ${br(fim)}, registrada em ${br(hoje)}.`,
+        s.unidadeCodigo,
+      );
       textos.push(await auditarApuracao(w, r!, a.ano));
     }
     return ok({ id, anos: anos.map((a) => a.ano).join(', ') }, undefined, `Ausência registrada. ${textos.join(' ')}`);

@@ -39,8 +39,16 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function call(path: string, query: Record<string, string> = {}, token: string | null = ana) {
-  const res = await gw.app.inject({ method: 'GET', url: `${U}/${path}`, query, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.statusCode, body: res.json() as { codigoMensagem: number; objeto: Row[]; listaCriticas?: { campo: string }[] } };
+  const res = await gw.app.inject({
+    method: 'GET',
+    url: `${U}/${path}`,
+    query,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { codigoMensagem: number; objeto: Row[]; listaCriticas?: { campo: string }[] },
+  };
 }
 
 describe('indicadoresGraficos', () => {
@@ -71,12 +79,16 @@ describe('indicadoresGraficos', () => {
   });
 
   it('orgaoEntidade narrows every servant chart to one institution of the unit', async () => {
-    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM servidor WHERE instituicao_codigo = '2011'`);
+    const { rows } = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM servidor WHERE instituicao_codigo = '2011'`,
+    );
     for (const path of ['situacaoFuncional', 'situacaoServidor', 'servidoresPorInstituicao']) {
       const { body } = await call(path, { orgaoEntidade: '2011' });
       expect(soma(body.objeto)).toBe(rows[0].n);
     }
-    expect((await call('servidoresPorInstituicao', { orgaoEntidade: '2011' })).body.objeto.map((r) => r.instituicao)).toEqual(['IPSEMG']);
+    expect(
+      (await call('servidoresPorInstituicao', { orgaoEntidade: '2011' })).body.objeto.map((r) => r.instituicao),
+    ).toEqual(['IPSEMG']);
   });
 
   it('bad parameter → code 4 with listaCriticas; another unit’s institution → 403', async () => {
@@ -86,7 +98,9 @@ describe('indicadoresGraficos', () => {
     expect(body.listaCriticas?.map((c) => c.campo)).toEqual(['orgaoEntidade']);
     expect((await call('situacaoServidor', { outro: '1' })).body.codigoMensagem).toBe(4);
     expect((await call('solicitacoesAcesso', { orgaoEntidade: '1501' })).status).toBe(400);
-    expect((await call('solicitacoesAcesso', { dataInicial: '31/02/2020' })).body.listaCriticas?.map((c) => c.campo)).toEqual(['dataInicial']);
+    expect(
+      (await call('solicitacoesAcesso', { dataInicial: '31/02/2020' })).body.listaCriticas?.map((c) => c.campo),
+    ).toEqual(['dataInicial']);
     expect((await call('servidoresPorInstituicao', { orgaoEntidade: '1261' })).status).toBe(403); // SEE's
   });
 
@@ -101,14 +115,22 @@ describe('indicadoresGraficos', () => {
 
   it('solicitacoesAcesso: a period counts the requests of its Brasília days only', async () => {
     await gw.db.query(`UPDATE solicitacao_acesso SET criada_em = '2020-03-10T02:00:00Z' WHERE situacao = 'APROVADA'`); // 09/03 in Brasília
-    expect((await call('solicitacoesAcesso', { dataInicial: '08/03/2020', dataFinal: '09/03/2020' })).body.objeto).toEqual([
-      { codigoSituacao: 'APROVADA', situacao: 'Aprovada', quantidade: 1 },
-    ]);
-    expect((await call('solicitacoesAcesso', { dataInicial: '10/03/2020', dataFinal: '11/03/2020' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await call('solicitacoesAcesso', { dataInicial: '08/03/2020', dataFinal: '09/03/2020' })).body.objeto,
+    ).toEqual([{ codigoSituacao: 'APROVADA', situacao: 'Aprovada', quantidade: 1 }]);
+    expect(
+      (await call('solicitacoesAcesso', { dataInicial: '10/03/2020', dataFinal: '11/03/2020' })).body.codigoMensagem,
+    ).toBe(2);
   });
 
   it("403 without the role granting 'indicadores' (RH_CONSULTA), 401 without a token", async () => {
-    for (const path of ['situacaoFuncional', 'situacaoServidor', 'servidoresPorInstituicao', 'solicitacoesAcesso', ...NOVOS]) {
+    for (const path of [
+      'situacaoFuncional',
+      'situacaoServidor',
+      'servidoresPorInstituicao',
+      'solicitacoesAcesso',
+      ...NOVOS,
+    ]) {
       expect((await call(path, {}, bruno)).status).toBe(403);
       expect((await call(path, {}, null)).status).toBe(401);
     }
@@ -125,7 +147,12 @@ const NOVOS = [
   'servidoresPorFaixaProcessos',
   'itensProcessados',
 ];
-const COM_ORGAO = ['recadastramentosRealizados', 'processosPorAssunto', 'processosPorOrgao', 'servidoresPorFaixaProcessos'];
+const COM_ORGAO = [
+  'recadastramentosRealizados',
+  'processosPorAssunto',
+  'processosPorOrgao',
+  'servidoresPorFaixaProcessos',
+];
 
 async function um(sql: string, params: unknown[] = []): Promise<number> {
   return (await gw.db.query<{ n: number }>(sql, params)).rows[0].n;
@@ -134,7 +161,9 @@ async function um(sql: string, params: unknown[] = []): Promise<number> {
 describe('indicadoresGraficos: summaries of the other areas', () => {
   it('processosPorAssunto / processosPorOrgao / servidoresPorFaixaProcessos add up to the unit’s processes', async () => {
     const total = await um(`SELECT count(*)::int AS n FROM processo_judicial WHERE unidade_codigo = '1501'`);
-    const servidores = await um(`SELECT count(DISTINCT servidor_id)::int AS n FROM processo_judicial WHERE unidade_codigo = '1501'`);
+    const servidores = await um(
+      `SELECT count(DISTINCT servidor_id)::int AS n FROM processo_judicial WHERE unidade_codigo = '1501'`,
+    );
     expect(total).toBeGreaterThan(0);
     const assunto = (await call('processosPorAssunto')).body;
     expect(assunto.codigoMensagem).toBe(0);
@@ -154,22 +183,34 @@ describe('indicadoresGraficos: summaries of the other areas', () => {
     );
     const n = await um(`SELECT count(*)::int AS n FROM processo_judicial WHERE instituicao_codigo = '2011'`);
     expect(soma((await call('processosPorAssunto', { orgaoEntidade: '2011' })).body.objeto)).toBe(n);
-    expect((await call('processosPorOrgao', { orgaoEntidade: '2011' })).body.objeto.map((r) => r.instituicao)).toEqual(['IPSEMG']);
+    expect((await call('processosPorOrgao', { orgaoEntidade: '2011' })).body.objeto.map((r) => r.instituicao)).toEqual([
+      'IPSEMG',
+    ]);
     const dia = rows[0].d;
     // from the institution's first filing day to the day after it
-    const seguinte = await gw.db.query<{ d: string }>(`SELECT to_char(to_date($1, 'DD/MM/YYYY') + 1, 'DD/MM/YYYY') AS d`, [dia]);
+    const seguinte = await gw.db.query<{ d: string }>(
+      `SELECT to_char(to_date($1, 'DD/MM/YYYY') + 1, 'DD/MM/YYYY') AS d`,
+      [dia],
+    );
     const doDia = await um(
       `SELECT count(*)::int AS n FROM processo_judicial WHERE instituicao_codigo = '2011' AND data_ajuizamento BETWEEN to_date($1, 'DD/MM/YYYY') AND to_date($1, 'DD/MM/YYYY') + 1`,
       [dia],
     );
-    expect(soma((await call('processosPorAssunto', { orgaoEntidade: '2011', dataInicial: dia, dataFinal: seguinte.rows[0].d })).body.objeto)).toBe(doDia);
+    expect(
+      soma(
+        (await call('processosPorAssunto', { orgaoEntidade: '2011', dataInicial: dia, dataFinal: seguinte.rows[0].d }))
+          .body.objeto,
+      ),
+    ).toBe(doDia);
     // before any process of the unit: no result
     expect((await call('processosPorAssunto', { dataFinal: '01/01/1900' })).body.codigoMensagem).toBe(2);
     expect((await call('servidoresPorFaixaProcessos', { dataFinal: '01/01/1900' })).body.codigoMensagem).toBe(2);
   });
 
   it("recadastramentosRealizados: the unit's re-registrations by month and origin", async () => {
-    const total = await um(`SELECT count(*)::int AS n FROM recadastramento WHERE unidade_codigo = '1501' AND data >= '2000-01-01'`);
+    const total = await um(
+      `SELECT count(*)::int AS n FROM recadastramento WHERE unidade_codigo = '1501' AND data >= '2000-01-01'`,
+    );
     const { body } = await call('recadastramentosRealizados', { dataInicial: '01/01/2000' });
     if (total === 0) expect(body.codigoMensagem).toBe(2);
     else {
@@ -201,7 +242,9 @@ describe('indicadoresGraficos: summaries of the other areas', () => {
     expect(top).toHaveLength(10);
     expect(top[0].quantidade).toBeGreaterThanOrEqual(top[9].quantidade);
     const ops = (await call('topDezOperadores')).body.objeto;
-    const daUnidade = await um(`SELECT count(*)::int AS n FROM auditoria WHERE unidade_codigo = '1501' AND cpf = $1`, [ANA.cpf]);
+    const daUnidade = await um(`SELECT count(*)::int AS n FROM auditoria WHERE unidade_codigo = '1501' AND cpf = $1`, [
+      ANA.cpf,
+    ]);
     expect(ops.find((r) => r.cpf === ANA.cpf)).toMatchObject({ operador: ANA.nome, quantidade: daUnidade });
     expect(ops.length).toBeLessThanOrEqual(10);
     const itens = (await call('itensProcessados')).body.objeto;
@@ -221,6 +264,7 @@ describe('indicadoresGraficos: summaries of the other areas', () => {
       expect((await call(path, { dataInicial: '2024-10-10' })).body.codigoMensagem).toBe(4);
     }
     for (const path of COM_ORGAO) expect((await call(path, { orgaoEntidade: '1261' })).status, path).toBe(403);
-    for (const path of NOVOS.filter((p) => !COM_ORGAO.includes(p))) expect((await call(path, { orgaoEntidade: '2011' })).status, path).toBe(400);
+    for (const path of NOVOS.filter((p) => !COM_ORGAO.includes(p)))
+      expect((await call(path, { orgaoEntidade: '2011' })).status, path).toBe(400);
   });
 });

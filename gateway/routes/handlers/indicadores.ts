@@ -17,10 +17,16 @@ import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** WHERE of the servants in scope (alias s, i) and its parameters; null when the institution is another unit's. */
-async function escopo(db: Db, unidade: string, input: { orgaoEntidade?: string }): Promise<{ where: string; params: unknown[] } | null> {
+async function escopo(
+  db: Db,
+  unidade: string,
+  input: { orgaoEntidade?: string },
+): Promise<{ where: string; params: unknown[] } | null> {
   const orgao = str(input.orgaoEntidade);
   if (!orgao) return { where: 'i.unidade_codigo = $1', params: [unidade] };
-  return (await orgaoDaUnidade(db, orgao, unidade)) ? { where: 'i.unidade_codigo = $1 AND s.instituicao_codigo = $2', params: [unidade, orgao] } : null;
+  return (await orgaoDaUnidade(db, orgao, unidade))
+    ? { where: 'i.unidade_codigo = $1 AND s.instituicao_codigo = $2', params: [unidade, orgao] }
+    : null;
 }
 
 /**
@@ -57,7 +63,11 @@ const situacaoServidor: Handler<'indicadoresGraficos.situacaoServidor'> = async 
   return ok(r.map(({ codigo, descricao, quantidade }) => ({ codigo, situacaoServidor: descricao, quantidade })));
 };
 
-const servidoresPorInstituicao: Handler<'indicadoresGraficos.servidoresPorInstituicao'> = async ({ db, auth, input }) => {
+const servidoresPorInstituicao: Handler<'indicadoresGraficos.servidoresPorInstituicao'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const e = await escopo(db, auth!.unidade, input);
   if (!e) return forbidden(MSG_ORGAO_FORA);
   const { rows } = await db.query<RecordOf<'indicadoresGraficos.servidoresPorInstituicao'>>(
@@ -138,7 +148,11 @@ const topDezSolicitacoes: Handler<'indicadoresGraficos.topDezSolicitacoes'> = as
  * 'Recadastramentos realizados': re-registrations of the unit's pensioners by month (MM/AAAA) and
  * origin (portal, SISAP). Without a period, the last twelve months up to today (Brasília).
  */
-const recadastramentosRealizados: Handler<'indicadoresGraficos.recadastramentosRealizados'> = async ({ db, auth, input }) => {
+const recadastramentosRealizados: Handler<'indicadoresGraficos.recadastramentosRealizados'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const f = filtro(input);
   const periodo = { ...input };
   if (!f.de && !f.ate) {
@@ -147,7 +161,11 @@ const recadastramentosRealizados: Handler<'indicadoresGraficos.recadastramentosR
     d.setUTCMonth(d.getUTCMonth() - 11, 1);
     periodo.dataInicial = d.toISOString().slice(0, 10).split('-').reverse().join('/');
   }
-  const w = await onde(db, auth!, periodo, { unidade: 'r.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'r.data' });
+  const w = await onde(db, auth!, periodo, {
+    unidade: 'r.unidade_codigo',
+    orgao: 'p.instituicao_codigo',
+    data: 'r.data',
+  });
   if (isFailure(w)) return w;
   const { rows } = await db.query<RecordOf<'indicadoresGraficos.recadastramentosRealizados'>>(
     `SELECT to_char(date_trunc('month', r.data), 'MM/YYYY') AS mes,
@@ -201,7 +219,11 @@ const itensProcessados: Handler<'indicadoresGraficos.itensProcessados'> = async 
 
 /** 'Processos judiciais por assunto': the unit's processes filed in the period, by subject (those with processes). */
 const processosPorAssunto: Handler<'indicadoresGraficos.processosPorAssunto'> = async ({ db, auth, input }) => {
-  const w = await onde(db, auth!, input, { unidade: 'p.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'p.data_ajuizamento' });
+  const w = await onde(db, auth!, input, {
+    unidade: 'p.unidade_codigo',
+    orgao: 'p.instituicao_codigo',
+    data: 'p.data_ajuizamento',
+  });
   if (isFailure(w)) return w;
   const { rows } = await db.query<RecordOf<'indicadoresGraficos.processosPorAssunto'>>(
     `SELECT p.assunto_codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS quantidade
@@ -214,7 +236,11 @@ const processosPorAssunto: Handler<'indicadoresGraficos.processosPorAssunto'> = 
 
 /** 'Processos judiciais por órgão/entidade': every institution of the unit (zero included), by sigla. */
 const processosPorOrgao: Handler<'indicadoresGraficos.processosPorOrgao'> = async ({ db, auth, input }) => {
-  const w = await onde(db, auth!, input, { unidade: 'p.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'p.data_ajuizamento' });
+  const w = await onde(db, auth!, input, {
+    unidade: 'p.unidade_codigo',
+    orgao: 'p.instituicao_codigo',
+    data: 'p.data_ajuizamento',
+  });
   if (isFailure(w)) return w;
   const orgao = str(input.orgaoEntidade);
   const { rows } = await db.query<RecordOf<'indicadoresGraficos.processosPorOrgao'>>(
@@ -233,8 +259,16 @@ const processosPorOrgao: Handler<'indicadoresGraficos.processosPorOrgao'> = asyn
 export const FAIXAS_PROCESSOS = ['1 processo', '2 processos', '3 a 4 processos', '5 ou mais'] as const;
 
 /** 'Servidores por faixa de processos': servants with processes filed in the period, by how many they have (every band, zero included). */
-const servidoresPorFaixaProcessos: Handler<'indicadoresGraficos.servidoresPorFaixaProcessos'> = async ({ db, auth, input }) => {
-  const w = await onde(db, auth!, input, { unidade: 'p.unidade_codigo', orgao: 'p.instituicao_codigo', data: 'p.data_ajuizamento' });
+const servidoresPorFaixaProcessos: Handler<'indicadoresGraficos.servidoresPorFaixaProcessos'> = async ({
+  db,
+  auth,
+  input,
+}) => {
+  const w = await onde(db, auth!, input, {
+    unidade: 'p.unidade_codigo',
+    orgao: 'p.instituicao_codigo',
+    data: 'p.data_ajuizamento',
+  });
   if (isFailure(w)) return w;
   const { rows } = await db.query<{ faixa: number; quantidade: number }>(
     `SELECT CASE WHEN n = 1 THEN 0 WHEN n = 2 THEN 1 WHEN n <= 4 THEN 2 ELSE 3 END AS faixa, count(*)::int AS quantidade

@@ -21,10 +21,16 @@ async function get<T = unknown>(url: string, token: string, query: Record<string
   const res = await gw.app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${token}` } });
   return {
     status: res.statusCode,
-    body: res.json() as { codigoMensagem: number; objeto: T; paginacao?: { totalRegistros: number }; listaCriticas?: { campo: string }[] },
+    body: res.json() as {
+      codigoMensagem: number;
+      objeto: T;
+      paginacao?: { totalRegistros: number };
+      listaCriticas?: { campo: string }[];
+    },
   };
 }
-const pendencia = (token: string, query: Record<string, string> = {}) => get<Obj>('/gw/exame/aviso/v1/consultaPendencia', token, query);
+const pendencia = (token: string, query: Record<string, string> = {}) =>
+  get<Obj>('/gw/exame/aviso/v1/consultaPendencia', token, query);
 const n = async (sql: string, params: unknown[]) => (await gw.db.query<{ n: number }>(sql, params)).rows[0].n;
 
 beforeAll(async () => {
@@ -57,29 +63,58 @@ describe('aviso.consultaPendencia: pending work of Início', () => {
     expect(body.codigoMensagem).toBe(0);
     const p = body.objeto.pendencias;
     expect(Object.keys(p).sort()).toEqual(
-      ['acertosAvosPendentes', 'acertosAvosRetificar', 'desbloqueiosPagamento', 'processosAguardandoAnalise', 'relatoriosProntos', 'solicitacoesAcesso'].sort(),
+      [
+        'acertosAvosPendentes',
+        'acertosAvosRetificar',
+        'desbloqueiosPagamento',
+        'processosAguardandoAnalise',
+        'relatoriosProntos',
+        'solicitacoesAcesso',
+      ].sort(),
     );
     expect(p.solicitacoesAcesso).toBe(
-      await n(`SELECT count(*)::int AS n FROM solicitacao_acesso WHERE unidade_codigo = $1 AND situacao = 'PENDENTE'`, ['1501']),
+      await n(`SELECT count(*)::int AS n FROM solicitacao_acesso WHERE unidade_codigo = $1 AND situacao = 'PENDENTE'`, [
+        '1501',
+      ]),
     );
     expect(p.desbloqueiosPagamento).toBe(
-      await n(`SELECT count(*)::int AS n FROM pagamento_retido WHERE unidade_codigo = $1 AND situacao = 'AGUARDANDO_APROVACAO_DESBLOQUEIO'`, ['1501']),
+      await n(
+        `SELECT count(*)::int AS n FROM pagamento_retido WHERE unidade_codigo = $1 AND situacao = 'AGUARDANDO_APROVACAO_DESBLOQUEIO'`,
+        ['1501'],
+      ),
     );
     expect(p.relatoriosProntos).toBe(
-      await n(`SELECT count(*)::int AS n FROM relatorio_solicitado WHERE cpf = $1 AND status = 'CONCLUIDO' AND NOT excluido`, [ANA.cpf]),
+      await n(
+        `SELECT count(*)::int AS n FROM relatorio_solicitado WHERE cpf = $1 AND status = 'CONCLUIDO' AND NOT excluido`,
+        [ANA.cpf],
+      ),
     );
     expect(p.relatoriosProntos).toBeGreaterThanOrEqual(1);
   });
 
   it('each count is the total of the screen it links to, with the link’s filter', async () => {
     const p = (await pendencia(ana)).body.objeto.pendencias;
-    const total = async (url: string, token: string, query: Record<string, string>) => (await get(url, token, { page: '0', size: '5', ...query })).body;
-    const tot = (b: { codigoMensagem: number; paginacao?: { totalRegistros: number } }) => (b.codigoMensagem === 2 ? 0 : b.paginacao!.totalRegistros);
-    expect(tot(await total('/gw/exame/usuario-papel-solicitacao/v1/solicitacaoCadastro', ana, { situacao: 'PENDENTE' }))).toBe(p.solicitacoesAcesso);
-    expect(tot(await total('/gw/justica/pagamentosBloqueados/v1', anaJustica, { situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO' }))).toBe(p.desbloqueiosPagamento);
-    expect(tot(await total('/gw/justica/servicosProcessosJudiciaisportalrhMg/listarProcesso', anaJustica, { situacao: 'AGUARDANDO_ANALISE' }))).toBe(
-      p.processosAguardandoAnalise,
-    );
+    const total = async (url: string, token: string, query: Record<string, string>) =>
+      (await get(url, token, { page: '0', size: '5', ...query })).body;
+    const tot = (b: { codigoMensagem: number; paginacao?: { totalRegistros: number } }) =>
+      b.codigoMensagem === 2 ? 0 : b.paginacao!.totalRegistros;
+    expect(
+      tot(await total('/gw/exame/usuario-papel-solicitacao/v1/solicitacaoCadastro', ana, { situacao: 'PENDENTE' })),
+    ).toBe(p.solicitacoesAcesso);
+    expect(
+      tot(
+        await total('/gw/justica/pagamentosBloqueados/v1', anaJustica, {
+          situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO',
+        }),
+      ),
+    ).toBe(p.desbloqueiosPagamento);
+    expect(
+      tot(
+        await total('/gw/justica/servicosProcessosJudiciaisportalrhMg/listarProcesso', anaJustica, {
+          situacao: 'AGUARDANDO_ANALISE',
+        }),
+      ),
+    ).toBe(p.processosAguardandoAnalise);
   });
 
   it("only the counts the caller's roles in the unit allow: absent, not zero", async () => {

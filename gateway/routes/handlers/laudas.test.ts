@@ -31,7 +31,13 @@ afterAll(() => gw?.close());
 const unidadeDe = (token: string) => (token === ana ? '1501' : '1261');
 
 /** A call as the portal makes it: codigoUnidadeUsuarioLogado of the token's unit (query string). */
-async function call(method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}, token = ana, unidade: string | null = unidadeDe(token)) {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown> = {},
+  token = ana,
+  unidade: string | null = unidadeDe(token),
+) {
   const query: Record<string, string> = unidade === null ? {} : { codigoUnidadeUsuarioLogado: unidade };
   const res = await gw.app.inject({
     method,
@@ -77,14 +83,21 @@ const auditoria = async (id: number) =>
 
 describe('seed', () => {
   it("has SEPLAG's six laudas by Ana (five active, one inactive) with their audit rows", async () => {
-    const { rows } = await gw.db.query<Row & { id: number }>(`SELECT * FROM lauda WHERE unidade_codigo = '1501' AND criado_por = $1 ORDER BY id`, [ANA.cpf]);
-    expect(rows.map((r) => [r.titulo, r.tipo_personalizacao, r.situacao])).toEqual(LAUDAS_SEED.map((l) => [l.titulo, l.tipoPersonalizacao, l.situacao]));
+    const { rows } = await gw.db.query<Row & { id: number }>(
+      `SELECT * FROM lauda WHERE unidade_codigo = '1501' AND criado_por = $1 ORDER BY id`,
+      [ANA.cpf],
+    );
+    expect(rows.map((r) => [r.titulo, r.tipo_personalizacao, r.situacao])).toEqual(
+      LAUDAS_SEED.map((l) => [l.titulo, l.tipoPersonalizacao, l.situacao]),
+    );
     for (const r of rows) {
       // What the sanitiser would store, with only documented placeholders.
       expect(sanitizarTexto(r.texto)).toBe(r.texto);
       expect(marcadoresDe(r.texto).filter((m) => !(m in MARCADORES))).toEqual([]);
       const trilha = await auditoria(r.id);
-      expect(trilha.map((a) => a.endpoint)).toEqual(r.situacao === 'ATIVA' ? ['lauda.incluirLauda'] : ['lauda.incluirLauda', 'lauda.inativarLauda']);
+      expect(trilha.map((a) => a.endpoint)).toEqual(
+        r.situacao === 'ATIVA' ? ['lauda.incluirLauda'] : ['lauda.incluirLauda', 'lauda.inativarLauda'],
+      );
     }
   });
 });
@@ -101,7 +114,9 @@ describe('lauda.tipoPersonalizacao', () => {
   it('bad input → code 4; another unit in codigoUnidadeUsuarioLogado → 403; without the resource → 403', async () => {
     expect((await call('GET', '/tipoPersonalizacao', { tipo: 'x' })).body.codigoMensagem).toBe(4);
     // A unit code that is not the token's is refused before validation.
-    expect((await call('GET', '/tipoPersonalizacao', { codigoUnidadeUsuarioLogado: 'abc' }, ana, null)).status).toBe(403);
+    expect((await call('GET', '/tipoPersonalizacao', { codigoUnidadeUsuarioLogado: 'abc' }, ana, null)).status).toBe(
+      403,
+    );
     expect((await call('GET', '/tipoPersonalizacao', {}, ana, '1261')).status).toBe(403);
     expect((await call('GET', '/tipoPersonalizacao', {}, bruno)).status).toBe(403);
   });
@@ -136,15 +151,25 @@ describe('lauda.listaLaudas', () => {
 
   it('filters by situação, type and part of the title (accent-insensitive); pages and sorts', async () => {
     const inativas = await call('GET', '/listaLaudas', { situacao: 'INATIVA' });
-    expect(inativas.body.objeto.map((l: { titulo: string }) => l.titulo)).toContain('Ato de progressão na carreira (modelo anterior)');
+    expect(inativas.body.objeto.map((l: { titulo: string }) => l.titulo)).toContain(
+      'Ato de progressão na carreira (modelo anterior)',
+    );
     expect(inativas.body.objeto.every((l: { situacao: string }) => l.situacao === 'INATIVA')).toBe(true);
     const certidao = await call('GET', '/listaLaudas', { titulo: 'CERTIDAO' });
     expect(certidao.body.objeto.map((l: { titulo: string }) => l.titulo)).toEqual(['Certidão de tempo de serviço']);
     const progressao = await call('GET', '/listaLaudas', { tipoPersonalizacao: 'PROGRESSAO', situacao: 'ATIVA' });
     expect(
-      progressao.body.objeto.every((l: { tipoPersonalizacao: string; situacao: string }) => l.tipoPersonalizacao === 'PROGRESSAO' && l.situacao === 'ATIVA'),
+      progressao.body.objeto.every(
+        (l: { tipoPersonalizacao: string; situacao: string }) =>
+          l.tipoPersonalizacao === 'PROGRESSAO' && l.situacao === 'ATIVA',
+      ),
     ).toBe(true);
-    const pagina = await call('GET', '/listaLaudas', { pagina: '1', tamanhoPagina: '5', campoOrdenacao: 'atualizadoEm', tipoOrdenacaoAscDesc: 'DESC' });
+    const pagina = await call('GET', '/listaLaudas', {
+      pagina: '1',
+      tamanhoPagina: '5',
+      campoOrdenacao: 'atualizadoEm',
+      tipoOrdenacaoAscDesc: 'DESC',
+    });
     expect(pagina.body.paginacao).toMatchObject({ pagina: 1, tamanhoPagina: 5 });
     expect(pagina.body.paginacao.totalRegistros).toBeGreaterThanOrEqual(6);
     expect(pagina.body.objeto).toHaveLength(Math.min(5, pagina.body.paginacao.totalRegistros - 5));
@@ -158,9 +183,17 @@ describe('lauda.listaLaudas', () => {
   });
 
   it('bad input → code 4 with listaCriticas', async () => {
-    const r = await call('GET', '/listaLaudas', { situacao: 'ATIVO', tipoPersonalizacao: 'XYZ', campoOrdenacao: 'texto' });
+    const r = await call('GET', '/listaLaudas', {
+      situacao: 'ATIVO',
+      tipoPersonalizacao: 'XYZ',
+      campoOrdenacao: 'texto',
+    });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['campoOrdenacao', 'situacao', 'tipoPersonalizacao']);
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'campoOrdenacao',
+      'situacao',
+      'tipoPersonalizacao',
+    ]);
   });
 
   it("another unit only sees its own; another unit's code in codigoUnidadeUsuarioLogado → 403; without the resource → 403", async () => {
@@ -200,7 +233,11 @@ describe('lauda.detalheLauda', () => {
 
 describe('lauda.incluirLauda', () => {
   it('stores an ATIVA lauda of the unit, version 1, with an audit row', async () => {
-    const r = await call('POST', '/incluirLauda', novaLauda({ titulo: '  Lauda   completa  ', tipoPersonalizacao: 'AVERBACAO_TEMPO' }));
+    const r = await call(
+      'POST',
+      '/incluirLauda',
+      novaLauda({ titulo: '  Lauda   completa  ', tipoPersonalizacao: 'AVERBACAO_TEMPO' }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.mensagem).toBe('Lauda incluída com sucesso.');
     const id = r.body.objeto.idLauda as number;
@@ -232,8 +269,16 @@ describe('lauda.incluirLauda', () => {
     expect(r.status).toBe(400);
     expect(r.body.codigoMensagem).toBe(4);
     expect(r.body.listaCriticas).toEqual([{ campo: 'titulo', mensagem: 'Campo obrigatório.' }]);
-    const varios = await call('POST', '/incluirLauda', novaLauda({ titulo: 'ab', tipoPersonalizacao: 'XYZ', texto: '' }));
-    expect(varios.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['texto', 'tipoPersonalizacao', 'titulo']);
+    const varios = await call(
+      'POST',
+      '/incluirLauda',
+      novaLauda({ titulo: 'ab', tipoPersonalizacao: 'XYZ', texto: '' }),
+    );
+    expect(varios.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'texto',
+      'tipoPersonalizacao',
+      'titulo',
+    ]);
     expect((await call('POST', '/incluirLauda', novaLauda({ titulo: '      ' }))).body.listaCriticas).toEqual([
       { campo: 'titulo', mensagem: 'Informe ao menos 3 caracteres.' },
     ]);
@@ -241,14 +286,22 @@ describe('lauda.incluirLauda', () => {
   });
 
   it('sanitises the text; nothing left → code 4; an unknown placeholder → code 4 naming it', async () => {
-    const id = await incluir({ texto: '<p onclick="x()">Olá {nome}</p><script>alert(1)</script><img src="x" onerror="y()">' });
+    const id = await incluir({
+      texto: '<p onclick="x()">Olá {nome}</p><script>alert(1)</script><img src="x" onerror="y()">',
+    });
     expect((await linha(id)).texto).toBe('<p>Olá {nome}</p>');
     const vazio = await call('POST', '/incluirLauda', novaLauda({ texto: '<script>alert(1)</script><p>&nbsp;</p>' }));
     expect(vazio.body.listaCriticas).toEqual([{ campo: 'texto', mensagem: 'Informe o texto da lauda.' }]);
-    const marcador = await call('POST', '/incluirLauda', novaLauda({ texto: '<p>{nome} {nomee} {cargo} {<strong>masp</strong>x}</p>' }));
+    const marcador = await call(
+      'POST',
+      '/incluirLauda',
+      novaLauda({ texto: '<p>{nome} {nomee} {cargo} {<strong>masp</strong>x}</p>' }),
+    );
     expect(marcador.status).toBe(400);
     expect(marcador.body.listaCriticas[0].campo).toBe('texto');
-    expect(marcador.body.listaCriticas[0].mensagem).toMatch(/^Marcador desconhecido: \{nomee\}, \{maspx\}\. Use apenas \{nome\}, /);
+    expect(marcador.body.listaCriticas[0].mensagem).toMatch(
+      /^Marcador desconhecido: \{nomee\}, \{maspx\}\. Use apenas \{nome\}, /,
+    );
   });
 
   it('an active title of the unit cannot repeat (case-insensitive); an inactive one frees it; another unit may use it', async () => {
@@ -270,7 +323,11 @@ describe('lauda.incluirLauda', () => {
 describe('lauda.editarLauda', () => {
   it('changes an ATIVA lauda (version + 1, who), auditing only the changed fields', async () => {
     const id = await incluir({ titulo: 'Lauda para editar' });
-    const r = await call('POST', '/editarLauda', { ...novaLauda({ titulo: 'Lauda editada', texto: '<p>Novo texto de {nome}.</p>' }), idLauda: id, versao: 1 });
+    const r = await call('POST', '/editarLauda', {
+      ...novaLauda({ titulo: 'Lauda editada', texto: '<p>Novo texto de {nome}.</p>' }),
+      idLauda: id,
+      versao: 1,
+    });
     expect(r.status).toBe(200);
     expect(r.body.mensagem).toBe('Lauda alterada com sucesso.');
     expect(r.body.objeto).toEqual({ idLauda: id, versao: 2 });
@@ -285,7 +342,10 @@ describe('lauda.editarLauda', () => {
     expect(a.endpoint).toBe('lauda.editarLauda');
     expect(a.alteracoes).toEqual({
       titulo: { de: 'Lauda para editar', para: 'Lauda editada' },
-      texto: { de: '<p>Concede ao servidor {nome}, MASP {masp}, cargo {cargo}.</p>', para: '<p>Novo texto de {nome}.</p>' },
+      texto: {
+        de: '<p>Concede ao servidor {nome}, MASP {masp}, cargo {cargo}.</p>',
+        para: '<p>Novo texto de {nome}.</p>',
+      },
       versao: { de: 1, para: 2 },
     });
     // The same values again: nothing written.
@@ -302,10 +362,17 @@ describe('lauda.editarLauda', () => {
   it('a stale version → code 4 on versao, nothing changed', async () => {
     const id = await incluir({ titulo: 'Lauda com versão' });
     await call('POST', '/editarLauda', { ...novaLauda({ titulo: 'Lauda com versão 2' }), idLauda: id, versao: 1 });
-    const r = await call('POST', '/editarLauda', { ...novaLauda({ titulo: 'Lauda sobrescrita' }), idLauda: id, versao: 1 });
+    const r = await call('POST', '/editarLauda', {
+      ...novaLauda({ titulo: 'Lauda sobrescrita' }),
+      idLauda: id,
+      versao: 1,
+    });
     expect(r.status).toBe(400);
     expect(r.body.listaCriticas).toEqual([
-      { campo: 'versao', mensagem: 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.' },
+      {
+        campo: 'versao',
+        mensagem: 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.',
+      },
     ]);
     expect(await linha(id)).toMatchObject({ titulo: 'Lauda com versão 2', versao: 2 });
   });
@@ -315,7 +382,9 @@ describe('lauda.editarLauda', () => {
     await call('POST', '/inativarLauda', { idLauda: id });
     const r = await call('POST', '/editarLauda', { ...novaLauda(), idLauda: id, versao: 2 });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas).toEqual([{ campo: 'situacao', mensagem: "Não é possível editar esta lauda: a situação atual é 'Inativa'." }]);
+    expect(r.body.listaCriticas).toEqual([
+      { campo: 'situacao', mensagem: "Não é possível editar esta lauda: a situação atual é 'Inativa'." },
+    ]);
     expect(await linha(id)).toMatchObject({ titulo: 'Lauda que será inativada', situacao: 'INATIVA' });
   });
 
@@ -323,13 +392,30 @@ describe('lauda.editarLauda', () => {
     const id = await incluir({ titulo: 'Lauda de entrada ruim' });
     const r = await call('POST', '/editarLauda', { idLauda: id, titulo: 'x' });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['texto', 'tipoPersonalizacao', 'titulo', 'versao']);
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'texto',
+      'tipoPersonalizacao',
+      'titulo',
+      'versao',
+    ]);
     const nenhuma = await call('POST', '/editarLauda', { ...novaLauda(), idLauda: 999999, versao: 1 });
     expect(nenhuma.body.listaCriticas).toEqual([{ campo: 'idLauda', mensagem: 'Registro não encontrado.' }]);
-    const dup = await call('POST', '/editarLauda', { ...novaLauda({ titulo: 'ato de promoção na carreira' }), idLauda: id, versao: 1 });
+    const dup = await call('POST', '/editarLauda', {
+      ...novaLauda({ titulo: 'ato de promoção na carreira' }),
+      idLauda: id,
+      versao: 1,
+    });
     expect(dup.body.listaCriticas).toEqual([{ campo: 'titulo', mensagem: MSG_TITULO_DUPLICADO }]);
     // Its own title (another case) is not a duplicate of itself.
-    expect((await call('POST', '/editarLauda', { ...novaLauda({ titulo: 'LAUDA DE ENTRADA RUIM' }), idLauda: id, versao: 1 })).body.codigoMensagem).toBe(0);
+    expect(
+      (
+        await call('POST', '/editarLauda', {
+          ...novaLauda({ titulo: 'LAUDA DE ENTRADA RUIM' }),
+          idLauda: id,
+          versao: 1,
+        })
+      ).body.codigoMensagem,
+    ).toBe(0);
   });
 
   it("another unit's lauda: the unknown id's code 4, nothing changed", async () => {
@@ -358,7 +444,9 @@ describe('lauda.inativarLauda', () => {
     const de2 = await call('POST', '/inativarLauda', { idLauda: id });
     expect(de2.status).toBe(400);
     expect(de2.body.codigoMensagem).toBe(4);
-    expect(de2.body.listaCriticas).toEqual([{ campo: 'situacao', mensagem: "Não é possível inativar esta lauda: a situação atual é 'Inativa'." }]);
+    expect(de2.body.listaCriticas).toEqual([
+      { campo: 'situacao', mensagem: "Não é possível inativar esta lauda: a situação atual é 'Inativa'." },
+    ]);
     expect((await linha(id)).versao).toBe(2);
     expect(await auditoria(id)).toHaveLength(2);
     // The inactive lauda is listed in its tab.
@@ -373,7 +461,10 @@ describe('lauda.inativarLauda', () => {
       { campo: 'idLauda', mensagem: 'Registro não encontrado.' },
     ]);
     const daSee = await incluir({ titulo: 'Lauda da SEE para inativar' }, edu);
-    esperarComoAusente(await call('POST', '/inativarLauda', { idLauda: daSee }), await call('POST', '/inativarLauda', { idLauda: 999999 }));
+    esperarComoAusente(
+      await call('POST', '/inativarLauda', { idLauda: daSee }),
+      await call('POST', '/inativarLauda', { idLauda: 999999 }),
+    );
     expect((await linha(daSee)).situacao).toBe('ATIVA');
     expect((await call('POST', '/inativarLauda', { idLauda: daSee }, bruno)).status).toBe(403);
   });

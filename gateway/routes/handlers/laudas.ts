@@ -106,11 +106,10 @@ function textoValido(w: Writer, bruto: unknown): string {
 /** The trimmed title, unique among the unit's active laudas (but `exceto`), or code 4 on titulo. */
 async function tituloValido(w: Writer, bruto: unknown, exceto?: number): Promise<string> {
   const titulo = str(bruto).replace(/\s+/g, ' ');
-  const { rows } = await w.tx.query(`SELECT 1 FROM lauda WHERE unidade_codigo = $1 AND situacao = 'ATIVA' AND lower(titulo) = lower($2) AND id <> $3`, [
-    w.auth.unidade,
-    titulo,
-    exceto ?? 0,
-  ]);
+  const { rows } = await w.tx.query(
+    `SELECT 1 FROM lauda WHERE unidade_codigo = $1 AND situacao = 'ATIVA' AND lower(titulo) = lower($2) AND id <> $3`,
+    [w.auth.unidade, titulo, exceto ?? 0],
+  );
   if (rows.length) w.invalid('titulo', MSG_TITULO_DUPLICADO);
   return titulo;
 }
@@ -145,7 +144,8 @@ const saida = <T extends Linha>(r: T) => ({
 
 /* ---------------------------------------------------------------- reads */
 
-const tipoPersonalizacao: Handler<'lauda.tipoPersonalizacao'> = () => Promise.resolve(ok(TIPOS_PERSONALIZACAO.map((t) => ({ ...t }))));
+const tipoPersonalizacao: Handler<'lauda.tipoPersonalizacao'> = () =>
+  Promise.resolve(ok(TIPOS_PERSONALIZACAO.map((t) => ({ ...t }))));
 
 const listaLaudas: Handler<'lauda.listaLaudas'> = lista({
   de: DE,
@@ -192,13 +192,24 @@ const incluirLauda: Handler<'lauda.incluirLauda'> = ({ db, auth, endpoint, input
        VALUES ($1, $2, $3, $4, 'ATIVA', 1, $5, $5) RETURNING id`,
       [unidade, titulo, tipo, texto, auth!.sub],
     );
-    await w.audit('lauda', id, diff({}, { unidade, titulo, tipoPersonalizacao: tipo, texto, situacao: 'ATIVA', versao: 1 }));
+    await w.audit(
+      'lauda',
+      id,
+      diff({}, { unidade, titulo, tipoPersonalizacao: tipo, texto, situacao: 'ATIVA', versao: 1 }),
+    );
     return ok({ idLauda: id }, undefined, 'Lauda incluída com sucesso.');
   });
 
 /** Locks the lauda, which must exist and be the token's unit's (one code 4 on idLauda for both). */
 async function laudaParaAlterar(w: Writer, id: number) {
-  const { rows } = await w.tx.query<{ unidade: string; situacao: string; versao: number; titulo: string; tipo: string; texto: string }>(
+  const { rows } = await w.tx.query<{
+    unidade: string;
+    situacao: string;
+    versao: number;
+    titulo: string;
+    tipo: string;
+    texto: string;
+  }>(
     `SELECT unidade_codigo AS unidade, situacao, versao, titulo, tipo_personalizacao AS tipo, texto FROM lauda WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -215,8 +226,12 @@ const editarLauda: Handler<'lauda.editarLauda'> = ({ db, auth, endpoint, input }
     const titulo = await tituloValido(w, input.titulo, id);
     const texto = textoValido(w, input.texto);
     const tipo = String(input.tipoPersonalizacao);
-    const alteracoes = diff({ titulo: atual.titulo, tipoPersonalizacao: atual.tipo, texto: atual.texto }, { titulo, tipoPersonalizacao: tipo, texto });
-    if (Object.keys(alteracoes).length === 0) return ok({ idLauda: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
+    const alteracoes = diff(
+      { titulo: atual.titulo, tipoPersonalizacao: atual.tipo, texto: atual.texto },
+      { titulo, tipoPersonalizacao: tipo, texto },
+    );
+    if (Object.keys(alteracoes).length === 0)
+      return ok({ idLauda: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
     const versao = atual.versao + 1;
     await w.tx.query(
       `UPDATE lauda SET titulo = $2, tipo_personalizacao = $3, texto = $4, versao = $5, atualizado_por = $6, atualizado_em = now() WHERE id = $1`,
@@ -231,7 +246,10 @@ const inativarLauda: Handler<'lauda.inativarLauda'> = ({ db, auth, endpoint, inp
     const id = Number(input.idLauda);
     const atual = await laudaParaAlterar(w, id);
     const para = w.transition(LAUDA, atual.situacao, 'inativar');
-    await w.tx.query(`UPDATE lauda SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`, [id, para, auth!.sub]);
+    await w.tx.query(
+      `UPDATE lauda SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`,
+      [id, para, auth!.sub],
+    );
     await w.audit('lauda', id, { situacao: { de: atual.situacao, para } });
     return ok({ idLauda: id, situacao: umDe(SITUACOES, para) }, undefined, 'Lauda inativada com sucesso.');
   });
@@ -244,5 +262,10 @@ export const laudasHandlers = {
   'lauda.editarLauda': editarLauda,
   'lauda.inativarLauda': inativarLauda,
 } satisfies Handlers<
-  'lauda.tipoPersonalizacao' | 'lauda.listaLaudas' | 'lauda.detalheLauda' | 'lauda.incluirLauda' | 'lauda.editarLauda' | 'lauda.inativarLauda'
+  | 'lauda.tipoPersonalizacao'
+  | 'lauda.listaLaudas'
+  | 'lauda.detalheLauda'
+  | 'lauda.incluirLauda'
+  | 'lauda.editarLauda'
+  | 'lauda.inativarLauda'
 >;

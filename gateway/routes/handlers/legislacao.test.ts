@@ -35,7 +35,13 @@ afterAll(() => gw?.close());
 const unidadeDe = (token: string) => (token === ana ? '1501' : '1261');
 
 /** A call as the portal makes it: codigoUnidadeUsuarioLogado of the token's unit (query string). */
-async function call(method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}, token = ana, unidade: string | null = unidadeDe(token)) {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown> = {},
+  token = ana,
+  unidade: string | null = unidadeDe(token),
+) {
   const query: Record<string, string> = unidade === null ? {} : { codigoUnidadeUsuarioLogado: unidade };
   const res = await gw.app.inject({
     method,
@@ -76,7 +82,11 @@ describe('seed and reads', () => {
     const datas = r.body.objeto.map((a: { dataPublicacao: string }) => a.dataPublicacao.split('/').reverse().join(''));
     expect(datas).toEqual([...datas].sort().reverse());
     const revogada = r.body.objeto.find((a: { numero: string }) => a.numero === '43.764');
-    expect(revogada).toMatchObject({ situacao: 'REVOGADA', situacaoDescricao: 'Revogada', dataRevogacao: '08/04/2008' });
+    expect(revogada).toMatchObject({
+      situacao: 'REVOGADA',
+      situacaoDescricao: 'Revogada',
+      dataRevogacao: '08/04/2008',
+    });
     // The statute the career rules cite governs every career of the unit.
     const estatuto = r.body.objeto.find((a: { numero: string }) => a.numero === '15.961');
     const carreiras = (await call('GET', '/carreiras')).body.objeto.map((c: { nome: string }) => c.nome);
@@ -87,10 +97,23 @@ describe('seed and reads', () => {
   it('pages in the time-counting keys (default size 5) and filters', async () => {
     const r = await call('GET', '/listaLegislacao');
     expect(r.body.paginacao).toMatchObject({ pagina: 0, tamanhoPagina: 5 });
-    const p1 = await call('GET', '/listaLegislacao', { pagina: '1', tamanhoPagina: '5', campoOrdenacao: 'numero', tipoOrdenacaoAscDesc: 'ASC' });
+    const p1 = await call('GET', '/listaLegislacao', {
+      pagina: '1',
+      tamanhoPagina: '5',
+      campoOrdenacao: 'numero',
+      tipoOrdenacaoAscDesc: 'ASC',
+    });
     expect(p1.body.paginacao).toMatchObject({ pagina: 1, tamanhoPagina: 5 });
-    const todos = (await call('GET', '/listaLegislacao', { tamanhoPagina: '60', campoOrdenacao: 'numero', tipoOrdenacaoAscDesc: 'ASC' })).body.objeto;
-    expect(p1.body.objeto.map((a: { id: number }) => a.id)).toEqual(todos.slice(5, 10).map((a: { id: number }) => a.id));
+    const todos = (
+      await call('GET', '/listaLegislacao', {
+        tamanhoPagina: '60',
+        campoOrdenacao: 'numero',
+        tipoOrdenacaoAscDesc: 'ASC',
+      })
+    ).body.objeto;
+    expect(p1.body.objeto.map((a: { id: number }) => a.id)).toEqual(
+      todos.slice(5, 10).map((a: { id: number }) => a.id),
+    );
     const decretos = await call('GET', '/listaLegislacao', { tipo: 'DECRETO' });
     expect(decretos.body.objeto.every((a: { tipo: string }) => a.tipo === 'DECRETO')).toBe(true);
     const ementa = await call('GET', '/listaLegislacao', { ementa: 'AVALIACAO PERIODICA' });
@@ -120,9 +143,10 @@ describe('writes', () => {
       carreiras: [carreiraSeplag],
       instituicoes: [instSeplag],
     });
-    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'legislacao' AND registro_id = $1`, [
-      String(id),
-    ]);
+    const { rows } = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'legislacao' AND registro_id = $1`,
+      [String(id)],
+    );
     expect(rows[0].n).toBe(1);
     // Its 'Histórico de alterações' names every code by its label (issue 27: 'LEI', '1501', 'ANALISTA_EXECUTIVO').
     const exame = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/exame');
@@ -133,16 +157,24 @@ describe('writes', () => {
       headers: { authorization: `Bearer ${exame}` },
     });
     const texto = hist.json().objeto[0].alteracoes as string;
-    const nomes = (await call('GET', '/carreiras')).body.objeto.find((c: { codigo: string }) => c.codigo === carreiraSeplag).nome;
-    const sigla = (await call('GET', '/instituicoes')).body.objeto.find((i: { codigo: string }) => i.codigo === instSeplag).sigla;
+    const nomes = (await call('GET', '/carreiras')).body.objeto.find(
+      (c: { codigo: string }) => c.codigo === carreiraSeplag,
+    ).nome;
+    const sigla = (await call('GET', '/instituicoes')).body.objeto.find(
+      (i: { codigo: string }) => i.codigo === instSeplag,
+    ).sigla;
     for (const rotulo of ['Resolução', 'Progressão', nomes, sigla, 'SEPLAG']) expect(texto).toContain(` → ${rotulo}`);
-    for (const codigo of ['RESOLUCAO', 'PROGRESSAO', carreiraSeplag, instSeplag, '1501']) expect(texto).not.toMatch(new RegExp(`→ ${codigo}(\\n|,|$)`));
+    for (const codigo of ['RESOLUCAO', 'PROGRESSAO', carreiraSeplag, instSeplag, '1501'])
+      expect(texto).not.toMatch(new RegExp(`→ ${codigo}(\\n|,|$)`));
   });
 
   it('refuses bad input with the field named: duplicate act, a career or institution outside the unit, future date, year unlike the date', async () => {
     await incluir({ numero: '777' });
     const dup = await call('POST', '/incluirLegislacao', novoAto({ numero: '777' }));
-    expect([dup.body.codigoMensagem, dup.body.listaCriticas]).toEqual([4, [{ campo: 'numero', mensagem: MSG_ATO_DUPLICADO }]]);
+    expect([dup.body.codigoMensagem, dup.body.listaCriticas]).toEqual([
+      4,
+      [{ campo: 'numero', mensagem: MSG_ATO_DUPLICADO }],
+    ]);
     const alheia = (await call('GET', '/carreiras', {}, edu)).body.objeto.map((c: { codigo: string }) => c.codigo);
     const deOutra = alheia.find((c: string) => !(c === carreiraSeplag));
     const { rows } = await gw.db.query<{ codigo: string }>(
@@ -153,7 +185,11 @@ describe('writes', () => {
     expect([c.body.codigoMensagem, c.body.listaCriticas[0].campo]).toEqual([4, 'carreiras']);
     const i = await call('POST', '/incluirLegislacao', novoAto({ instituicoes: ['1261'] }));
     expect([i.body.codigoMensagem, i.body.listaCriticas[0].campo]).toEqual([4, 'instituicoes']);
-    const futura = await call('POST', '/incluirLegislacao', novoAto({ dataPublicacao: `01/01/${new Date().getFullYear() + 1}` }));
+    const futura = await call(
+      'POST',
+      '/incluirLegislacao',
+      novoAto({ dataPublicacao: `01/01/${new Date().getFullYear() + 1}` }),
+    );
     expect(futura.body.listaCriticas).toEqual([{ campo: 'dataPublicacao', mensagem: 'A data não pode ser futura.' }]);
     const ano = await call('POST', '/incluirLegislacao', novoAto({ ano: 2020 }));
     expect(ano.body.listaCriticas[0].campo).toBe('ano');
@@ -171,23 +207,41 @@ describe('writes', () => {
     expect([stale.body.codigoMensagem, stale.body.listaCriticas[0].campo]).toEqual([4, 'versao']);
     const semData = await call('POST', '/editarLegislacao', { ...base, versao: 2, situacao: 'REVOGADA' });
     expect(semData.body.listaCriticas).toEqual([{ campo: 'dataRevogacao', mensagem: MSG_REVOGACAO_SEM_DATA }]);
-    const antes = await call('POST', '/editarLegislacao', { ...base, versao: 2, situacao: 'REVOGADA', dataRevogacao: '01/01/2020' });
+    const antes = await call('POST', '/editarLegislacao', {
+      ...base,
+      versao: 2,
+      situacao: 'REVOGADA',
+      dataRevogacao: '01/01/2020',
+    });
     expect(antes.body.listaCriticas).toEqual([{ campo: 'dataRevogacao', mensagem: MSG_REVOGACAO_ANTES }]);
-    const rev = await call('POST', '/editarLegislacao', { ...base, versao: 2, situacao: 'REVOGADA', dataRevogacao: '01/06/2024' });
+    const rev = await call('POST', '/editarLegislacao', {
+      ...base,
+      versao: 2,
+      situacao: 'REVOGADA',
+      dataRevogacao: '01/06/2024',
+    });
     expect(rev.body.objeto).toMatchObject({ versao: 3, situacao: 'REVOGADA' });
-    const depois = await call('POST', '/editarLegislacao', { ...base, versao: 3, ementa: 'Tentativa de editar um ato revogado.' });
+    const depois = await call('POST', '/editarLegislacao', {
+      ...base,
+      versao: 3,
+      ementa: 'Tentativa de editar um ato revogado.',
+    });
     expect(depois.body.codigoMensagem).toBe(4);
     expect(depois.body.mensagem).toBe("Não é possível editar esta legislação: a situação atual é 'Revogada'.");
-    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'legislacao' AND registro_id = $1`, [
-      String(id),
-    ]);
+    const { rows } = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'legislacao' AND registro_id = $1`,
+      [String(id)],
+    );
     expect(rows[0].n).toBe(3);
   });
 
   it("another unit's act cannot be edited (the unknown id's answer, nothing written)", async () => {
     const id = await incluir();
     const r = await call('POST', '/editarLegislacao', { ...novoAto(), id, versao: 1, situacao: 'VIGENTE' }, edu);
-    esperarComoAusente(r, await call('POST', '/editarLegislacao', { ...novoAto(), id: 999_999, versao: 1, situacao: 'VIGENTE' }, edu));
+    esperarComoAusente(
+      r,
+      await call('POST', '/editarLegislacao', { ...novoAto(), id: 999_999, versao: 1, situacao: 'VIGENTE' }, edu),
+    );
     expect((await detalhe(id)).body.objeto.versao).toBe(1);
   });
 });

@@ -54,7 +54,12 @@ const CAMPOS = `l.id, l.tipo, l.numero, l.ano, ${dataBR('l.data_publicacao')} AS
 /** A row of CAMPOS: the act of the list before its descriptions; an act without careers or institutions has null lists. */
 type Linha = Omit<
   RecordOf<'legislacao.listaLegislacao'>,
-  'tipoDescricao' | 'identificacao' | 'naturezaEvolucaoDescricao' | 'situacaoDescricao' | 'carreirasDescricao' | 'instituicoesDescricao'
+  | 'tipoDescricao'
+  | 'identificacao'
+  | 'naturezaEvolucaoDescricao'
+  | 'situacaoDescricao'
+  | 'carreirasDescricao'
+  | 'instituicoesDescricao'
 > & { carreirasDescricao: string | null; instituicoesDescricao: string | null };
 
 const saida = <T extends Linha>(r: T) => ({
@@ -114,10 +119,15 @@ const listaLegislacao: Handler<'legislacao.listaLegislacao'> = lista({
     naturezaEvolucao: { valor: valorCodigo, sql: (n) => `l.natureza_evolucao = ${n}` },
     situacao: { valor: valorCodigo, sql: (n) => `l.situacao = ${n}` },
     ano: { valor: valorNumero, sql: (n) => `l.ano = ${n}` },
-    carreira: { valor: valorCodigo, sql: (n) => `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})` },
+    carreira: {
+      valor: valorCodigo,
+      sql: (n) =>
+        `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})`,
+    },
     instituicao: {
       valor: valorCodigo,
-      sql: (n) => `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`,
+      sql: (n) =>
+        `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`,
     },
     ementa: { valor: (v) => valorContendo(v)?.toLowerCase(), sql: (n) => `${EMENTA_BUSCA} LIKE ${n}` },
   },
@@ -129,7 +139,9 @@ const listaLegislacao: Handler<'legislacao.listaLegislacao'> = lista({
 const detalheLegislacao: Handler<'legislacao.detalheLegislacao'> = async ({ db, auth, input }) => {
   type Detalhe = RecordOf<'legislacao.detalheLegislacao'>;
   const { rows } = await db.query<
-    Linha & { unidade: string } & Required<Pick<Detalhe, 'carreiras' | 'instituicoes' | 'criadoPor' | 'criadoEm' | 'atualizadoPor' | 'atualizadoEm'>>
+    Linha & { unidade: string } & Required<
+        Pick<Detalhe, 'carreiras' | 'instituicoes' | 'criadoPor' | 'criadoEm' | 'atualizadoPor' | 'atualizadoEm'>
+      >
   >(
     `SELECT ${CAMPOS}, l.unidade_codigo AS unidade,
        ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
@@ -169,14 +181,18 @@ async function dadosValidos(
   const unidade = w.auth.unidade;
   const dataPublicacao = String(input.dataPublicacao);
   const ano = Number(dataPublicacao.slice(6, 10));
-  if (input.ano !== undefined && Number(input.ano) !== ano) w.invalid('ano', 'O ano do ato deve ser o ano da data da publicação.');
+  if (input.ano !== undefined && Number(input.ano) !== ano)
+    w.invalid('ano', 'O ano do ato deve ser o ano da data da publicação.');
   const ementa = str(input.ementa).replace(/\s+/g, ' ');
   const carreiras = [...new Set(input.carreiras.map(String))].sort();
   const permitidas = new Set((await carreirasDaUnidade(w.tx, unidade)).map((c) => c.codigo));
   const foraC = carreiras.filter((c) => !permitidas.has(c));
   if (foraC.length) w.invalid('carreiras', `${MSG_CARREIRA_FORA}: ${foraC.join(', ')}.`);
   const instituicoes = [...new Set(input.instituicoes.map(String))].sort();
-  const { rows: daUnidade } = await w.tx.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE unidade_codigo = $1`, [unidade]);
+  const { rows: daUnidade } = await w.tx.query<{ codigo: string }>(
+    `SELECT codigo FROM instituicao WHERE unidade_codigo = $1`,
+    [unidade],
+  );
   const minhas = new Set(daUnidade.map((r) => r.codigo));
   const foraI = instituicoes.filter((i) => !minhas.has(i));
   if (foraI.length) w.invalid('instituicoes', `${MSG_INSTITUICAO_FORA}: ${foraI.join(', ')}.`);
@@ -190,13 +206,10 @@ async function dadosValidos(
     carreiras,
     instituicoes,
   };
-  const { rows } = await w.tx.query(`SELECT 1 FROM legislacao WHERE unidade_codigo = $1 AND tipo = $2 AND numero = $3 AND ano = $4 AND id <> $5`, [
-    unidade,
-    d.tipo,
-    d.numero,
-    d.ano,
-    exceto,
-  ]);
+  const { rows } = await w.tx.query(
+    `SELECT 1 FROM legislacao WHERE unidade_codigo = $1 AND tipo = $2 AND numero = $3 AND ano = $4 AND id <> $5`,
+    [unidade, d.tipo, d.numero, d.ano, exceto],
+  );
   if (rows.length) w.invalid('numero', MSG_ATO_DUPLICADO);
   return d;
 }
@@ -205,8 +218,14 @@ async function dadosValidos(
 async function vincular(w: Writer, id: number, d: Dados): Promise<void> {
   await w.tx.query(`DELETE FROM legislacao_carreira WHERE legislacao_id = $1`, [id]);
   await w.tx.query(`DELETE FROM legislacao_instituicao WHERE legislacao_id = $1`, [id]);
-  await w.tx.query(`INSERT INTO legislacao_carreira (legislacao_id, carreira_codigo) SELECT $1, unnest($2::text[])`, [id, d.carreiras]);
-  await w.tx.query(`INSERT INTO legislacao_instituicao (legislacao_id, instituicao_codigo) SELECT $1, unnest($2::text[])`, [id, d.instituicoes]);
+  await w.tx.query(`INSERT INTO legislacao_carreira (legislacao_id, carreira_codigo) SELECT $1, unnest($2::text[])`, [
+    id,
+    d.carreiras,
+  ]);
+  await w.tx.query(
+    `INSERT INTO legislacao_instituicao (legislacao_id, instituicao_codigo) SELECT $1, unnest($2::text[])`,
+    [id, d.instituicoes],
+  );
 }
 
 const incluirLegislacao: Handler<'legislacao.incluirLegislacao'> = ({ db, auth, endpoint, input }) =>
@@ -248,8 +267,13 @@ const editarLegislacao: Handler<'legislacao.editarLegislacao'> = ({ db, auth, en
     }
     const { unidade: _u, situacao: _s, versao: _v, ...antes } = atual;
     const alteracoes = diff(antes, { ...d });
-    if (revogar) Object.assign(alteracoes, { situacao: { de: atual.situacao, para }, dataRevogacao: { de: null, para: dataRevogacao } });
-    if (Object.keys(alteracoes).length === 0) return ok({ id, versao: atual.versao, situacao: atual.situacao }, undefined, MSG_SEM_ALTERACAO);
+    if (revogar)
+      Object.assign(alteracoes, {
+        situacao: { de: atual.situacao, para },
+        dataRevogacao: { de: null, para: dataRevogacao },
+      });
+    if (Object.keys(alteracoes).length === 0)
+      return ok({ id, versao: atual.versao, situacao: atual.situacao }, undefined, MSG_SEM_ALTERACAO);
     const versao = atual.versao + 1;
     await w.tx.query(
       `UPDATE legislacao SET tipo = $2, numero = $3, ano = $4, data_publicacao = $5::date, natureza_evolucao = $6, ementa = $7, situacao = $8,
@@ -270,7 +294,11 @@ const editarLegislacao: Handler<'legislacao.editarLegislacao'> = ({ db, auth, en
     );
     await vincular(w, id, d);
     await w.audit('legislacao', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
-    return ok({ id, versao, situacao: para }, undefined, revogar ? 'Legislação revogada com sucesso.' : 'Legislação alterada com sucesso.');
+    return ok(
+      { id, versao, situacao: para },
+      undefined,
+      revogar ? 'Legislação revogada com sucesso.' : 'Legislação alterada com sucesso.',
+    );
   });
 
 export const legislacaoHandlers = {

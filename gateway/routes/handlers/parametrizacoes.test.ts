@@ -71,7 +71,12 @@ interface Grat {
   versao: number;
 }
 const gratificacao = async (id: number) =>
-  (await gw.db.query<Grat>('SELECT id, situacao, avos, avos_pagos, valor_bruto, valor_pago, versao FROM gratificacao_natalina WHERE id = $1', [id])).rows[0];
+  (
+    await gw.db.query<Grat>(
+      'SELECT id, situacao, avos, avos_pagos, valor_bruto, valor_pago, versao FROM gratificacao_natalina WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
 
 /**
  * A servant in service all of the previous (paid) and the current (open) year, with no absence in
@@ -79,7 +84,10 @@ const gratificacao = async (id: number) =>
  * alone decides whether February gives its avo). The open year is recomputed as the registration
  * would; the paid year keeps what it paid (a change of its data only ever makes an adjustment).
  */
-async function servidorComAusencia(codigoTipo: number, excluir: number[] = []): Promise<{ servidor: number; aberto: number; pago: number }> {
+async function servidorComAusencia(
+  codigoTipo: number,
+  excluir: number[] = [],
+): Promise<{ servidor: number; aberto: number; pago: number }> {
   const { aberto, pago } = anosGratificacao();
   const { rows } = await gw.db.query<{ servidor: number; aberto: number; pago: number }>(
     `SELECT a.servidor_id AS servidor, a.id AS aberto, p.id AS pago
@@ -154,7 +162,10 @@ describe('complementoAfastamento.parametrosAfastamentos', () => {
     expect(p203.versao).toBeGreaterThanOrEqual(1);
     expect(p203.atualizadoEm).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(p203).not.toHaveProperty('tipoComplementacao');
-    expect(body.objeto.find((p: { codigoTipo: number }) => p.codigoTipo === 101)).toMatchObject({ contaExercicio: true, contaExercicioDescricao: 'Sim' });
+    expect(body.objeto.find((p: { codigoTipo: number }) => p.codigoTipo === 101)).toMatchObject({
+      contaExercicio: true,
+      contaExercicioDescricao: 'Sim',
+    });
   });
 
   it('filters by group, type and contaExercicio; no match → code 2', async () => {
@@ -173,7 +184,10 @@ describe('complementoAfastamento.parametrosAfastamentos', () => {
   it('bad input → code 4; without the resource → 403', async () => {
     const r = await call('GET', `${CA}/parametrosAfastamentos`, { codigoTipo: 'abc', contaExercicio: 'talvez' });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['codigoTipo', 'contaExercicio']);
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'codigoTipo',
+      'contaExercicio',
+    ]);
     expect((await call('GET', `${CA}/parametrosAfastamentos`, {}, bruno)).status).toBe(403);
   });
 });
@@ -186,14 +200,27 @@ describe('complementoAfastamento.parametrizaAfastamentos', () => {
     const antes = await parametro(203);
     expect(antes.conta_exercicio).toBe(false);
 
-    const r = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 203, contaExercicio: true, versao: antes.versao });
+    const r = await call('POST', `${CA}/parametrizaAfastamentos`, {
+      codigoTipo: 203,
+      contaExercicio: true,
+      versao: antes.versao,
+    });
     expect(r.status).toBe(200);
     expect(r.body.codigoMensagem).toBe(0);
     const n = r.body.objeto.gratificacoesRecalculadas as number;
     expect(n).toBeGreaterThanOrEqual(1);
-    expect(r.body.objeto).toEqual({ codigoTipo: 203, contaExercicio: true, versao: antes.versao + 1, gratificacoesRecalculadas: n });
+    expect(r.body.objeto).toEqual({
+      codigoTipo: 203,
+      contaExercicio: true,
+      versao: antes.versao + 1,
+      gratificacoesRecalculadas: n,
+    });
     expect(r.body.mensagem).toBe(mensagemRecalculo(n));
-    expect(await parametro(203)).toMatchObject({ conta_exercicio: true, versao: antes.versao + 1, atualizado_por: ANA.cpf });
+    expect(await parametro(203)).toMatchObject({
+      conta_exercicio: true,
+      versao: antes.versao + 1,
+      atualizado_por: ANA.cpf,
+    });
 
     // February now counts: the open year gains its avo back; the paid year is exactly as paid.
     const aberto1 = await gratificacao(s.aberto);
@@ -202,15 +229,31 @@ describe('complementoAfastamento.parametrizaAfastamentos', () => {
     expect(await gratificacao(s.pago)).toEqual(pago0);
 
     const [a] = (await auditoria(203)).slice(-1);
-    expect(a).toMatchObject({ cpf: ANA.cpf, unidade_codigo: '1501', endpoint: 'complementoAfastamento.parametrizaAfastamentos' });
-    expect(a.alteracoes).toEqual({ contaExercicio: { de: false, para: true }, versao: { de: antes.versao, para: antes.versao + 1 } });
+    expect(a).toMatchObject({
+      cpf: ANA.cpf,
+      unidade_codigo: '1501',
+      endpoint: 'complementoAfastamento.parametrizaAfastamentos',
+    });
+    expect(a.alteracoes).toEqual({
+      contaExercicio: { de: false, para: true },
+      versao: { de: antes.versao, para: antes.versao + 1 },
+    });
 
     // The list shows the change and who made it.
     const lista = await call('GET', `${CA}/parametrosAfastamentos`, { codigoTipo: '203' });
-    expect(lista.body.objeto[0]).toMatchObject({ contaExercicio: true, contaExercicioDescricao: 'Sim', atualizadoPor: ANA.nome, versao: antes.versao + 1 });
+    expect(lista.body.objeto[0]).toMatchObject({
+      contaExercicio: true,
+      contaExercicioDescricao: 'Sim',
+      atualizadoPor: ANA.nome,
+      versao: antes.versao + 1,
+    });
 
     // Back to the default: the open year loses the avo again.
-    const volta = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 203, contaExercicio: false, versao: antes.versao + 1 });
+    const volta = await call('POST', `${CA}/parametrizaAfastamentos`, {
+      codigoTipo: 203,
+      contaExercicio: false,
+      versao: antes.versao + 1,
+    });
     expect(volta.body.codigoMensagem).toBe(0);
     expect((await gratificacao(s.aberto)).avos).toBe(aberto0.avos);
     expect(await gratificacao(s.pago)).toEqual(pago0);
@@ -219,7 +262,11 @@ describe('complementoAfastamento.parametrizaAfastamentos', () => {
   it('the value already in force → nothing written', async () => {
     const antes = await parametro(101);
     const audits = (await auditoria(101)).length;
-    const r = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 101, contaExercicio: true, versao: antes.versao });
+    const r = await call('POST', `${CA}/parametrizaAfastamentos`, {
+      codigoTipo: 101,
+      contaExercicio: true,
+      versao: antes.versao,
+    });
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.gratificacoesRecalculadas).toBe(0);
     expect(await parametro(101)).toEqual(antes);
@@ -228,11 +275,18 @@ describe('complementoAfastamento.parametrizaAfastamentos', () => {
 
   it('a stale version → code 4 on versao, nothing changed', async () => {
     const antes = await parametro(102);
-    const r = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 102, contaExercicio: false, versao: antes.versao + 7 });
+    const r = await call('POST', `${CA}/parametrizaAfastamentos`, {
+      codigoTipo: 102,
+      contaExercicio: false,
+      versao: antes.versao + 7,
+    });
     expect(r.status).toBe(400);
     expect(r.body.codigoMensagem).toBe(4);
     expect(r.body.listaCriticas).toEqual([
-      { campo: 'versao', mensagem: 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.' },
+      {
+        campo: 'versao',
+        mensagem: 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.',
+      },
     ]);
     expect(await parametro(102)).toEqual(antes);
     expect(await auditoria(102)).toHaveLength(0);
@@ -241,17 +295,36 @@ describe('complementoAfastamento.parametrizaAfastamentos', () => {
   it('bad input → code 4 with listaCriticas; a falta or an unknown code → code 4 on codigoTipo', async () => {
     const r = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 'x', contaExercicio: 'talvez' });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['codigoTipo', 'contaExercicio', 'versao']);
-    const falta = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 401, contaExercicio: true, versao: 1 });
-    expect(falta.body.listaCriticas).toEqual([{ campo: 'codigoTipo', mensagem: 'Tipo de afastamento ou licença não encontrado.' }]);
-    const nenhum = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 9999, contaExercicio: true, versao: 1 });
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'codigoTipo',
+      'contaExercicio',
+      'versao',
+    ]);
+    const falta = await call('POST', `${CA}/parametrizaAfastamentos`, {
+      codigoTipo: 401,
+      contaExercicio: true,
+      versao: 1,
+    });
+    expect(falta.body.listaCriticas).toEqual([
+      { campo: 'codigoTipo', mensagem: 'Tipo de afastamento ou licença não encontrado.' },
+    ]);
+    const nenhum = await call('POST', `${CA}/parametrizaAfastamentos`, {
+      codigoTipo: 9999,
+      contaExercicio: true,
+      versao: 1,
+    });
     expect(nenhum.body.codigoMensagem).toBe(4);
     expect((await parametro(401)).conta_exercicio).toBe(false);
   });
 
   it('without the resource (RH_CONSULTA) → 403, nothing changed', async () => {
     const antes = await parametro(204);
-    const r = await call('POST', `${CA}/parametrizaAfastamentos`, { codigoTipo: 204, contaExercicio: false, versao: antes.versao }, bruno);
+    const r = await call(
+      'POST',
+      `${CA}/parametrizaAfastamentos`,
+      { codigoTipo: 204, contaExercicio: false, versao: antes.versao },
+      bruno,
+    );
     expect(r.status).toBe(403);
     expect(await parametro(204)).toEqual(antes);
   });
@@ -287,7 +360,12 @@ describe('faltasPoc.listarFaltasParametrizacao', () => {
       contaExercicioDescricao: 'Não',
       atualizadoPor: 'Carga inicial',
     });
-    expect(body.objeto[1]).toMatchObject({ codigoTipo: 402, tipoComplementacao: 'NAO_DESCONTA', contaExercicio: true, contaExercicioDescricao: 'Sim' });
+    expect(body.objeto[1]).toMatchObject({
+      codigoTipo: 402,
+      tipoComplementacao: 'NAO_DESCONTA',
+      contaExercicio: true,
+      contaExercicioDescricao: 'Sim',
+    });
     expect(body.objeto[0]).not.toHaveProperty('grupo');
   });
 
@@ -296,11 +374,19 @@ describe('faltasPoc.listarFaltasParametrizacao', () => {
     expect(desconta.body.objeto.map((f: { codigoTipo: number }) => f.codigoTipo)).toEqual([401, 404]);
     // The one ABONA type turned into NAO_DESCONTA: no ABONA left.
     const p403 = await parametro(403);
-    await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 403, tipoComplementacao: 'NAO_DESCONTA', versao: p403.versao });
+    await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 403,
+      tipoComplementacao: 'NAO_DESCONTA',
+      versao: p403.versao,
+    });
     const abona = await call('GET', `${FP}/listarFaltasParametrizacao`, { tipoComplementacao: 'ABONA' });
     expect(abona.status).toBe(200);
     expect(abona.body.codigoMensagem).toBe(2);
-    await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 403, tipoComplementacao: 'ABONA', versao: p403.versao + 1 });
+    await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 403,
+      tipoComplementacao: 'ABONA',
+      versao: p403.versao + 1,
+    });
     expect((await parametro(403)).tipo_complementacao).toBe('ABONA');
 
     const ruim = await call('GET', `${FP}/listarFaltasParametrizacao`, { tipoComplementacao: 'XYZ' });
@@ -319,7 +405,11 @@ describe('faltasPoc.parametrizarFaltas', () => {
     expect(pago0.situacao).toBe('PAGA');
     const antes = await parametro(401);
     expect(antes).toMatchObject({ conta_exercicio: false, tipo_complementacao: 'DESCONTA_AVO' });
-    const r = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 401, tipoComplementacao: 'NAO_DESCONTA', versao: antes.versao });
+    const r = await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 401,
+      tipoComplementacao: 'NAO_DESCONTA',
+      versao: antes.versao,
+    });
     expect(r.status).toBe(200);
     expect(r.body.codigoMensagem).toBe(0);
     const n = r.body.objeto.gratificacoesRecalculadas as number;
@@ -349,7 +439,9 @@ describe('faltasPoc.parametrizarFaltas', () => {
     expect(pago1.avos_pagos).toBe(pago0.avos_pagos);
     expect(pago1.avos).toBe(pago0.avos);
     // Every paid row of the state is as it was: the change reached only open years.
-    const pagasMudadas = await gw.db.query(`SELECT 1 FROM gratificacao_natalina WHERE situacao = 'PAGA' AND versao <> 1`);
+    const pagasMudadas = await gw.db.query(
+      `SELECT 1 FROM gratificacao_natalina WHERE situacao = 'PAGA' AND versao <> 1`,
+    );
     expect(pagasMudadas.rows).toHaveLength(0);
 
     const [a] = (await auditoria(401)).slice(-1);
@@ -361,7 +453,11 @@ describe('faltasPoc.parametrizarFaltas', () => {
     });
 
     // NAO_DESCONTA → ABONA still counts: no avo moves, no contaExercicio line in the trail.
-    const abona = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 401, tipoComplementacao: 'ABONA', versao: antes.versao + 1 });
+    const abona = await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 401,
+      tipoComplementacao: 'ABONA',
+      versao: antes.versao + 1,
+    });
     expect(abona.body.objeto.gratificacoesRecalculadas).toBe(0);
     expect((await auditoria(401)).slice(-1)[0].alteracoes).toEqual({
       tipoComplementacao: { de: 'NAO_DESCONTA', para: 'ABONA' },
@@ -369,7 +465,11 @@ describe('faltasPoc.parametrizarFaltas', () => {
     });
 
     // Back to DESCONTA_AVO: the open year loses February again; the paid year still as paid.
-    const volta = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 401, tipoComplementacao: 'DESCONTA_AVO', versao: antes.versao + 2 });
+    const volta = await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 401,
+      tipoComplementacao: 'DESCONTA_AVO',
+      versao: antes.versao + 2,
+    });
     expect(volta.body.objeto.contaExercicio).toBe(false);
     expect((await gratificacao(s.aberto)).avos).toBe(aberto0.avos);
     expect(await gratificacao(s.pago)).toEqual(pago0);
@@ -377,11 +477,19 @@ describe('faltasPoc.parametrizarFaltas', () => {
 
   it('a stale version → code 4 on versao, nothing changed; the same value → nothing written', async () => {
     const antes = await parametro(404);
-    const r = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 404, tipoComplementacao: 'ABONA', versao: antes.versao - 1 || 99 });
+    const r = await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 404,
+      tipoComplementacao: 'ABONA',
+      versao: antes.versao - 1 || 99,
+    });
     expect(r.status).toBe(400);
     expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['versao']);
     expect(await parametro(404)).toEqual(antes);
-    const igual = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 404, tipoComplementacao: 'DESCONTA_AVO', versao: antes.versao });
+    const igual = await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 404,
+      tipoComplementacao: 'DESCONTA_AVO',
+      versao: antes.versao,
+    });
     expect(igual.body.codigoMensagem).toBe(0);
     expect(await parametro(404)).toEqual(antes);
     expect(await auditoria(404)).toHaveLength(0);
@@ -390,12 +498,28 @@ describe('faltasPoc.parametrizarFaltas', () => {
   it('bad input → code 4 with listaCriticas; a leave type → code 4 on codigoTipo; without the resource → 403', async () => {
     const r = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 401, tipoComplementacao: 'XYZ' });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['tipoComplementacao', 'versao']);
-    const licenca = await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 203, tipoComplementacao: 'ABONA', versao: 1 });
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'tipoComplementacao',
+      'versao',
+    ]);
+    const licenca = await call('POST', `${FP}/parametrizarFaltas`, {
+      codigoTipo: 203,
+      tipoComplementacao: 'ABONA',
+      versao: 1,
+    });
     expect(licenca.body.listaCriticas).toEqual([{ campo: 'codigoTipo', mensagem: 'Tipo de falta não encontrado.' }]);
     expect((await parametro(203)).tipo_complementacao).toBeNull();
     const p = await parametro(402);
-    expect((await call('POST', `${FP}/parametrizarFaltas`, { codigoTipo: 402, tipoComplementacao: 'ABONA', versao: p.versao }, bruno)).status).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          `${FP}/parametrizarFaltas`,
+          { codigoTipo: 402, tipoComplementacao: 'ABONA', versao: p.versao },
+          bruno,
+        )
+      ).status,
+    ).toBe(403);
     expect(await parametro(402)).toEqual(p);
   });
 });

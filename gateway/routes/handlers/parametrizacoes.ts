@@ -37,7 +37,10 @@ type GrupoAfastamento = RecordOf<'complementoAfastamento.parametrosAfastamentos'
 type Complementacao = RecordOf<'faltasPoc.parametrizarFaltas'>['tipoComplementacao'];
 
 const GRUPOS_AFASTAMENTO: GrupoAfastamento[] = ['afastamento', 'licenca'];
-const GRUPO_DESCRICAO = { afastamento: 'Afastamento', licenca: 'Licença', falta: 'Falta' } as const satisfies Record<Grupo, string>;
+const GRUPO_DESCRICAO = { afastamento: 'Afastamento', licenca: 'Licença', falta: 'Falta' } as const satisfies Record<
+  Grupo,
+  string
+>;
 const COMPLEMENTACOES = ['DESCONTA_AVO', 'NAO_DESCONTA', 'ABONA'] as const satisfies readonly Complementacao[];
 const COMPLEMENTACAO_DESCRICAO = new Map(TIPOS_COMPLEMENTACAO_FALTAS.map((t) => [t.codigo, t.descricao]));
 
@@ -129,34 +132,51 @@ export function mensagemRecalculo(n: number): string {
 
 const MSG_SEM_ALTERACAO = 'Nenhuma alteração: o tipo já está parametrizado com este valor.';
 
-const parametrizaAfastamentos: Handler<'complementoAfastamento.parametrizaAfastamentos'> = ({ db, auth, endpoint, input }) =>
+const parametrizaAfastamentos: Handler<'complementoAfastamento.parametrizaAfastamentos'> = ({
+  db,
+  auth,
+  endpoint,
+  input,
+}) =>
   write(db, auth!, endpoint, async (w) => {
     const codigoTipo = Number(input.codigoTipo);
     const conta = input.contaExercicio === true;
     const atual = await tipoParaAlterar(w, codigoTipo, GRUPOS_AFASTAMENTO, MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO);
     w.version(atual.versao, input.versao);
     if (atual.conta === conta)
-      return ok({ codigoTipo, contaExercicio: conta, versao: atual.versao, gratificacoesRecalculadas: 0 }, undefined, MSG_SEM_ALTERACAO);
+      return ok(
+        { codigoTipo, contaExercicio: conta, versao: atual.versao, gratificacoesRecalculadas: 0 },
+        undefined,
+        MSG_SEM_ALTERACAO,
+      );
     const versao = atual.versao + 1;
-    await w.tx.query(`UPDATE parametro_ausencia SET conta_exercicio = $2, versao = $3, atualizado_em = now(), atualizado_por = $4 WHERE codigo_tipo = $1`, [
-      codigoTipo,
-      conta,
-      versao,
-      auth!.sub,
-    ]);
-    await w.audit('parametro_ausencia', codigoTipo, { contaExercicio: { de: atual.conta, para: conta }, versao: { de: atual.versao, para: versao } });
+    await w.tx.query(
+      `UPDATE parametro_ausencia SET conta_exercicio = $2, versao = $3, atualizado_em = now(), atualizado_por = $4 WHERE codigo_tipo = $1`,
+      [codigoTipo, conta, versao, auth!.sub],
+    );
+    await w.audit('parametro_ausencia', codigoTipo, {
+      contaExercicio: { de: atual.conta, para: conta },
+      versao: { de: atual.versao, para: versao },
+    });
     const n = await recalcularPorTipo(w.tx, codigoTipo);
-    return ok({ codigoTipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n }, undefined, mensagemRecalculo(n));
+    return ok(
+      { codigoTipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n },
+      undefined,
+      mensagemRecalculo(n),
+    );
   });
 
 /* ---------------------------------------------------------------- faltas */
 
 const tiposComplementacaoFaltas: Handler<'faltasPoc.tiposComplementacaoFaltas'> = () =>
-  Promise.resolve(ok(TIPOS_COMPLEMENTACAO_FALTAS.map((t) => ({ codigo: umDe(COMPLEMENTACOES, t.codigo), descricao: t.descricao }))));
+  Promise.resolve(
+    ok(TIPOS_COMPLEMENTACAO_FALTAS.map((t) => ({ codigo: umDe(COMPLEMENTACOES, t.codigo), descricao: t.descricao }))),
+  );
 
 const listarFaltasParametrizacao: Handler<'faltasPoc.listarFaltasParametrizacao'> = async ({ db, input }) => {
   const { add, params, sql } = sqlWhere(["p.grupo = 'falta'"], []);
-  if (input.tipoComplementacao !== undefined) add((n) => `p.tipo_complementacao = ${n}`, String(input.tipoComplementacao));
+  if (input.tipoComplementacao !== undefined)
+    add((n) => `p.tipo_complementacao = ${n}`, String(input.tipoComplementacao));
   const rows = await linhas<'falta'>(db, sql(), params);
   if (!rows.length) return noResult();
   return ok(
@@ -182,7 +202,13 @@ const parametrizarFaltas: Handler<'faltasPoc.parametrizarFaltas'> = ({ db, auth,
     w.version(atual.versao, input.versao);
     if (atual.complementacao === tipo && atual.conta === conta)
       return ok(
-        { codigoTipo, tipoComplementacao: tipo, contaExercicio: conta, versao: atual.versao, gratificacoesRecalculadas: 0 },
+        {
+          codigoTipo,
+          tipoComplementacao: tipo,
+          contaExercicio: conta,
+          versao: atual.versao,
+          gratificacoesRecalculadas: 0,
+        },
         undefined,
         MSG_SEM_ALTERACAO,
       );
@@ -200,7 +226,11 @@ const parametrizarFaltas: Handler<'faltasPoc.parametrizarFaltas'> = ({ db, auth,
     // Only a change of the service flag moves avos (NAO_DESCONTA ↔ ABONA does not); recomputing
     // anyway is harmless (rows whose avos do not change are not touched) and keeps one rule.
     const n = await recalcularPorTipo(w.tx, codigoTipo);
-    return ok({ codigoTipo, tipoComplementacao: tipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n }, undefined, mensagemRecalculo(n));
+    return ok(
+      { codigoTipo, tipoComplementacao: tipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n },
+      undefined,
+      mensagemRecalculo(n),
+    );
   });
 
 export const parametrizacoesHandlers = {

@@ -32,7 +32,12 @@ beforeAll(async () => {
     papeis: { '1501': ['RH_CONSULTA'] },
   });
   await addUser(gw, { cpf: PEDRO, nome: 'Pedro Sem Perfil', unidade: '1501' });
-  await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin', unidade: '1501', papeis: { '1501': ['ADMINISTRADOR'], '1261': ['ADMINISTRADOR'] } });
+  await addUser(gw, {
+    cpf: SERGIO,
+    nome: 'Sérgio Admin',
+    unidade: '1501',
+    papeis: { '1501': ['ADMINISTRADOR'], '1261': ['ADMINISTRADOR'] },
+  });
   await gw.db.query(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, situacao) VALUES ($1, 'Pedro Sem Perfil', 'p@x.br', '1501', '{ATENDIMENTO}', 'REPROVADA')`,
     [PEDRO],
@@ -59,9 +64,13 @@ const envia = (body: Record<string, unknown>, token: string | null = ana) =>
   call('POST', '/enviaUsuarioComPapeisNovos', { codigoUnidade: '1501', ...body }, token);
 const papeis = async (cpf: string, unidade = '1501') =>
   (
-    await gw.db.query<{ p: string }>('SELECT papel_codigo AS p FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY 1', [cpf, unidade])
+    await gw.db.query<{ p: string }>(
+      'SELECT papel_codigo AS p FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY 1',
+      [cpf, unidade],
+    )
   ).rows.map((r) => r.p);
-const versao = async (cpf: string) => (await gw.db.query<{ versao: number }>('SELECT versao FROM usuario WHERE cpf = $1', [cpf])).rows[0].versao;
+const versao = async (cpf: string) =>
+  (await gw.db.query<{ versao: number }>('SELECT versao FROM usuario WHERE cpf = $1', [cpf])).rows[0].versao;
 const auditoria = async (cpf: string) =>
   (
     await gw.db.query<{ endpoint: string; unidade_codigo: string; alteracoes: unknown }>(
@@ -86,7 +95,10 @@ describe('usuario.listaUsuarioEspecificoComPapeis', () => {
       versao: 1,
     });
     // Ana at SEPLAG: only her SEPLAG role, not her SEE one.
-    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ANA.cpf}`)).body.objeto.papeis).toEqual(['ADMINISTRADOR', 'ENCARREGADO_DADOS']);
+    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ANA.cpf}`)).body.objeto.papeis).toEqual([
+      'ADMINISTRADOR',
+      'ENCARREGADO_DADOS',
+    ]);
   });
 
   it('a user with an access request but no role in the unit is found, with no roles', async () => {
@@ -124,7 +136,11 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
     expect(up[0].papeis.map((p) => p.codigo)).toEqual(['ATENDIMENTO', 'RH_CONSULTA']);
 
     // Removing one; the same roles again change nothing (no version, no audit row).
-    expect((await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO'], versao: 2 })).body.objeto).toEqual({ cpf: ZELIA, papeis: ['ATENDIMENTO'], versao: 3 });
+    expect((await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO'], versao: 2 })).body.objeto).toEqual({
+      cpf: ZELIA,
+      papeis: ['ATENDIMENTO'],
+      versao: 3,
+    });
     expect((await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO'], versao: 3 })).body.objeto.versao).toBe(3);
     expect(await auditoria(ZELIA)).toHaveLength(2);
   });
@@ -134,7 +150,9 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
     expect(status).toBe(400);
     expect(body.codigoMensagem).toBe(4);
     expect(body.mensagem).toBe(MSG_VERSAO_DESATUALIZADA);
-    expect(body.mensagem).toBe('O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.');
+    expect(body.mensagem).toBe(
+      'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.',
+    );
     expect(body.listaCriticas).toEqual([{ campo: 'versao', mensagem: MSG_VERSAO_DESATUALIZADA }]);
     expect(await papeis(ZELIA)).toEqual(['ATENDIMENTO']);
     expect(await versao(ZELIA)).toBe(3);
@@ -144,7 +162,9 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
   it('an unknown role code → code 4 on papeis; an empty list removes every role', async () => {
     const bad = await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO', 'SUPERUSUARIO'], versao: 3 });
     expect(bad.status).toBe(400);
-    expect(bad.body.listaCriticas).toEqual([{ campo: 'papeis', mensagem: 'Perfil de acesso não encontrado: SUPERUSUARIO.' }]);
+    expect(bad.body.listaCriticas).toEqual([
+      { campo: 'papeis', mensagem: 'Perfil de acesso não encontrado: SUPERUSUARIO.' },
+    ]);
     expect(await versao(ZELIA)).toBe(3);
     const vazio = await envia({ cpf: PEDRO, papeis: [], versao: 1 });
     expect(vazio.body.objeto).toEqual({ cpf: PEDRO, papeis: [], versao: 1 });
@@ -156,11 +176,15 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
     const own = await envia({ cpf: ANA.cpf, papeis: ['RH_CONSULTA'], versao: 1 });
     expect(own.status).toBe(400);
     expect(own.body.mensagem).toBe(MSG_ULTIMO_ADMIN);
-    expect(own.body.listaCriticas).toEqual([{ campo: 'papeis', mensagem: 'Você não pode remover o seu último perfil de Administrador.' }]);
+    expect(own.body.listaCriticas).toEqual([
+      { campo: 'papeis', mensagem: 'Você não pode remover o seu último perfil de Administrador.' },
+    ]);
     expect(await papeis(ANA.cpf)).toEqual(['ADMINISTRADOR', 'ENCARREGADO_DADOS']);
     expect(await auditoria(ANA.cpf)).toEqual([]);
     // Adding a role while keeping ADMINISTRADOR is fine.
-    expect((await envia({ cpf: ANA.cpf, papeis: ['ADMINISTRADOR', 'ATENDIMENTO'], versao: 1 })).body.codigoMensagem).toBe(0);
+    expect(
+      (await envia({ cpf: ANA.cpf, papeis: ['ADMINISTRADOR', 'ATENDIMENTO'], versao: 1 })).body.codigoMensagem,
+    ).toBe(0);
     // Sérgio is administrator at SEE too: he may give up SEPLAG's.
     const sergioSelf = await envia({ cpf: SERGIO, papeis: ['RH_CONSULTA'], versao: 1 }, sergio);
     expect(sergioSelf.body.codigoMensagem).toBe(0);
@@ -184,7 +208,12 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
   it('schema: required fields, unique roles, no extra property; no resource → 403', async () => {
     const r = await call('POST', '/enviaUsuarioComPapeisNovos', { cpf: ZELIA, papeis: ['A', 'A'], extra: 1 });
     expect(r.status).toBe(400);
-    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['codigoUnidade', 'extra', 'papeis', 'versao']);
+    expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'codigoUnidade',
+      'extra',
+      'papeis',
+      'versao',
+    ]);
     expect((await envia({ cpf: ZELIA, papeis: [], versao: 3 }, bruno)).status).toBe(403);
     expect((await envia({ cpf: ZELIA, papeis: [], versao: 3 }, null)).status).toBe(401);
     expect(await versao(ZELIA)).toBe(3);
@@ -202,7 +231,12 @@ describe('usuario.listarUsuarioUnidade', () => {
       'Sérgio Admin',
       'Zélia Teste',
     ]);
-    expect(body.objeto[0]).toEqual({ cpf: ANA.cpf, nome: 'Ana Administradora', email: ANA.email, papeis: 'Administrador, Atendimento' });
+    expect(body.objeto[0]).toEqual({
+      cpf: ANA.cpf,
+      nome: 'Ana Administradora',
+      email: ANA.email,
+      papeis: 'Administrador, Atendimento',
+    });
   });
 
   it('another unit → 403; no resource → 403; bad id → code 4; no user → code 2', async () => {

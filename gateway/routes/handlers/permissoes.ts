@@ -35,7 +35,11 @@ async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<b
   return rows[0].sim === true;
 }
 
-const listaUsuarioEspecificoComPapeis: Handler<'usuario.listaUsuarioEspecificoComPapeis'> = async ({ db, auth, input }) => {
+const listaUsuarioEspecificoComPapeis: Handler<'usuario.listaUsuarioEspecificoComPapeis'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const unidade = auth!.unidade;
   const cpf = onlyDigits(String(input.cpf));
   if (!(await pertenceAUnidade(db, cpf, unidade))) return noResult();
@@ -57,7 +61,12 @@ const listaUsuarioEspecificoComPapeis: Handler<'usuario.listaUsuarioEspecificoCo
   return u ? ok(u) : noResult();
 };
 
-const enviaUsuarioComPapeisNovos: Handler<'usuario.enviaUsuarioComPapeisNovos'> = async ({ db, auth, endpoint, input }) =>
+const enviaUsuarioComPapeisNovos: Handler<'usuario.enviaUsuarioComPapeisNovos'> = async ({
+  db,
+  auth,
+  endpoint,
+  input,
+}) =>
   write(db, auth!, endpoint, async (w) => {
     // The router already refused another unit's code (catalogue `session`); the unit written is
     // the token's in any case.
@@ -71,7 +80,10 @@ const enviaUsuarioComPapeisNovos: Handler<'usuario.enviaUsuarioComPapeisNovos'> 
     w.version(u.versao, input.versao);
 
     const para: string[] = [...new Set<string>(input.papeis)].sort();
-    const { rows: conhecidos } = await w.tx.query<{ codigo: string }>('SELECT codigo FROM papel WHERE codigo = ANY ($1::text[])', [para]);
+    const { rows: conhecidos } = await w.tx.query<{ codigo: string }>(
+      'SELECT codigo FROM papel WHERE codigo = ANY ($1::text[])',
+      [para],
+    );
     const desconhecidos = para.filter((c) => !conhecidos.some((k) => k.codigo === c));
     if (desconhecidos.length) w.invalid('papeis', `Perfil de acesso não encontrado: ${desconhecidos.join(', ')}.`);
 
@@ -79,11 +91,10 @@ const enviaUsuarioComPapeisNovos: Handler<'usuario.enviaUsuarioComPapeisNovos'> 
     // An administrator must not lock themselves (and possibly the whole unit) out of user
     // management: their own last ADMINISTRADOR role, across every unit, stays.
     if (cpf === auth!.sub && de.includes(ADMINISTRADOR) && !para.includes(ADMINISTRADOR)) {
-      const { rows: outras } = await w.tx.query('SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND papel_codigo = $2 AND unidade_codigo <> $3 LIMIT 1', [
-        cpf,
-        ADMINISTRADOR,
-        unidade,
-      ]);
+      const { rows: outras } = await w.tx.query(
+        'SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND papel_codigo = $2 AND unidade_codigo <> $3 LIMIT 1',
+        [cpf, ADMINISTRADOR, unidade],
+      );
       if (!outras.length) w.invalid('papeis', MSG_ULTIMO_ADMIN);
     }
 
@@ -91,17 +102,19 @@ const enviaUsuarioComPapeisNovos: Handler<'usuario.enviaUsuarioComPapeisNovos'> 
     let versao = u.versao;
     // Saving the same roles changes nothing: no new version, no audit row.
     if (alteracoes.papeis) {
-      await w.tx.query('DELETE FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 AND NOT (papel_codigo = ANY ($3::text[]))', [
-        cpf,
-        unidade,
-        para,
-      ]);
+      await w.tx.query(
+        'DELETE FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 AND NOT (papel_codigo = ANY ($3::text[]))',
+        [cpf, unidade, para],
+      );
       await w.tx.query(
         `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo)
          SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
         [cpf, unidade, para],
       );
-      const { rows } = await w.tx.query<{ versao: number }>('UPDATE usuario SET versao = versao + 1 WHERE cpf = $1 RETURNING versao', [cpf]);
+      const { rows } = await w.tx.query<{ versao: number }>(
+        'UPDATE usuario SET versao = versao + 1 WHERE cpf = $1 RETURNING versao',
+        [cpf],
+      );
       versao = rows[0].versao;
       await w.audit('usuario', cpf, alteracoes);
     }
@@ -127,4 +140,6 @@ export const permissoesHandlers = {
   'usuario.listaUsuarioEspecificoComPapeis': listaUsuarioEspecificoComPapeis,
   'usuario.enviaUsuarioComPapeisNovos': enviaUsuarioComPapeisNovos,
   'usuario.listarUsuarioUnidade': listarUsuarioUnidade,
-} satisfies Handlers<'usuario.listaUsuarioEspecificoComPapeis' | 'usuario.enviaUsuarioComPapeisNovos' | 'usuario.listarUsuarioUnidade'>;
+} satisfies Handlers<
+  'usuario.listaUsuarioEspecificoComPapeis' | 'usuario.enviaUsuarioComPapeisNovos' | 'usuario.listarUsuarioUnidade'
+>;

@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function call(url: string, body: unknown, token: string) {
-  const res = await gw.app.inject({ method: 'POST', url: `/gw/exame${url}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+  const res = await gw.app.inject({
+    method: 'POST',
+    url: `/gw/exame${url}`,
+    payload: body as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -35,7 +40,12 @@ interface Linha {
 }
 
 const auditoria = async (entidade: string): Promise<Linha[]> =>
-  (await gw.db.query<Linha>(`SELECT cpf, unidade_codigo, endpoint, registro_id, alteracoes FROM auditoria WHERE entidade = $1 ORDER BY id`, [entidade])).rows;
+  (
+    await gw.db.query<Linha>(
+      `SELECT cpf, unidade_codigo, endpoint, registro_id, alteracoes FROM auditoria WHERE entidade = $1 ORDER BY id`,
+      [entidade],
+    )
+  ).rows;
 
 describe('favourites', () => {
   const rota = '/recursos-humanos/pesquisa-servidor/';
@@ -54,13 +64,23 @@ describe('favourites', () => {
   });
 
   it('a refused favourite (the 11th, another user) writes nothing', async () => {
-    for (let i = 0; i < 10; i++) expect((await call('/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: `/p${i}` }, ana)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await call('/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: `/p${i}` }, ana)).status).toBe(
+        200,
+      );
     const antes = (await auditoria('favorito')).length;
     const over = await call('/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/p10' }, ana);
-    expect(over).toMatchObject({ status: 400, body: { codigoMensagem: 4, mensagem: 'Esse usuário já possui 10 favoritos adicionados.' } });
-    expect((await call('/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/x' }, bruno)).status).toBe(403);
+    expect(over).toMatchObject({
+      status: 400,
+      body: { codigoMensagem: 4, mensagem: 'Esse usuário já possui 10 favoritos adicionados.' },
+    });
+    expect((await call('/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/x' }, bruno)).status).toBe(
+      403,
+    );
     expect(await auditoria('favorito')).toHaveLength(antes);
-    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM favorito WHERE cpf = $1`, [ANA.cpf]);
+    const { rows } = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM favorito WHERE cpf = $1`, [
+      ANA.cpf,
+    ]);
     expect(rows[0].n).toBe(10);
   });
 });
@@ -71,10 +91,19 @@ describe('terms of use', () => {
     expect((await call('/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.02' }, bruno)).status).toBe(200);
     const [primeira, segunda, ...resto] = await auditoria('termoUso');
     expect(resto).toEqual([]);
-    for (const r of [primeira, segunda]) expect(r).toMatchObject({ cpf: BRUNO.cpf, unidade_codigo: '1261', endpoint: 'termoUso.aceitar', registro_id: '1.02' });
+    for (const r of [primeira, segunda])
+      expect(r).toMatchObject({
+        cpf: BRUNO.cpf,
+        unidade_codigo: '1261',
+        endpoint: 'termoUso.aceitar',
+        registro_id: '1.02',
+      });
     expect(primeira.alteracoes.aceitoEm).toEqual({ de: null, para: expect.any(String) });
     expect(segunda.alteracoes.aceitoEm.de).toBe(primeira.alteracoes.aceitoEm.para);
-    const { rows } = await gw.db.query<{ em: string }>(`SELECT aceito_em::text AS em FROM termo_uso_aceite WHERE cpf = $1 AND versao = '1.02'`, [BRUNO.cpf]);
+    const { rows } = await gw.db.query<{ em: string }>(
+      `SELECT aceito_em::text AS em FROM termo_uso_aceite WHERE cpf = $1 AND versao = '1.02'`,
+      [BRUNO.cpf],
+    );
     expect(segunda.alteracoes.aceitoEm.para).toBe(rows[0].em);
   });
 });

@@ -19,15 +19,17 @@ export const MSG_ORGAO_FORA = 'Órgão/entidade não pertence à unidade do usu�
 
 /** Whether the institution `orgao` belongs to `unidade` (an `orgaoEntidade` filter of another unit is refused). */
 export async function orgaoDaUnidade(db: Db, orgao: string, unidade: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, unidade]);
+  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [
+    orgao,
+    unidade,
+  ]);
   return rows.length > 0;
 }
 
 /** The institutions of the token's unit, the options of an institution filter (one shape for every screen that has one). */
-export const instituicoesDaUnidade: Handler<'gestaoLauda.instituicoes' | 'progressaoPromocao.instituicoes' | 'dirigenteMaximo.instituicoes'> = async ({
-  db,
-  auth,
-}) => {
+export const instituicoesDaUnidade: Handler<
+  'gestaoLauda.instituicoes' | 'progressaoPromocao.instituicoes' | 'dirigenteMaximo.instituicoes'
+> = async ({ db, auth }) => {
   const { rows } = await db.query<RecordOf<'gestaoLauda.instituicoes'>>(
     `SELECT codigo, sigla || ' - ' || nome AS descricao FROM instituicao WHERE unidade_codigo = $1 ORDER BY sigla`,
     [auth!.unidade],
@@ -36,7 +38,11 @@ export const instituicoesDaUnidade: Handler<'gestaoLauda.instituicoes' | 'progre
 };
 
 /** The regionals of the unit's progressions, of one institution of the unit (another unit's: 403) or of all. */
-export const regionaisDaUnidade: Handler<'gestaoLauda.regional' | 'progressaoPromocao.regional'> = async ({ db, auth, input }) => {
+export const regionaisDaUnidade: Handler<'gestaoLauda.regional' | 'progressaoPromocao.regional'> = async ({
+  db,
+  auth,
+  input,
+}) => {
   const orgao = str(input.orgaoEntidade);
   if (orgao && !(await orgaoDaUnidade(db, orgao, auth!.unidade))) return forbidden(MSG_ORGAO_FORA);
   const { rows } = await db.query<RecordOf<'gestaoLauda.regional'>>(
@@ -50,7 +56,8 @@ export const regionaisDaUnidade: Handler<'gestaoLauda.regional' | 'progressaoPro
 export const filtroOrgao = (coluna: string): Filtro => ({
   valor: valorTexto,
   sql: (n) => `${coluna} = ${n}`,
-  guarda: async (orgao, { db, auth }) => ((await orgaoDaUnidade(db, String(orgao), auth!.unidade)) ? undefined : forbidden(MSG_ORGAO_FORA)),
+  guarda: async (orgao, { db, auth }) =>
+    (await orgaoDaUnidade(db, String(orgao), auth!.unidade)) ? undefined : forbidden(MSG_ORGAO_FORA),
 });
 
 /** The identification fields a search request may carry: any endpoint's request that has them fits. */
@@ -89,8 +96,10 @@ export function filtrosFoneticaESituacao(input: FiltrosFoneticaESituacao, add: A
     add((n) => `s.nome_fonetico @> ${n}::text[]`, arrayLiteral(chaves));
   }
   const funcional = str(input.codigoSituacaoFuncional);
-  if (funcional) add((n) => `s.situacao_funcional = (SELECT descricao FROM situacao_funcional WHERE codigo = ${n}::int)`, funcional);
+  if (funcional)
+    add((n) => `s.situacao_funcional = (SELECT descricao FROM situacao_funcional WHERE codigo = ${n}::int)`, funcional);
   const situacao = str(input.codigoSituacaoServidor);
-  if (situacao) add((n) => `s.situacao_servidor = (SELECT descricao FROM situacao_servidor WHERE codigo = ${n}::int)`, situacao);
+  if (situacao)
+    add((n) => `s.situacao_servidor = (SELECT descricao FROM situacao_servidor WHERE codigo = ${n}::int)`, situacao);
   return true;
 }

@@ -36,12 +36,15 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
     method,
     url: url.startsWith('/gw/') ? url : `${PJ}${url}`,
     headers: { authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) } : { payload: data }),
+    ...(method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
+      : { payload: data }),
   });
   return { status: res.statusCode, body: res.json() };
 }
 
-const mascara = (n: string) => `${n.slice(0, 7)}-${n.slice(7, 9)}.${n.slice(9, 13)}.${n.slice(13, 14)}.${n.slice(14, 16)}.${n.slice(16)}`;
+const mascara = (n: string) =>
+  `${n.slice(0, 7)}-${n.slice(7, 9)}.${n.slice(9, 13)}.${n.slice(13, 14)}.${n.slice(14, 16)}.${n.slice(16)}`;
 
 interface Proc {
   id: number;
@@ -77,11 +80,26 @@ describe('seed', () => {
     const n = rows[0].numero;
     expect(digitosCnj(n.slice(0, 7), n.slice(9, 13), n[13], n.slice(14, 16), n.slice(16))).toBe(n.slice(7, 9));
     expect((await gw.db.query('SELECT 1 FROM processo_assunto')).rows).toHaveLength(ASSUNTOS.length);
-    const sit = await gw.db.query<{ situacao: string; n: number }>(`SELECT situacao, count(*)::int AS n FROM pagamento_retido GROUP BY 1 ORDER BY 1`);
-    expect(sit.rows.map((r) => r.situacao)).toEqual(['AGUARDANDO_APROVACAO_DESBLOQUEIO', 'DESBLOQUEIO_APROVADO', 'PAGAMENTO_BLOQUEADO']);
-    const sol = await gw.db.query(`SELECT 1 FROM solicitacao_desbloqueio WHERE solicitado_por = $1 AND unidade_codigo = '1501'`, [ANA.cpf]);
+    const sit = await gw.db.query<{ situacao: string; n: number }>(
+      `SELECT situacao, count(*)::int AS n FROM pagamento_retido GROUP BY 1 ORDER BY 1`,
+    );
+    expect(sit.rows.map((r) => r.situacao)).toEqual([
+      'AGUARDANDO_APROVACAO_DESBLOQUEIO',
+      'DESBLOQUEIO_APROVADO',
+      'PAGAMENTO_BLOQUEADO',
+    ]);
+    const sol = await gw.db.query(
+      `SELECT 1 FROM solicitacao_desbloqueio WHERE solicitado_por = $1 AND unidade_codigo = '1501'`,
+      [ANA.cpf],
+    );
     expect(sol.rows).toHaveLength(3);
-    expect((await gw.db.query(`SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND papel_codigo = 'ANALISTA_JUDICIAL'`, [DIEGO.cpf])).rows).toHaveLength(1);
+    expect(
+      (
+        await gw.db.query(`SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND papel_codigo = 'ANALISTA_JUDICIAL'`, [
+          DIEGO.cpf,
+        ])
+      ).rows,
+    ).toHaveLength(1);
   });
 });
 
@@ -97,7 +115,11 @@ describe('processosJudiciais.listarProcesso', () => {
     expect(body.paginacao.totalRegistros).toBe(total.rows[0].n);
     const datas = body.objeto.map((r: { dataAjuizamento: string }) => r.dataAjuizamento.split('/').reverse().join(''));
     expect([...datas].sort().reverse()).toEqual(datas);
-    expect(body.objeto[0]).toMatchObject({ situacaoDescricao: expect.any(String), assunto: expect.any(String), versao: expect.any(Number) });
+    expect(body.objeto[0]).toMatchObject({
+      situacaoDescricao: expect.any(String),
+      assunto: expect.any(String),
+      versao: expect.any(Number),
+    });
   });
 
   it('filters by CNJ number (masked or digits), CPF, subject, situation and period', async () => {
@@ -109,11 +131,18 @@ describe('processosJudiciais.listarProcesso', () => {
     const porCpf = await call('GET', '/listarProcesso', { cpf: p.cpf });
     expect(porCpf.body.objeto.every((x: { cpf: string }) => x.cpf === p.cpf)).toBe(true);
     const assunto = await call('GET', '/listarProcesso', { codigoAssunto: 3, size: 100 });
-    if (assunto.body.codigoMensagem === 0) expect(assunto.body.objeto.every((x: { codigoAssunto: number }) => x.codigoAssunto === 3)).toBe(true);
+    if (assunto.body.codigoMensagem === 0)
+      expect(assunto.body.objeto.every((x: { codigoAssunto: number }) => x.codigoAssunto === 3)).toBe(true);
     const sit = await call('GET', '/listarProcesso', { situacao: 'ARQUIVADO', size: 100 });
     expect(sit.body.objeto.every((x: { situacao: string }) => x.situacao === 'ARQUIVADO')).toBe(true);
-    const periodo = await call('GET', '/listarProcesso', { dataInicio: '01/01/2020', dataFim: '31/12/2020', size: 100 });
-    expect(periodo.body.objeto.every((x: { dataAjuizamento: string }) => x.dataAjuizamento.endsWith('/2020'))).toBe(true);
+    const periodo = await call('GET', '/listarProcesso', {
+      dataInicio: '01/01/2020',
+      dataFim: '31/12/2020',
+      size: 100,
+    });
+    expect(periodo.body.objeto.every((x: { dataAjuizamento: string }) => x.dataAjuizamento.endsWith('/2020'))).toBe(
+      true,
+    );
     const ordenado = await call('GET', '/listarProcesso', { sort: 'nome', order: 'ASC', size: 5 });
     expect(ordenado.body.codigoMensagem).toBe(0);
   });
@@ -126,12 +155,18 @@ describe('processosJudiciais.listarProcesso', () => {
     expect(r.status).toBe(400);
     expect(r.body.codigoMensagem).toBe(4);
     expect(r.body.listaCriticas).toEqual([
-      { campo: 'numeroProcesso', mensagem: 'Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.' },
+      {
+        campo: 'numeroProcesso',
+        mensagem: 'Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.',
+      },
     ]);
     expect((await call('GET', '/listarProcesso', { cpf: '111.111.111-11' })).body.listaCriticas[0].campo).toBe('cpf');
     const inv = await call('GET', '/listarProcesso', { dataInicio: '31/12/2020', dataFim: '01/01/2020' });
     expect(inv.body.codigoMensagem).toBe(4);
-    expect(inv.body.listaCriticas[0]).toEqual({ campo: 'dataInicio', mensagem: 'A data inicial deve ser anterior à data final.' });
+    expect(inv.body.listaCriticas[0]).toEqual({
+      campo: 'dataInicio',
+      mensagem: 'A data inicial deve ser anterior à data final.',
+    });
     expect((await call('GET', '/listarProcesso', { sort: 'parecer' })).body.codigoMensagem).toBe(4);
   });
 
@@ -152,9 +187,20 @@ describe('process record, eSocial, linked processes, Tribunus', () => {
     const p = await processoDe('1501', 'ANALISADO');
     const d = await call('GET', '/dadosProcesso', { idProcesso: p.id }, diego);
     expect(d.body.codigoMensagem).toBe(0);
-    expect(d.body.objeto).toMatchObject({ idProcesso: p.id, numeroProcesso: p.numero, situacao: 'ANALISADO', situacaoDescricao: 'Analisado', versao: 1 });
+    expect(d.body.objeto).toMatchObject({
+      idProcesso: p.id,
+      numeroProcesso: p.numero,
+      situacao: 'ANALISADO',
+      situacaoDescricao: 'Analisado',
+      versao: 1,
+    });
     const e = await call('GET', '/dadosParaEsocial', { idProcesso: p.id });
-    expect(e.body.objeto).toMatchObject({ numeroProcesso: p.numero, tipoProcessoDescricao: 'Judicial', cpfTrabalhador: p.cpf, ufVara: 'MG' });
+    expect(e.body.objeto).toMatchObject({
+      numeroProcesso: p.numero,
+      tipoProcessoDescricao: 'Judicial',
+      cpfTrabalhador: p.cpf,
+      ufVara: 'MG',
+    });
     const see = await processoDe('1261');
     for (const path of ['/dadosProcesso', '/dadosParaEsocial', '/outrosProcessosVinculados']) {
       const nada = await call('GET', path, { idProcesso: 999999 });
@@ -203,7 +249,9 @@ describe('subjects, complements, counts by agency and subject', () => {
     const a = await call('GET', '/assuntoProcesso');
     expect(a.body.objeto).toHaveLength(ASSUNTOS.length);
     const c = await call('GET', '/listaComplementacaoPorAssuntoRH', { codigoAssunto: 3 });
-    expect(c.body.objeto.map((x: { descricao: string }) => x.descricao).sort()).toEqual([...ASSUNTOS[2].complementos].sort());
+    expect(c.body.objeto.map((x: { descricao: string }) => x.descricao).sort()).toEqual(
+      [...ASSUNTOS[2].complementos].sort(),
+    );
     expect((await call('GET', '/listaComplementacaoPorAssuntoRH', { codigoAssunto: 99 })).body.codigoMensagem).toBe(2);
     expect((await call('GET', '/listaComplementacaoPorAssuntoRH', { codigoAssunto: 'x' })).body.codigoMensagem).toBe(4);
     const S = '/gw/justica/processosServidores/v1';
@@ -223,7 +271,12 @@ describe('subjects, complements, counts by agency and subject', () => {
 
 describe('export', () => {
   it("schedules the screen's report in 'Meus relatórios'; unknown screen → code 4", async () => {
-    const r = await call('POST', '/solicitaRelatorioProcessos', { tela: 'consulta-de-processos', formato: 'CSV', filtros: { situacao: 'ANALISADO' } }, diego);
+    const r = await call(
+      'POST',
+      '/solicitaRelatorioProcessos',
+      { tela: 'consulta-de-processos', formato: 'CSV', filtros: { situacao: 'ANALISADO' } },
+      diego,
+    );
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.idRelatorio).toBeGreaterThan(0);
     await gw.jobs.drain('relatorio_solicitado');
@@ -235,9 +288,22 @@ describe('export', () => {
     ).rows;
     expect(job).toMatchObject({ status: 'CONCLUIDO', nome_relatorio: 'Relatório de processos judiciais' });
     expect(job.total_linhas).toBeGreaterThan(0);
-    const bad = await call('POST', '/solicitaRelatorioProcessos', { tela: 'pesquisa-servidor', formato: 'CSV', filtros: {} });
+    const bad = await call('POST', '/solicitaRelatorioProcessos', {
+      tela: 'pesquisa-servidor',
+      formato: 'CSV',
+      filtros: {},
+    });
     expect(bad.body.listaCriticas[0].campo).toBe('tela');
-    expect((await call('POST', '/solicitaRelatorioProcessos', { tela: 'consulta-de-processos', formato: 'CSV', filtros: {} }, bruno)).status).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/solicitaRelatorioProcessos',
+          { tela: 'consulta-de-processos', formato: 'CSV', filtros: {} },
+          bruno,
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -255,7 +321,12 @@ describe('processosJudiciais.salvarProcesso', () => {
     expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
     expect(r.body.objeto).toEqual({ idProcesso: p.id, situacao: 'ANALISADO', versao: p.versao + 1 });
     const d = await call('GET', '/dadosProcesso', { idProcesso: p.id });
-    expect(d.body.objeto).toMatchObject({ situacao: 'ANALISADO', cumprimento: 'SUSPENDER_DESCONTO', dataDecisao: '10/03/2025', analisadoPor: DIEGO.nome });
+    expect(d.body.objeto).toMatchObject({
+      situacao: 'ANALISADO',
+      cumprimento: 'SUSPENDER_DESCONTO',
+      dataDecisao: '10/03/2025',
+      analisadoPor: DIEGO.nome,
+    });
     const audit = await gw.db.query<{ cpf: string; alteracoes: Record<string, { de: unknown; para: unknown }> }>(
       `SELECT cpf, alteracoes FROM auditoria WHERE entidade = 'processo_judicial' AND registro_id = $1`,
       [String(p.id)],
@@ -263,12 +334,24 @@ describe('processosJudiciais.salvarProcesso', () => {
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0].cpf).toBe(DIEGO.cpf);
     expect(audit.rows[0].alteracoes.situacao).toEqual({ de: 'AGUARDANDO_ANALISE', para: 'ANALISADO' });
-    const velho = await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao, ...analise, parecer: 'Outro parecer qualquer.' });
+    const velho = await call('POST', '/salvarProcesso', {
+      idProcesso: p.id,
+      versao: p.versao,
+      ...analise,
+      parecer: 'Outro parecer qualquer.',
+    });
     expect(velho.body.codigoMensagem).toBe(4);
     expect(velho.body.listaCriticas[0].campo).toBe('versao');
     // Revising an analysed process with the current version is allowed.
     expect(
-      (await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao + 1, ...analise, cumprimento: 'SEM_IMPACTO' })).body.codigoMensagem,
+      (
+        await call('POST', '/salvarProcesso', {
+          idProcesso: p.id,
+          versao: p.versao + 1,
+          ...analise,
+          cumprimento: 'SEM_IMPACTO',
+        })
+      ).body.codigoMensagem,
     ).toBe(0);
   });
 
@@ -278,14 +361,28 @@ describe('processosJudiciais.salvarProcesso', () => {
     expect(r.body.codigoMensagem).toBe(4);
     expect(r.body.mensagem).toBe("Não é possível analisar este processo: a situação atual é 'Arquivado'.");
     const p = await processoDe('1501', 'AGUARDANDO_ANALISE');
-    const bad = await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao, ...analise, parecer: 'curto', dataDecisao: '01/01/2999' });
+    const bad = await call('POST', '/salvarProcesso', {
+      idProcesso: p.id,
+      versao: p.versao,
+      ...analise,
+      parecer: 'curto',
+      dataDecisao: '01/01/2999',
+    });
     expect(bad.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['dataDecisao', 'parecer']);
-    expect((await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao, ...analise, cumprimento: 'X' })).body.codigoMensagem).toBe(4);
+    expect(
+      (await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao, ...analise, cumprimento: 'X' })).body
+        .codigoMensagem,
+    ).toBe(4);
     const see = await processoDe('1261');
     const nada = await call('POST', '/salvarProcesso', { idProcesso: 999999, versao: 1, ...analise });
     expect(nada.body.listaCriticas[0]).toEqual({ campo: 'idProcesso', mensagem: 'Registro não encontrado.' });
-    esperarComoAusente(await call('POST', '/salvarProcesso', { idProcesso: see.id, versao: see.versao, ...analise }), nada);
-    expect((await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao, ...analise }, bruno)).status).toBe(403);
+    esperarComoAusente(
+      await call('POST', '/salvarProcesso', { idProcesso: see.id, versao: see.versao, ...analise }),
+      nada,
+    );
+    expect(
+      (await call('POST', '/salvarProcesso', { idProcesso: p.id, versao: p.versao, ...analise }, bruno)).status,
+    ).toBe(403);
   });
 });
 
@@ -296,11 +393,17 @@ describe('withheld payments and unlock requests', () => {
   it('pagamentosBloqueados: the unit list with filters; bad input → 4; none → 2; another unit → 403', async () => {
     const r = await call('GET', P, { size: 100 });
     expect(r.body.codigoMensagem).toBe(0);
-    expect(r.body.objeto[0]).toMatchObject({ situacaoDescricao: expect.any(String), competencia: expect.any(Number), valor: expect.any(Number) });
+    expect(r.body.objeto[0]).toMatchObject({
+      situacaoDescricao: expect.any(String),
+      competencia: expect.any(Number),
+      valor: expect.any(Number),
+    });
     const aguardando = await call('GET', P, { situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO' });
     expect(aguardando.body.objeto.every((x: { solicitadoPor: string }) => x.solicitadoPor === ANA.nome)).toBe(true);
     expect((await call('GET', P, { situacao: 'X' })).body.codigoMensagem).toBe(4);
-    expect((await call('GET', P, { numeroProcesso: '0000000-00.0000.0.00.0000' })).body.listaCriticas[0].campo).toBe('numeroProcesso');
+    expect((await call('GET', P, { numeroProcesso: '0000000-00.0000.0.00.0000' })).body.listaCriticas[0].campo).toBe(
+      'numeroProcesso',
+    );
     expect((await call('GET', P, { cpf: '529.982.247-25' })).body.codigoMensagem).toBe(2);
     expect((await call('GET', P, { orgaoEntidade: '1261' })).status).toBe(403);
     expect((await call('GET', P, {}, bruno)).status).toBe(403);
@@ -314,7 +417,9 @@ describe('withheld payments and unlock requests', () => {
       `SELECT r.id FROM pagamento_retido r WHERE NOT EXISTS (SELECT 1 FROM solicitacao_desbloqueio d WHERE d.pagamento_id = r.id)
           AND r.instituicao_codigo IN (SELECT codigo FROM instituicao WHERE unidade_codigo = '1501') ORDER BY r.id DESC LIMIT 1`,
     );
-    expect((await call('GET', `${S}/detalheSolicitacao`, { idPagamento: semPedido[0].id })).body.codigoMensagem).toBe(2);
+    expect((await call('GET', `${S}/detalheSolicitacao`, { idPagamento: semPedido[0].id })).body.codigoMensagem).toBe(
+      2,
+    );
     const see = await pagamentoDe('1261', 'PAGAMENTO_BLOQUEADO');
     esperarComoAusente(
       await call('GET', `${S}/detalheSolicitacao`, { idPagamento: see.id }),
@@ -332,13 +437,25 @@ describe('withheld payments and unlock requests', () => {
       diego,
     );
     expect(req.body.codigoMensagem, JSON.stringify(req.body)).toBe(0);
-    expect(req.body.objeto).toMatchObject({ idPagamento: pg.id, situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO', versao: pg.versao + 1 });
+    expect(req.body.objeto).toMatchObject({
+      idPagamento: pg.id,
+      situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO',
+      versao: pg.versao + 1,
+    });
     // A second request of the same payment: illegal transition.
-    const de2 = await call('POST', `${S}/desbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao + 1, justificativa: 'Outra justificativa longa.' });
-    expect(de2.body.mensagem).toBe("Não é possível solicitar o desbloqueio deste pagamento: a situação atual é 'Aguardando aprovação desbloqueio'.");
+    const de2 = await call('POST', `${S}/desbloqueioPagamento`, {
+      idPagamento: pg.id,
+      versao: pg.versao + 1,
+      justificativa: 'Outra justificativa longa.',
+    });
+    expect(de2.body.mensagem).toBe(
+      "Não é possível solicitar o desbloqueio deste pagamento: a situação atual é 'Aguardando aprovação desbloqueio'.",
+    );
     // The requester cannot analyse their own request: the list does not offer it to him, only to others.
     const linha = async (quem?: typeof diego) =>
-      (await call('GET', P, { idProcesso: pg.processoId, size: 100 }, quem)).body.objeto.find((x: { idPagamento: number }) => x.idPagamento === pg.id);
+      (await call('GET', P, { idProcesso: pg.processoId, size: 100 }, quem)).body.objeto.find(
+        (x: { idPagamento: number }) => x.idPagamento === pg.id,
+      );
     expect(await linha(diego)).toMatchObject({ situacao: 'AGUARDANDO_APROVACAO_DESBLOQUEIO', podeAnalisar: false });
     expect(await linha()).toMatchObject({ podeAnalisar: true });
     const propria = await call(
@@ -350,13 +467,25 @@ describe('withheld payments and unlock requests', () => {
     expect(propria.body.codigoMensagem).toBe(4);
     expect(propria.body.mensagem).toBe(MSG_PROPRIA_SOLICITACAO);
     // Stale version.
-    const velho = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao, decisao: 'APROVAR' });
+    const velho = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, {
+      idPagamento: pg.id,
+      versao: pg.versao,
+      decisao: 'APROVAR',
+    });
     expect(velho.body.listaCriticas[0].campo).toBe('versao');
-    const ok = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao + 1, decisao: 'APROVAR' });
+    const ok = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, {
+      idPagamento: pg.id,
+      versao: pg.versao + 1,
+      decisao: 'APROVAR',
+    });
     expect(ok.body.codigoMensagem).toBe(0);
     expect(ok.body.objeto).toMatchObject({ situacao: 'DESBLOQUEIO_APROVADO', versao: pg.versao + 2 });
     const det = await call('GET', `${S}/detalheSolicitacao`, { idPagamento: pg.id });
-    expect(det.body.objeto[0]).toMatchObject({ situacao: 'APROVADA', solicitadoPor: DIEGO.nome, analisadoPor: ANA.nome });
+    expect(det.body.objeto[0]).toMatchObject({
+      situacao: 'APROVADA',
+      solicitadoPor: DIEGO.nome,
+      analisadoPor: ANA.nome,
+    });
     const audit = await gw.db.query<{ cpf: string; endpoint: string }>(
       `SELECT cpf, endpoint FROM auditoria WHERE entidade = 'pagamento_retido' AND registro_id = $1 ORDER BY id`,
       [String(pg.id)],
@@ -372,41 +501,80 @@ describe('withheld payments and unlock requests', () => {
       { idPagamento: pg.id, versao: pg.versao + 2, decisao: 'RECUSAR', motivo: 'Motivo qualquer longo.' },
       diego,
     );
-    expect(again.body.mensagem).toBe("Não é possível recusar o desbloqueio deste pagamento: a situação atual é 'Desbloqueio aprovado'.");
+    expect(again.body.mensagem).toBe(
+      "Não é possível recusar o desbloqueio deste pagamento: a situação atual é 'Desbloqueio aprovado'.",
+    );
   });
 
   it('refusal needs a reason and sends the payment back to PAGAMENTO_BLOQUEADO', async () => {
     const pend = await pagamentoDe('1501', 'AGUARDANDO_APROVACAO_DESBLOQUEIO');
-    const sem = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, { idPagamento: pend.id, versao: pend.versao, decisao: 'RECUSAR' }, diego);
+    const sem = await call(
+      'POST',
+      `${S}/analisarSolicitacaoDesbloqueioPagamento`,
+      { idPagamento: pend.id, versao: pend.versao, decisao: 'RECUSAR' },
+      diego,
+    );
     expect(sem.body.listaCriticas[0].campo).toBe('motivo');
     const r = await call(
       'POST',
       `${S}/analisarSolicitacaoDesbloqueioPagamento`,
-      { idPagamento: pend.id, versao: pend.versao, decisao: 'RECUSAR', motivo: 'Comprovante não confere com a decisão.' },
+      {
+        idPagamento: pend.id,
+        versao: pend.versao,
+        decisao: 'RECUSAR',
+        motivo: 'Comprovante não confere com a decisão.',
+      },
       diego,
     );
     expect(r.body.objeto.situacao).toBe('PAGAMENTO_BLOQUEADO');
     const det = await call('GET', `${S}/detalheSolicitacao`, { idPagamento: pend.id });
-    expect(det.body.objeto[0]).toMatchObject({ situacao: 'RECUSADA', motivoRecusa: 'Comprovante não confere com a decisão.' });
+    expect(det.body.objeto[0]).toMatchObject({
+      situacao: 'RECUSADA',
+      motivoRecusa: 'Comprovante não confere com a decisão.',
+    });
   });
 
   it("bad input → 4; unknown payment → 4, another unit's exactly the same; no open request → 4", async () => {
     const pg = await pagamentoDe('1501', 'PAGAMENTO_BLOQUEADO');
     expect(
-      (await call('POST', `${S}/desbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao, justificativa: 'curta' })).body.listaCriticas[0].campo,
+      (
+        await call('POST', `${S}/desbloqueioPagamento`, {
+          idPagamento: pg.id,
+          versao: pg.versao,
+          justificativa: 'curta',
+        })
+      ).body.listaCriticas[0].campo,
     ).toBe('justificativa');
     expect(
-      (await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao, decisao: 'TALVEZ' })).body.codigoMensagem,
+      (
+        await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, {
+          idPagamento: pg.id,
+          versao: pg.versao,
+          decisao: 'TALVEZ',
+        })
+      ).body.codigoMensagem,
     ).toBe(4);
     const see = await pagamentoDe('1261', 'PAGAMENTO_BLOQUEADO');
-    const nada = await call('POST', `${S}/desbloqueioPagamento`, { idPagamento: 999999, versao: 1, justificativa: 'Justificativa suficiente.' });
+    const nada = await call('POST', `${S}/desbloqueioPagamento`, {
+      idPagamento: 999999,
+      versao: 1,
+      justificativa: 'Justificativa suficiente.',
+    });
     expect(nada.body.listaCriticas[0].campo).toBe('idPagamento');
     esperarComoAusente(
-      await call('POST', `${S}/desbloqueioPagamento`, { idPagamento: see.id, versao: see.versao, justificativa: 'Justificativa suficiente.' }),
+      await call('POST', `${S}/desbloqueioPagamento`, {
+        idPagamento: see.id,
+        versao: see.versao,
+        justificativa: 'Justificativa suficiente.',
+      }),
       nada,
     );
     // Analysing a payment that is withheld (no open request) is an illegal transition.
-    const bloq = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, { idPagamento: pg.id, versao: pg.versao, decisao: 'APROVAR' });
+    const bloq = await call('POST', `${S}/analisarSolicitacaoDesbloqueioPagamento`, {
+      idPagamento: pg.id,
+      versao: pg.versao,
+      decisao: 'APROVAR',
+    });
     expect(bloq.body.codigoMensagem).toBe(4);
     expect(bloq.body.mensagem).toContain("a situação atual é 'Pagamento bloqueado'");
     expect(MSG_SEM_SOLICITACAO).toContain('pendente');

@@ -35,7 +35,8 @@ export const MSG_PROPRIA_SOLICITACAO =
 export const MSG_MOTIVO_RECUSA = 'Informe o motivo da recusa (ao menos 10 caracteres).';
 export const MSG_SEM_SOLICITACAO = 'Não há solicitação de desbloqueio pendente para este pagamento.';
 export const MSG_ANALISE_SALVA = 'Análise do processo salva com sucesso.';
-export const MSG_DESBLOQUEIO_SOLICITADO = 'Solicitação de desbloqueio registrada. Ela será analisada por outro usuário da unidade.';
+export const MSG_DESBLOQUEIO_SOLICITADO =
+  'Solicitação de desbloqueio registrada. Ela será analisada por outro usuário da unidade.';
 export const MSG_DESBLOQUEIO_APROVADO = 'Desbloqueio do pagamento aprovado.';
 export const MSG_DESBLOQUEIO_RECUSADO = 'Solicitação de desbloqueio recusada. O pagamento continua bloqueado.';
 
@@ -113,7 +114,11 @@ const comDescricoes = <T extends { situacao: string; fase?: string }>(r: T) => (
 });
 
 /** Institution filter of the token's unit (403 for another unit's) — false when refused. */
-async function filtroOrgaoDaUnidade(ctx: HandlerContext<{ orgaoEntidade?: string }>, coluna: string, add: AddFiltro): Promise<boolean> {
+async function filtroOrgaoDaUnidade(
+  ctx: HandlerContext<{ orgaoEntidade?: string }>,
+  coluna: string,
+  add: AddFiltro,
+): Promise<boolean> {
   const orgao = str(ctx.input.orgaoEntidade);
   if (!orgao) return true;
   if (!(await orgaoDaUnidade(ctx.db, orgao, ctx.auth!.unidade))) return false;
@@ -196,7 +201,9 @@ const dadosParaEsocial: Handler<'processosJudiciais.dadosParaEsocial'> = async (
     cpfTrabalhador: r.cpf,
     matricula: r.masp,
     indicativoSuspensao: ind,
-    indicativoSuspensaoDescricao: ind ? (INDICATIVOS_SUSPENSAO[ind] ?? ind) : 'Não informado (processo ainda não analisado)',
+    indicativoSuspensaoDescricao: ind
+      ? (INDICATIVOS_SUSPENSAO[ind] ?? ind)
+      : 'Não informado (processo ainda não analisado)',
     dataDecisao: r.dataDecisao,
     depositoMontanteIntegral: r.deposito ? 'Sim' : 'Não',
   });
@@ -211,7 +218,13 @@ const VINCULADOS: Lista<
   contagemDe: 'FROM processo_judicial p',
   colunas: `p.id AS "idProcesso", p.numero AS "numeroProcesso", a.descricao AS assunto, p.tribunal, ${dataSql('p.data_ajuizamento')} AS "dataAjuizamento", p.situacao`,
   escopo: ['p.servidor_id = $1', 'p.id <> $2'],
-  ordem: { campos: { dataAjuizamento: 'p.data_ajuizamento' }, padrao: 'dataAjuizamento', direcao: 'DESC', fixa: true, desempate: (dir) => `p.id ${dir}` },
+  ordem: {
+    campos: { dataAjuizamento: 'p.data_ajuizamento' },
+    padrao: 'dataAjuizamento',
+    direcao: 'DESC',
+    fixa: true,
+    desempate: (dir) => `p.id ${dir}`,
+  },
   linha: comDescricoes,
 };
 
@@ -222,16 +235,22 @@ const outrosProcessosVinculados: Handler<'processosJudiciais.outrosProcessosVinc
 };
 
 const assuntoProcesso: Handler<'processosJudiciais.assuntoProcesso'> = async ({ db }) => {
-  const { rows } = await db.query<RecordOf<'processosJudiciais.assuntoProcesso'>>('SELECT codigo, descricao FROM processo_assunto ORDER BY descricao');
+  const { rows } = await db.query<RecordOf<'processosJudiciais.assuntoProcesso'>>(
+    'SELECT codigo, descricao FROM processo_assunto ORDER BY descricao',
+  );
   return rows.length ? ok(rows) : noResult();
 };
 
 // One shape for both endpoints (the same record; codigoAssunto optional in one, required in the other).
-const complementos: Handler<'processosJudiciais.listaComplementacaoPorAssuntoRH' | 'processosServidores.complementos'> = async ({ db, input }) => {
+const complementos: Handler<
+  'processosJudiciais.listaComplementacaoPorAssuntoRH' | 'processosServidores.complementos'
+> = async ({ db, input }) => {
   type Complemento = RecordOf<'processosJudiciais.listaComplementacaoPorAssuntoRH'>;
   const { rows } =
     input.codigoAssunto === undefined
-      ? await db.query<Complemento>('SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento ORDER BY descricao')
+      ? await db.query<Complemento>(
+          'SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento ORDER BY descricao',
+        )
       : await db.query<Complemento>(
           'SELECT codigo, descricao, assunto_codigo AS "codigoAssunto" FROM processo_complemento WHERE assunto_codigo = $1 ORDER BY descricao',
           [Number(input.codigoAssunto)],
@@ -341,7 +360,12 @@ const FROM_PAG = `FROM pagamento_retido r
                       WHERE d.pagamento_id = r.id ORDER BY d.id DESC LIMIT 1) d ON true`;
 
 // nome sorts on the copy of migration 028 (an index column kept by triggers).
-const SORT_PAG: Record<string, string> = { competencia: 'r.competencia', nome: 'r.nome_busca', valor: 'r.valor', situacao: 'r.situacao' };
+const SORT_PAG: Record<string, string> = {
+  competencia: 'r.competencia',
+  nome: 'r.nome_busca',
+  valor: 'r.valor',
+  situacao: 'r.situacao',
+};
 
 type Pagamento = RecordOf<'pagamentosBloqueados.listar'>;
 
@@ -355,12 +379,20 @@ const listarPagamentos: Handler<'pagamentosBloqueados.listar'> = lista({
   filtros: {
     orgaoEntidade: filtroOrgao('r.instituicao_codigo'),
     cpf: { valor: valorDigitos, sql: (n) => `r.servidor_id = (SELECT id FROM servidor WHERE cpf = ${n})` },
-    numeroProcesso: { valor: valorDigitos, sql: (n) => `r.processo_id = (SELECT id FROM processo_judicial WHERE numero = ${n})` },
+    numeroProcesso: {
+      valor: valorDigitos,
+      sql: (n) => `r.processo_id = (SELECT id FROM processo_judicial WHERE numero = ${n})`,
+    },
     idProcesso: { valor: valorNumero, sql: (n) => `r.processo_id = ${n}` },
     situacao: { valor: valorCodigo, sql: (n) => `r.situacao = ${n}` },
   },
   ordem: { campos: SORT_PAG, padrao: 'competencia', direcao: 'DESC', desempate: (dir) => `r.id ${dir}` },
-  linhas: async (rows: (Omit<Pagamento, 'competenciaFormatada' | 'situacaoDescricao' | 'podeAnalisar'> & { solicitanteCpf: string | null })[], ctx) =>
+  linhas: async (
+    rows: (Omit<Pagamento, 'competenciaFormatada' | 'situacaoDescricao' | 'podeAnalisar'> & {
+      solicitanteCpf: string | null;
+    })[],
+    ctx,
+  ) =>
     rows.map(({ solicitanteCpf, ...r }) => ({
       ...r,
       // The screen offers approve/refuse only to whom analisarSolicitacao would accept.
@@ -370,7 +402,11 @@ const listarPagamentos: Handler<'pagamentosBloqueados.listar'> = lista({
     })),
 });
 
-const SITUACAO_SOLICITACAO: Readonly<Record<string, string>> = { PENDENTE: 'Pendente', APROVADA: 'Aprovada', RECUSADA: 'Recusada' };
+const SITUACAO_SOLICITACAO: Readonly<Record<string, string>> = {
+  PENDENTE: 'Pendente',
+  APROVADA: 'Aprovada',
+  RECUSADA: 'Recusada',
+};
 
 const detalheSolicitacao: Handler<'solicitacoesDesbloqueio.detalheSolicitacao'> = async ({ db, auth, input }) => {
   const { rows: pag } = await db.query<{ unidade: string }>(
@@ -424,7 +460,12 @@ const desbloqueioPagamento: Handler<'solicitacoesDesbloqueio.desbloqueioPagament
     return ok({ idPagamento: id, idSolicitacao, situacao: para, versao }, undefined, MSG_DESBLOQUEIO_SOLICITADO);
   });
 
-const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'> = ({ db, auth, endpoint, input }) =>
+const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'> = ({
+  db,
+  auth,
+  endpoint,
+  input,
+}) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idPagamento);
     const atual = await pagamentoParaAlterar(w, id);
@@ -439,19 +480,21 @@ const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoD
     if (sol.solicitadoPor === auth!.sub) w.invalid('idPagamento', MSG_PROPRIA_SOLICITACAO);
     const motivo = str(input.motivo);
     if (!aprovar && motivo.length < 10) w.invalid('motivo', MSG_MOTIVO_RECUSA);
-    await w.tx.query(`UPDATE solicitacao_desbloqueio SET situacao = $2, analisado_por = $3, analisado_em = now(), motivo_recusa = $4 WHERE id = $1`, [
-      sol.id,
-      aprovar ? 'APROVADA' : 'RECUSADA',
-      auth!.sub,
-      aprovar ? null : motivo,
-    ]);
+    await w.tx.query(
+      `UPDATE solicitacao_desbloqueio SET situacao = $2, analisado_por = $3, analisado_em = now(), motivo_recusa = $4 WHERE id = $1`,
+      [sol.id, aprovar ? 'APROVADA' : 'RECUSADA', auth!.sub, aprovar ? null : motivo],
+    );
     const versao = atual.versao + 1;
     await w.tx.query('UPDATE pagamento_retido SET situacao = $2, versao = $3 WHERE id = $1', [id, para, versao]);
     await w.audit('pagamento_retido', id, {
       situacao: { de: atual.situacao, para },
       ...(aprovar ? {} : { motivoRecusa: { de: null, para: motivo } }),
     });
-    return ok({ idPagamento: id, idSolicitacao: sol.id, situacao: para, versao }, undefined, aprovar ? MSG_DESBLOQUEIO_APROVADO : MSG_DESBLOQUEIO_RECUSADO);
+    return ok(
+      { idPagamento: id, idSolicitacao: sol.id, situacao: para, versao },
+      undefined,
+      aprovar ? MSG_DESBLOQUEIO_APROVADO : MSG_DESBLOQUEIO_RECUSADO,
+    );
   });
 
 export const processosJudiciaisHandlers = {

@@ -33,14 +33,22 @@ afterAll(() => gw?.close());
 
 const unidadeDe = (token: string) => (token === ana ? '1501' : '1261');
 
-async function call(method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}, token = ana, unidade: string | null = unidadeDe(token)) {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  data: Record<string, unknown> = {},
+  token = ana,
+  unidade: string | null = unidadeDe(token),
+) {
   const query: Record<string, string> = unidade === null ? {} : { codigoUnidadeUsuarioLogado: unidade };
   const res = await gw.app.inject({
     method,
     url: `${url.startsWith('/') && !url.startsWith('/gw') ? P : ''}${url}`,
     headers: { authorization: `Bearer ${token}` },
     // As prepareCall does: in the query on every call, and in the body of a POST (catalogue `session`).
-    ...(method === 'GET' ? { query: { ...query, ...(data as Record<string, string>) } } : { query, payload: { ...query, ...data } }),
+    ...(method === 'GET'
+      ? { query: { ...query, ...(data as Record<string, string>) } }
+      : { query, payload: { ...query, ...data } }),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -109,7 +117,9 @@ describe('computation', () => {
     dataAquisicao: '2025-03-01',
   };
   it('apt with the interstice, a satisfactory mean and few absences', () => {
-    expect(apurar(etapa, regra, [{ codigoTipo: 401, dataInicio: '2024-05-01', dataFim: '2024-05-03' }], [80, 72])).toEqual({
+    expect(
+      apurar(etapa, regra, [{ codigoTipo: 401, dataInicio: '2024-05-01', dataFim: '2024-05-03' }], [80, 72]),
+    ).toEqual({
       faltas: 3,
       diasSuspensao: 0,
       media: 76,
@@ -149,7 +159,12 @@ describe('seed', () => {
       const r = registroDe(bases.get(l.servidor_id)!);
       const e = etapaEmApuracao(r)!;
       expect(l.carreira_codigo).toBe(codigoCarreira(r.carreira));
-      expect([l.tipo, l.nivel_novo, l.grau_novo, l.data_aquisicao]).toEqual([e.tipo, e.nivelNovo, e.grauNovo, e.dataAquisicao]);
+      expect([l.tipo, l.nivel_novo, l.grau_novo, l.data_aquisicao]).toEqual([
+        e.tipo,
+        e.nivelNovo,
+        e.grauNovo,
+        e.dataAquisicao,
+      ]);
       expect(l.situacao === 'NAO_APTA').toBe(l.pendencias.length > 0);
     }
     const situacoes = new Set(todas.map((l) => l.situacao));
@@ -174,17 +189,25 @@ describe('filters and lists', () => {
   });
 
   it('listaProgressaoPromocao: filters, paging, sort; code 2; code 4; 403', async () => {
-    const aguardando = await call('GET', '/listaProgressaoPromocao', { situacaoValidacao: 'AGUARDANDO_VALIDACAO', tamanhoPagina: '100' });
+    const aguardando = await call('GET', '/listaProgressaoPromocao', {
+      situacaoValidacao: 'AGUARDANDO_VALIDACAO',
+      tamanhoPagina: '100',
+    });
     expect(aguardando.body.codigoMensagem).toBe(0);
     expect(
       aguardando.body.objeto.every(
-        (l: { situacaoValidacao: string; situacaoValidacaoDescricao: string }) => l.situacaoValidacaoDescricao === 'Aguardando validação',
+        (l: { situacaoValidacao: string; situacaoValidacaoDescricao: string }) =>
+          l.situacaoValidacaoDescricao === 'Aguardando validação',
       ),
     ).toBe(true);
     const [primeiro] = aguardando.body.objeto as { cpf: string; nome: string; idGtProgressao: number }[];
     const porCpf = await call('GET', '/listaProgressaoPromocao', { cpf: primeiro.cpf });
-    expect(porCpf.body.objeto.map((l: { idGtProgressao: number }) => l.idGtProgressao)).toEqual([primeiro.idGtProgressao]);
-    const porNome = await call('GET', '/listaProgressaoPromocao', { nomeAproximado: primeiro.nome.split(' ')[0].toUpperCase() });
+    expect(porCpf.body.objeto.map((l: { idGtProgressao: number }) => l.idGtProgressao)).toEqual([
+      primeiro.idGtProgressao,
+    ]);
+    const porNome = await call('GET', '/listaProgressaoPromocao', {
+      nomeAproximado: primeiro.nome.split(' ')[0].toUpperCase(),
+    });
     expect(porNome.body.objeto.length).toBeGreaterThan(0);
     const p2 = await call('GET', '/listaProgressaoPromocao', {
       pagina: '1',
@@ -195,14 +218,24 @@ describe('filters and lists', () => {
     expect(p2.body.paginacao).toMatchObject({ pagina: 1, tamanhoPagina: 5 });
     expect(p2.body.objeto).toHaveLength(Math.min(5, p2.body.paginacao.totalRegistros - 5));
     expect((await call('GET', '/listaProgressaoPromocao', { cpf: '52998224725' })).body.codigoMensagem).toBe(2);
-    const ruim = await call('GET', '/listaProgressaoPromocao', { situacaoValidacao: 'X', campoOrdenacao: 'texto', pagina: '-1' });
+    const ruim = await call('GET', '/listaProgressaoPromocao', {
+      situacaoValidacao: 'X',
+      campoOrdenacao: 'texto',
+      pagina: '-1',
+    });
     expect(ruim.status).toBe(400);
-    expect(ruim.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['campoOrdenacao', 'pagina', 'situacaoValidacao']);
+    expect(ruim.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
+      'campoOrdenacao',
+      'pagina',
+      'situacaoValidacao',
+    ]);
     expect((await call('GET', '/listaProgressaoPromocao', { orgaoEntidade: '1261' })).status).toBe(403);
     expect((await call('GET', '/listaProgressaoPromocao', {}, ana, '1261')).status).toBe(403);
     // SEE sees only its own.
     const see = await call('GET', '/listaProgressaoPromocao', { tamanhoPagina: '100' }, edu);
-    expect(see.body.objeto.every((l: { orgaoEntidade: string }) => ['1261', '2351'].includes(l.orgaoEntidade))).toBe(true);
+    expect(see.body.objeto.every((l: { orgaoEntidade: string }) => ['1261', '2351'].includes(l.orgaoEntidade))).toBe(
+      true,
+    );
   });
 
   it('careers, activity groups and rules', async () => {
@@ -213,17 +246,37 @@ describe('filters and lists', () => {
     const ce = await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/carreiras`, {}, edu);
     expect(ce.body.objeto.map((x: { codigoCarreira: string }) => x.codigoCarreira)).toContain('PEB');
     expect(ce.body.objeto.map((x: { codigoCarreira: string }) => x.codigoCarreira)).not.toContain('EPPGG');
-    const r = await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/regras/carreiras`, { codigoCarreira: 'EPPGG' });
+    const r = await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/regras/carreiras`, {
+      codigoCarreira: 'EPPGG',
+    });
     expect(r.body.objeto.map((x: { tipo: string; intersticioMeses: number }) => [x.tipo, x.intersticioMeses])).toEqual([
       ['PROGRESSAO', 24],
       ['PROMOCAO', 72],
     ]);
-    expect(r.body.objeto[0]).toMatchObject({ niveis: 'I a VI', graus: 'A a J', notaMinima: 70, tipoDescricao: 'Progressão' });
-    expect((await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/regras/carreiras`, { codigoCarreira: 'PEB' })).body.codigoMensagem).toBe(2);
-    expect((await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/regras/carreiras`, { tipo: 'X' })).body.codigoMensagem).toBe(4);
-    expect((await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/carreiras`, { codigoGrupoAtividade: 'x' })).body.codigoMensagem).toBe(4);
+    expect(r.body.objeto[0]).toMatchObject({
+      niveis: 'I a VI',
+      graus: 'A a J',
+      notaMinima: 70,
+      tipoDescricao: 'Progressão',
+    });
+    expect(
+      (await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/regras/carreiras`, { codigoCarreira: 'PEB' })).body
+        .codigoMensagem,
+    ).toBe(2);
+    expect(
+      (await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/regras/carreiras`, { tipo: 'X' })).body
+        .codigoMensagem,
+    ).toBe(4);
+    expect(
+      (await call('GET', `${C}/cargosCarreiras/v1/progressaoPromocao/carreiras`, { codigoGrupoAtividade: 'x' })).body
+        .codigoMensagem,
+    ).toBe(4);
     expect((await call('GET', `${C}/grupoAtividade/v1`, { x: '1' })).body.codigoMensagem).toBe(4);
-    for (const u of ['/grupoAtividade/v1', '/cargosCarreiras/v1/progressaoPromocao/carreiras', '/cargosCarreiras/v1/progressaoPromocao/regras/carreiras'])
+    for (const u of [
+      '/grupoAtividade/v1',
+      '/cargosCarreiras/v1/progressaoPromocao/carreiras',
+      '/cargosCarreiras/v1/progressaoPromocao/regras/carreiras',
+    ])
       expect((await call('GET', `${C}${u}`, {}, ana, '1261')).status).toBe(403);
   });
 });
@@ -267,15 +320,21 @@ describe('one progression', () => {
     });
     const av = await call('GET', '/avaliacaoDesempenho', q);
     expect(av.body.codigoMensagem).toBe(0);
-    expect(av.body.objeto.every((a: { nota: number; resultado: string }) => a.nota >= d.body.objeto.notaMinima === (a.resultado === 'Satisfatória'))).toBe(
-      true,
-    );
-    const media = av.body.objeto.reduce((s: number, a: { nota: number }) => s + a.nota, 0) / av.body.paginacao.totalRegistros;
+    expect(
+      av.body.objeto.every(
+        (a: { nota: number; resultado: string }) =>
+          a.nota >= d.body.objeto.notaMinima === (a.resultado === 'Satisfatória'),
+      ),
+    ).toBe(true);
+    const media =
+      av.body.objeto.reduce((s: number, a: { nota: number }) => s + a.nota, 0) / av.body.paginacao.totalRegistros;
     if (av.body.paginacao.totalRegistros <= 5) expect(d.body.objeto.mediaAvaliacao).toBeCloseTo(media, 1);
     const h = await call('GET', '/historicoEvolucao', q);
     expect(h.body.objeto[0]).toMatchObject({ nivel: l.nivel_novo, grau: l.grau_novo });
     expect((await call('GET', '/detalhaPublicacao', q)).body.objeto.numeroPublicacao).toMatch(/^Ato nº/);
-    expect((await call('GET', '/publicacoesComplementares', q)).body.objeto[0].numeroPublicacao).toMatch(/^Retificação/);
+    expect((await call('GET', '/publicacoesComplementares', q)).body.objeto[0].numeroPublicacao).toMatch(
+      /^Retificação/,
+    );
     expect((await call('GET', '/reprovacao', q)).body.codigoMensagem).toBe(2);
     for (const e of ['ausenciaServidor', 'afastamentoServidor', 'faltasConsolidadasServidor'])
       expect([0, 2]).toContain((await call('GET', `/${e}`, q)).body.codigoMensagem);
@@ -292,7 +351,12 @@ describe('one progression', () => {
       const [x] = await linhas('id = $1', [rows[0].id]);
       const token = x.unidade_codigo === '1501' ? ana : x.unidade_codigo === '1261' ? edu : null;
       if (token) {
-        const a = await call('GET', '/ausenciaServidor', { idGestaoProgressao: String(x.id), tamanhoPagina: '100' }, token);
+        const a = await call(
+          'GET',
+          '/ausenciaServidor',
+          { idGestaoProgressao: String(x.id), tamanhoPagina: '100' },
+          token,
+        );
         expect(a.body.objeto.some((y: { fonte: string }) => y.fonte === 'Contagem de tempo')).toBe(true);
       }
     }
@@ -302,53 +366,116 @@ describe('one progression', () => {
 describe('writes', () => {
   it("validates a batch (published, audited); again → code 4; stale version → 4; bad input → 4; another unit's like unknown", async () => {
     const [a, b, c] = await linhas(`unidade_codigo = '1501' AND situacao = 'AGUARDANDO_VALIDACAO'`);
-    expect((await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [a.id], versoes: [a.versao], decisao: 'X' })).body.codigoMensagem).toBe(4);
     expect(
-      (await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [a.id, b.id], versoes: [1], decisao: 'VALIDAR' })).body.listaCriticas[0].campo,
+      (
+        await call('POST', '/validarProgressaoServidor', {
+          idsGestaoProgressao: [a.id],
+          versoes: [a.versao],
+          decisao: 'X',
+        })
+      ).body.codigoMensagem,
+    ).toBe(4);
+    expect(
+      (
+        await call('POST', '/validarProgressaoServidor', {
+          idsGestaoProgressao: [a.id, b.id],
+          versoes: [1],
+          decisao: 'VALIDAR',
+        })
+      ).body.listaCriticas[0].campo,
     ).toBe('versoes');
     esperarComoAusente(
-      await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [a.id], versoes: [a.versao], decisao: 'VALIDAR' }, edu),
-      await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [99999999], versoes: [a.versao], decisao: 'VALIDAR' }, edu),
+      await call(
+        'POST',
+        '/validarProgressaoServidor',
+        { idsGestaoProgressao: [a.id], versoes: [a.versao], decisao: 'VALIDAR' },
+        edu,
+      ),
+      await call(
+        'POST',
+        '/validarProgressaoServidor',
+        { idsGestaoProgressao: [99999999], versoes: [a.versao], decisao: 'VALIDAR' },
+        edu,
+      ),
     );
     expect(
-      (await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [a.id], versoes: [a.versao], decisao: 'VALIDAR' }, ana, '1261')).status,
+      (
+        await call(
+          'POST',
+          '/validarProgressaoServidor',
+          { idsGestaoProgressao: [a.id], versoes: [a.versao], decisao: 'VALIDAR' },
+          ana,
+          '1261',
+        )
+      ).status,
     ).toBe(403);
-    expect((await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [99999999], versoes: [1], decisao: 'VALIDAR' })).body.codigoMensagem).toBe(
-      4,
-    );
     expect(
-      (await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [a.id, c.id], versoes: [a.versao, c.versao + 1], decisao: 'VALIDAR' })).body
-        .listaCriticas[0].campo,
+      (
+        await call('POST', '/validarProgressaoServidor', {
+          idsGestaoProgressao: [99999999],
+          versoes: [1],
+          decisao: 'VALIDAR',
+        })
+      ).body.codigoMensagem,
+    ).toBe(4);
+    expect(
+      (
+        await call('POST', '/validarProgressaoServidor', {
+          idsGestaoProgressao: [a.id, c.id],
+          versoes: [a.versao, c.versao + 1],
+          decisao: 'VALIDAR',
+        })
+      ).body.listaCriticas[0].campo,
     ).toBe('versao');
     expect((await linhas('id = $1', [a.id]))[0].situacao).toBe('AGUARDANDO_VALIDACAO'); // all or nothing
-    const ok = await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: [a.id, b.id], versoes: [a.versao, b.versao], decisao: 'VALIDAR' });
+    const ok = await call('POST', '/validarProgressaoServidor', {
+      idsGestaoProgressao: [a.id, b.id],
+      versoes: [a.versao, b.versao],
+      decisao: 'VALIDAR',
+    });
     expect(ok.body.codigoMensagem, JSON.stringify(ok.body)).toBe(0);
     expect(ok.body.mensagem).toBe('2 progressões validadas com sucesso.');
     for (const x of [a, b]) {
       expect((await linhas('id = $1', [x.id]))[0]).toMatchObject({ situacao: 'VALIDADA', versao: x.versao + 1 });
-      expect((await call('GET', '/detalhaPublicacao', { idGestaoProgressao: String(x.id) })).body.codigoMensagem).toBe(0);
+      expect((await call('GET', '/detalhaPublicacao', { idGestaoProgressao: String(x.id) })).body.codigoMensagem).toBe(
+        0,
+      );
       expect((await auditoria(x.id)).map((r) => [r.endpoint, r.alteracoes.situacaoValidacao])).toEqual([
         ['progressaoPromocao.validarProgressaoServidor', { de: 'AGUARDANDO_VALIDACAO', para: 'VALIDADA' }],
       ]);
     }
-    const again = await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: a.id, versoes: a.versao + 1, decisao: 'VALIDAR' });
+    const again = await call('POST', '/validarProgressaoServidor', {
+      idsGestaoProgressao: a.id,
+      versoes: a.versao + 1,
+      decisao: 'VALIDAR',
+    });
     expect(again.body.codigoMensagem).toBe(4);
     expect(again.body.mensagem).toBe("Não é possível validar esta progressão: a situação atual é 'Validada'.");
     // A validated act is final.
     expect(
-      (await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: a.id, versao: a.versao + 1, justificativa: 'Justificativa qualquer.' })).body
-        .codigoMensagem,
+      (
+        await call('POST', '/solicitaReprocessamento', {
+          idGestaoProgressao: a.id,
+          versao: a.versao + 1,
+          justificativa: 'Justificativa qualquer.',
+        })
+      ).body.codigoMensagem,
     ).toBe(4);
   });
 
   it('disapproves with reasons, asks for reprocessing with a justification and reprocesses (out of order → 4)', async () => {
     const [, , , x] = await linhas(`unidade_codigo = '1501' AND situacao = 'AGUARDANDO_VALIDACAO'`);
     const id = x.id;
-    const sem = await call('POST', '/validarProgressaoServidor', { idsGestaoProgressao: id, versoes: x.versao, decisao: 'REPROVAR' });
+    const sem = await call('POST', '/validarProgressaoServidor', {
+      idsGestaoProgressao: id,
+      versoes: x.versao,
+      decisao: 'REPROVAR',
+    });
     expect(sem.body.mensagem).toBe(MSG_MOTIVO_OBRIGATORIO);
-    expect((await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: id, versao: x.versao })).body.mensagem).toBe(
-      "Não é possível reprocessar esta progressão: a situação atual é 'Aguardando validação'.",
-    );
+    expect(
+      (await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: id, versao: x.versao })).body
+        .mensagem,
+    ).toBe("Não é possível reprocessar esta progressão: a situação atual é 'Aguardando validação'.");
     const rep = await call('POST', '/validarProgressaoServidor', {
       idsGestaoProgressao: id,
       versoes: x.versao,
@@ -359,22 +486,49 @@ describe('writes', () => {
     expect(rep.body.mensagem).toBe('Progressão reprovada com sucesso.');
     const motivos = await call('GET', '/reprovacao', { idGestaoProgressao: String(id) });
     // The observation is not listed as a reason (the record shows it as 'Observação da reprovação').
-    expect(motivos.body.objeto.map((m: { motivo: string }) => m.motivo)).toEqual(['Documentação pendente ou divergente']);
+    expect(motivos.body.objeto.map((m: { motivo: string }) => m.motivo)).toEqual([
+      'Documentação pendente ou divergente',
+    ]);
     const det = await call('GET', '/detalhaProgressaoPromocaoServidor', { idGestaoProgressao: String(id) });
-    expect(det.body.objeto).toMatchObject({ motivosReprovacao: 'Documentação pendente ou divergente', observacaoReprovacao: 'Certidão de tempo divergente.' });
-    expect((await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao + 1 })).body.listaCriticas[0].campo).toBe(
-      'justificativa',
-    );
-    expect((await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao + 1, justificativa: 'curta' })).body.codigoMensagem).toBe(
-      4,
-    );
+    expect(det.body.objeto).toMatchObject({
+      motivosReprovacao: 'Documentação pendente ou divergente',
+      observacaoReprovacao: 'Certidão de tempo divergente.',
+    });
     expect(
-      (await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao, justificativa: 'Certidão corrigida.' })).body.listaCriticas[0]
-        .campo,
+      (await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao + 1 })).body
+        .listaCriticas[0].campo,
+    ).toBe('justificativa');
+    expect(
+      (
+        await call('POST', '/solicitaReprocessamento', {
+          idGestaoProgressao: id,
+          versao: x.versao + 1,
+          justificativa: 'curta',
+        })
+      ).body.codigoMensagem,
+    ).toBe(4);
+    expect(
+      (
+        await call('POST', '/solicitaReprocessamento', {
+          idGestaoProgressao: id,
+          versao: x.versao,
+          justificativa: 'Certidão corrigida.',
+        })
+      ).body.listaCriticas[0].campo,
     ).toBe('versao');
     esperarComoAusente(
-      await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao + 1, justificativa: 'Certidão corrigida.' }, edu),
-      await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: 99999999, versao: x.versao + 1, justificativa: 'Certidão corrigida.' }, edu),
+      await call(
+        'POST',
+        '/solicitaReprocessamento',
+        { idGestaoProgressao: id, versao: x.versao + 1, justificativa: 'Certidão corrigida.' },
+        edu,
+      ),
+      await call(
+        'POST',
+        '/solicitaReprocessamento',
+        { idGestaoProgressao: 99999999, versao: x.versao + 1, justificativa: 'Certidão corrigida.' },
+        edu,
+      ),
     );
     const sol = await call('POST', '/solicitaReprocessamento', {
       idGestaoProgressao: id,
@@ -383,15 +537,31 @@ describe('writes', () => {
     });
     expect(sol.body.objeto.situacaoValidacao).toBe('REPROCESSAMENTO_SOLICITADO');
     expect(
-      (await call('POST', '/solicitaReprocessamento', { idGestaoProgressao: id, versao: x.versao + 2, justificativa: 'De novo, por engano.' })).body
-        .codigoMensagem,
+      (
+        await call('POST', '/solicitaReprocessamento', {
+          idGestaoProgressao: id,
+          versao: x.versao + 2,
+          justificativa: 'De novo, por engano.',
+        })
+      ).body.codigoMensagem,
     ).toBe(4);
     esperarComoAusente(
       await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: id, versao: x.versao + 2 }, edu),
-      await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: 99999999, versao: x.versao + 2 }, edu),
+      await call(
+        'POST',
+        '/reprocessaProgressaoAposCorrecao',
+        { idGestaoProgressao: 99999999, versao: x.versao + 2 },
+        edu,
+      ),
     );
-    expect((await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: 'x', versao: 1 })).body.codigoMensagem).toBe(4);
-    const fim = await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: id, versao: x.versao + 2 });
+    expect(
+      (await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: 'x', versao: 1 })).body
+        .codigoMensagem,
+    ).toBe(4);
+    const fim = await call('POST', '/reprocessaProgressaoAposCorrecao', {
+      idGestaoProgressao: id,
+      versao: x.versao + 2,
+    });
     expect(fim.body.codigoMensagem, JSON.stringify(fim.body)).toBe(0);
     // Nothing changed in the data: the recomputation gives the seed's result again.
     expect(fim.body.objeto.situacaoValidacao).toBe('AGUARDANDO_VALIDACAO');
@@ -413,7 +583,10 @@ describe('writes', () => {
       justificativa: 'Avaliação de desempenho revista pela comissão.',
     });
     await gw.db.query(`UPDATE avaliacao_desempenho SET nota = 10 WHERE servidor_id = $1`, [y.servidor_id]);
-    const r = await call('POST', '/reprocessaProgressaoAposCorrecao', { idGestaoProgressao: y.id, versao: y.versao + 1 });
+    const r = await call('POST', '/reprocessaProgressaoAposCorrecao', {
+      idGestaoProgressao: y.id,
+      versao: y.versao + 1,
+    });
     expect(r.body.objeto.situacaoValidacao).toBe('NAO_APTA');
     expect(r.body.mensagem).toMatch(/abaixo do mínimo/);
     const a = await auditoria(y.id);

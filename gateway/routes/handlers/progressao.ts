@@ -61,7 +61,10 @@ const SORT_SQL: Record<string, string> = {
 };
 
 /** A row of CAMPOS: a record of the list before its descriptions. */
-type Linha = Omit<RecordOf<'progressaoPromocao.listaProgressaoPromocao'>, 'tipoDescricao' | 'situacaoValidacaoDescricao'>;
+type Linha = Omit<
+  RecordOf<'progressaoPromocao.listaProgressaoPromocao'>,
+  'tipoDescricao' | 'situacaoValidacaoDescricao'
+>;
 /** The row with its kind of movement and its state in words. */
 const saida = <T extends { tipo: TipoMovimento; situacaoValidacao: string }>(r: T) => ({
   ...r,
@@ -73,7 +76,12 @@ const onlyDigits = (s: string) => s.replace(/\D/g, '');
 
 /* ---------------------------------------------------------------- filters and list */
 
-const listaProgressaoPromocao: Handler<'progressaoPromocao.listaProgressaoPromocao'> = async ({ db, auth, input, paging }) => {
+const listaProgressaoPromocao: Handler<'progressaoPromocao.listaProgressaoPromocao'> = async ({
+  db,
+  auth,
+  input,
+  paging,
+}) => {
   const p = paging!;
   const f = sqlWhere(['p.unidade_codigo = $1'], [auth!.unidade]);
   const orgao = str(input.orgaoEntidade);
@@ -170,8 +178,14 @@ async function progressaoPorId(db: Db, id: number): Promise<Progressao | undefin
 }
 
 /** The progression of `idGestaoProgressao`, unit-checked: the row, or the envelope refusing it. */
-async function carregar(ctx: HandlerContext<{ idGestaoProgressao: number }>): Promise<{ p: Progressao } | { falha: Failure }> {
-  const p = daUnidade(await progressaoPorId(ctx.db, Number(ctx.input.idGestaoProgressao)), (x) => x.unidadeCodigo, ctx.auth);
+async function carregar(
+  ctx: HandlerContext<{ idGestaoProgressao: number }>,
+): Promise<{ p: Progressao } | { falha: Failure }> {
+  const p = daUnidade(
+    await progressaoPorId(ctx.db, Number(ctx.input.idGestaoProgressao)),
+    (x) => x.unidadeCodigo,
+    ctx.auth,
+  );
   if (!p) return { falha: registroAusente(ctx.paging) };
   return { p };
 }
@@ -179,8 +193,18 @@ async function carregar(ctx: HandlerContext<{ idGestaoProgressao: number }>): Pr
 const detalha: Handler<'progressaoPromocao.detalhaProgressaoPromocaoServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const { unidadeCodigo: _u, servidorId: _s, periodoInicioIso: _a, periodoFimIso: _b, dataAquisicaoIso: _d, atualizadoPorCpf, ...p } = c.p;
-  const { rows } = await ctx.db.query<{ nome: string }>('SELECT nome FROM usuario WHERE cpf = $1', [atualizadoPorCpf ?? '']);
+  const {
+    unidadeCodigo: _u,
+    servidorId: _s,
+    periodoInicioIso: _a,
+    periodoFimIso: _b,
+    dataAquisicaoIso: _d,
+    atualizadoPorCpf,
+    ...p
+  } = c.p;
+  const { rows } = await ctx.db.query<{ nome: string }>('SELECT nome FROM usuario WHERE cpf = $1', [
+    atualizadoPorCpf ?? '',
+  ]);
   const pend = p.pendencias;
   const motivos = p.motivosReprovacao;
   return ok({
@@ -197,7 +221,11 @@ const reprovacao: Handler<'progressaoPromocao.reprovacao'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
   // The analyst's free-text observation is not a reason: the record shows it on its own.
-  const motivos = c.p.motivosReprovacao.map((m) => ({ origem: 'Análise', codigo: m, motivo: MOTIVO_DESCRICAO.get(m) ?? m }));
+  const motivos = c.p.motivosReprovacao.map((m) => ({
+    origem: 'Análise',
+    codigo: m,
+    motivo: MOTIVO_DESCRICAO.get(m) ?? m,
+  }));
   const pend = c.p.pendencias.map((m, k) => ({ origem: 'Apuração', codigo: `PENDENCIA_${k + 1}`, motivo: m }));
   const todos = [...motivos, ...pend];
   return todos.length ? ok(todos) : noResult();
@@ -212,7 +240,8 @@ function paginarItens<T extends Record<string, unknown>>(
 ): Answer<T[]> {
   const campo = p.sort ?? padrao;
   const dir = (p.sort ? p.order : ordemPadrao) === 'DESC' ? -1 : 1;
-  const chave = (v: unknown) => (typeof v === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test(v) ? v.split('/').reverse().join('') : v);
+  const chave = (v: unknown) =>
+    typeof v === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test(v) ? v.split('/').reverse().join('') : v;
   const ordenados = [...itens].sort((a, b) => {
     const x = chave(a[campo]) as string | number;
     const y = chave(b[campo]) as string | number;
@@ -257,7 +286,11 @@ async function ausenciasDoPeriodo(db: Db, p: Progressao, grupos: string[]) {
 const ausenciaServidor: Handler<'progressaoPromocao.ausenciaServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  return paginarItens(ctx.paging!, await ausenciasDoPeriodo(ctx.db, c.p, ['afastamento', 'licenca', 'falta']), 'dataInicio');
+  return paginarItens(
+    ctx.paging!,
+    await ausenciasDoPeriodo(ctx.db, c.p, ['afastamento', 'licenca', 'falta']),
+    'dataInicio',
+  );
 };
 
 const afastamentoServidor: Handler<'progressaoPromocao.afastamentoServidor'> = async (ctx) => {
@@ -273,7 +306,10 @@ const afastamentoServidor: Handler<'progressaoPromocao.afastamentoServidor'> = a
 const faltasConsolidadasServidor: Handler<'progressaoPromocao.faltasConsolidadasServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  const por = new Map<number, { tipoFalta: number; descricao: string; ocorrencias: number; dias: number; desqualificante: string }>();
+  const por = new Map<
+    number,
+    { tipoFalta: number; descricao: string; ocorrencias: number; dias: number; desqualificante: string }
+  >();
   for (const a of await ausenciasDoPeriodo(ctx.db, c.p, ['falta'])) {
     const t = por.get(a.codigoTipo) ?? {
       tipoFalta: a.codigoTipo,
@@ -335,7 +371,12 @@ const COMPLEMENTARES: Lista<object, RecordOf<'progressaoPromocao.publicacoesComp
   colunas: PUBLICACAO,
   escopo: ['progressao_id = $1', `tipo = 'COMPLEMENTAR'`],
   // By date of publication only; the request's order says which way.
-  ordem: { campos: { dataPublicacao: 'data_publicacao' }, padrao: 'dataPublicacao', fixa: true, desempate: (dir) => `id ${dir}` },
+  ordem: {
+    campos: { dataPublicacao: 'data_publicacao' },
+    padrao: 'dataPublicacao',
+    fixa: true,
+    desempate: (dir) => `id ${dir}`,
+  },
 };
 
 const publicacoesComplementares: Handler<'progressaoPromocao.publicacoesComplementares'> = async (ctx) => {
@@ -367,7 +408,12 @@ async function travar(w: Writer, id: number): Promise<Travada> {
 export const MSG_MOTIVO_OBRIGATORIO = 'Informe ao menos um motivo da reprovação.';
 export const MSG_VERSOES = 'Informe a versão de cada progressão selecionada.';
 
-const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoServidor'> = ({ db, auth, endpoint, input }) =>
+const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoServidor'> = ({
+  db,
+  auth,
+  endpoint,
+  input,
+}) =>
   write(db, auth!, endpoint, async (w) => {
     const lista = (v: unknown) => (Array.isArray(v) ? v : [v]).map(Number);
     const ids = lista(input.idsGestaoProgressao);
@@ -394,11 +440,10 @@ const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoSe
           ...(observacao ? { observacaoReprovacao: { de: null, para: observacao } } : {}),
         });
       } else {
-        await w.tx.query(`UPDATE progressao_servidor SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`, [
-          id,
-          para,
-          auth!.sub,
-        ]);
+        await w.tx.query(
+          `UPDATE progressao_servidor SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`,
+          [id, para, auth!.sub],
+        );
         // The act is published in the official gazette (the number is the progression's).
         await w.tx.query(
           `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
@@ -422,7 +467,12 @@ const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoSe
     return ok({ quantidade: n, situacaoValidacao: para }, undefined, msg);
   });
 
-const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamento'> = ({ db, auth, endpoint, input }) =>
+const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamento'> = ({
+  db,
+  auth,
+  endpoint,
+  input,
+}) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idGestaoProgressao);
     const atual = await travar(w, id);
@@ -437,10 +487,19 @@ const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamen
       situacaoValidacao: { de: atual.situacao, para },
       justificativaReprocessamento: { de: null, para: justificativa },
     });
-    return ok({ idGestaoProgressao: id, situacaoValidacao: para }, undefined, 'Reprocessamento solicitado com sucesso.');
+    return ok(
+      { idGestaoProgressao: id, situacaoValidacao: para },
+      undefined,
+      'Reprocessamento solicitado com sucesso.',
+    );
   });
 
-const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaProgressaoAposCorrecao'> = ({ db, auth, endpoint, input }) =>
+const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaProgressaoAposCorrecao'> = ({
+  db,
+  auth,
+  endpoint,
+  input,
+}) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idGestaoProgressao);
     const atual = await travar(w, id);
@@ -458,7 +517,8 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
       dataAquisicao: p.dataAquisicaoIso,
     };
     const regra = (await regrasVigentes(w.tx)).get(`${String(p.codigoCarreira)}:${p.tipo}`);
-    if (!regra) return w.invalid('idGestaoProgressao', 'A carreira do servidor não tem regra vigente para este movimento.');
+    if (!regra)
+      return w.invalid('idGestaoProgressao', 'A carreira do servidor não tem regra vigente para este movimento.');
     const r = await registroCompleto(w.tx, atual.servidorId);
     const anos = anosDoPeriodo(etapa);
     const { rows: notas } = await w.tx.query<{ nota: number }>(
@@ -483,9 +543,13 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
       situacaoValidacao: { de: atual.situacao, para },
       ...(antes.mediaAvaliacao !== a.media ? { mediaAvaliacao: { de: antes.mediaAvaliacao, para: a.media } } : {}),
       ...(antes.faltas !== a.faltas ? { faltas: { de: antes.faltas, para: a.faltas } } : {}),
-      ...(antes.pendencias.join('\n') !== a.pendencias.join('\n') ? { pendencias: { de: antes.pendencias.join('\n'), para: a.pendencias.join('\n') } } : {}),
+      ...(antes.pendencias.join('\n') !== a.pendencias.join('\n')
+        ? { pendencias: { de: antes.pendencias.join('\n'), para: a.pendencias.join('\n') } }
+        : {}),
     });
-    const msg = a.apta ? 'Progressão reprocessada: apta, aguardando validação.' : `Progressão reprocessada: não apta. ${a.pendencias.join(' ')}`;
+    const msg = a.apta
+      ? 'Progressão reprocessada: apta, aguardando validação.'
+      : `Progressão reprocessada: não apta. ${a.pendencias.join(' ')}`;
     return ok({ idGestaoProgressao: id, situacaoValidacao: para }, undefined, msg);
   });
 

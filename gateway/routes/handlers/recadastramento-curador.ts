@@ -42,19 +42,46 @@ const desc = (m: Record<string, string>, v: string | null) => (v === null ? v : 
 
 type Tutoria = RecordOf<'admissao.tutoria'>;
 /** A row of the search: the pensioner, with the open curatorship's curator and kind when there is one. */
-type LinhaTutoria = Required<Pick<Tutoria, 'id' | 'nome' | 'cpf' | 'dataNascimento' | 'tipo' | 'instituicao' | 'situacaoCuratela'>> &
+type LinhaTutoria = Required<
+  Pick<Tutoria, 'id' | 'nome' | 'cpf' | 'dataNascimento' | 'tipo' | 'instituicao' | 'situacaoCuratela'>
+> &
   Anulavel<Pick<Tutoria, 'curador' | 'tipoCuratela'>>;
 
 type Pessoa = RecordOf<'pessoaFisica.tutoria'>;
 /** A row of one pensioner with the last curatorship (outer join: its columns may be null). */
 type LinhaPessoa = Required<
-  Pick<Pessoa, 'id' | 'numeroPessoa' | 'nome' | 'cpf' | 'dataNascimento' | 'idade' | 'tipo' | 'instituicao' | 'situacaoCuratela' | 'versao'>
+  Pick<
+    Pessoa,
+    | 'id'
+    | 'numeroPessoa'
+    | 'nome'
+    | 'cpf'
+    | 'dataNascimento'
+    | 'idade'
+    | 'tipo'
+    | 'instituicao'
+    | 'situacaoCuratela'
+    | 'versao'
+  >
 > &
-  Anulavel<Pick<Pessoa, 'idCuratela' | 'tipoCuratela' | 'curadorNome' | 'curadorCpf' | 'numeroProcesso' | 'dataInicio' | 'dataFim' | 'motivoFim'>>;
+  Anulavel<
+    Pick<
+      Pessoa,
+      | 'idCuratela'
+      | 'tipoCuratela'
+      | 'curadorNome'
+      | 'curadorCpf'
+      | 'numeroProcesso'
+      | 'dataInicio'
+      | 'dataFim'
+      | 'motivoFim'
+    >
+  >;
 
 type Historico = RecordOf<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'>;
 /** A row of the history: one curatorship; the end, its reason and document stay null while it is open. */
-type LinhaHistorico = Anulavel<Omit<Historico, 'tipoCuratelaDescricao' | 'situacaoDescricao'>> & Required<Pick<Historico, 'tipoCuratela' | 'situacao'>>;
+type LinhaHistorico = Anulavel<Omit<Historico, 'tipoCuratelaDescricao' | 'situacaoDescricao'>> &
+  Required<Pick<Historico, 'tipoCuratela' | 'situacao'>>;
 
 const pesquisar: Handler<'admissao.tutoria'> = lista({
   de: `FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo
@@ -64,7 +91,11 @@ const pesquisar: Handler<'admissao.tutoria'> = lista({
     c.curador_nome AS curador, c.tipo AS "tipoCuratela"`,
   escopo: [DA_UNIDADE('$1')],
   filtros: FILTROS_PENSIONISTA,
-  ordem: { campos: { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento' }, padrao: 'nome', desempate: (d) => `p.id ${d}` },
+  ordem: {
+    campos: { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento' },
+    padrao: 'nome',
+    desempate: (d) => `p.id ${d}`,
+  },
   linha: (r: LinhaTutoria) =>
     semNulos({
       ...r,
@@ -105,11 +136,17 @@ const HISTORICO: Lista<object, LinhaHistorico, Historico> = {
   escopo: ['c.pensionista_id = $1'],
   // The newest first, whatever the grid asks.
   ordem: { campos: { id: 'c.id' }, padrao: 'id', direcao: 'DESC', fixa: true, desempate: (dir) => `c.id ${dir}` },
-  linha: (r) => semNulos({ ...r, tipoCuratelaDescricao: desc(TIPOS_CURATELA, r.tipoCuratela), situacaoDescricao: desc(SITUACOES_CURATELA, r.situacao) }),
+  linha: (r) =>
+    semNulos({
+      ...r,
+      tipoCuratelaDescricao: desc(TIPOS_CURATELA, r.tipoCuratela),
+      situacaoDescricao: desc(SITUACOES_CURATELA, r.situacao),
+    }),
 };
 
 const historico: Handler<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'> = async (ctx) => {
-  if (!(await pensionistaDaUnidadeExiste(ctx.db, ctx.input.idPessoa, ctx.auth!.unidade))) return registroAusente(ctx.paging);
+  if (!(await pensionistaDaUnidadeExiste(ctx.db, ctx.input.idPessoa, ctx.auth!.unidade)))
+    return registroAusente(ctx.paging);
   return paginar(ctx, HISTORICO, [Number(ctx.input.idPessoa)]);
 };
 
@@ -122,13 +159,18 @@ const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth,
     if (inicio > hojeBrasilia()) w.invalid('dataInicio', 'A data de início não pode ser futura.');
     const cpf = texto(input.curadorCpf).replace(/\D/g, '');
     if (cpf === p.cpf) w.invalid('curadorCpf', MSG_CURADOR_PROPRIO);
-    const { rows: idade } = await w.tx.query<{ menor: boolean }>(`SELECT age($1::date, $2::date) < interval '18 years' AS menor`, [
-      inicio,
-      isoDe(p.data_nascimento),
-    ]);
+    const { rows: idade } = await w.tx.query<{ menor: boolean }>(
+      `SELECT age($1::date, $2::date) < interval '18 years' AS menor`,
+      [inicio, isoDe(p.data_nascimento)],
+    );
     if (input.tipoCuratela === 'TUTELA' && !idade[0].menor) w.invalid('tipoCuratela', MSG_TUTELA_MAIOR);
     if (input.tipoCuratela === 'CURATELA' && idade[0].menor) w.invalid('tipoCuratela', MSG_CURATELA_MENOR);
-    const idDocumento = await guardarDocumento(w, arquivoEnviado(input.file), 'incluirCurador', String(p.numero_pessoa));
+    const idDocumento = await guardarDocumento(
+      w,
+      arquivoEnviado(input.file),
+      'incluirCurador',
+      String(p.numero_pessoa),
+    );
     const novo = {
       tipo: String(input.tipoCuratela),
       curador_nome: texto(input.curadorNome).replace(/\s+/g, ' '),
@@ -139,12 +181,25 @@ const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth,
     const { rows } = await w.tx.query<{ id: number }>(
       `INSERT INTO curatela (pensionista_id, tipo, curador_nome, curador_cpf, numero_processo, data_inicio, situacao, documento_inicio_id, unidade_codigo, iniciado_por)
        VALUES ($1, $2, $3, $4, $5, $6, 'INICIADA', $7, $8, $9) RETURNING id`,
-      [p.id, novo.tipo, novo.curador_nome, novo.curador_cpf, novo.numero_processo, inicio, idDocumento, auth!.unidade, auth!.sub],
+      [
+        p.id,
+        novo.tipo,
+        novo.curador_nome,
+        novo.curador_cpf,
+        novo.numero_processo,
+        inicio,
+        idDocumento,
+        auth!.unidade,
+        auth!.sub,
+      ],
     );
     const versao = p.versao + 1;
     await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
     await w.audit('curatela', rows[0].id, diff({}, { ...novo, documento: idDocumento }));
-    await w.audit('pensionista', p.id, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
+    await w.audit('pensionista', p.id, {
+      situacaoCuratela: { de: p.situacao_curatela, para },
+      versao: { de: p.versao, para: versao },
+    });
     return ok({ idCuratela: rows[0].id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_INICIADA);
   });
 
@@ -160,16 +215,19 @@ const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = ({ db, a
     const c = w.found(abertas[0], 'id');
     const fim = isoDeDataBR(input.dataFim);
     if (fim > hojeBrasilia()) w.invalid('dataFim', 'A data de finalização não pode ser futura.');
-    if (fim < isoDe(c.data_inicio)) w.invalid('dataFim', 'A data de finalização não pode ser anterior à data de início.');
-    const idDocumento = await guardarDocumento(w, arquivoEnviado(input.file), 'finalizarCurador', String(p.numero_pessoa));
+    if (fim < isoDe(c.data_inicio))
+      w.invalid('dataFim', 'A data de finalização não pode ser anterior à data de início.');
+    const idDocumento = await guardarDocumento(
+      w,
+      arquivoEnviado(input.file),
+      'finalizarCurador',
+      String(p.numero_pessoa),
+    );
     const motivo = texto(input.motivoFim);
-    await w.tx.query(`UPDATE curatela SET situacao = 'FINALIZADA', data_fim = $2, motivo_fim = $3, documento_fim_id = $4, finalizado_por = $5 WHERE id = $1`, [
-      c.id,
-      fim,
-      motivo,
-      idDocumento,
-      auth!.sub,
-    ]);
+    await w.tx.query(
+      `UPDATE curatela SET situacao = 'FINALIZADA', data_fim = $2, motivo_fim = $3, documento_fim_id = $4, finalizado_por = $5 WHERE id = $1`,
+      [c.id, fim, motivo, idDocumento, auth!.sub],
+    );
     const versao = p.versao + 1;
     await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
     await w.audit('curatela', c.id, {
@@ -178,7 +236,10 @@ const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = ({ db, a
       motivo_fim: { de: null, para: motivo },
       documento_fim: { de: null, para: idDocumento },
     });
-    await w.audit('pensionista', p.id, { situacaoCuratela: { de: p.situacao_curatela, para }, versao: { de: p.versao, para: versao } });
+    await w.audit('pensionista', p.id, {
+      situacaoCuratela: { de: p.situacao_curatela, para },
+      versao: { de: p.versao, para: versao },
+    });
     return ok({ idCuratela: c.id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_FINALIZADA);
   });
 

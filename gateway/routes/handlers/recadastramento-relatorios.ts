@@ -18,7 +18,20 @@ import { isoDeDataBR } from '../../lib/text.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import { DA_UNIDADE, dataSql, TIPOS } from './recadastramento.ts';
 
-export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+export const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 export const MSG_PERIODO_INVERTIDO = 'A data final deve ser posterior à data inicial.';
 export const MSG_PERIODO_LONGO = 'O período não pode passar de 366 dias.';
 
@@ -81,7 +94,11 @@ const arquivo: Handler<'relatorios.aniversariantesDoMes'> = async (ctx) => {
     if (cel) linhas.push([a.nome.replace(/;/g, ' '), cel, mensagemSms(a.nome, mes)].join(';'));
   }
   const body = Buffer.from(linhas.map((l) => `${l}\r\n`).join(''), 'utf8');
-  return fileAnswer({ body, filename: `aniversariantes-sms-${String(mes).padStart(2, '0')}.csv`, contentType: 'text/csv; charset=utf-8' });
+  return fileAnswer({
+    body,
+    filename: `aniversariantes-sms-${String(mes).padStart(2, '0')}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+  });
 };
 
 /** Code 4 on dataFim when the period is reversed or too long; null when it is fine (or open). */
@@ -90,13 +107,18 @@ function periodoInvalido(input: { dataInicio?: string; dataFim?: string }, maxDi
   const a = isoDeDataBR(input.dataInicio);
   const b = isoDeDataBR(input.dataFim);
   if (a > b) return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_INVERTIDO }], MSG_PERIODO_INVERTIDO);
-  if (maxDias && (Date.parse(b) - Date.parse(a)) / 864e5 > maxDias) return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_LONGO }], MSG_PERIODO_LONGO);
+  if (maxDias && (Date.parse(b) - Date.parse(a)) / 864e5 > maxDias)
+    return badRequest([{ campo: 'dataFim', mensagem: MSG_PERIODO_LONGO }], MSG_PERIODO_LONGO);
   return null;
 }
 
 type Realizado = RecordOf<'relatorios.recadastramentosRealizadosMG'>;
 
-const REALIZADOS: Lista<RequestOf<'relatorios.recadastramentosRealizadosMG'>, Required<Omit<Realizado, 'tipoDescricao'>>, Realizado> = {
+const REALIZADOS: Lista<
+  RequestOf<'relatorios.recadastramentosRealizadosMG'>,
+  Required<Omit<Realizado, 'tipoDescricao'>>,
+  Realizado
+> = {
   de: 'FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo',
   contagemDe: 'FROM recadastramento r JOIN pensionista p ON p.id = r.pensionista_id',
   colunas: `r.id AS "idRecadastramento", p.id AS "idPessoa", p.nome, p.cpf, p.tipo, ${dataSql('r.data')} AS data, r.origem, i.sigla AS instituicao`,
@@ -106,11 +128,17 @@ const REALIZADOS: Lista<RequestOf<'relatorios.recadastramentosRealizadosMG'>, Re
     dataFim: { valor: valorData, sql: (n) => `r.data <= ${n}::date` },
     cpf: { valor: (v) => (v ? digitos(v) : undefined), sql: (n) => `p.cpf = ${n}` },
   },
-  ordem: { campos: { data: 'r.data', nome: 'p.nome_busca' }, padrao: 'data', direcao: 'DESC', desempate: (d) => `r.id ${d}` },
+  ordem: {
+    campos: { data: 'r.data', nome: 'p.nome_busca' },
+    padrao: 'data',
+    direcao: 'DESC',
+    desempate: (d) => `r.id ${d}`,
+  },
   linha: (r) => ({ ...r, tipoDescricao: TIPOS[String(r.tipo)] ?? r.tipo }),
 };
 
-const realizadosSisap: Handler<'relatorios.recadastramentosRealizadosMG'> = async (ctx) => periodoInvalido(ctx.input) ?? paginar(ctx, REALIZADOS);
+const realizadosSisap: Handler<'relatorios.recadastramentosRealizadosMG'> = async (ctx) =>
+  periodoInvalido(ctx.input) ?? paginar(ctx, REALIZADOS);
 
 const TIPOS_PAGAMENTO: Record<string, string> = { SUSPENSO: 'Suspenso', BLOQUEADO: 'Bloqueado' };
 const PAGAMENTO_CAMPOS = `ps.id AS "idPagamento", p.id AS "idPessoa", p.nome, p.cpf, ps.tipo, ps.motivo, ps.ano_mes_suspensao AS "anoMesSuspensao",
@@ -125,7 +153,9 @@ type LinhaPagamento = Required<Omit<Pagamento, 'tipoDescricao' | 'dataLiberacao'
  * The pensioners' payments still suspended/blocked, or (with `liberacao`, the period of the
  * release) those released in the period.
  */
-const pagamentosDe = (liberacao: boolean): Lista<{ tipoRelatorio: string; dataInicio?: string; dataFim?: string }, LinhaPagamento, Pagamento> => ({
+const pagamentosDe = (
+  liberacao: boolean,
+): Lista<{ tipoRelatorio: string; dataInicio?: string; dataFim?: string }, LinhaPagamento, Pagamento> => ({
   de: 'FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id JOIN instituicao i ON i.codigo = p.instituicao_codigo',
   contagemDe: 'FROM pagamento_suspenso ps JOIN pensionista p ON p.id = ps.pensionista_id',
   colunas: PAGAMENTO_CAMPOS,
@@ -140,7 +170,12 @@ const pagamentosDe = (liberacao: boolean): Lista<{ tipoRelatorio: string; dataIn
       : {}),
   },
   ordem: {
-    campos: { dataSuspensao: 'ps.data_suspensao', dataLiberacao: 'ps.data_liberacao', nome: 'p.nome_busca', valor: 'ps.valor' },
+    campos: {
+      dataSuspensao: 'ps.data_suspensao',
+      dataLiberacao: 'ps.data_liberacao',
+      nome: 'p.nome_busca',
+      valor: 'ps.valor',
+    },
     padrao: liberacao ? 'dataLiberacao' : 'dataSuspensao',
     direcao: 'DESC',
     desempate: (d) => `ps.id ${d}`,
@@ -152,7 +187,8 @@ const pagamentosDe = (liberacao: boolean): Lista<{ tipoRelatorio: string; dataIn
 const SUSPENSOS = pagamentosDe(false);
 const LIBERADOS = pagamentosDe(true);
 
-const suspensosBloqueados: Handler<'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado'> = (ctx) => paginar(ctx, SUSPENSOS);
+const suspensosBloqueados: Handler<'dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado'> = (ctx) =>
+  paginar(ctx, SUSPENSOS);
 
 const liberadosNoPeriodo: Handler<'dadosFinanceiros.beneficiariosPagamentoLiberado'> = async (ctx) =>
   periodoInvalido(ctx.input, 366) ?? paginar(ctx, LIBERADOS);

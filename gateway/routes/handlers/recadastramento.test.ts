@@ -33,7 +33,9 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('data' in p)
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/pdf'}\r\n\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/pdf'}\r\n\r\n`,
+        ),
         p.data,
         Buffer.from('\r\n'),
       );
@@ -44,13 +46,25 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
 }
 
 /** A multipart POST: the fields (undefined left out) and a PDF `file` unless `semArquivo`. */
-async function post(url: string, campos: Record<string, unknown>, token = ana, query: Record<string, string> = {}, semArquivo = false) {
+async function post(
+  url: string,
+  campos: Record<string, unknown>,
+  token = ana,
+  query: Record<string, string> = {},
+  semArquivo = false,
+) {
   const parts: Part[] = Object.entries(campos)
     .filter(([, v]) => v !== undefined)
     .map(([name, v]) => ({ name, value: String(v) }));
   if (!semArquivo) parts.push({ name: 'file', filename: 'comprovante.pdf', data: PDF });
   const { payload, headers } = multipart(parts);
-  const res = await gw.app.inject({ method: 'POST', url: `${G}${url}`, query, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+  const res = await gw.app.inject({
+    method: 'POST',
+    url: `${G}${url}`,
+    query,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -61,15 +75,27 @@ async function get(url: string, query: Record<string, unknown> = {}, token = ana
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: { authorization: `Bearer ${token}` },
   });
-  return { status: res.statusCode, body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : undefined, raw: res };
+  return {
+    status: res.statusCode,
+    body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : undefined,
+    raw: res,
+  };
 }
 
-const um = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await gw.db.query<T>(sql, params)).rows[0];
+const um = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  (await gw.db.query<T>(sql, params)).rows[0];
 const hojeBR = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** A pensioner of `unidade` matching `cond` (SQL on p). */
 const pensionista = (unidade: string, cond = 'true') =>
-  um<{ id: number; versao: number; cpf: string; numero_pessoa: string; situacao_curatela: string; data_nascimento: Date }>(
+  um<{
+    id: number;
+    versao: number;
+    cpf: string;
+    numero_pessoa: string;
+    situacao_curatela: string;
+    data_nascimento: Date;
+  }>(
     `SELECT p.* FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE i.unidade_codigo = $1 AND ${cond} ORDER BY p.id LIMIT 1`,
     [unidade],
   );
@@ -85,7 +111,13 @@ afterAll(() => gw?.close());
 
 describe('seed', () => {
   it('makes every retired servant an inactive pensioner and special pensions with new persons as beneficiaries', async () => {
-    const r = await um<{ aposentados: number; inativos: number; beneficiarios: number; servidores_benef: number; pensoes: number }>(
+    const r = await um<{
+      aposentados: number;
+      inativos: number;
+      beneficiarios: number;
+      servidores_benef: number;
+      pensoes: number;
+    }>(
       `SELECT (SELECT count(*) FROM servidor WHERE situacao_funcional = 'Aposentado')::int AS aposentados,
               (SELECT count(*) FROM pensionista WHERE tipo = 'INATIVO')::int AS inativos,
               (SELECT count(*) FROM pensionista WHERE tipo = 'PENSAO_ESPECIAL')::int AS beneficiarios,
@@ -128,7 +160,9 @@ describe('admissao.recadastramento / situacaoBeneficiario', () => {
     expect(body.paginacao.totalRegistros).toBe(esperado.n);
     for (const r of body.objeto) expect(['Em dia', 'Pendente']).toContain(r.situacaoRecadastramentoDescricao);
     const pend = await get('/admissao/v1/recadastramento', { situacaoRecadastramento: 'PENDENTE', size: 100 });
-    expect(pend.body.objeto.every((r: { situacaoRecadastramento: string }) => r.situacaoRecadastramento === 'PENDENTE')).toBe(true);
+    expect(
+      pend.body.objeto.every((r: { situacaoRecadastramento: string }) => r.situacaoRecadastramento === 'PENDENTE'),
+    ).toBe(true);
     const p = await pensionista('1501');
     const porCpf = await get('/admissao/v1/recadastramento', { cpf: p.cpf });
     expect(porCpf.body.objeto.map((r: { id: number }) => r.id)).toEqual([p.id]);
@@ -142,11 +176,17 @@ describe('admissao.recadastramento / situacaoBeneficiario', () => {
     const ipsemg = await get('/admissao/v1/recadastramento', { orgaoEntidade: '2011', size: 100 });
     expect(ipsemg.body.objeto.every((r: { instituicao: string }) => r.instituicao === 'IPSEMG')).toBe(true);
     expect((await get('/recadastramento/v1/situacaoBeneficiario', { nome: 'zzzzqqq' })).body.codigoMensagem).toBe(2);
-    expect((await get('/recadastramento/v1/situacaoBeneficiario', { tipo: 'X' })).body.listaCriticas[0].campo).toBe('tipo');
+    expect((await get('/recadastramento/v1/situacaoBeneficiario', { tipo: 'X' })).body.listaCriticas[0].campo).toBe(
+      'tipo',
+    );
     expect((await get('/recadastramento/v1/situacaoBeneficiario', {}, bruno)).status).toBe(403);
     expect((await get('/recadastramento/v1/situacaoBeneficiario', { orgaoEntidade: '1261' })).status).toBe(403);
     const sit = await get('/recadastramento/v1/situacaoBeneficiario', { size: 100 });
-    expect(sit.body.objeto.every((r: { situacaoPagamento: string }) => ['Regular', 'Suspenso', 'Bloqueado'].includes(r.situacaoPagamento))).toBe(true);
+    expect(
+      sit.body.objeto.every((r: { situacaoPagamento: string }) =>
+        ['Regular', 'Suspenso', 'Bloqueado'].includes(r.situacaoPagamento),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -209,13 +249,23 @@ describe('recadastramento.recadastrar', () => {
     expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
     expect(r.body.objeto.pagamentosLiberados).toBeGreaterThan(0);
     const row = await um<Record<string, unknown>>('SELECT * FROM pensionista WHERE id = $1', [p.id]);
-    expect(row).toMatchObject({ celular: '31998765432', cep: '30130000', numero_endereco: '100', versao: p.versao + 1 });
+    expect(row).toMatchObject({
+      celular: '31998765432',
+      cep: '30130000',
+      numero_endereco: '100',
+      versao: p.versao + 1,
+    });
     expect(row.logradouro).toBeTruthy();
-    const doc = await um<{ tipo_documento: string; numero_pessoa: string }>('SELECT * FROM documento WHERE id = $1', [r.body.objeto.idDocumento]);
+    const doc = await um<{ tipo_documento: string; numero_pessoa: string }>('SELECT * FROM documento WHERE id = $1', [
+      r.body.objeto.idDocumento,
+    ]);
     expect(doc).toMatchObject({ tipo_documento: 'recadastramento', numero_pessoa: p.numero_pessoa });
     const det = await get(`/pessoaFisica/v1/${p.id}/recadastramento`);
     expect(det.body.objeto.situacaoRecadastramento).toBe('EM_DIA');
-    const aud = await um<{ n: number }>(`SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'pensionista' AND registro_id = $1`, [String(p.id)]);
+    const aud = await um<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'pensionista' AND registro_id = $1`,
+      [String(p.id)],
+    );
     expect(aud.n).toBe(1);
     // The same version again is stale: nothing written.
     const antes = await um('SELECT count(*)::int AS n FROM recadastramento');
@@ -250,18 +300,25 @@ describe('recadastramento.recadastrar', () => {
     expect((await post('/recadastramento/v1', campos(p), ana, { codigoUnidadeSSC: '1261' })).status).toBe(403);
     expect((await post('/recadastramento/v1', campos(outro), bruno, { codigoUnidadeSSC: '1261' })).status).toBe(403);
     // An unknown pensioner is bad input (code 4 on id).
-    const nenhum = await post('/recadastramento/v1', campos({ id: 999999, versao: 1 }), ana, { codigoUnidadeSSC: '1501' });
+    const nenhum = await post('/recadastramento/v1', campos({ id: 999999, versao: 1 }), ana, {
+      codigoUnidadeSSC: '1501',
+    });
     expect(nenhum.body.listaCriticas[0].campo).toBe('id');
   });
 });
 
 describe('curator and guardian', () => {
   it('searches, reads, starts, refuses a second start, finishes, refuses finishing again; history', async () => {
-    const p = await pensionista('1501', `p.situacao_curatela = 'SEM_CURADOR' AND age(p.data_nascimento) >= interval '18 years'`);
+    const p = await pensionista(
+      '1501',
+      `p.situacao_curatela = 'SEM_CURADOR' AND age(p.data_nascimento) >= interval '18 years'`,
+    );
     const lista = await get('/admissao/v1/tutoria', { cpf: p.cpf });
     expect(lista.body.objeto[0]).toMatchObject({ id: p.id, situacaoCuratela: 'SEM_CURADOR' });
     expect((await get('/admissao/v1/tutoria', { nome: 'zzzzqqq' })).body.codigoMensagem).toBe(2);
-    expect((await get('/admissao/v1/tutoria', { situacaoCuratela: 'X' })).body.listaCriticas[0].campo).toBe('situacaoCuratela');
+    expect((await get('/admissao/v1/tutoria', { situacaoCuratela: 'X' })).body.listaCriticas[0].campo).toBe(
+      'situacaoCuratela',
+    );
     expect((await get('/admissao/v1/tutoria', {}, bruno)).status).toBe(403);
 
     // Finishing one that is not started: code 4 naming the state.
@@ -283,16 +340,26 @@ describe('curator and guardian', () => {
       numeroProcesso: '50012345620248130024',
       dataInicio: '01/02/2025',
     };
-    expect((await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, tipoCuratela: 'TUTELA' })).body.listaCriticas[0].campo).toBe('tipoCuratela');
-    expect((await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, curadorCpf: p.cpf })).body.listaCriticas[0]).toEqual({
+    expect(
+      (await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, tipoCuratela: 'TUTELA' })).body.listaCriticas[0]
+        .campo,
+    ).toBe('tipoCuratela');
+    expect(
+      (await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, curadorCpf: p.cpf })).body.listaCriticas[0],
+    ).toEqual({
       campo: 'curadorCpf',
       mensagem: MSG_CURADOR_PROPRIO,
     });
-    expect((await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, curadorCpf: '111.111.111-11' })).body.listaCriticas[0].campo).toBe('curadorCpf');
+    expect(
+      (await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, curadorCpf: '111.111.111-11' })).body
+        .listaCriticas[0].campo,
+    ).toBe('curadorCpf');
     const ok1 = await post('/recadastramentoCuratoriaTutoria/v1', inicio);
     expect(ok1.body.codigoMensagem, JSON.stringify(ok1.body)).toBe(0);
     expect(ok1.body.objeto.situacaoCuratela).toBe('INICIADA');
-    const doc = await um<{ tipo_documento: string }>('SELECT tipo_documento FROM documento WHERE id = $1', [ok1.body.objeto.idDocumento]);
+    const doc = await um<{ tipo_documento: string }>('SELECT tipo_documento FROM documento WHERE id = $1', [
+      ok1.body.objeto.idDocumento,
+    ]);
     expect(doc.tipo_documento).toBe('incluirCurador');
     const det = await get(`/pessoaFisica/v1/${p.id}/tutoria`);
     expect(det.body.objeto).toMatchObject({
@@ -307,9 +374,20 @@ describe('curator and guardian', () => {
     expect(dup.body.codigoMensagem).toBe(4);
     expect(dup.body.mensagem).toContain("'Iniciada'");
     // Stale version on finish.
-    const fim = { id: p.id, versao: p.versao + 1, dataFim: hojeBR(), motivoFim: 'Levantamento da curatela por sentença.' };
-    expect((await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, versao: p.versao })).body.listaCriticas[0].campo).toBe('versao');
-    expect((await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, dataFim: '01/01/2020' })).body.listaCriticas[0].campo).toBe('dataFim');
+    const fim = {
+      id: p.id,
+      versao: p.versao + 1,
+      dataFim: hojeBR(),
+      motivoFim: 'Levantamento da curatela por sentença.',
+    };
+    expect(
+      (await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, versao: p.versao })).body.listaCriticas[0]
+        .campo,
+    ).toBe('versao');
+    expect(
+      (await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, dataFim: '01/01/2020' })).body
+        .listaCriticas[0].campo,
+    ).toBe('dataFim');
     const ok2 = await post('/recadastramentoCuratoriaTutoria/v1/finalizar', fim);
     expect(ok2.body.codigoMensagem, JSON.stringify(ok2.body)).toBe(0);
     expect(ok2.body.objeto.situacaoCuratela).toBe('FINALIZADA');
@@ -319,9 +397,10 @@ describe('curator and guardian', () => {
     const hist = await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: p.id });
     expect(hist.body.objeto[0]).toMatchObject({ situacao: 'FINALIZADA', curadorNome: 'Joana Curadora Silva' });
     expect(hist.body.objeto[0].idDocumentoFim).toBeGreaterThan(0);
-    const aud = await um<{ n: number }>(`SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'curatela' AND registro_id = $1`, [
-      String(ok1.body.objeto.idCuratela),
-    ]);
+    const aud = await um<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auditoria WHERE entidade = 'curatela' AND registro_id = $1`,
+      [String(ok1.body.objeto.idCuratela)],
+    );
     expect(aud.n).toBe(2);
   });
 
@@ -341,15 +420,22 @@ describe('curator and guardian', () => {
       numeroProcesso: '50012345620248130024',
       dataInicio: '01/02/2025',
     };
-    esperarComoAusente(await post('/recadastramentoCuratoriaTutoria/v1', inicio), await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, id: 999999 }));
+    esperarComoAusente(
+      await post('/recadastramentoCuratoriaTutoria/v1', inicio),
+      await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, id: 999999 }),
+    );
     const fim = { versao: outro.versao, dataFim: hojeBR(), motivoFim: 'Motivo qualquer longo.' };
     esperarComoAusente(
       await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, id: outro.id }),
       await post('/recadastramentoCuratoriaTutoria/v1/finalizar', { ...fim, id: 999999 }),
     );
     expect((await get('/pessoaFisica/v1/999999/tutoria')).body.codigoMensagem).toBe(2);
-    expect((await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: 999999 })).body.codigoMensagem).toBe(2);
-    expect((await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, id: 999999 })).body.listaCriticas[0].campo).toBe('id');
+    expect(
+      (await get('/curatoriaTutoria/v1/listaHistoricoCuratoriaTutoria', { idPessoa: 999999 })).body.codigoMensagem,
+    ).toBe(2);
+    expect(
+      (await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, id: 999999 })).body.listaCriticas[0].campo,
+    ).toBe('id');
   });
 });
 
@@ -357,8 +443,15 @@ describe('SMS birthday file', () => {
   it('summary per month; the file has one line per valid mobile, in +55 format; the others are counted; month out of range code 4', async () => {
     const res = await get('/relatorios/v1/aniversariantesDoMes/resumo');
     expect(res.body.codigoMensagem).toBe(0);
-    const meses = res.body.objeto as { mes: number; aniversariantes: number; noArquivo: number; celularInvalido: number; semCelular: number }[];
-    const m = meses.find((x) => x.noArquivo > 0 && x.celularInvalido + x.semCelular > 0) ?? meses.find((x) => x.noArquivo > 0)!;
+    const meses = res.body.objeto as {
+      mes: number;
+      aniversariantes: number;
+      noArquivo: number;
+      celularInvalido: number;
+      semCelular: number;
+    }[];
+    const m =
+      meses.find((x) => x.noArquivo > 0 && x.celularInvalido + x.semCelular > 0) ?? meses.find((x) => x.noArquivo > 0)!;
     expect(m.aniversariantes).toBe(m.noArquivo + m.celularInvalido + m.semCelular);
     const f = await get('/relatorios/v1/aniversariantesDoMes', { mes: m.mes });
     expect(f.raw.statusCode).toBe(200);
@@ -378,18 +471,27 @@ describe('SMS birthday file', () => {
     expect(bad.body.listaCriticas[0].campo).toBe('mes');
     expect((await get('/relatorios/v1/aniversariantesDoMes', {})).body.listaCriticas[0].campo).toBe('mes');
     expect((await get('/relatorios/v1/aniversariantesDoMes', { mes: 1 }, bruno)).status).toBe(403);
-    expect((await get('/relatorios/v1/aniversariantesDoMes/resumo', { mes: 0 })).body.listaCriticas[0].campo).toBe('mes');
+    expect((await get('/relatorios/v1/aniversariantesDoMes/resumo', { mes: 0 })).body.listaCriticas[0].campo).toBe(
+      'mes',
+    );
     expect((await get('/relatorios/v1/aniversariantesDoMes/resumo', {}, bruno)).status).toBe(403);
   });
 
   it('code 2 for a month without pensioners', async () => {
-    await addUser(gw, { cpf: '11144477735', nome: 'Fabio Fazenda', unidade: '1191', papeis: { '1191': ['ADMINISTRADOR'] } });
+    await addUser(gw, {
+      cpf: '11144477735',
+      nome: 'Fabio Fazenda',
+      unidade: '1191',
+      papeis: { '1191': ['ADMINISTRADOR'] },
+    });
     const fabio = await accessToken(gw, await sessionFor(gw, '11144477735'), '1191');
     const meses = (await get('/relatorios/v1/aniversariantesDoMes/resumo', {}, fabio)).body.objeto ?? [];
     const vazio = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((m) => !meses.some((x: { mes: number }) => x.mes === m));
     if (vazio) {
       expect((await get('/relatorios/v1/aniversariantesDoMes', { mes: vazio }, fabio)).body.codigoMensagem).toBe(2);
-      expect((await get('/relatorios/v1/aniversariantesDoMes/resumo', { mes: vazio }, fabio)).body.codigoMensagem).toBe(2);
+      expect((await get('/relatorios/v1/aniversariantesDoMes/resumo', { mes: vazio }, fabio)).body.codigoMensagem).toBe(
+        2,
+      );
     }
   });
 });
@@ -399,32 +501,69 @@ describe('reports', () => {
     const r = await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', { size: 60 });
     expect(r.body.codigoMensagem).toBe(0);
     expect(r.body.objeto.every((x: { origem: string }) => x.origem === 'SISAP')).toBe(true);
-    const bad = await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', { dataInicio: '10/10/2025', dataFim: '01/01/2025' });
+    const bad = await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', {
+      dataInicio: '10/10/2025',
+      dataFim: '01/01/2025',
+    });
     expect(bad.body.listaCriticas[0]).toEqual({ campo: 'dataFim', mensagem: MSG_PERIODO_INVERTIDO });
-    expect((await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', { dataInicio: '01/01/1990', dataFim: '31/12/1990' })).body.codigoMensagem).toBe(2);
+    expect(
+      (
+        await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', {
+          dataInicio: '01/01/1990',
+          dataFim: '31/12/1990',
+        })
+      ).body.codigoMensagem,
+    ).toBe(2);
     expect((await get('/relatorios/v1/recadastramentosRealizadosPortalrhMG', {}, bruno)).status).toBe(403);
   });
 
   it('suspended/blocked and released payments', async () => {
-    const s = await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', { tipoRelatorio: 'TODOS', size: 100 });
+    const s = await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', {
+      tipoRelatorio: 'TODOS',
+      size: 100,
+    });
     expect(s.body.codigoMensagem).toBe(0);
     expect(s.body.objeto.every((x: { dataLiberacao?: string }) => x.dataLiberacao === undefined)).toBe(true);
-    expect((await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', {})).body.listaCriticas[0].campo).toBe('tipoRelatorio');
-    expect((await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', { tipoRelatorio: 'X' })).body.listaCriticas[0].campo).toBe(
-      'tipoRelatorio',
-    );
-    expect((await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', { tipoRelatorio: 'TODOS' }, bruno)).status).toBe(403);
+    expect(
+      (await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', {})).body.listaCriticas[0].campo,
+    ).toBe('tipoRelatorio');
+    expect(
+      (await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', { tipoRelatorio: 'X' })).body
+        .listaCriticas[0].campo,
+    ).toBe('tipoRelatorio');
+    expect(
+      (await get('/dadosFinanceiros/v1/beneficiariosPagamentoSuspensoBloqueado', { tipoRelatorio: 'TODOS' }, bruno))
+        .status,
+    ).toBe(403);
     const hoje = hojeBR();
-    const l = await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', { tipoRelatorio: 'SUSPENSO', dataInicio: '01/01/2024', dataFim: '31/12/2024' });
+    const l = await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', {
+      tipoRelatorio: 'SUSPENSO',
+      dataInicio: '01/01/2024',
+      dataFim: '31/12/2024',
+    });
     expect([0, 2]).toContain(l.body.codigoMensagem);
-    const bad = await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', { tipoRelatorio: 'TODOS', dataInicio: hoje, dataFim: '01/01/2020' });
+    const bad = await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', {
+      tipoRelatorio: 'TODOS',
+      dataInicio: hoje,
+      dataFim: '01/01/2020',
+    });
     expect(bad.body.listaCriticas[0]).toEqual({ campo: 'dataFim', mensagem: MSG_PERIODO_INVERTIDO });
     expect(
-      (await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', { tipoRelatorio: 'TODOS', dataInicio: '01/01/1990', dataFim: '31/12/1990' })).body
-        .codigoMensagem,
+      (
+        await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', {
+          tipoRelatorio: 'TODOS',
+          dataInicio: '01/01/1990',
+          dataFim: '31/12/1990',
+        })
+      ).body.codigoMensagem,
     ).toBe(2);
     expect(
-      (await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', { tipoRelatorio: 'TODOS', dataInicio: '01/01/2024' })).body.listaCriticas[0].campo,
+      (
+        await get('/dadosFinanceiros/v1/beneficiariosPagamentoLiberado', {
+          tipoRelatorio: 'TODOS',
+          dataInicio: '01/01/2024',
+        })
+      ).body.listaCriticas[0].campo,
     ).toBe('dataFim');
   });
 });

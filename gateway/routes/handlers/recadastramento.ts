@@ -14,7 +14,15 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
-import { type Filtro, type Filtros, type Lista, lista, paginar, valorContendo, valorPreenchido } from '../../lib/lista.ts';
+import {
+  type Filtro,
+  type Filtros,
+  type Lista,
+  lista,
+  paginar,
+  valorContendo,
+  valorPreenchido,
+} from '../../lib/lista.ts';
 import { hojeBrasilia, isoDeDataBR, texto } from '../../lib/text.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
@@ -45,13 +53,20 @@ export const SITUACAO_SQL = `CASE WHEN p.ultimo_recadastramento >= recad_inicio_
  * `SITUACAO_SQL = situacao`); the value is the catalogue's enum, so the SQL is chosen, not bound.
  */
 export const situacaoFiltro = (situacao: unknown): string =>
-  situacao === 'EM_DIA' ? `p.ultimo_recadastramento >= ${cicloSql()}` : `(p.ultimo_recadastramento IS NULL OR p.ultimo_recadastramento < ${cicloSql()})`;
+  situacao === 'EM_DIA'
+    ? `p.ultimo_recadastramento >= ${cicloSql()}`
+    : `(p.ultimo_recadastramento IS NULL OR p.ultimo_recadastramento < ${cicloSql()})`;
 /** Pensioner `p` belongs to the unit of parameter `n` (SQL). */
-export const DA_UNIDADE = (n: string) => `p.instituicao_codigo IN (SELECT codigo FROM instituicao WHERE unidade_codigo = ${n})`;
+export const DA_UNIDADE = (n: string) =>
+  `p.instituicao_codigo IN (SELECT codigo FROM instituicao WHERE unidade_codigo = ${n})`;
 
 export const TIPOS: Record<string, string> = { INATIVO: 'Inativo', PENSAO_ESPECIAL: 'Pensão especial' };
 export const SITUACOES: Record<string, string> = { EM_DIA: 'Em dia', PENDENTE: 'Pendente' };
-export const SITUACOES_CURATELA: Record<string, string> = { SEM_CURADOR: 'Sem curador/tutor', INICIADA: 'Iniciada', FINALIZADA: 'Finalizada' };
+export const SITUACOES_CURATELA: Record<string, string> = {
+  SEM_CURADOR: 'Sem curador/tutor',
+  INICIADA: 'Iniciada',
+  FINALIZADA: 'Finalizada',
+};
 
 export const MSG_RECADASTRADO = 'Recadastramento realizado com sucesso.';
 export const MSG_CEP_DESCONHECIDO = 'CEP não encontrado. Confira o número informado.';
@@ -90,7 +105,12 @@ export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id')
  * Stores an uploaded, already checked file as a `documento` of the pensioner (the same table,
  * columns and audit row as `documento.upload`), inside the caller's transaction.
  */
-export async function guardarDocumento(w: Writer, file: UploadedFile, tipoDocumento: string, numeroPessoa: string): Promise<number> {
+export async function guardarDocumento(
+  w: Writer,
+  file: UploadedFile,
+  tipoDocumento: string,
+  numeroPessoa: string,
+): Promise<number> {
   const meta = {
     tipoDocumento,
     numeroPessoaFisJurFu: numeroPessoa,
@@ -131,7 +151,11 @@ export async function pensionistaDaUnidadeExiste(db: Db, id: unknown, unidade: s
 
 /* ---------------------------------------------------------------- search */
 
-const SORT_SQL: Record<string, string> = { nome: 'p.nome_busca', dataNascimento: 'p.data_nascimento', ultimoRecadastramento: 'p.ultimo_recadastramento' };
+const SORT_SQL: Record<string, string> = {
+  nome: 'p.nome_busca',
+  dataNascimento: 'p.data_nascimento',
+  ultimoRecadastramento: 'p.ultimo_recadastramento',
+};
 
 const PAGAMENTO_SQL = `CASE WHEN EXISTS (SELECT 1 FROM pagamento_suspenso ps WHERE ps.pensionista_id = p.id AND ps.data_liberacao IS NULL AND ps.tipo = 'BLOQUEADO') THEN 'Bloqueado'
   WHEN EXISTS (SELECT 1 FROM pagamento_suspenso ps WHERE ps.pensionista_id = p.id AND ps.data_liberacao IS NULL) THEN 'Suspenso' ELSE 'Regular' END`;
@@ -143,7 +167,8 @@ type Codigos = { tipo: string; situacaoRecadastramento: string; situacaoCuratela
 
 type Pesquisa = RecordOf<'admissao.recadastramento'>;
 /** A row of the search: the record before its descriptions. */
-type Linha = Omit<Pesquisa, Descricoes> & Required<Pick<Pesquisa, 'tipo' | 'situacaoRecadastramento' | 'situacaoCuratela'>>;
+type Linha = Omit<Pesquisa, Descricoes> &
+  Required<Pick<Pesquisa, 'tipo' | 'situacaoRecadastramento' | 'situacaoCuratela'>>;
 
 const saida = <T extends Codigos>(r: T) => ({
   ...r,
@@ -174,7 +199,10 @@ export const FILTROS_PENSIONISTA: Filtros<FiltrosPensionista> = {
   cpf: { valor: preenchido(digitos), sql: (n) => `p.cpf = ${n}` },
   nome: { valor: valorContendo, sql: (n) => `p.nome_busca LIKE ${n}` },
   tipo: { valor: valorPreenchido, sql: (n) => `p.tipo = ${n}` },
-  situacaoRecadastramento: { valor: valorPreenchido, sql: (n, situacao) => `${n}::text IS NOT NULL AND ${situacaoFiltro(situacao)}` },
+  situacaoRecadastramento: {
+    valor: valorPreenchido,
+    sql: (n, situacao) => `${n}::text IS NOT NULL AND ${situacaoFiltro(situacao)}`,
+  },
   mesAniversario: { valor: preenchido(Number), sql: (n) => `p.mes_aniversario = ${n}` },
   orgaoEntidade: { valor: valorPreenchido, sql: (n) => `p.instituicao_codigo = ${n}` },
   situacaoCuratela: { valor: valorPreenchido, sql: (n) => `p.situacao_curatela = ${n}` },
@@ -182,7 +210,10 @@ export const FILTROS_PENSIONISTA: Filtros<FiltrosPensionista> = {
 
 /** An institution filter of another unit is refused (403), as in the servant search. */
 const orgaoDaUnidade: Filtro['guarda'] = async (orgao, { db, auth }) => {
-  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [orgao, auth!.unidade]);
+  const { rows } = await db.query('SELECT 1 FROM instituicao WHERE codigo = $1 AND unidade_codigo = $2', [
+    orgao,
+    auth!.unidade,
+  ]);
   return rows.length ? undefined : forbidden(MSG_OUTRA_UNIDADE);
 };
 
@@ -202,7 +233,8 @@ const pesquisar: Handler<'admissao.recadastramento' | 'recadastramento.situacaoB
 
 type Pessoa = RecordOf<'pessoaFisica.recadastramento'>;
 /** A row of one pensioner: the record before its descriptions; the contact, address and pension columns may be null. */
-type LinhaPessoa = Anulavel<Omit<Pessoa, Descricoes | keyof Codigos>> & Required<Pick<Pessoa, keyof Codigos>> & { unidade: string };
+type LinhaPessoa = Anulavel<Omit<Pessoa, Descricoes | keyof Codigos>> &
+  Required<Pick<Pessoa, keyof Codigos>> & { unidade: string };
 
 const detalhe: Handler<'pessoaFisica.recadastramento'> = async ({ db, auth, input }) => {
   const { rows } = await db.query<LinhaPessoa>(
@@ -249,7 +281,11 @@ const dadosPensao: Handler<'pensaoEspecial.dadosPensao'> = async (ctx) => {
 
 type Beneficiario = RecordOf<'pensaoEspecial.beneficiarios'>;
 
-const BENEFICIARIOS: Lista<object, Omit<Beneficiario, Descricoes> & Required<Pick<Beneficiario, keyof Codigos>>, Beneficiario> = {
+const BENEFICIARIOS: Lista<
+  object,
+  Omit<Beneficiario, Descricoes> & Required<Pick<Beneficiario, keyof Codigos>>,
+  Beneficiario
+> = {
   de: 'FROM pensionista p',
   colunas: `p.id, p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento", p.parentesco, p.cota::float AS cota, p.tipo, p.situacao_curatela AS "situacaoCuratela",
     ${dataSql('p.ultimo_recadastramento')} AS "ultimoRecadastramento", ${SITUACAO_SQL} AS "situacaoRecadastramento"`,
@@ -274,10 +310,13 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
     if (data > hojeBrasilia()) w.invalid('dataRecadastramento', MSG_DATA_FUTURA);
     const ultimo = p.ultimo_recadastramento ? isoDe(p.ultimo_recadastramento) : null;
     if (ultimo && data < ultimo) w.invalid('dataRecadastramento', MSG_DATA_ANTERIOR);
-    const { rows: ceps } = await w.tx.query<{ cep: string; logradouro: string; bairro: string; municipio: string; uf: string }>(
-      'SELECT cep, logradouro, bairro, municipio, uf FROM cep WHERE cep = $1',
-      [digitos(input.cep)],
-    );
+    const { rows: ceps } = await w.tx.query<{
+      cep: string;
+      logradouro: string;
+      bairro: string;
+      municipio: string;
+      uf: string;
+    }>('SELECT cep, logradouro, bairro, municipio, uf FROM cep WHERE cep = $1', [digitos(input.cep)]);
     const cep = ceps[0];
     if (!cep) w.invalid('cep', MSG_CEP_DESCONHECIDO);
     const novo = {
@@ -293,7 +332,12 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
       uf: cep.uf,
     };
     const antes = Object.fromEntries(Object.keys(novo).map((k) => [k, p[k] ?? null]));
-    const idDocumento = await guardarDocumento(w, arquivoEnviado(input.file), 'recadastramento', String(p.numero_pessoa));
+    const idDocumento = await guardarDocumento(
+      w,
+      arquivoEnviado(input.file),
+      'recadastramento',
+      String(p.numero_pessoa),
+    );
     const { rows: rec } = await w.tx.query<{ id: number }>(
       `INSERT INTO recadastramento (pensionista_id, data, origem, unidade_codigo, realizado_por, documento_id) VALUES ($1, $2, 'PORTAL', $3, $4, $5) RETURNING id`,
       [p.id, data, auth!.unidade, auth!.sub, idDocumento],
@@ -331,16 +375,28 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
       ultimoRecadastramento: { de: ultimo, para: ultimoNovo },
       versao: { de: p.versao, para: versao },
     });
-    await w.audit('recadastramento', rec[0].id, diff({}, { pensionista: p.id, data, origem: 'PORTAL', documento: idDocumento }));
+    await w.audit(
+      'recadastramento',
+      rec[0].id,
+      diff({}, { pensionista: p.id, data, origem: 'PORTAL', documento: idDocumento }),
+    );
     return ok(
-      { idRecadastramento: rec[0].id, idDocumento, id: p.id, dataRecadastramento: input.dataRecadastramento, pagamentosLiberados: liberados.length, versao },
+      {
+        idRecadastramento: rec[0].id,
+        idDocumento,
+        id: p.id,
+        dataRecadastramento: input.dataRecadastramento,
+        pagamentosLiberados: liberados.length,
+        versao,
+      },
       undefined,
       MSG_RECADASTRADO,
     );
   });
 
 /** A date column read back (Date or text) as 'YYYY-MM-DD'. */
-export const isoDe = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+export const isoDe = (v: unknown): string =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 export const recadastramentoHandlers = {
   'admissao.recadastramento': pesquisar,

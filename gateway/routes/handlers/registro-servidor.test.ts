@@ -35,10 +35,13 @@ const FAMILIAS = [
   'eventosFuncionais',
   'beneficios',
 ];
-const load = (f: string) => (JSON.parse(readFileSync(join(CATALOGUE_DIR, `${f}.json`), 'utf8')) as { endpoints: CatalogueEndpoint[] }).endpoints;
+const load = (f: string) =>
+  (JSON.parse(readFileSync(join(CATALOGUE_DIR, `${f}.json`), 'utf8')) as { endpoints: CatalogueEndpoint[] }).endpoints;
 // The year-end bonus tabs (cargaHoraria.anual) have their own resource and tests (frequencia.test.ts).
 const RECORD: CatalogueEndpoint[] = [...FAMILIAS.flatMap(load), ...load('admissoes')].filter(
-  (e) => (e.request as { required?: string[] })?.required?.includes('numeroFuncionario') && e.resource !== 'consulta-gratificacao-natalina',
+  (e) =>
+    (e.request as { required?: string[] })?.required?.includes('numeroFuncionario') &&
+    e.resource !== 'consulta-gratificacao-natalina',
 );
 
 let gw: GatewayApp;
@@ -83,8 +86,13 @@ afterAll(() => gw?.close());
 async function paramsFor(ep: CatalogueEndpoint, n: string): Promise<Q[]> {
   const props = (ep.request as { properties: Record<string, unknown> }).properties;
   if ('anoMesFolha' in props) {
-    const { body } = await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', { numeroFuncionario: n, size: 100 });
-    return body.codigoMensagem ? [] : body.objeto.map((c: Q) => ({ anoMesFolha: c.anoMesFolha, numeroFolhaSuplementar: c.numeroFolhaSuplementar }));
+    const { body } = await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', {
+      numeroFuncionario: n,
+      size: 100,
+    });
+    return body.codigoMensagem
+      ? []
+      : body.objeto.map((c: Q) => ({ anoMesFolha: c.anoMesFolha, numeroFolhaSuplementar: c.numeroFolhaSuplementar }));
   }
   if ('anoMesSuspensao' in props) {
     const { body } = await get('/dadosFinanceiros/v1/pagamentoSuspenso', { numeroFuncionario: n });
@@ -121,7 +129,11 @@ describe.each(RECORD.map((e) => [e.name, e] as const))('%s', (_name, ep) => {
     const { r } = await primeiroComDados(ep);
     if (ep.binary) return;
     expect(r.body.codigoMensagem).toBe(0);
-    const validate = ajv.compile({ ...ep.response, required: Object.keys((ep.response as { properties: object }).properties), additionalProperties: false });
+    const validate = ajv.compile({
+      ...ep.response,
+      required: Object.keys((ep.response as { properties: object }).properties),
+      additionalProperties: false,
+    });
     const items = ep.paging === 'none' && !Array.isArray(r.body.objeto) ? [r.body.objeto] : r.body.objeto;
     expect(items.length).toBeGreaterThan(0);
     for (const it of items) expect(validate(it), JSON.stringify(validate.errors)).toBe(true);
@@ -153,13 +165,24 @@ describe('pay slips', () => {
   it('earnings − deductions = net, on every slip of several servants', async () => {
     let slips = 0;
     for (const n of nossos.slice(0, 6)) {
-      const { body } = await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', { numeroFuncionario: n, size: 100 });
+      const { body } = await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', {
+        numeroFuncionario: n,
+        size: 100,
+      });
       if (body.codigoMensagem) continue;
       for (const c of body.objeto.slice(0, 6)) {
-        const q = { numeroFuncionario: n, anoMesFolha: c.anoMesFolha, numeroFolhaSuplementar: c.numeroFolhaSuplementar };
-        const linhas = (await get('/dadosFinanceiros/v1/contraChequeServidor/vantagensEDescontos', q)).body.objeto as { tipo: string; valor: number }[];
+        const q = {
+          numeroFuncionario: n,
+          anoMesFolha: c.anoMesFolha,
+          numeroFolhaSuplementar: c.numeroFolhaSuplementar,
+        };
+        const linhas = (await get('/dadosFinanceiros/v1/contraChequeServidor/vantagensEDescontos', q)).body.objeto as {
+          tipo: string;
+          valor: number;
+        }[];
         const info = (await get('/dadosFinanceiros/v1/contraChequeServidor/informacoesFinanceiras', q)).body.objeto;
-        const cents = (t: string) => linhas.filter((l) => l.tipo === t).reduce((s, l) => s + Math.round(l.valor * 100), 0);
+        const cents = (t: string) =>
+          linhas.filter((l) => l.tipo === t).reduce((s, l) => s + Math.round(l.valor * 100), 0);
         expect(cents('Vantagem')).toBe(Math.round(info.totalVantagens * 100));
         expect(cents('Desconto')).toBe(Math.round(info.totalDescontos * 100));
         expect(cents('Vantagem') - cents('Desconto')).toBe(Math.round(info.valorLiquido * 100));
@@ -181,7 +204,8 @@ describe('pay slips', () => {
 
   it('the PDF is a real PDF with the name, the CPF, the competence and the lines', async () => {
     const n = nossos[0];
-    const c = (await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', { numeroFuncionario: n })).body.objeto[0];
+    const c = (await get('/dadosFinanceiros/v1/contraChequeServidor/contracheques', { numeroFuncionario: n })).body
+      .objeto[0];
     const q = { numeroFuncionario: n, anoMesFolha: c.anoMesFolha, numeroFolhaSuplementar: c.numeroFolhaSuplementar };
     const r = await get('/dadosFinanceiros/v1/download/contraCheque', q);
     expect(r.status).toBe(200);
@@ -198,11 +222,15 @@ describe('pay slips', () => {
     expect(text).toContain(pessoa.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
     expect(text).toContain(c.competencia);
     expect(text).toContain('Valor líquido');
-    for (const l of (await get('/dadosFinanceiros/v1/contraChequeServidor/vantagensEDescontos', q)).body.objeto) expect(text).toContain(l.descricaoVerba);
+    for (const l of (await get('/dadosFinanceiros/v1/contraChequeServidor/vantagensEDescontos', q)).body.objeto)
+      expect(text).toContain(l.descricaoVerba);
   });
 
   it('a slip the servant does not have → code 2 envelope, not a file', async () => {
-    const r = await get('/dadosFinanceiros/v1/download/contraCheque', { numeroFuncionario: nossos[0], anoMesFolha: 190001 });
+    const r = await get('/dadosFinanceiros/v1/download/contraCheque', {
+      numeroFuncionario: nossos[0],
+      anoMesFolha: 190001,
+    });
     expect(r.body.codigoMensagem).toBe(2);
   });
 });
@@ -217,33 +245,60 @@ describe('servant search', () => {
     );
   });
 
-  it.each(['Luis Souza', 'souza luis', 'Goncalves Luiz', 'LUIZ'])('pesquisaFonetica %s finds Luiz Sousa Gonçalves', async (nomeAproximado) => {
-    const { body } = await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado, size: 100 }, bruno);
-    expect(body.codigoMensagem).toBe(0);
-    expect(body.objeto.map((r: { nome: string }) => r.nome)).toContain('Luiz Sousa Gonçalves');
-  });
+  it.each(['Luis Souza', 'souza luis', 'Goncalves Luiz', 'LUIZ'])(
+    'pesquisaFonetica %s finds Luiz Sousa Gonçalves',
+    async (nomeAproximado) => {
+      const { body } = await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado, size: 100 }, bruno);
+      expect(body.codigoMensagem).toBe(0);
+      expect(body.objeto.map((r: { nome: string }) => r.nome)).toContain('Luiz Sousa Gonçalves');
+    },
+  );
 
   it('pesquisaFonetica requires nomeAproximado, stays in the unit and says code 2 when nothing sounds alike', async () => {
     const a = await get('/pessoas/v1/pesquisaFonetica', {}, bruno);
     expect(a.body.listaCriticas).toContainEqual({ campo: 'nomeAproximado', mensagem: 'Campo obrigatório.' });
     expect(
-      (await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Luis Souza' }, seplag)).body.objeto.map((r: { nome: string }) => r.nome),
+      (await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Luis Souza' }, seplag)).body.objeto.map(
+        (r: { nome: string }) => r.nome,
+      ),
     ).not.toContain('Luiz Sousa Gonçalves');
-    expect((await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Xptoqwz' }, bruno)).body.codigoMensagem).toBe(2);
+    expect((await get('/pessoas/v1/pesquisaFonetica', { nomeAproximado: 'Xptoqwz' }, bruno)).body.codigoMensagem).toBe(
+      2,
+    );
   });
 
   it('listaServidores filters by nomeAproximado and by situation codes', async () => {
     const l = '/admissoes/v1/listaServidores';
-    expect((await get(l, { nomeAproximado: 'Luis Souza' }, bruno)).body.objeto.map((r: { nome: string }) => r.nome)).toContain('Luiz Sousa Gonçalves');
+    expect(
+      (await get(l, { nomeAproximado: 'Luis Souza' }, bruno)).body.objeto.map((r: { nome: string }) => r.nome),
+    ).toContain('Luiz Sousa Gonçalves');
     const sf = (await get('/situacoesFuncionais/v1', {}, bruno)).body.objeto as { codigo: number; descricao: string }[];
     const ss = (await get('/situacoesServidores/v1', {}, bruno)).body.objeto as { codigo: number; descricao: string }[];
     expect(sf.map((s) => s.descricao)).toContain('Efetivo');
     const efetivo = sf.find((s) => s.descricao === 'Efetivo')!;
     const ativo = ss.find((s) => s.descricao === 'Ativo')!;
-    const r = (await get(l, { codigoSituacaoFuncional: efetivo.codigo, codigoSituacaoServidor: ativo.codigo, orgaoEntidade: '1261', size: 100 }, bruno)).body;
+    const r = (
+      await get(
+        l,
+        {
+          codigoSituacaoFuncional: efetivo.codigo,
+          codigoSituacaoServidor: ativo.codigo,
+          orgaoEntidade: '1261',
+          size: 100,
+        },
+        bruno,
+      )
+    ).body;
     expect(r.codigoMensagem).toBe(0);
-    for (const s of r.objeto) expect([s.situacaoFuncional, s.situacaoServidor, s.instituicao.slice(0, 4)]).toEqual(['Efetivo', 'Ativo', 'SEE ']);
-    expect((await get(l, { codigoSituacaoFuncional: 'x' }, bruno)).body.listaCriticas[0].campo).toBe('codigoSituacaoFuncional');
+    for (const s of r.objeto)
+      expect([s.situacaoFuncional, s.situacaoServidor, s.instituicao.slice(0, 4)]).toEqual([
+        'Efetivo',
+        'Ativo',
+        'SEE ',
+      ]);
+    expect((await get(l, { codigoSituacaoFuncional: 'x' }, bruno)).body.listaCriticas[0].campo).toBe(
+      'codigoSituacaoFuncional',
+    );
   });
 
   it("instituicoes.lista lists only the token unit's institutions", async () => {
@@ -289,17 +344,31 @@ describe('servant search', () => {
 describe('cargosCarreiras.evolucao', () => {
   it('default order is dataInicio~dataFim DESC~DESC; the combined sort is accepted', async () => {
     const n = nossos[0];
-    const d = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100 })).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
-    expect(d).toEqual([...d].sort().reverse());
-    const a = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100, sort: 'dataInicio~dataFim', order: 'ASC' })).body.objeto.map(
+    const d = (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100 })).body.objeto.map(
       (e: { dataInicio: string }) => e.dataInicio,
     );
+    expect(d).toEqual([...d].sort().reverse());
+    const a = (
+      await get('/cargosCarreiras/v1/evolucao', {
+        numeroFuncionario: n,
+        size: 100,
+        sort: 'dataInicio~dataFim',
+        order: 'ASC',
+      })
+    ).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
     expect(a).toEqual([...d].reverse());
     const both = (
-      await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, size: 100, sort: 'dataInicio~dataFim', order: 'DESC~DESC' })
+      await get('/cargosCarreiras/v1/evolucao', {
+        numeroFuncionario: n,
+        size: 100,
+        sort: 'dataInicio~dataFim',
+        order: 'DESC~DESC',
+      })
     ).body.objeto.map((e: { dataInicio: string }) => e.dataInicio);
     expect(both).toEqual(d);
-    expect((await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, order: 'DESC~XYZ' })).body.codigoMensagem).toBe(4);
+    expect(
+      (await get('/cargosCarreiras/v1/evolucao', { numeroFuncionario: n, order: 'DESC~XYZ' })).body.codigoMensagem,
+    ).toBe(4);
   });
 
   it('detail tables answer 5 rows by default (spec §9)', async () => {
@@ -330,8 +399,11 @@ describe('eventos funcionais', () => {
 describe('exercise', () => {
   it("the first exercise period starts on the admission's 'Data de exercício', where time of service starts", async () => {
     for (const n of nossos.slice(0, 5)) {
-      const [adm] = (await get('/admissoes/v1/dadosAdmissoesServidores', { numeroFuncionario: n, size: 100 })).body.objeto;
-      const ex = (await get('/exercicios/v1', { numeroFuncionario: n, size: 100 })).body.objeto as { dataInicio: string }[];
+      const [adm] = (await get('/admissoes/v1/dadosAdmissoesServidores', { numeroFuncionario: n, size: 100 })).body
+        .objeto;
+      const ex = (await get('/exercicios/v1', { numeroFuncionario: n, size: 100 })).body.objeto as {
+        dataInicio: string;
+      }[];
       const primeiro = ex.map((e) => e.dataInicio).sort()[0];
       expect(primeiro, n).toBe(adm.dataExercicio);
     }

@@ -22,7 +22,10 @@ export async function servidorDaUnidade(db: Db, numero: string, auth: Pick<Acces
 }
 
 /** One section of the record for endpoint `N`: its record, a list of them (paged when the endpoint is), or nothing. */
-export type Secao<N extends EndpointName> = (r: Registro, input: RequestOf<N>) => RecordOf<N> | RecordOf<N>[] | null | undefined;
+export type Secao<N extends EndpointName> = (
+  r: Registro,
+  input: RequestOf<N>,
+) => RecordOf<N> | RecordOf<N>[] | null | undefined;
 
 export interface OpcoesLista {
   /** Order when the caller sends no `sort`: item fields, each with its direction. */
@@ -30,7 +33,9 @@ export interface OpcoesLista {
 }
 
 /** Loads the record (with the granted career) of the servant named by `numeroFuncionario`, or the envelope that refuses it. */
-export async function carregar(ctx: HandlerContext<{ numeroFuncionario?: string }>): Promise<{ registro: Registro } | { falha: Failure }> {
+export async function carregar(
+  ctx: HandlerContext<{ numeroFuncionario?: string }>,
+): Promise<{ registro: Registro } | { falha: Failure }> {
   const base = await servidorDaUnidade(ctx.db, String(ctx.input.numeroFuncionario ?? ''), ctx.auth);
   if (!base) return { falha: registroAusente(ctx.paging) };
   const { unidadeCodigo: _u, ...servidor } = base;
@@ -43,13 +48,22 @@ export async function carregar(ctx: HandlerContext<{ numeroFuncionario?: string 
  * portal), and the earlier ones from the generated history.
  */
 export async function comAusencias(db: Db, r: Registro): Promise<Registro> {
-  const { rows } = await db.query<{ sequencial: number; codigo: number; descricao: string; grupo: Evento['grupo']; inicio: string; fim: string; dias: number }>(
+  const { rows } = await db.query<{
+    sequencial: number;
+    codigo: number;
+    descricao: string;
+    grupo: Evento['grupo'];
+    inicio: string;
+    fim: string;
+    dias: number;
+  }>(
     `SELECT a.sequencial, a.codigo_tipo AS codigo, p.descricao, p.grupo, to_char(a.data_inicio, 'YYYY-MM-DD') AS inicio,
        to_char(a.data_fim, 'YYYY-MM-DD') AS fim, (a.data_fim - a.data_inicio + 1) AS dias
      FROM ausencia a JOIN parametro_ausencia p ON p.codigo_tipo = a.codigo_tipo WHERE a.servidor_id = $1`,
     [r.base.id],
   );
-  const daTabela = (e: Evento) => (GRUPOS_AUSENCIA as readonly string[]).includes(e.grupo) && e.dataFim >= INICIO_AUSENCIAS_TABELA;
+  const daTabela = (e: Evento) =>
+    (GRUPOS_AUSENCIA as readonly string[]).includes(e.grupo) && e.dataFim >= INICIO_AUSENCIAS_TABELA;
   const eventos = [
     ...r.eventos.filter((e) => !daTabela(e)),
     ...rows.map((a) => ({
@@ -75,7 +89,9 @@ const compara = (a: unknown, b: unknown): number => {
 /** Sorts (caller's `sort`/`order`, else the default order) and pages a list of items. */
 export function paginar<T>(ctx: Pick<HandlerContext, 'paging'>, itens: T[], opcoes: OpcoesLista = {}): Answer<T[]> {
   const p = ctx.paging!;
-  const ordem: [string, 'ASC' | 'DESC'][] = p.sort ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order]) : (opcoes.ordem ?? []);
+  const ordem: [string, 'ASC' | 'DESC'][] = p.sort
+    ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order])
+    : (opcoes.ordem ?? []);
   const lista = ordem.length
     ? [...itens].sort((a, b) => {
         for (const [campo, dir] of ordem) {
@@ -100,7 +116,8 @@ export function secao<N extends EndpointName>(fn: Secao<N>, opcoes: OpcoesLista 
     const c = await carregar(ctx as HandlerContext<{ numeroFuncionario?: string }>);
     if ('falha' in c) return c.falha;
     const valor = fn(c.registro, ctx.input);
-    if (valor === undefined || valor === null) return noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined);
+    if (valor === undefined || valor === null)
+      return noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined);
     if (Array.isArray(valor)) {
       if (ctx.paging) return paginar(ctx, valor, opcoes) as AnswerOf<N>;
       return (valor.length ? ok(valor) : noResult()) as AnswerOf<N>;

@@ -53,13 +53,19 @@ describe('relatório gerencial de recadastramento', () => {
     }
     // the pensioners' search, filtered by situation, finds the same numbers
     const pendentes = linhas.reduce((t, l) => t + l.pendentes, 0);
-    const busca = await get('/gw/sisapmg/admissao/v1/recadastramento', { situacaoRecadastramento: 'PENDENTE', size: '5' }, anaSisap);
+    const busca = await get(
+      '/gw/sisapmg/admissao/v1/recadastramento',
+      { situacaoRecadastramento: 'PENDENTE', size: '5' },
+      anaSisap,
+    );
     expect(busca.body.paginacao?.totalRegistros ?? 0).toBe(pendentes);
   });
 
   it('sorts by pending, filters by type, pages; bad input is code 4', async () => {
     const porPendentes = (await get(R, { sort: 'pendentes', order: 'DESC', size: '60' })).body.objeto as Linha[];
-    expect(porPendentes.map((l) => l.pendentes)).toEqual([...porPendentes.map((l) => l.pendentes)].sort((a, b) => b - a));
+    expect(porPendentes.map((l) => l.pendentes)).toEqual(
+      [...porPendentes.map((l) => l.pendentes)].sort((a, b) => b - a),
+    );
     const especiais = (await get(R, { tipo: 'PENSAO_ESPECIAL', size: '60' })).body;
     const { rows } = await gw.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE i.unidade_codigo = '1501' AND p.tipo = 'PENSAO_ESPECIAL'`,
@@ -102,8 +108,12 @@ describe('relatório gerencial de processos judiciais', () => {
     );
     const periodo = (await get(P, { dataInicio: '01/01/2020', dataFim: '31/12/2022', size: '100' })).body;
     expect(((periodo.objeto ?? []) as Assunto[]).reduce((t, l) => t + l.total, 0)).toBe(rows[0].n);
-    expect((await get(P, { dataInicio: '01/01/2022', dataFim: '01/01/2021' })).body.listaCriticas[0].campo).toBe('dataInicio');
-    expect((await get(P, { dataFim: `01/01/${new Date().getFullYear() + 1}` })).body.listaCriticas[0].campo).toBe('dataFim');
+    expect((await get(P, { dataInicio: '01/01/2022', dataFim: '01/01/2021' })).body.listaCriticas[0].campo).toBe(
+      'dataInicio',
+    );
+    expect((await get(P, { dataFim: `01/01/${new Date().getFullYear() + 1}` })).body.listaCriticas[0].campo).toBe(
+      'dataFim',
+    );
     expect((await get(P, { dataInicio: '01/01/1901', dataFim: '02/01/1901' })).body.codigoMensagem).toBe(2);
     expect((await get(P, {}, bruno)).status).toBe(403);
   });

@@ -77,7 +77,10 @@ const processosJudiciais: Handler<'relatoriosGerenciais.processosJudiciais'> = a
   if (input.dataInicio) add((n) => `p.data_ajuizamento >= ${n}::date`, isoDeDataBR(input.dataInicio));
   if (input.dataFim) add((n) => `p.data_ajuizamento <= ${n}::date`, isoDeDataBR(input.dataFim));
   const from = `FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo WHERE ${sql()}`;
-  const { rows: c } = await db.query<{ n: number }>(`SELECT count(DISTINCT p.assunto_codigo)::int AS n ${from}`, params);
+  const { rows: c } = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT p.assunto_codigo)::int AS n ${from}`,
+    params,
+  );
   const pag = paginacao(p.page, p.size, c[0].n);
   if (c[0].n === 0) return noResult(pag);
   const { rows } = await db.query<RecordOf<'relatoriosGerenciais.processosJudiciais'>>(

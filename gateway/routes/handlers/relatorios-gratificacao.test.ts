@@ -43,7 +43,11 @@ beforeAll(async () => {
   ana = await accessToken(gw, sid, '1501');
   anaExame = await accessToken(gw, sid, '1501', '/gw/exame');
   bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261');
-  instSee = (await gw.db.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE unidade_codigo = '1261' ORDER BY codigo LIMIT 1`)).rows[0].codigo;
+  instSee = (
+    await gw.db.query<{ codigo: string }>(
+      `SELECT codigo FROM instituicao WHERE unidade_codigo = '1261' ORDER BY codigo LIMIT 1`,
+    )
+  ).rows[0].codigo;
   // Five SEPLAG servants of the open year leave in August and are rejected; so is one of SEE.
   marcados = (
     await gw.db.query<{ id: number; cpf: string; nome: string; instituicao_codigo: string }>(
@@ -53,10 +57,10 @@ beforeAll(async () => {
     )
   ).rows;
   const see = (
-    await gw.db.query<{ id: number }>(`SELECT g.servidor_id AS id FROM gratificacao_natalina g WHERE g.ano = $1 AND g.instituicao_codigo = $2 LIMIT 1`, [
-      aberto,
-      instSee,
-    ])
+    await gw.db.query<{ id: number }>(
+      `SELECT g.servidor_id AS id FROM gratificacao_natalina g WHERE g.ano = $1 AND g.instituicao_codigo = $2 LIMIT 1`,
+      [aberto, instSee],
+    )
   ).rows;
   const ids = [...marcados.map((m) => m.id), ...see.map((s) => s.id)];
   await gw.db.query(
@@ -69,9 +73,10 @@ afterAll(() => gw?.close());
 
 const doUnidade = async (codigos: string[]) =>
   (
-    await gw.db.query<{ codigo: string }>(`SELECT codigo FROM instituicao WHERE codigo = ANY($1::text[]) AND unidade_codigo <> '1501'`, [
-      `{${codigos.join(',')}}`,
-    ])
+    await gw.db.query<{ codigo: string }>(
+      `SELECT codigo FROM instituicao WHERE codigo = ANY($1::text[]) AND unidade_codigo <> '1501'`,
+      [`{${codigos.join(',')}}`],
+    )
   ).rows;
 
 describe.each([
@@ -82,27 +87,50 @@ describe.each([
     const { status, body } = await get(url, { ano: aberto, size: 100 });
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
-    const rows = body.objeto as { id: number; cpf: string; nome: string; avos: number; valorBruto: number; instituicao: string }[];
+    const rows = body.objeto as {
+      id: number;
+      cpf: string;
+      nome: string;
+      avos: number;
+      valorBruto: number;
+      instituicao: string;
+    }[];
     for (const m of marcados) expect(rows.map((r) => r.cpf)).toContain(m.cpf);
     expect(await doUnidade([...new Set(rows.map((r) => r.instituicao))])).toEqual([]);
     const nomes = rows.map((r) => r.nome);
-    expect(nomes).toEqual([...nomes].sort((a, b) => a.normalize('NFD').localeCompare(b.normalize('NFD'), 'en', { sensitivity: 'base' })));
-    const g = (await gw.db.query<{ avos: number; valor_bruto: string }>('SELECT avos, valor_bruto FROM gratificacao_natalina WHERE id = $1', [rows[0].id]))
-      .rows[0];
+    expect(nomes).toEqual(
+      [...nomes].sort((a, b) => a.normalize('NFD').localeCompare(b.normalize('NFD'), 'en', { sensitivity: 'base' })),
+    );
+    const g = (
+      await gw.db.query<{ avos: number; valor_bruto: string }>(
+        'SELECT avos, valor_bruto FROM gratificacao_natalina WHERE id = $1',
+        [rows[0].id],
+      )
+    ).rows[0];
     expect(rows[0].avos).toBe(g.avos);
     expect(Math.round(rows[0].valorBruto * 100)).toBe(Number(g.valor_bruto));
     expect(body.paginacao).toMatchObject({ pagina: primeira, totalRegistros: rows.length });
   });
 
   it(`pages ${primeira === 1 ? 'from 1 (one-based, as the spec says)' : 'from 0'}, sorted on request`, async () => {
-    const todos = (await get(url, { ano: aberto, size: 100, sort: 'avos', order: 'DESC' })).body.objeto as { id: number; avos: number }[];
+    const todos = (await get(url, { ano: aberto, size: 100, sort: 'avos', order: 'DESC' })).body.objeto as {
+      id: number;
+      avos: number;
+    }[];
     const avos = todos.map((r) => r.avos);
     expect(avos).toEqual([...avos].sort((a, b) => b - a));
     const p1 = await get(url, { ano: aberto, size: 5, page: primeira, sort: 'avos', order: 'DESC' });
     const p2 = await get(url, { ano: aberto, size: 5, page: primeira + 1, sort: 'avos', order: 'DESC' });
-    expect(p1.body.paginacao).toEqual({ pagina: primeira, tamanhoPagina: 5, totalRegistros: todos.length, totalPaginas: Math.ceil(todos.length / 5) });
+    expect(p1.body.paginacao).toEqual({
+      pagina: primeira,
+      tamanhoPagina: 5,
+      totalRegistros: todos.length,
+      totalPaginas: Math.ceil(todos.length / 5),
+    });
     expect(p2.body.paginacao.pagina).toBe(primeira + 1);
-    expect([...p1.body.objeto, ...p2.body.objeto].map((r: { id: number }) => r.id)).toEqual(todos.slice(0, 10).map((r) => r.id));
+    expect([...p1.body.objeto, ...p2.body.objeto].map((r: { id: number }) => r.id)).toEqual(
+      todos.slice(0, 10).map((r) => r.id),
+    );
     if (primeira === 1) {
       const zero = await get(url, { ano: aberto, page: 0 });
       expect(zero.body.codigoMensagem).toBe(4);
@@ -113,7 +141,8 @@ describe.each([
   it('filters by one institution of the unit; another unit’s institution → 403', async () => {
     const inst = marcados[0].instituicao_codigo;
     const { body } = await get(url, { ano: aberto, codigoInstituicao: inst, size: 100 });
-    const sigla = (await gw.db.query<{ sigla: string }>('SELECT sigla FROM instituicao WHERE codigo = $1', [inst])).rows[0].sigla;
+    const sigla = (await gw.db.query<{ sigla: string }>('SELECT sigla FROM instituicao WHERE codigo = $1', [inst]))
+      .rows[0].sigla;
     expect(new Set(body.objeto.map((r: { instituicao: string }) => r.instituicao))).toEqual(new Set([sigla]));
     const alheia = await get(url, { ano: aberto, codigoInstituicao: instSee });
     expect(alheia.status).toBe(403);
@@ -127,7 +156,9 @@ describe.each([
     expect(a.status).toBe(400);
     expect(a.body.codigoMensagem).toBe(4);
     expect(a.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['ano', 'codigoInstituicao']);
-    expect((await get(url, { ano: 1990 })).body.listaCriticas).toContainEqual(expect.objectContaining({ campo: 'ano' }));
+    expect((await get(url, { ano: 1990 })).body.listaCriticas).toContainEqual(
+      expect.objectContaining({ campo: 'ano' }),
+    );
   });
 
   it('no result → code 2', async () => {
@@ -147,7 +178,9 @@ describe('avosDesligados.lista filters', () => {
     const parte = m.nome.split(' ')[0];
     const porNome = (await get(DESLIGADOS, { ano: aberto, nome: parte, size: 100 })).body.objeto as { nome: string }[];
     expect(porNome.map((r) => r.nome)).toContain(m.nome);
-    expect((await get(DESLIGADOS, { ano: aberto, cpf: '123' })).body.listaCriticas).toContainEqual(expect.objectContaining({ campo: 'cpf' }));
+    expect((await get(DESLIGADOS, { ano: aberto, cpf: '123' })).body.listaCriticas).toContainEqual(
+      expect.objectContaining({ campo: 'cpf' }),
+    );
   });
 });
 
@@ -168,7 +201,12 @@ describe('export from the report screens', () => {
     const [job] = (await gw.db.query<Job>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
     expect(job.nome_relatorio).toBe(nome);
     // Its own folder: the app's worker may claim the same job meanwhile and write its file in gw.reports.dir.
-    const out = await generate(job, { db: gw.db, dir: mkdtempSync(join(tmpdir(), 'relatorio-')), handlers: HANDLERS, pageSize: 2 });
+    const out = await generate(job, {
+      db: gw.db,
+      dir: mkdtempSync(join(tmpdir(), 'relatorio-')),
+      handlers: HANDLERS,
+      pageSize: 2,
+    });
     const total = (await get(url, { ano: aberto })).body.paginacao.totalRegistros;
     expect(out.linhas).toBe(total);
     const csv = await readFile(out.arquivo, 'utf8');

@@ -18,13 +18,23 @@ const reais = (col: string) => `(${col} / 100.0)::float8`;
 const COLUNAS = `g.id::int AS id, s.numero_funcionario AS "numeroFuncionario", s.nome, s.cpf, s.masp, i.sigla AS instituicao, g.avos,
   ${reais('g.remuneracao_base')} AS "remuneracaoBase", ${reais('g.valor_bruto')} AS "valorBruto"`;
 
-const SORT_COMUM: Record<string, string> = { nome: 's.nome_busca', cpf: 's.cpf', masp: 's.masp', instituicao: 'i.sigla', avos: 'g.avos' };
+const SORT_COMUM: Record<string, string> = {
+  nome: 's.nome_busca',
+  cpf: 's.cpf',
+  masp: 's.masp',
+  instituicao: 'i.sigla',
+  avos: 'g.avos',
+};
 
 /**
  * The filtered search: year and unit ($1, $2), one institution of it (another unit's: 403), the
  * report's own conditions and columns.
  */
-const pesquisa = <I extends { codigoInstituicao?: string }, R>(condicoes: string[], colunas: string, campos: Record<string, string>): Lista<I, R> => ({
+const pesquisa = <I extends { codigoInstituicao?: string }, R>(
+  condicoes: string[],
+  colunas: string,
+  campos: Record<string, string>,
+): Lista<I, R> => ({
   de: FROM,
   colunas,
   escopo: ['g.ano = $1', 'i.unidade_codigo = $2', ...condicoes],
@@ -43,16 +53,27 @@ const DESLIGADOS = pesquisa<RequestOf<'avosDesligados.lista'>, RecordOf<'avosDes
 );
 
 const desligados: Handler<'avosDesligados.lista'> = (ctx) =>
-  paginar(ctx, { ...DESLIGADOS, outrosFiltros: ({ input }, add) => filtrosIdentificacao({ cpf: input.cpf, nome: input.nome }, add) }, valores(ctx));
+  paginar(
+    ctx,
+    {
+      ...DESLIGADOS,
+      outrosFiltros: ({ input }, add) => filtrosIdentificacao({ cpf: input.cpf, nome: input.nome }, add),
+    },
+    valores(ctx),
+  );
 
-const REJEITADOS = pesquisa<RequestOf<'servidoresRejeitados.avoServidoresRejeitados'>, RecordOf<'servidoresRejeitados.avoServidoresRejeitados'>>(
+const REJEITADOS = pesquisa<
+  RequestOf<'servidoresRejeitados.avoServidoresRejeitados'>,
+  RecordOf<'servidoresRejeitados.avoServidoresRejeitados'>
+>(
   [`g.situacao = 'REJEITADA'`],
   `${COLUNAS}, g.ano, g.motivo_rejeicao AS "motivoRejeicao",
    to_char(g.apurada_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS "dataApuracao"`,
   { ...SORT_COMUM, motivoRejeicao: 'g.motivo_rejeicao' },
 );
 
-const rejeitados: Handler<'servidoresRejeitados.avoServidoresRejeitados'> = (ctx) => paginar(ctx, REJEITADOS, valores(ctx));
+const rejeitados: Handler<'servidoresRejeitados.avoServidoresRejeitados'> = (ctx) =>
+  paginar(ctx, REJEITADOS, valores(ctx));
 
 export const relatoriosGratificacaoHandlers = {
   'avosDesligados.lista': desligados,

@@ -40,7 +40,11 @@ const DIA = `(criado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
 
 type Relatorio = RecordOf<'relatorios.relatoriosServidor'>;
 
-const RELATORIOS: Lista<RequestOf<'relatorios.relatoriosServidor'>, Omit<Relatorio, 'mensagemErro'> & { mensagemErro: string | null }, Relatorio> = {
+const RELATORIOS: Lista<
+  RequestOf<'relatorios.relatoriosServidor'>,
+  Omit<Relatorio, 'mensagemErro'> & { mensagemErro: string | null },
+  Relatorio
+> = {
   de: 'FROM relatorio_solicitado',
   colunas: `id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado", ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
     orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"`,
@@ -61,13 +65,19 @@ const relatoriosServidor: Handler<'relatorios.relatoriosServidor'> = async (ctx)
   const { input } = ctx;
   const ini = typeof input.dataInicialDoPeriodo === 'string' ? input.dataInicialDoPeriodo : '';
   const fim = typeof input.dataFinalDoPeriodo === 'string' ? input.dataFinalDoPeriodo : '';
-  if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!) return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
+  if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!)
+    return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
   return paginar(ctx, RELATORIOS, [ctx.auth!.sub]);
 };
 
 /** The caller's report row, or null (another user's report is "not found", never "forbidden"). */
 async function own(db: Db, cpf: string, id: number) {
-  const { rows } = await db.query<{ status: string; arquivo: string | null; nome_arquivo: string | null; formato: Formato }>(
+  const { rows } = await db.query<{
+    status: string;
+    arquivo: string | null;
+    nome_arquivo: string | null;
+    formato: Formato;
+  }>(
     'SELECT status, arquivo, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido',
     [id, cpf],
   );
@@ -77,7 +87,8 @@ async function own(db: Db, cpf: string, id: number) {
 const download: Handler<'relatorios.download'> = async ({ db, auth, input }) => {
   const r = await own(db, auth!.sub, Number(input.idRelatorio));
   if (!r) return noResult();
-  if (r.status !== 'CONCLUIDO' || !r.arquivo) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_CONCLUIDO }], MSG_NAO_CONCLUIDO);
+  if (r.status !== 'CONCLUIDO' || !r.arquivo)
+    return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_CONCLUIDO }], MSG_NAO_CONCLUIDO);
   const body = await readFile(r.arquivo);
   const answer = fileAnswer({ body, filename: r.nome_arquivo ?? 'arquivo', contentType: CONTENT_TYPE[r.formato] });
   return answer;
@@ -87,7 +98,8 @@ const exclui: Handler<'relatorios.excluiRelatorioSolicitadoServidor'> = async ({
   const id = Number(input.idRelatorio);
   const r = await own(db, auth!.sub, id);
   if (!r) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_ENCONTRADO }], MSG_NAO_ENCONTRADO);
-  if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO') return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
+  if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO')
+    return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
   await db.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
   if (r.arquivo) await rm(r.arquivo, { force: true });
   return ok(null, undefined, 'Relatório excluído com sucesso!');

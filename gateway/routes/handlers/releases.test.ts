@@ -24,20 +24,35 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function get(url: string, query: Record<string, string> = {}, token = ana) {
-  const res = await gw.app.inject({ method: 'GET', url: `${G}${url}`, query, headers: { authorization: `Bearer ${token}` } });
+  const res = await gw.app.inject({
+    method: 'GET',
+    url: `${G}${url}`,
+    query,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 describe('CHANGELOG.md', () => {
   it("is the manifest's version: the newest entry is package.json's version", () => {
-    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(releases()[0].versao).toBe(pkg.version);
     expect(new Set(releases().map((r) => r.versao)).size).toBe(releases().length);
   });
 
   it('parses each entry, sanitises its HTML and refuses a heading out of the pattern', () => {
-    const [r] = parseChangelog('# t\n\n## [1.2.3] - 2026-01-31 Nome\n\n### Novidades\n\n- **Um** item <script>alert(1)</script>\n- dois\n');
-    expect(r).toMatchObject({ tagName: 'v1.2.3', versao: '1.2.3', nome: 'Nome', data: '31/01/2026', resumo: 'Um item <script>alert(1)</script>' });
+    const [r] = parseChangelog(
+      '# t\n\n## [1.2.3] - 2026-01-31 Nome\n\n### Novidades\n\n- **Um** item <script>alert(1)</script>\n- dois\n',
+    );
+    expect(r).toMatchObject({
+      tagName: 'v1.2.3',
+      versao: '1.2.3',
+      nome: 'Nome',
+      data: '31/01/2026',
+      resumo: 'Um item <script>alert(1)</script>',
+    });
     expect(r.notas).toContain('<h3>Novidades</h3>');
     expect(r.notas).toContain('<strong>Um</strong>');
     expect(r.notas).not.toContain('script');
@@ -48,7 +63,9 @@ describe('CHANGELOG.md', () => {
 describe('/gitlab/projects/v1', () => {
   it('lists the portal as the one project, at its newest version', async () => {
     const r = await get('');
-    expect(r.body.objeto).toEqual([expect.objectContaining({ id: 1, nome: 'Portal RH', versaoAtual: releases()[0].tagName })]);
+    expect(r.body.objeto).toEqual([
+      expect.objectContaining({ id: 1, nome: 'Portal RH', versaoAtual: releases()[0].tagName }),
+    ]);
   });
 
   it('lists the releases newest first, paged', async () => {
@@ -65,7 +82,11 @@ describe('/gitlab/projects/v1', () => {
 
   it("shows one release's notes", async () => {
     const r = await get('/detalhes', { id: '1', tagName: releases()[0].tagName });
-    expect(r.body.objeto).toMatchObject({ tagName: releases()[0].tagName, nome: releases()[0].nome, projeto: 'Portal RH' });
+    expect(r.body.objeto).toMatchObject({
+      tagName: releases()[0].tagName,
+      nome: releases()[0].nome,
+      projeto: 'Portal RH',
+    });
     expect(r.body.objeto.notas).toMatch(/<h3>Novidades<\/h3>/);
   });
 
@@ -73,8 +94,14 @@ describe('/gitlab/projects/v1', () => {
     expect((await get('/releases', { id: '7' })).body.codigoMensagem).toBe(2);
     expect((await get('/detalhes', { id: '1', tagName: 'v9.9.9' })).body.codigoMensagem).toBe(2);
     const bad = await get('/detalhes', { id: '1', tagName: 'v1<script>' });
-    expect([bad.status, bad.body.codigoMensagem, bad.body.listaCriticas.map((c: { campo: string }) => c.campo)]).toEqual([400, 4, ['tagName']]);
-    expect((await get('/releases', { id: '0' })).body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['id']);
+    expect([
+      bad.status,
+      bad.body.codigoMensagem,
+      bad.body.listaCriticas.map((c: { campo: string }) => c.campo),
+    ]).toEqual([400, 4, ['tagName']]);
+    expect((await get('/releases', { id: '0' })).body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual([
+      'id',
+    ]);
   });
 
   it('needs the resource of the page (403 for a role without it)', async () => {

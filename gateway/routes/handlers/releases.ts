@@ -10,9 +10,16 @@ import { releases } from '../../releases/changelog.ts';
 import type { Handlers } from '../types.ts';
 
 export const PROJETO_PORTAL = 1;
-const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { description: string };
+const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+  description: string;
+};
 
-const projeto = () => ({ id: PROJETO_PORTAL, nome: 'Portal RH', descricao: pkg.description, versaoAtual: releases()[0]?.tagName ?? '' });
+const projeto = () => ({
+  id: PROJETO_PORTAL,
+  nome: 'Portal RH',
+  descricao: pkg.description,
+  versaoAtual: releases()[0]?.tagName ?? '',
+});
 
 export const releasesHandlers = {
   'gitlab.projetos': async () => ok([projeto()]),
@@ -24,7 +31,14 @@ export const releasesHandlers = {
     const pagina = lista.slice(p.offset, p.offset + p.size);
     if (!pagina.length) return noResult(pag);
     return ok(
-      pagina.map((r) => ({ id: r.tagName, projetoId: PROJETO_PORTAL, tagName: r.tagName, nome: r.nome, data: r.data, resumo: r.resumo })),
+      pagina.map((r) => ({
+        id: r.tagName,
+        projetoId: PROJETO_PORTAL,
+        tagName: r.tagName,
+        nome: r.nome,
+        data: r.data,
+        resumo: r.resumo,
+      })),
       pag,
     );
   },
@@ -32,6 +46,13 @@ export const releasesHandlers = {
   'gitlab.detalhes': async ({ input }) => {
     const r = Number(input.id) === PROJETO_PORTAL ? releases().find((x) => x.tagName === input.tagName) : undefined;
     if (!r) return noResult();
-    return ok({ id: PROJETO_PORTAL, projeto: 'Portal RH', tagName: r.tagName, nome: r.nome, data: r.data, notas: r.notas });
+    return ok({
+      id: PROJETO_PORTAL,
+      projeto: 'Portal RH',
+      tagName: r.tagName,
+      nome: r.nome,
+      data: r.data,
+      notas: r.notas,
+    });
   },
 } satisfies Handlers<'gitlab.projetos' | 'gitlab.releases' | 'gitlab.detalhes'>;

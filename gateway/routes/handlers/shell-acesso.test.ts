@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?: string) {
-  const res = await gw.app.inject({ method, url: `/gw/exame${url}`, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await gw.app.inject({
+    method,
+    url: `/gw/exame${url}`,
+    payload: body as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -27,7 +32,10 @@ const token = () => tokenAltcha(gw);
 /** Decodes a token, lets `mexer` alter it, encodes it again. */
 function alterado(
   t: string,
-  mexer: (p: { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } }) => void,
+  mexer: (p: {
+    challenge: { parameters: Record<string, unknown>; signature: string };
+    solution: { counter: number; derivedKey: string };
+  }) => void,
 ): string {
   const p = JSON.parse(Buffer.from(t, 'base64url').toString('utf8'));
   mexer(p);
@@ -37,30 +45,48 @@ function alterado(
 describe('favorito', () => {
   it('lists, includes and removes favourites of the token own cpf and unit', async () => {
     expect((await call('GET', `/favorito/v1/${BRUNO.cpf}/1261`, undefined, bruno)).body.objeto).toEqual([]);
-    const inc = await call('POST', '/favorito/v1', { cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota: '/recursos-humanos/pesquisa-servidor/' }, bruno);
+    const inc = await call(
+      'POST',
+      '/favorito/v1',
+      { cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota: '/recursos-humanos/pesquisa-servidor/' },
+      bruno,
+    );
     expect(inc.status).toBe(200);
-    expect(inc.body.objeto).toEqual([{ cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota: '/recursos-humanos/pesquisa-servidor/' }]);
-    const rem = await call('POST', '/favorito/v1/remover', { cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota: '/recursos-humanos/pesquisa-servidor/' }, bruno);
+    expect(inc.body.objeto).toEqual([
+      { cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota: '/recursos-humanos/pesquisa-servidor/' },
+    ]);
+    const rem = await call(
+      'POST',
+      '/favorito/v1/remover',
+      { cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota: '/recursos-humanos/pesquisa-servidor/' },
+      bruno,
+    );
     expect(rem.body.objeto).toEqual([]);
   });
 
   it('403 for another cpf or another unit; 401 without a token', async () => {
     expect((await call('GET', `/favorito/v1/${ANA.cpf}/1501`, undefined, bruno)).status).toBe(403);
     expect((await call('GET', `/favorito/v1/${BRUNO.cpf}/1501`, undefined, bruno)).status).toBe(403);
-    expect((await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/home' }, bruno)).status).toBe(403);
+    expect(
+      (await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/home' }, bruno)).status,
+    ).toBe(403);
     expect((await call('GET', `/favorito/v1/${BRUNO.cpf}/1261`)).status).toBe(401);
   });
 
   it('at most 10: the 11th is refused with code 4 and the limit message', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: `/p${i}` }, ana)).status).toBe(200);
+      expect(
+        (await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: `/p${i}` }, ana)).status,
+      ).toBe(200);
     }
     const over = await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/p10' }, ana);
     expect(over.status).toBe(400);
     expect(over.body.codigoMensagem).toBe(4);
     expect(over.body.mensagem).toBe('Esse usuário já possui 10 favoritos adicionados.');
     // Re-adding one already there is not an eleventh.
-    expect((await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/p3' }, ana)).status).toBe(200);
+    expect(
+      (await call('POST', '/favorito/v1', { cpf: ANA.cpf, codigoUnidadeSsc: '1501', rota: '/p3' }, ana)).status,
+    ).toBe(200);
   });
 });
 
@@ -69,7 +95,11 @@ describe('captcha (ALTCHA proof of work)', () => {
     const { status, body } = await call('GET', '/captcha/v1');
     expect(status).toBe(200);
     const { parameters, signature } = body.objeto;
-    expect(parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: expect.any(Number), keyPrefix: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: expect.any(Number),
+      keyPrefix: expect.stringMatching(/^[0-9a-f]+$/),
+    });
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
     expect(parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
     const ttl = parameters.expiresAt * 1000 - Date.now();
@@ -100,7 +130,9 @@ describe('captcha (ALTCHA proof of work)', () => {
     // Easier parameters (a prefix of the attacker's choosing, a lower cost) break the signature.
     await refused(alterado(t, (p) => (p.challenge.parameters.keyPrefix = '00')));
     await refused(alterado(t, (p) => (p.challenge.parameters.cost = 1 + Number(p.challenge.parameters.cost))));
-    await refused(alterado(t, (p) => (p.challenge.parameters.expiresAt = Number(p.challenge.parameters.expiresAt) + 3600)));
+    await refused(
+      alterado(t, (p) => (p.challenge.parameters.expiresAt = Number(p.challenge.parameters.expiresAt) + 3600)),
+    );
     await refused(alterado(t, (p) => (p.challenge.signature = 'ab'.repeat(32))));
     // A challenge signed by another server (another key file), solved correctly.
     const outro = createAltcha('outro-segredo', { cost: 1, counterMin: 1, counterMax: 5 });
@@ -109,7 +141,8 @@ describe('captcha (ALTCHA proof of work)', () => {
     const velho = await a.emitir(Date.now() - 10 * 60_000);
     await refused(await resolverDesafio(velho));
     // Not base64 JSON, wrong shape, too long, not a string.
-    for (const x of ['x.1', 'a'.repeat(30), Buffer.from('{"a":1}').toString('base64url'), 'A'.repeat(3000), 42, null]) await refused(x);
+    for (const x of ['x.1', 'a'.repeat(30), Buffer.from('{"a":1}').toString('base64url'), 'A'.repeat(3000), 42, null])
+      await refused(x);
     expect(lerToken(t)).not.toBeNull();
     // The untouched token still works once (the refusals above did not burn it).
     expect(await a.consumir(gw.db, t)).toBe(true);
@@ -157,13 +190,22 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
     expect(sent.body.listaCriticas).toEqual([]);
     expect(sent.status).toBe(200);
     expect(sent.body.objeto.situacao).toBe('PENDENTE');
-    const { rows } = await gw.db.query('SELECT cpf, unidade_codigo, papeis, situacao, termo_versao FROM solicitacao_acesso WHERE id = $1', [
-      sent.body.objeto.id,
-    ]);
-    expect(rows[0]).toEqual({ cpf: '52998224725', unidade_codigo: '1261', papeis: ['RH_CONSULTA'], situacao: 'PENDENTE', termo_versao: '1.00' });
+    const { rows } = await gw.db.query(
+      'SELECT cpf, unidade_codigo, papeis, situacao, termo_versao FROM solicitacao_acesso WHERE id = $1',
+      [sent.body.objeto.id],
+    );
+    expect(rows[0]).toEqual({
+      cpf: '52998224725',
+      unidade_codigo: '1261',
+      papeis: ['RH_CONSULTA'],
+      situacao: 'PENDENTE',
+      termo_versao: '1.00',
+    });
     // The terms accepted with the request are not written on the CPF's record.
     expect((await gw.db.query("SELECT 1 FROM termo_uso_aceite WHERE cpf = '52998224725'")).rows).toEqual([]);
-    expect((await call('POST', '/usuario/v1', { ...body, captcha: t })).body.mensagem).toBe('Captcha inválido ou expirado.');
+    expect((await call('POST', '/usuario/v1', { ...body, captcha: t })).body.mensagem).toBe(
+      'Captcha inválido ou expirado.',
+    );
     // The same CPF and unit again: refused, saying a request is pending (issue 27), nothing stored or replaced.
     const dup = await call('POST', '/usuario/v1', { ...body, nome: 'Outra Pessoa', captcha: await token() });
     expect(dup.status).toBe(400);
@@ -199,30 +241,49 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
       versaoTermo: '1.00',
     });
     const msg = 'Nome inválido: use somente letras, espaços, apóstrofo, hífen e ponto.';
-    for (const nome of ["<img src=x onerror=alert('N0')>", 'Maria<script>alert(1)</script>', 'javascript:alert(1)', 'Ana 123', 'José {{7*7}}']) {
+    for (const nome of [
+      "<img src=x onerror=alert('N0')>",
+      'Maria<script>alert(1)</script>',
+      'javascript:alert(1)',
+      'Ana 123',
+      'José {{7*7}}',
+    ]) {
       const r = await call('POST', '/usuario/v1', { ...pedido(nome, '714.602.380-01'), captcha: await token() });
       expect(r.status, nome).toBe(400);
       expect(r.body.listaCriticas, nome).toEqual([{ campo: 'nome', mensagem: msg }]);
     }
     expect((await gw.db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = '71460238001'")).rows).toEqual([]);
     // Accents, apostrophes, hyphens and abbreviations are names.
-    const ok = await call('POST', '/usuario/v1', { ...pedido("Maria D'Ávila-Souza Jr.", '714.602.380-01'), captcha: await token() });
+    const ok = await call('POST', '/usuario/v1', {
+      ...pedido("Maria D'Ávila-Souza Jr.", '714.602.380-01'),
+      captcha: await token(),
+    });
     expect(ok.status).toBe(200);
-    expect((await gw.db.query("SELECT nome FROM solicitacao_acesso WHERE cpf = '71460238001'")).rows).toEqual([{ nome: "Maria D'Ávila-Souza Jr." }]);
+    expect((await gw.db.query("SELECT nome FROM solicitacao_acesso WHERE cpf = '71460238001'")).rows).toEqual([
+      { nome: "Maria D'Ávila-Souza Jr." },
+    ]);
   });
 });
 
 describe('terms of use', () => {
   it('signed in: the demo user starts with 1.00; accepting 1.01 makes it the latest', async () => {
-    expect((await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, bruno)).body.objeto).toMatchObject({ versao: '1.00' });
-    expect((await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.01' }, bruno)).status).toBe(200);
+    expect(
+      (await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, bruno)).body.objeto,
+    ).toMatchObject({ versao: '1.00' });
+    expect((await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.01' }, bruno)).status).toBe(
+      200,
+    );
     const last = await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, bruno);
     expect(last.body.objeto).toMatchObject({ cpf: BRUNO.cpf, versao: '1.01' });
     expect((await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito')).status).toBe(401);
   });
 
   it('anonymous variants consume a token and answer the same for every CPF, revealing and recording nothing', async () => {
-    const bad = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', { cpf: ANA.cpf, versao: '1.00', captcha: 'x.1' });
+    const bad = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', {
+      cpf: ANA.cpf,
+      versao: '1.00',
+      captcha: 'x.1',
+    });
     expect(bad.body.mensagem).toBe('Captcha inválido ou expirado.');
     const antes = (await gw.db.query('SELECT count(*)::int AS n FROM termo_uso_aceite')).rows[0];
     const strip = (b: Record<string, unknown>) => ({ ...b, dataServidor: undefined });
@@ -232,8 +293,14 @@ describe('terms of use', () => {
     for (const cpf of [ANA.cpf, '52998224725', '11144477735']) {
       const t = await token();
       ultimos.push(strip((await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/${cpf}/${t}`)).body));
-      expect((await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/${cpf}/${t}`)).body.mensagem).toBe('Captcha inválido ou expirado.');
-      const res = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', { cpf, versao: '9.99', captcha: await token() });
+      expect((await call('GET', `/termoUsoControleUsuario/v1/ultimoTermoUsoAceito/${cpf}/${t}`)).body.mensagem).toBe(
+        'Captcha inválido ou expirado.',
+      );
+      const res = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUsoCaptcha', {
+        cpf,
+        versao: '9.99',
+        captcha: await token(),
+      });
       aceites.push({ status: res.status, ...strip(res.body) });
     }
     expect(ultimos[0]).toMatchObject({ codigoMensagem: 2, objeto: [] });
@@ -259,9 +326,13 @@ describe('terms of use', () => {
       `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, 'Rita Termo', 'rita@example.gov.br', '', $2, '1261')`,
       [cpf, senhaHash],
     );
-    await gw.db.query(`INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, '1261', 'RH_CONSULTA')`, [cpf]);
+    await gw.db.query(
+      `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, '1261', 'RH_CONSULTA')`,
+      [cpf],
+    );
     const rita = await accessToken(gw, await sessionFor(gw, cpf), '1261', '/gw/exame');
-    const ultimo = async () => (await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, rita)).body;
+    const ultimo = async () =>
+      (await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, rita)).body;
     // Someone else's request for Rita's CPF (another password), even approved, and a pending one: not hers.
     await pedido(await hashPassword('Intruso2026'), 'APROVADA', '1.00');
     await pedido(senhaHash, 'PENDENTE', '1.00');

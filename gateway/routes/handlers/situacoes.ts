@@ -8,9 +8,13 @@ import type { Handler, Handlers } from '../types.ts';
 
 /** Both lists have the same shape (codigo, descricao). */
 const lista =
-  (table: 'situacao_funcional' | 'situacao_servidor'): Handler<'situacoesFuncionais.lista' | 'situacoesServidores.lista'> =>
+  (
+    table: 'situacao_funcional' | 'situacao_servidor',
+  ): Handler<'situacoesFuncionais.lista' | 'situacoesServidores.lista'> =>
   async ({ db }) => {
-    const { rows } = await db.query<RecordOf<'situacoesFuncionais.lista'>>(`SELECT codigo, descricao FROM ${table} ORDER BY codigo`);
+    const { rows } = await db.query<RecordOf<'situacoesFuncionais.lista'>>(
+      `SELECT codigo, descricao FROM ${table} ORDER BY codigo`,
+    );
     return rows.length ? ok(rows) : noResult();
   };
 

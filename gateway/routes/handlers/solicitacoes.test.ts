@@ -35,7 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-async function call(method: 'GET' | 'PUT' | 'POST', url: string, data?: Record<string, unknown>, token: string | null = ana) {
+async function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  data?: Record<string, unknown>,
+  token: string | null = ana,
+) {
   const res = await gw.app.inject({
     method,
     url: url.startsWith('/gw/') ? url : `${S}${url}`,
@@ -49,19 +54,39 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, data?: Record<s
 const captcha = () => tokenAltcha(gw);
 
 /** An access request stored directly (the list and the decisions do not depend on the form). */
-async function pedido(cpf: string, nome: string, unidade: string, papeis: string[], opts: { situacao?: string; criada?: string; senha?: string | null } = {}) {
+async function pedido(
+  cpf: string,
+  nome: string,
+  unidade: string,
+  papeis: string[],
+  opts: { situacao?: string; criada?: string; senha?: string | null } = {},
+) {
   const senhaHash = opts.senha === null ? null : await hashPassword(opts.senha ?? 'Senha1234');
   const { rows } = await gw.db.query<{ id: number }>(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis, justificativa, situacao, criada_em, senha_hash)
      VALUES ($1, $2, $3, $4, $5, 'Preciso consultar servidores.', $6, $7, $8) RETURNING id`,
-    [cpf, nome, `${cpf}@example.gov.br`, unidade, papeis, opts.situacao ?? 'PENDENTE', opts.criada ?? new Date().toISOString(), senhaHash],
+    [
+      cpf,
+      nome,
+      `${cpf}@example.gov.br`,
+      unidade,
+      papeis,
+      opts.situacao ?? 'PENDENTE',
+      opts.criada ?? new Date().toISOString(),
+      senhaHash,
+    ],
   );
   return rows[0].id;
 }
 
 const auditoria = async (entidade: string, id: string | number) =>
   (
-    await gw.db.query<{ cpf: string; unidade_codigo: string; endpoint: string; alteracoes: Record<string, { de: unknown; para: unknown }> }>(
+    await gw.db.query<{
+      cpf: string;
+      unidade_codigo: string;
+      endpoint: string;
+      alteracoes: Record<string, { de: unknown; para: unknown }>;
+    }>(
       'SELECT cpf, unidade_codigo, endpoint, alteracoes FROM auditoria WHERE entidade = $1 AND registro_id = $2 ORDER BY id',
       [entidade, String(id)],
     )
@@ -93,7 +118,9 @@ describe('usuario.solicitarAcesso: the password', () => {
       expect(weak.status).toBe(400);
       expect(weak.body.codigoMensagem).toBe(4);
       expect(weak.body.mensagem).toBe('A senha deve ter ao menos 8 caracteres, com letras e números.');
-      expect(weak.body.listaCriticas).toEqual([{ campo: 'senha', mensagem: 'A senha deve ter ao menos 8 caracteres, com letras e números.' }]);
+      expect(weak.body.listaCriticas).toEqual([
+        { campo: 'senha', mensagem: 'A senha deve ter ao menos 8 caracteres, com letras e números.' },
+      ]);
       expect(weak.raw).not.toContain(senha);
     }
     expect((await gw.db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = '44455566619'")).rows).toEqual([]);
@@ -101,11 +128,17 @@ describe('usuario.solicitarAcesso: the password', () => {
 
   it('stores only the scrypt hash; approval creates the user who signs in with that password', async () => {
     const senha = 'Helena2026';
-    const sent = await call('POST', '/gw/exame/usuario/v1', { ...base, papeis: ['RH_CONSULTA', 'ATENDIMENTO'], senha, captcha: await captcha() }, null);
+    const sent = await call(
+      'POST',
+      '/gw/exame/usuario/v1',
+      { ...base, papeis: ['RH_CONSULTA', 'ATENDIMENTO'], senha, captcha: await captcha() },
+      null,
+    );
     expect(sent.status).toBe(200);
     expect(sent.raw).not.toContain(senha);
     const id = sent.body.objeto.id as number;
-    const [row] = (await gw.db.query<Record<string, unknown>>('SELECT * FROM solicitacao_acesso WHERE id = $1', [id])).rows;
+    const [row] = (await gw.db.query<Record<string, unknown>>('SELECT * FROM solicitacao_acesso WHERE id = $1', [id]))
+      .rows;
     expect(row.senha_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(senha);
 
@@ -115,8 +148,18 @@ describe('usuario.solicitarAcesso: the password', () => {
     expect(ok.body.mensagem).toBe(MSG_APROVADA);
     expect(ok.body.objeto).toEqual({ id, situacao: 'APROVADA' });
 
-    const [user] = (await gw.db.query<Record<string, unknown> & { senha_hash: string }>('SELECT * FROM usuario WHERE cpf = $1', ['44455566619'])).rows;
-    expect(user).toMatchObject({ nome: 'Helena Senha', email: 'helena@example.gov.br', matricula: '', unidade_codigo: '1501', versao: 1 });
+    const [user] = (
+      await gw.db.query<Record<string, unknown> & { senha_hash: string }>('SELECT * FROM usuario WHERE cpf = $1', [
+        '44455566619',
+      ])
+    ).rows;
+    expect(user).toMatchObject({
+      nome: 'Helena Senha',
+      email: 'helena@example.gov.br',
+      matricula: '',
+      unidade_codigo: '1501',
+      versao: 1,
+    });
     expect(user.senha_hash).toBe(row.senha_hash);
     expect(await verifyPassword(senha, user.senha_hash)).toBe(true);
     expect(await verifyPassword('outra1234', user.senha_hash)).toBe(false);
@@ -129,7 +172,12 @@ describe('usuario.solicitarAcesso: the password', () => {
     expect((await solicitacao(id)).analisada_em).toBeTruthy();
     const aud = await auditoria('solicitacao_acesso', id);
     expect(aud).toEqual([
-      { cpf: ANA.cpf, unidade_codigo: '1501', endpoint: 'usuarioPapelSolicitacao.aprovar', alteracoes: { situacao: { de: 'PENDENTE', para: 'APROVADA' } } },
+      {
+        cpf: ANA.cpf,
+        unidade_codigo: '1501',
+        endpoint: 'usuarioPapelSolicitacao.aprovar',
+        alteracoes: { situacao: { de: 'PENDENTE', para: 'APROVADA' } },
+      },
     ]);
     expect((await auditoria('usuario', '44455566619')).map((a) => a.alteracoes)).toEqual([
       {
@@ -155,7 +203,9 @@ describe('usuario.solicitarAcesso: the password', () => {
 describe('usuarioPapelSolicitacao.solicitacaoCadastro', () => {
   let joao: number;
   beforeAll(async () => {
-    await pedido('12345678909', 'Maria Joaquina', '1501', ['RH_CONSULTA', 'ATENDIMENTO'], { criada: '2026-03-10T12:00:00Z' });
+    await pedido('12345678909', 'Maria Joaquina', '1501', ['RH_CONSULTA', 'ATENDIMENTO'], {
+      criada: '2026-03-10T12:00:00Z',
+    });
     joao = await pedido('98765432100', 'João Ávila', '1501', ['ATENDIMENTO'], { criada: '2026-03-11T13:05:00Z' });
     await gw.db.query(
       `UPDATE solicitacao_acesso SET situacao = 'REPROVADA', motivo_reprovacao = 'Não é servidor da unidade.', analisada_por = $2,
@@ -202,7 +252,11 @@ describe('usuarioPapelSolicitacao.solicitacaoCadastro', () => {
   it('filters by nome (accent-insensitive), cpf and situacao; sorts and pages', async () => {
     const nome = await call('GET', '/solicitacaoCadastro', { nome: 'joao avila' });
     expect(nome.body.objeto.map((s: { nome: string }) => s.nome)).toEqual(['João Ávila']);
-    expect((await call('GET', '/solicitacaoCadastro', { cpf: '123.456.789-09' })).body.objeto.map((s: { nome: string }) => s.nome)).toEqual(['Maria Joaquina']);
+    expect(
+      (await call('GET', '/solicitacaoCadastro', { cpf: '123.456.789-09' })).body.objeto.map(
+        (s: { nome: string }) => s.nome,
+      ),
+    ).toEqual(['Maria Joaquina']);
     const rep = await call('GET', '/solicitacaoCadastro', { situacao: 'REPROVADA' });
     expect(rep.body.objeto.every((s: { situacao: string }) => s.situacao === 'REPROVADA')).toBe(true);
     const sorted = await call('GET', '/solicitacaoCadastro', { sort: 'nome', order: 'ASC', nome: 'joa' });
@@ -215,10 +269,15 @@ describe('usuarioPapelSolicitacao.solicitacaoCadastro', () => {
   });
 
   it('filters by the period of the request (Brasília days, both ends included); a reversed or future period is code 4', async () => {
-    const id = await pedido('71428793860', 'Período Antigo', '1501', ['RH_CONSULTA'], { criada: '2026-01-15T13:00:00Z' });
+    const id = await pedido('71428793860', 'Período Antigo', '1501', ['RH_CONSULTA'], {
+      criada: '2026-01-15T13:00:00Z',
+    });
     const jan = await call('GET', '/solicitacaoCadastro', { dataInicio: '15/01/2026', dataFim: '16/01/2026' });
     expect(jan.body.objeto.map((s: { id: number }) => s.id)).toEqual([id]);
-    expect((await call('GET', '/solicitacaoCadastro', { dataInicio: '16/01/2026', dataFim: '17/01/2026' })).body.codigoMensagem).toBe(2);
+    expect(
+      (await call('GET', '/solicitacaoCadastro', { dataInicio: '16/01/2026', dataFim: '17/01/2026' })).body
+        .codigoMensagem,
+    ).toBe(2);
     const invertido = await call('GET', '/solicitacaoCadastro', { dataInicio: '16/01/2026', dataFim: '15/01/2026' });
     expect([invertido.body.codigoMensagem, invertido.body.listaCriticas[0].campo]).toEqual([4, 'dataInicio']);
     const futuro = await call('GET', '/solicitacaoCadastro', { dataFim: `01/01/${new Date().getFullYear() + 1}` });
@@ -226,7 +285,11 @@ describe('usuarioPapelSolicitacao.solicitacaoCadastro', () => {
   });
 
   it('bad filters → code 4; nothing found → code 2', async () => {
-    const bad = await call('GET', '/solicitacaoCadastro', { situacao: 'CANCELADA', cpf: '111.111.111-11', sort: 'email' });
+    const bad = await call('GET', '/solicitacaoCadastro', {
+      situacao: 'CANCELADA',
+      cpf: '111.111.111-11',
+      sort: 'email',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual(['cpf', 'situacao', 'sort']);
     const none = await call('GET', '/solicitacaoCadastro', { nome: 'Inexistente' });
@@ -249,7 +312,13 @@ describe('usuarioPapelSolicitacao.detalhe', () => {
     const id = await pedido('52998224725', 'Detalhe Teste', '1501', ['ATENDIMENTO']);
     const d = await call('GET', `/solicitacaoCadastro/${id}`);
     expect(d.body.codigoMensagem).toBe(0);
-    expect(d.body.objeto).toMatchObject({ id, nome: 'Detalhe Teste', situacao: 'PENDENTE', situacaoDescricao: 'Pendente', papeis: 'Atendimento' });
+    expect(d.body.objeto).toMatchObject({
+      id,
+      nome: 'Detalhe Teste',
+      situacao: 'PENDENTE',
+      situacaoDescricao: 'Pendente',
+      papeis: 'Atendimento',
+    });
     const nada = await call('GET', '/solicitacaoCadastro/999999', {}, sergio);
     expect(nada.body.codigoMensagem).toBe(2);
     esperarComoAusente(await call('GET', `/solicitacaoCadastro/${id}`, {}, sergio), nada);
@@ -259,9 +328,19 @@ describe('usuarioPapelSolicitacao.detalhe', () => {
 describe('usuarioPapelSolicitacao.aprovar / reprovar', () => {
   it("an existing user only gets the roles (no new user, the user's version moves on)", async () => {
     const id = await pedido(BRUNO.cpf, 'Bruno Consultor', '1501', ['ATENDIMENTO']);
-    const antes = (await gw.db.query<{ versao: number; senha_hash: string }>('SELECT versao, senha_hash FROM usuario WHERE cpf = $1', [BRUNO.cpf])).rows[0];
+    const antes = (
+      await gw.db.query<{ versao: number; senha_hash: string }>(
+        'SELECT versao, senha_hash FROM usuario WHERE cpf = $1',
+        [BRUNO.cpf],
+      )
+    ).rows[0];
     expect((await call('PUT', `/aprovar/${id}`)).body.codigoMensagem).toBe(0);
-    const depois = (await gw.db.query<{ versao: number; senha_hash: string }>('SELECT versao, senha_hash FROM usuario WHERE cpf = $1', [BRUNO.cpf])).rows[0];
+    const depois = (
+      await gw.db.query<{ versao: number; senha_hash: string }>(
+        'SELECT versao, senha_hash FROM usuario WHERE cpf = $1',
+        [BRUNO.cpf],
+      )
+    ).rows[0];
     expect(depois.versao).toBe(antes.versao + 1);
     expect(depois.senha_hash).toBe(antes.senha_hash);
     const up = await unidadePapeis(gw.db, BRUNO.cpf);
@@ -269,7 +348,9 @@ describe('usuarioPapelSolicitacao.aprovar / reprovar', () => {
       ['1261', ['RH_CONSULTA']],
       ['1501', ['ATENDIMENTO']],
     ]);
-    expect((await auditoria('usuario', BRUNO.cpf)).map((a) => a.alteracoes)).toEqual([{ papeis: { de: [], para: ['ATENDIMENTO'] } }]);
+    expect((await auditoria('usuario', BRUNO.cpf)).map((a) => a.alteracoes)).toEqual([
+      { papeis: { de: [], para: ['ATENDIMENTO'] } },
+    ]);
   });
 
   it('a request made before the password existed: the user gets an unusable password and the answer says so', async () => {
@@ -277,7 +358,9 @@ describe('usuarioPapelSolicitacao.aprovar / reprovar', () => {
     const { body } = await call('PUT', `/aprovar/${id}`);
     expect(body.codigoMensagem).toBe(0);
     expect(body.mensagem).toBe(MSG_APROVADA_SEM_SENHA);
-    const [u] = (await gw.db.query<{ senha_hash: string }>('SELECT senha_hash FROM usuario WHERE cpf = $1', ['77788899941'])).rows;
+    const [u] = (
+      await gw.db.query<{ senha_hash: string }>('SELECT senha_hash FROM usuario WHERE cpf = $1', ['77788899941'])
+    ).rows;
     expect(u.senha_hash).toBe(SENHA_INUTILIZAVEL);
     expect(await verifyPassword('', u.senha_hash)).toBe(false);
   });
@@ -290,7 +373,12 @@ describe('usuarioPapelSolicitacao.aprovar / reprovar', () => {
       expect(r.body.codigoMensagem).toBe(4);
       expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['motivo']);
     }
-    expect(await solicitacao(id)).toMatchObject({ situacao: 'PENDENTE', motivo_reprovacao: null, analisada_por: null, versao: 1 });
+    expect(await solicitacao(id)).toMatchObject({
+      situacao: 'PENDENTE',
+      motivo_reprovacao: null,
+      analisada_por: null,
+      versao: 1,
+    });
     expect(await auditoria('solicitacao_acesso', id)).toEqual([]);
 
     const ok = await call('PUT', `/reprovar/${id}`, { motivo: '  Não pertence ao quadro da unidade.  ' });
@@ -306,7 +394,10 @@ describe('usuarioPapelSolicitacao.aprovar / reprovar', () => {
     expect((await auditoria('solicitacao_acesso', id)).map((a) => [a.endpoint, a.alteracoes])).toEqual([
       [
         'usuarioPapelSolicitacao.reprovar',
-        { situacao: { de: 'PENDENTE', para: 'REPROVADA' }, motivoReprovacao: { de: null, para: 'Não pertence ao quadro da unidade.' } },
+        {
+          situacao: { de: 'PENDENTE', para: 'REPROVADA' },
+          motivoReprovacao: { de: null, para: 'Não pertence ao quadro da unidade.' },
+        },
       ],
     ]);
 

@@ -38,10 +38,17 @@ export const SENHA_INUTILIZAVEL = '!redefinir-acesso';
 const NOME_BUSCA = semAcentosSql('s.nome');
 
 /** Sortable field of the catalogue → SQL expression. */
-const SORT_SQL: Record<string, string> = { nome: NOME_BUSCA, cpf: 's.cpf', dataSolicitacao: 's.criada_em', situacao: 's.situacao' };
+const SORT_SQL: Record<string, string> = {
+  nome: NOME_BUSCA,
+  cpf: 's.cpf',
+  dataSolicitacao: 's.criada_em',
+  situacao: 's.situacao',
+};
 
 type Solicitacao = RecordOf<'usuarioPapelSolicitacao.solicitacaoCadastro'>;
-const DESCRICOES = ['Pendente', 'Aprovada', 'Reprovada'] as const satisfies readonly NonNullable<Solicitacao['situacaoDescricao']>[];
+const DESCRICOES = ['Pendente', 'Aprovada', 'Reprovada'] as const satisfies readonly NonNullable<
+  Solicitacao['situacaoDescricao']
+>[];
 
 type LinhaSolicitacao = Omit<Solicitacao, 'situacao' | 'situacaoDescricao'> & Required<Pick<Solicitacao, 'situacao'>>;
 
@@ -49,7 +56,11 @@ type LinhaSolicitacao = Omit<Solicitacao, 'situacao' | 'situacaoDescricao'> & Re
  * The list's query: the filters of the catalogue, and `id` — not a filter of the catalogue — by
  * which `detalhe` reads one request through this same query.
  */
-const CONSULTA: Lista<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }, LinhaSolicitacao, Solicitacao> = {
+const CONSULTA: Lista<
+  RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number },
+  LinhaSolicitacao,
+  Solicitacao
+> = {
   de: 'FROM solicitacao_acesso s LEFT JOIN usuario a ON a.cpf = s.analisada_por',
   contagemDe: 'FROM solicitacao_acesso s',
   colunas: `s.id, s.cpf, s.nome, s.email,
@@ -83,7 +94,8 @@ const CONSULTA: Lista<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> &
   }),
 };
 
-const consulta = (ctx: HandlerContext<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }>) => paginar(ctx, CONSULTA);
+const consulta = (ctx: HandlerContext<RequestOf<'usuarioPapelSolicitacao.solicitacaoCadastro'> & { id?: number }>) =>
+  paginar(ctx, CONSULTA);
 
 const solicitacaoCadastro: Handler<'usuarioPapelSolicitacao.solicitacaoCadastro'> = (ctx) => consulta(ctx);
 
@@ -146,18 +158,21 @@ const aprovar: Handler<'usuarioPapelSolicitacao.aprovar'> = async ({ db, auth, e
     // A new record starts at version 1; an existing user's 'Alterar permissões' form is now stale.
     if (!criado && papeis.papeis) await w.tx.query('UPDATE usuario SET versao = versao + 1 WHERE cpf = $1', [s.cpf]);
 
-    await w.tx.query('UPDATE solicitacao_acesso SET situacao = $2, analisada_por = $3, analisada_em = now(), versao = versao + 1 WHERE id = $1', [
-      s.id,
-      situacao,
-      auth!.sub,
-    ]);
+    await w.tx.query(
+      'UPDATE solicitacao_acesso SET situacao = $2, analisada_por = $3, analisada_em = now(), versao = versao + 1 WHERE id = $1',
+      [s.id, situacao, auth!.sub],
+    );
     await w.audit('solicitacao_acesso', s.id, { situacao: { de: s.situacao, para: situacao } });
     await w.audit('usuario', s.cpf, {
       ...(criado ? diff({}, { nome: s.nome, email: s.email, codigoUnidade: s.unidade_codigo }) : {}),
       ...papeis,
     });
     const semSenha = criado && s.senha_hash === null;
-    return ok({ id: s.id, situacao: umDe(['APROVADA'], situacao) }, undefined, semSenha ? MSG_APROVADA_SEM_SENHA : MSG_APROVADA);
+    return ok(
+      { id: s.id, situacao: umDe(['APROVADA'], situacao) },
+      undefined,
+      semSenha ? MSG_APROVADA_SEM_SENHA : MSG_APROVADA,
+    );
   });
 
 const reprovar: Handler<'usuarioPapelSolicitacao.reprovar'> = async ({ db, auth, endpoint, input }) =>
@@ -173,13 +188,20 @@ const reprovar: Handler<'usuarioPapelSolicitacao.reprovar'> = async ({ db, auth,
         WHERE id = $1`,
       [s.id, situacao, motivo, auth!.sub],
     );
-    await w.audit('solicitacao_acesso', s.id, { situacao: { de: s.situacao, para: situacao }, motivoReprovacao: { de: null, para: motivo } });
+    await w.audit('solicitacao_acesso', s.id, {
+      situacao: { de: s.situacao, para: situacao },
+      motivoReprovacao: { de: null, para: motivo },
+    });
     return ok({ id: s.id, situacao: umDe(['REPROVADA'], situacao) }, undefined, MSG_REPROVADA);
   });
 
 /** One request of the token's unit, with the list's fields; unknown or another unit's → the same code 2. */
 const detalhe: Handler<'usuarioPapelSolicitacao.detalhe'> = async (ctx) => {
-  const a = await consulta({ ...ctx, input: { id: ctx.input.id }, paging: { page: 0, size: 1, offset: 0, order: 'ASC', orders: ['ASC'] } });
+  const a = await consulta({
+    ...ctx,
+    input: { id: ctx.input.id },
+    paging: { page: 0, size: 1, offset: 0, order: 'ASC', orders: ['ASC'] },
+  });
   if (a.body.codigoMensagem !== 0) return registroAusente();
   return ok(a.body.objeto[0]);
 };
@@ -190,5 +212,8 @@ export const solicitacoesHandlers = {
   'usuarioPapelSolicitacao.aprovar': aprovar,
   'usuarioPapelSolicitacao.reprovar': reprovar,
 } satisfies Handlers<
-  'usuarioPapelSolicitacao.solicitacaoCadastro' | 'usuarioPapelSolicitacao.detalhe' | 'usuarioPapelSolicitacao.aprovar' | 'usuarioPapelSolicitacao.reprovar'
+  | 'usuarioPapelSolicitacao.solicitacaoCadastro'
+  | 'usuarioPapelSolicitacao.detalhe'
+  | 'usuarioPapelSolicitacao.aprovar'
+  | 'usuarioPapelSolicitacao.reprovar'
 >;

@@ -50,7 +50,9 @@ describe('usuario.listaPapeis', () => {
   it("lists every role of screens/papeis.json by name (the 'Perfil' filter's options), for whoever sees the report only", async () => {
     const { status, body } = await call('GET', '/listaPapeis');
     expect(status).toBe(200);
-    const nomes = papeis.papeis.map((p) => ({ codigo: p.codigo, nome: p.nome })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    const nomes = papeis.papeis
+      .map((p) => ({ codigo: p.codigo, nome: p.nome }))
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
     expect(body.objeto).toEqual(nomes);
     expect(body.objeto).toContainEqual({ codigo: 'ANALISTA_JUDICIAL', nome: 'Analista de processos judiciais' });
     expect(body.objeto).toContainEqual({ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' });
@@ -64,7 +66,12 @@ describe('usuario.relatorio', () => {
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
     expect(body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 4, totalPaginas: 1 });
-    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Ana Administradora', 'Bárbara Teste', 'Diego Analista', 'Zélia Teste']);
+    expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual([
+      'Ana Administradora',
+      'Bárbara Teste',
+      'Diego Analista',
+      'Zélia Teste',
+    ]);
     expect(body.objeto[0]).toEqual({
       cpf: ANA.cpf,
       nome: 'Ana Administradora',
@@ -83,7 +90,9 @@ describe('usuario.relatorio', () => {
   });
 
   it('filters by nome (accent-insensitive), cpf and papel; pages and sorts', async () => {
-    expect((await call('GET', '/relatorio', { nome: 'barbara' })).body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Bárbara Teste']);
+    expect(
+      (await call('GET', '/relatorio', { nome: 'barbara' })).body.objeto.map((u: { nome: string }) => u.nome),
+    ).toEqual(['Bárbara Teste']);
     expect((await call('GET', '/relatorio', { cpf: '529.982.247-25' })).body.objeto[0].nome).toBe('Zélia Teste');
     const papel = await call('GET', '/relatorio', { papel: 'RH_CONSULTA', sort: 'nome', order: 'DESC' });
     expect(papel.body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Zélia Teste', 'Bárbara Teste']);
@@ -112,7 +121,9 @@ describe('usuario.relatorio', () => {
   it("403 without the role granting 'relatorio' (RH_CONSULTA), 401 without a token", async () => {
     expect((await call('GET', '/relatorio', {}, bruno)).status).toBe(403);
     expect((await call('GET', '/relatorio', {}, anaSee)).status).toBe(403);
-    expect((await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'CSV', filtros: {} }, bruno)).status).toBe(403);
+    expect(
+      (await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'CSV', filtros: {} }, bruno)).status,
+    ).toBe(403);
     const res = await gw.app.inject({ method: 'GET', url: `${U}/relatorio` });
     expect(res.statusCode).toBe(401);
   });
@@ -120,18 +131,26 @@ describe('usuario.relatorio', () => {
 
 describe('usuario.exportar', () => {
   it("without 'filtros' → code 4 and the exact message", async () => {
-    const { status, body } = await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'XLSX', paginacao: { page: 0, size: 10 } });
+    const { status, body } = await call('POST', '/exportar', {
+      tela: 'relatorio-usuarios',
+      formato: 'XLSX',
+      paginacao: { page: 0, size: 10 },
+    });
     expect(status).toBe(400);
     expect(body.codigoMensagem).toBe(4);
     expect(body.mensagem).toBe("O parametro 'filtros' é obrigatório!");
     expect(body.listaCriticas).toEqual([{ campo: 'filtros', mensagem: "O parametro 'filtros' é obrigatório!" }]);
-    expect((await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'XLSX', filtros: 'nome' })).body.mensagem).toBe(
-      "O parametro 'filtros' é obrigatório!",
-    );
+    expect(
+      (await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'XLSX', filtros: 'nome' })).body.mensagem,
+    ).toBe("O parametro 'filtros' é obrigatório!");
   });
 
   it('rejects filters the report would reject', async () => {
-    const { status, body } = await call('POST', '/exportar', { tela: 'relatorio-usuarios', formato: 'CSV', filtros: { nome: 'ab' } });
+    const { status, body } = await call('POST', '/exportar', {
+      tela: 'relatorio-usuarios',
+      formato: 'CSV',
+      filtros: { nome: 'ab' },
+    });
     expect(status).toBe(400);
     expect(body.listaCriticas[0].campo).toBe('filtros.nome');
   });
@@ -145,13 +164,28 @@ describe('usuario.exportar', () => {
     });
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
-    expect(body.mensagem).toBe('Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.');
+    expect(body.mensagem).toBe(
+      'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
+    );
     const id = body.objeto.idRelatorio as number;
-    const [job] = (await gw.db.query<Job & { status: string }>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])).rows;
-    expect(job).toMatchObject({ cpf: ANA.cpf, unidade: '1501', nome_relatorio: 'Relatório de usuários', endpoint: 'usuario.exportar', formato: 'CSV' });
+    const [job] = (
+      await gw.db.query<Job & { status: string }>('SELECT * FROM relatorio_solicitado WHERE id = $1', [id])
+    ).rows;
+    expect(job).toMatchObject({
+      cpf: ANA.cpf,
+      unidade: '1501',
+      nome_relatorio: 'Relatório de usuários',
+      endpoint: 'usuario.exportar',
+      formato: 'CSV',
+    });
     expect(job.paginacao).toMatchObject({ sort: 'nome', order: 'ASC' });
     await gw.jobs.drain('relatorio_solicitado');
-    const [done] = (await gw.db.query<{ status: string; arquivo: string }>('SELECT status, arquivo FROM relatorio_solicitado WHERE id = $1', [id])).rows;
+    const [done] = (
+      await gw.db.query<{ status: string; arquivo: string }>(
+        'SELECT status, arquivo FROM relatorio_solicitado WHERE id = $1',
+        [id],
+      )
+    ).rows;
     expect(done.status).toBe('CONCLUIDO');
     const { readFile } = await import('node:fs/promises');
     const lines = (await readFile(done.arquivo, 'utf8'))
@@ -159,7 +193,12 @@ describe('usuario.exportar', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Nome;CPF;E-mail;Matrícula;Perfis'); // the screen's own columns
-    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['Ana Administradora', 'Bárbara Teste', 'Diego Analista', 'Zélia Teste']);
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([
+      'Ana Administradora',
+      'Bárbara Teste',
+      'Diego Analista',
+      'Zélia Teste',
+    ]);
     expect(lines[1]).toContain('390.533.447-05');
   });
 
@@ -171,7 +210,11 @@ describe('usuario.exportar', () => {
       paginacao: { page: 1, size: 2 },
     });
     await gw.jobs.drain('relatorio_solicitado');
-    const [done] = (await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [body.objeto.idRelatorio])).rows;
+    const [done] = (
+      await gw.db.query<{ total_linhas: number }>('SELECT total_linhas FROM relatorio_solicitado WHERE id = $1', [
+        body.objeto.idRelatorio,
+      ])
+    ).rows;
     expect(done.total_linhas).toBe(2); // page 2 of 4 users (Ana, Bárbara, Diego, Zélia)
   });
 });

@@ -33,11 +33,13 @@ const relatorio: Handler<'usuario.relatorio'> = lista({
     cpf: { valor: valorDigitos, sql: (n) => `u.cpf = ${n}` },
     papel: {
       valor: valorTexto,
-      sql: (n) => `EXISTS (SELECT 1 FROM usuario_unidade_papel x WHERE x.cpf = u.cpf AND x.unidade_codigo = $1 AND x.papel_codigo = ${n})`,
+      sql: (n) =>
+        `EXISTS (SELECT 1 FROM usuario_unidade_papel x WHERE x.cpf = u.cpf AND x.unidade_codigo = $1 AND x.papel_codigo = ${n})`,
     },
   },
   ordem: { campos: SORT_SQL, padrao: 'nome', desempate: (dir) => `u.cpf ${dir}` },
-  linha: ({ nomeSocial, ...r }: Omit<RecordOf<'usuario.relatorio'>, 'nomeSocial'> & { nomeSocial: string | null }) => (nomeSocial ? { ...r, nomeSocial } : r),
+  linha: ({ nomeSocial, ...r }: Omit<RecordOf<'usuario.relatorio'>, 'nomeSocial'> & { nomeSocial: string | null }) =>
+    nomeSocial ? { ...r, nomeSocial } : r,
 });
 
 /** The 'Perfil' filter's options: the roles themselves, never a copy of their names in the screen. */

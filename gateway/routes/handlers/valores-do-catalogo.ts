@@ -20,7 +20,11 @@ export function umDe<const T extends string>(valores: readonly T[], valor: strin
   return v;
 }
 
-const TIPOS_ARQUIVO: readonly string[] = ['application/pdf', 'image/png', 'image/jpeg'] satisfies UploadedFile['tipoConteudo'][];
+const TIPOS_ARQUIVO: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+] satisfies UploadedFile['tipoConteudo'][];
 
 function isUploadedFile(v: unknown): v is UploadedFile {
   return (

@@ -9,7 +9,15 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { AnswerChecker, type AnswerMismatch } from '../../../schemas/answer-validator.ts';
 import { tokenDe } from '../../../gateway/captcha/altcha.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
-import { fontesDeTodos, parametrosObrigatorios, regraDe, temRegraPropria, type Colheita, type ContextoAmostra, type Regra } from './samples.ts';
+import {
+  fontesDeTodos,
+  parametrosObrigatorios,
+  regraDe,
+  temRegraPropria,
+  type Colheita,
+  type ContextoAmostra,
+  type Regra,
+} from './samples.ts';
 
 export type Destino = NonNullable<CatalogueEndpoint['destino']>;
 
@@ -52,7 +60,11 @@ interface Resposta {
 }
 
 /** Runs the check; `filtro` limits it to endpoints whose name contains the text. */
-export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alvo, filtro?: string): Promise<Resultado[]> {
+export async function verificarContrato(
+  catalogo: CatalogueEndpoint[],
+  alvo: Alvo,
+  filtro?: string,
+): Promise<Resultado[]> {
   const checker = new AnswerChecker({ closed: !alvo.permitirExtras });
   const porNome = new Map(catalogo.map((e) => [e.name, e]));
   const colhidos = new Map<string, Promise<Resposta | undefined>>();
@@ -64,8 +76,10 @@ export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alv
       if (path.includes(`{${k}}`)) path = path.replace(`{${k}}`, encodeURIComponent(v));
       else query.set(k, v);
     }
-    for (const [k, kind] of Object.entries(ep.session ?? {})) query.set(k, kind === 'unidade' ? alvo.contexto.unidade : alvo.contexto.cpf);
-    if (ep.paging !== 'none') query.set(ep.paging === 'time-counting' ? 'pagina' : 'page', ep.paging === 'one-based' ? '1' : '0');
+    for (const [k, kind] of Object.entries(ep.session ?? {}))
+      query.set(k, kind === 'unidade' ? alvo.contexto.unidade : alvo.contexto.cpf);
+    if (ep.paging !== 'none')
+      query.set(ep.paging === 'time-counting' ? 'pagina' : 'page', ep.paging === 'one-based' ? '1' : '0');
     const destino = (ep.destino ?? 'EXAME') as Destino;
     const url = `${alvo.bases[destino]}${path}${query.size ? `?${query}` : ''}`;
     const token = ep.resource === 'public' ? undefined : alvo.tokens[destino];
@@ -80,7 +94,11 @@ export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alv
   }
 
   /** The answer of `de` with fixed `params` (called once per set of parameters). */
-  function colheita(de: string, params: Record<string, string> | undefined, profundidade: number): Promise<Resposta | undefined> {
+  function colheita(
+    de: string,
+    params: Record<string, string> | undefined,
+    profundidade: number,
+  ): Promise<Resposta | undefined> {
     const fonte = porNome.get(de);
     if (!fonte) return Promise.resolve(undefined);
     const chave = `${de}?${JSON.stringify(params ?? {})}`;
@@ -96,16 +114,25 @@ export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alv
   }
 
   /** The first record of `de`'s answer where every one of `campos` is set, as text. */
-  async function linhaCom(de: string, campos: string[], profundidade: number, params?: Record<string, string>): Promise<Record<string, string> | undefined> {
+  async function linhaCom(
+    de: string,
+    campos: string[],
+    profundidade: number,
+    params?: Record<string, string>,
+  ): Promise<Record<string, string> | undefined> {
     const objeto = ((await colheita(de, params, profundidade))?.body as { objeto?: unknown } | undefined)?.objeto;
-    const linhas = (Array.isArray(objeto) ? objeto : objeto && typeof objeto === 'object' ? [objeto] : []) as Record<string, unknown>[];
+    const linhas = (Array.isArray(objeto) ? objeto : objeto && typeof objeto === 'object' ? [objeto] : []) as Record<
+      string,
+      unknown
+    >[];
     const aptas = linhas.filter((l) => campos.every((c) => l[c] !== null && l[c] !== undefined && l[c] !== ''));
     if (!aptas.length) return undefined;
     const l = aptas[Math.min(aptas.length - 1, Math.max(0, alvo.escolher?.(aptas.length) ?? 0))];
     return Object.fromEntries(campos.map((c) => [c, String(l[c])]));
   }
 
-  const colher = async (c: Colheita, profundidade: number) => (await linhaCom(c.de, [c.campo], profundidade, c.params))?.[c.campo];
+  const colher = async (c: Colheita, profundidade: number) =>
+    (await linhaCom(c.de, [c.campo], profundidade, c.params))?.[c.campo];
 
   async function aplicar(regra: Regra, profundidade: number): Promise<string | undefined> {
     if ('valor' in regra) return typeof regra.valor === 'function' ? regra.valor(alvo.contexto) : regra.valor;
@@ -117,7 +144,11 @@ export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alv
    * rule of their own that one endpoint's record holds together (a servant and one of its pay
    * slips' month) are taken from the same record, so they belong together.
    */
-  async function valoresDe(ep: CatalogueEndpoint, profundidade = 0, fixos: Record<string, string> = {}): Promise<Record<string, string> | undefined> {
+  async function valoresDe(
+    ep: CatalogueEndpoint,
+    profundidade = 0,
+    fixos: Record<string, string> = {},
+  ): Promise<Record<string, string> | undefined> {
     const valores: Record<string, string> = { ...fixos };
     const faltam = parametrosObrigatorios(ep).filter((p) => !(p in valores));
     const semRegra = faltam.filter((p) => !temRegraPropria(ep, p));
@@ -137,7 +168,8 @@ export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alv
         continue;
       }
       let v: string | undefined;
-      for (const regra of regraDe(catalogo, ep, p, alvo.contexto)) if ((v = await aplicar(regra, profundidade)) !== undefined) break;
+      for (const regra of regraDe(catalogo, ep, p, alvo.contexto))
+        if ((v = await aplicar(regra, profundidade)) !== undefined) break;
       if (v === undefined) return undefined;
       valores[p] = v;
     }
@@ -159,7 +191,11 @@ export async function verificarContrato(catalogo: CatalogueEndpoint[], alvo: Alv
   for (const ep of alvos) {
     const valores = await valoresDe(ep).catch(() => undefined);
     if (!valores) {
-      resultados.push({ endpoint: ep.name, situacao: 'sem-amostra', detalhe: `sem valor de amostra para: ${parametrosObrigatorios(ep).join(', ')}` });
+      resultados.push({
+        endpoint: ep.name,
+        situacao: 'sem-amostra',
+        detalhe: `sem valor de amostra para: ${parametrosObrigatorios(ep).join(', ')}`,
+      });
       continue;
     }
     try {
@@ -177,7 +213,9 @@ function avaliar(ep: CatalogueEndpoint, r: Resposta, checker: AnswerChecker): Re
   const base = { endpoint: ep.name, status: r.status, url: r.url };
   if (typeof r.body === 'string') {
     const arquivo = ep.binary && r.status === 200;
-    return arquivo ? { ...base, situacao: 'ok' } : { ...base, situacao: 'erro', detalhe: `resposta não é JSON (HTTP ${r.status})` };
+    return arquivo
+      ? { ...base, situacao: 'ok' }
+      : { ...base, situacao: 'erro', detalhe: `resposta não é JSON (HTTP ${r.status})` };
   }
   const codigo = (r.body as { codigoMensagem?: number }).codigoMensagem;
   const divergencias = checker.check(ep, r.body);

@@ -71,12 +71,15 @@ const SEM_COLHEITA = new Set(['id', 'tipoDocumento', 'tipoRelatorio', 'entidade'
 
 type Props = Record<string, { type?: unknown; format?: string; enum?: unknown[] }>;
 
-const requestProps = (ep: CatalogueEndpoint): Props => ((ep.request as { properties?: Props } | undefined)?.properties ?? {}) as Props;
+const requestProps = (ep: CatalogueEndpoint): Props =>
+  ((ep.request as { properties?: Props } | undefined)?.properties ?? {}) as Props;
 
 /** The required parameters of a GET endpoint: its path parameters and the request's `required`. */
 export function parametrosObrigatorios(ep: CatalogueEndpoint): string[] {
   const path = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const req = ((ep.request as { required?: string[] } | undefined)?.required ?? []).filter((k) => !(ep.session && k in ep.session));
+  const req = ((ep.request as { required?: string[] } | undefined)?.required ?? []).filter(
+    (k) => !(ep.session && k in ep.session),
+  );
   return [...new Set([...path, ...req])];
 }
 
@@ -100,7 +103,9 @@ export const temRegraPropria = (ep: CatalogueEndpoint, param: string): boolean =
 export function fontesDeTodos(catalogo: CatalogueEndpoint[], campos: string[]): string[] {
   return catalogo
     .filter((e) => e.method === 'GET' && !e.binary && e.resource !== 'public')
-    .filter((e) => campos.every((c) => c in (((e.response as { properties?: Props } | undefined)?.properties ?? {}) as Props)))
+    .filter((e) =>
+      campos.every((c) => c in (((e.response as { properties?: Props } | undefined)?.properties ?? {}) as Props)),
+    )
     .sort((a, b) => parametrosObrigatorios(a).length - parametrosObrigatorios(b).length)
     .map((e) => e.name);
 }
@@ -109,7 +114,12 @@ export function fontesDeTodos(catalogo: CatalogueEndpoint[], campos: string[]): 
  * The rules for one parameter of one endpoint, in order. A rule written for this endpoint is the
  * only one (its meaning is exact: no data there means no sample, not a value from elsewhere).
  */
-export function regraDe(catalogo: CatalogueEndpoint[], ep: CatalogueEndpoint, param: string, ctx: ContextoAmostra): Regra[] {
+export function regraDe(
+  catalogo: CatalogueEndpoint[],
+  ep: CatalogueEndpoint,
+  param: string,
+  ctx: ContextoAmostra,
+): Regra[] {
   const propria = POR_ENDPOINT[`${ep.name}.${param}`];
   if (propria) return [propria];
   const regras: Regra[] = [];
@@ -117,7 +127,8 @@ export function regraDe(catalogo: CatalogueEndpoint[], ep: CatalogueEndpoint, pa
   regras.push(...fontesDoCampo(catalogo, param).filter((f) => f.de !== ep.name));
   const p = requestProps(ep)[param];
   if (p?.enum?.length) regras.push({ valor: String(p.enum[0]) });
-  if (p?.format === 'competencia') regras.push({ valor: `${String(ctx.hoje.getMonth() + 1).padStart(2, '0')}/${ctx.hoje.getFullYear()}` });
+  if (p?.format === 'competencia')
+    regras.push({ valor: `${String(ctx.hoje.getMonth() + 1).padStart(2, '0')}/${ctx.hoje.getFullYear()}` });
   if (p?.format === 'ano') regras.push({ valor: ano(ctx) });
   if (p?.format === 'dataBR') regras.push({ valor: `01/01/${ctx.hoje.getFullYear()}` });
   return regras;

@@ -29,7 +29,11 @@ class Cookies {
   }
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     this.guardar(res);
     return res;
   }
@@ -48,7 +52,11 @@ async function seguir(jar: Cookies, origem: string, res: Response): Promise<Resp
 }
 
 export async function entrar(origem: string, cpf: string, senha: string, unidade?: string): Promise<Sessao> {
-  const config = (await (await fetch(`${origem}/config.json`)).json()) as { clientId: string; idp: { auth: string }; destinos: Record<Destino, string> };
+  const config = (await (await fetch(`${origem}/config.json`)).json()) as {
+    clientId: string;
+    idp: { auth: string };
+    destinos: Record<Destino, string>;
+  };
   const verifier = b64url(randomBytes(32));
   const nonce = b64url(randomBytes(16));
   const redirectUri = `${origem}/index`;
@@ -71,7 +79,11 @@ export async function entrar(origem: string, cpf: string, senha: string, unidade
   const volta = await seguir(
     jar,
     origem,
-    await jar.fetch(new URL(action, origem).href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
+    await jar.fetch(new URL(action, origem).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    }),
   );
   const code = volta instanceof URL ? volta.searchParams.get('code') : null;
   if (!code) throw new Error('a entrada foi recusada (CPF ou senha?)');
@@ -86,7 +98,9 @@ export async function entrar(origem: string, cpf: string, senha: string, unidade
   const unidadeUsada = unidade ?? env.objeto.usuario.unidade;
   const tokens = {} as Record<Destino, string>;
   for (const [destino, prefixo] of Object.entries(config.destinos) as [Destino, string][]) {
-    const r = await fetch(`${origem}${prefixo}/seguranca/v1/getWso2Token?tokenSSCId=${tokenId}&codigoUnidadeSsc=${unidadeUsada}`);
+    const r = await fetch(
+      `${origem}${prefixo}/seguranca/v1/getWso2Token?tokenSSCId=${tokenId}&codigoUnidadeSsc=${unidadeUsada}`,
+    );
     if (!r.ok) throw new Error(`getWso2Token de ${destino}: HTTP ${r.status}`);
     tokens[destino] = ((await r.json()) as { data: { access_token: string } }).data.access_token;
   }
@@ -96,5 +110,8 @@ export async function entrar(origem: string, cpf: string, senha: string, unidade
 /** The destination base URLs of a portal origin (its `/config.json`). */
 export async function basesDe(origem: string): Promise<Record<Destino, string>> {
   const config = (await (await fetch(`${origem}/config.json`)).json()) as { destinos: Record<Destino, string> };
-  return Object.fromEntries(Object.entries(config.destinos).map(([d, p]) => [d, `${origem}${p}`])) as Record<Destino, string>;
+  return Object.fromEntries(Object.entries(config.destinos).map(([d, p]) => [d, `${origem}${p}`])) as Record<
+    Destino,
+    string
+  >;
 }

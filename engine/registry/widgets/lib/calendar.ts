@@ -3,8 +3,29 @@
  * years 1900 to 2100 by default. The view (date.tsx) only renders what these return.
  */
 export const DIAS_SEMANA = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
-export const DIAS_SEMANA_EXTENSO = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
-export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
+export const DIAS_SEMANA_EXTENSO = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
+export const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
 export const ANO_MIN = 1900;
 export const ANO_MAX = 2100;
 export const BOTAO_CONFIRMAR = 'Confirmar';
@@ -46,7 +67,13 @@ export function semanasDoMes(ano: number, mes: number): (number | null)[][] {
 }
 
 /** Month navigation clamped to the year range. */
-export function mudaMes(ano: number, mes: number, delta: number, min = ANO_MIN, max = ANO_MAX): { ano: number; mes: number } {
+export function mudaMes(
+  ano: number,
+  mes: number,
+  delta: number,
+  min = ANO_MIN,
+  max = ANO_MAX,
+): { ano: number; mes: number } {
   const d = new Date(ano, mes + delta, 1);
   if (d.getFullYear() < min) return { ano: min, mes: 0 };
   if (d.getFullYear() > max) return { ano: max, mes: 11 };
@@ -54,4 +81,5 @@ export function mudaMes(ano: number, mes: number, delta: number, min = ANO_MIN, 
 }
 
 /** Accessible name of a day button: 'segunda-feira, 2 de fevereiro de 2024'. */
-export const nomeDoDia = (d: Dia): string => `${DIAS_SEMANA_EXTENSO[new Date(d.ano, d.mes, d.dia).getDay()]}, ${d.dia} de ${MESES[d.mes]} de ${d.ano}`;
+export const nomeDoDia = (d: Dia): string =>
+  `${DIAS_SEMANA_EXTENSO[new Date(d.ano, d.mes, d.dia).getDay()]}, ${d.dia} de ${MESES[d.mes]} de ${d.ano}`;

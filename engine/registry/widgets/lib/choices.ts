@@ -5,14 +5,30 @@
  */
 export const TODOS_OS_ANOS = 'Todos os anos';
 
-export function yearOptions(opts: { min?: number; max?: number; todos?: boolean } = {}, today = new Date()): { value: string; label: string }[] {
+export function yearOptions(
+  opts: { min?: number; max?: number; todos?: boolean } = {},
+  today = new Date(),
+): { value: string; label: string }[] {
   const max = Math.min(opts.max ?? today.getFullYear(), 2099);
   const min = Math.max(opts.min ?? 1900, 1900);
   const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(max - i));
   return [...(opts.todos ? [{ value: '', label: TODOS_OS_ANOS }] : []), ...years.map((y) => ({ value: y, label: y }))];
 }
 
-const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 export function periodOptions(today = new Date()): { texto: string; valor: string }[] {
   return [-1, 0, 1].map((delta) => {

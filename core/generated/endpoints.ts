@@ -311,6 +311,7 @@ export interface Endpoints {
   'termoUso.ultimoAceitoCaptcha': { request: TermoUso.TermoUsoUltimoAceitoCaptchaRequest; record: TermoUso.TermoUsoUltimoAceitoCaptchaResponse; answer: 'record' };
   'termoUso.aceitarCaptcha': { request: TermoUso.TermoUsoAceitarCaptchaRequest; record: TermoUso.TermoUsoAceitarCaptchaResponse; answer: 'record' };
   'usuario.solicitarAcesso': { request: Usuario.UsuarioSolicitarAcessoRequest; record: Usuario.UsuarioSolicitarAcessoResponse; answer: 'record' };
+  'usuario.foto': { request: Usuario.UsuarioFotoRequest; record: Usuario.UsuarioFotoResponse; answer: 'file' };
   'usuario.listaUsuarioEspecificoComPapeis': { request: Usuario.UsuarioListaUsuarioEspecificoComPapeisRequest; record: Usuario.UsuarioListaUsuarioEspecificoComPapeisResponse; answer: 'record' };
   'usuario.enviaUsuarioComPapeisNovos': { request: Usuario.UsuarioEnviaUsuarioComPapeisNovosRequest; record: Usuario.UsuarioEnviaUsuarioComPapeisNovosResponse; answer: 'record' };
   'usuario.listarUsuarioUnidade': { request: Usuario.UsuarioListarUsuarioUnidadeRequest; record: Usuario.UsuarioListarUsuarioUnidadeResponse; answer: 'list' };

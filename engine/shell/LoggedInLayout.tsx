@@ -85,7 +85,7 @@ export function LoggedInLayout() {
         <NavbarGroup align="end" className="prh-topbar-end">
           <AutoRefreshButton />
           <ThemeToggle />
-          <UserMenu name={session.user?.name ?? 'Usuario'} unit={session.unit} />
+          <UserMenu name={session.user?.name ?? 'Usuário'} cpf={session.user?.cpf} unit={session.unit} />
         </NavbarGroup>
       </Navbar>
       <div className="prh-body">

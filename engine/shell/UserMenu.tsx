@@ -6,6 +6,7 @@ import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { changeUnit } from '../../services/auth.ts';
 import type { Unidade } from '../../services/session/types.ts';
+import { initials, useAvatar } from './avatar.ts';
 import { LazyPopover } from './LazyPopover.tsx';
 
 export const unitLabel = (u: Pick<Unidade, 'sigla' | 'nome'>): string => `${u.sigla} - ${u.nome}`;
@@ -17,12 +18,26 @@ export const unitLabel = (u: Pick<Unidade, 'sigla' | 'nome'>): string => `${u.si
 export const userButtonName = (name: string, unit: Pick<Unidade, 'sigla'> | null): string =>
   `${name}${unit ? ` ${unit.sigla}` : ''} — menu do usuário`;
 
+/** The photo, or the initials while it loads or when there is none; the button's name says who it is. */
+function UserPicture({ name, cpf }: { name: string; cpf?: string }) {
+  const url = useAvatar(cpf);
+  return url ? (
+    <img className="prh-avatar" src={url} alt="" width={24} height={24} />
+  ) : (
+    <span className="prh-avatar prh-avatar-initials" aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}
+
 export function UserMenu({
   name,
+  cpf,
   unit,
   onChangeUnit = changeUnit,
 }: {
   name: string;
+  cpf?: string;
   unit: Unidade | null;
   onChangeUnit?: () => void;
 }) {
@@ -43,7 +58,7 @@ export function UserMenu({
       <Button
         variant="minimal"
         className="prh-topbar-button prh-user-button"
-        icon="user"
+        icon={<UserPicture name={name} cpf={cpf} />}
         endIcon="caret-down"
         aria-label={userButtonName(name, unit)}
       >

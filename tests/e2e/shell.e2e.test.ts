@@ -113,6 +113,13 @@ describe('sign-in, unit and terms of use', () => {
       .getByText('SEE')
       .waitFor();
     expect((await cookieMap(page)).unidadeCodigo).toBe(SEE.codigo);
+    // The user's photo (usuario.foto) is drawn in the button, from the answer's object URL.
+    const photo = page.locator('.prh-user-button img.prh-avatar');
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });
 

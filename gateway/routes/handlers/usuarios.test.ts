@@ -218,3 +218,25 @@ describe('usuario.exportar', () => {
     expect(done.total_linhas).toBe(2); // page 2 of 4 users (Ana, Bárbara, Diego, Zélia)
   });
 });
+
+describe('usuario.foto', () => {
+  it("answers the user's own photo, the same picture on every call and another for another cpf; another user's is 403", async () => {
+    const get = (cpf: string, token = ana) =>
+      gw.app.inject({ method: 'GET', url: `${U}/foto/${cpf}`, headers: { authorization: `Bearer ${token}` } });
+    const own = await get(ANA.cpf);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(own.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+    expect(own.body).not.toMatch(/<script|on\w+=/i);
+    expect((await get(ANA.cpf)).body).toBe(own.body);
+    const masked = ANA.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    expect((await get(masked)).body).toBe(own.body);
+    const brunos = await get(BRUNO.cpf, bruno);
+    expect(brunos.statusCode).toBe(200);
+    expect(brunos.body).not.toBe(own.body);
+    const other = await get(BRUNO.cpf);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().codigoMensagem).toBe(1);
+    expect((await gw.app.inject({ method: 'GET', url: `${U}/foto/${ANA.cpf}` })).statusCode).toBe(401);
+  });
+});

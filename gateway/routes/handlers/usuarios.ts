@@ -7,7 +7,9 @@
  * token's), so the screen can link it to 'Alterar permissões' (/usuarios/editPermissao/{codigoUnidade}/{cpf}).
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { noResult, ok } from '../../lib/envelope.ts';
+import { onlyDigits } from '../../../schemas/formats.ts';
+import { avatarSvg } from '../../lib/avatar.ts';
+import { fileAnswer, forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
 import { lista, valorContendo, valorDigitos, valorTexto } from '../../lib/lista.ts';
 import { semAcentosSql } from '../../lib/text.ts';
@@ -48,7 +50,15 @@ const listaPapeis: Handler<'usuario.listaPapeis'> = async ({ db }) => {
   return rows.length ? ok(rows) : noResult();
 };
 
+/** The signed-in user's own photo (a drawn avatar here: gateway/lib/avatar.ts); another user's is 403. */
+const foto: Handler<'usuario.foto'> = async ({ auth, input }) => {
+  const cpf = onlyDigits(String(input.cpf));
+  if (cpf !== auth?.sub) return forbidden();
+  return fileAnswer({ body: Buffer.from(avatarSvg(cpf)), filename: 'foto.svg', contentType: 'image/svg+xml' });
+};
+
 export const usuariosHandlers = {
   'usuario.relatorio': relatorio,
   'usuario.listaPapeis': listaPapeis,
-} satisfies Handlers<'usuario.relatorio' | 'usuario.listaPapeis'>;
+  'usuario.foto': foto,
+} satisfies Handlers<'usuario.relatorio' | 'usuario.listaPapeis' | 'usuario.foto'>;

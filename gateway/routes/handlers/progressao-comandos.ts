@@ -23,14 +23,21 @@ interface Travada {
   servidorId: number;
 }
 
-/** Locks a progression, which must exist and be the token's unit's (one code 4 on idGestaoProgressao for both). */
-async function travar(w: Writer, id: number): Promise<Travada> {
+/**
+ * Locks the progression a command names and runs the checks every command makes, in one place: it
+ * must exist and be the token's unit's (one code 4 on idGestaoProgressao for both), `comando` must
+ * lead somewhere from its state (`para`, the state it leads to) and the form's `versao` must still
+ * be its.
+ */
+async function travar(w: Writer, id: number, versao: unknown, comando: string): Promise<Travada & { para: string }> {
   const { rows } = await w.tx.query<Travada>(
     `SELECT id::int AS id, unidade_codigo AS unidade, situacao, versao, servidor_id AS "servidorId" FROM progressao_servidor WHERE id = $1 FOR UPDATE`,
     [id],
   );
   const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idGestaoProgressao');
-  return atual;
+  const para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, comando);
+  w.version(atual.versao, versao);
+  return { ...atual, para };
 }
 
 export const MSG_MOTIVO_OBRIGATORIO = 'Informe ao menos um motivo da reprovação.';
@@ -53,9 +60,8 @@ const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoSe
     if (reprovar && motivos.length === 0) w.invalid('motivosReprovacao', MSG_MOTIVO_OBRIGATORIO);
     let para = '';
     for (const [k, id] of ids.entries()) {
-      const atual = await travar(w, id);
-      para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, reprovar ? 'reprovar' : 'validar');
-      w.version(atual.versao, versoes[k]);
+      const atual = await travar(w, id, versoes[k], reprovar ? 'reprovar' : 'validar');
+      para = atual.para;
       if (reprovar) {
         await w.tx.query(
           `UPDATE progressao_servidor SET situacao = $2, motivos_reprovacao = $3::text[], observacao_reprovacao = $4, versao = versao + 1,
@@ -103,9 +109,7 @@ const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamen
 }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idGestaoProgressao);
-    const atual = await travar(w, id);
-    const para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, 'solicitarReprocessamento');
-    w.version(atual.versao, input.versao);
+    const { para, ...atual } = await travar(w, id, input.versao, 'solicitarReprocessamento');
     const justificativa = str(input.justificativa);
     await w.tx.query(
       `UPDATE progressao_servidor SET situacao = $2, justificativa_reprocessamento = $3, versao = versao + 1, atualizado_por = $4, atualizado_em = now() WHERE id = $1`,
@@ -130,9 +134,8 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
 }) =>
   write(db, auth!, endpoint, async (w) => {
     const id = Number(input.idGestaoProgressao);
-    const atual = await travar(w, id);
-    w.transition(PROGRESSAO_SERVIDOR, atual.situacao, 'reprocessar');
-    w.version(atual.versao, input.versao);
+    // The state reprocessing leads to depends on the result; the lock only checks it may run.
+    const atual = await travar(w, id, input.versao, 'reprocessar');
     const p = (await progressaoPorId(w.tx, id))!;
     const etapa: Etapa = {
       tipo: p.tipo,

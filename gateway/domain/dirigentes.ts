@@ -19,6 +19,11 @@ export const CARGOS_DIRIGENTE = [
   { codigo: 'CONTROLADOR_GERAL', descricao: 'Controlador(a)-Geral do Estado' },
 ] as const;
 
+const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
+
+/** A position in words (its code when it is not one of CARGOS_DIRIGENTE). */
+export const descricaoCargo = (codigo: string): string => CARGO.get(codigo) ?? codigo;
+
 export interface DirigenteAtivo {
   idDirigenteMaximo: number;
   cpf: string;

@@ -13,7 +13,7 @@ import { apurar, codigoCarreira, etapaEmApuracao, type Etapa, type Regra } from 
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { catalogue } from '../catalogue.ts';
-import { MSG_MOTIVO_OBRIGATORIO } from './progressao.ts';
+import { MSG_MOTIVO_OBRIGATORIO } from './progressao-comandos.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
 
 const P = '/gw/contagem-tempo/progressaoPromocao/v1';

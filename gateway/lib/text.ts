@@ -34,3 +34,7 @@ export const hojeBrasilia = (agora: Date = new Date()): string =>
 /** A timestamptz column as Brasília 'dd/mm/aaaa HH:MM' (or with ':SS'), in SQL. */
 export const dataHoraSql = (expr: string, segundos = false): string =>
   `to_char(${expr} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI${segundos ? ':SS' : ''}')`;
+/** A date column as 'DD/MM/YYYY', in SQL. */
+export const dataSql = (expr: string): string => `to_char(${expr}, 'DD/MM/YYYY')`;
+/** An amount column in cents as reais (a float), in SQL. */
+export const reaisSql = (expr: string): string => `(${expr} / 100.0)::float8`;

@@ -13,28 +13,27 @@
  * - included ATIVO, version 1; edited while ATIVO (cargo, start, act; versioned); blocked
  *   (ATIVO → BLOQUEADO) and unblocked (BLOQUEADO → ATIVO) with a reason of 10–500 characters, both
  *   versioned: DIRIGENTE_MAXIMO of gateway/domain/transitions.ts; every change audited by write();
- * - documents (modelo INCLUIR_DIRIGENTE_MAXIMO: the act of appointment) are PDF/PNG/JPEG checked by
- *   lib/upload.ts; the newest is the official's document (downloadArquivo), older ones are kept.
+ * - the servant looked up by CPF for the inclusion: dirigentes-servidor.ts; the documents (the act of
+ *   appointment): dirigentes-documentos.ts — this file's map gathers their handlers.
  * Every call carries codigoUnidadeUsuarioLogado; the router checks it is the token's unit.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { registroDe } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
 import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
-import { fileAnswer, forbidden, ok } from '../../lib/envelope.ts';
+import { forbidden, ok } from '../../lib/envelope.ts';
 import { lista, valorContendo, valorPreenchido } from '../../lib/lista.ts';
 import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { filtroOrgao, instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-import { servidorPorNumero } from '../../servidores/base.ts';
-import { arquivoEnviado, umDe } from './valores-do-catalogo.ts';
+import { umDe } from './valores-do-catalogo.ts';
+import { documentosDirigenteHandlers } from './dirigentes-documentos.ts';
+import { servidorDirigenteHandlers, servidorPorCpf } from './dirigentes-servidor.ts';
 
 const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
 
-export const MODELO_INCLUIR = 'INCLUIR_DIRIGENTE_MAXIMO';
 export const MSG_CPF_NAO_SERVIDOR = 'CPF não encontrado entre os servidores da unidade.';
 export const MSG_JA_DIRIGENTE = 'Este servidor já é dirigente máximo de um órgão/entidade.';
 export const MSG_EXONERADO = 'Servidor exonerado não pode ser dirigente máximo.';
@@ -88,60 +87,6 @@ const listaDirigenteMaximo: Handler<'dirigenteMaximo.listaDirigenteMaximo'> = li
   linha: (r: Linha) => saida(r),
 });
 
-interface Servidor {
-  id: number;
-  cpf: string;
-  nome: string;
-  masp: string;
-  numeroFuncionario: string;
-  codigoInstituicao: string;
-  instituicao: string;
-  unidade: string;
-  situacaoServidor: string;
-  situacaoFuncional: string;
-  dataAdmissao: string;
-}
-
-async function servidorPorCpf(db: Db, cpf: string): Promise<Servidor | undefined> {
-  const { rows } = await db.query<Servidor>(
-    `SELECT s.id, s.cpf, s.nome, s.masp, s.numero_funcionario AS "numeroFuncionario", s.instituicao_codigo AS "codigoInstituicao",
-            i.sigla || ' - ' || i.nome AS instituicao, i.unidade_codigo AS unidade, s.situacao_servidor AS "situacaoServidor",
-            s.situacao_funcional AS "situacaoFuncional", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao"
-       FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.cpf = $1`,
-    [cpf],
-  );
-  return rows[0];
-}
-
-/** The servant's effective position, from the servant record (the same source as dados-servidor). */
-async function cargoEfetivo(db: Db, numeroFuncionario: string): Promise<string> {
-  const base = await servidorPorNumero(db, numeroFuncionario);
-  if (!base) return '';
-  const { unidadeCodigo: _u, ...servidor } = base;
-  return registroDe(servidor).carreira.cargo;
-}
-
-const buscarCpf: Handler<'dirigenteMaximo.buscarCpf'> = async ({ db, auth, input }) => {
-  const s = daUnidade(await servidorPorCpf(db, String(input.cpfDirigenteMaximo)), (x) => x.unidade, auth);
-  if (!s) return registroAusente();
-  const { rows } = await db.query<{ instituicao: string }>(
-    `SELECT i.sigla || ' - ' || i.nome AS instituicao FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo WHERE d.cpf = $1`,
-    [s.cpf],
-  );
-  return ok({
-    cpfDirigenteMaximo: s.cpf,
-    nome: s.nome,
-    masp: s.masp,
-    numeroFuncionario: s.numeroFuncionario,
-    cargoEfetivo: await cargoEfetivo(db, s.numeroFuncionario),
-    codigoInstituicao: s.codigoInstituicao,
-    instituicaoServidor: s.instituicao,
-    situacaoServidor: s.situacaoServidor,
-    dataAdmissao: s.dataAdmissao.split('-').reverse().join('/'),
-    dirigenteDe: rows[0]?.instituicao ?? '',
-  });
-};
-
 type Edicao = RecordOf<'dirigenteMaximo.buscaDirigenteMaximoEdicao'>;
 /** A row of one official: the record of the edit screen before the labels, with its unit; the reason and the document may be missing. */
 type LinhaEdicao = Omit<
@@ -183,30 +128,6 @@ const buscaDirigenteMaximoEdicao: Handler<'dirigenteMaximo.buscaDirigenteMaximoE
     nomeArquivo: d.nomeArquivo ?? '',
     documentoEnviadoEm: d.documentoEnviadoEm ?? '',
   });
-};
-
-const downloadArquivo: Handler<'dirigenteMaximo.downloadArquivo'> = async ({ db, auth, input }) => {
-  const { rows } = await db.query<{
-    unidade: string;
-    nome_arquivo: string | null;
-    tipo_conteudo: string;
-    conteudo: string | null;
-  }>(
-    `SELECT i.unidade_codigo AS unidade, doc.nome_arquivo, doc.tipo_conteudo,
-            CASE WHEN i.unidade_codigo = $2 THEN encode(doc.conteudo, 'base64') END AS conteudo
-       FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo
-       LEFT JOIN LATERAL (SELECT * FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id ORDER BY x.id DESC LIMIT 1) doc ON true
-      WHERE d.id = $1`,
-    [Number(input.idDirigenteMaximo), auth!.unidade],
-  );
-  const d = daUnidade(rows[0], (x) => x.unidade, auth);
-  if (!d || !d.nome_arquivo || d.conteudo === null) return registroAusente();
-  const answer = fileAnswer({
-    body: Buffer.from(d.conteudo, 'base64'),
-    filename: d.nome_arquivo,
-    contentType: d.tipo_conteudo,
-  });
-  return answer;
 };
 
 /* ---------------------------------------------------------------- writes */
@@ -320,64 +241,17 @@ function mudarSituacao(
     });
 }
 
-const salvarDocumento: Handler<'dirigenteMaximo.salvarDocumento'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const file = arquivoEnviado(input.file);
-    const { rows } = await w.tx.query<{ id: number; unidade: string; anterior: string | null }>(
-      `SELECT d.id, i.unidade_codigo AS unidade,
-              (SELECT x.nome_arquivo FROM dirigente_maximo_documento x WHERE x.dirigente_id = d.id ORDER BY x.id DESC LIMIT 1) AS anterior
-         FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo WHERE d.cpf = $1 FOR UPDATE OF d`,
-      [String(input.cpfDirigenteMaximo)],
-    );
-    const d = w.foundInUnit(rows[0], (x) => x.unidade, 'cpfDirigenteMaximo');
-    // Bytes as base64 text decoded by the database (see documentos.ts: PGlite and Buffer parameters).
-    const {
-      rows: [{ id: idDocumento }],
-    } = await w.tx.query<{ id: number }>(
-      `INSERT INTO dirigente_maximo_documento (dirigente_id, modelo, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9) RETURNING id`,
-      [
-        d.id,
-        String(input.modelo),
-        file.nomeOriginal,
-        file.nomeArquivo,
-        file.tipoConteudo,
-        file.tamanho,
-        file.sha256,
-        file.bytes.toString('base64'),
-        auth!.sub,
-      ],
-    );
-    // The audit row records what was stored, never the bytes (the sha256 identifies them).
-    await w.audit('dirigente_maximo', d.id, {
-      documento: { de: d.anterior, para: file.nomeArquivo },
-      sha256Documento: { de: null, para: file.sha256 },
-    });
-    return ok(
-      {
-        idDirigenteMaximo: d.id,
-        idDocumento,
-        nomeArquivo: file.nomeArquivo,
-        tipoConteudo: file.tipoConteudo,
-        tamanho: file.tamanho,
-      },
-      undefined,
-      'Documento enviado com sucesso.',
-    );
-  });
-
 export const dirigentesHandlers = {
   'dirigenteMaximo.instituicoes': instituicoesDaUnidade,
   'dirigenteMaximo.cargos': cargos,
   'dirigenteMaximo.listaDirigenteMaximo': listaDirigenteMaximo,
-  'dirigenteMaximo.buscarCpf': buscarCpf,
   'dirigenteMaximo.buscaDirigenteMaximoEdicao': buscaDirigenteMaximoEdicao,
-  'dirigenteMaximo.downloadArquivo': downloadArquivo,
   'dirigenteMaximo.incluirDirigenteMaximo': incluirDirigenteMaximo,
   'dirigenteMaximo.editarDirigenteMaximo': editarDirigenteMaximo,
   'dirigenteMaximo.bloqueio': mudarSituacao('bloquear', 'Dirigente máximo bloqueado com sucesso.'),
   'dirigenteMaximo.desbloqueio': mudarSituacao('desbloquear', 'Dirigente máximo desbloqueado com sucesso.'),
-  'dirigenteMaximo.salvarDocumento': salvarDocumento,
+  ...servidorDirigenteHandlers,
+  ...documentosDirigenteHandlers,
 } satisfies Handlers<
   | 'dirigenteMaximo.instituicoes'
   | 'dirigenteMaximo.cargos'

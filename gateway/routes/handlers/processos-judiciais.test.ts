@@ -11,7 +11,7 @@ import { ASSUNTOS } from '../../db/seed/processos-judiciais.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { digitosCnj, isCnj } from '../../../schemas/formats.ts';
-import { MSG_PROPRIA_SOLICITACAO, MSG_SEM_SOLICITACAO } from './processos-judiciais.ts';
+import { MSG_PROPRIA_SOLICITACAO, MSG_SEM_SOLICITACAO } from './processos-judiciais-pagamentos.ts';
 
 const PJ = '/gw/justica/servicosProcessosJudiciaisportalrhMg';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)

@@ -11,13 +11,12 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { CURATELA } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type Lista, lista, paginar } from '../../lib/lista.ts';
-import { texto } from '../../lib/text.ts';
+import { dataSql, texto } from '../../lib/text.ts';
 import { hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import {
-  dataSql,
   DA_UNIDADE,
   FILTROS_PENSIONISTA,
   guardarDocumento,
@@ -26,7 +25,7 @@ import {
   SITUACOES_CURATELA,
   TIPOS,
   pensionistaDaUnidadeExiste,
-} from './recadastramento.ts';
+} from './recadastramento-pensionista.ts';
 import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
 

@@ -14,9 +14,9 @@ import { badRequest, type Failure, fileAnswer, noResult, ok } from '../../lib/en
 import { type Lista, paginar, valorData } from '../../lib/lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
-import { isoDeDataBR } from '../../lib/text.ts';
+import { dataSql, isoDeDataBR } from '../../lib/text.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
-import { DA_UNIDADE, dataSql, TIPOS } from './recadastramento.ts';
+import { DA_UNIDADE, TIPOS } from './recadastramento-pensionista.ts';
 
 export const MESES = [
   'janeiro',

@@ -12,142 +12,32 @@
  *   cep), the payments suspended for missing it released, audit rows.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import type { Db } from '../../db/types.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
-import {
-  type Filtro,
-  type Filtros,
-  type Lista,
-  lista,
-  paginar,
-  valorContendo,
-  valorPreenchido,
-} from '../../lib/lista.ts';
-import { hojeBrasilia, isoDeDataBR, texto } from '../../lib/text.ts';
-import type { UploadedFile } from '../../lib/upload.ts';
+import { type Filtro, type Lista, lista, paginar } from '../../lib/lista.ts';
+import { dataSql, hojeBrasilia, isoDeDataBR, texto } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import { diff, MSG_OUTRA_UNIDADE, type Writer, write } from '../../lib/write.ts';
+import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
-
-/** Today in Brasília, in SQL. */
-export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
-/** A date column as 'DD/MM/YYYY' (SQL). */
-export const dataSql = (e: string) => `to_char(${e}, 'DD/MM/YYYY')`;
-/** The situation of pensioner `p` in the current cycle (SQL). */
-/**
- * Start of the pensioner's current cycle: the first day of the birthday month this year, or last
- * year when that month is still to come — recad_inicio_ciclo of migration 018, written over the
- * stored `mes_aniversario` and today's year and month as numbers (Brasília), so a search checks it
- * on the index (migration 022) without reading the row or converting a time zone per row.
- */
-export function cicloSql(hoje: string = hojeBrasilia()): string {
-  const ano = Number(hoje.slice(0, 4));
-  const mes = Number(hoje.slice(5, 7));
-  return `make_date(${ano} - (p.mes_aniversario > ${mes})::int, p.mes_aniversario, 1)`;
-}
-export const SITUACAO_SQL = `CASE WHEN p.ultimo_recadastramento >= recad_inicio_ciclo(p.data_nascimento, ${HOJE_SQL}) THEN 'EM_DIA' ELSE 'PENDENTE' END`;
-/**
- * The situation as a plain condition on the two indexed columns (the same rows as
- * `SITUACAO_SQL = situacao`); the value is the catalogue's enum, so the SQL is chosen, not bound.
- */
-export const situacaoFiltro = (situacao: unknown): string =>
-  situacao === 'EM_DIA'
-    ? `p.ultimo_recadastramento >= ${cicloSql()}`
-    : `(p.ultimo_recadastramento IS NULL OR p.ultimo_recadastramento < ${cicloSql()})`;
-/** Pensioner `p` belongs to the unit of parameter `n` (SQL). */
-export const DA_UNIDADE = (n: string) =>
-  `p.instituicao_codigo IN (SELECT codigo FROM instituicao WHERE unidade_codigo = ${n})`;
-
-export const TIPOS: Record<string, string> = { INATIVO: 'Inativo', PENSAO_ESPECIAL: 'Pensão especial' };
-export const SITUACOES: Record<string, string> = { EM_DIA: 'Em dia', PENDENTE: 'Pendente' };
-export const SITUACOES_CURATELA: Record<string, string> = {
-  SEM_CURADOR: 'Sem curador/tutor',
-  INICIADA: 'Iniciada',
-  FINALIZADA: 'Finalizada',
-};
+import {
+  DA_UNIDADE,
+  digitos,
+  FILTROS_PENSIONISTA,
+  guardarDocumento,
+  HOJE_SQL,
+  isoDe,
+  pensionistaDaUnidade,
+  SITUACAO_SQL,
+  SITUACOES,
+  SITUACOES_CURATELA,
+  TIPOS,
+} from './recadastramento-pensionista.ts';
 
 export const MSG_RECADASTRADO = 'Recadastramento realizado com sucesso.';
 export const MSG_CEP_DESCONHECIDO = 'CEP não encontrado. Confira o número informado.';
 export const MSG_DATA_FUTURA = 'A data não pode ser futura.';
 export const MSG_DATA_ANTERIOR = 'A data não pode ser anterior ao último recadastramento.';
-
-/** Today in Brasília as 'YYYY-MM-DD'. */
-const digitos = (v: unknown) => texto(v).replace(/\D/g, '');
-
-/**
- * A row of `SELECT p.*` of table pensionista (every column, by its SQL name) with the ones the
- * writes read typed; dates come as the driver gives a DATE (see `isoDe`).
- */
-export type Pensionista = Record<string, unknown> & {
-  id: number;
-  numero_pessoa: string;
-  cpf: string;
-  data_nascimento: unknown;
-  ultimo_recadastramento: unknown;
-  situacao_curatela: string;
-  versao: number;
-  unidade_codigo: string;
-};
-
-/** The pensioner's unit and row lock, or the refusal: unknown or another unit's → the same code 4 on `campo`. */
-export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id') {
-  const { rows } = await w.tx.query<Pensionista>(
-    `SELECT p.*, i.unidade_codigo FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
-    [Number(id)],
-  );
-  const row = w.foundInUnit(rows[0], (x) => x.unidade_codigo, campo);
-  return row;
-}
-
-/**
- * Stores an uploaded, already checked file as a `documento` of the pensioner (the same table,
- * columns and audit row as `documento.upload`), inside the caller's transaction.
- */
-export async function guardarDocumento(
-  w: Writer,
-  file: UploadedFile,
-  tipoDocumento: string,
-  numeroPessoa: string,
-): Promise<number> {
-  const meta = {
-    tipoDocumento,
-    numeroPessoaFisJurFu: numeroPessoa,
-    nomeOriginal: file.nomeOriginal,
-    nomeArquivo: file.nomeArquivo,
-    tipoConteudo: file.tipoConteudo,
-    tamanho: file.tamanho,
-    sha256: file.sha256,
-  };
-  const { rows } = await w.tx.query<{ id: number }>(
-    `INSERT INTO documento (tipo_documento, numero_pessoa, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por, unidade_codigo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10) RETURNING id`,
-    [
-      tipoDocumento,
-      numeroPessoa,
-      file.nomeOriginal,
-      file.nomeArquivo,
-      file.tipoConteudo,
-      file.tamanho,
-      file.sha256,
-      file.bytes.toString('base64'),
-      w.auth.sub,
-      w.auth.unidade,
-    ],
-  );
-  await w.audit('documento', rows[0].id, diff({}, meta));
-  return rows[0].id;
-}
-
-/** Whether the pensioner exists AND is of the token's unit (false for both unknown and another unit's). */
-export async function pensionistaDaUnidadeExiste(db: Db, id: unknown, unidade: string): Promise<boolean> {
-  const { rows } = await db.query<{ u: string }>(
-    `SELECT i.unidade_codigo AS u FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1`,
-    [Number(id)],
-  );
-  return daUnidade(rows[0], (x) => x.u, { unidade }) !== undefined;
-}
 
 /* ---------------------------------------------------------------- search */
 
@@ -176,37 +66,6 @@ const saida = <T extends Codigos>(r: T) => ({
   situacaoRecadastramentoDescricao: SITUACOES[r.situacaoRecadastramento] ?? r.situacaoRecadastramento,
   situacaoCuratelaDescricao: SITUACOES_CURATELA[r.situacaoCuratela] ?? r.situacaoCuratela,
 });
-
-/** The fields the pensioner searches filter on (each search's request has some of them). */
-export interface FiltrosPensionista {
-  cpf?: string;
-  nome?: string;
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
-  situacaoRecadastramento?: 'EM_DIA' | 'PENDENTE';
-  mesAniversario?: number;
-  orgaoEntidade?: string;
-  situacaoCuratela?: 'SEM_CURADOR' | 'INICIADA' | 'FINALIZADA';
-}
-
-/** Present → its value, as the pensioner filters compare it. */
-const preenchido =
-  <T>(f: (v: unknown) => T) =>
-  (v: unknown): T | undefined =>
-    v ? f(v) : undefined;
-
-/** The filters shared by the pensioner searches (CPF, name, type, situation, birthday month, institution), within `DA_UNIDADE('$1')`. */
-export const FILTROS_PENSIONISTA: Filtros<FiltrosPensionista> = {
-  cpf: { valor: preenchido(digitos), sql: (n) => `p.cpf = ${n}` },
-  nome: { valor: valorContendo, sql: (n) => `p.nome_busca LIKE ${n}` },
-  tipo: { valor: valorPreenchido, sql: (n) => `p.tipo = ${n}` },
-  situacaoRecadastramento: {
-    valor: valorPreenchido,
-    sql: (n, situacao) => `${n}::text IS NOT NULL AND ${situacaoFiltro(situacao)}`,
-  },
-  mesAniversario: { valor: preenchido(Number), sql: (n) => `p.mes_aniversario = ${n}` },
-  orgaoEntidade: { valor: valorPreenchido, sql: (n) => `p.instituicao_codigo = ${n}` },
-  situacaoCuratela: { valor: valorPreenchido, sql: (n) => `p.situacao_curatela = ${n}` },
-};
 
 /** An institution filter of another unit is refused (403), as in the servant search. */
 const orgaoDaUnidade: Filtro['guarda'] = async (orgao, { db, auth }) => {
@@ -393,10 +252,6 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
       MSG_RECADASTRADO,
     );
   });
-
-/** A date column read back (Date or text) as 'YYYY-MM-DD'. */
-export const isoDe = (v: unknown): string =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 export const recadastramentoHandlers = {
   'admissao.recadastramento': pesquisar,

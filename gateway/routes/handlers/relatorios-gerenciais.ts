@@ -17,7 +17,7 @@ import { ordemEPagina } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { isoDeDataBR } from '../../lib/text.ts';
 import type { Handler, Handlers } from '../types.ts';
-import { SITUACAO_SQL } from './recadastramento.ts';
+import { SITUACAO_SQL } from './recadastramento-pensionista.ts';
 
 const SORT_RECAD: Record<string, string> = {
   instituicao: 'i.sigla',

@@ -12,7 +12,7 @@ import { readLocal, STORAGE } from '../../services/session/storage.ts';
 import { AREAS, SCREENS } from '../screens/catalogue.ts';
 import { favoritesStore } from './favorites/favoritesStore.ts';
 import { FavoritesBar } from './favorites/FavoritesBar.tsx';
-import { favoriteName } from './favorites/names.ts';
+import { favoritePage } from './favorites/names.ts';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { buildMenu } from './menu.ts';
@@ -29,7 +29,7 @@ export const MOBILE_BREAKPOINT = 1280;
 // Only a user without a unit sees it (right after sign-in): not part of /home's first page.
 const UnitDialog = lazy(() => import('./UnitDialog.tsx').then((m) => ({ default: m.UnitDialog })));
 
-favoritesStore.setNameResolver(favoriteName);
+favoritesStore.setPageResolver(favoritePage);
 
 export function LoggedInLayout() {
   const session = useSession();

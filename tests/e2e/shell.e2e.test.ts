@@ -200,6 +200,11 @@ describe('favourites, theme and layouts', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
     expect(names).toContain('Início');
     expect(names).toContain('Pesquisar servidor');
+    // Each favourite carries its page's icon (spec §3: nome, icone, rota), in the bar or in the list.
+    const favorite = (nome: string) =>
+      bar.getByRole('link', { name: nome }).or(more.getByRole('menuitem', { name: nome }));
+    expect(await favorite('Início').locator('[data-icon="home"]').count()).toBe(1);
+    expect(await favorite('Pesquisar servidor').locator('[data-icon="search"]').count()).toBe(1);
     await page.keyboard.press('Escape');
     await more.waitFor({ state: 'detached' });
     await shot(page, 'shell-02-favoritos-claro');

@@ -3,7 +3,7 @@
  * in an overflow list, whose popover loads on the first intent to open it (LazyPopover). Sorted by
  * name, case-insensitively (the store keeps them sorted).
  */
-import { Button, Icon } from '@blueprintjs/core';
+import { Button, Icon, type IconName } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LazyPopover } from '../LazyPopover.tsx';
@@ -46,7 +46,7 @@ export function FavoritesBar({
           {shown.map((f) => (
             <li key={f.rota}>
               <Link to={f.rota} className="prh-favorite-link" title={f.nome}>
-                <Icon icon="star" size={12} aria-hidden />
+                <Icon icon={f.icone as IconName} size={12} aria-hidden />
                 <span>{f.nome}</span>
               </Link>
             </li>
@@ -58,7 +58,7 @@ export function FavoritesBar({
             content={({ Menu, MenuItem }) => (
               <Menu aria-label="Mais favoritos">
                 {rest.map((f) => (
-                  <MenuItem key={f.rota} icon="star" text={f.nome} onClick={() => navigate(f.rota)} />
+                  <MenuItem key={f.rota} icon={f.icone as IconName} text={f.nome} onClick={() => navigate(f.rota)} />
                 ))}
               </Menu>
             )}

@@ -41,9 +41,9 @@ describe('favourites', () => {
   it('sorted by name case-insensitively; the bar shows floor(width/160) − 1', () => {
     expect(
       sortFavorites([
-        { rota: '/b', nome: 'beta' },
-        { rota: '/a', nome: 'Alfa' },
-        { rota: '/c', nome: 'Ágora' },
+        { rota: '/b', nome: 'beta', icone: 'star' },
+        { rota: '/a', nome: 'Alfa', icone: 'star' },
+        { rota: '/c', nome: 'Ágora', icone: 'star' },
       ]).map((f) => f.nome),
     ).toEqual(['Ágora', 'Alfa', 'beta']);
     expect(visibleCount(1000)).toBe(5);
@@ -53,10 +53,14 @@ describe('favourites', () => {
 
   it('lists, adds and removes with the own cpf and unit code', async () => {
     const gw = fakeGateway(['/home']);
-    const s = createFavoritesStore({ call: gw.call, nameOf: (r) => (r === '/home' ? 'Início' : 'Pesquisar servidor') });
+    const s = createFavoritesStore({
+      call: gw.call,
+      pageOf: (r) =>
+        r === '/home' ? { nome: 'Início', icone: 'home' } : { nome: 'Pesquisar servidor', icone: 'search' },
+    });
     await s.load();
     expect(gw.calls[0]).toEqual({ endpoint: 'favorito.listar', params: { cpf: '52998224725', codigoUnidadeSsc: '1' } });
-    expect(s.getSnapshot()).toEqual([{ rota: '/home', nome: 'Início' }]);
+    expect(s.getSnapshot()).toEqual([{ rota: '/home', nome: 'Início', icone: 'home' }]);
     expect(await s.toggle('/recursos-humanos/pesquisa-servidor/')).toBe(true);
     expect(gw.calls[1]).toEqual({
       endpoint: 'favorito.incluir',

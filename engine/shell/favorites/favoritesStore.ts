@@ -18,10 +18,15 @@ export const MSG_FALHA_LISTAR = 'Não foi possível carregar a lista de favorito
 export const MSG_FALHA_INCLUIR = 'Não foi possível adicionar o favorito.';
 export const MSG_FALHA_REMOVER = 'Não foi possível remover o favorito.';
 
+/** A favourite page (spec §3: nome, icone, rota): the name and icon are the page's own, resolved from its route. */
 export interface Favorite {
   rota: string;
   nome: string;
+  icone: string;
 }
+
+/** The icon of a page that is not a screen the portal knows. */
+export const ICONE_PADRAO = 'star';
 
 /** Sorted by name, case-insensitively (then by route, so the order is total). */
 export function sortFavorites(list: Favorite[]): Favorite[] {
@@ -39,18 +44,23 @@ export function visibleCount(width: number): number {
 export const normRoute = (rota: string): string => (rota.length > 1 ? rota.replace(/\/+$/, '') : rota);
 
 type Listener = () => void;
+/** What the portal knows of a route: its name and icon. */
+type PageOf = (rota: string) => Pick<Favorite, 'nome' | 'icone'>;
 type Caller = typeof basicCall;
 
 export function createFavoritesStore(
-  opts: { call?: Caller; nameOf?: (rota: string) => string; browserAlert?: (msg: string) => void } = {},
+  opts: { call?: Caller; pageOf?: PageOf; browserAlert?: (msg: string) => void } = {},
 ) {
   const call: Caller = opts.call ?? basicCall;
-  let nameOf = opts.nameOf ?? ((r: string) => r);
+  let pageOf: PageOf = opts.pageOf ?? ((r: string) => ({ nome: r, icone: ICONE_PADRAO }));
   const browserAlert = opts.browserAlert ?? ((m: string) => window.alert(m));
-  let favorites: Favorite[] = sortFavorites(readLocal<Favorite[]>(STORAGE.favoritePages) ?? []);
+  // Entries kept by an older version have no icon: a star until the list is read again.
+  let favorites: Favorite[] = sortFavorites(
+    (readLocal<Favorite[]>(STORAGE.favoritePages) ?? []).map((f) => ({ ...f, icone: f.icone ?? ICONE_PADRAO })),
+  );
   const listeners = new Set<Listener>();
   const set = (rotas: string[]) => {
-    favorites = sortFavorites([...new Set(rotas.map(normRoute))].map((rota) => ({ rota, nome: nameOf(rota) })));
+    favorites = sortFavorites([...new Set(rotas.map(normRoute))].map((rota) => ({ rota, ...pageOf(rota) })));
     writeLocal(STORAGE.favoritePages, favorites);
     for (const l of listeners) l();
   };
@@ -77,8 +87,8 @@ export function createFavoritesStore(
       return () => listeners.delete(l);
     },
     getSnapshot: (): Favorite[] => favorites,
-    setNameResolver(fn: (rota: string) => string) {
-      nameOf = fn;
+    setPageResolver(fn: PageOf) {
+      pageOf = fn;
     },
     isFavorite: (rota: string): boolean => favorites.some((f) => f.rota === normRoute(rota)),
     async load(): Promise<void> {

@@ -19,6 +19,8 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
     const t = nome.split(' ');
     return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i');
   };
+  // The first two words of run i's name: the searches by part of a name.
+  const doisNomes = (i: number) => amostra[i].nome.split(' ').slice(0, 2).join(' ');
   const page = (p: number, size = 10): PagingInput => ({
     page: p,
     size,
@@ -45,7 +47,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
       // Part of a name (first two words), as bench:load's users type it: mid-alphabet names.
       label: 'nome (admissoes.listaServidores)',
       endpoint: 'admissoes.listaServidores',
-      input: (i) => ({ nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      input: (i) => ({ nome: doisNomes(i) }),
       paging: page(0),
     },
     {
@@ -82,7 +84,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
     {
       label: 'gratificação: ano + nome',
       endpoint: 'complementoAfastamento.gratificacaoNatalina',
-      input: (i) => ({ ano: anoAberto, nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      input: (i) => ({ ano: anoAberto, nome: doisNomes(i) }),
       paging: page(0),
     },
     // Recadastramento (issue 12): pending pensioners of the unit by name; CPF; name; SMS month summary.
@@ -101,7 +103,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
     {
       label: 'recadastramento: nome',
       endpoint: 'admissao.recadastramento',
-      input: (i) => ({ nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      input: (i) => ({ nome: doisNomes(i) }),
       paging: page(0),
     },
     {
@@ -126,7 +128,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
     {
       label: 'progressão: nome',
       endpoint: 'progressaoPromocao.listaProgressaoPromocao',
-      input: (i) => ({ nomeAproximado: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
+      input: (i) => ({ nomeAproximado: doisNomes(i) }),
       paging: page(0, 5),
     },
     // Dirigentes máximos (issue 11): the unit's officials by name, time-counting size 5; by CPF.

@@ -17,9 +17,9 @@ import { openDb } from '../gateway/db/open.ts';
 import type { Db } from '../gateway/db/types.ts';
 import { anosGratificacao, reapurar } from '../gateway/domain/gratificacao.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
-import type { PagingInput } from '../gateway/routes/types.ts';
 import type { AccessClaims } from '../gateway/security/access-token.ts';
 import { BRUNO } from '../gateway/db/demo-users.ts';
+import { alvosDeBusca } from './lib/bench-search-alvos.ts';
 import { defaultSearchCases, searchHarness } from './lib/default-search.ts';
 import { pct } from './lib/percentil.ts';
 
@@ -114,177 +114,8 @@ async function bench(total: number): Promise<boolean> {
       WHERE i.unidade_codigo = $1 ORDER BY md5(s.id::text) LIMIT ${RUNS + WARMUP}`,
     [UNIDADE],
   );
-  // A different spelling of the same sound: 'Luiz Sousa' is asked as 'Luis Souza'.
-  const respell = (nome: string) => {
-    const t = nome.split(' ');
-    return `${t[0]} ${t[t.length - 1]}`.replace(/z/g, 's').replace(/ph/gi, 'f').replace(/y/g, 'i');
-  };
   const anoAberto = anosGratificacao().aberto;
-  const page = (p: number, size = 10): PagingInput => ({
-    page: p,
-    size,
-    offset: p * size,
-    order: 'ASC',
-    orders: ['ASC'],
-    sort: 'nome',
-  });
-
-  const queries: {
-    label: string;
-    endpoint: string;
-    input: (i: number) => Record<string, unknown>;
-    paging: PagingInput;
-  }[] = [
-    {
-      label: 'fonética (pessoas.pesquisaFonetica)',
-      endpoint: 'pessoas.pesquisaFonetica',
-      input: (i) => ({ nomeAproximado: respell(amostra[i].nome) }),
-      paging: page(0),
-    },
-    {
-      label: 'CPF (admissoes.listaServidores)',
-      endpoint: 'admissoes.listaServidores',
-      input: (i) => ({ cpf: amostra[i].cpf }),
-      paging: page(0),
-    },
-    {
-      // Part of a name (first two words), as bench:load's users type it: mid-alphabet names.
-      label: 'nome (admissoes.listaServidores)',
-      endpoint: 'admissoes.listaServidores',
-      input: (i) => ({ nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
-      paging: page(0),
-    },
-    {
-      label: 'um prenome, só (admissoes.listaServidores)',
-      endpoint: 'admissoes.listaServidores',
-      input: (i) => ({ nome: amostra[i].nome.split(' ')[0] }),
-      paging: page(0),
-    },
-    {
-      label: 'órgão + situações, por nome, página 1',
-      endpoint: 'admissoes.listaServidores',
-      input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),
-      paging: page(0),
-    },
-    {
-      label: 'órgão + situações, por nome, página 1.000',
-      endpoint: 'admissoes.listaServidores',
-      input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),
-      paging: page(999),
-    },
-    // Gestão do tempo (issue 10): the bonus search a user runs — year + institution, CPF, name.
-    {
-      label: 'gratificação: ano + órgão, por nome',
-      endpoint: 'complementoAfastamento.gratificacaoNatalina',
-      input: () => ({ ano: anoAberto, orgaoEntidade: '1261' }),
-      paging: page(0),
-    },
-    {
-      label: 'gratificação: ano + CPF',
-      endpoint: 'complementoAfastamento.gratificacaoNatalina',
-      input: (i) => ({ ano: anoAberto, cpf: amostra[i].cpf }),
-      paging: page(0),
-    },
-    {
-      label: 'gratificação: ano + nome',
-      endpoint: 'complementoAfastamento.gratificacaoNatalina',
-      input: (i) => ({ ano: anoAberto, nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
-      paging: page(0),
-    },
-    // Recadastramento (issue 12): pending pensioners of the unit by name; CPF; name; SMS month summary.
-    {
-      label: 'recadastramento: pendentes, por nome',
-      endpoint: 'admissao.recadastramento',
-      input: () => ({ situacaoRecadastramento: 'PENDENTE' }),
-      paging: page(0),
-    },
-    {
-      label: 'recadastramento: CPF',
-      endpoint: 'admissao.recadastramento',
-      input: (i) => ({ cpf: amostra[i].cpf }),
-      paging: page(0),
-    },
-    {
-      label: 'recadastramento: nome',
-      endpoint: 'admissao.recadastramento',
-      input: (i) => ({ nome: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
-      paging: page(0),
-    },
-    {
-      label: 'recadastramento: resumo de aniversariantes do mês',
-      endpoint: 'relatorios.aniversariantesDoMesResumo',
-      input: (i) => ({ mes: 1 + (i % 12) }),
-      paging: page(0),
-    },
-    // Progressão e promoção (issue 11): institution + situation, CPF, name; time-counting size 5.
-    {
-      label: 'progressão: órgão + situação, por nome',
-      endpoint: 'progressaoPromocao.listaProgressaoPromocao',
-      input: () => ({ orgaoEntidade: '1261', situacaoValidacao: 'AGUARDANDO_VALIDACAO' }),
-      paging: page(0, 5),
-    },
-    {
-      label: 'progressão: CPF',
-      endpoint: 'progressaoPromocao.listaProgressaoPromocao',
-      input: (i) => ({ cpf: amostra[i].cpf }),
-      paging: page(0, 5),
-    },
-    {
-      label: 'progressão: nome',
-      endpoint: 'progressaoPromocao.listaProgressaoPromocao',
-      input: (i) => ({ nomeAproximado: amostra[i].nome.split(' ').slice(0, 2).join(' ') }),
-      paging: page(0, 5),
-    },
-    // Dirigentes máximos (issue 11): the unit's officials by name, time-counting size 5; by CPF.
-    {
-      label: 'dirigentes máximos: unidade, por nome',
-      endpoint: 'dirigenteMaximo.listaDirigenteMaximo',
-      input: () => ({}),
-      paging: page(0, 5),
-    },
-    {
-      label: 'dirigentes máximos: buscarCpf',
-      endpoint: 'dirigenteMaximo.buscarCpf',
-      input: (i) => ({ cpfDirigenteMaximo: amostra[i].cpf }),
-      paging: page(0),
-    },
-    // Processos judiciais (issue 12): the screens' default orders (filing date, month) and filters.
-    ...(
-      [
-        ['processos: unidade, por ajuizamento', 'processosJudiciais.listarProcesso', () => ({}), 'dataAjuizamento'],
-        [
-          'processos: assunto + situação',
-          'processosJudiciais.listarProcesso',
-          () => ({ codigoAssunto: 3, situacao: 'AGUARDANDO_ANALISE' }),
-          'dataAjuizamento',
-        ],
-        [
-          'processos: CPF',
-          'processosJudiciais.listarProcesso',
-          (i: number) => ({ cpf: amostra[i].cpf }),
-          'dataAjuizamento',
-        ],
-        [
-          'processos: período de ajuizamento',
-          'processosJudiciais.listarProcesso',
-          () => ({ dataInicio: '01/01/2020', dataFim: '31/12/2020' }),
-          'dataAjuizamento',
-        ],
-        ['pagamentos retidos: unidade', 'pagamentosBloqueados.listar', () => ({}), 'competencia'],
-        [
-          'pagamentos retidos: situação',
-          'pagamentosBloqueados.listar',
-          () => ({ situacao: 'PAGAMENTO_BLOQUEADO' }),
-          'competencia',
-        ],
-      ] as const
-    ).map(([label, endpoint, input, sort]) => ({
-      label,
-      endpoint,
-      input: input as (i: number) => Record<string, unknown>,
-      paging: { ...page(0), sort, order: 'DESC' as const, orders: ['DESC' as const] },
-    })),
-  ];
+  const queries = alvosDeBusca(amostra, anoAberto);
 
   console.log(
     `Banco: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} — ${total.toLocaleString('pt-BR')} servidores; unidade ${UNIDADE}; ${RUNS} execuções após ${WARMUP} de aquecimento; meta ${TARGET_MS} ms.\n`,
@@ -305,7 +136,7 @@ async function bench(total: number): Promise<boolean> {
       }
     }
     times.sort((a, b) => a - b);
-    const p = (x: number) => times[Math.min(times.length - 1, Math.ceil((x / 100) * times.length) - 1)];
+    const p = (x: number) => pct(times, x);
     const ok = p(95) <= TARGET_MS;
     all &&= ok;
     console.log(
@@ -336,7 +167,7 @@ async function bench(total: number): Promise<boolean> {
     if (i >= WARMUP) tempos.push(ms);
   }
   tempos.sort((a, b) => a - b);
-  const q = (x: number) => tempos[Math.min(tempos.length - 1, Math.ceil((x / 100) * tempos.length) - 1)];
+  const q = (x: number) => pct(tempos, x);
   console.log(
     `${'recálculo de um servidor no ano (reapurar)'.padEnd(44)} p50 ${q(50).toFixed(1).padStart(7)} ms   p95 ${q(95).toFixed(1).padStart(7)} ms   ${q(95) <= 50 ? 'OK' : 'ACIMA DA META'} (meta 50 ms)`,
   );

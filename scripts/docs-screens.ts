@@ -11,39 +11,16 @@
  * `npm run docs:screens -- --check`: writes nothing, fails when docs/screens.md is stale (CI, `npm test`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../gateway/lib/list-files.ts';
-import type { RegistryKind } from '../engine/registry/names.ts';
 import { FORMAT_DEFAULTS_NOTE, REGISTRY_SOURCES, registryDescriptions } from './lib/registry-docs.ts';
 import { registryNames } from './lib/registry-names.ts';
+import { cell, code, constraints, defName, typeOf, writtenExample, type Schema } from './lib/screens-doc-schema.ts';
+import { collectRegistryUses, collectUses, REGISTRIES } from './lib/screens-doc-uses.ts';
 import { formatValue } from '../core/formatters.ts';
 
-type Obj = Record<string, unknown>;
-type Schema = Obj & {
-  properties?: Record<string, Schema>;
-  required?: string[];
-  $ref?: string;
-  items?: Schema;
-  description?: string;
-};
-
 export const DOC_FILE = 'docs/screens.md';
-
-interface Use {
-  file: string;
-  value: unknown;
-}
-
-/** Registries documented: kind, section title and the key screens write. */
-const REGISTRIES = [
-  { kind: 'screenKinds', title: 'Screen kinds', key: 'kind' },
-  { kind: 'widgets', title: 'Widgets', key: 'ui:widget' },
-  { kind: 'formatters', title: 'Formatters', key: 'format' },
-  { kind: 'cells', title: 'Cells', key: 'cell' },
-  { kind: 'actions', title: 'Actions', key: 'action' },
-  { kind: 'statusKeys', title: 'Status colour groups', key: 'statusKeys' },
-] as const satisfies readonly { kind: RegistryKind; title: string; key: string }[];
 
 /** Sample values the formatters' examples run on (a formatter without one shows no output). */
 const FORMAT_SAMPLES: Record<string, unknown> = {
@@ -77,96 +54,6 @@ const WRITTEN: Record<string, (name: string) => unknown> = {
   actions: (n) => ({ action: n, label: 'Ação' }),
   statusKeys: (n) => ({ field: 'situacao', cell: 'status', statusKeys: n }),
 };
-
-const code = (v: unknown, max = 110): string => {
-  let s = JSON.stringify(v) ?? 'undefined';
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
-  return `\`${s.replace(/`/g, "'")}\``;
-};
-const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
-const defName = (ref: string): string => ref.replace('#/$defs/', '');
-
-/** A property's type in words: `string`, `'a' \| 'b'`, [column](#column)[]… */
-function typeOf(s: Schema | undefined): string {
-  if (!s) return 'any';
-  if (s.$ref) return `[${defName(s.$ref)}](#${defName(s.$ref).toLowerCase()})`;
-  if (s.const !== undefined) return code(s.const);
-  if (Array.isArray(s.enum)) return s.enum.map((v) => code(v)).join(' \\| ');
-  const alts = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
-  if (alts && !s.type) return alts.map(typeOf).join(' \\| ');
-  if (s.type === 'array') return `${typeOf(s.items)}[]`;
-  if (s.type === 'object' && s.properties) return `object (${Object.keys(s.properties).join(', ')})`;
-  if (s.type === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object')
-    return `object of ${typeOf(s.additionalProperties as Schema)}`;
-  return [s.type ?? 'any'].flat().join(' \\| ');
-}
-
-/** Constraints worth telling an analyst (pattern, range, default). */
-function constraints(s: Schema): string {
-  const out: string[] = [];
-  if (s.pattern) out.push(`pattern \`${String(s.pattern)}\``);
-  if (s.minimum !== undefined || s.maximum !== undefined) out.push(`${s.minimum ?? '…'}–${s.maximum ?? '…'}`);
-  if (s.minItems !== undefined) out.push(`at least ${String(s.minItems)} item(s)`);
-  if (s.minLength !== undefined) out.push(`at least ${String(s.minLength)} character(s)`);
-  if (s.default !== undefined) out.push(`default ${code(s.default)}`);
-  return out.length ? ` (${out.join('; ')})` : '';
-}
-
-/**
- * First real use of every (block, property) in the screens, walking each document along the
- * meta-schema ($ref, properties, items; the kind's block through the allOf if/then).
- */
-function collectUses(root: string, meta: Schema, files: string[]): Map<string, Use> {
-  const uses = new Map<string, Use>();
-  const defs = meta.$defs as Record<string, Schema>;
-  const walk = (node: unknown, schema: Schema | undefined, block: string, file: string) => {
-    if (!schema || node === null || typeof node !== 'object') return;
-    if (schema.$ref) {
-      // Any use of a block stands as the example of a property of that type no screen fills yet.
-      if (!uses.has(`@${defName(schema.$ref)}`)) uses.set(`@${defName(schema.$ref)}`, { file, value: node });
-      return walk(node, defs[defName(schema.$ref)], defName(schema.$ref), file);
-    }
-    if (Array.isArray(node)) {
-      for (const item of node) walk(item, schema.items, block, file);
-      return;
-    }
-    for (const [k, v] of Object.entries(node as Obj)) {
-      const prop = schema.properties?.[k];
-      if (!prop) continue;
-      const key = `${block}.${k}`;
-      if (!uses.has(key)) uses.set(key, { file, value: v });
-      walk(v, prop, prop.$ref ? defName(prop.$ref) : `${block}.${k}`, file);
-    }
-  };
-  for (const f of files) {
-    const doc = JSON.parse(readFileSync(f, 'utf8')) as Obj;
-    const file = relative(root, f);
-    walk(doc, meta, 'screen', file);
-    const kindDef = `${String(doc.kind)}Screen`;
-    if (defs[kindDef]) walk(doc, defs[kindDef], kindDef, file);
-  }
-  return uses;
-}
-
-/** Every object anywhere in the screens that names a registry entry under `key`, first use per name. */
-function collectRegistryUses(root: string, files: string[]): Map<string, Use> {
-  const uses = new Map<string, Use>();
-  const walk = (node: unknown, file: string) => {
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, file));
-    if (!node || typeof node !== 'object') return;
-    for (const r of REGISTRIES) {
-      const v = (node as Obj)[r.key];
-      if (typeof v !== 'string' || uses.has(`${r.kind}:${v}`)) continue;
-      // `format` also names JSON Schema formats in filters; a formatter is on a column or a field.
-      if (r.kind === 'formatters' && !('field' in (node as Obj))) continue;
-      const value = r.kind === 'screenKinds' ? { kind: v, title: (node as Obj).title } : node;
-      uses.set(`${r.kind}:${v}`, { file, value });
-    }
-    for (const v of Object.values(node as Obj)) walk(v, file);
-  };
-  for (const f of files) walk(JSON.parse(readFileSync(f, 'utf8')), relative(root, f));
-  return uses;
-}
 
 /** Order of the building blocks: as the screens nest them. */
 const BLOCK_ORDER = [
@@ -326,18 +213,6 @@ export function generateScreensDoc(root: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
-}
-
-/** A written example for a property no screen uses yet: a value of its type. */
-function writtenExample(p: Schema): unknown {
-  const value = p.const ?? (Array.isArray(p.enum) ? p.enum[0] : undefined) ?? p.default;
-  if (value !== undefined) return value;
-  const t = [p.type].flat()[0];
-  if (t === 'boolean') return true;
-  if (t === 'integer' || t === 'number') return p.minimum ?? 1;
-  if (t === 'array') return Array.isArray(p.items?.enum) ? [p.items.enum[0]] : [];
-  if (t === 'object') return {};
-  return '…';
 }
 
 /** Fresh text and whether the committed file matches it. */

@@ -4,7 +4,7 @@
  * Tabs with a `group` (the servant record's 21 tabs: 'Dados pessoais', 'Vida funcional',
  * 'Financeiro', 'Afastamentos e férias') are listed under their group names, groups in the order
  * they first appear: each group a labelled row of tabs above the open tab, so its tables keep the
- * card's width, and on wide screens (1600 px and up) a vertical list beside it (detail.css). It stays one tab list: ↑/↓ (←/→) move across every tab, and each
+ * card's width, and on wide screens (1920 px and up, a breakpoint of spec §9) a vertical list beside it (detail.css). It stays one tab list: ↑/↓ (←/→) move across every tab, and each
  * tab carries its group as its accessible description. A screen without groups is one strip, as always.
  *
  * A tab with a `resource` is shown only when the user's unit grants it (the servant record's

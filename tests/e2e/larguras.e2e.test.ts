@@ -1,0 +1,80 @@
+/**
+ * The portal at the spec's widths (§9: breakpoints 600, 960, 1280, 1920, 2560; mobile below 1280):
+ * 'Início', 'Pesquisar servidor' with its results and a servant's record at 390, 768, 1280 and
+ * 1920 px, light and dark. None of them scrolls sideways as a page (a wide table scrolls inside its
+ * card), the sidebar starts collapsed below 1280 and open from it.
+ * Screenshots: test-results/screenshots/larguras-<largura>-<página>[-escuro].
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANA } from '../../gateway/db/demo-users.ts';
+import { launch, newContext, shot } from './browser.ts';
+import { signedInState } from './login.ts';
+
+const origin = inject('origin');
+const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
+const SEARCH = '/recursos-humanos/pesquisa-servidor/';
+const WIDTHS = [390, 768, 1280, 1920];
+
+let browser: Browser;
+let ana: Awaited<ReturnType<typeof signedInState>>;
+let recordPath = '';
+
+beforeAll(async () => {
+  browser = await launch();
+  ana = await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function search(page: Page) {
+  await page.goto(`${origin}${SEARCH}`);
+  await page.getByRole('heading', { name: 'Pesquisar servidor' }).waitFor();
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await page.locator('.ag-grid-scrolling-rows .ag-row').first().waitFor();
+}
+
+/** How far the page itself scrolls sideways (0: it fits its window). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.each([false, true])('dark %s', (escuro) => {
+  it.each(WIDTHS)('at %i px: home, search and record fit the window', async (width) => {
+    const context = await newContext(browser, { width, height: 900, storageState: ana });
+    // Not on about:blank, whose storage is closed to scripts.
+    await context.addInitScript((v) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('darkMode', String(v));
+    }, escuro);
+    const page = await context.newPage();
+    const suffix = escuro ? '-escuro' : '';
+    try {
+      if (!recordPath) {
+        await search(page);
+        await page.locator('.ag-grid-scrolling-rows .ag-row').first().getByRole('button', { name: 'Detalhar' }).click();
+        await page.waitForURL(/\/recursos-humanos\/dados-servidor\/\d+$/);
+        recordPath = new URL(page.url()).pathname;
+      }
+      await page.goto(`${origin}/home`);
+      await page.getByRole('heading', { name: 'Início' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const sidebarWidth = await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width);
+      if (width < 1280) expect(sidebarWidth).toBeLessThan(100);
+      else expect(sidebarWidth).toBeGreaterThan(200);
+      expect(await sideways(page), 'Início').toBeLessThanOrEqual(0);
+      await shot(page, `larguras-${width}-inicio${suffix}`);
+
+      await search(page);
+      expect(await sideways(page), 'Pesquisar servidor').toBeLessThanOrEqual(0);
+      await shot(page, `larguras-${width}-pesquisa${suffix}`);
+
+      await page.goto(`${origin}${recordPath}`);
+      await page.locator('.prh-info-field').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await sideways(page), 'registro do servidor').toBeLessThanOrEqual(0);
+      await shot(page, `larguras-${width}-registro${suffix}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

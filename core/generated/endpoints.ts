@@ -59,6 +59,7 @@ import type * as SituacoesFuncionais from './endpoints/situacoesFuncionais.ts';
 import type * as SituacoesServidores from './endpoints/situacoesServidores.ts';
 import type * as Substitutos from './endpoints/substitutos.ts';
 import type * as TermoUso from './endpoints/termoUso.ts';
+import type * as UsuarioFoto from './endpoints/usuario-foto.ts';
 import type * as Usuario from './endpoints/usuario.ts';
 import type * as UsuarioPapelSolicitacao from './endpoints/usuarioPapelSolicitacao.ts';
 
@@ -310,8 +311,8 @@ export interface Endpoints {
   'termoUso.aceitar': { request: TermoUso.TermoUsoAceitarRequest; record: TermoUso.TermoUsoAceitarResponse; answer: 'record' };
   'termoUso.ultimoAceitoCaptcha': { request: TermoUso.TermoUsoUltimoAceitoCaptchaRequest; record: TermoUso.TermoUsoUltimoAceitoCaptchaResponse; answer: 'record' };
   'termoUso.aceitarCaptcha': { request: TermoUso.TermoUsoAceitarCaptchaRequest; record: TermoUso.TermoUsoAceitarCaptchaResponse; answer: 'record' };
+  'usuario.foto': { request: UsuarioFoto.UsuarioFotoRequest; record: UsuarioFoto.UsuarioFotoResponse; answer: 'file' };
   'usuario.solicitarAcesso': { request: Usuario.UsuarioSolicitarAcessoRequest; record: Usuario.UsuarioSolicitarAcessoResponse; answer: 'record' };
-  'usuario.foto': { request: Usuario.UsuarioFotoRequest; record: Usuario.UsuarioFotoResponse; answer: 'file' };
   'usuario.listaUsuarioEspecificoComPapeis': { request: Usuario.UsuarioListaUsuarioEspecificoComPapeisRequest; record: Usuario.UsuarioListaUsuarioEspecificoComPapeisResponse; answer: 'record' };
   'usuario.enviaUsuarioComPapeisNovos': { request: Usuario.UsuarioEnviaUsuarioComPapeisNovosRequest; record: Usuario.UsuarioEnviaUsuarioComPapeisNovosResponse; answer: 'record' };
   'usuario.listarUsuarioUnidade': { request: Usuario.UsuarioListarUsuarioUnidadeRequest; record: Usuario.UsuarioListarUsuarioUnidadeResponse; answer: 'list' };

@@ -19,6 +19,7 @@ describe('catalogue', () => {
       'aviso.consultaPendencia',
       'termoUso.ultimoAceito',
       'favorito.listar',
+      'usuario.foto',
     ])
       expect(SHELL_CATALOGUE.get(name)).toBe(CATALOGUE.get(name));
     expect(SHELL_CATALOGUE.has('admissoes.listaServidores')).toBe(false);

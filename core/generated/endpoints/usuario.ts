@@ -41,17 +41,6 @@ export interface UsuarioSolicitarAcessoResponse {
   situacao?: string;
 }
 
-/** usuario.foto: request (query or body, with path parameters). */
-export interface UsuarioFotoRequest {
-  cpf: string;
-}
-
-/** usuario.foto: one record of `objeto` (answer: file). */
-/**
- * The image (image/svg+xml).
- */
-export interface UsuarioFotoResponse {}
-
 /** usuario.listaUsuarioEspecificoComPapeis: request (query or body, with path parameters). */
 export interface UsuarioListaUsuarioEspecificoComPapeisRequest {
   cpf: string;

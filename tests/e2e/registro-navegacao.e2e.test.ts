@@ -99,9 +99,16 @@ describe('Back from a record', () => {
     await expect
       .poll(() => page.locator('.ag-header-cell[col-id="nome"]').getAttribute('aria-sort'))
       .toBe('descending');
+    const firstPage = await names(page);
     await Promise.all([listed(), page.getByRole('button', { name: /Próxima página/ }).click()]);
-    // The grid animates the first page's rows out: read the second page once only its 10 are left.
-    await expect.poll(() => rows(page).count()).toBe(10);
+    // The answer arrives before the grid draws it, and the grid then animates the first page's rows
+    // out: read the second page once only its 10 rows are left and none of them is the first page's.
+    await expect
+      .poll(async () => {
+        const shown = await names(page);
+        return shown.length === 10 && !shown.some((n) => firstPage.includes(n));
+      })
+      .toBe(true);
     const footer = async () => [
       await page.locator('.prh-pagination').getByLabel('Página', { exact: true }).inputValue(),
       await page.locator('.prh-pagination-range').innerText(),

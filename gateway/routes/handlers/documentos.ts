@@ -12,7 +12,8 @@ import { dataHoraSql } from '../../lib/text.ts';
 import { fileAnswer, ok } from '../../lib/envelope.ts';
 import { lista, valorPreenchido } from '../../lib/lista.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import { diff, write } from '../../lib/write.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
+import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
 
@@ -32,6 +33,48 @@ async function unidadesDaPessoa(db: Db, numero: string): Promise<{ unidade: stri
   return rows;
 }
 
+/**
+ * Stores an uploaded, already checked file as a `documento` of a person, with its audit row, inside
+ * the caller's transaction: `documento.upload` and the re-registration and curator commands that
+ * carry a file. The bytes travel as base64 text decoded by the database: PGlite serialises a Buffer
+ * parameter byte by byte in JavaScript (seconds for 4 MB), decode() is one native call. The audit row
+ * records what was stored, never the bytes (the sha256 identifies them).
+ */
+export async function guardarDocumento(
+  w: Writer,
+  file: UploadedFile,
+  tipoDocumento: string,
+  numeroPessoa: string,
+): Promise<number> {
+  const meta = {
+    tipoDocumento,
+    numeroPessoaFisJurFu: numeroPessoa,
+    nomeOriginal: file.nomeOriginal,
+    nomeArquivo: file.nomeArquivo,
+    tipoConteudo: file.tipoConteudo,
+    tamanho: file.tamanho,
+    sha256: file.sha256,
+  };
+  const { rows } = await w.tx.query<{ id: number }>(
+    `INSERT INTO documento (tipo_documento, numero_pessoa, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por, unidade_codigo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10) RETURNING id`,
+    [
+      tipoDocumento,
+      numeroPessoa,
+      file.nomeOriginal,
+      file.nomeArquivo,
+      file.tipoConteudo,
+      file.tamanho,
+      file.sha256,
+      file.bytes.toString('base64'),
+      w.auth.sub,
+      w.auth.unidade,
+    ],
+  );
+  await w.audit('documento', rows[0].id, diff({}, meta));
+  return rows[0].id;
+}
+
 const upload: Handler<'documento.upload'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {
     // A document of a person who does not exist, or of another unit's person, is refused with the
@@ -43,38 +86,14 @@ const upload: Handler<'documento.upload'> = ({ db, auth, endpoint, input }) =>
       'numeroPessoaFisJurFu',
     );
     const file = arquivoEnviado(input.file);
-    const meta = {
-      tipoDocumento: String(input.tipoDocumento),
-      numeroPessoaFisJurFu: String(input.numeroPessoaFisJurFu),
-      nomeOriginal: file.nomeOriginal,
-      nomeArquivo: file.nomeArquivo,
-      tipoConteudo: file.tipoConteudo,
-      tamanho: file.tamanho,
-      sha256: file.sha256,
-    };
-    // The bytes travel as base64 text decoded by the database: PGlite serialises a Buffer
-    // parameter byte by byte in JavaScript (seconds for 4 MB), decode() is one native call.
-    const { rows } = await w.tx.query<{ id: number }>(
-      `INSERT INTO documento (tipo_documento, numero_pessoa, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por, unidade_codigo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10) RETURNING id`,
-      [
-        meta.tipoDocumento,
-        meta.numeroPessoaFisJurFu,
-        meta.nomeOriginal,
-        meta.nomeArquivo,
-        meta.tipoConteudo,
-        meta.tamanho,
-        meta.sha256,
-        file.bytes.toString('base64'),
-        auth!.sub,
-        auth!.unidade,
-      ],
+    const idDocumento = await guardarDocumento(
+      w,
+      file,
+      String(input.tipoDocumento),
+      String(input.numeroPessoaFisJurFu),
     );
-    const idDocumento = rows[0].id;
-    // The audit row records what was stored, never the bytes (the sha256 identifies them).
-    await w.audit('documento', idDocumento, diff({}, meta));
     return ok(
-      { idDocumento, nomeArquivo: meta.nomeArquivo, tipoConteudo: meta.tipoConteudo, tamanho: meta.tamanho },
+      { idDocumento, nomeArquivo: file.nomeArquivo, tipoConteudo: file.tipoConteudo, tamanho: file.tamanho },
       undefined,
       MSG_DOCUMENTO_ENVIADO,
     );

@@ -19,13 +19,13 @@ import type { Handler, Handlers } from '../types.ts';
 import {
   DA_UNIDADE,
   FILTROS_PENSIONISTA,
-  guardarDocumento,
   isoDe,
   pensionistaDaUnidade,
   SITUACOES_CURATELA,
   TIPOS,
   pensionistaDaUnidadeExiste,
 } from './recadastramento-pensionista.ts';
+import { guardarDocumento } from './documentos.ts';
 import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
 

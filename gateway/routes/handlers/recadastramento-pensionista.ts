@@ -8,9 +8,8 @@
 import type { Db } from '../../db/types.ts';
 import { type Filtros, valorContendo, valorPreenchido } from '../../lib/lista.ts';
 import { hojeBrasilia, texto } from '../../lib/text.ts';
-import type { UploadedFile } from '../../lib/upload.ts';
 import { daUnidade } from '../../lib/unidade.ts';
-import { diff, type Writer } from '../../lib/write.ts';
+import type { Writer } from '../../lib/write.ts';
 
 /** Today in Brasília, in SQL. */
 export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
@@ -73,45 +72,6 @@ export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id')
   );
   const row = w.foundInUnit(rows[0], (x) => x.unidade_codigo, campo);
   return row;
-}
-
-/**
- * Stores an uploaded, already checked file as a `documento` of the pensioner (the same table,
- * columns and audit row as `documento.upload`), inside the caller's transaction.
- */
-export async function guardarDocumento(
-  w: Writer,
-  file: UploadedFile,
-  tipoDocumento: string,
-  numeroPessoa: string,
-): Promise<number> {
-  const meta = {
-    tipoDocumento,
-    numeroPessoaFisJurFu: numeroPessoa,
-    nomeOriginal: file.nomeOriginal,
-    nomeArquivo: file.nomeArquivo,
-    tipoConteudo: file.tipoConteudo,
-    tamanho: file.tamanho,
-    sha256: file.sha256,
-  };
-  const { rows } = await w.tx.query<{ id: number }>(
-    `INSERT INTO documento (tipo_documento, numero_pessoa, nome_original, nome_arquivo, tipo_conteudo, tamanho, sha256, conteudo, enviado_por, unidade_codigo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10) RETURNING id`,
-    [
-      tipoDocumento,
-      numeroPessoa,
-      file.nomeOriginal,
-      file.nomeArquivo,
-      file.tipoConteudo,
-      file.tamanho,
-      file.sha256,
-      file.bytes.toString('base64'),
-      w.auth.sub,
-      w.auth.unidade,
-    ],
-  );
-  await w.audit('documento', rows[0].id, diff({}, meta));
-  return rows[0].id;
 }
 
 /** Whether the pensioner exists AND is of the token's unit (false for both unknown and another unit's). */

@@ -24,7 +24,6 @@ import {
   DA_UNIDADE,
   digitos,
   FILTROS_PENSIONISTA,
-  guardarDocumento,
   HOJE_SQL,
   isoDe,
   pensionistaDaUnidade,
@@ -33,6 +32,7 @@ import {
   SITUACOES_CURATELA,
   TIPOS,
 } from './recadastramento-pensionista.ts';
+import { guardarDocumento } from './documentos.ts';
 
 export const MSG_RECADASTRADO = 'Recadastramento realizado com sucesso.';
 export const MSG_CEP_DESCONHECIDO = 'CEP não encontrado. Confira o número informado.';

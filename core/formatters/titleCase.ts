@@ -1,5 +1,5 @@
 /** Words that stay lower case inside a Portuguese name ('Maria da Silva e Souza'). */
-const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+export const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
 
 /** Spec §8: what a name that cannot be formatted shows, instead of a made-up text. */
 export const ERRO_FORMATAR_NOME = 'erro formatarNome';

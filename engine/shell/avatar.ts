@@ -5,14 +5,15 @@
  * initials instead; a missing photo is not worth an error dialog.
  */
 import { useEffect, useState } from 'react';
+import { PARTICLES } from '../../core/formatters/titleCase.ts';
 import { useDataProvider } from '../data.tsx';
 
-/** Up to two initials: the first and the last word of the name, skipping 'da', 'de', 'dos'… */
+/** Up to two initials: the first and the last word of the name, skipping the particles (da, de, dos…). */
 export function initials(name: string): string {
   const words = name
     .trim()
     .split(/\s+/)
-    .filter((w) => w && !/^(d[aeo]s?|e)$/i.test(w));
+    .filter((w) => w && !PARTICLES.has(w.toLocaleLowerCase('pt-BR')));
   if (words.length === 0) return '?';
   const first = words[0][0];
   const last = words.length > 1 ? words[words.length - 1][0] : '';

@@ -3,12 +3,13 @@
  * A user's 'Código' (hashErro) finds the line with the stack and the request id, which the answer
  * also carries; no line holds a CPF, a password, a token or a cookie, whatever the request held.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
 import { modeloDeTeste } from '../test-modelos.ts';
 import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
-import { accessToken, sessionFor } from '../test-support.ts';
+import { accessToken, freePort, sessionFor } from '../test-support.ts';
 import { enderecoSeguro, mascararCpf, nivelDoAmbiente } from './log.ts';
 
 const linhas: string[] = [];
@@ -18,7 +19,9 @@ beforeAll(async () => {
   gw = await createApp({
     dataDir: ':memory:',
     dbSnapshot: await modeloDeTeste(),
-    listen: false,
+    // Listening: the HTTP parser's refusals happen only on a real socket.
+    port: await freePort(),
+    host: '127.0.0.1',
     logger: { nivel: 'info', destino: { write: (l) => void linhas.push(l) } },
   });
 });
@@ -70,6 +73,38 @@ describe('the log', () => {
       level: 40,
       reqId: res.headers['x-request-id'],
     });
+  });
+
+  it("a request the HTTP parser refuses (headers over the limit) is logged with the answer's id, without its bytes", async () => {
+    const { port } = new URL(gw.origin);
+    const resposta = await new Promise<string>((ok, ko) => {
+      const s = connect(Number(port), '127.0.0.1', () =>
+        s.write(`GET /gw/exame/usuario/v1/${ANA.cpf}?x=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      );
+      let out = '';
+      s.setEncoding('utf8');
+      s.on('data', (c: string) => (out += c));
+      s.on('end', () => ok(out));
+      s.on('error', ko);
+    });
+    expect(resposta).toMatch(/^HTTP\/1\.1 431 /);
+    const reqId = /x-request-id: ([0-9a-f-]{36})/i.exec(resposta)?.[1];
+    expect(reqId).toBeDefined();
+    expect(lidas().find((l) => l.reqId === reqId)).toMatchObject({
+      level: 30,
+      res: { statusCode: 431 },
+      codigo: 'HPE_HEADER_OVERFLOW',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(linhas.join('\n')).not.toContain(ANA.cpf);
+  });
+
+  it('a path the router cannot read (not UTF-8) is logged with its status, the address masked', async () => {
+    const res = await gw.app.inject({ method: 'GET', url: `/gw/exame/usuario/v1/${ANA.cpf}/%ED%A0%80` });
+    expect(res.statusCode).toBe(400);
+    const linha = lidas().find((l) => l.reqId === res.headers['x-request-id'] && l.res);
+    expect(linha).toMatchObject({ res: { statusCode: 400 } });
+    expect(linhas.join('\n')).not.toContain(ANA.cpf);
   });
 
   it('holds no CPF, password, token or cookie, whatever the requests carried', async () => {

@@ -12,11 +12,16 @@
  *   (FST_ERR_MAX_PARAM_LENGTH) 414. Fastify's own body ECHOED the URL; the envelope never does.
  *
  * All are the caller's fault: code 4 on '(requisição)', like the other malformed requests
- * (lib/errors.ts).
+ * (lib/errors.ts). The parser's refusals never reach Fastify's request log, so they are logged
+ * here, and the router's too (level info, like every answer): an id that the answer also carries
+ * in `x-request-id`, the status, the error's code and, for the parser, the peer's address — never
+ * the request's bytes or address, which may hold a CPF or a token.
  */
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, badRequest, error, MSG_ERRO_INTERNO } from './envelope.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
@@ -38,8 +43,15 @@ export function parserRefusal(code: string | undefined): Answer {
   return refusal(400, MSG_REQUISICAO_MALFORMADA);
 }
 
-/** Fastify's `clientErrorHandler`: the envelope written on the raw socket, which is then closed. */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+/**
+ * Fastify's `clientErrorHandler` (Fastify binds it to the instance, whose logger it uses): the
+ * envelope written on the raw socket, which is then closed.
+ */
+export function clientErrorHandler(
+  this: { log?: FastifyBaseLogger } | undefined,
+  err: NodeJS.ErrnoException,
+  socket: Duplex,
+): void {
   // A reset connection or one already gone: nobody to answer (as Fastify's default handler).
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   if (!socket.writable) {
@@ -47,12 +59,18 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): 
     return;
   }
   const a = parserRefusal(err.code);
+  const reqId = randomUUID();
+  this?.log?.info(
+    { reqId, res: { statusCode: a.status }, codigo: err.code, remoteAddress: (socket as Socket).remoteAddress },
+    'requisição recusada pelo analisador HTTP',
+  );
   const body = Buffer.from(JSON.stringify(a.body));
   const headers = {
     ...SECURITY_HEADERS,
     'Cache-Control': 'no-store',
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(body.length),
+    'x-request-id': reqId,
     Connection: 'close',
   };
   const head = `HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${Object.entries(headers)
@@ -62,7 +80,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): 
 }
 
 /** Fastify's `frameworkErrors`: the router's refusals of a path, as the envelope. */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode ?? 500;
   const a =
     err.code === 'FST_ERR_BAD_URL'
@@ -72,9 +90,11 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
         : status >= 400 && status < 500
           ? refusal(status, MSG_REQUISICAO_MALFORMADA)
           : error(500, MSG_ERRO_INTERNO);
+  // Fastify logs nothing for these requests; the line names the status, never the address.
+  req.log.info({ res: { statusCode: a.status }, codigo: err.code }, 'endereço recusado pelo roteador');
   // No hook ran for this request: the headers of every answer are set here.
   void reply
-    .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+    .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store', 'x-request-id': req.id })
     .code(a.status)
     .send(a.body);
 }

@@ -1,9 +1,9 @@
 /**
  * Every background job kind of the app, on one job runner (gateway/lib/jobs/): report files, bonus
  * recomputations, lauda generations. createApp starts it (recovery of interrupted jobs, then every
- * kind woken at once) and stops it on close. Report files live in DATA_DIR/relatorios (never
+ * kind woken at once) and stops it on close. Report files are generated in DATA_DIR/relatorios (never
  * committed — .data is ignored), or in a temporary folder removed on close when the database is in
- * memory (tests).
+ * memory (tests), and kept in the database once done (reports/arquivo-banco.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -45,8 +45,9 @@ async function naPasta<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<
 export const linhasNaPasta = (dataDir: string): Promise<Record<string, number>> => naPasta(dataDir, contarLinhas);
 
 /**
- * A report job keeps its file's absolute path (reports/generate.ts): restored elsewhere, the
- * paths are pointed at the new folder's `relatorios/`, or 'Meus relatórios' would not find them.
+ * A report generated before migration 033 keeps its file's absolute path (later ones are in the
+ * database): restored elsewhere, those paths are pointed at the new folder's `relatorios/`, or
+ * 'Meus relatórios' would not find them.
  */
 async function apontarRelatorios(db: Db, dataDir: string): Promise<void> {
   await db.query(

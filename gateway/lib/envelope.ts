@@ -4,6 +4,7 @@
  * route only does `reply.code(e.status).send(e.body)`.
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 export interface Paginacao {
   pagina: number;
@@ -109,10 +110,11 @@ export function ok<T>(objeto: T, paginacao?: Paginacao, mensagem = 'Operação r
 
 /**
  * What a handler of a `binary` endpoint returns on success: the file, which the router sends as it
- * is (content-disposition); its failures remain ordinary envelopes.
+ * is (content-disposition); its failures remain ordinary envelopes. A large file is a stream with
+ * its length (a report read from the database part by part), a small one a Buffer.
  */
 export interface FileAnswer extends Success<null> {
-  file: { body: Buffer; filename: string; contentType: string };
+  file: { body: Buffer | Readable; bytes?: number; filename: string; contentType: string };
 }
 
 export const fileAnswer = (file: FileAnswer['file']): FileAnswer => ({ ...ok(null), file });

@@ -20,6 +20,7 @@ import { WRITERS } from './writers/index.ts';
 export const PAGE_SIZE = 2_000;
 
 export interface Generated {
+  /** The file in the scratch folder (`deps.dir`); the job stores it in the database and removes it. */
   arquivo: string;
   bytes: number;
   nome: string;

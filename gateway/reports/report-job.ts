@@ -1,13 +1,16 @@
 /**
  * The report kind of the job runner (gateway/lib/jobs/): a claimed job's file is generated whole
- * (generate.ts) into DATA_DIR/relatorios, then the job is CONCLUIDO with the file, or ERRO with the
+ * (generate.ts) into this instance's scratch folder (DATA_DIR/relatorios), then, in one
+ * transaction, the job is CONCLUIDO and the file stored in the database (arquivo-banco.ts) — any
+ * instance serves its download — and the scratch copy is removed; or the job is ERRO with the
  * reason a person can act on.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { Db } from '../db/types.ts';
 import type { JobKind } from '../lib/jobs/kind.ts';
 import { failJob, finishJob } from '../lib/jobs/table.ts';
 import type { AnyHandler } from '../routes/types.ts';
+import { guardarArquivo } from './arquivo-banco.ts';
 import { generate, ReportError } from './generate.ts';
 import { REPORT_TABLE, type Job } from './jobs.ts';
 
@@ -27,13 +30,22 @@ export async function reportJobs(deps: ReportDeps): Promise<JobKind<Job>> {
     ...REPORT_TABLE,
     async run(job, { db }) {
       const f = await generate(job, { ...deps, db });
-      await finishJob(
-        db,
-        REPORT_TABLE,
-        job.id,
-        'arquivo = $2, arquivo_bytes = $3, nome_arquivo = $4, total_linhas = $5, mensagem_erro = NULL',
-        [f.arquivo, f.bytes, f.nome, f.linhas],
-      );
+      try {
+        // Finished first: a job taken back and finished by another instance is refused here,
+        // before any part is written, and this worker's transaction leaves nothing behind.
+        await db.transaction(async (tx) => {
+          await finishJob(
+            tx,
+            REPORT_TABLE,
+            job.id,
+            'arquivo = NULL, arquivo_bytes = $2, nome_arquivo = $3, total_linhas = $4, mensagem_erro = NULL',
+            [f.bytes, f.nome, f.linhas],
+          );
+          await guardarArquivo(tx, job.id, f.arquivo);
+        });
+      } finally {
+        await rm(f.arquivo, { force: true });
+      }
       deps.aoExportar?.(job, f.linhas);
     },
     async fail(job, err, { db }) {

@@ -208,11 +208,12 @@ export function registerCatalogue(
         // Who saw whose data (issue 31): a declared endpoint's success is queued for the access log.
         deps.acessos?.resposta(ep, req, data, a.body, Boolean(file));
         if (file) {
-          return reply
+          reply
             .code(a.status)
             .header('content-type', file.contentType)
-            .header('content-disposition', contentDisposition(file.filename))
-            .send(file.body);
+            .header('content-disposition', contentDisposition(file.filename));
+          if (file.bytes !== undefined) reply.header('content-length', file.bytes);
+          return reply.send(file.body);
         }
         deps.answerCheck?.(ep, a.body);
         return reply.code(a.status).send(a.body);

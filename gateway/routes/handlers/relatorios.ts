@@ -6,10 +6,12 @@
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { dataHoraSql } from '../../lib/text.ts';
-import { readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, fileAnswer, noResult, ok } from '../../lib/envelope.ts';
 import { type Lista, paginar, valorData, valorPreenchido } from '../../lib/lista.ts';
+import { apagarArquivo, lerArquivo, temArquivo } from '../../reports/arquivo-banco.ts';
 import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
 import { reportNames } from '../../reports/screen-report.ts';
 import { exportHandlers } from '../../reports/request.ts';
@@ -18,6 +20,7 @@ import type { Handler, Handlers } from '../types.ts';
 const MSG_NAO_ENCONTRADO = 'Relatório não encontrado.';
 const MSG_NAO_CONCLUIDO = 'O relatório ainda não está disponível para download.';
 const MSG_EM_GERACAO = 'O relatório está em geração e não pode ser excluído.';
+const MSG_ARQUIVO_AUSENTE = 'O arquivo deste relatório não está mais disponível. Solicite o relatório novamente.';
 const MSG_PERIODO = 'A data inicial deve ser anterior à data final.';
 
 const SORT_SQL: Record<string, string> = {
@@ -75,23 +78,31 @@ async function own(db: Db, cpf: string, id: number) {
   const { rows } = await db.query<{
     status: string;
     arquivo: string | null;
+    arquivo_bytes: string | null;
     nome_arquivo: string | null;
     formato: Formato;
   }>(
-    'SELECT status, arquivo, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido',
+    'SELECT status, arquivo, arquivo_bytes, nome_arquivo, formato FROM relatorio_solicitado WHERE id = $1 AND cpf = $2 AND NOT excluido',
     [id, cpf],
   );
   return rows[0] ?? null;
 }
 
+/** The file streamed from the database part by part, whichever instance generated it (reports/arquivo-banco.ts). */
 const download: Handler<'relatorios.download'> = async ({ db, auth, input }) => {
-  const r = await own(db, auth!.sub, Number(input.idRelatorio));
+  const id = Number(input.idRelatorio);
+  const r = await own(db, auth!.sub, id);
   if (!r) return noResult();
-  if (r.status !== 'CONCLUIDO' || !r.arquivo)
+  if (r.status !== 'CONCLUIDO')
     return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_CONCLUIDO }], MSG_NAO_CONCLUIDO);
-  const body = await readFile(r.arquivo);
-  const answer = fileAnswer({ body, filename: r.nome_arquivo ?? 'arquivo', contentType: CONTENT_TYPE[r.formato] });
-  return answer;
+  const nome = { filename: r.nome_arquivo ?? 'arquivo', contentType: CONTENT_TYPE[r.formato] };
+  if (await temArquivo(db, id))
+    return fileAnswer({ ...nome, body: lerArquivo(db, id), bytes: Number(r.arquivo_bytes) });
+  // A file generated before the files moved into the database (migration 033) is still on the
+  // disk of the instance that wrote it.
+  const antigo = r.arquivo ? await stat(r.arquivo).catch(() => null) : null;
+  if (antigo) return fileAnswer({ ...nome, body: createReadStream(r.arquivo!), bytes: antigo.size });
+  return badRequest([{ campo: 'idRelatorio', mensagem: MSG_ARQUIVO_AUSENTE }], MSG_ARQUIVO_AUSENTE);
 };
 
 const exclui: Handler<'relatorios.excluiRelatorioSolicitadoServidor'> = async ({ db, auth, input }) => {
@@ -100,7 +111,10 @@ const exclui: Handler<'relatorios.excluiRelatorioSolicitadoServidor'> = async ({
   if (!r) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_ENCONTRADO }], MSG_NAO_ENCONTRADO);
   if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO')
     return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
-  await db.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
+    await apagarArquivo(tx, id);
+  });
   if (r.arquivo) await rm(r.arquivo, { force: true });
   return ok(null, undefined, 'Relatório excluído com sucesso!');
 };

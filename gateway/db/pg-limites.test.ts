@@ -60,6 +60,30 @@ describe.runIf(naPg)('PostgreSQL: time limits and cancelled requests', () => {
     expect((await db.query('SELECT 2 AS n')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('lets a running read of a request whose client went away end by itself within the grace: no cancel, its connection kept', async () => {
+    const paciente = await openPg(banco.databaseUrl, {
+      pedidoMs: 5000,
+      fundoMs: 3000,
+      maxFila: 200,
+      cancelarAposMs: 5000,
+    });
+    try {
+      const { ctx, abortar } = pedido();
+      const curta = comContexto(ctx, () =>
+        paciente.query<{ pid: number }>("SELECT pg_backend_pid() AS pid, pg_sleep(0.3), 'marca_curta'"),
+      );
+      await espera(100);
+      abortar();
+      const { pid } = (await curta).rows[0];
+      // Not cancelled: the backend is alive and idle, back in the pool, not discarded.
+      const vivo = await db.query('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid]);
+      expect(vivo.rows).toEqual([{ state: 'idle' }]);
+      await expect(comContexto(ctx, () => paciente.query('SELECT 1'))).rejects.toBeInstanceOf(PedidoAbortado);
+    } finally {
+      await paciente.close();
+    }
+  });
+
   it('rolls back the transaction of a request whose client went away', async () => {
     const { ctx, abortar } = pedido();
     const tx = comContexto(ctx, () =>

@@ -12,10 +12,11 @@
  *   `statement_timeout = 0` for their statement or transaction; a request that uploads files
  *   (`markUpload`) gets `limites.uploadMs` the same way.
  * A request whose client went away: its reads waiting for a connection are dropped, a running read
- * (or any statement of its transaction, which then rolls back) is cancelled with
- * `pg_cancel_backend` from a separate short-lived connection (never one of the pools, which may be
- * exhausted), and the cancelled connection is discarded rather than returned to the pool — a late
- * cancel can never hit another request's statement. Stand-alone writes run to the end.
+ * (or any statement of its transaction, which then rolls back) still running
+ * `limites.cancelarAposMs` later (200 ms) is cancelled with `pg_cancel_backend` from a separate short-lived connection (never one of
+ * the pools, which may be exhausted), and the cancelled connection is discarded rather than
+ * returned to the pool — a late cancel can never hit another request's statement. Stand-alone
+ * writes run to the end.
  */
 import pg from 'pg';
 import {
@@ -95,9 +96,12 @@ async function executar(
   estado: { cancelou?: Promise<void> },
 ) {
   if (signal?.aborted) throw new PedidoAbortado();
+  let adiado: NodeJS.Timeout | undefined;
   const aoAbortar = () => {
-    const pid = (c as unknown as { processID: number | null }).processID;
-    if (pid) estado.cancelou ??= cancelar(p.url, pid).catch(() => undefined);
+    adiado = setTimeout(() => {
+      const pid = (c as unknown as { processID: number | null }).processID;
+      if (pid) estado.cancelou ??= cancelar(p.url, pid).catch(() => undefined);
+    }, p.limites.cancelarAposMs ?? LIMITES_PADRAO.cancelarAposMs);
   };
   signal?.addEventListener('abort', aoAbortar, { once: true });
   try {
@@ -107,6 +111,8 @@ async function executar(
     throw e;
   } finally {
     signal?.removeEventListener('abort', aoAbortar);
+    // Ended within the grace: nothing to cancel, and the connection goes back to the pool.
+    clearTimeout(adiado);
   }
 }
 

@@ -56,6 +56,14 @@ export interface LimitesBanco {
   maxFila: number;
   /** Statements of a request that uploads files (default LIMITES_PADRAO.uploadMs). */
   uploadMs?: number;
+  /**
+   * PostgreSQL: how long a running statement of a request whose client left may still finish by
+   * itself before it is cancelled (db/pg.ts). A cancel costs a new connection (a server process and
+   * its sign-in) and the pool loses the cancelled one: when 50 clients left at once (bench:load's
+   * end), cancelling their few-millisecond searches left the pool reconnecting and the next user
+   * waiting ~900 ms. Only statements that outlast this are worth stopping.
+   */
+  cancelarAposMs?: number;
 }
 
 export const LIMITES_PADRAO: Required<LimitesBanco> = {
@@ -63,6 +71,7 @@ export const LIMITES_PADRAO: Required<LimitesBanco> = {
   fundoMs: 600_000,
   maxFila: 200,
   uploadMs: 120_000,
+  cancelarAposMs: 200,
 };
 
 /** The limit of a request's statements: an upload's (`upload`) or any other request's. */

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_S, AccessTokens } from './access-token.ts';
 
 const secret = randomBytes(32).toString('base64url');
@@ -70,5 +70,40 @@ describe('AccessTokens.verify', () => {
         .setExpirationTime(now() - 60),
     );
     expect(await tokens.verify(velho, 'EXAME')).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('AccessTokens.verify, a token seen before', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is still refused for another audience, and expires on time', async () => {
+    const proprio = new AccessTokens(secret);
+    const { token } = await proprio.sign(
+      { ...CLAIMS, sub: '24681357928', aud: 'EXAME' },
+      new Date(Date.now() + 3600_000),
+    );
+    expect((await proprio.verify(token, 'EXAME')).ok).toBe(true);
+    expect(await proprio.verify(token, 'SISAPMG')).toEqual({ ok: false, reason: 'invalid' });
+    const segunda = await proprio.verify(token, 'EXAME');
+    expect(segunda).toMatchObject({ ok: true, claims: { sub: '24681357928', aud: 'EXAME' } });
+    vi.useFakeTimers({ now: Date.now() + (ACCESS_TOKEN_TTL_S + 1) * 1000 });
+    expect(await proprio.verify(token, 'EXAME')).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('a change to its claims is a different token, verified (and refused) afresh', async () => {
+    const proprio = new AccessTokens(secret);
+    const { token } = await proprio.sign(
+      { ...CLAIMS, sub: '24681357928', aud: 'EXAME' },
+      new Date(Date.now() + 3600_000),
+    );
+    expect((await proprio.verify(token, 'EXAME')).ok).toBe(true);
+    const [h, p, sig] = token.split('.');
+    const outro = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), unidade: '1261' }),
+    );
+    expect(await proprio.verify(`${h}.${outro.toString('base64url')}.${sig}`, 'EXAME')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });

@@ -4,7 +4,9 @@
  * bench:paint). The database is the environment's (DATA_DIR or DATABASE_URL); DIST_DIR the build.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { freePort } from '../../gateway/lib/porta-livre.ts';
 
 export interface ServidorFilho {
@@ -12,38 +14,41 @@ export interface ServidorFilho {
   parar(): Promise<void>;
 }
 
-/** Starts the server and resolves when it prints that it is ready (it seeds an empty database first). */
+/**
+ * Starts the server and resolves when it prints that it is ready (it seeds an empty database first).
+ * Its output goes to a file, not to a pipe of this process: a benchmark's own load (autocannon,
+ * Chromium) keeps this process busy, and a server writing its log lines into a pipe nobody drains
+ * in time blocks on the write — the benchmark then measures its own reader, not the server.
+ */
 export async function iniciarServidor(env: NodeJS.ProcessEnv = {}): Promise<ServidorFilho> {
   const port = await freePort();
   // BENCH_NODE_ARGS: extra Node flags for the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/perfil'.
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const pasta = mkdtempSync(join(tmpdir(), 'bench-servidor-'));
+  const saida = join(pasta, 'servidor.log');
+  const fd = openSync(saida, 'w');
   const server = spawn(process.execPath, [...extra, '--import', 'tsx', 'gateway/server.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', fd, 'inherit'],
   });
-  await new Promise<void>((ok, fail) => {
-    let out = '';
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes('Pronto em')) {
-        server.off('exit', onExit);
-        ok();
-      }
-    };
-    const onExit = (code: number | null) =>
-      fail(new Error(`o servidor terminou (código ${code}) antes de ficar pronto:\n${out}`));
-    server.stdout!.on('data', onData);
-    server.once('exit', onExit);
-  });
-  server.stdout!.resume();
+  closeSync(fd);
+  const saiu = new Promise<number | null>((r) => server.once('exit', r));
+  for (;;) {
+    const out = readFileSync(saida, 'utf8');
+    if (out.includes('Pronto em')) break;
+    const code = await Promise.race([saiu, new Promise((r) => setTimeout(() => r('espera'), 100))]);
+    if (code !== 'espera')
+      throw new Error(`o servidor terminou (código ${code}) antes de ficar pronto:\n${readFileSync(saida, 'utf8')}`);
+  }
   return {
     origin: `http://127.0.0.1:${port}`,
     async parar() {
-      if (server.exitCode !== null) return;
-      const saiu = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await saiu;
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await saiu;
+      }
+      rmSync(pasta, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@
  * flashing every 15 s), and a failed refresh keeps the last good record without a dialog, since
  * the user did not ask for that call and the next tick tries again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { onRefresh } from '../../../services/autoRefresh.ts';
@@ -20,6 +20,8 @@ export interface DetailState {
   error: CallResult | null;
 }
 
+const CARREGANDO: DetailState = { loading: true, data: null, notFound: false, error: null };
+
 export function useDetailScreen(
   source: SourceDef,
   routeParams: RouteValues,
@@ -27,7 +29,7 @@ export function useDetailScreen(
   onError?: (r: CallResult) => void,
   record?: Record<string, unknown>,
 ) {
-  const [state, setState] = useState<DetailState>({ loading: true, data: null, notFound: false, error: null });
+  const [state, setState] = useState<DetailState>(CARREGANDO);
   const key = JSON.stringify(fillParams(source.params, { record, route: routeParams }));
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -35,7 +37,8 @@ export function useDetailScreen(
   /** `background`: an auto-refresh tick — keep the shown record until the answer, and keep it on failure. */
   const fetchRecord = useCallback(
     async (background: boolean) => {
-      if (!background) setState({ loading: true, data: null, notFound: false, error: null });
+      // Already loading (the first load): the same state, so React does not render again for it.
+      if (!background) setState((s) => (s.loading && !s.data && !s.notFound && !s.error ? s : CARREGANDO));
       // One record (schemas:check makes a detail's source an endpoint answering a record).
       const result = (await provider({
         endpoint: source.endpoint,
@@ -53,7 +56,10 @@ export function useDetailScreen(
   );
   const load = useCallback(() => fetchRecord(false), [fetchRecord]);
 
-  useEffect(() => {
+  // As the screen mounts, before the browser paints its skeleton: with a passive effect the
+  // record's call left only after that paint (bench:paint, click → first call: 91 ms p50 against
+  // 50 before the skeleton).
+  useLayoutEffect(() => {
     void load();
   }, [load]);
   useEffect(() => onRefresh(() => void fetchRecord(true)), [fetchRecord]);

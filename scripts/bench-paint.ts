@@ -70,20 +70,24 @@ const MEDIR = `(async () => {
  */
 const MEDIR_DETALHAR = `(async () => {
   const button = [...document.querySelectorAll('.ag-row[row-index="0"] button')].find((b) => ((b.getAttribute('aria-label') || '') + b.textContent).includes('Detalhar'));
+  // The page has loaded hundreds of resources by now: past the timeline's buffer (250 entries) the
+  // record's calls would not be recorded at all.
+  performance.clearResourceTimings();
+  performance.setResourceTimingBufferSize(5000);
   const t0 = performance.now();
   let chamada = NaN;
-  const obs = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name.includes('/gw/') && e.startTime >= t0 && Number.isNaN(chamada)) chamada = e.startTime - t0;
-  });
-  obs.observe({ type: 'resource' });
   button.click();
   await new Promise((ok) => {
-    const pronto = () => (document.querySelector('[role="tabpanel"][aria-hidden="false"] .prh-info-field') ? ok() : requestAnimationFrame(pronto));
+    // The fields with their values: the skeleton drawn while the record loads has the same fields, empty.
+    const pronto = () =>
+      document.querySelector('[role="tabpanel"][aria-hidden="false"] .prh-info-field') && !document.querySelector('.prh-detail-skeleton') ? ok() : requestAnimationFrame(pronto);
     pronto();
   });
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  obs.disconnect();
-  return [performance.now() - t0, chamada];
+  const pintada = performance.now() - t0;
+  for (const e of performance.getEntriesByType('resource'))
+    if (e.name.includes('/gw/') && e.startTime >= t0) chamada = Number.isNaN(chamada) ? e.startTime - t0 : Math.min(chamada, e.startTime - t0);
+  return [pintada, chamada];
 })()`;
 const DETALHAR_RUNS = Number(process.env.BENCH_DETALHAR_RUNS) || 10;
 

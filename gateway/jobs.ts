@@ -3,7 +3,7 @@
  * recomputations, lauda generations. createApp starts it (recovery of interrupted jobs, then every
  * kind woken at once) and stops it on close. Report files are generated in DATA_DIR/relatorios (never
  * committed — .data is ignored), or in a temporary folder removed on close when the database is in
- * memory (tests), and kept in the database once done (reports/arquivo-banco.ts).
+ * memory (tests); on PostgreSQL they move into the database once done (reports/report-job.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

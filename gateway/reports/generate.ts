@@ -20,7 +20,7 @@ import { WRITERS } from './writers/index.ts';
 export const PAGE_SIZE = 2_000;
 
 export interface Generated {
-  /** The file in the scratch folder (`deps.dir`); the job stores it in the database and removes it. */
+  /** The file in `deps.dir` (report-job.ts keeps it there or moves it into the database). */
   arquivo: string;
   bytes: number;
   nome: string;

@@ -5,6 +5,7 @@
  * the first to CONCLUIDO with a complete file and marks the second ERRO with the reason.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
@@ -122,7 +123,7 @@ describe('report jobs across a restart (PGlite on disk)', () => {
     );
     expect(dl.body).not.toContain('meio arquivo');
     expect(existsSync(stale)).toBe(false);
-    // Stored in the database with the job's end; the scratch copy is not kept.
-    expect(existsSync(join(gw.reports.dir, `${resumed}.csv`))).toBe(false);
+    // PGlite keeps the file in the folder (report-job.ts).
+    expect(await readFile(join(gw.reports.dir, `${resumed}.csv`), 'utf8')).toBe(dl.body);
   }, 120_000);
 });

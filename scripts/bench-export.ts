@@ -1,5 +1,5 @@
 /**
- * `npm run bench:export [-- --formato=CSV] [-- --unidade=1261|todas] [-- --execucoes=3]`: an export
+ * `npm run bench:export [-- --formato=CSV] [-- --unidade=1261|todas] [-- --execucoes=3] [-- --aquecimento=1]`: an export
  * through the real path at the size of the state. Opens the database of DATA_DIR / DATABASE_URL
  * (seed it first with `npm run seed -- --size state`), creates the job exactly as the export
  * endpoint does for the servant search screen ('pesquisa-servidor', default filters: the whole
@@ -13,9 +13,11 @@
  *
  * While the export runs, a CPF search (the same handler) is sent every 100 ms, and its times are
  * compared with the same search on an idle database: report jobs must leave the users' searches
- * usable. Runs three times (`--execucoes`) and prints each run and the median, with the machine's
- * load average (os.loadavg) at each start and end — one run on a shared machine proves nothing.
- * Targets (issue 15): median ≥ 20,000 rows/s and < 300 MB RSS growth — exits 1 when one is missed.
+ * usable. Runs three times (`--execucoes`) after one export not counted (`--aquecimento`) and prints
+ * each run and the median, with the machine's load average (os.loadavg) at each start and end — one
+ * run on a shared machine proves nothing.
+ * Targets (issue 15): median ≥ 20,000 rows/s (XLSX and CSV; a PDF's rate is only printed) and
+ * < 300 MB RSS growth — exits 1 when one is missed.
  *
  * The bench's jobs are its own queue: they are created already deleted (`excluido`, in the same
  * transaction, so no other worker ever sees them waiting) and marked with this run's own tag, and
@@ -43,7 +45,10 @@ const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slic
 const formato = (arg('formato') ?? 'XLSX') as Formato;
 const unidadeArg = arg('unidade') ?? '1261';
 const execucoes = Number(arg('execucoes') ?? 3);
+const aquecimento = Number(arg('aquecimento') ?? 1);
 const TARGET_ROWS_S = 20_000;
+/** The rate target is the spreadsheets' (issue 26): a PDF's rate is printed, its memory checked. */
+const comMeta = formato !== 'PDF';
 const TARGET_MB = 300;
 
 const config = loadConfig();
@@ -114,6 +119,9 @@ try {
   const runs: Execucao[] = [];
   try {
     await worker.drain();
+    // Not counted: the first export compiles the writer's code and, on PGlite, fills the engine's
+    // page cache inside this process — its RSS growth is the database's, not the export's.
+    for (let n = 0; n < aquecimento; n++) await exportar(() => worker.drain(), cpfSearch, unidades);
     for (let n = 0; n < execucoes; n++) runs.push(await exportar(() => worker.drain(), cpfSearch, unidades));
   } finally {
     await worker.stop();
@@ -132,9 +140,9 @@ try {
   const rate = mediana(runs.map((r) => r.rate));
   const growth = Math.max(...runs.map((r) => r.growth));
   console.log(
-    `  mediana: ${rate.toLocaleString('pt-BR')} linhas/s (meta ≥ ${TARGET_ROWS_S.toLocaleString('pt-BR')}); maior pico +${growth} MB (meta < ${TARGET_MB} MB)`,
+    `  mediana: ${rate.toLocaleString('pt-BR')} linhas/s (${comMeta ? `meta ≥ ${TARGET_ROWS_S.toLocaleString('pt-BR')}` : 'sem meta de velocidade'}); maior pico +${growth} MB (meta < ${TARGET_MB} MB)`,
   );
-  if (rate < TARGET_ROWS_S || growth >= TARGET_MB) process.exitCode = 1;
+  if ((comMeta && rate < TARGET_ROWS_S) || growth >= TARGET_MB) process.exitCode = 1;
 } finally {
   // The bench's jobs are not a user's reports: removed with their files, also after a failure.
   await db

@@ -3,7 +3,7 @@
  * nested paged tables, with loading and error states.
  */
 import { Button, Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Carregando } from '../../components/Carregando.tsx';
 import { PageState } from '../../components/PageState.tsx';
@@ -23,6 +23,11 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   const { goBack } = useGoBack();
   const provider = useDataProvider();
   const { state, reload, refresh } = useDetailScreen(screen.source, params, provider, (r) => showResultError(r));
+  // The skeleton is drawn from the second render, still before the first paint: the record's call
+  // (started by the controller's layout effect, which runs first) leaves before the skeleton's
+  // fields and tabs are rendered, not after (bench:paint, click → first call).
+  const [esqueleto, setEsqueleto] = useState(false);
+  useLayoutEffect(() => setEsqueleto(true), []);
   /** Bumped after a record action: the tabs remount and reload their tables with the new record. */
   const [version, setVersion] = useState(0);
   const changed = () => void refresh().then(() => setVersion((v) => v + 1));
@@ -36,7 +41,8 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
   let body;
   // The record's fields and tabs without values while it loads: the page takes its final shape at
   // once, so the answer fills it in instead of pushing 'Voltar' and the footer down (issue 27, CLS).
-  if (state.loading && (screen.fields || screen.tabs))
+  if (state.loading && !esqueleto) body = null;
+  else if (state.loading && (screen.fields || screen.tabs))
     body = (
       <div className="prh-detail-skeleton" role="status" aria-label="Carregando">
         {screen.fields && <FieldGrid fields={screen.fields} data={{}} skeleton />}

@@ -181,14 +181,17 @@ describe('usuario.exportar', () => {
     expect(job.paginacao).toMatchObject({ sort: 'nome', order: 'ASC' });
     await gw.jobs.drain('relatorio_solicitado');
     const [done] = (
-      await gw.db.query<{ status: string; arquivo: string }>(
-        'SELECT status, arquivo FROM relatorio_solicitado WHERE id = $1',
-        [id],
-      )
+      await gw.db.query<{ status: string }>('SELECT status FROM relatorio_solicitado WHERE id = $1', [id])
     ).rows;
     expect(done.status).toBe('CONCLUIDO');
-    const { readFile } = await import('node:fs/promises');
-    const lines = (await readFile(done.arquivo, 'utf8'))
+    // Downloaded as the user does: on PostgreSQL the file is in the database, not in a folder.
+    const arquivo = await gw.app.inject({
+      method: 'GET',
+      url: `/gw/exame/relatorios/v1/download/${id}`,
+      headers: { authorization: `Bearer ${ana}` },
+    });
+    expect(arquivo.statusCode).toBe(200);
+    const lines = arquivo.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');

@@ -135,10 +135,22 @@ describe('favourites, theme and layouts', () => {
 
   it('stars pages, keeps them per cpf and unit on the gateway, and stops at 10', async () => {
     await page.getByRole('heading', { name: 'Início' }).waitFor();
-    await page.waitForLoadState('networkidle'); // the first load's own list call is done
-    const listed = page.waitForResponse((r) => r.url().includes(`/favorito/v1/${BRUNO.cpf}/1261`));
+    // The list as the reloaded page reads it. On a busy machine the first load's own list call can
+    // answer after the network looked idle, just before the reload: that page's answer has no body
+    // left to read, so the wait goes on to the reloaded page's.
+    let lista: { objeto?: unknown } | undefined;
+    const listed = page.waitForResponse(async (r) => {
+      if (!r.url().includes(`/favorito/v1/${BRUNO.cpf}/1261`)) return false;
+      try {
+        lista = await r.json();
+        return true;
+      } catch {
+        return false;
+      }
+    });
     await page.reload();
-    expect((await (await listed).json()).objeto).toEqual([]);
+    await listed;
+    expect(lista?.objeto).toEqual([]);
 
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
     await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
@@ -228,12 +240,15 @@ describe('favourites, theme and layouts', () => {
   it('a failure listing favourites shows a browser alert', async () => {
     const allow503 = allowConsoleErrors(/status of 503/); // the faked failure's own console line
     await page.route('**/favorito/v1/**', (route) => route.fulfill({ status: 503, body: '' }));
-    const [d] = await Promise.all([page.waitForEvent('dialog'), page.reload({ waitUntil: 'commit' })]);
-    expect(d.type()).toBe('alert');
-    expect(d.message()).toContain('Não foi possível carregar a lista de favoritos.');
-    expect(d.message()).toContain('503');
-    await d.dismiss();
-    await page.unroute('**/favorito/v1/**');
+    try {
+      const [d] = await Promise.all([page.waitForEvent('dialog'), page.reload({ waitUntil: 'commit' })]);
+      expect(d.type()).toBe('alert');
+      expect(d.message()).toContain('Não foi possível carregar a lista de favoritos.');
+      expect(d.message()).toContain('503');
+      await d.dismiss();
+    } finally {
+      await page.unroute('**/favorito/v1/**'); // a failure here must not fail the next test too
+    }
     await page.waitForLoadState('load');
     allow503();
   });

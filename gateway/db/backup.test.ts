@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pastaSemeada } from '../test-modelos.ts';
 import { naPg } from '../test-support.ts';
-import { copiarPasta, linhasNaPasta, restaurarPasta } from './backup.ts';
+import { contarLinhas, copiarPasta, restaurarPasta } from './backup.ts';
 import { BancoEmUso, openPglite } from './pglite.ts';
 
 const raiz = resolve(import.meta.dirname, '../..');
@@ -27,10 +27,25 @@ function comando(acao: 'copiar' | 'restaurar', dataDir: string, arquivo: string)
   return { status: r.status, saida: `${r.stdout}${r.stderr}` };
 }
 
+/** The rows of all tables together, as the commands print them ('1.234'). */
+const total = (linhas: Record<string, number>) =>
+  Object.values(linhas)
+    .reduce((a, b) => a + b, 0)
+    .toLocaleString('pt-BR');
+
 // About PGlite's data folder; PostgreSQL's backup is pg_dump's.
 describe.skipIf(naPg)('backup and restore of the embedded database', () => {
   let pasta: string;
   let origem: string;
+  /** Rows of every table of `origem`, counted while the report row is written (no second open). */
+  let antes: Record<string, number>;
+  /**
+   * The one `npm run backup` of the file, taken by the first test that needs it: both tests need a
+   * backup of `origem`, and each copy opens, counts and compresses the whole database (seconds).
+   */
+  let backup: ReturnType<typeof comando> | undefined;
+  const arquivo = () => join(pasta, 'copia.tar.gz');
+  const copiar = () => (backup ??= comando('copiar', origem, arquivo()));
   beforeAll(async () => {
     pasta = mkdtempSync(join(tmpdir(), 'portalrh-backup-'));
     origem = await pastaSemeada('portalrh-backup-origem-');
@@ -43,6 +58,7 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
        VALUES (1, '00000000191', '1501', 'Pesquisar servidor', 'CSV', 'listaServidores', 'SEPLAG', 'CONCLUIDO', $1)`,
       [join(origem, 'relatorios', '1.csv')],
     );
+    antes = await contarLinhas(db);
     await db.close();
   });
   afterAll(() => {
@@ -51,27 +67,26 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
   });
 
   it('npm run backup then npm run restore into a new folder give the same rows, keys and files', async () => {
-    const arquivo = join(pasta, 'copia.tar.gz');
-    const copia = comando('copiar', origem, arquivo);
+    const copia = copiar();
     expect(copia.saida).toMatch(
       /Cópia de segurança de .* gravada em .*copia\.tar\.gz: .* MB, \d+ tabelas, [\d.]+ linhas\./,
     );
+    expect(copia.saida).toContain(` ${Object.keys(antes).length} tabelas, ${total(antes)} linhas.`);
     expect(copia.status).toBe(0);
     const destino = join(pasta, 'destino');
-    const volta = comando('restaurar', destino, arquivo);
+    const volta = comando('restaurar', destino, arquivo());
     expect(volta.status, volta.saida).toBe(0);
     expect(volta.saida.replace(/^.*a partir de /s, '')).toBe(copia.saida.replace(/^.*gravada em /s, ''));
-    // Table by table, counted again on both folders.
-    const antes = await linhasNaPasta(origem);
-    expect(await linhasNaPasta(destino)).toEqual(antes);
     expect(antes.servidor).toBe(20);
     expect(Object.values(antes).filter((n) => n > 0).length).toBeGreaterThan(20);
     expect(readFileSync(join(destino, 'keys.json'), 'utf8')).toBe(readFileSync(join(origem, 'keys.json'), 'utf8'));
     expect(readFileSync(join(destino, 'relatorios', '1.csv'), 'utf8')).toBe('Nome;CPF\n');
-    // 'Meus relatórios' of the restored folder reads the file there.
+    // Table by table, counted again on the restored folder; 'Meus relatórios' there reads the file there.
     const db = await openPglite(destino);
+    const depois = await contarLinhas(db);
     const { rows } = await db.query<{ arquivo: string }>('SELECT arquivo FROM relatorio_solicitado WHERE id = 1');
     await db.close();
+    expect(depois).toEqual(antes);
     expect(rows[0].arquivo).toBe(join(destino, 'relatorios', '1.csv'));
     expect(existsSync(join(destino, 'pglite.pid'))).toBe(false);
   }, 180_000);
@@ -85,9 +100,9 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
       outro.kill();
       rmSync(join(origem, 'pglite.pid'), { force: true });
     }
-    const arquivo = join(pasta, 'y.tar.gz');
-    await copiarPasta(origem, arquivo);
-    await expect(restaurarPasta(arquivo, origem)).rejects.toThrow(`A pasta ${origem} não está vazia`);
-    expect(comando('restaurar', origem, arquivo).saida).toContain('não está vazia');
+    // A real backup of the database, restored over the database it came from.
+    expect(copiar().status).toBe(0);
+    await expect(restaurarPasta(arquivo(), origem)).rejects.toThrow(`A pasta ${origem} não está vazia`);
+    expect(comando('restaurar', origem, arquivo()).saida).toContain('não está vazia');
   }, 120_000);
 });

@@ -16,6 +16,7 @@ import { BRUNO } from '../../gateway/db/demo-users.ts';
 import { normalizeName } from '../../gateway/lib/text.ts';
 import { axe, launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const SEARCH = '/recursos-humanos/pesquisa-servidor/';
@@ -82,7 +83,7 @@ async function signedIn(width: number, dark = false): Promise<{ context: Browser
 async function searchByKeyboard(page: Page): Promise<void> {
   await page.goto(`${origin}${SEARCH}`);
   await page.getByRole('heading', { name: 'Pesquisar servidor' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   await tabTo(page, /^Pesquisar$/);
   await page.keyboard.press('Enter');
   await expect.poll(() => gridRows(page).count(), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -216,7 +217,7 @@ describe('look: themes, widths, columns, grouped tabs', () => {
         await expect
           .poll(() => page.locator('[role="tabpanel"] .prh-grid-overlay').count(), { timeout: 20_000 })
           .toBe(0);
-        await page.waitForLoadState('networkidle');
+        await ocioso(page);
         expect(await axe(page, `registro ${width} ${tema}`)).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0)); // the top bar is sticky: a full-page shot from the top
         await shot(page, `a11y-registro-${width}-${tema}`);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO } from '../../gateway/db/demo-users.ts';
 import { axe, launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const see = ANA.unidades.find((u) => u.codigo === '1261')!;
@@ -38,7 +39,7 @@ async function buscarAte(
         linha = (Array.isArray(corpo.objeto) ? corpo.objeto : []).find(achou);
         if (linha) {
           await gridRows(pa).first().waitFor();
-          await pa.waitForLoadState('networkidle');
+          await ocioso(pa);
         }
         return Boolean(linha);
       },

@@ -15,6 +15,7 @@ import type { DetailScreenDoc, SearchScreenDoc } from '../../engine/screens/type
 import { launch, newContext } from './browser.ts';
 import { answerWith, rowsShowing } from './linhas-simuladas.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 import { fillRequiredFilters, rowActionsOf, screenDocs } from './telas.ts';
 
 const origin = inject('origin');
@@ -150,25 +151,24 @@ async function pressAndSee(): Promise<string> {
   page.off('download', onDownload);
   for (const p of page.context().pages()) if (p !== page) await p.close();
   // What follows the first sign (the answer of a call made for a tab) before the next action.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await ocioso(page);
   return seen;
 }
 
 /**
  * Closes the dialogs an action opened, with Esc, as a person cancels them — also one that comes
- * late (a tab's call answered after the tab opened): done once none has shown for a second.
+ * late (a tab's call answered after the tab opened): done once the page is idle with none open.
  */
 async function escapeDialogs(): Promise<void> {
-  let quiet = 0;
-  for (let i = 0; i < 40 && quiet < 5; i++) {
-    if ((await page.getByRole('dialog').count()) > 0) {
-      quiet = 0;
-      await page.keyboard.press('Escape');
-    } else quiet++;
-    await page.waitForTimeout(200);
+  const dialogs = page.getByRole('dialog');
+  for (let i = 0; i < 10; i++) {
+    await ocioso(page);
+    const open = await dialogs.count();
+    if (open === 0) return;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialogs.count(), { timeout: 5_000 }).toBeLessThan(open);
   }
-  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await dialogs.count()).toBe(0);
 }
 
 /** Screens whose list is empty in a fresh database: their endpoint is answered with rows (linhas-simuladas.ts). */
@@ -191,13 +191,13 @@ async function searchByKeyboard(s: SearchScreenDoc): Promise<Locator> {
   await page.goto(`${origin}${s.route}`);
   const pesquisar = page.getByRole('button', { name: 'Pesquisar', exact: true });
   await pesquisar.waitFor();
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   await fillRequiredFilters(page, s, ana.cpf);
   await pesquisar.focus();
   await page.keyboard.press('Enter');
   const grid = page.locator('.prh-results .prh-grid');
   await expect.poll(() => grid.getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   return grid;
 }
 
@@ -290,7 +290,7 @@ describe('every row action of every grid by keyboard (issue 27)', () => {
           await expect
             .poll(() => page.getByRole('tabpanel').locator('.prh-grid[aria-busy]').count(), { timeout: 20_000 })
             .toBe(0);
-          await page.waitForLoadState('networkidle');
+          await ocioso(page);
           return t;
         };
         const gridAt = (g: number) => page.getByRole('tabpanel').locator('.prh-grid:has([col-id="__actions"])').nth(g);

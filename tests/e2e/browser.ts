@@ -9,6 +9,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { AXE_TAGS, gateViolations } from '../../scripts/gates/a11y.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
 import { watchConsole } from './console-gate.ts';
+import { ocioso, watchRequests } from './ocioso.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 /** The build the e2e portal serves (E2E_DIST lets parallel builds each test their own folder). */
@@ -42,6 +43,7 @@ export async function newContext(
     storageState: opts.storageState,
   });
   watchConsole(context);
+  watchRequests(context);
   return context;
 }
 
@@ -58,16 +60,13 @@ export async function shot(page: Page, name: string): Promise<string> {
  * (the page is reloaded in each, so take it where a reload shows the same thing), back to light.
  */
 export async function shotsBothThemes(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await ocioso(page);
   await shot(page, name);
   for (const escuro of [true, false]) {
     await page.evaluate((v) => localStorage.setItem('darkMode', String(v)), escuro);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    if (escuro) {
-      await page.waitForTimeout(500);
-      await shot(page, `${name}-escuro`);
-    }
+    await ocioso(page);
+    if (escuro) await shot(page, `${name}-escuro`);
   }
 }
 

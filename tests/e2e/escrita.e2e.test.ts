@@ -17,6 +17,7 @@ import { cpfFromBase } from '../../gateway/lib/cpf.ts';
 import { launch, newContext, shot, shotsBothThemes } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 import { preencherRegistro, registrar } from './registrar.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -150,7 +151,7 @@ describe('access requests', () => {
     await nav.getByText('Relatórios', { exact: true }).waitFor();
     expect(await nav.getByText('Gestão de usuários', { exact: true }).count()).toBe(0);
     await t.page.reload();
-    await t.page.waitForLoadState('networkidle');
+    await ocioso(t.page);
     expect(await t.page.getByRole('dialog').count()).toBe(0); // acknowledged: never again
     await t.context.close();
   });
@@ -301,11 +302,11 @@ describe('notices', () => {
     await contagem.getByText('Nenhum aviso novo.').waitFor();
     await shot(b.page, 'escrita-aviso-ciente-inicio');
     await b.page.reload();
-    await b.page.waitForLoadState('networkidle');
+    await ocioso(b.page);
     expect(await b.page.getByRole('dialog', { name: TITULO }).count()).toBe(0);
     await b.context.close();
     const c = await newUser(CARLA);
-    await c.page.waitForLoadState('networkidle');
+    await ocioso(c.page);
     expect(await c.page.getByRole('dialog', { name: TITULO }).count()).toBe(0);
     await c.context.close();
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -42,7 +43,7 @@ async function open(width: number, dark: boolean, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${origin}${path}`);
   await page.locator('.prh-page-card').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   return page;
 }
 
@@ -121,7 +122,7 @@ describe('a long institution in a multi-select', () => {
       .click();
     await page.waitForURL(/\/legislacao\/editar\/\d+$/);
     await page.locator('.prh-multiselect').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await ocioso(page);
     const longest = await pickLongest(page, 'Instituições', 40);
     await expectContained(page, 'Instituições', longest, 'Situação');
     await shot(page, 'etiquetas-legislacao-1024');

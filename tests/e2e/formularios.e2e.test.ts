@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 let browser: Browser;
@@ -35,7 +36,7 @@ async function open(route: string, width = 1024, dark = false): Promise<Page> {
   );
   const page = await context.newPage();
   await page.goto(`${origin}${route}`);
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   return page;
 }
 

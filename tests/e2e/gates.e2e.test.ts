@@ -13,6 +13,7 @@ import type { ScreenDoc } from '../../engine/screens/types.ts';
 import { axe, launch, newContext, scriptsLoadedBy, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 import { fillRequiredFilters, screenDocs } from './telas.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const ana = DEMO_USERS.find((u) => u.nome.startsWith('Ana'))!;
@@ -97,7 +98,7 @@ describe('accessibility (axe-core WCAG A/AA and best-practice: no moderate, seri
     const check = async (tab: Page, screen: ScreenDoc) => {
       await tab.goto(`${origin}${screen.route}`);
       await tab.locator('.prh-page-card, main').first().waitFor();
-      await tab.waitForLoadState('networkidle');
+      await ocioso(tab);
       if (screen.kind === 'search') {
         await fillRequiredFilters(tab, screen, ana.cpf);
         const search = tab.waitForResponse((r) => r.url().includes('/gw/') && !r.url().includes('/seguranca/'));
@@ -105,7 +106,7 @@ describe('accessibility (axe-core WCAG A/AA and best-practice: no moderate, seri
         const body = await (await search).json().catch(() => ({}));
         if (screen.route === '/recursos-humanos/pesquisa-servidor/')
           recordId ??= String(body?.objeto?.[0]?.id ?? '') || undefined;
-        await tab.waitForLoadState('networkidle');
+        await ocioso(tab);
       }
       problems.push(...(await axe(tab, screen.route, { include: 'main' })));
       counted.push(screen.route);
@@ -124,7 +125,7 @@ describe('accessibility (axe-core WCAG A/AA and best-practice: no moderate, seri
     );
     if (recordId) {
       await page.goto(`${origin}/recursos-humanos/dados-servidor/${recordId}`);
-      await page.waitForLoadState('networkidle');
+      await ocioso(page);
       problems.push(...(await axe(page, '/recursos-humanos/dados-servidor/:id')));
       counted.push('/recursos-humanos/dados-servidor/:id');
     }
@@ -196,7 +197,7 @@ describe('keyboard only', () => {
     await tabTo(page, new RegExp(`${seplag.sigla} - `));
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.waitForLoadState('networkidle');
+    await ocioso(page);
     await tabTo(page, /Recursos humanos/);
     await page.keyboard.press('Enter');
     await tabTo(page, /Pesquisar servidor/);

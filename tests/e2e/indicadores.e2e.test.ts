@@ -18,6 +18,7 @@ import { budgetProblems, gzipKB, HEAVY_MARKERS } from '../../scripts/gates/budge
 import screenDoc from '../../screens/gestao-avisos/indicadores.screen.json' with { type: 'json' };
 import { launch, newContext, scriptsLoadedBy, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -100,7 +101,7 @@ afterAll(async () => {
 
 describe('início', () => {
   it('counts the pending work of the unit in one call, and a count opens the screen that lists as many', async () => {
-    await page.waitForLoadState('networkidle'); // the sign-in's own /home calls are over
+    await ocioso(page); // the sign-in's own /home calls are over
     const resp = page.waitForResponse((r) => r.url().includes('/aviso/v1/consultaPendencia'));
     await page.goto(`${origin}/home`);
     const body = (await (await resp).json()) as { objeto: { quantidade: number; pendencias: Record<string, number> } };

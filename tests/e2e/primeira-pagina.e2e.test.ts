@@ -11,6 +11,7 @@ import { ANA, BRUNO } from '../../gateway/db/demo-users.ts';
 import { join } from 'node:path';
 import { launch, newContext, SCREENSHOTS, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const SEPLAG = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -140,7 +141,7 @@ describe('first page: what loads on first use', () => {
     await signIn(p, origin, BRUNO);
     await p.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
     await p.getByRole('button', { name: 'Pesquisar' }).waitFor();
-    await p.waitForLoadState('networkidle');
+    await ocioso(p);
     expect(await emptyIcons(p)).toEqual([]);
     await shot(p, 'primeira-pagina-07-tela');
     await other.close();

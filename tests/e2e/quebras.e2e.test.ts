@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -30,9 +31,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(width: number, path: string): Promise<Page> {
-  const context = await newContext(browser, { width, height: 900, storageState: ana });
-  const page = await context.newPage();
+/**
+ * One page for the checks that only look, resized to each width: a new context per test downloaded
+ * and compiled the portal again each time. `own` gives a test its own context (routes, init scripts).
+ */
+let shared: Page | undefined;
+async function open(width: number, path: string, { own = false } = {}): Promise<Page> {
+  let page = own ? undefined : shared;
+  if (page) await page.setViewportSize({ width, height: 900 });
+  else {
+    const context = await newContext(browser, { width, height: 900, storageState: ana });
+    page = await context.newPage();
+    if (!own) shared = page;
+  }
   await page.goto(`${origin}${path}`);
   await page.locator('.prh-page-card').first().waitFor();
   return page;
@@ -67,7 +78,6 @@ it.each([1024, 1440])('shows every sidebar entry whole at %i px', async (width) 
     expect(await cut(page, '.prh-sidebar .prh-nav-text')).toEqual([]);
   }
   await shot(page, `quebras-menu-${width}`);
-  await page.context().close();
 });
 
 it("breaks the leave types between words on 'Parametrização de afastamentos' at 1024 px", async () => {
@@ -75,7 +85,6 @@ it("breaks the leave types between words on 'Parametrização de afastamentos' a
   await page.locator('.ag-grid-scrolling-rows .ag-row').filter({ hasText: 'Licença-maternidade' }).first().waitFor();
   expect(await brokenWords(page)).toEqual([]);
   await shot(page, 'quebras-afastamentos-1024');
-  await page.context().close();
 });
 
 /** Runs the search of the page and waits for its first rows. */
@@ -141,7 +150,6 @@ it.each([1440, 1024])(
       await expect.poll(async () => (await gridTroubles(page)).hidden).toEqual([]);
     }
     await shot(page, `quebras-retidos-${width}`);
-    await page.context().close();
   },
 );
 
@@ -155,7 +163,6 @@ it("keeps the servants' names readable and the last row whole on 'Consulta de pr
   const nome = await page.locator('.ag-header-cell[col-id="nome"]').evaluate((h) => h.getBoundingClientRect().width);
   expect(nome).toBeGreaterThanOrEqual(150);
   await shot(page, 'quebras-progressao-1024');
-  await page.context().close();
 });
 
 it.each([1440, 1024])("shows the whole e-mail and unit in 'Alterar permissões' at %i px", async (width) => {
@@ -168,7 +175,6 @@ it.each([1440, 1024])("shows the whole e-mail and unit in 'Alterar permissões' 
   }
   expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(ANA.email);
   await shot(page, `quebras-permissoes-${width}`);
-  await page.context().close();
 });
 
 it('paints the sidebar column down to the foot of a long page (full-page view)', async () => {
@@ -190,7 +196,6 @@ it('paints the sidebar column down to the foot of a long page (full-page view)',
       await page.screenshot({ fullPage: true, clip: { x: 330, y: bodyBottom - 12, width: 4, height: 4 } }),
     ),
   ).toBe(false);
-  await page.context().close();
 });
 
 /**
@@ -216,7 +221,7 @@ async function watchLayoutShift(page: Page, delay = 800): Promise<void> {
 /** The layout shift of loading `path`, until every answer is in. */
 async function layoutShift(page: Page, path: string): Promise<number> {
   await page.goto(`${origin}${path}`);
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
@@ -224,7 +229,7 @@ async function layoutShift(page: Page, path: string): Promise<number> {
 it.each([1440, 1024])(
   "keeps the servant record and 'Início' in place while they load at %i px (layout shift)",
   async (width) => {
-    const page = await open(width, '/recursos-humanos/pesquisa-servidor/');
+    const page = await open(width, '/recursos-humanos/pesquisa-servidor/', { own: true });
     await search(page);
     await page.locator('.ag-grid-scrolling-rows .ag-row').first().getByRole('button', { name: 'Detalhar' }).click();
     await page.waitForURL(/\/dados-servidor\/\d+$/);

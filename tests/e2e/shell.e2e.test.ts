@@ -12,6 +12,7 @@ import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { allowConsoleErrors } from './console-gate.ts';
 import { cookieMap, pickUnit, signIn } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const SEPLAG = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -156,7 +157,7 @@ describe('favourites, theme and layouts', () => {
     await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
     await page.getByRole('navigation', { name: 'Favoritos' }).getByText('Início').waitFor();
     await page.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
-    await page.waitForLoadState('networkidle'); // the page's own favourites list has answered
+    await ocioso(page); // the page's own favourites list has answered
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
     await page.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
 

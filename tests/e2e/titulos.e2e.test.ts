@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { axe, launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -51,7 +52,7 @@ function skips(lines: string[]): string[] {
 }
 
 async function expectOrdered(name: string) {
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   const lines = await outline(page);
   expect(lines[0], `${name}: ${lines.join(' | ')}`).toMatch(/^h1 /);
   expect(skips(lines), `${name}: ${lines.join(' | ')}`).toEqual([]);

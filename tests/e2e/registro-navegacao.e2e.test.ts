@@ -13,6 +13,7 @@ import type { SearchScreenDoc } from '../../engine/screens/types.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
 import { fillRequiredFilters, screenDocs } from './telas.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const SEARCH = '/recursos-humanos/pesquisa-servidor/';
@@ -34,7 +35,7 @@ async function open(route: string, { width = 1024, height = 700, dark = false } 
   );
   const page = await context.newPage();
   await page.goto(`${origin}${route}`);
-  await page.waitForLoadState('networkidle');
+  await ocioso(page);
   return page;
 }
 
@@ -121,7 +122,7 @@ describe('Back from a record', () => {
     await page.goBack();
     await page.waitForURL(new RegExp(`${SEARCH}$`));
     await rows(page).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await ocioso(page);
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Silva');
     expect(await names(page)).toEqual(before.names);
     expect(await footer()).toEqual(before.footer);
@@ -154,15 +155,22 @@ describe('statuses and types as tags and names', () => {
       !!d.columns?.some((c) => c.cell === 'status') &&
       Object.keys(d.filters?.schema.properties ?? {}).some((k) => /^(situacao|status)/.test(k)),
   );
+  // One page for all of them: a new context per screen downloaded and compiled the portal again each time.
+  let shared: Page | undefined;
+  afterAll(() => shared?.context().close());
   for (const s of withStatusFilter)
     it(`${s.route}: the status filter offers the words its tags show`, async () => {
-      const page = await open(s.route, { width: 1440, height: 900 });
+      if (shared) {
+        await shared.goto(`${origin}${s.route}`);
+        await ocioso(shared);
+      } else shared = await open(s.route, { width: 1440, height: 900 });
+      const page = shared;
       await fillRequiredFilters(page, s, ANA.cpf);
       await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
       await expect
         .poll(() => page.locator('.prh-results .prh-grid').getAttribute('aria-busy'), { timeout: 20_000 })
         .toBeNull();
-      await page.waitForLoadState('networkidle');
+      await ocioso(page);
       const campo = Object.keys(s.filters!.schema.properties as object).find((k) => /^(situacao|status)/.test(k))!;
       const options = await page.locator(`[id="${s.id}_${campo}"] option`).allInnerTexts();
       // The tags of the column the filter filters (a screen may tag another column, e.g. 'Tipo').
@@ -177,7 +185,6 @@ describe('statuses and types as tags and names', () => {
         `[status] ${s.route}: etiquetas ${[...tags].join(', ') || '(sem linhas)'}; filtro ${options.join(', ')}`,
       );
       for (const t of tags) expect(options, `'${t}' no filtro`).toContain(t);
-      await page.context().close();
     });
 
   it("the servant record's event types are capitalised ('Promoção')", async () => {

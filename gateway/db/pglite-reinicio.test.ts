@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { modeloDeTeste } from '../test-modelos.ts';
+import { modeloDeTeste, modeloVazio } from '../test-modelos.ts';
 import { naPg } from '../test-support.ts';
 import { BancoParado, BancoReiniciado, derrubarPglite, MAX_REINICIOS, openPglite } from './pglite.ts';
 import type { Db } from './types.ts';
@@ -21,6 +21,12 @@ function pasta(): string {
   pastas.push(p);
   return p;
 }
+
+/**
+ * A new data folder with a fresh, empty database: the run's copy of one (gateway/test-modelos.ts)
+ * loaded into it, since PGlite's own initdb costs seconds of CPU. Restarts reopen the folder.
+ */
+const abrirNova = async (dir: string) => openPglite(dir, await modeloVazio());
 
 let erros: ReturnType<typeof vi.spyOn>;
 beforeAll(() => {
@@ -39,7 +45,7 @@ const ids = async (db: Db) => (await db.query<{ id: number }>('SELECT id FROM t 
 describe.skipIf(naPg)('PGlite worker restart on a data folder', { timeout: 120_000 }, () => {
   it('fails the running and queued statements and the open transaction, then answers again with the committed data', async () => {
     const dir = pasta();
-    const db = await openPglite(dir);
+    const db = await abrirNova(dir);
     try {
       await db.exec("CREATE TABLE t (id int PRIMARY KEY, nome text); INSERT INTO t VALUES (1, 'um')");
 
@@ -84,7 +90,7 @@ describe.skipIf(naPg)('PGlite worker restart on a data folder', { timeout: 120_0
   });
 
   it(`stops after ${MAX_REINICIOS} restarts within a minute: queries then fail with BancoParado`, async () => {
-    const db = await openPglite(pasta());
+    const db = await abrirNova(pasta());
     try {
       await db.exec('CREATE TABLE t (id int PRIMARY KEY); INSERT INTO t VALUES (1)');
       for (let i = 0; i < MAX_REINICIOS; i++) {

@@ -4,17 +4,21 @@
  * — and its queue drops the work of abandoned requests, gives up at the time limit, and lets
  * interactive statements pass background ones. Orders of completion are asserted, never durations.
  */
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comContexto, PedidoAbortado, TempoLimiteExcedido } from '../lib/pedido-abortado.ts';
+import { modeloVazio } from '../test-modelos.ts';
 import { naPg } from '../test-support.ts';
 import { openPglite, sondaPglite } from './pglite.ts';
 import type { Db } from './types.ts';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite(undefined, undefined, { pedidoMs: 400, fundoMs: 0, maxFila: 200 });
+  // Fresh empty databases, from the run's copy of one (gateway/test-modelos.ts): PGlite's own
+  // initdb costs seconds of CPU each time.
+  db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 400, fundoMs: 0, maxFila: 200 });
   await db.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE TABLE t (id int PRIMARY KEY, nome text NOT NULL, dia date, CONSTRAINT t_nome_unico UNIQUE (nome));
     INSERT INTO t VALUES (1, 'um', '2024-02-29')`);
 });
@@ -32,7 +36,8 @@ const VALORES = `SELECT DATE '2024-02-29' AS d, TIMESTAMPTZ '2024-01-01 10:00Z' 
 
 describe.skipIf(naPg)('PGlite in a worker thread', () => {
   it('answers the same values as PGlite on the main thread (DATE as Date, int8 as bigint, bytea, json, arrays, pg_trgm)', async () => {
-    const direto = await PGlite.create({ extensions: { pg_trgm } });
+    const vazio = new Blob([readFileSync(await modeloVazio())]);
+    const direto = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: vazio });
     try {
       await direto.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       const esperado = (await direto.query(VALORES)).rows;

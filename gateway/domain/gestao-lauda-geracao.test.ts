@@ -10,7 +10,10 @@ import { createApp, type GatewayApp } from '../app.ts';
 import { pastaSemeada } from '../test-modelos.ts';
 
 let dataDir: string;
-const open = () => createApp({ dataDir, seedSize: 500, distDir: '/nonexistent-dist', logger: false, listen: false });
+// 300 servants: the seeded folder jobs-restart.test copies too (gateway/test-modelos.ts seeds one
+// per size and run); any seed has concluded laudas with servants.
+const SEED = 300;
+const open = () => createApp({ dataDir, seedSize: SEED, distDir: '/nonexistent-dist', logger: false, listen: false });
 let gw: GatewayApp | undefined;
 
 afterAll(async () => {
@@ -25,7 +28,7 @@ interface Lauda {
 }
 
 it('resumes at start-up a generation left PROCESSANDO, with every servant it had', async () => {
-  dataDir = await pastaSemeada('portalrh-laudas-', 500);
+  dataDir = await pastaSemeada('portalrh-laudas-', SEED);
   gw = await open();
   const { rows } = await gw.db.query<Lauda>(
     `SELECT id, status, processados FROM lauda_gerada WHERE status = 'CONCLUIDA' AND processados > 0 ORDER BY id LIMIT 1`,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { signedInState } from './login.ts';
+import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
 const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
@@ -40,40 +41,44 @@ const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.each([false, true])('dark %s', (escuro) => {
-  it.each(WIDTHS)('at %i px: home, search and record fit the window', async (width) => {
-    const context = await newContext(browser, { width, height: 900, storageState: ana });
+  // One page per theme, resized to each width (each load lays the shell out for its width): a new
+  // context per width downloaded and compiled the portal again each time.
+  let page: Page;
+  beforeAll(async () => {
+    const context = await newContext(browser, { width: WIDTHS[0], height: 900, storageState: ana });
     // Not on about:blank, whose storage is closed to scripts.
     await context.addInitScript((v) => {
       if (location.protocol.startsWith('http')) localStorage.setItem('darkMode', String(v));
     }, escuro);
-    const page = await context.newPage();
+    page = await context.newPage();
+  });
+  afterAll(() => page?.context().close());
+
+  it.each(WIDTHS)('at %i px: home, search and record fit the window', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
     const suffix = escuro ? '-escuro' : '';
-    try {
-      await page.goto(`${origin}/home`);
-      await page.getByRole('heading', { name: 'Início' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const sidebarWidth = await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width);
-      if (width < 1280) expect(sidebarWidth).toBeLessThan(100);
-      else expect(sidebarWidth).toBeGreaterThan(200);
-      expect(await sideways(page), 'Início').toBeLessThanOrEqual(0);
-      await shot(page, `larguras-${width}-inicio${suffix}`);
+    await page.goto(`${origin}/home`);
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    await ocioso(page);
+    const sidebarWidth = await page.locator('.prh-sidebar').evaluate((el) => el.getBoundingClientRect().width);
+    if (width < 1280) expect(sidebarWidth).toBeLessThan(100);
+    else expect(sidebarWidth).toBeGreaterThan(200);
+    expect(await sideways(page), 'Início').toBeLessThanOrEqual(0);
+    await shot(page, `larguras-${width}-inicio${suffix}`);
 
-      await search(page);
-      expect(await sideways(page), 'Pesquisar servidor').toBeLessThanOrEqual(0);
-      await shot(page, `larguras-${width}-pesquisa${suffix}`);
+    await search(page);
+    expect(await sideways(page), 'Pesquisar servidor').toBeLessThanOrEqual(0);
+    await shot(page, `larguras-${width}-pesquisa${suffix}`);
 
-      // The record: the first result's, found once by the first width, then opened by its address.
-      if (!recordPath) {
-        await page.locator('.ag-grid-scrolling-rows .ag-row').first().getByRole('button', { name: 'Detalhar' }).click();
-        await page.waitForURL(/\/recursos-humanos\/dados-servidor\/\d+$/);
-        recordPath = new URL(page.url()).pathname;
-      } else await page.goto(`${origin}${recordPath}`);
-      await page.locator('.prh-info-field').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await sideways(page), 'registro do servidor').toBeLessThanOrEqual(0);
-      await shot(page, `larguras-${width}-registro${suffix}`);
-    } finally {
-      await context.close();
-    }
+    // The record: the first result's, found once by the first width, then opened by its address.
+    if (!recordPath) {
+      await page.locator('.ag-grid-scrolling-rows .ag-row').first().getByRole('button', { name: 'Detalhar' }).click();
+      await page.waitForURL(/\/recursos-humanos\/dados-servidor\/\d+$/);
+      recordPath = new URL(page.url()).pathname;
+    } else await page.goto(`${origin}${recordPath}`);
+    await page.locator('.prh-info-field').first().waitFor();
+    await ocioso(page);
+    expect(await sideways(page), 'registro do servidor').toBeLessThanOrEqual(0);
+    await shot(page, `larguras-${width}-registro${suffix}`);
   });
 });

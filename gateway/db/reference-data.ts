@@ -95,3 +95,15 @@ export const UNIDADES: UnidadeSeed[] = [
 
 export const SITUACOES_FUNCIONAIS = ['Efetivo', 'Designado', 'Contratado', 'Recrutamento amplo', 'Aposentado'];
 export const SITUACOES_SERVIDOR = ['Ativo', 'Afastado', 'Inativo', 'Exonerado'];
+
+/**
+ * Kinds of naturalisation (Lei nº 13.445/2017, arts. 64-70): codes follow this order, so they are
+ * stable across seeds and the servant record (gateway/servidores/secoes-pessoais.ts) can name one.
+ */
+export const TIPOS_NATURALIZACAO = [
+  'Naturalização ordinária',
+  'Naturalização extraordinária',
+  'Naturalização especial',
+  'Naturalização provisória',
+  'Naturalização definitiva',
+];

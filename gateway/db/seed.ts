@@ -25,6 +25,7 @@ import { seedProgressao } from './seed/progressao.ts';
 import { seedLegislacao } from './seed/legislacao.ts';
 import { seedProcessosJudiciais } from './seed/processos-judiciais.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './seed/referencia-servidor.ts';
+import { seedRegionaisENaturalizacao } from './seed/regionais-naturalizacao.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from './reference-data.ts';
 import { syncRecursos } from './recursos-sync.ts';
 import { comIndicesDepois } from './seed/indices-depois.ts';
@@ -59,6 +60,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
     await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
+    await seedRegionaisENaturalizacao(db);
     await seedProgressao(db);
     await seedGestaoTempo(db);
     await seedFipaDirigentes(db);
@@ -103,6 +105,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
 async function seedCadastros(tx: Db): Promise<void> {
   await seedReference(tx);
   await seedReferenciaServidor(tx);
+  await seedRegionaisENaturalizacao(tx);
   await seedUsers(tx);
   await seedAvisos(tx);
   await seedLaudas(tx);
@@ -112,7 +115,7 @@ async function seedCadastros(tx: Db): Promise<void> {
 /** Empties every seeded table (sessions too), so the next `seedIfEmpty` starts over. */
 export async function clearAll(db: Db): Promise<void> {
   await db.exec(
-    `TRUNCATE lauda_gerada_servidor, lauda_gerada, legislacao_instituicao, legislacao_carreira, legislacao, fipa_emissao, dirigente_maximo_documento, dirigente_maximo, publicacao_progressao, progressao_servidor, avaliacao_desempenho, regra_carreira, carreira_instituicao, carreira, grupo_atividade, oidc_payload, auditoria, solicitacao_desbloqueio, pagamento_retido, processo_judicial, processo_complemento, processo_assunto, pagamento_suspenso, curatela, recadastramento, pensionista, pensao_especial, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
+    `TRUNCATE unidade_regional, lauda_gerada_servidor, lauda_gerada, legislacao_instituicao, legislacao_carreira, legislacao, fipa_emissao, dirigente_maximo_documento, dirigente_maximo, publicacao_progressao, progressao_servidor, avaliacao_desempenho, regra_carreira, carreira_instituicao, carreira, grupo_atividade, oidc_payload, auditoria, solicitacao_desbloqueio, pagamento_retido, processo_judicial, processo_complemento, processo_assunto, pagamento_suspenso, curatela, recadastramento, pensionista, pensao_especial, documento, avos_alterado, gratificacao_natalina, ausencia, parametro_ausencia, servidor, sessao, usuario_unidade_papel, usuario, papel_recurso, recurso, papel, instituicao, unidade RESTART IDENTITY CASCADE`,
   );
 }
 

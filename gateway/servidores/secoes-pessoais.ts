@@ -13,6 +13,7 @@ import {
   RACAS,
   UNIVERSIDADES,
 } from './catalogos.ts';
+import { TIPOS_NATURALIZACAO } from '../db/reference-data.ts';
 import { Rng, addDays, addYears } from './prng.ts';
 import type { Registro } from './tipos.ts';
 
@@ -45,12 +46,37 @@ export function identificadores(r: Registro) {
     nacionalidade: 'Brasileira',
     naturalidade: rng.pick(MUNICIPIOS_MG),
     ufNaturalidade: 'MG',
+    ...naturalizacao(b.id),
     racaCor: rng.pick(RACAS),
     pisPasep: `1${rng.digits(10)}`,
     instituicao: `${b.instituicaoSigla} - ${b.instituicaoNome}`,
     situacaoFuncional: b.situacaoFuncional,
     situacaoServidor: b.situacaoServidor,
     dataAdmissao: b.dataAdmissao,
+  };
+}
+
+/** Where a naturalised servant was born (no UF: abroad). */
+const NASCIDOS_FORA = [
+  'Lisboa (Portugal)',
+  'Porto (Portugal)',
+  'Buenos Aires (Argentina)',
+  'Luanda (Angola)',
+  'Bogotá (Colômbia)',
+];
+
+/**
+ * About one servant in 30 is a naturalised Brazilian, born abroad, with a kind of naturalisation
+ * (a code of tipo_naturalizacao, TIPOS_NATURALIZACAO's order); the others were born in Minas.
+ * Its own stream, so the other identifiers stay what they were before it existed.
+ */
+export function naturalizacao(id: number) {
+  const rng = new Rng(id, 'naturalizacao');
+  if (!rng.chance(1 / 30)) return { codigoTipoNaturalizacao: null };
+  return {
+    naturalidade: rng.pick(NASCIDOS_FORA),
+    ufNaturalidade: '',
+    codigoTipoNaturalizacao: rng.int(1, TIPOS_NATURALIZACAO.length),
   };
 }
 

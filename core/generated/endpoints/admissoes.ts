@@ -69,6 +69,10 @@ export interface AdmissoesDadosIdentificadoresResponse {
   nacionalidade?: string;
   naturalidade?: string;
   ufNaturalidade?: string;
+  /**
+   * Kind of naturalisation of a naturalised servant (a code of naturalizacao.tipos); null for a born Brazilian.
+   */
+  codigoTipoNaturalizacao?: number | null;
   racaCor?: string;
   pisPasep?: string;
   instituicao?: string;

@@ -127,6 +127,10 @@ export interface GestaoLaudaListaGestaoLaudaRequest {
    */
   orgaoEntidade?: string;
   /**
+   * A regional of unidadesAdministrativas.regionais: the laudas generated for that regional of its institution (403 when not of the unit's institutions).
+   */
+  numeroUnidadeRegional?: string;
+  /**
    * Nature of evolution.
    */
   naturezaEvolucao?: 'PROGRESSAO' | 'PROMOCAO';

@@ -22,7 +22,7 @@ import { dataHoraSql } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { identificacao } from './gestao-lauda-opcoes.ts';
-import { filtroOrgao } from './pesquisa-servidor.ts';
+import { filtroOrgao, filtroRegional } from './pesquisa-servidor.ts';
 
 export const MSG_EM_ANDAMENTO = 'A lauda ainda está sendo gerada. Aguarde a conclusão para abri-la.';
 
@@ -105,6 +105,7 @@ const GERADAS: Lista<RequestOf<'gestaoLauda.listaGestaoLauda'>, Gerada, RecordOf
   escopo: ['g.unidade_codigo = $1'],
   filtros: {
     orgaoEntidade: filtroOrgao('g.instituicao_codigo'),
+    numeroUnidadeRegional: filtroRegional('g.instituicao_codigo', 'g.regional'),
     naturezaEvolucao: { valor: valorTexto, sql: (n) => `g.natureza_evolucao = ${n}` },
     status: { valor: valorTexto, sql: (n) => `g.status = ${n}` },
   },

@@ -60,6 +60,26 @@ export const filtroOrgao = (coluna: string): Filtro => ({
     (await orgaoDaUnidade(db, String(orgao), auth!.unidade)) ? undefined : forbidden(MSG_ORGAO_FORA),
 });
 
+export const MSG_REGIONAL_FORA = 'Regional não pertence a um órgão/entidade da unidade do usuário.';
+
+/**
+ * A search's regional filter (numeroUnidadeRegional of unidadesAdministrativas.regionais) on the
+ * `instituicao` and `regional` (name) columns: a regional of an institution of the token's unit,
+ * or 403. Rows stored for every regional (a NULL regional) do not match one regional.
+ */
+export const filtroRegional = (instituicao: string, regional: string): Filtro => ({
+  valor: valorTexto,
+  sql: (n) =>
+    `EXISTS (SELECT 1 FROM unidade_regional r WHERE r.numero = ${n}::int AND r.instituicao_codigo = ${instituicao} AND r.nome = ${regional})`,
+  guarda: async (numero, { db, auth }) => {
+    const { rows } = await db.query(
+      'SELECT 1 FROM unidade_regional r JOIN instituicao i ON i.codigo = r.instituicao_codigo WHERE r.numero = $1::int AND i.unidade_codigo = $2',
+      [numero, auth!.unidade],
+    );
+    return rows.length ? undefined : forbidden(MSG_REGIONAL_FORA);
+  },
+});
+
 /** The identification fields a search request may carry: any endpoint's request that has them fits. */
 export interface FiltrosIdentificacao {
   cpf?: string;

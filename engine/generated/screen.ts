@@ -493,6 +493,24 @@ export interface Field {
     [k: string]: string;
   };
   /**
+   * Código → rótulo lido de uma lista do catálogo (como as opções de um select, ui:options): o campo exibe o rótulo do código que o registro traz; um código fora da lista vai ao formatador como veio.
+   */
+  options?: {
+    endpoint: EndpointName;
+    /**
+     * Campo da lista com o código (o valor que o registro traz).
+     */
+    valueField: string;
+    /**
+     * Campo da lista com o rótulo exibido.
+     */
+    labelField: string;
+    /**
+     * Mensagem quando a lista não pode ser lida.
+     */
+    errorText?: string;
+  };
+  /**
    * Exibe um botão que copia o valor.
    */
   copy?: boolean;

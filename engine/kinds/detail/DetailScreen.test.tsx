@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireRefresh } from '../../../services/autoRefresh.ts';
@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 /** The screen at /rh/dados/7, its calls answered by `provider`. */
-function mount(provider: DataProvider) {
+function mount(provider: DataProvider, tela: DetailScreenDoc = doc) {
   return render(
     <MemoryRouter initialEntries={['/rh/dados/7']}>
       <DataProviderContext value={provider}>
         <Routes>
-          <Route path="/rh/dados/:id" element={<DetailScreen screen={doc} />} />
+          <Route path="/rh/dados/:id" element={<DetailScreen screen={tela} />} />
         </Routes>
       </DataProviderContext>
     </MemoryRouter>,
@@ -90,5 +90,48 @@ describe('DetailScreen', () => {
     fail = true;
     await act(async () => fireRefresh());
     expect(screen.getByLabelText('Nome').textContent).toBe('Maria de Souza');
+  });
+
+  describe('a field with an options list (a code shown as its label)', () => {
+    const comLista: DetailScreenDoc = {
+      ...doc,
+      fields: [
+        { field: 'nome', label: 'Nome' },
+        {
+          field: 'codigoTipoNaturalizacao',
+          label: 'Tipo de naturalização',
+          options: { endpoint: 'naturalizacao.tipos', valueField: 'codigo', labelField: 'descricao' },
+        },
+      ],
+    };
+    const TIPOS = [
+      { codigo: 1, descricao: 'Naturalização ordinária' },
+      { codigo: 2, descricao: 'Naturalização extraordinária' },
+    ];
+    /** The screen for a servant whose code is `codigo`; returns the calls made. */
+    function comCodigo(codigo: number | null) {
+      const calls: CallRequest[] = [];
+      const provider = (async (req: CallRequest) => {
+        calls.push(req);
+        const data = req.endpoint === 'naturalizacao.tipos' ? TIPOS : { nome: 'Ana', codigoTipoNaturalizacao: codigo };
+        return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data };
+      }) as unknown as DataProvider;
+      mount(provider, comLista);
+      return calls;
+    }
+
+    it("shows the label of the record's code, read from the list", async () => {
+      comCodigo(2);
+      await waitFor(() =>
+        expect(screen.getByLabelText('Tipo de naturalização').textContent).toBe('Naturalização extraordinária'),
+      );
+    });
+
+    it('calls no list when the record has no code, and shows -', async () => {
+      const calls = comCodigo(null);
+      expect((await screen.findByLabelText('Nome')).textContent).toBe('Ana');
+      expect(screen.getByLabelText('Tipo de naturalização').textContent).toBe('-');
+      expect(calls.map((c) => c.endpoint)).toEqual(['admissoes.dadosPessoais']);
+    });
   });
 });

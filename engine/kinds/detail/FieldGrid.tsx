@@ -11,6 +11,7 @@ import { InfoField } from '../../components/InfoField.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { formatValue } from '../../../core/formatters.ts';
 import type { FieldDef } from '../../screens/types.ts';
+import { LookupField } from './LookupField.tsx';
 
 export function FieldGrid({
   fields,
@@ -49,6 +50,8 @@ export function FieldGrid({
               headingsFrom={level}
             />
           </div>
+        ) : f.options ? (
+          <LookupField key={f.field} f={{ ...f, options: f.options }} value={data[f.field]} />
         ) : (
           <InfoField
             key={f.field}

@@ -1,10 +1,12 @@
 /**
  * "The page has finished what it started": no request of the page in flight for a short quiet
- * window and nothing drawn as loading (`aria-busy="true"`, a skeleton). Playwright's
- * `networkidle` waits a fixed 500 ms of silence after the last request; the e2e files waited for
+ * window and nothing drawn as loading (`aria-busy="true"`, a skeleton, a spinner: 'Carregando…').
+ * Playwright's `networkidle` waits a fixed 500 ms of silence after the last request; the e2e files waited for
  * it a few hundred times per run (every search, every tab, every row action), so the window is the
  * suite's largest single cost. The DOM check is what makes a shorter window safe: a call that
- * starts only after a chunk has been parsed leaves its table busy or its skeleton drawn meanwhile.
+ * starts only after a chunk has been parsed leaves its table busy, its skeleton or its spinner drawn
+ * meanwhile (a screen whose code had arrived but not yet run showed only 'Carregando…' with nothing
+ * in flight).
  *
  * Requests are counted per page from the context's events (`watchRequests`, called by
  * `newContext`), so a request that started before the wait is known.
@@ -53,7 +55,7 @@ export function watchRequests(context: BrowserContext): void {
 }
 
 const pronta = () =>
-  document.querySelector('[aria-busy="true"], .bp6-skeleton, .prh-info-grid--skeleton') === null &&
+  document.querySelector('[aria-busy="true"], .bp6-skeleton, .prh-info-grid--skeleton, .bp6-spinner') === null &&
   document.readyState === 'complete';
 
 /**

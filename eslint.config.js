@@ -106,6 +106,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dist-*/**',
+      'dist.*/**',
       '.data/**',
       'test-results/**',
       'engine/generated/**',

@@ -7,7 +7,7 @@
  * serves the identity provider, the gateways and the built portal on one address.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,11 +26,24 @@ const needsBuild = !existsSync(built) || SOURCES.some((s) => newest(join(root, s
 if (needsBuild) {
   const t0 = Date.now();
   console.log('Portal RH: compilando o portal (primeira execução ou fontes alteradas)…');
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // Built beside and swapped in with two renames: a build into `dist/` itself empties the folder
+  // first, and a portal already serving it (another instance on the same checkout, the e2e
+  // servers) then answered 404 to every page for the ~15 s of the build.
+  const dist = join(root, 'dist');
+  const novo = join(root, `dist.novo-${process.pid}`);
+  const velho = join(root, `dist.velho-${process.pid}`);
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', novo, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (r.status !== 0) {
+    rmSync(novo, { recursive: true, force: true });
+    process.exit(r.status ?? 1);
+  }
+  if (existsSync(dist)) renameSync(dist, velho);
+  renameSync(novo, dist);
+  rmSync(velho, { recursive: true, force: true });
   console.log(`Portal RH: portal compilado em ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 }
 

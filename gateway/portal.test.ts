@@ -14,6 +14,7 @@ import { precompressDir } from '../scripts/vite/precompress.ts';
 import { createApp, type GatewayApp } from './app.ts';
 import { BRUNO } from './db/demo-users.ts';
 import { headerProblems } from './lib/header-gate.ts';
+import { modeloDeTeste } from './test-modelos.ts';
 import { accessToken, ALTCHA_TESTE, freePort, sessionFor } from './test-support.ts';
 
 let gw: GatewayApp;
@@ -40,10 +41,12 @@ beforeAll(async () => {
     distDir: dist,
     logger: false,
     altcha: ALTCHA_TESTE,
+    // The run's seeded database of 500 (gateway/test-modelos.ts). Asking for it, rather than using it
+    // only when another file has already written it, means this file never seeds a private copy
+    // that nobody else reuses.
+    dbSnapshot: await modeloDeTeste(500),
   };
-  // The shared seeded template of the unit tests when there is one (gateway/test-support.ts).
-  const tpl = process.env.PORTALRH_TEST_TEMPLATES ? join(process.env.PORTALRH_TEST_TEMPLATES, 'semente-500.tar') : '';
-  gw = await createApp(tpl && existsSync(tpl) ? { ...opts, dbSnapshot: tpl } : opts);
+  gw = await createApp(opts);
   const sid = await sessionFor(gw, BRUNO.cpf);
   exame = await accessToken(gw, sid, '1261', '/gw/exame');
   sisapmg = await accessToken(gw, sid, '1261');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, sondaPglite } from '../db/pglite.ts';
 import type { Db } from '../db/types.ts';
 import type { GatewayApp } from '../app.ts';
+import { modeloVazio } from '../test-modelos.ts';
 import { accessToken, naPg, sessionFor, startTestApp } from '../test-support.ts';
 import { ANA } from '../db/demo-users.ts';
 import { registerErrorHandlers, STATUS_TEMPO_LIMITE } from './errors.ts';
@@ -46,7 +47,9 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
   const vistos: string[] = [];
 
   beforeAll(async () => {
-    db = await openPglite(undefined, undefined, { pedidoMs: 500, fundoMs: 0, maxFila: 200 });
+    // A fresh empty database from the run's copy of one (gateway/test-modelos.ts): PGlite's own
+    // initdb costs 10–13 s of CPU, and these requests need no table.
+    db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 500, fundoMs: 0, maxFila: 200 });
     // The aborted request of the last test left its keep-alive socket counted as busy, and a plain
     // close() waited for Node's keep-alive timeout (72 s) before the file could end.
     app = Fastify({ forceCloseConnections: true });

@@ -5,9 +5,10 @@
  * that counts attempts) but never the one this process runs, and a wake runs a job before any poll.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { openDb } from '../../db/open.ts';
+import { openPglite } from '../../db/pglite.ts';
 import type { Db } from '../../db/types.ts';
 import { jobMachine } from '../../domain/transitions.ts';
+import { modeloVazio } from '../../test-modelos.ts';
 import type { JobKind } from './kind.ts';
 import { startJobRunner, wakeJobs, type JobRunner } from './runner.ts';
 import { failJob, finishJob, recoverJobs } from './table.ts';
@@ -17,7 +18,9 @@ const runners: JobRunner[] = [];
 const HORA = 3_600_000;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: ':memory:' });
+  // The run's empty database (gateway/test-modelos.ts), not PGlite's initdb (10–13 s of CPU) plus
+  // every migration: the runner reads and writes only the table below.
+  db = await openPglite(undefined, await modeloVazio());
   await db.exec(`CREATE TABLE tarefa_teste (id serial PRIMARY KEY, status text NOT NULL DEFAULT 'PENDENTE', passos int NOT NULL DEFAULT 0,
     falhar boolean NOT NULL DEFAULT false, tentativas int NOT NULL DEFAULT 0, mensagem_erro text, sinal_em timestamptz, iniciado_em timestamptz, concluido_em timestamptz)`);
 });

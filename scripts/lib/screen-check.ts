@@ -41,7 +41,6 @@ export function checkScreen(
   if (doc.kind === 'detail') {
     r.answer(ep, 'record', '/source/endpoint');
     r.fields(doc.fields, ep, '/fields');
-    listasDeRotulos(r, doc.fields, '/fields');
     // Record actions: '{field}', visibleWhen and disabledWhen read the screen's record.
     r.actions(doc.actions, ep, '/actions');
     // `{field}` parameters read the enclosing records: the screen's, then each picked row or own record.
@@ -51,7 +50,6 @@ export function checkScreen(
         const own = sec.source ? r.source(sec.source, `${p}/source`, record) : record[0];
         if (sec.source && sec.fields) r.answer(own, 'record', `${p}/source/endpoint`);
         r.fields(sec.fields, own, `${p}/fields`);
-        listasDeRotulos(r, sec.fields, `${p}/fields`);
         const rowEp = sec.table ? r.table(sec.table, `${p}/table`, record) : own;
         if (sec.detail)
           sections(sec.detail.sections ?? [], `${p}/detail/sections`, rowEp ? [rowEp, ...record] : record);
@@ -88,19 +86,4 @@ export function checkScreen(
     );
   }
   return r.called;
-}
-
-/** A record field whose code is shown as a label of a catalogue list (engine/kinds/detail/LookupField.tsx). */
-type CampoComLista = { options?: { endpoint: string; valueField: string; labelField: string } };
-
-/** Each field's `options`: an endpoint the screen calls (grant check), answering rows with both fields. */
-function listasDeRotulos(r: ScreenRefs, fields: CampoComLista[] | undefined, pointer: string) {
-  fields?.forEach(({ options: o }, i) => {
-    const p = `${pointer}/${i}/options`;
-    const ep = o && r.endpoint(o.endpoint, `${p}/endpoint`);
-    if (!ep) return;
-    r.answer(ep, 'rows', `${p}/endpoint`);
-    r.responseFieldOf(ep, o.valueField, `${p}/valueField`);
-    r.responseFieldOf(ep, o.labelField, `${p}/labelField`);
-  });
 }

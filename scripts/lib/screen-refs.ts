@@ -33,6 +33,12 @@ interface Source {
   sort?: { field: string };
   params?: Record<string, string>;
 }
+/** A record field; `options` shows its code as a label of a catalogue list. */
+interface CampoDeRegistro {
+  field: string;
+  format?: string;
+  options?: { endpoint: string; valueField: string; labelField: string };
+}
 interface Filters {
   schema: { properties: Record<string, { format?: string }> };
   uiSchema?: Record<string, Obj>;
@@ -297,11 +303,19 @@ export class ScreenRefs {
     if (a.sort) this.sortable(source, a.sort.field, `${pointer}/sort/field`);
   }
 
-  fields(fields: { field: string; format?: string }[] | undefined, ep: CatalogueEndpoint | undefined, pointer: string) {
+  fields(fields: CampoDeRegistro[] | undefined, ep: CatalogueEndpoint | undefined, pointer: string) {
     fields?.forEach((f, i) => {
       this.responseField(ep, f.field, `${pointer}/${i}/field`, 'o campo');
       this.name('formatters', 'formato', f.format, `${pointer}/${i}/format`);
       this.formatHint(ep, f.field, f.format, `${pointer}/${i}`, 'o campo');
+      // A code shown as a label of a catalogue list (LookupField.tsx): an endpoint the screen calls
+      // (grant check), answering rows with both fields.
+      const o = f.options;
+      const lista = o && this.endpoint(o.endpoint, `${pointer}/${i}/options/endpoint`);
+      if (!o || !lista) return;
+      this.answer(lista, 'rows', `${pointer}/${i}/options/endpoint`);
+      this.responseFieldOf(lista, o.valueField, `${pointer}/${i}/options/valueField`);
+      this.responseFieldOf(lista, o.labelField, `${pointer}/${i}/options/labelField`);
     });
   }
 

@@ -42,6 +42,8 @@ export interface ScreenDocument {
   title: string;
   route: string;
   menuKey: string;
+  /** Key of its menu area (screens/areas.json). */
+  area?: string;
   hidden?: boolean;
   source?: { endpoint: string; sort?: { field: string; order: 'ASC' | 'DESC' } };
   columns?: ScreenColumn[];

@@ -24,6 +24,10 @@ export interface UsuarioPapelSolicitacaoSolicitacaoCadastroResponse {
   nome?: string;
   email?: string;
   /**
+   * The unit the access is asked for (always the token's): the record's role tables name it.
+   */
+  codigoUnidade?: string;
+  /**
    * Names of the requested roles, joined with ', ' (by name).
    */
   papeis?: string;
@@ -67,6 +71,10 @@ export interface UsuarioPapelSolicitacaoDetalheResponse {
   cpf?: string;
   nome?: string;
   email?: string;
+  /**
+   * The unit the access is asked for (always the token's): the record's role tables name it.
+   */
+  codigoUnidade?: string;
   /**
    * Names of the requested roles, joined with ', ' (by name).
    */

@@ -21,6 +21,7 @@ const invalido = () =>
     mensagemExibicao: 'captcha: Captcha inválido ou expirado.',
   });
 const SEE = { codigo: '1261', sigla: 'SEE', nome: 'Secretaria de Estado de Educação' };
+const UEMG = { codigo: '2351', sigla: 'UEMG', nome: 'Universidade do Estado de Minas Gerais' };
 
 /** Tokens t1, t2 … as the proof of work would give them, one per call. */
 function fonte(): Desafios & { dados: number } {
@@ -120,9 +121,11 @@ describe('Solicitações de cadastros', () => {
           ? [SEE]
           : req.endpoint === 'papel.listarPorUnidadeCaptcha'
             ? [{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }]
-            : req.endpoint === 'usuario.solicitarAcesso'
-              ? { id: 42, situacao: 'PENDENTE' }
-              : {};
+            : req.endpoint === 'instituicao.daUnidadeCaptcha'
+              ? [SEE, UEMG]
+              : req.endpoint === 'usuario.solicitarAcesso'
+                ? { id: 42, situacao: 'PENDENTE' }
+                : {};
       return {
         content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }),
         errors: null,
@@ -166,12 +169,15 @@ describe('Solicitações de cadastros', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
     });
     await waitFor(() => expect(calls.some((c) => c.endpoint === 'usuario.solicitarAcesso')).toBe(true));
-    // Units with t1, roles with t2, the request with t3; no separate terms call.
+    // Units with t1, roles with t2, the unit's institutions with t3, the request with t4; no
+    // separate terms call, and no call ever names the CPF but the request itself.
     expect(calls.map((c) => [c.endpoint, c.params?.captcha])).toEqual([
       ['papel.unidadesCaptcha', 't1'],
       ['papel.listarPorUnidadeCaptcha', 't2'],
-      ['usuario.solicitarAcesso', 't3'],
+      ['instituicao.daUnidadeCaptcha', 't3'],
+      ['usuario.solicitarAcesso', 't4'],
     ]);
+    expect(calls[2].params).toEqual({ codigoUnidade: '1261', captcha: 't3' });
     expect(calls.find((c) => c.endpoint === 'usuario.solicitarAcesso')?.params).toEqual({
       cpf: '11144477735',
       nome: 'Joana Solicitante',
@@ -180,7 +186,7 @@ describe('Solicitações de cadastros', () => {
       papeis: ['RH_CONSULTA'],
       senha: 'Joana2026',
       versaoTermo: '1.00',
-      captcha: 't3',
+      captcha: 't4',
     });
     expect(screen.queryByText('As senhas não conferem.')).toBeNull();
     // Sent: the passwords are cleared without an error under them; the other values stay.
@@ -230,5 +236,41 @@ describe('Solicitações de cadastros', () => {
     expect(cpf.value).toBe('529.982.247-25');
     fireEvent.change(cpf, { target: { value: '529.982.247-2599' } });
     expect(cpf.value).toBe('529.982.247-25');
+  });
+
+  it('shows the institutions of the chosen unit under it, so a visitor finds the unit of the body they work for; their failure shows nothing', async () => {
+    let instituicoesOk = true;
+    const call = vi.fn(async (req: Req) => {
+      if (req.endpoint === 'instituicao.daUnidadeCaptcha' && !instituicoesOk)
+        return { content: invalido(), errors: { status: 400, statusText: 'Bad Request' } };
+      const objeto =
+        req.endpoint === 'instituicao.daUnidadeCaptcha'
+          ? [SEE, UEMG]
+          : req.endpoint === 'papel.listarPorUnidadeCaptcha'
+            ? [{ codigo: 'ATENDIMENTO', nome: 'Atendimento' }]
+            : [SEE];
+      return { content: unwrap({ codigoMensagem: 0, objeto }), errors: null };
+    }) as unknown as typeof basicCall;
+    mount(call);
+    await screen.findByText('Verificação de segurança concluída.');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+    });
+    expect(
+      await screen.findByText(
+        'Órgãos e entidades desta unidade: SEE (Secretaria de Estado de Educação), UEMG (Universidade do Estado de Minas Gerais).',
+      ),
+    ).toBeTruthy();
+    instituicoesOk = false;
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '' } });
+    });
+    expect(screen.queryByText(/Órgãos e entidades desta unidade/)).toBeNull();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+    });
+    expect(await screen.findByLabelText('Atendimento')).toBeTruthy();
+    expect(screen.queryByText(/Órgãos e entidades desta unidade/)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,8 +2,9 @@
  * /login/usuario/solicitacao/ 'Solicitações de cadastros' (solicitation-user-view): an anonymous
  * visitor asks for access. Every call of the page carries its own security token (ALTCHA proof of
  * work, services/captcha.ts), solved by the browser in the background — nothing to read or type:
- * the units are listed as soon as the first check is done, the roles of the chosen unit with
- * another token, and the request (with the terms version accepted on the form) with a third. The
+ * the units are listed as soon as the first check is done, the roles of the chosen unit and the
+ * institutions it covers (under the unit, so a visitor finds the unit of the body they work for)
+ * with one token each, and the request (with the terms version accepted on the form) with another. The
  * visitor also chooses a password (typed twice): the reference identity provider signs the new
  * user in with it once an administrator approves the request (in production the state's central
  * IdP already knows the person); the gateway keeps only its hash. A refused token (code 4
@@ -13,7 +14,13 @@ import { Button, Callout, Card, FormGroup, H1, HTMLSelect, TextArea } from '@blu
 import { useId } from 'react';
 import type { Desafios } from '../../../services/captcha.ts';
 import type { basicCall } from '../../../services/http/basicCall.ts';
-import { AceiteTermo, CampoTexto, PerfisFieldset, VerificacaoSeguranca } from './solicitacaoUsuarioParts.tsx';
+import {
+  AceiteTermo,
+  CampoTexto,
+  InstituicoesDaUnidade,
+  PerfisFieldset,
+  VerificacaoSeguranca,
+} from './solicitacaoUsuarioParts.tsx';
 import { SOLICITACAO_TITLE, useSolicitacaoUsuario } from './useSolicitacaoUsuario.ts';
 
 // The page's names, kept where its importers found them (the logic lives in the hook).
@@ -60,7 +67,11 @@ export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basic
               intent={erros.codigoUnidade ? 'danger' : 'none'}
               helperText={
                 erros.codigoUnidade ??
-                (unidades.length ? undefined : 'As unidades são listadas após a verificação de segurança.')
+                (unidades.length ? (
+                  <InstituicoesDaUnidade c={c} />
+                ) : (
+                  'As unidades são listadas após a verificação de segurança.'
+                ))
               }
             >
               <HTMLSelect

@@ -1,7 +1,7 @@
 /**
  * The pieces of 'Solicitações de cadastros' (SolicitacaoUsuarioPage.tsx) that only show the state of
- * useSolicitacaoUsuario.ts: the security check, one text field, the roles of the chosen unit and the
- * terms, with the dialogs that show the terms and the privacy policy.
+ * useSolicitacaoUsuario.ts: the security check, one text field, the institutions and the roles of
+ * the chosen unit and the terms, with the dialogs that show the terms and the privacy policy.
  */
 import { Button, Checkbox, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
@@ -108,6 +108,12 @@ export function CampoTexto({
       />
     </FormGroup>
   );
+}
+
+/** The institutions the chosen unit covers: whoever works at FHEMIG finds that SES is their unit. */
+export function InstituicoesDaUnidade({ c }: { c: SolicitacaoUsuario }) {
+  if (c.instituicoes.length === 0) return null;
+  return <>Órgãos e entidades desta unidade: {c.instituicoes.map((i) => `${i.sigla} (${i.nome})`).join(', ')}.</>;
 }
 
 /** The roles of the chosen unit, one checkbox each. */

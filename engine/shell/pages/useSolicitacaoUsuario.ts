@@ -1,8 +1,9 @@
 /**
  * Headless part of 'Solicitações de cadastros' (SolicitacaoUsuarioPage.tsx): the security check and
- * the anonymous calls it allows (units, the roles of a unit, the request itself), the form's state
- * and its validation. Every call takes its own token from `fonte` (ALTCHA proof of work, solved in
- * the background); a refused token shows the warning and the next call takes a fresh one.
+ * the anonymous calls it allows (units, the roles and the institutions of a unit, the request
+ * itself), the form's state and its validation. Every call takes its own token from `fonte` (ALTCHA
+ * proof of work, solved in the background); a refused token shows the warning and the next call
+ * takes a fresh one.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
@@ -26,6 +27,7 @@ export interface PapelOpt {
   codigo: string;
   nome: string;
 }
+export type InstituicaoOpt = UnidadeOpt;
 
 const FORM_VAZIO = {
   cpf: '',
@@ -71,6 +73,7 @@ export function useSolicitacaoUsuario({
   const [verificacao, setVerificacao] = useState<Verificacao>('verificando');
   const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);
   const [papeis, setPapeis] = useState<PapelOpt[]>([]);
+  const [instituicoes, setInstituicoes] = useState<InstituicaoOpt[]>([]);
   const [form, setForm] = useState(FORM_VAZIO);
   // Errors show for a field once it was left, for every field once 'Enviar' was pressed, and
   // follow each change from then on: a corrected field clears at once.
@@ -122,13 +125,18 @@ export function useSolicitacaoUsuario({
   const escolherUnidade = async (codigo: string) => {
     setForm((f) => ({ ...f, codigoUnidade: codigo, papeis: [] }));
     setPapeis([]);
+    setInstituicoes([]);
     if (!codigo) return;
     const t = await token();
-    if (!t) return;
-    const res = await call({
-      endpoint: 'papel.listarPorUnidadeCaptcha',
-      params: { codigoUnidade: codigo, captcha: t },
-    });
+    const ti = t && (await token());
+    if (!t || !ti) return;
+    const [res, inst] = await Promise.all([
+      call({ endpoint: 'papel.listarPorUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: t } }),
+      call({ endpoint: 'instituicao.daUnidadeCaptcha', params: { codigoUnidade: codigo, captcha: ti } }),
+    ]);
+    // The institutions only help to choose the unit: without them the form works, so their failure
+    // shows nothing (a refused token is told once, by the roles' call).
+    if (ok(inst)) setInstituicoes(inst.content!.data);
     if (ok(res)) setPapeis(res.content!.data);
     else if (captchaFailed(res)) restart(res);
     else if (res.content) showResultError(res.content, 'Não foi possível listar os perfis da unidade.');
@@ -200,6 +208,7 @@ export function useSolicitacaoUsuario({
     verificacao,
     unidades,
     papeis,
+    instituicoes,
     form,
     erros,
     enviado,

@@ -2,7 +2,8 @@
  * The calls of the logged-out flows and the terms of use:
  * - `captcha.gerar` issues an ALTCHA proof-of-work challenge (gateway/captcha/altcha.ts);
  * - `papel.unidadesCaptcha` and `papel.listarPorUnidadeCaptcha` list units and the roles that can
- *   be requested in a unit, for an anonymous visitor;
+ *   be requested in a unit, for an anonymous visitor, and `instituicao.daUnidadeCaptcha` the
+ *   institutions a unit covers (the State's public structure, asked by unit and never by CPF);
  * - `usuario.solicitarAcesso` stores an access request (table `solicitacao_acesso`, approved later
  *   by an administrator, gateway/routes/handlers/solicitacoes.ts) with the terms-of-use version the
  *   visitor accepted on the form; the password chosen there is kept only as its scrypt hash;
@@ -18,6 +19,7 @@
  * for a CPF and unit already pending is refused with code 4 saying so — no protocol, name or roles —
  * and stores nothing.
  */
+import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
@@ -72,6 +74,16 @@ const papeisCaptcha: Handler<'papel.listarPorUnidadeCaptcha'> = async ({ db, inp
   if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
   const papeis = await papeisDaUnidade(db, String(input.codigoUnidade));
   return papeis ? ok(papeis) : noResult();
+};
+
+/** The unit's own institution first, then the others by acronym. */
+const instituicoesCaptcha: Handler<'instituicao.daUnidadeCaptcha'> = async ({ db, input }) => {
+  if (!(await desafioOk(db, input.captcha))) return captchaInvalido();
+  const { rows } = await db.query<RecordOf<'instituicao.daUnidadeCaptcha'>>(
+    'SELECT codigo, sigla, nome FROM instituicao WHERE unidade_codigo = $1 ORDER BY codigo <> $1, sigla',
+    [String(input.codigoUnidade)],
+  );
+  return rows.length ? ok(rows) : noResult();
 };
 
 const papeisAutenticado: Handler<'papel.listarPorUnidade'> = async ({ db, input }) => {
@@ -185,6 +197,7 @@ export const acessoPublicoHandlers = {
   'captcha.gerar': gerar,
   'papel.unidadesCaptcha': unidadesCaptcha,
   'papel.listarPorUnidadeCaptcha': papeisCaptcha,
+  'instituicao.daUnidadeCaptcha': instituicoesCaptcha,
   'papel.listarPorUnidade': papeisAutenticado,
   'usuario.solicitarAcesso': solicitarAcesso,
   'termoUso.ultimoAceito': ultimoAceitoToken,
@@ -195,6 +208,7 @@ export const acessoPublicoHandlers = {
   | 'captcha.gerar'
   | 'papel.unidadesCaptcha'
   | 'papel.listarPorUnidadeCaptcha'
+  | 'instituicao.daUnidadeCaptcha'
   | 'papel.listarPorUnidade'
   | 'usuario.solicitarAcesso'
   | 'termoUso.ultimoAceito'

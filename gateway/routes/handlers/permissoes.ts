@@ -26,7 +26,7 @@ export const MSG_UNIDADE_OUTRA = 'A unidade informada não é a unidade do usuá
 const ADMINISTRADOR = 'ADMINISTRADOR';
 
 /** The user holds a role in the unit or has an access request there. */
-async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<boolean> {
+export async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<boolean> {
   const { rows } = await db.query<{ sim: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2)
          OR EXISTS (SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2) AS sim`,

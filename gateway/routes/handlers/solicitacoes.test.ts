@@ -227,6 +227,7 @@ describe('usuarioPapelSolicitacao.solicitacaoCadastro', () => {
       cpf: '98765432100',
       nome: 'João Ávila',
       email: '98765432100@example.gov.br',
+      codigoUnidade: '1501',
       papeis: 'Atendimento',
       codigosPapeis: ['ATENDIMENTO'],
       justificativa: 'Preciso consultar servidores.',

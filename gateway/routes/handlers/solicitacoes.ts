@@ -63,7 +63,7 @@ const CONSULTA: Lista<
 > = {
   de: 'FROM solicitacao_acesso s LEFT JOIN usuario a ON a.cpf = s.analisada_por',
   contagemDe: 'FROM solicitacao_acesso s',
-  colunas: `s.id, s.cpf, s.nome, s.email,
+  colunas: `s.id, s.cpf, s.nome, s.email, s.unidade_codigo AS "codigoUnidade",
     coalesce((SELECT string_agg(pa.nome, ', ' ORDER BY pa.nome) FROM papel pa WHERE pa.codigo = ANY (s.papeis)), '') AS papeis,
     s.papeis AS "codigosPapeis", s.justificativa, s.situacao,
     ${dataHoraSql('s.criada_em')} AS "dataSolicitacao",

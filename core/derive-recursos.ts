@@ -17,8 +17,24 @@ export function resourceUrl(route: string): string {
 export const concede = (p: { recursos: string[] | '*'; exceto?: string[] }, chave: string): boolean =>
   p.recursos === '*' ? !(p.exceto ?? []).includes(chave) : p.recursos.includes(chave);
 
-/** Catalogue resources that are not grants: anonymous calls and any signed-in user. */
-export const OPEN_RESOURCES = ['public', 'authenticated'];
+/**
+ * Catalogue resources that are not grants: anonymous calls, any signed-in user, and the security
+ * service's own calls (login, session, token issuer), which prove who calls by the authorisation
+ * code or the session token id instead of an access token.
+ */
+export const OPEN_RESOURCES = ['public', 'authenticated', 'seguranca'];
+
+/** Whether a call of this resource goes without an access token (Bearer). */
+export const semTokenDeAcesso = (resource: string | undefined): boolean =>
+  resource === 'public' || resource === 'seguranca';
+
+/**
+ * Which screen of a menuKey stands for its resource: the one named like the key (pesquisa-fonetica,
+ * made by `screen:new --from`, shares pesquisa-servidor's key and must not take its url), then a
+ * menu entry over a hidden screen (dados-servidor shares pesquisa-servidor's key). Lower first.
+ */
+export const menuRank = (x: { id?: string; menuKey: string; hidden?: boolean }): number =>
+  x.id === x.menuKey ? 0 : x.hidden ? 2 : 1;
 
 export interface DerivedRecurso {
   chave: string;
@@ -31,11 +47,7 @@ export function deriveRecursos(
   catalogue: { resource?: string }[],
 ): DerivedRecurso[] {
   const byKey = new Map<string, DerivedRecurso>();
-  // The screen named like the key wins (pesquisa-fonetica, made by `screen:new --from`, shares
-  // pesquisa-servidor's key and must not take its url); then a menu entry's url over a hidden
-  // screen's (dados-servidor shares pesquisa-servidor's key).
-  const rank = (x: { id?: string; menuKey: string; hidden?: boolean }) => (x.id === x.menuKey ? 0 : x.hidden ? 2 : 1);
-  for (const s of [...screens].sort((a, b) => rank(a) - rank(b))) {
+  for (const s of [...screens].sort((a, b) => menuRank(a) - menuRank(b))) {
     if (!byKey.has(s.menuKey)) byKey.set(s.menuKey, { chave: s.menuKey, url: resourceUrl(s.route) });
   }
   const fromScreens = screens.map((s) => byKey.get(s.menuKey)!).filter((r, i, all) => all.indexOf(r) === i);

@@ -13,7 +13,7 @@ export type RequestOf<N extends EndpointName> = Endpoints[N]['request'];
 /** One record of `N`'s answer (`response` in the catalogue). */
 export type RecordOf<N extends EndpointName> = Endpoints[N]['record'];
 
-/** What `objeto` holds when `N` succeeds (code 0): its record, a list or page of them, null, or never for a file. */
+/** What `objeto` holds when `N` succeeds (code 0): its record, a list or page of them, null, or never for a file or a bare answer. */
 export type ObjetoOf<N extends EndpointName> = N extends EndpointName
   ? Endpoints[N]['answer'] extends 'record'
     ? RecordOf<N>
@@ -23,6 +23,9 @@ export type ObjetoOf<N extends EndpointName> = N extends EndpointName
         ? null
         : never
   : never;
+
+/** True when `N`'s success is its `response` itself, not an envelope (`answer: "bare"`: getWso2Token). */
+export type IsBare<N extends EndpointName> = Endpoints[N]['answer'] extends 'bare' ? true : false;
 
 /** True when `N` answers a file (`binary`) rather than an envelope. */
 export type IsFile<N extends EndpointName> = Endpoints[N]['answer'] extends 'file' ? true : false;

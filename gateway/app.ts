@@ -30,9 +30,10 @@ import { registerPortal, type PortalFallback } from './portal.ts';
 import { startJobs, type JobOptions } from './jobs.ts';
 import type { JobRunner } from './lib/jobs/runner.ts';
 import { registerCatalogue, type AnswerCheck } from './routes/catalogue.ts';
-import { HANDLERS } from './routes/handlers/index.ts';
+import { HANDLER_MAP, HANDLERS } from './routes/handlers/index.ts';
+import type { AnyHandler, HandlerMap } from './routes/types.ts';
 import { AccessTokens } from './security/access-token.ts';
-import { registerSecurity } from './security/routes.ts';
+import { securityHandlers } from './security/handlers.ts';
 import { criarLimiteAnonimo, registrarLimiteTaxa, type LimiteTaxa } from './security/limite-taxa.ts';
 import { registrarSobrecarga, type OpcoesSobrecarga } from './security/sobrecarga.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -204,7 +205,6 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     );
     await registrarLimiteTaxa(app, db);
     await registerIdp(app, provider, config, db, opts.loginLimites);
-    await registerSecurity(app, { config, db, secrets, tokens });
     // Who saw whose data (issue 31): answers of endpoints declaring personalData, written in batches.
     acessos = new RegistroAcessos(db, { ...opts.acessos, log: app.log });
     expurgo = iniciarExpurgo(db, app.log);
@@ -217,7 +217,12 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
         answerCheck: opts.answerCheck,
         acessos,
       },
-      HANDLERS,
+      // Every catalogue name has its handler (the compiler checks the map is whole): the families'
+      // and the security service's, which needs the app (the in-process token exchange) and keys.
+      {
+        ...HANDLER_MAP,
+        ...securityHandlers({ app, config, db, secrets, tokens }),
+      } satisfies HandlerMap as unknown as Record<string, AnyHandler>,
     );
     // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
     await registerOpenApi(app);

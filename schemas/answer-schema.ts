@@ -9,7 +9,7 @@
  * Shared by gateway, scripts and tests: no Node or DOM API here.
  */
 
-export type AnswerKind = 'record' | 'list' | 'page' | 'file' | 'none';
+export type AnswerKind = 'record' | 'list' | 'page' | 'file' | 'none' | 'bare';
 
 type Schema = Record<string, unknown>;
 
@@ -102,6 +102,7 @@ export function objetoSchema(ep: AnswerSpec, opts: AnswerSchemaOptions = {}): Sc
     case 'none':
       return { type: 'null' };
     case 'file':
+    case 'bare':
       return undefined;
   }
 }
@@ -128,10 +129,15 @@ export function answerConditions(ep: AnswerSpec, opts: AnswerSchemaOptions = {})
 
 /**
  * The envelope of this endpoint, whole. A `file` endpoint answers the file itself on success; this
- * schema is then the one of its failures.
+ * schema is then the one of its failures. A `bare` endpoint's success is its record (below).
  */
 export function envelopeSchema(ep: AnswerSpec, opts: AnswerSchemaOptions = {}): Schema {
-  return { ...ENVELOPE_SCHEMA, allOf: answerConditions(ep, opts) };
+  const envelope = { ...ENVELOPE_SCHEMA, allOf: answerConditions(ep, opts) };
+  if (answerKind(ep) !== 'bare') return envelope;
+  // A bare success is the record itself; a failure is still an envelope, never with code 0.
+  const record = ep.response ?? { type: 'object' };
+  const failure = { ...envelope, allOf: [{ properties: { codigoMensagem: { not: { const: 0 } } } }] };
+  return { anyOf: [opts.closed ? closeObjects(record) : record, failure] };
 }
 
 /**

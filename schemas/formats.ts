@@ -175,6 +175,9 @@ export const FORMATS: Record<string, FormatDefinition> = {
   maiusculas: { validate: isMaiusculas, message: 'Use somente letras maiúsculas, números e os símbolos permitidos.' },
   cnpj: { validate: isCnpj, message: 'CNPJ inválido.' },
   cnj: { validate: isCnj, message: 'Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.' },
+  // The login exchange's: RFC 7636's 43 to 128 unreserved characters, and the portal's random nonce.
+  verificadorPkce: { validate: (v) => /^[A-Za-z0-9._~-]{43,128}$/.test(v), message: 'Verificador PKCE inválido.' },
+  nonce: { validate: (v) => /^[A-Za-z0-9._~-]{16,128}$/.test(v), message: 'Nonce inválido.' },
 };
 
 /** Ano (4 characters) or ano-mês (7 characters, MM/AAAA): spec §5 "a value of 4 or 7 characters is accepted as year or year-month". */

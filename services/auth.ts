@@ -7,8 +7,7 @@
  * `/index` exchanges a code only with the verifier and nonce of a state this tab issued.
  */
 import { getConfig, type PortalConfig } from './config.ts';
-import { isEnvelope, unwrap, type Envelope } from './http/envelope.ts';
-import { http } from './http/http.ts';
+import { basicCall } from './http/basicCall.ts';
 import { clearTokenCache } from './http/token.ts';
 import { redirectTo } from './navigation.ts';
 import { novoPedido, retomarPedido, type Retomado } from './oidc.ts';
@@ -73,15 +72,13 @@ export function logout(): void {
 export type CodeExchanger = (code: string, redirectUri: string, pedido: Retomado) => Promise<LoginObjeto>;
 
 const exchangeCode: CodeExchanger = async (code, redirectUri, { codeVerifier, nonce }) => {
-  const res = await http({
-    method: 'POST',
-    url: `${getConfig().destinos.EXAME}/seguranca/v1/login`,
-    data: { code, redirectUri, codeVerifier, nonce },
+  const { content } = await basicCall({
+    endpoint: 'seguranca.login',
+    params: { code, redirectUri, codeVerifier, nonce },
   });
-  if (!isEnvelope(res.data)) throw new Error(`Resposta inesperada do serviço de segurança (HTTP ${res.status}).`);
-  const result = unwrap(res.data as Envelope<LoginObjeto>);
-  if (result.codigoMensagem !== 0 || !result.data?.tokenId) throw new Error(result.mensagem || 'Falha no login.');
-  return result.data;
+  const objeto = content?.codigoMensagem === 0 ? content.data : null;
+  if (!objeto?.tokenId) throw new Error(content?.mensagem || 'Falha no login.');
+  return objeto;
 };
 
 export type IndexOutcome = { redirect: '/login' | '/home' } | { logout: true; reason: string };

@@ -18,9 +18,17 @@ export interface CatalogueEndpoint {
    */
   binary?: boolean;
   /**
-   * What `objeto` holds on success (code 0): one record as `response` describes it, a list of such records, a page of them (paged endpoints, with `paginacao`), a file (the answer is the file itself, `binary`), or nothing (null). Code 2 answers an empty list whatever the kind.
+   * What `objeto` holds on success (code 0): one record as `response` describes it, a list of such records, a page of them (paged endpoints, with `paginacao`), a file (the answer is the file itself, `binary`), or nothing (null). Code 2 answers an empty list whatever the kind. `bare`: a success is `response` itself, not an envelope — only the security service's token issuer, whose answer the spec fixes as `data.access_token` plus a `mensagem` (call catalogue §7); its failures are envelopes.
    */
-  answer: 'record' | 'list' | 'page' | 'file' | 'none';
+  answer: 'record' | 'list' | 'page' | 'file' | 'none' | 'bare';
+  /**
+   * Served under every gateway's prefix, not only `destino`'s: the caller names the gateway it calls (the security service's token issuer, one per destination service).
+   */
+  everyGateway?: boolean;
+  /**
+   * Where the portal sends the session token id `tokenSSCId` (spec §7: a query parameter or a header of that name, or left out). Default: `query` for an endpoint that takes the access token, `none` for a `public` one. The gateways accept it either way.
+   */
+  tokenSSCId?: 'query' | 'header' | 'none';
   /**
    * POST/PUT: request properties sent in the query string instead of the body (e.g. codigoUnidadeSSCLogado).
    */

@@ -35,6 +35,7 @@ import type * as FuncionaisProgramaticas from './endpoints/funcionaisProgramatic
 import type * as GestaoLauda from './endpoints/gestaoLauda.ts';
 import type * as Gitlab from './endpoints/gitlab.ts';
 import type * as IndicadoresGraficos from './endpoints/indicadoresGraficos.ts';
+import type * as Instituicao from './endpoints/instituicao.ts';
 import type * as Instituicoes from './endpoints/instituicoes.ts';
 import type * as InstituicoesPoc from './endpoints/instituicoesPoc.ts';
 import type * as Lauda from './endpoints/lauda.ts';
@@ -55,13 +56,16 @@ import type * as RelatorioDirigentesMaximos from './endpoints/relatorioDirigente
 import type * as Relatorios from './endpoints/relatorios.ts';
 import type * as RelatoriosFipa from './endpoints/relatoriosFipa.ts';
 import type * as RelatoriosGerenciais from './endpoints/relatoriosGerenciais.ts';
+import type * as Seguranca from './endpoints/seguranca.ts';
 import type * as ServicosProcessosJudiciais from './endpoints/servicosProcessosJudiciais.ts';
 import type * as ServidoresRejeitados from './endpoints/servidoresRejeitados.ts';
 import type * as SituacoesFuncionais from './endpoints/situacoesFuncionais.ts';
 import type * as SituacoesServidores from './endpoints/situacoesServidores.ts';
 import type * as Substitutos from './endpoints/substitutos.ts';
 import type * as TermoUso from './endpoints/termoUso.ts';
+import type * as UnidadePapel from './endpoints/unidadePapel.ts';
 import type * as UnidadesAdministrativas from './endpoints/unidadesAdministrativas.ts';
+import type * as UsuarioCpf from './endpoints/usuario-cpf.ts';
 import type * as UsuarioFoto from './endpoints/usuario-foto.ts';
 import type * as Usuario from './endpoints/usuario.ts';
 import type * as UsuarioPapelSolicitacao from './endpoints/usuarioPapelSolicitacao.ts';
@@ -218,6 +222,7 @@ export interface Endpoints {
   'indicadoresGraficos.processosPorOrgao': { request: IndicadoresGraficos.IndicadoresGraficosProcessosPorOrgaoRequest; record: IndicadoresGraficos.IndicadoresGraficosProcessosPorOrgaoResponse; answer: 'list' };
   'indicadoresGraficos.servidoresPorFaixaProcessos': { request: IndicadoresGraficos.IndicadoresGraficosServidoresPorFaixaProcessosRequest; record: IndicadoresGraficos.IndicadoresGraficosServidoresPorFaixaProcessosResponse; answer: 'list' };
   'indicadoresGraficos.itensProcessados': { request: IndicadoresGraficos.IndicadoresGraficosItensProcessadosRequest; record: IndicadoresGraficos.IndicadoresGraficosItensProcessadosResponse; answer: 'list' };
+  'instituicao.daUnidadeCaptcha': { request: Instituicao.InstituicaoDaUnidadeCaptchaRequest; record: Instituicao.InstituicaoDaUnidadeCaptchaResponse; answer: 'list' };
   'instituicoes.lista': { request: Instituicoes.InstituicoesListaRequest; record: Instituicoes.InstituicoesListaResponse; answer: 'list' };
   'instituicoesPoc.lista': { request: InstituicoesPoc.InstituicoesPocListaRequest; record: InstituicoesPoc.InstituicoesPocListaResponse; answer: 'list' };
   'lauda.tipoPersonalizacao': { request: Lauda.LaudaTipoPersonalizacaoRequest; record: Lauda.LaudaTipoPersonalizacaoResponse; answer: 'list' };
@@ -300,6 +305,9 @@ export interface Endpoints {
   'relatorios.solicitaRelatorioRecadastramentoGerencial': { request: RelatoriosGerenciais.RelatoriosSolicitaRelatorioRecadastramentoGerencialRequest; record: RelatoriosGerenciais.RelatoriosSolicitaRelatorioRecadastramentoGerencialResponse; answer: 'record' };
   'relatoriosGerenciais.processosJudiciais': { request: RelatoriosGerenciais.RelatoriosGerenciaisProcessosJudiciaisRequest; record: RelatoriosGerenciais.RelatoriosGerenciaisProcessosJudiciaisResponse; answer: 'page' };
   'relatorios.solicitaRelatorioProcessosJudiciaisGerencial': { request: RelatoriosGerenciais.RelatoriosSolicitaRelatorioProcessosJudiciaisGerencialRequest; record: RelatoriosGerenciais.RelatoriosSolicitaRelatorioProcessosJudiciaisGerencialResponse; answer: 'record' };
+  'seguranca.login': { request: Seguranca.SegurancaLoginRequest; record: Seguranca.SegurancaLoginResponse; answer: 'record' };
+  'seguranca.sessao': { request: Seguranca.SegurancaSessaoRequest; record: Seguranca.SegurancaSessaoResponse; answer: 'record' };
+  'seguranca.getWso2Token': { request: Seguranca.SegurancaGetWso2TokenRequest; record: Seguranca.SegurancaGetWso2TokenResponse; answer: 'bare' };
   'processosJudiciais.listarProcesso': { request: ServicosProcessosJudiciais.ProcessosJudiciaisListarProcessoRequest; record: ServicosProcessosJudiciais.ProcessosJudiciaisListarProcessoResponse; answer: 'page' };
   'processosJudiciais.dadosProcesso': { request: ServicosProcessosJudiciais.ProcessosJudiciaisDadosProcessoRequest; record: ServicosProcessosJudiciais.ProcessosJudiciaisDadosProcessoResponse; answer: 'record' };
   'processosJudiciais.assuntoProcesso': { request: ServicosProcessosJudiciais.ProcessosJudiciaisAssuntoProcessoRequest; record: ServicosProcessosJudiciais.ProcessosJudiciaisAssuntoProcessoResponse; answer: 'list' };
@@ -316,7 +324,10 @@ export interface Endpoints {
   'termoUso.aceitar': { request: TermoUso.TermoUsoAceitarRequest; record: TermoUso.TermoUsoAceitarResponse; answer: 'record' };
   'termoUso.ultimoAceitoCaptcha': { request: TermoUso.TermoUsoUltimoAceitoCaptchaRequest; record: TermoUso.TermoUsoUltimoAceitoCaptchaResponse; answer: 'record' };
   'termoUso.aceitarCaptcha': { request: TermoUso.TermoUsoAceitarCaptchaRequest; record: TermoUso.TermoUsoAceitarCaptchaResponse; answer: 'record' };
+  'unidadePapel.recursos': { request: UnidadePapel.UnidadePapelRecursosRequest; record: UnidadePapel.UnidadePapelRecursosResponse; answer: 'list' };
+  'unidadePapel.papeisDoUsuario': { request: UnidadePapel.UnidadePapelPapeisDoUsuarioRequest; record: UnidadePapel.UnidadePapelPapeisDoUsuarioResponse; answer: 'list' };
   'unidadesAdministrativas.regionais': { request: UnidadesAdministrativas.UnidadesAdministrativasRegionaisRequest; record: UnidadesAdministrativas.UnidadesAdministrativasRegionaisResponse; answer: 'list' };
+  'usuario.porCpf': { request: UsuarioCpf.UsuarioPorCpfRequest; record: UsuarioCpf.UsuarioPorCpfResponse; answer: 'record' };
   'usuario.foto': { request: UsuarioFoto.UsuarioFotoRequest; record: UsuarioFoto.UsuarioFotoResponse; answer: 'file' };
   'usuario.solicitarAcesso': { request: Usuario.UsuarioSolicitarAcessoRequest; record: Usuario.UsuarioSolicitarAcessoResponse; answer: 'record' };
   'usuario.listaUsuarioEspecificoComPapeis': { request: Usuario.UsuarioListaUsuarioEspecificoComPapeisRequest; record: Usuario.UsuarioListaUsuarioEspecificoComPapeisResponse; answer: 'record' };

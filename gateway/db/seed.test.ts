@@ -62,8 +62,9 @@ describe('seed', () => {
     expect(await migrate(db)).toEqual([]);
   });
 
-  it('every catalogued endpoint has a handler', () => {
-    for (const ep of loadCatalogue()) expect(HANDLERS[ep.name], ep.name).toBeTypeOf('function');
+  it("every catalogued endpoint has a handler (the security service's are built by app.ts with its keys)", () => {
+    for (const ep of loadCatalogue())
+      if (ep.resource !== 'seguranca') expect(HANDLERS[ep.name], ep.name).toBeTypeOf('function');
   });
 
   it('seeds work for the writing screens: pending and rejected access requests with their history, notices with theirs', async () => {

@@ -20,7 +20,8 @@ declare module 'fastify' {
 const send = (reply: FastifyReply, a: Answer) => reply.code(a.status).send(a.body);
 
 /**
- * `resource`: a chaveMenu, 'authenticated' (any signed-in user) or 'public' (no token). A public
+ * `resource`: a chaveMenu, 'authenticated' (any signed-in user), 'seguranca' (the security service,
+ * checked by its handlers) or 'public' (no token). A public
  * (anonymous) call is counted per client address by `deps.limiteAnonimo` (security/limite-taxa.ts):
  * past the limit it is answered 429 with Retry-After here and never reaches its handler.
  */
@@ -34,6 +35,9 @@ export function authPreHandler(
       if (deps.limiteAnonimo && !(await deps.limiteAnonimo(req, reply))) return reply;
       return;
     }
+    // The security service's calls prove who calls by their own means (code and PKCE verifier,
+    // session token id) in their handlers; every page asks for tokens, so no anonymous limit.
+    if (resource === 'seguranca') return;
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!m) return send(reply, unauthorized(MSG_TOKEN_INVALIDO));
     const v = await deps.tokens.verify(m[1], audience);

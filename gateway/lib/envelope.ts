@@ -119,6 +119,16 @@ export interface FileAnswer extends Success<null> {
 
 export const fileAnswer = (file: FileAnswer['file']): FileAnswer => ({ ...ok(null), file });
 
+/**
+ * The success of a `bare` endpoint: the catalogue's `response` sent as it is, not in an envelope
+ * (only getWso2Token, whose answer the spec fixes as `data.access_token` plus a `mensagem`).
+ */
+export interface BareAnswer<T = unknown> {
+  status: 200;
+  bare: T;
+}
+export const bare = <T>(body: T): BareAnswer<T> => ({ status: 200, bare: body });
+
 export const MSG_SEM_RESULTADO = 'Sua busca não possui resultado. Tente novamente.';
 
 /** Code 2: no result; `objeto` is an empty list. */

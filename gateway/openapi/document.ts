@@ -17,13 +17,15 @@
  *   `answer` says of the endpoint's record (schemas/answer-schema.ts, the schema the tests and the
  *   conformance kit check answers with); a `binary` endpoint answers the file itself, its failures
  *   still envelopes.
- * - The security service's login and token routes (not catalogued) under their own tag SEGURANCA.
+ * - The security service's calls (resource 'seguranca': login, session, token issuer) under their own
+ *   tag SEGURANCA; the token issuer, served on every gateway, once per gateway; its success is bare.
  * - Security: the access token as a bearer scheme, except `resource: "public"` (anonymous; those
  *   carry an ALTCHA token instead). `x-resource` names the resource (chaveMenu) a role must grant.
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { OPEN_RESOURCES } from '../screens.ts';
+import { semTokenDeAcesso } from '../../core/derive-recursos.ts';
 import { catalogue } from '../routes/catalogue.ts';
 import { withPaging } from '../lib/validation.ts';
 import {
@@ -58,9 +60,16 @@ const ANSWER_DESCRIPTION: Record<ReturnType<typeof answerKind>, string> = {
   page: 'codigoMensagem 0 com a página de registros em objeto e paginacao, ou 2 quando a página não tem registros.',
   none: 'codigoMensagem 0 (objeto null).',
   file: 'O arquivo.',
+  bare: 'O registro em si, sem envelope (data.access_token e mensagem); as falhas são envelopes.',
 };
 
 const json = (schema: Obj) => ({ 'application/json': { schema } });
+
+/** A security call whose session token id names no open session. */
+const SESSAO_ENCERRADA: Obj = {
+  description: "Sessão expirada, encerrada ou inexistente: codigoMensagem 1, mensagem 'Token SSC expirado…'.",
+  content: json({ $ref: '#/components/schemas/Envelope' }),
+};
 
 const FAILURES: Obj = {
   '400': {
@@ -79,8 +88,7 @@ const FAILURES: Obj = {
 };
 
 /** Path/query/body split of one endpoint's request, as the router reads it. */
-function operation(ep: CatalogueEndpoint): Obj {
-  const destino = ep.destino ?? 'EXAME';
+function operation(ep: CatalogueEndpoint, destino: Destino): Obj {
   const schema = withPaging({ request: ep.request, paging: ep.paging, sortable: ep.sortable }) as {
     properties?: Record<string, Obj>;
     required?: string[];
@@ -97,7 +105,7 @@ function operation(ep: CatalogueEndpoint): Obj {
     session[k]
       ? `Preenchido pelo portal a partir da sessão (${session[k] === 'unidade' ? 'unidade selecionada' : 'CPF do usuário'}); o gateway confere.`
       : undefined;
-  const parameters = [
+  const parameters: Obj[] = [
     ...inPath.map((k) => ({ name: k, in: 'path', required: true, schema: props[k] ?? { type: 'string' } })),
     ...inQuery.map((k) => {
       const d = describe(k) ?? (props[k].description as string | undefined);
@@ -112,17 +120,28 @@ function operation(ep: CatalogueEndpoint): Obj {
       };
     }),
   ];
+  // The security service's token issuer authenticates by the session token id, which no request
+  // schema lists (it is transport elsewhere): documented where the catalogue says it travels.
+  if (ep.resource === 'seguranca' && !('tokenSSCId' in props))
+    parameters.push({
+      name: 'tokenSSCId',
+      in: ep.tokenSSCId === 'header' ? 'header' : 'query',
+      required: false,
+      schema: { type: 'string' },
+      description: 'Id da sessão; aceito também no outro lugar (parâmetro ou cabeçalho tokenSSCId).',
+    });
   const op: Obj = {
-    operationId: ep.name,
+    // An endpoint served on every gateway has one operation per gateway, each its own id.
+    operationId: ep.everyGateway ? `${ep.name}.${destino}` : ep.name,
     ...(ep.title ? { summary: ep.title } : {}),
     ...((ep as { description?: string }).description
       ? { description: (ep as { description?: string }).description }
       : {}),
-    tags: [destino],
+    tags: [ep.resource === 'seguranca' ? 'SEGURANCA' : destino],
     'x-resource': ep.resource,
     'x-paging': ep.paging,
     ...(ep.sortable?.length ? { 'x-sortable': ep.sortable } : {}),
-    security: ep.resource === 'public' ? [] : [{ bearer: [] }],
+    security: semTokenDeAcesso(ep.resource) ? [] : [{ bearer: [] }],
     parameters,
   };
   if (!bodyless) {
@@ -149,104 +168,16 @@ function operation(ep: CatalogueEndpoint): Obj {
         }
       : {
           description: ANSWER_DESCRIPTION[answerKind(ep)],
-          content: json(envelopeOf(ep)),
+          content: json(answerKind(ep) === 'bare' ? (ep.response as Obj) : envelopeOf(ep)),
         },
     '400': FAILURES['400'],
-    ...(ep.resource === 'public' ? {} : { '401': FAILURES['401'], '403': FAILURES['403'] }),
+    ...(ep.resource === 'public'
+      ? {}
+      : ep.resource === 'seguranca'
+        ? { '401': SESSAO_ENCERRADA, '403': FAILURES['403'] }
+        : { '401': FAILURES['401'], '403': FAILURES['403'] }),
   };
   return op;
-}
-
-/**
- * The security service (security/routes.ts) is served under the gateway prefixes too, but is not
- * in the catalogue: how a caller gets the bearer token. Described here by hand, kept to its two
- * operations; the contract test fails if another non-catalogue route appears under a prefix.
- */
-function securityPaths(): Record<string, Obj> {
-  const paths: Record<string, Obj> = {};
-  paths[`${DESTINOS.EXAME}/seguranca/v1/login`] = {
-    post: {
-      operationId: 'seguranca.login',
-      summary: 'Troca o código de autorização do provedor de identidade por uma sessão (tokenSSCId)',
-      tags: ['SEGURANCA'],
-      security: [],
-      requestBody: {
-        required: true,
-        content: json({
-          type: 'object',
-          required: ['code', 'redirectUri', 'codeVerifier', 'nonce'],
-          properties: {
-            code: { type: 'string', description: 'Código de autorização (/rest/oidc).' },
-            redirectUri: { type: 'string' },
-            codeVerifier: { type: 'string', description: 'PKCE (RFC 7636), 43 a 128 caracteres.' },
-            nonce: { type: 'string' },
-          },
-        }),
-      },
-      responses: {
-        '200': {
-          description: 'codigoMensagem 0 com a sessão.',
-          content: json({ $ref: '#/components/schemas/Envelope' }),
-        },
-        '400': FAILURES['400'],
-      },
-    },
-  };
-  for (const d of Object.keys(DESTINOS) as Destino[]) {
-    paths[`${DESTINOS[d]}/seguranca/v1/getWso2Token`] = {
-      get: {
-        operationId: `seguranca.getWso2Token.${d}`,
-        summary: `Token de acesso (Bearer) para o gateway ${d}, da sessão e da unidade escolhida`,
-        tags: ['SEGURANCA'],
-        security: [],
-        parameters: [
-          {
-            name: 'tokenSSCId',
-            in: 'query',
-            required: false,
-            schema: { type: 'string' },
-            description: 'Id da sessão (ou o cabeçalho tokensscid).',
-          },
-          {
-            name: 'codigoUnidadeSsc',
-            in: 'query',
-            required: false,
-            schema: { type: 'string' },
-            description: 'Unidade; sem ela, a unidade do usuário.',
-          },
-        ],
-        responses: {
-          '200': {
-            description: 'O token: data.access_token, token_type Bearer, expires_in (segundos).',
-            content: json({
-              type: 'object',
-              properties: {
-                data: {
-                  type: 'object',
-                  properties: {
-                    access_token: { type: 'string' },
-                    token_type: { const: 'Bearer' },
-                    expires_in: { type: 'integer' },
-                  },
-                },
-                mensagem: { type: 'string' },
-              },
-            }),
-          },
-          '400': FAILURES['400'],
-          '401': {
-            description: 'Sessão expirada ou inexistente.',
-            content: json({ type: 'object', properties: { mensagem: { type: 'string' } } }),
-          },
-          '403': {
-            description: 'Usuário sem acesso à unidade informada.',
-            content: json({ $ref: '#/components/schemas/Envelope' }),
-          },
-        },
-      },
-    };
-  }
-  return paths;
 }
 
 export interface OpenApiOptions {
@@ -262,8 +193,10 @@ export function buildOpenApi(opts: OpenApiOptions = {}): Obj {
   for (const ep of [...endpoints].sort((a, b) =>
     a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path),
   )) {
-    const url = DESTINOS[ep.destino ?? 'EXAME'] + ep.path;
-    paths[url] = { ...(paths[url] ?? {}), [ep.method.toLowerCase()]: operation(ep) };
+    for (const destino of ep.everyGateway ? (Object.keys(DESTINOS) as Destino[]) : [ep.destino ?? 'EXAME']) {
+      const url = DESTINOS[destino] + ep.path;
+      paths[url] = { ...(paths[url] ?? {}), [ep.method.toLowerCase()]: operation(ep, destino) };
+    }
   }
   const used = new Set(endpoints.map((e) => e.destino ?? 'EXAME'));
   return {
@@ -280,13 +213,14 @@ export function buildOpenApi(opts: OpenApiOptions = {}): Obj {
     tags: [
       {
         name: 'SEGURANCA',
-        description: 'Serviço de segurança: sessão e token de acesso de cada gateway (não está no catálogo).',
+        description:
+          'Serviço de segurança: o login pelo código de autorização, a sessão do tokenSSCId e o token de acesso de cada gateway.',
       },
       ...(Object.keys(DESTINOS) as Destino[])
         .filter((d) => used.has(d))
         .map((d) => ({ name: d, description: `${DESTINO_DESCRIPTION[d]} Prefixo ${DESTINOS[d]}.` })),
     ],
-    paths: { ...securityPaths(), ...paths },
+    paths,
     components: {
       schemas: COMPONENT_SCHEMAS,
       securitySchemes: {

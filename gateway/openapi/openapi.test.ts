@@ -89,8 +89,10 @@ describe('OpenAPI document from the catalogue', () => {
     expect(served.size).toBeGreaterThan(100);
     expect([...documented].filter((r) => !served.has(r)).sort()).toEqual([]);
     expect([...served].filter((r) => !documented.has(r)).sort()).toEqual([]);
-    // The catalogue's routes, plus the security service's login and five token routes.
-    expect(documented.size).toBe(catalogue().length + 1 + PREFIXES.length);
+    // One route per catalogue entry, and one per gateway for the token issuer (everyGateway).
+    const cada = catalogue().filter((e) => e.everyGateway).length;
+    expect(cada).toBe(1);
+    expect(documented.size).toBe(catalogue().length - cada + cada * PREFIXES.length);
   });
 
   it('is OpenAPI 3.1 with the destination as tag, bearer security, the envelope and the paging parameters', () => {
@@ -109,10 +111,10 @@ describe('OpenAPI document from the catalogue', () => {
       for (const m of path.matchAll(/\{(\w+)\}/g)) expect(keys, op.operationId).toContain(`path:${m[1]}`);
     }
     for (const ep of catalogue()) {
-      const op = byName.get(ep.name)!;
+      const op = byName.get(ep.everyGateway ? `${ep.name}.SISAPMG` : ep.name)!;
       expect(op, ep.name).toBeDefined();
-      expect(op.tags).toEqual([ep.destino ?? 'EXAME']);
-      expect(op.security).toEqual(ep.resource === 'public' ? [] : [{ bearer: [] }]);
+      expect(op.tags).toEqual([ep.resource === 'seguranca' ? 'SEGURANCA' : (ep.destino ?? 'EXAME')]);
+      expect(op.security).toEqual(ep.resource === 'public' || ep.resource === 'seguranca' ? [] : [{ bearer: [] }]);
       expect(op.responses['400']).toBeDefined();
       const names = op.parameters.map((p) => p.name);
       // The paging keys of the endpoint's style, where the router reads them (a GET's query string).

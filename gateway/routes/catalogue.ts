@@ -7,10 +7,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { CATALOGUE_DIR, loadCatalogue } from '../../schemas/catalogue.ts';
-import { DESTINOS } from '../config.ts';
+import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../lib/auth.ts';
-import { badRequest, forbidden, noResult, unauthorized, type FileAnswer } from '../lib/envelope.ts';
+import {
+  badRequest,
+  forbidden,
+  noResult,
+  unauthorized,
+  type Answer,
+  type BareAnswer,
+  type FileAnswer,
+} from '../lib/envelope.ts';
 import { multipartError } from '../lib/errors.ts';
 import { markUpload } from '../lib/pedido-abortado.ts';
 import {
@@ -92,8 +100,11 @@ export function registerCatalogue(
 ) {
   const missing = endpoints.filter((e) => !handlers[e.name]).map((e) => e.name);
   if (missing.length) throw new Error(`Endpoints do catálogo sem handler no gateway: ${missing.join(', ')}`);
-  for (const ep of endpoints) {
-    const destino = ep.destino ?? 'EXAME';
+  for (const ep of endpoints)
+    for (const destino of ep.everyGateway ? (Object.keys(DESTINOS) as Destino[]) : [ep.destino ?? 'EXAME'])
+      route(ep, destino);
+
+  function route(ep: CatalogueEndpoint, destino: Destino) {
     const files: string[] = ep.files ?? [];
     const validate = requestValidator(ep, files);
     const requiredFiles = ((ep.request?.required ?? []) as string[]).filter((r) => files.includes(r));
@@ -101,6 +112,7 @@ export function registerCatalogue(
     const keys = pagingKeys(ep.paging);
     const handler = handlers[ep.name];
     const first = ep.paging === 'one-based' ? 1 : 0;
+    const ownsTokenId = 'tokenSSCId' in ((ep.request?.properties ?? {}) as object);
 
     app.route({
       method: ep.method,
@@ -110,6 +122,8 @@ export function registerCatalogue(
       ...(files.length ? { onRequest: async (req: FastifyRequest) => markUpload(req) } : {}),
       preHandler: authPreHandler(deps, destino, ep.resource),
       handler: async (req: FastifyRequest, reply) => {
+        // A session or an access token in an answer is never kept by a cache.
+        if (ep.resource === 'seguranca') reply.header('cache-control', 'no-store');
         const query = (req.query ?? {}) as Record<string, unknown>;
         let source = ep.method === 'GET' || ep.method === 'DELETE' ? query : req.body;
         let received: ArquivoRecebido[] = [];
@@ -142,9 +156,10 @@ export function registerCatalogue(
           ...(req.params as Record<string, unknown>),
         };
         // The session token id rides along every call (spec §7); it is transport, not a filter,
-        // and must name the same session the access token was issued for.
+        // and must name the same session the access token was issued for. Only an endpoint that
+        // takes it as its own input (the session fetch's path) validates it with the rest.
         const tokenSSCId = data.tokenSSCId ?? query.tokenSSCId ?? req.headers.tokensscid;
-        delete data.tokenSSCId;
+        if (!ownsTokenId) delete data.tokenSSCId;
         if (tokenSSCId !== undefined && req.auth && tokenSSCId !== req.auth.sid) {
           const a = unauthorized('Token de sessão não corresponde ao token de acesso.');
           return reply.code(a.status).send(a.body);
@@ -192,14 +207,23 @@ export function registerCatalogue(
           };
           for (const k of Object.values(keys)) delete data[k];
         }
-        let a = await handler({
+        // Only the token issuer answers bare (routes/types.ts AnswerOf); the report worker never calls it.
+        const r = (await handler({
           db: deps.db,
           endpoint: ep.name,
           auth: req.auth,
           input: data,
           paging,
           endereco: req.ip,
-        });
+          destino,
+          tokenSSCId,
+          log: req.log,
+        })) as Answer | FileAnswer | BareAnswer;
+        if ('bare' in r) {
+          deps.answerCheck?.(ep, r.bare);
+          return reply.code(r.status).send(r.bare);
+        }
+        let a = r;
         // Spec: a page with no rows is "no result" (code 2) — also a page past the end of a list
         // that has rows, which the handlers answer as an empty success.
         if (paging && a.body.codigoMensagem === 0 && Array.isArray(a.body.objeto) && a.body.objeto.length === 0)

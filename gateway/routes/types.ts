@@ -4,9 +4,10 @@
  * from the catalogue (core/endpoint-types.ts) — a handler that reads a field its request does not
  * declare, or answers a list where the catalogue says one record, does not type-check.
  */
-import type { EndpointName, IsFile, ObjetoOf, RequestOf } from '../../core/endpoint-types.ts';
+import type { EndpointName, IsBare, IsFile, ObjetoOf, RecordOf, RequestOf } from '../../core/endpoint-types.ts';
+import type { Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Answer, Failure, FileAnswer } from '../lib/envelope.ts';
+import type { Answer, BareAnswer, Failure, FileAnswer } from '../lib/envelope.ts';
 import type { AccessClaims } from '../security/access-token.ts';
 
 export interface PagingInput {
@@ -38,10 +39,28 @@ export interface HandlerContext<I = Record<string, unknown>> {
   paging: PagingInput | undefined;
   /** The client's address as the router saw it (`req.ip`); export jobs keep it for the access log. */
   endereco?: string;
+  /** The gateway the call came in on (an `everyGateway` endpoint is served on all of them). */
+  destino?: Destino;
+  /**
+   * The session token id as received (query parameter or `tokenSSCId` header), unchecked: what the
+   * security service's calls authenticate by (resource 'seguranca'). Other endpoints ignore it; the
+   * router has already refused one that names another session than the access token's.
+   */
+  tokenSSCId?: unknown;
+  /** The request's logger (lines carry its request id), for refusals support must be able to find. */
+  log?: { info(obj: object, msg: string): void };
 }
 
-/** What the handler of `N` answers: its `objeto` on success, or a failure; a file endpoint's file. */
-export type AnswerOf<N extends EndpointName> = IsFile<N> extends true ? FileAnswer | Failure : Answer<ObjetoOf<N>>;
+/** What the handler of `N` answers: its `objeto` on success, or a failure; a file endpoint's file; a bare endpoint's body. */
+export type AnswerOf<N extends EndpointName> =
+  IsFile<N> extends true ? FileAnswer | Failure : Answer<ObjetoOf<N>> | BareOf<N>;
+
+/** A bare endpoint's success, else never (no other endpoint may answer bare). */
+type BareOf<N extends EndpointName> = N extends EndpointName
+  ? IsBare<N> extends true
+    ? BareAnswer<RecordOf<N>>
+    : never
+  : never;
 
 /** The handler of endpoint `N` (several names when one function serves endpoints of the same shapes). */
 export type Handler<N extends EndpointName> = (ctx: HandlerContext<RequestOf<N>>) => Promise<AnswerOf<N>>;

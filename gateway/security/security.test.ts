@@ -114,6 +114,52 @@ describe('getWso2Token', () => {
   });
 });
 
+describe('the session fetch (/seguranca/v1/{tokenSSCId}: the token fetch of spec §7)', () => {
+  const sessao = (id: string) => gw.app.inject({ method: 'GET', url: `/gw/exame/seguranca/v1/${id}` });
+
+  it('answers the session with the roles per unit as they are now, not as at the login', async () => {
+    const sid = await sessionFor(gw, BRUNO.cpf);
+    const antes = (await sessao(sid)).json();
+    expect(antes).toMatchObject({ codigoMensagem: 0, objeto: { tokenId: sid, usuario: { cpf: BRUNO.cpf } } });
+    expect(antes.objeto.expires_in).toBeGreaterThan(800);
+    const papeis = (o: { usuario: { jsonUnidadePapeis: string } }) =>
+      (JSON.parse(o.usuario.jsonUnidadePapeis) as { unidade: { codigo: string }; papeis: { codigo: string }[] }[])
+        .find((u) => u.unidade.codigo === '1261')!
+        .papeis.map((p) => p.codigo);
+    expect(papeis(antes.objeto)).toEqual(['RH_CONSULTA']);
+    await gw.db.query(
+      "INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo) VALUES ($1, '1261', 'ENCARREGADO_DADOS')",
+      [BRUNO.cpf],
+    );
+    try {
+      expect(papeis((await sessao(sid)).json().objeto)).toEqual(['ENCARREGADO_DADOS', 'RH_CONSULTA']);
+    } finally {
+      await gw.db.query(
+        "DELETE FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = '1261' AND papel_codigo = 'ENCARREGADO_DADOS'",
+        [BRUNO.cpf],
+      );
+    }
+  });
+
+  it('answers 401 "expirado" for an unknown, expired or ended session, and 400 for a malformed id', async () => {
+    const expired = await sessionFor(gw, BRUNO.cpf, -1000);
+    const ended = await sessionFor(gw, BRUNO.cpf);
+    await gw.db.query('UPDATE sessao SET encerrada = true WHERE id = $1', [ended]);
+    for (const id of ['x'.repeat(43), expired, ended]) {
+      const res = await sessao(id);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        codigoMensagem: 1,
+        mensagem: 'Token SSC expirado. Efetue o login novamente.',
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const curto = await sessao('curto');
+    expect(curto.statusCode).toBe(400);
+    expect(curto.json().listaCriticas).toEqual([{ campo: 'tokenSSCId', mensagem: 'Valor em formato inválido.' }]);
+  });
+});
+
 describe('gateway token enforcement', () => {
   it('401 without a token', async () => {
     const res = await call(LISTA);

@@ -157,7 +157,13 @@ export async function searchHarness(
 ): Promise<{ call: (c: SearchCase) => Promise<CaseAnswer>; close: () => Promise<void>; app: FastifyInstance }> {
   const tokens = new AccessTokens(randomBytes(32).toString('base64url'));
   const app = Fastify({ logger: false });
-  registerCatalogue(app, { db, tokens }, HANDLERS);
+  // The security service's calls are not searches (and need the whole app's keys): left out.
+  registerCatalogue(
+    app,
+    { db, tokens },
+    HANDLERS,
+    catalogue().filter((e) => e.resource !== 'seguranca'),
+  );
   await app.ready();
   const expira = new Date(Date.now() + 6 * 3600_000);
   const sid = await createSession(db, session.cpf, expira);

@@ -29,6 +29,8 @@ export const SIGNALS: readonly { kind: Kind; pattern: RegExp }[] = [
  * shown by `schemas:check` next to the rule it escapes).
  */
 export const ALLOWED: Readonly<Record<string, string>> = {
+  'seguranca.login': 'responde só os dados do próprio usuário que entra, ao seu navegador.',
+  'seguranca.sessao': 'responde só os dados do dono da sessão, a quem tem o id dessa sessão.',
   'termoUso.ultimoAceito': 'o CPF é o do próprio usuário que pergunta.',
   'termoUso.aceitar': 'o CPF é o do próprio usuário que aceita.',
   'termoUso.ultimoAceitoCaptcha': 'chamada anônima que responde igual para todo CPF (nenhum dado de outra pessoa).',

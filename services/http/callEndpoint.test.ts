@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation.ts';
 import { callEndpoint } from './callEndpoint.ts';
+import { tokenIdIn } from './prepareCall.ts';
 import { MSG_SEM_CONEXAO } from './http.ts';
 import { clearTokenCache } from './token.ts';
 
@@ -53,10 +54,10 @@ describe('callEndpoint', () => {
       '/gw/sisapmg/admissoes/v1/listaServidores?tokenSSCId=sid-1&page=1&size=5&sort=nome&order=DESC&nome=ana',
     );
     expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer AT' }, body: undefined });
-    // the security service was asked for the token with the session token id and the unit
-    expect(fetchMock.mock.calls[0][0]).toBe(
-      '/gw/sisapmg/seguranca/v1/getWso2Token?tokenSSCId=sid-1&codigoUnidadeSsc=10',
-    );
+    // the security service was asked for the token with the unit, the session token id in a
+    // header (the issuer's catalogue option); the call itself carries it in the query (the default)
+    expect(fetchMock.mock.calls[0][0]).toBe('/gw/sisapmg/seguranca/v1/getWso2Token?codigoUnidadeSsc=10');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ headers: { tokenSSCId: 'sid-1' } });
     expect(r).toMatchObject({ codigoMensagem: 0, data: [{ id: 1 }], page: 1, offset: 6, offsetPages: 2 });
   });
 
@@ -131,5 +132,22 @@ describe('callEndpoint', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });
     setNavigator(null);
+  });
+});
+
+describe('where the session token id travels (spec §7: query parameter or header, or left out)', () => {
+  it('follows the catalogue option, by default the query with an access token and nothing without', () => {
+    expect(tokenIdIn({ resource: 'authenticated' })).toBe('query');
+    expect(tokenIdIn({ resource: 'pesquisa-servidor', tokenSSCId: 'header' })).toBe('header');
+    expect(tokenIdIn({ resource: 'public' })).toBe('none');
+    expect(tokenIdIn({ resource: 'seguranca', tokenSSCId: 'none' })).toBe('none');
+  });
+
+  it('the session fetch names the session in its path only, and asks for no access token', async () => {
+    answer = () => json({ codigoMensagem: 0, objeto: { tokenId: 'sid-1' } });
+    await callEndpoint({ endpoint: 'seguranca.sessao', params: { tokenSSCId: 'sid-1' } });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/gw/exame/seguranca/v1/sid-1']);
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('Authorization');
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('tokenSSCId');
   });
 });

@@ -12,7 +12,8 @@
 import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';
 import { currentUser } from '../session/session.ts';
-import { resolveEndpoint, substitutePath } from './endpoints.ts';
+import { semTokenDeAcesso } from '../../core/derive-recursos.ts';
+import { resolveEndpoint, substitutePath, type CatalogueEndpoint } from './endpoints.ts';
 import { pagingParams, toQueryString, type ParamValue, type SortOrder } from './params.ts';
 import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
 
@@ -31,11 +32,14 @@ export interface CallRequest<E extends string = string> {
 }
 
 /**
- * Where the session token id (`tokenSSCId`) travels on catalogue calls. The spec allows a query
- * parameter or a header of that name; the portal's contract is the query parameter, so the
- * gateways must accept (and drop before validating) `tokenSSCId` like the paging keys.
+ * Where the session token id (`tokenSSCId`) travels on a call: the catalogue entry's option (spec
+ * §7: a query parameter or a header of that name, or left out), by default the query parameter
+ * for a call with an access token and nothing for an anonymous one. The gateways accept it in
+ * either place (and drop it before validating, like the paging keys).
  */
-export const TOKEN_ID_IN = 'query' as 'query' | 'header';
+export function tokenIdIn(def: Pick<CatalogueEndpoint, 'resource' | 'tokenSSCId'>): 'query' | 'header' | 'none' {
+  return def.tokenSSCId ?? (semTokenDeAcesso(def.resource) ? 'none' : 'query');
+}
 
 export interface PreparedCall {
   method: string;
@@ -51,7 +55,7 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
   const destino = def.destino ?? 'EXAME';
   const tokenId = getCookie(COOKIE.tokenId) ?? '';
   const unidade = getCookie(COOKIE.unidadeCodigo) ?? '';
-  const anonymous = def.resource === 'public';
+  const anonymous = semTokenDeAcesso(def.resource);
   const headers: Record<string, string> = {};
   if (!anonymous) {
     if (!tokenId) {
@@ -64,8 +68,9 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
   for (const [key, kind] of Object.entries(def.session ?? {}))
     values[key] = kind === 'unidade' ? unidade : (currentUser()?.cpf ?? '');
   const query: Record<string, ParamValue> = {};
-  if (!anonymous && TOKEN_ID_IN === 'query') query.tokenSSCId = tokenId;
-  if (!anonymous && TOKEN_ID_IN === 'header') headers.tokenSSCId = tokenId;
+  const tokenIdWhere = tokenIdIn(def);
+  if (tokenIdWhere === 'query' && tokenId) query.tokenSSCId = tokenId;
+  if (tokenIdWhere === 'header' && tokenId) headers.tokenSSCId = tokenId;
   if (destino === 'CONTAGEM_TEMPO') query.codigoUnidadeUsuarioLogado = unidade;
   Object.assign(query, pagingParams(def.paging, request));
   const hasBody = def.method === 'POST' || def.method === 'PUT';

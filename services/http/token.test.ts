@@ -20,9 +20,11 @@ describe('getAccessToken', () => {
     expect(await getAccessToken('EXAME', 'sid', '10', opts)).toBe('tok2');
     t += 900_000 - 29_000;
     expect(await getAccessToken('SISAPMG', 'sid', '10', opts)).toBe('tok3');
+    // The catalogue says the issuer takes the session token id in a header (spec §7 option).
     expect(fetcher.mock.calls[0]).toEqual([
       '/gw/sisapmg/seguranca/v1/getWso2Token',
-      { tokenSSCId: 'sid', codigoUnidadeSsc: '10' },
+      { codigoUnidadeSsc: '10' },
+      { tokenSSCId: 'sid' },
     ]);
   });
 

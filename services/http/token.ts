@@ -8,12 +8,15 @@
 import { getConfig, type DestinoTag } from '../config.ts';
 import { navigateTo } from '../navigation.ts';
 import { dropToken } from '../session/session.ts';
+import type { RecordOf } from '../../core/endpoint-types.ts';
+import { SHELL_CATALOGUE } from './endpoints.ts';
 import { http } from './http.ts';
 
-export interface Wso2TokenAnswer {
-  data?: { access_token: string; token_type: string; expires_in: number };
-  mensagem?: string;
-}
+/** The issuer's bare success (catalogue: seguranca.getWso2Token), or a failure envelope's `mensagem`. */
+export type Wso2TokenAnswer = Partial<RecordOf<'seguranca.getWso2Token'>>;
+
+/** The token issuer's catalogue entry: its path and where it takes the session token id. */
+const ISSUER = SHELL_CATALOGUE.get('seguranca.getWso2Token')!;
 
 /** Refresh this long before expiry, so a token never expires in flight. */
 export const TOKEN_MARGIN_MS = 30_000;
@@ -37,10 +40,11 @@ export class SessionExpiredError extends Error {
 export type TokenFetcher = (
   url: string,
   params: Record<string, string>,
+  headers: Record<string, string>,
 ) => Promise<{ status: number; data: Wso2TokenAnswer }>;
 
-const httpFetcher: TokenFetcher = async (url, params) => {
-  const res = await http<Wso2TokenAnswer>({ url, params });
+const httpFetcher: TokenFetcher = async (url, params, headers) => {
+  const res = await http<Wso2TokenAnswer>({ url, params, headers });
   return { status: res.status, data: res.data };
 };
 
@@ -74,11 +78,14 @@ export async function getAccessToken(
   if (running) return running;
 
   const request = (async () => {
-    const base = getConfig().destinos[destino];
-    const { status, data } = await (options.fetcher ?? httpFetcher)(`${base}/seguranca/v1/getWso2Token`, {
-      tokenSSCId: tokenId,
-      codigoUnidadeSsc: unidade,
-    });
+    // Served on every gateway: each destination issues its own tokens.
+    const url = `${getConfig().destinos[destino]}${ISSUER.path}`;
+    const inHeader = ISSUER.tokenSSCId === 'header';
+    const { status, data } = await (options.fetcher ?? httpFetcher)(
+      url,
+      { codigoUnidadeSsc: unidade, ...(inHeader ? {} : { tokenSSCId: tokenId }) },
+      inHeader ? { tokenSSCId: tokenId } : {},
+    );
     if (isExpiredAnswer(data)) {
       expireSession();
       throw new SessionExpiredError(data.mensagem ?? 'Sessão expirada.');

@@ -89,6 +89,24 @@ export function selectUnit(unit: Unidade): void {
   setCookie(COOKIE.permissoesUsuario, permissoes, expires);
 }
 
+/**
+ * The session as the server has it now (seguranca.sessao): the user's claims and roles per unit
+ * replace the ones kept since the login, so a permission granted or taken in 'Alterar permissões'
+ * reaches the menu at the next page load. The chosen unit keeps its place with its current roles;
+ * a unit the user no longer has is cleared, and the unit dialog asks again.
+ */
+export function refreshSession(usuario: UsuarioLogin): void {
+  const session = getSession();
+  if (!session) return;
+  writeLocal(STORAGE.sessionSsc, { ...session, usuario: { ...session.usuario, ...usuario } });
+  const units = parseUnidadePapeis(usuario.jsonUnidadePapeis);
+  writeLocal(STORAGE.papeisRecursos, units);
+  const unit = currentUnit();
+  if (!unit) return;
+  if (units.some((u) => String(u.unidade.codigo) === String(unit.codigo))) selectUnit(unit);
+  else clearUnit();
+}
+
 /** The unit chosen for this session, or null (then the unit dialog shows). */
 export function currentUnit(): Unidade | null {
   const codigo = getCookie(COOKIE.unidadeCodigo);

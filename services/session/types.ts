@@ -29,7 +29,8 @@ export interface UsuarioLogin {
   cpf: string;
   sub?: string;
   name?: string;
-  nome_social?: string;
+  /** Null when the user has none (the security service's answer). */
+  nome_social?: string | null;
   nome?: string;
   email?: string;
   matricula?: string;

@@ -1,4 +1,5 @@
 /** Every handler of the gateway, by catalogue endpoint name (one module per resource family). */
+import type { SecurityEndpoint } from '../../security/handlers.ts';
 import type { AnyHandler, HandlerMap } from '../types.ts';
 import { recadastramentoHandlers } from './recadastramento.ts';
 import { recadastramentoCuradorHandlers } from './recadastramento-curador.ts';
@@ -39,13 +40,15 @@ import { dirigentesHandlers } from './dirigentes.ts';
 import { progressaoHandlers } from './progressao.ts';
 import { carreirasProgressaoHandlers } from './carreiras-progressao.ts';
 import { acessosDadosPessoaisHandlers } from './acessos-dados-pessoais.ts';
+import { unidadePapelHandlers } from './unidade-papel.ts';
 
 /**
- * Every endpoint's handler: the compiler checks that each catalogue name has one, typed with its
+ * Every endpoint's handler but the security service's (security/handlers.ts, built with the app's
+ * keys in app.ts): the compiler checks that each catalogue name has one, typed with its
  * own request and answer. The router sees them as AnyHandler — it calls each with the request it
  * validated against the very schema the handler's request type was generated from.
  */
-const handlers: HandlerMap = {
+export const HANDLER_MAP: Omit<HandlerMap, SecurityEndpoint> = {
   ...recadastramentoHandlers,
   ...recadastramentoCuradorHandlers,
   ...recadastramentoRelatoriosHandlers,
@@ -85,6 +88,8 @@ const handlers: HandlerMap = {
   ...progressaoHandlers,
   ...carreirasProgressaoHandlers,
   ...acessosDadosPessoaisHandlers,
+  ...unidadePapelHandlers,
 };
 
-export const HANDLERS = handlers as unknown as Record<string, AnyHandler>;
+/** The router's untyped view, for the report worker and the tests (the security calls are app.ts's). */
+export const HANDLERS = HANDLER_MAP as unknown as Record<string, AnyHandler>;

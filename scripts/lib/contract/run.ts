@@ -9,6 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { AnswerChecker, type AnswerMismatch } from '../../../schemas/answer-validator.ts';
 import { tokenDe } from '../../../gateway/captcha/altcha.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
+import { semTokenDeAcesso } from '../../../core/derive-recursos.ts';
 import {
   fontesDeTodos,
   parametrosObrigatorios,
@@ -66,6 +67,7 @@ export async function verificarContrato(
   filtro?: string,
 ): Promise<Resultado[]> {
   const checker = new AnswerChecker({ closed: !alvo.permitirExtras });
+  const contexto = { ...alvo.contexto, tokenSSCId: alvo.tokenSSCId };
   const porNome = new Map(catalogo.map((e) => [e.name, e]));
   const colhidos = new Map<string, Promise<Resposta | undefined>>();
 
@@ -82,10 +84,10 @@ export async function verificarContrato(
       query.set(ep.paging === 'time-counting' ? 'pagina' : 'page', ep.paging === 'one-based' ? '1' : '0');
     const destino = (ep.destino ?? 'EXAME') as Destino;
     const url = `${alvo.bases[destino]}${path}${query.size ? `?${query}` : ''}`;
-    const token = ep.resource === 'public' ? undefined : alvo.tokens[destino];
+    const token = semTokenDeAcesso(ep.resource) ? undefined : alvo.tokens[destino];
     const headers: Record<string, string> = { accept: 'application/json', ...alvo.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (alvo.tokenSSCId && ep.resource !== 'public') headers.tokensscid = alvo.tokenSSCId;
+    if (alvo.tokenSSCId && ep.resource !== 'public' && ep.tokenSSCId !== 'none') headers.tokensscid = alvo.tokenSSCId;
     const res = await fetch(url, { headers });
     const text = await res.text();
     let body: unknown = text;
@@ -135,7 +137,7 @@ export async function verificarContrato(
     (await linhaCom(c.de, [c.campo], profundidade, c.params))?.[c.campo];
 
   async function aplicar(regra: Regra, profundidade: number): Promise<string | undefined> {
-    if ('valor' in regra) return typeof regra.valor === 'function' ? regra.valor(alvo.contexto) : regra.valor;
+    if ('valor' in regra) return typeof regra.valor === 'function' ? regra.valor(contexto) : regra.valor;
     return profundidade > 3 ? undefined : colher(regra, profundidade);
   }
 
@@ -168,7 +170,7 @@ export async function verificarContrato(
         continue;
       }
       let v: string | undefined;
-      for (const regra of regraDe(catalogo, ep, p, alvo.contexto))
+      for (const regra of regraDe(catalogo, ep, p, contexto))
         if ((v = await aplicar(regra, profundidade)) !== undefined) break;
       if (v === undefined) return undefined;
       valores[p] = v;

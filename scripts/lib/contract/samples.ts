@@ -25,6 +25,8 @@ export interface ContextoAmostra {
   unidade: string;
   cpf: string;
   hoje: Date;
+  /** The checker's session token id (the session fetch names it in its path). */
+  tokenSSCId?: string;
 }
 
 const ano = (c: ContextoAmostra) => String(c.hoje.getFullYear());
@@ -41,6 +43,8 @@ export const POR_ENDPOINT: Record<string, Regra> = {
   'pessoaFisica.recadastramento.id': { de: 'admissao.recadastramento', campo: 'id' },
   'pessoaFisica.tutoria.id': { de: 'admissao.tutoria', campo: 'id' },
   'usuario.listarUsuarioUnidade.id': { valor: (c) => c.unidade },
+  'seguranca.sessao.tokenSSCId': { valor: (c) => c.tokenSSCId ?? '' },
+  'unidadePapel.recursos.id': { de: 'usuario.listaPapeis', campo: 'codigo' },
   'usuarioPapelSolicitacao.detalhe.id': { de: 'usuarioPapelSolicitacao.solicitacaoCadastro', campo: 'id' },
   'auditoria.historico.entidade': { valor: 'legislacao' },
   'auditoria.historico.registroId': { de: 'legislacao.listaLegislacao', campo: 'id' },

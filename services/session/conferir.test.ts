@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { basicCall } from '../http/basicCall.ts';
+import { setNavigator } from '../navigation.ts';
+import { conferirSessao } from './conferir.ts';
+import { loginObjeto, UNIDADES_ANA } from './fixtures.ts';
+import { currentUnit, getTokenId, permittedKeys, selectUnit, setSession } from './session.ts';
+import type { UnidadePapeis } from './types.ts';
+
+/** A basicCall that answers the session fetch with these units (or a status without data). */
+const servidor = (units: UnidadePapeis[] | number) =>
+  vi.fn(async (req: { endpoint: string; params?: Record<string, unknown> }) =>
+    typeof units === 'number'
+      ? { content: { codigoMensagem: 1, mensagem: 'Token SSC expirado.' }, errors: { status: units, statusText: '' } }
+      : {
+          content: { codigoMensagem: 0, mensagem: 'ok', data: { ...loginObjeto(units), id_token: undefined } },
+          errors: null,
+          req,
+        },
+  ) as unknown as typeof basicCall;
+
+describe('the session checked at each page load (seguranca.sessao, spec §7 token fetch)', () => {
+  beforeEach(() => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    localStorage.clear();
+    setSession(loginObjeto());
+    selectUnit(UNIDADES_ANA[0].unidade);
+  });
+
+  it('asks for the session of the tokenId cookie and takes the roles granted since the login', async () => {
+    const maisUmPapel: UnidadePapeis[] = [
+      {
+        ...UNIDADES_ANA[0],
+        papeis: [
+          ...UNIDADES_ANA[0].papeis,
+          {
+            codigo: 'ENCARREGADO',
+            recursos: [{ codigo: 'R9', chaveMenu: 'acessos-dados-pessoais', url: '/portal/acessos/' }],
+          },
+        ],
+      },
+      UNIDADES_ANA[1],
+    ];
+    const call = servidor(maisUmPapel);
+    expect(permittedKeys()).not.toContain('acessos-dados-pessoais');
+    expect(await conferirSessao(call)).toBe('atual');
+    expect(call).toHaveBeenCalledWith({ endpoint: 'seguranca.sessao', params: { tokenSSCId: 'sess-123' } });
+    expect(permittedKeys()).toContain('acessos-dados-pessoais');
+    expect(currentUnit()?.codigo).toBe('1');
+  });
+
+  it('a unit the user lost is cleared, so the unit dialog asks again', async () => {
+    expect(await conferirSessao(servidor([UNIDADES_ANA[1]]))).toBe('atual');
+    expect(currentUnit()).toBeNull();
+  });
+
+  it('a session ended elsewhere (401) sends the user to /login-expirado at once', async () => {
+    const go = vi.fn();
+    setNavigator(go);
+    expect(await conferirSessao(servidor(401))).toBe('expirada');
+    expect(getTokenId()).toBeUndefined();
+    expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });
+    setNavigator(null);
+  });
+
+  it('an unreachable service keeps the session as it was', async () => {
+    expect(await conferirSessao(servidor(503))).toBe('indisponivel');
+    expect(getTokenId()).toBe('sess-123');
+    expect(currentUnit()?.codigo).toBe('1');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The session checked with the security service once per page load (seguranca.sessao, the spec's
+ * token fetch): a session ended elsewhere (logout in another tab, expiry, revoked) sends the user
+ * to /login-expirado at once instead of at the first call, and the roles kept since the login are
+ * replaced by the current ones (session.ts refreshSession).
+ */
+import { basicCall } from '../http/basicCall.ts';
+import { expireSession } from '../http/token.ts';
+import { getTokenId, refreshSession } from './session.ts';
+
+export type Conferencia = 'atual' | 'expirada' | 'indisponivel';
+
+export async function conferirSessao(call: typeof basicCall = basicCall): Promise<Conferencia> {
+  const tokenSSCId = getTokenId();
+  if (!tokenSSCId) return 'expirada';
+  const { content, errors } = await call({ endpoint: 'seguranca.sessao', params: { tokenSSCId } });
+  if (content?.codigoMensagem === 0 && content.data) {
+    refreshSession(content.data.usuario);
+    return 'atual';
+  }
+  if (errors?.status === 401) {
+    expireSession();
+    return 'expirada';
+  }
+  // The service could not be reached: the session kept is used; its next call will tell.
+  return 'indisponivel';
+}

@@ -562,6 +562,10 @@ export interface Section {
   fields?: [Field, ...Field[]];
   table?: Table;
   source?: Source;
+  /**
+   * Mensagem exibida quando o endpoint próprio da seção não tem registro (código 2), no lugar de 'Nenhum registro.' — diga o que isso significa para o usuário.
+   */
+  noResultText?: string;
   detail?: SectionDetail;
 }
 /**

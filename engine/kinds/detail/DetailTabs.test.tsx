@@ -269,3 +269,51 @@ describe('empty parts of a record', () => {
     expect(screen.queryByText(/Tente novamente/)).toBeNull();
   });
 });
+
+describe("a section's own record that does not exist", () => {
+  it('says what that means when the screen tells (noResultText), else the usual words', async () => {
+    const conta = (noResultText?: string): DetailScreenDoc => ({
+      ...doc,
+      tabs: [
+        { title: 'Pessoais', sections: [{ fields: [{ field: 'nome', label: 'Nome' }] }] },
+        {
+          title: 'Conta',
+          sections: [
+            {
+              title: 'Cadastro no portal',
+              source: { endpoint: 'usuario.porCpf', params: { cpf: '{cpf}' } },
+              fields: [{ field: 'email', label: 'E-mail' }],
+              ...(noResultText ? { noResultText } : {}),
+            },
+          ],
+        },
+      ],
+    });
+    const provider = (async (req: CallRequest) => ({
+      codigoMensagem: req.endpoint === 'admissoes.dadosPessoais' ? 0 : 2,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data: req.endpoint === 'admissoes.dadosPessoais' ? { nome: 'Maria', cpf: '52998224725' } : [],
+      offset: 0,
+      offsetPages: 0,
+    })) as unknown as DataProvider;
+    for (const [texto, esperado] of [
+      ['Ainda sem cadastro: a aprovação cria o usuário.', 'Ainda sem cadastro: a aprovação cria o usuário.'],
+      [undefined, 'Nenhum registro.'],
+    ] as const) {
+      render(
+        <MemoryRouter initialEntries={['/rh/dados/42']}>
+          <DataProviderContext value={provider}>
+            <Routes>
+              <Route path="/rh/dados/:id" element={<DetailScreen screen={conta(texto)} />} />
+            </Routes>
+          </DataProviderContext>
+        </MemoryRouter>,
+      );
+      fireEvent.click(await screen.findByRole('tab', { name: 'Conta' }));
+      expect(await screen.findByText(esperado)).toBeTruthy();
+      cleanup();
+    }
+  });
+});

@@ -36,7 +36,10 @@ function OwnFields({
         {MSG_FALHA}
       </Callout>
     );
-  if (!state.data) return <NonIdealState icon="search" title={MSG_SEM_REGISTRO} className="prh-section-empty" />;
+  if (!state.data)
+    return (
+      <NonIdealState icon="search" title={section.noResultText ?? MSG_SEM_REGISTRO} className="prh-section-empty" />
+    );
   return (
     <>
       <FieldGrid fields={section.fields ?? []} data={state.data} level={level} />

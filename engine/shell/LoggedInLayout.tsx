@@ -49,8 +49,9 @@ export function LoggedInLayout() {
   const [, setConferida] = useState(0);
 
   useEffect(() => {
-    // Once per page load: the session as the server has it now; new roles redraw the menu.
-    void conferirSessao().then((r) => r === 'atual' && setConferida((n) => n + 1));
+    // Once per page load: the session as the server has it now; only changed roles redraw the
+    // shell (a redraw of the whole page for nothing could reset what the page shows meanwhile).
+    void conferirSessao().then((r) => r === 'mudou' && setConferida((n) => n + 1));
   }, []);
 
   useEffect(() => {

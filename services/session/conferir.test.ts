@@ -44,15 +44,22 @@ describe('the session checked at each page load (seguranca.sessao, spec §7 toke
     ];
     const call = servidor(maisUmPapel);
     expect(permittedKeys()).not.toContain('acessos-dados-pessoais');
-    expect(await conferirSessao(call)).toBe('atual');
+    expect(await conferirSessao(call)).toBe('mudou');
     expect(call).toHaveBeenCalledWith({ endpoint: 'seguranca.sessao', params: { tokenSSCId: 'sess-123' } });
     expect(permittedKeys()).toContain('acessos-dados-pessoais');
     expect(currentUnit()?.codigo).toBe('1');
   });
 
   it('a unit the user lost is cleared, so the unit dialog asks again', async () => {
-    expect(await conferirSessao(servidor([UNIDADES_ANA[1]]))).toBe('atual');
+    expect(await conferirSessao(servidor([UNIDADES_ANA[1]]))).toBe('mudou');
     expect(currentUnit()).toBeNull();
+  });
+
+  it('the same roles as kept change nothing (no redraw of the shell)', async () => {
+    const antes = document.cookie;
+    expect(await conferirSessao(servidor(UNIDADES_ANA))).toBe('atual');
+    expect(document.cookie).toBe(antes);
+    expect(currentUnit()?.codigo).toBe('1');
   });
 
   it('a session ended elsewhere (401) sends the user to /login-expirado at once', async () => {

@@ -8,15 +8,15 @@ import { basicCall } from '../http/basicCall.ts';
 import { expireSession } from '../http/token.ts';
 import { getTokenId, refreshSession } from './session.ts';
 
-export type Conferencia = 'atual' | 'expirada' | 'indisponivel';
+/** 'mudou': the roles changed since the login (the shell redraws its menu); 'atual': as kept. */
+export type Conferencia = 'mudou' | 'atual' | 'expirada' | 'indisponivel';
 
 export async function conferirSessao(call: typeof basicCall = basicCall): Promise<Conferencia> {
   const tokenSSCId = getTokenId();
   if (!tokenSSCId) return 'expirada';
   const { content, errors } = await call({ endpoint: 'seguranca.sessao', params: { tokenSSCId } });
   if (content?.codigoMensagem === 0 && content.data) {
-    refreshSession(content.data.usuario);
-    return 'atual';
+    return refreshSession(content.data.usuario) ? 'mudou' : 'atual';
   }
   if (errors?.status === 401) {
     expireSession();

@@ -93,18 +93,21 @@ export function selectUnit(unit: Unidade): void {
  * The session as the server has it now (seguranca.sessao): the user's claims and roles per unit
  * replace the ones kept since the login, so a permission granted or taken in 'Alterar permissões'
  * reaches the menu at the next page load. The chosen unit keeps its place with its current roles;
- * a unit the user no longer has is cleared, and the unit dialog asks again.
+ * a unit the user no longer has is cleared, and the unit dialog asks again. True when anything changed.
  */
-export function refreshSession(usuario: UsuarioLogin): void {
+export function refreshSession(usuario: UsuarioLogin): boolean {
   const session = getSession();
-  if (!session) return;
-  writeLocal(STORAGE.sessionSsc, { ...session, usuario: { ...session.usuario, ...usuario } });
+  if (!session) return false;
   const units = parseUnidadePapeis(usuario.jsonUnidadePapeis);
+  // Nothing is written (and the shell not redrawn) when the roles are the ones kept.
+  if (JSON.stringify(units) === JSON.stringify(userUnits())) return false;
+  writeLocal(STORAGE.sessionSsc, { ...session, usuario: { ...session.usuario, ...usuario } });
   writeLocal(STORAGE.papeisRecursos, units);
   const unit = currentUnit();
-  if (!unit) return;
+  if (!unit) return true;
   if (units.some((u) => String(u.unidade.codigo) === String(unit.codigo))) selectUnit(unit);
   else clearUnit();
+  return true;
 }
 
 /** The unit chosen for this session, or null (then the unit dialog shows). */

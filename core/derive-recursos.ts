@@ -29,6 +29,18 @@ export const semTokenDeAcesso = (resource: string | undefined): boolean =>
   resource === 'public' || resource === 'seguranca';
 
 /**
+ * Where a call sends the session token id (`tokenSSCId`): the catalogue entry's option (spec §7: a
+ * query parameter or a header of that name, or left out), by default the query parameter for a
+ * call with an access token and nothing for one without. The gateways accept it in either place.
+ */
+export function tokenIdIn(ep: {
+  resource?: string;
+  tokenSSCId?: 'query' | 'header' | 'none';
+}): 'query' | 'header' | 'none' {
+  return ep.tokenSSCId ?? (semTokenDeAcesso(ep.resource) ? 'none' : 'query');
+}
+
+/**
  * Which screen of a menuKey stands for its resource: the one named like the key (pesquisa-fonetica,
  * made by `screen:new --from`, shares pesquisa-servidor's key and must not take its url), then a
  * menu entry over a hidden screen (dados-servidor shares pesquisa-servidor's key). Lower first.

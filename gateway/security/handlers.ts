@@ -131,14 +131,8 @@ export function securityHandlers({ app, config, db, secrets, tokens }: SecurityD
       const { session, falha } = await sessaoDe(tokenSSCId);
       if (falha) return falha;
       const units = await unidadePapeis(db, session.cpf);
-      let codigo = input.codigoUnidadeSsc ?? input.codigoUnidadeSSC;
-      if (!codigo) {
-        const { rows } = await db.query<{ unidade_codigo: string }>(
-          'SELECT unidade_codigo FROM usuario WHERE cpf = $1',
-          [session.cpf],
-        );
-        codigo = rows[0]?.unidade_codigo;
-      }
+      const codigo =
+        input.codigoUnidadeSsc || input.codigoUnidadeSSC || (await findUser(db, session.cpf))?.unidade_codigo;
       const unit = units.find((u) => u.unidade.codigo === codigo);
       if (!unit) return error(403, 'Usuário sem acesso à unidade informada.');
       const { token, expiresIn } = await tokens.sign(

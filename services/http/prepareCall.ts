@@ -12,8 +12,8 @@
 import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';
 import { currentUser } from '../session/session.ts';
-import { semTokenDeAcesso } from '../../core/derive-recursos.ts';
-import { resolveEndpoint, substitutePath, type CatalogueEndpoint } from './endpoints.ts';
+import { semTokenDeAcesso, tokenIdIn } from '../../core/derive-recursos.ts';
+import { resolveEndpoint, substitutePath } from './endpoints.ts';
 import { pagingParams, toQueryString, type ParamValue, type SortOrder } from './params.ts';
 import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
 
@@ -31,15 +31,8 @@ export interface CallRequest<E extends string = string> {
   filters?: Record<string, unknown>;
 }
 
-/**
- * Where the session token id (`tokenSSCId`) travels on a call: the catalogue entry's option (spec
- * §7: a query parameter or a header of that name, or left out), by default the query parameter
- * for a call with an access token and nothing for an anonymous one. The gateways accept it in
- * either place (and drop it before validating, like the paging keys).
- */
-export function tokenIdIn(def: Pick<CatalogueEndpoint, 'resource' | 'tokenSSCId'>): 'query' | 'header' | 'none' {
-  return def.tokenSSCId ?? (semTokenDeAcesso(def.resource) ? 'none' : 'query');
-}
+/** Where the session token id travels (core/derive-recursos.ts), re-exported for the call's tests. */
+export { tokenIdIn };
 
 export interface PreparedCall {
   method: string;

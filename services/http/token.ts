@@ -8,6 +8,7 @@
 import { getConfig, type DestinoTag } from '../config.ts';
 import { navigateTo } from '../navigation.ts';
 import { dropToken } from '../session/session.ts';
+import { tokenIdIn } from '../../core/derive-recursos.ts';
 import type { RecordOf } from '../../core/endpoint-types.ts';
 import { SHELL_CATALOGUE } from './endpoints.ts';
 import { http } from './http.ts';
@@ -80,7 +81,7 @@ export async function getAccessToken(
   const request = (async () => {
     // Served on every gateway: each destination issues its own tokens.
     const url = `${getConfig().destinos[destino]}${ISSUER.path}`;
-    const inHeader = ISSUER.tokenSSCId === 'header';
+    const inHeader = tokenIdIn(ISSUER) === 'header';
     const { status, data } = await (options.fetcher ?? httpFetcher)(
       url,
       { codigoUnidadeSsc: unidade, ...(inHeader ? {} : { tokenSSCId: tokenId }) },

@@ -1,8 +1,8 @@
 /**
- * The session checked with the security service once per page load (seguranca.sessao, the spec's
- * token fetch): a session ended elsewhere (logout in another tab, expiry, revoked) sends the user
- * to /login-expirado at once instead of at the first call, and the roles kept since the login are
- * replaced by the current ones (session.ts refreshSession).
+ * The session checked with the security service (seguranca.sessao, the spec's token fetch): a
+ * session ended elsewhere (logout in another tab, expiry, revoked) sends the user to
+ * /login-expirado, and the roles kept since the login are replaced by the current ones (session.ts
+ * refreshSession). Not called by the shell yet (docs/ARCHITECTURE.md, "Session fetch").
  */
 import { basicCall } from '../http/basicCall.ts';
 import { expireSession } from '../http/token.ts';

@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { AnswerChecker, type AnswerMismatch } from '../../../schemas/answer-validator.ts';
 import { tokenDe } from '../../../gateway/captcha/altcha.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
-import { semTokenDeAcesso } from '../../../core/derive-recursos.ts';
+import { semTokenDeAcesso, tokenIdIn } from '../../../core/derive-recursos.ts';
 import {
   fontesDeTodos,
   parametrosObrigatorios,
@@ -87,7 +87,7 @@ export async function verificarContrato(
     const token = semTokenDeAcesso(ep.resource) ? undefined : alvo.tokens[destino];
     const headers: Record<string, string> = { accept: 'application/json', ...alvo.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (alvo.tokenSSCId && ep.resource !== 'public' && ep.tokenSSCId !== 'none') headers.tokensscid = alvo.tokenSSCId;
+    if (alvo.tokenSSCId && tokenIdIn(ep) !== 'none') headers.tokensscid = alvo.tokenSSCId;
     const res = await fetch(url, { headers });
     const text = await res.text();
     let body: unknown = text;

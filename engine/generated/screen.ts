@@ -69,6 +69,10 @@ export interface SearchScreenDocument {
    */
   columns: [Column, ...Column[]];
   /**
+   * Campo que identifica cada linha (padrão 'id'). Com ele, uma linha cujos valores mudam numa nova consulta (ex.: o progresso de uma lauda) continua a mesma linha: o foco do teclado fica nela e ela não pisca.
+   */
+  rowKey?: string;
+  /**
    * Ações em cada linha (uma coluna de ações).
    */
   rowActions?: Action[];
@@ -602,6 +606,10 @@ export interface Table {
    * @minItems 1
    */
   columns: [Column, ...Column[]];
+  /**
+   * Campo que identifica cada linha (padrão 'id'). Com ele, uma linha cujos valores mudam numa nova consulta (ex.: o progresso de uma lauda) continua a mesma linha: o foco do teclado fica nela e ela não pisca.
+   */
+  rowKey?: string;
   /**
    * Ações em cada linha.
    */

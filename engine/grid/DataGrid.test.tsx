@@ -252,6 +252,34 @@ describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions a
     expect(document.activeElement).toBe(button);
   });
 
+  it("with the screen's rowKey, a refresh that changes a row's values updates that row in place", async () => {
+    const laudas = (situacao: string) => [{ idGestaoLauda: 3, numeroLauda: '3/2026', situacao }];
+    const onAction = vi.fn();
+    const detalhar = [{ action: 'navigate', label: 'Detalhar', icon: 'eye-open' }] as ActionDef[];
+    const grid = (situacao: string) => (
+      <DataGrid
+        columns={[
+          { field: 'numeroLauda', header: 'Lauda' },
+          { field: 'situacao', header: 'Situação' },
+        ]}
+        rowKey="idGestaoLauda"
+        rows={laudas(situacao)}
+        sort={null}
+        onSortClick={vi.fn()}
+        rowActions={detalhar}
+        onAction={onAction}
+      />
+    );
+    const { rerender } = render(grid('EM GERAÇÃO'));
+    await screen.findByText('EM GERAÇÃO');
+    rerender(grid('CONCLUÍDA'));
+    await screen.findByText('CONCLUÍDA');
+    const rowsShown = document.querySelectorAll('.ag-grid-scrolling-rows .ag-row');
+    expect([...rowsShown].map((r) => r.getAttribute('row-id'))).toEqual(['3']);
+    fireEvent.keyDown(rowsShown[0].querySelector('.ag-cell[col-id="numeroLauda"]')!, { key: 'Enter' });
+    expect(onAction).toHaveBeenCalledWith(detalhar[0], laudas('CONCLUÍDA')[0]);
+  });
+
   it('the main action skips a disabled or hidden one', () => {
     expect(mainActionOf(actions, rows[1])).toBe(actions[0]);
     expect(mainActionOf(actions.slice(1), rows[0])).toBe(actions[2]); // 'Baixar' disabled while Processando

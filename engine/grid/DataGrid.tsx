@@ -45,6 +45,8 @@ export interface DataGridProps {
   /** Shown over the empty table (e.g. the no-result text). */
   emptyText?: string;
   ariaLabel?: string;
+  /** The field that identifies a row across refreshes (the screen's `rowKey`; 'id' by default). */
+  rowKey?: string;
   /** Batch selection: a first column with a checkbox on the rows the rule allows. */
   batch?: {
     rule?: RowRule;
@@ -98,6 +100,7 @@ export function DataGrid({
   loading,
   emptyText,
   ariaLabel,
+  rowKey: keyField,
   batch,
 }: DataGridProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -222,7 +225,7 @@ export function DataGrid({
     if (ev.defaultPrevented || (ev.key !== 'Enter' && ev.key !== ' ') || !target.classList.contains('ag-cell')) return;
     const colId = target.getAttribute('col-id');
     const id = target.closest('.ag-row')?.getAttribute('row-id');
-    const row = rows.find((r) => gridRowId(r) === id);
+    const row = rows.find((r) => gridRowId(r, keyField) === id);
     if (!row) return;
     if (colId === ACTIONS) {
       ev.preventDefault();
@@ -299,7 +302,7 @@ export function DataGrid({
         onRowDataUpdated={(e) => fitRef.current(e.api)}
         onGridSizeChanged={(e) => fitRef.current(e.api)}
         onBodyScroll={side.refresh}
-        getRowId={(p) => gridRowId(p.data as Record<string, unknown>)}
+        getRowId={(p) => gridRowId(p.data as Record<string, unknown>, keyField)}
       />
       {bar && (
         <SideScrollbar

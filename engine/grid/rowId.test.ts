@@ -18,4 +18,12 @@ describe('gridRowId', () => {
   it('an id with characters ag-grid escapes is hashed too', () => {
     expect(gridRowId({ id: 'a"b' })).toMatch(/^h[0-9a-f]{8}$/);
   });
+
+  it("a screen's rowKey keeps a row the same row when its values change", () => {
+    const emGeracao = { idGestaoLauda: 3, situacao: 'EM GERAÇÃO', percentual: 100 };
+    const concluida = { ...emGeracao, situacao: 'CONCLUÍDA' };
+    expect(gridRowId(emGeracao, 'idGestaoLauda')).toBe('3');
+    expect(gridRowId(concluida, 'idGestaoLauda')).toBe(gridRowId(emGeracao, 'idGestaoLauda'));
+    expect(gridRowId(concluida)).not.toBe(gridRowId(emGeracao));
+  });
 });

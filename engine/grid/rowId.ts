@@ -5,6 +5,12 @@
  * usuários' — came back as '{&quot;cpf&quot;…' and Enter on those rows found nothing (issue 27).
  * A plain id stays as it is (the servant's record id the tests read); anything else becomes a
  * short hash of its text, which has nothing to escape.
+ *
+ * The id comes from the field the screen names as its `rowKey` ('id' by default). A row without
+ * it is known by its whole content, so a refresh that changes one of its values makes it a new
+ * row: ag-grid fades the old one out beside the new one and the keyboard focus on it is lost
+ * (the lauda list refreshing its progress showed both rows at once). Screens whose rows change in
+ * place name their key.
  */
 
 /** Characters ag-grid writes as they are. */
@@ -20,8 +26,9 @@ function hash(text: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-export function gridRowId(row: Record<string, unknown>): string {
-  const id = row.id === undefined || row.id === null ? '' : String(row.id);
+export function gridRowId(row: Record<string, unknown>, keyField = 'id'): string {
+  const value = row[keyField];
+  const id = value === undefined || value === null ? '' : String(value);
   if (id !== '' && PLAIN.test(id)) return id;
   return `h${hash(id || JSON.stringify(row))}`;
 }

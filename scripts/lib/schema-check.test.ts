@@ -45,12 +45,13 @@ describe('schemas:check', () => {
     ]);
   });
 
-  it('rejects a column not in the response, an unknown format and an unknown cell', () => {
+  it('rejects a column or row key not in the response, an unknown format and an unknown cell', () => {
     const problems = problemsOf('unknown-column.screen.json');
     expect(problems).toContain(
       "/columns/0/field: a coluna 'nomee' não existe na resposta de 'admissoes.listaServidores'. Você quis dizer 'nome'?",
     );
     expect(problems).toContain("/columns/0/format: formato 'cpff' não existe. Você quis dizer 'cpf'?");
+    expect(problems.some((p) => p.startsWith("/rowKey: o campo 'idServidor' não existe na resposta"))).toBe(true);
     expect(problems.some((p) => p.startsWith("/columns/0/cell: célula 'statuz' não existe."))).toBe(true);
   });
 

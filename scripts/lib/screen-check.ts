@@ -34,6 +34,7 @@ export function checkScreen(
     r.answer(ep, 'rows', '/source/endpoint');
     r.filters(doc.filters, ep, '/filters');
     r.columns(doc.columns, ep, '/columns');
+    if (doc.rowKey) r.responseFieldOf(ep, doc.rowKey, '/rowKey');
     r.actions(doc.rowActions, ep, '/rowActions');
     r.actions(doc.toolbar, undefined, '/toolbar', ep);
     r.batch(doc.batch, ep, '/batch');

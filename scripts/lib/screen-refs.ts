@@ -326,6 +326,7 @@ export class ScreenRefs {
       columns: Col[];
       rowActions?: Act[];
       sort?: { field: string };
+      rowKey?: string;
       batch?: { field: string; actions?: Act[] };
     },
     pointer: string,
@@ -334,6 +335,7 @@ export class ScreenRefs {
     const ep = this.source(t, pointer, record);
     this.answer(ep, 'rows', `${pointer}/endpoint`);
     this.columns(t.columns, ep, `${pointer}/columns`);
+    if (t.rowKey) this.responseFieldOf(ep, t.rowKey, `${pointer}/rowKey`);
     // A row action sees the row over its parent records (e.g. the screen's numeroFuncionario).
     this.actions(t.rowActions, ep ? [ep, ...record] : record, `${pointer}/rowActions`);
     this.batch(t.batch, ep, `${pointer}/batch`);

@@ -76,6 +76,7 @@ export function NestedTable({
       <DataGrid
         ariaLabel={title ?? 'Tabela'}
         columns={def.columns}
+        rowKey={def.rowKey}
         rows={s.rows}
         sort={s.sort}
         onSortClick={t.toggleSort}

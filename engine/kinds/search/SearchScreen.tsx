@@ -145,6 +145,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           <DataGrid
             ariaLabel={`Resultados: ${screen.title}`}
             columns={screen.columns}
+            rowKey={screen.rowKey}
             rows={state.rows}
             sort={state.sort}
             onSortClick={ctl.toggleSort}

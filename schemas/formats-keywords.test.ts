@@ -82,7 +82,7 @@ describe('the rest of section 5 as shared formats and keyword messages', () => {
     v({});
     expect(toCriticas(v.errors)).toEqual([{ campo: 'nome', mensagem: 'Campo obrigatório.' }]);
     v({ nome: '' });
-    expect(toCriticas(v.errors)).toEqual([{ campo: 'nome', mensagem: 'Informe ao menos 1 caracteres.' }]);
+    expect(toCriticas(v.errors)).toEqual([{ campo: 'nome', mensagem: 'Campo obrigatório.' }]);
     v({ nome: 'Ana' });
     expect(toCriticas(v.errors)[0].mensagem).toBe('Use somente letras maiúsculas, números e os símbolos permitidos.');
   });

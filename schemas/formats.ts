@@ -8,6 +8,7 @@
  * and 19-digit numbers.
  */
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isDataIso, parseDataIso } from './data-iso.ts';
 
 /** Keeps only the digits of a masked value ('529.982.247-25' → '52998224725'). */
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
@@ -86,18 +87,21 @@ export const isAno = (value: string): boolean =>
 export const isEmail = (value: string): boolean =>
   value === '' || /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/.test(value);
 
-/** A real DD/MM/YYYY date that is not after today (local time); empty accepted. */
+/** A date of either form the catalogue carries: DD/MM/YYYY (filters, forms) or ISO at midnight -03:00 (bodies). */
+const parseData = (value: string): Date | null => parseDataBR(value) ?? parseDataIso(value);
+
+/** A real date (DD/MM/YYYY or a body's ISO) that is not after today (local time); empty accepted. */
 export function isDataNaoFutura(value: string, today: Date = new Date()): boolean {
   if (value === '') return true;
-  const d = value.length >= 10 ? parseDataBR(value) : null;
+  const d = value.length >= 10 ? parseData(value) : null;
   if (!d) return false;
   return d.getTime() <= new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
 }
 
-/** Start strictly before end (both DD/MM/YYYY); true when either is empty or invalid (their own format reports it). */
+/** Start strictly before end (both DD/MM/YYYY, or both a body's ISO); true when either is empty or invalid (their own format reports it). */
 export function isInicioAntesDoFim(inicio: string, fim: string): boolean {
-  const a = parseDataBR(inicio);
-  const b = parseDataBR(fim);
+  const a = parseData(inicio);
+  const b = parseData(fim);
   return !a || !b || a.getTime() < b.getTime();
 }
 
@@ -149,6 +153,8 @@ export interface FormatDefinition {
   message: string | ((value: string) => string);
 }
 
+const MSG_DATA_ISO = 'Data inválida. Envie a data no formato AAAA-MM-DDT00:00:00-03:00.';
+
 /** Every custom format, by the name used in JSON Schemas (`"format": "cpf"`). */
 export const FORMATS: Record<string, FormatDefinition> = {
   cpf: { validate: isCpf, message: 'CPF inválido.' },
@@ -169,8 +175,15 @@ export const FORMATS: Record<string, FormatDefinition> = {
   ano: { validate: isAno, message: 'Ano inválido. Informe um ano entre 1900 e 2099.' },
   email: { validate: isEmail, message: 'E-mail inválido.' },
   dataNaoFutura: {
-    validate: (v) => isDataNaoFutura(v),
+    validate: (v) => isDataBR(v) && isDataNaoFutura(v),
     message: (v) => (isDataBR(v) ? 'A data não pode ser futura.' : 'Data inválida. Use o formato DD/MM/AAAA.'),
+  },
+  // Body dates (schemas/data-iso.ts): the portal converts what the user typed, so these messages
+  // reach only a client that sends another form.
+  dataIso: { validate: isDataIso, message: MSG_DATA_ISO },
+  dataIsoNaoFutura: {
+    validate: (v) => isDataIso(v) && isDataNaoFutura(v),
+    message: (v) => (isDataIso(v) ? 'A data não pode ser futura.' : MSG_DATA_ISO),
   },
   maiusculas: { validate: isMaiusculas, message: 'Use somente letras maiúsculas, números e os símbolos permitidos.' },
   cnpj: { validate: isCnpj, message: 'CNPJ inválido.' },
@@ -245,7 +258,8 @@ export function keywordMessage(keyword: string, params: Record<string, unknown>)
     case 'required':
       return 'Campo obrigatório.';
     case 'minLength':
-      return `Informe ao menos ${params.limit} caracteres.`;
+      // At least one character is "fill it in", which is how the user reads an empty field.
+      return Number(params.limit) === 1 ? 'Campo obrigatório.' : `Informe ao menos ${params.limit} caracteres.`;
     case 'maxLength':
       return `Informe no máximo ${params.limit} caracteres.`;
     case 'minimum':

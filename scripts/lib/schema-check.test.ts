@@ -227,6 +227,12 @@ describe('schemas:check', () => {
     ]);
   });
 
+  it('a body date the endpoint takes as ISO is typed in a DD/MM/AAAA field (spec §7)', () => {
+    expect(problemsOf('form-data-iso.screen.json')).toEqual([
+      '/form/schema/properties/dataInicio/format: o endpoint \'aviso.cadastrarNovoAviso\' recebe \'dataInicio\' como data ISO, que o portal converte do que o usuário digita: o campo deve ter "format": "dataBR".',
+    ]);
+  });
+
   it('a read-only form field is shown, not sent: it must be in the loaded record, not in the endpoint', () => {
     expect(
       problemsOf('form-somente-leitura.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, '')),

@@ -5,6 +5,7 @@
  * dashboard); the tabs kind's screen ids are checked by checkAll, which sees every document.
  */
 import { FORMATS } from '../../schemas/formats.ts';
+import { FORMATO_NO_FORMULARIO, isFormatoDataIso } from '../../schemas/data-iso.ts';
 import type { RegistryKind, RegistryNames } from '../../engine/registry/names.ts';
 import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
@@ -195,6 +196,14 @@ export class ScreenRefs {
         this.err(
           `${pointer}/schema/properties/${name}`,
           `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`,
+        );
+      const enviado = ep?.request.properties?.[name]?.format;
+      // A body date is typed DD/MM/AAAA (a form may add 'not in the future') and sent as ISO.
+      const digitado = isFormatoDataIso(enviado) ? FORMATO_NO_FORMULARIO[enviado as string] : undefined;
+      if (digitado && prop.format !== digitado && prop.format !== 'dataNaoFutura')
+        this.err(
+          `${pointer}/schema/properties/${name}/format`,
+          `o endpoint '${ep!.name}' recebe '${name}' como data ISO, que o portal converte do que o usuário digita: o campo deve ter "format": "${digitado}".`,
         );
       if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format))
         this.err(

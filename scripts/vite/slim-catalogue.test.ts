@@ -26,4 +26,13 @@ describe('slimCatalogue', () => {
     expect(g.description).toBeUndefined();
     expect(slimCatalogue(text).length).toBeLessThan(text.length / 2);
   });
+
+  it('keeps the format of a body date, which the portal sends as ISO (spec §7), and no other', () => {
+    const text = readFileSync(resolve(import.meta.dirname, '../../schemas/endpoints/aviso.json'), 'utf8');
+    const novo = JSON.parse(slimCatalogue(text)).endpoints.find(
+      (e: { name: string }) => e.name === 'aviso.cadastrarNovoAviso',
+    );
+    expect(novo.request.properties.dataInicio).toEqual({ format: 'dataIso' });
+    expect(novo.request.properties.titulo).toEqual({});
+  });
 });

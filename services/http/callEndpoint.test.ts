@@ -121,6 +121,27 @@ describe('callEndpoint', () => {
     expect(JSON.parse(init.body as string)).toEqual({ titulo: 'T' });
   });
 
+  it('spec §7: a body date goes as ISO at midnight -03:00, a filter date as DD/MM/AAAA', async () => {
+    answer = () => json({ codigoMensagem: 0, objeto: {} });
+    await callEndpoint({
+      endpoint: 'aviso.cadastrarNovoAviso',
+      params: { titulo: 'T', dataInicio: '05/03/2026', dataFim: '', instituicoes: ['1501'] },
+    });
+    expect(JSON.parse(sent()[0][1].body as string)).toEqual({
+      titulo: 'T',
+      dataInicio: '2026-03-05T00:00:00-03:00',
+      dataFim: '',
+      instituicoes: ['1501'],
+    });
+    answer = () => json({ codigoMensagem: 2, objeto: [] });
+    await callEndpoint({
+      endpoint: 'processosJudiciais.listarProcesso',
+      filters: { dataInicio: '01/01/2020', dataFim: '31/12/2020' },
+    });
+    const url = new URL(sent()[1][0], 'http://portal');
+    expect([url.searchParams.get('dataInicio'), url.searchParams.get('dataFim')]).toEqual(['01/01/2020', '31/12/2020']);
+  });
+
   it('without the tokenId cookie: no call, session expired, /login-expirado', async () => {
     Cookies.remove('tokenId', { path: '/' });
     const go = vi.fn();

@@ -4,7 +4,8 @@
  * parameters, obtains the destination's Bearer token (unless the endpoint is public), adds the
  * session token id, the time-counting unit, the values the catalogue fills from the session
  * (`session`) and the paging style, and puts the remaining values in the query (GET, DELETE, and
- * the catalogue's `query` keys of a POST/PUT) or the body (POST, PUT). An endpoint with `files` is
+ * the catalogue's `query` keys of a POST/PUT) or the body (POST, PUT), whose dates go as ISO
+ * (schemas/data-iso.ts). An endpoint with `files` is
  * sent as multipart/form-data: its file values (data URLs from the file widget, or Blobs) become
  * file parts under their own names, every other value a text part (lists as repeated parts).
  * Throws SessionExpiredError without a session.
@@ -13,6 +14,7 @@ import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';
 import { currentUser } from '../session/session.ts';
 import { semTokenDeAcesso, tokenIdIn } from '../../core/derive-recursos.ts';
+import { corpoComDatasIso } from '../../schemas/data-iso.ts';
 import { resolveEndpoint, substitutePath } from './endpoints.ts';
 import { pagingParams, toQueryString, type ParamValue, type SortOrder } from './params.ts';
 import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
@@ -74,12 +76,15 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
       query[key] = values[key] as ParamValue;
       delete values[key];
     }
+  // The user types DD/MM/AAAA; a body date travels as ISO at midnight -03:00 (spec §7).
+  const props = def.request.properties ?? {};
+  const body = hasBody ? corpoComDatasIso(values, (campo) => props[campo]?.format) : values;
   const qs = toQueryString(query);
   return {
     method: def.method,
     url: `${getConfig().destinos[destino]}${path}${qs ? `?${qs}` : ''}`,
     headers,
-    data: hasBody ? (def.files?.length ? toFormData(values, def.files) : values) : undefined,
+    data: hasBody ? (def.files?.length ? toFormData(body, def.files) : body) : undefined,
   };
 }
 

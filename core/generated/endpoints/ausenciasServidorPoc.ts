@@ -35,7 +35,13 @@ export interface AusenciasServidorPocRegistrarRequest {
    */
   numeroFuncionario: string;
   codigoTipo: number;
+  /**
+   * ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00.
+   */
   dataInicio: string;
+  /**
+   * ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00.
+   */
   dataFim: string;
   observacao?: string;
 }

@@ -275,11 +275,11 @@ export interface AvisoCadastrarNovoAvisoRequest {
    */
   texto: string;
   /**
-   * Start of the vigência (DD/MM/AAAA).
+   * Start of the vigência (ISO, midnight in Brasília: AAAA-MM-DDT00:00:00-03:00).
    */
   dataInicio: string;
   /**
-   * End of the vigência (DD/MM/AAAA); absent = until deactivated.
+   * End of the vigência (ISO, midnight in Brasília: AAAA-MM-DDT00:00:00-03:00); absent = until deactivated.
    */
   dataFim?: string;
   /**

@@ -254,7 +254,7 @@ export interface DirigenteMaximoIncluirDirigenteMaximoRequest {
     | 'ADVOGADO_GERAL'
     | 'CONTROLADOR_GERAL';
   /**
-   * Start in office, DD/MM/AAAA: not in the future, not before the servant's admission.
+   * Start in office, ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00: not in the future, not before the servant's admission.
    */
   dataInicio: string;
   /**
@@ -292,7 +292,7 @@ export interface DirigenteMaximoEditarDirigenteMaximoRequest {
     | 'ADVOGADO_GERAL'
     | 'CONTROLADOR_GERAL';
   /**
-   * Start in office, DD/MM/AAAA: not in the future, not before the servant's admission.
+   * Start in office, ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00: not in the future, not before the servant's admission.
    */
   dataInicio: string;
   /**

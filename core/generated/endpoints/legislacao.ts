@@ -162,7 +162,7 @@ export interface LegislacaoIncluirLegislacaoRequest {
   numero: string;
   ano?: number;
   /**
-   * DD/MM/AAAA, not in the future; its year is the act's year.
+   * ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00, not in the future; its year is the act's year.
    */
   dataPublicacao: string;
   naturezaEvolucao: 'PROGRESSAO' | 'PROMOCAO' | 'PROGRESSAO_PROMOCAO';
@@ -203,7 +203,7 @@ export interface LegislacaoEditarLegislacaoRequest {
   numero: string;
   ano?: number;
   /**
-   * DD/MM/AAAA, not in the future; its year is the act's year.
+   * ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00, not in the future; its year is the act's year.
    */
   dataPublicacao: string;
   naturezaEvolucao: 'PROGRESSAO' | 'PROMOCAO' | 'PROGRESSAO_PROMOCAO';
@@ -224,7 +224,7 @@ export interface LegislacaoEditarLegislacaoRequest {
   instituicoes: [string, ...string[]];
   situacao: 'VIGENTE' | 'REVOGADA';
   /**
-   * DD/MM/AAAA; required with situacao REVOGADA, not before the publication.
+   * ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00; required with situacao REVOGADA, not before the publication.
    */
   dataRevogacao?: string;
 }

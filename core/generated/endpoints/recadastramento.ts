@@ -202,7 +202,7 @@ export interface RecadastramentoRecadastrarRequest {
    */
   versao: number;
   /**
-   * Data do recadastramento (DD/MM/AAAA).
+   * Data do recadastramento (ISO, midnight in Brasília: AAAA-MM-DDT00:00:00-03:00).
    */
   dataRecadastramento: string;
   /**
@@ -346,7 +346,7 @@ export interface RecadastramentoCuratoriaTutoriaIniciarRequest {
    */
   numeroProcesso: string;
   /**
-   * Data da decisão (DD/MM/AAAA).
+   * Data da decisão (ISO, midnight in Brasília: AAAA-MM-DDT00:00:00-03:00).
    */
   dataInicio: string;
   /**
@@ -374,7 +374,7 @@ export interface RecadastramentoCuratoriaTutoriaFinalizarRequest {
    */
   versao: number;
   /**
-   * Data da decisão que encerra (DD/MM/AAAA).
+   * Data da decisão que encerra (ISO, midnight in Brasília: AAAA-MM-DDT00:00:00-03:00).
    */
   dataFim: string;
   motivoFim: string;

@@ -195,7 +195,7 @@ export interface ProcessosJudiciaisSalvarProcessoRequest {
    */
   indicativoSuspensao: '01' | '02' | '03' | '04' | '05' | '08' | '09' | '10' | '11' | '12' | '13' | '90' | '92';
   /**
-   * DD/MM/AAAA, not in the future.
+   * ISO at midnight in Brasília, AAAA-MM-DDT00:00:00-03:00, not in the future.
    */
   dataDecisao?: string;
   parecer: string;

@@ -12,6 +12,7 @@ import { accessToken, addUser, sessionFor, startTestApp } from '../../test-suppo
 import { hojeBrasilia } from '../../lib/text.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { sanitizarTexto } from '../../lib/rich-text.ts';
+import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
 const A = '/gw/exame/aviso/v1';
 const DORA = '52998224725'; // SEE 1261, ATENDIMENTO only (inserted below)
@@ -68,7 +69,9 @@ const novoAviso = (over: Record<string, unknown> = {}) => ({
 
 /** Creates a notice as `token` (its unit in the query string) and returns the answer. */
 const cadastrar = (over: Record<string, unknown> = {}, token = ana, unidade = '1501') =>
-  call('POST', '/cadastrarNovoAviso', novoAviso(over), token, { codigoUnidadeSSCLogado: unidade });
+  call('POST', '/cadastrarNovoAviso', comoOPortalEnvia('aviso.cadastrarNovoAviso', novoAviso(over)), token, {
+    codigoUnidadeSSCLogado: unidade,
+  });
 
 async function criar(over: Record<string, unknown> = {}): Promise<number> {
   const r = await cadastrar(over);
@@ -222,7 +225,7 @@ describe('aviso.cadastrarNovoAviso', () => {
   });
 
   it('missing or short fields → code 4 with listaCriticas', async () => {
-    const { titulo: _t, ...semTitulo } = novoAviso();
+    const { titulo: _t, ...semTitulo } = comoOPortalEnvia('aviso.cadastrarNovoAviso', novoAviso());
     const r = await call('POST', '/cadastrarNovoAviso', semTitulo, ana, { codigoUnidadeSSCLogado: '1501' });
     expect(r.status).toBe(400);
     expect(r.body.codigoMensagem).toBe(4);
@@ -234,7 +237,12 @@ describe('aviso.cadastrarNovoAviso', () => {
       'titulo',
     ]);
     // Without the unit in the query string.
-    const semUnidade = await call('POST', '/cadastrarNovoAviso', novoAviso(), ana);
+    const semUnidade = await call(
+      'POST',
+      '/cadastrarNovoAviso',
+      comoOPortalEnvia('aviso.cadastrarNovoAviso', novoAviso()),
+      ana,
+    );
     expect(semUnidade.body.listaCriticas).toEqual([
       { campo: 'codigoUnidadeSSCLogado', mensagem: 'Campo obrigatório.' },
     ]);
@@ -242,6 +250,30 @@ describe('aviso.cadastrarNovoAviso', () => {
     expect((await cadastrar({ titulo: '     ' })).body.listaCriticas).toEqual([
       { campo: 'titulo', mensagem: 'Informe ao menos 3 caracteres.' },
     ]);
+  });
+
+  it('dates travel in the body as ISO at midnight -03:00 (spec §7): DD/MM/AAAA there is refused', async () => {
+    const comBarras = await call('POST', '/cadastrarNovoAviso', novoAviso({ dataFim: dia(30) }), ana, {
+      codigoUnidadeSSCLogado: '1501',
+    });
+    expect(comBarras.body.codigoMensagem).toBe(4);
+    expect(comBarras.body.listaCriticas).toEqual([
+      { campo: 'dataInicio', mensagem: 'Data inválida. Envie a data no formato AAAA-MM-DDT00:00:00-03:00.' },
+      { campo: 'dataFim', mensagem: 'Data inválida. Envie a data no formato AAAA-MM-DDT00:00:00-03:00.' },
+    ]);
+    const iso = (br: string) => `${br.slice(6)}-${br.slice(3, 5)}-${br.slice(0, 2)}T00:00:00-03:00`;
+    const r = await call(
+      'POST',
+      '/cadastrarNovoAviso',
+      novoAviso({ dataInicio: iso(dia(0)), dataFim: iso(dia(30)) }),
+      ana,
+      {
+        codigoUnidadeSSCLogado: '1501',
+      },
+    );
+    expect(r.body.codigoMensagem, JSON.stringify(r.body)).toBe(0);
+    const lido = await call('GET', `/avisoDetalhe/${r.body.objeto.id}`);
+    expect(lido.body.objeto).toMatchObject({ dataInicio: dia(0), dataFim: dia(30) });
   });
 
   it('the end date must come after the start (antesDe)', async () => {

@@ -25,6 +25,7 @@ import { semNulos } from '../../lib/sem-nulos.ts';
 import { sanitizarTexto, temTexto } from '../../lib/rich-text.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { avisosUsuarioHandlers, VIGENTE } from './avisos-usuario.ts';
+import { dataBRDeIso } from '../../../schemas/data-iso.ts';
 
 export const MSG_TEXTO_VAZIO = 'Informe o texto do aviso.';
 export const MSG_COMPETENCIA_INVALIDA = 'Competência inválida. Informe o ano e o mês (AAAAMM).';
@@ -166,8 +167,9 @@ const cadastrarNovoAviso: Handler<'aviso.cadastrarNovoAviso'> = ({ db, auth, end
     if (semInstituicao.length) w.invalid('instituicoes', `Instituição não encontrada: ${semInstituicao.join(', ')}.`);
     const semPapel = await desconhecidos(w.tx, 'papel', papeis);
     if (semPapel.length) w.invalid('papeis', `Perfil não encontrado: ${semPapel.join(', ')}.`);
-    const dataInicio = str(input.dataInicio);
-    const dataFim = str(input.dataFim) || null;
+    // The body's ISO dates, kept as the notice shows them (DD/MM/AAAA) for the audit.
+    const dataInicio = dataBRDeIso(input.dataInicio);
+    const dataFim = dataBRDeIso(input.dataFim) || null;
 
     const {
       rows: [{ id }],

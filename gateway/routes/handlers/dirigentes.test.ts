@@ -12,6 +12,7 @@ import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
 import { MSG_DATA_FUTURA, MSG_JA_DIRIGENTE } from './dirigentes.ts';
+import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
 const D = '/gw/contagem-tempo/dirigenteMaximo/v1';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
@@ -37,7 +38,9 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
     method,
     url: `${D}${url}`,
     headers: { authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? { query: { ...query, ...(data as Record<string, string>) } } : { query, payload: data }),
+    ...(method === 'GET'
+      ? { query: { ...query, ...(data as Record<string, string>) } }
+      : { query, payload: comoOPortalEnvia(`${D}${url}`, data) }),
   });
   return {
     status: res.statusCode,

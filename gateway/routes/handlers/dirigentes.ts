@@ -23,7 +23,7 @@ import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
 import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { lista, valorContendo, valorPreenchido } from '../../lib/lista.ts';
-import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -31,6 +31,7 @@ import { filtroOrgao, instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade } fr
 import { umDe } from './valores-do-catalogo.ts';
 import { documentosDirigenteHandlers } from './dirigentes-documentos.ts';
 import { servidorDirigenteHandlers, servidorPorCpf } from './dirigentes-servidor.ts';
+import { diaDaDataIso } from '../../../schemas/data-iso.ts';
 
 const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
 
@@ -133,8 +134,8 @@ const buscaDirigenteMaximoEdicao: Handler<'dirigenteMaximo.buscaDirigenteMaximoE
 /* ---------------------------------------------------------------- writes */
 
 /** The start in office: not in the future, not before the servant's admission (code 4 on dataInicio). */
-function dataInicioValida(w: Writer, br: unknown, admissao: string): string {
-  const d = isoDeDataBR(br);
+function dataInicioValida(w: Writer, iso: unknown, admissao: string): string {
+  const d = diaDaDataIso(iso);
   if (d > hojeBrasilia()) w.invalid('dataInicio', MSG_DATA_FUTURA);
   if (d < admissao) w.invalid('dataInicio', MSG_DATA_ANTES_ADMISSAO);
   return d;

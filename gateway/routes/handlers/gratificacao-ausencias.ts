@@ -5,19 +5,20 @@
  * The rules are in gateway/domain/gratificacao.ts and docs/GESTAO-TEMPO.md.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
-import { parseDataBR } from '../../../schemas/formats.ts';
+import { keywordMessage } from '../../../schemas/formats.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { registroDe } from '../../servidores/index.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
 import { reapurar } from '../../domain/gratificacao.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type Lista, paginar, valorNumero } from '../../lib/lista.ts';
-import { dataHoraSql, hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { auditarApuracao } from './gratificacao-apuracao.ts';
 import { servidorDaUnidade } from './registro-servidor.ts';
+import { diaDaDataIso } from '../../../schemas/data-iso.ts';
 
 const SORT_AUSENCIA: Record<string, string> = { dataInicio: 'a.data_inicio', tipo: 'p.descricao' };
 
@@ -62,10 +63,10 @@ const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth
       (x) => x.unidadeCodigo,
       'numeroFuncionario',
     );
-    const ini = isoDeDataBR(str(input.dataInicio));
-    const fim = isoDeDataBR(str(input.dataFim));
-    if (!parseDataBR(str(input.dataInicio))) w.invalid('dataInicio', 'Data inválida. Use o formato DD/MM/AAAA.');
-    if (!parseDataBR(str(input.dataFim))) w.invalid('dataFim', 'Data inválida. Use o formato DD/MM/AAAA.');
+    const ini = diaDaDataIso(input.dataInicio);
+    const fim = diaDaDataIso(input.dataFim);
+    if (!ini) w.invalid('dataInicio', keywordMessage('required', {}));
+    if (!fim) w.invalid('dataFim', keywordMessage('required', {}));
     if (fim < ini) w.invalid('dataFim', 'A data final deve ser igual ou posterior à data inicial.');
     const hoje = hojeBrasilia();
     if (fim > hoje) w.invalid('dataFim', 'Não é possível registrar ausência em data futura.');

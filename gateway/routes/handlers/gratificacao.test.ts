@@ -9,6 +9,7 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { anosGratificacao } from '../../domain/gratificacao.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
 const G = '/gw/sisapmg';
 const { aberto, pago } = anosGratificacao();
@@ -32,7 +33,7 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
     headers: { authorization: `Bearer ${token}` },
     ...(method === 'GET'
       ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
-      : { payload: data }),
+      : { payload: comoOPortalEnvia(`${G}${url}`, data) }),
   });
   return { status: res.statusCode, body: res.json() };
 }

@@ -11,6 +11,7 @@ import { ATOS_SEED } from '../../db/seed/legislacao.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_ATO_DUPLICADO, MSG_REVOGACAO_ANTES, MSG_REVOGACAO_SEM_DATA } from './legislacao.ts';
+import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
 const L = '/gw/contagem-tempo/legislacao/v1';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
@@ -47,7 +48,9 @@ async function call(
     method,
     url: `${L}${url}`,
     headers: { authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? { query: { ...query, ...(data as Record<string, string>) } } : { query, payload: data }),
+    ...(method === 'GET'
+      ? { query: { ...query, ...(data as Record<string, string>) } }
+      : { query, payload: comoOPortalEnvia(`${L}${url}`, data) }),
   });
   return { status: res.statusCode, body: res.json() };
 }

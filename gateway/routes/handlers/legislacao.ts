@@ -22,6 +22,7 @@ import { dataHoraSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
+import { dataBRDeIso } from '../../../schemas/data-iso.ts';
 
 export const TIPOS_ATO: Readonly<Record<string, string>> = {
   LEI: 'Lei',
@@ -179,7 +180,8 @@ async function dadosValidos(
   exceto = 0,
 ): Promise<Dados> {
   const unidade = w.auth.unidade;
-  const dataPublicacao = String(input.dataPublicacao);
+  // The body's ISO date, kept as the record shows it (DD/MM/AAAA): the diff and the audit compare like with like.
+  const dataPublicacao = dataBRDeIso(input.dataPublicacao);
   const ano = Number(dataPublicacao.slice(6, 10));
   if (input.ano !== undefined && Number(input.ano) !== ano)
     w.invalid('ano', 'O ano do ato deve ser o ano da data da publicação.');
@@ -261,7 +263,7 @@ const editarLegislacao: Handler<'legislacao.editarLegislacao'> = ({ db, auth, en
     const d = await dadosValidos(w, input, id);
     let dataRevogacao: string | null = null;
     if (revogar) {
-      dataRevogacao = str(input.dataRevogacao);
+      dataRevogacao = dataBRDeIso(input.dataRevogacao);
       if (!dataRevogacao) w.invalid('dataRevogacao', MSG_REVOGACAO_SEM_DATA);
       if (isoDeDataBR(dataRevogacao) < isoDeDataBR(d.dataPublicacao)) w.invalid('dataRevogacao', MSG_REVOGACAO_ANTES);
     }

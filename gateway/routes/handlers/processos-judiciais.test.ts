@@ -12,6 +12,7 @@ import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { digitosCnj, isCnj } from '../../../schemas/formats.ts';
 import { MSG_PROPRIA_SOLICITACAO, MSG_SEM_SOLICITACAO } from './processos-judiciais-pagamentos.ts';
+import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
 const PJ = '/gw/justica/servicosProcessosJudiciaisportalrhMg';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
@@ -38,7 +39,7 @@ async function call(method: 'GET' | 'POST', url: string, data: Record<string, un
     headers: { authorization: `Bearer ${token}` },
     ...(method === 'GET'
       ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
-      : { payload: data }),
+      : { payload: comoOPortalEnvia(url.startsWith('/gw/') ? url : `${PJ}${url}`, data) }),
   });
   return { status: res.statusCode, body: res.json() };
 }

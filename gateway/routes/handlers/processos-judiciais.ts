@@ -27,6 +27,7 @@ import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { assuntosProcessoHandlers } from './processos-judiciais-assuntos.ts';
 import { pagamentosRetidosHandlers } from './processos-judiciais-pagamentos.ts';
 import { filtroOrgao } from './pesquisa-servidor.ts';
+import { dataBRDeIso } from '../../../schemas/data-iso.ts';
 
 export const MSG_ANALISE_SALVA = 'Análise do processo salva com sucesso.';
 
@@ -245,7 +246,8 @@ const salvarProcesso: Handler<'processosJudiciais.salvarProcesso'> = ({ db, auth
     const para = w.transition(PROCESSO_JUDICIAL, atual.situacao, 'analisar');
     w.version(atual.versao, input.versao);
     const parecer = str(input.parecer);
-    const decisao = str(input.dataDecisao) || null;
+    // Kept as the record shows it (DD/MM/AAAA), so the diff compares like with like.
+    const decisao = dataBRDeIso(input.dataDecisao) || null;
     const novo = {
       situacao: para,
       cumprimento: String(input.cumprimento),

@@ -12,7 +12,7 @@ import { CURATELA } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type Lista, lista, paginar } from '../../lib/lista.ts';
 import { dataSql, texto } from '../../lib/text.ts';
-import { hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
+import { hojeBrasilia } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import type { Handler, Handlers } from '../types.ts';
@@ -28,6 +28,7 @@ import {
 import { guardarDocumento } from './documentos.ts';
 import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
+import { diaDaDataIso } from '../../../schemas/data-iso.ts';
 
 export const TIPOS_CURATELA: Record<string, string> = { CURATELA: 'Curatela', TUTELA: 'Tutela' };
 export const MSG_INICIADA = 'Curatela/tutela iniciada com sucesso.';
@@ -154,7 +155,7 @@ const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth,
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
     const para = w.transition(CURATELA, String(p.situacao_curatela), 'iniciar');
-    const inicio = isoDeDataBR(input.dataInicio);
+    const inicio = diaDaDataIso(input.dataInicio);
     if (inicio > hojeBrasilia()) w.invalid('dataInicio', 'A data de início não pode ser futura.');
     const cpf = texto(input.curadorCpf).replace(/\D/g, '');
     if (cpf === p.cpf) w.invalid('curadorCpf', MSG_CURADOR_PROPRIO);
@@ -212,7 +213,7 @@ const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = ({ db, a
       [p.id],
     );
     const c = w.found(abertas[0], 'id');
-    const fim = isoDeDataBR(input.dataFim);
+    const fim = diaDaDataIso(input.dataFim);
     if (fim > hojeBrasilia()) w.invalid('dataFim', 'A data de finalização não pode ser futura.');
     if (fim < isoDe(c.data_inicio))
       w.invalid('dataFim', 'A data de finalização não pode ser anterior à data de início.');

@@ -15,6 +15,7 @@ import { accessToken, addUser, sessionFor, startTestApp } from '../../test-suppo
 import { MSG_CEP_DESCONHECIDO, MSG_DATA_FUTURA } from './recadastramento.ts';
 import { MSG_CURADOR_PROPRIO } from './recadastramento-curador.ts';
 import { MSG_PERIODO_INVERTIDO } from './recadastramento-relatorios.ts';
+import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
 const G = '/gw/sisapmg';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
@@ -53,7 +54,7 @@ async function post(
   query: Record<string, string> = {},
   semArquivo = false,
 ) {
-  const parts: Part[] = Object.entries(campos)
+  const parts: Part[] = Object.entries(comoOPortalEnvia(`${G}${url}`, campos))
     .filter(([, v]) => v !== undefined)
     .map(([name, v]) => ({ name, value: String(v) }));
   if (!semArquivo) parts.push({ name: 'file', filename: 'comprovante.pdf', data: PDF });

@@ -14,7 +14,7 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { type Filtro, type Lista, lista, paginar } from '../../lib/lista.ts';
-import { dataSql, hojeBrasilia, isoDeDataBR, texto } from '../../lib/text.ts';
+import { dataSql, hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
@@ -33,6 +33,7 @@ import {
   TIPOS,
 } from './recadastramento-pensionista.ts';
 import { guardarDocumento } from './documentos.ts';
+import { dataBRDeIso, diaDaDataIso } from '../../../schemas/data-iso.ts';
 
 export const MSG_RECADASTRADO = 'Recadastramento realizado com sucesso.';
 export const MSG_CEP_DESCONHECIDO = 'CEP não encontrado. Confira o número informado.';
@@ -165,7 +166,7 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
   write(db, auth!, endpoint, async (w) => {
     const p = await pensionistaDaUnidade(w, input.id);
     w.version(p.versao, input.versao);
-    const data = isoDeDataBR(input.dataRecadastramento);
+    const data = diaDaDataIso(input.dataRecadastramento);
     if (data > hojeBrasilia()) w.invalid('dataRecadastramento', MSG_DATA_FUTURA);
     const ultimo = p.ultimo_recadastramento ? isoDe(p.ultimo_recadastramento) : null;
     if (ultimo && data < ultimo) w.invalid('dataRecadastramento', MSG_DATA_ANTERIOR);
@@ -244,7 +245,7 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
         idRecadastramento: rec[0].id,
         idDocumento,
         id: p.id,
-        dataRecadastramento: input.dataRecadastramento,
+        dataRecadastramento: dataBRDeIso(input.dataRecadastramento),
         pagamentosLiberados: liberados.length,
         versao,
       },

@@ -8,7 +8,7 @@
  * The screens come from the screen documents: a new screen with row actions is tested as is.
  * 'Relatório de usuários' was the screen whose rows Enter could not open (their id is the row).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../gateway/db/demo-users.ts';
 import type { DetailScreenDoc, SearchScreenDoc } from '../../engine/screens/types.ts';
@@ -42,6 +42,8 @@ function routePattern(route: string): RegExp {
 
 let browser: Browser;
 let page: Page;
+/** Writes answered here with code 4 (each shows its refusal in a dialog). */
+let recusadas = 0;
 beforeAll(async () => {
   browser = await launch();
   const state = await signedInState(browser, origin, ana, 'SEPLAG - Secretaria de Estado de Planejamento e Gestão');
@@ -51,7 +53,8 @@ beforeAll(async () => {
   await context.route('**/gw/**', (route) =>
     route.request().method() === 'GET'
       ? route.fallback()
-      : route.fulfill({
+      : (recusadas++,
+        route.fulfill({
           status: 400,
           contentType: 'application/json',
           body: JSON.stringify({
@@ -60,7 +63,7 @@ beforeAll(async () => {
             listaCriticas: [],
             objeto: {},
           }),
-        }),
+        })),
   );
 });
 afterAll(async () => {
@@ -124,13 +127,27 @@ async function arrowTo(label: string, count: number): Promise<void> {
   expect((await focusAt(page)).button).toBe(label);
 }
 
-/** Presses Enter on the focused action and says what it did. */
+/** A call of the page to a gateway (the token and session calls of the security service left out). */
+const chamada = (r: Request) => r.url().includes('/gw/') && !r.url().includes('/seguranca/');
+
+/**
+ * Presses Enter on the focused action and says what it did. A tab opens at the click, before the
+ * file's call goes out (engine/registry/actions/lib/files.ts): the call, and the dialog of its
+ * refusal, are waited for here, or that dialog would come over the next action.
+ */
 async function pressAndSee(): Promise<string> {
   const url = page.url();
   const details = await page.locator('.prh-record-detail').count();
   let other = '';
   const onPage = () => (other = 'aba');
   const onDownload = () => (other = 'download');
+  const calls = { started: 0, ended: 0 };
+  const recusadasAntes = recusadas;
+  const onRequest = (r: Request) => void (chamada(r) && calls.started++);
+  const onEnd = (r: Request) => void (chamada(r) && calls.ended++);
+  page.on('request', onRequest);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
   page.context().once('page', onPage);
   page.once('download', onDownload);
   await page.keyboard.press('Enter');
@@ -149,6 +166,16 @@ async function pressAndSee(): Promise<string> {
     .not.toBe('');
   page.context().off('page', onPage);
   page.off('download', onDownload);
+  if (seen === 'aba')
+    await expect
+      .poll(() => calls.started > 0 && calls.ended >= calls.started, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined); // a tab opened without a call (a link) has nothing to wait for
+  // A file call refused here ends in its dialog: wait for it, so that escapeDialogs closes it.
+  if (recusadas > recusadasAntes) await page.getByRole('dialog').first().waitFor({ timeout: 10_000 });
+  page.off('request', onRequest);
+  page.off('requestfinished', onEnd);
+  page.off('requestfailed', onEnd);
   for (const p of page.context().pages()) if (p !== page) await p.close();
   // What follows the first sign (the answer of a call made for a tab) before the next action.
   await ocioso(page);
@@ -286,7 +313,10 @@ describe('every row action of every grid by keyboard (issue 27)', () => {
         if (tables.length === 0) continue;
         const openTab = async () => {
           const t = page.getByRole('tab', { name: tab.title, exact: true });
-          await t.click();
+          await t.click({ timeout: 10_000 }).catch(async (e: Error) => {
+            const abertos = await page.getByRole('dialog').allInnerTexts();
+            throw new Error(`${e.message}\ndiálogos abertos: ${JSON.stringify(abertos)}`);
+          });
           await expect
             .poll(() => page.getByRole('tabpanel').locator('.prh-grid[aria-busy]').count(), { timeout: 20_000 })
             .toBe(0);

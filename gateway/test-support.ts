@@ -235,6 +235,16 @@ export interface TestUser {
   matricula?: string;
 }
 
+/** A user of SEPLAG with one role (RH_CONSULTA), whose account the user-management tests read and change. */
+export const ZELIA: TestUser = {
+  cpf: '52998224725',
+  nome: 'Zélia Teste',
+  email: 'zelia@planejamento.mg.gov.br',
+  matricula: '1000010',
+  unidade: '1501',
+  papeis: { '1501': ['RH_CONSULTA'] },
+};
+
 /** A user (with no usable password) and their roles, for a test that needs more people than the demo users. */
 export async function addUser(gw: GatewayApp, u: TestUser): Promise<void> {
   await gw.db.query(

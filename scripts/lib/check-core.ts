@@ -14,6 +14,7 @@ import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Called } from './screen-refs.ts';
 import type { RegistryNames } from '../../engine/registry/names.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import { isFormatoDataIso } from '../../schemas/data-iso.ts';
 import { suggest } from './suggest.ts';
 
 export interface Problem {
@@ -145,6 +146,17 @@ export function checkSources(input: CoreInput): Problem[] {
             file,
             `${ptr}/files`,
             `o arquivo '${f}' precisa ser declarado em request.properties como {"type": "string", "format": "binary"}.`,
+          );
+      }
+      // A required body date accepts '' by its format (formats accept empty): without a minimum
+      // length, an empty date would reach the handler instead of 'Campo obrigatório.'.
+      for (const campo of ep.request.required ?? []) {
+        const prop = ep.request.properties?.[campo] as { format?: string; minLength?: number } | undefined;
+        if (isFormatoDataIso(prop?.format) && !prop?.minLength)
+          add(
+            file,
+            `${ptr}/request/properties/${campo}`,
+            `a data obrigatória '${campo}' precisa de "minLength": 1 (o formato aceita vazio).`,
           );
       }
       // Answers with personal data declare it, so the access log records them (issue 31).

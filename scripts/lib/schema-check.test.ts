@@ -287,4 +287,41 @@ describe('schemas:check', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('rejects a required body date without a minimum length (its format accepts an empty value)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogo-'));
+    try {
+      const data = (extra: object) => ({
+        method: 'POST',
+        paging: 'none',
+        answer: 'none',
+        resource: 'cadastrar-novo-aviso',
+        response: { type: 'object' },
+        request: {
+          type: 'object',
+          required: ['dia'],
+          properties: { dia: { type: 'string', format: 'dataIso', ...extra } },
+        },
+      });
+      const file = join(dir, 'teste.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          endpoints: [
+            { ...data({}), name: 'teste.semMinimo', path: '/a' },
+            { ...data({ minLength: 1 }), name: 'teste.comMinimo', path: '/b' },
+          ],
+        }),
+      );
+      const problems = checkAll({ root, endpointFiles: [file], areasFile, screenFiles: [] }).map(
+        (p) => `${p.pointer}: ${p.message}`,
+      );
+      expect(problems).toContain(
+        `/endpoints/0/request/properties/dia: a data obrigatória 'dia' precisa de "minLength": 1 (o formato aceita vazio).`,
+      );
+      expect(problems.filter((p) => p.startsWith('/endpoints/1/'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

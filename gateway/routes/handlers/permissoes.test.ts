@@ -8,11 +8,10 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { MSG_VERSAO_DESATUALIZADA } from '../../lib/write.ts';
 import { unidadePapeis } from '../../security/users.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp, ZELIA } from '../../test-support.ts';
 import { MSG_PERMISSOES_OK, MSG_ULTIMO_ADMIN, permissoesHandlers } from './permissoes.ts';
 
 const U = '/gw/exame/usuario/v1';
-const ZELIA = '52998224725'; // RH_CONSULTA at SEPLAG
 const PEDRO = '11144477735'; // no role, but an access request at SEPLAG
 const SERGIO = '12345678909'; // ADMINISTRADOR at SEPLAG and at SEE
 let gw: GatewayApp;
@@ -23,14 +22,7 @@ let sergio: string; // SEPLAG 1501, ADMINISTRADOR
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  await addUser(gw, {
-    cpf: ZELIA,
-    nome: 'Zélia Teste',
-    email: 'zelia@planejamento.mg.gov.br',
-    matricula: '1000010',
-    unidade: '1501',
-    papeis: { '1501': ['RH_CONSULTA'] },
-  });
+  await addUser(gw, ZELIA);
   await addUser(gw, { cpf: PEDRO, nome: 'Pedro Sem Perfil', unidade: '1501' });
   await addUser(gw, {
     cpf: SERGIO,
@@ -84,8 +76,8 @@ describe('usuario.listaUsuarioEspecificoComPapeis', () => {
     const { status, body } = await call('GET', '/listaUsuarioEspecificoComPapeis/529.982.247-25');
     expect(status).toBe(200);
     expect(body.objeto).toEqual({
-      cpf: ZELIA,
-      nome: 'Zélia Teste',
+      cpf: ZELIA.cpf,
+      nome: ZELIA.nome,
       email: 'zelia@planejamento.mg.gov.br',
       matricula: '1000010',
       codigoUnidade: '1501',
@@ -112,8 +104,8 @@ describe('usuario.listaUsuarioEspecificoComPapeis', () => {
     const bad = await call('GET', '/listaUsuarioEspecificoComPapeis/11111111111');
     expect(bad.status).toBe(400);
     expect(bad.body.listaCriticas[0]).toEqual({ campo: 'cpf', mensagem: 'CPF inválido.' });
-    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ZELIA}`, undefined, bruno)).status).toBe(403);
-    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ZELIA}`, undefined, anaSee)).status).toBe(403);
+    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ZELIA.cpf}`, undefined, bruno)).status).toBe(403);
+    expect((await call('GET', `/listaUsuarioEspecificoComPapeis/${ZELIA.cpf}`, undefined, anaSee)).status).toBe(403);
   });
 });
 
@@ -123,30 +115,30 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
     expect(body.mensagem).toBe(MSG_PERMISSOES_OK);
-    expect(body.objeto).toEqual({ cpf: ZELIA, papeis: ['ATENDIMENTO', 'RH_CONSULTA'], versao: 2 });
-    expect(await papeis(ZELIA)).toEqual(['ATENDIMENTO', 'RH_CONSULTA']);
-    expect(await auditoria(ZELIA)).toMatchObject([
+    expect(body.objeto).toEqual({ cpf: ZELIA.cpf, papeis: ['ATENDIMENTO', 'RH_CONSULTA'], versao: 2 });
+    expect(await papeis(ZELIA.cpf)).toEqual(['ATENDIMENTO', 'RH_CONSULTA']);
+    expect(await auditoria(ZELIA.cpf)).toMatchObject([
       {
         endpoint: 'usuario.enviaUsuarioComPapeisNovos',
         unidade_codigo: '1501',
         alteracoes: { papeis: { de: ['RH_CONSULTA'], para: ['ATENDIMENTO', 'RH_CONSULTA'] } },
       },
     ]);
-    const up = await unidadePapeis(gw.db, ZELIA);
+    const up = await unidadePapeis(gw.db, ZELIA.cpf);
     expect(up[0].papeis.map((p) => p.codigo)).toEqual(['ATENDIMENTO', 'RH_CONSULTA']);
 
     // Removing one; the same roles again change nothing (no version, no audit row).
-    expect((await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO'], versao: 2 })).body.objeto).toEqual({
-      cpf: ZELIA,
+    expect((await envia({ cpf: ZELIA.cpf, papeis: ['ATENDIMENTO'], versao: 2 })).body.objeto).toEqual({
+      cpf: ZELIA.cpf,
       papeis: ['ATENDIMENTO'],
       versao: 3,
     });
-    expect((await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO'], versao: 3 })).body.objeto.versao).toBe(3);
-    expect(await auditoria(ZELIA)).toHaveLength(2);
+    expect((await envia({ cpf: ZELIA.cpf, papeis: ['ATENDIMENTO'], versao: 3 })).body.objeto.versao).toBe(3);
+    expect(await auditoria(ZELIA.cpf)).toHaveLength(2);
   });
 
   it('a stale versao → code 4 and nothing changed', async () => {
-    const { status, body } = await envia({ cpf: ZELIA, papeis: [], versao: 1 });
+    const { status, body } = await envia({ cpf: ZELIA.cpf, papeis: [], versao: 1 });
     expect(status).toBe(400);
     expect(body.codigoMensagem).toBe(4);
     expect(body.mensagem).toBe(MSG_VERSAO_DESATUALIZADA);
@@ -154,18 +146,18 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
       'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.',
     );
     expect(body.listaCriticas).toEqual([{ campo: 'versao', mensagem: MSG_VERSAO_DESATUALIZADA }]);
-    expect(await papeis(ZELIA)).toEqual(['ATENDIMENTO']);
-    expect(await versao(ZELIA)).toBe(3);
-    expect(await auditoria(ZELIA)).toHaveLength(2);
+    expect(await papeis(ZELIA.cpf)).toEqual(['ATENDIMENTO']);
+    expect(await versao(ZELIA.cpf)).toBe(3);
+    expect(await auditoria(ZELIA.cpf)).toHaveLength(2);
   });
 
   it('an unknown role code → code 4 on papeis; an empty list removes every role', async () => {
-    const bad = await envia({ cpf: ZELIA, papeis: ['ATENDIMENTO', 'SUPERUSUARIO'], versao: 3 });
+    const bad = await envia({ cpf: ZELIA.cpf, papeis: ['ATENDIMENTO', 'SUPERUSUARIO'], versao: 3 });
     expect(bad.status).toBe(400);
     expect(bad.body.listaCriticas).toEqual([
       { campo: 'papeis', mensagem: 'Perfil de acesso não encontrado: SUPERUSUARIO.' },
     ]);
-    expect(await versao(ZELIA)).toBe(3);
+    expect(await versao(ZELIA.cpf)).toBe(3);
     const vazio = await envia({ cpf: PEDRO, papeis: [], versao: 1 });
     expect(vazio.body.objeto).toEqual({ cpf: PEDRO, papeis: [], versao: 1 });
     const dado = await envia({ cpf: PEDRO, papeis: ['ATENDIMENTO'], versao: 1 });
@@ -193,7 +185,7 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
   });
 
   it("another unit's code → 403 (session); another unit's or an unknown user → code 4; nothing changed", async () => {
-    const foreign = await envia({ cpf: ZELIA, codigoUnidade: '1261', papeis: [], versao: 3 });
+    const foreign = await envia({ cpf: ZELIA.cpf, codigoUnidade: '1261', papeis: [], versao: 3 });
     expect(foreign.status).toBe(403);
     expect(foreign.body.mensagem).toBe('A unidade informada não é a unidade do usuário.');
     const bruno1 = await envia({ cpf: BRUNO.cpf, papeis: ['ATENDIMENTO'], versao: 1 });
@@ -201,12 +193,12 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
     expect(bruno1.body.listaCriticas).toEqual([{ campo: 'cpf', mensagem: 'Usuário não encontrado nesta unidade.' }]);
     expect(await papeis(BRUNO.cpf)).toEqual([]);
     expect((await envia({ cpf: '98765432100', papeis: [], versao: 1 })).body.listaCriticas[0].campo).toBe('cpf');
-    expect(await papeis(ZELIA)).toEqual(['ATENDIMENTO']);
-    expect(await versao(ZELIA)).toBe(3);
+    expect(await papeis(ZELIA.cpf)).toEqual(['ATENDIMENTO']);
+    expect(await versao(ZELIA.cpf)).toBe(3);
   });
 
   it('schema: required fields, unique roles, no extra property; no resource → 403', async () => {
-    const r = await call('POST', '/enviaUsuarioComPapeisNovos', { cpf: ZELIA, papeis: ['A', 'A'], extra: 1 });
+    const r = await call('POST', '/enviaUsuarioComPapeisNovos', { cpf: ZELIA.cpf, papeis: ['A', 'A'], extra: 1 });
     expect(r.status).toBe(400);
     expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo).sort()).toEqual([
       'codigoUnidade',
@@ -214,9 +206,9 @@ describe('usuario.enviaUsuarioComPapeisNovos', () => {
       'papeis',
       'versao',
     ]);
-    expect((await envia({ cpf: ZELIA, papeis: [], versao: 3 }, bruno)).status).toBe(403);
-    expect((await envia({ cpf: ZELIA, papeis: [], versao: 3 }, null)).status).toBe(401);
-    expect(await versao(ZELIA)).toBe(3);
+    expect((await envia({ cpf: ZELIA.cpf, papeis: [], versao: 3 }, bruno)).status).toBe(403);
+    expect((await envia({ cpf: ZELIA.cpf, papeis: [], versao: 3 }, null)).status).toBe(401);
+    expect(await versao(ZELIA.cpf)).toBe(3);
   });
 });
 
@@ -229,7 +221,7 @@ describe('usuario.listarUsuarioUnidade', () => {
       'Diego Analista',
       'Pedro Sem Perfil',
       'Sérgio Admin',
-      'Zélia Teste',
+      ZELIA.nome,
     ]);
     expect(body.objeto[0]).toEqual({
       cpf: ANA.cpf,

@@ -341,6 +341,11 @@ describe('curator and guardian', () => {
       numeroProcesso: '50012345620248130024',
       dataInicio: '01/02/2025',
     };
+    // An empty date is a missing one (code 4 on its field), never a date the database is asked to read.
+    expect((await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, dataInicio: '' })).body).toMatchObject({
+      codigoMensagem: 4,
+      listaCriticas: [{ campo: 'dataInicio', mensagem: 'Campo obrigatório.' }],
+    });
     expect(
       (await post('/recadastramentoCuratoriaTutoria/v1', { ...inicio, tipoCuratela: 'TUTELA' })).body.listaCriticas[0]
         .campo,

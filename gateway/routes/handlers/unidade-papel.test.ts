@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { accessToken, addUser, sessionFor, startTestApp, tokenAltcha } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp, ZELIA, tokenAltcha } from '../../test-support.ts';
 import { MSG_UNIDADE_OUTRA } from './permissoes.ts';
 
 const GW = '/gw/exame';
-const ZELIA = '52998224725'; // RH_CONSULTA at SEPLAG
 const PEDRO = '11144477735'; // a user with no role, with an access request at SEPLAG
 let gw: GatewayApp;
 let ana: string; // SEPLAG 1501, ADMINISTRADOR
@@ -21,14 +20,7 @@ let bruno: string; // SEE 1261, RH_CONSULTA: no user management
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  await addUser(gw, {
-    cpf: ZELIA,
-    nome: 'Zélia Teste',
-    email: 'zelia@planejamento.mg.gov.br',
-    matricula: '1000010',
-    unidade: '1501',
-    papeis: { '1501': ['RH_CONSULTA'] },
-  });
+  await addUser(gw, ZELIA);
   await addUser(gw, { cpf: PEDRO, nome: 'Pedro Sem Perfil', unidade: '1261' });
   await gw.db.query(
     `INSERT INTO solicitacao_acesso (cpf, nome, email, unidade_codigo, papeis) VALUES ($1, 'Pedro Sem Perfil', 'p@x.br', '1501', '{ATENDIMENTO}')`,
@@ -94,7 +86,7 @@ describe('unidadePapel.recursos — what a role allows', () => {
 
 describe('unidadePapel.papeisDoUsuario — the roles a user holds in the unit', () => {
   it("answers the roles held in the token's unit, with their names", async () => {
-    const { status, body } = await get(`/unidadePapel/v1/${ZELIA}/1501`);
+    const { status, body } = await get(`/unidadePapel/v1/${ZELIA.cpf}/1501`);
     expect(status).toBe(200);
     expect(body.objeto).toEqual([{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }]);
     // Masked CPFs are the same person.
@@ -110,17 +102,17 @@ describe('unidadePapel.papeisDoUsuario — the roles a user holds in the unit', 
     const cpf = await get('/unidadePapel/v1/11111111111/1501');
     expect(cpf.status).toBe(400);
     expect(cpf.body.listaCriticas).toEqual([{ campo: 'cpf', mensagem: 'CPF inválido.' }]);
-    expect((await get(`/unidadePapel/v1/${ZELIA}/SEPLAG`)).body.listaCriticas[0].campo).toBe('codigoUnidade');
+    expect((await get(`/unidadePapel/v1/${ZELIA.cpf}/SEPLAG`)).body.listaCriticas[0].campo).toBe('codigoUnidade');
   });
 });
 
 describe('usuario.porCpf — the user record of someone in the unit', () => {
   it('answers the record of a user with a role or an access request in the unit, with their home unit', async () => {
-    const { status, body } = await get(`/usuario/v1/cpf/${ZELIA}`);
+    const { status, body } = await get(`/usuario/v1/cpf/${ZELIA.cpf}`);
     expect(status).toBe(200);
     expect(body.objeto).toEqual({
-      cpf: ZELIA,
-      nome: 'Zélia Teste',
+      cpf: ZELIA.cpf,
+      nome: ZELIA.nome,
       nomeSocial: null,
       email: 'zelia@planejamento.mg.gov.br',
       matricula: '1000010',
@@ -134,8 +126,8 @@ describe('usuario.porCpf — the user record of someone in the unit', () => {
   it('someone of another unit only answers like a CPF without an account; refused without the resource and on bad input', async () => {
     expect((await get(`/usuario/v1/cpf/${BRUNO.cpf}`)).body.codigoMensagem).toBe(2);
     expect((await get('/usuario/v1/cpf/71460238001')).body.codigoMensagem).toBe(2);
-    expect((await get(`/usuario/v1/cpf/${ZELIA}`, {}, bruno)).status).toBe(403);
-    expect((await get(`/usuario/v1/cpf/${ZELIA}`, {}, null)).status).toBe(401);
+    expect((await get(`/usuario/v1/cpf/${ZELIA.cpf}`, {}, bruno)).status).toBe(403);
+    expect((await get(`/usuario/v1/cpf/${ZELIA.cpf}`, {}, null)).status).toBe(401);
     const ruim = await get('/usuario/v1/cpf/123');
     expect(ruim.status).toBe(400);
     expect(ruim.body.listaCriticas[0].campo).toBe('cpf');
@@ -168,7 +160,7 @@ describe('instituicao.daUnidadeCaptcha — the institutions a unit covers, anony
     expect(sem.body.listaCriticas[0].campo).toBe('captcha');
     const comCpf = await get(
       '/instituicao/v1',
-      { cpf: ZELIA, codigoUnidade: '1501', captcha: await tokenAltcha(gw) },
+      { cpf: ZELIA.cpf, codigoUnidade: '1501', captcha: await tokenAltcha(gw) },
       null,
     );
     expect(comCpf.status).toBe(400);

@@ -12,6 +12,7 @@
  *    listed as skipped with the reason. BENCH_SCREEN_RUNS runs of a default search (default 10),
  *    half as many for a column sort. BENCH_ONLY=telas runs only this part; BENCH_ONLY=alvos only 1.
  */
+import { loadavg } from 'node:os';
 import { loadConfig } from '../gateway/config.ts';
 import { openDb } from '../gateway/db/open.ts';
 import type { Db } from '../gateway/db/types.ts';
@@ -118,7 +119,7 @@ async function bench(total: number): Promise<boolean> {
   const queries = alvosDeBusca(amostra, anoAberto);
 
   console.log(
-    `Banco: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} — ${total.toLocaleString('pt-BR')} servidores; unidade ${UNIDADE}; ${RUNS} execuções após ${WARMUP} de aquecimento; meta ${TARGET_MS} ms.\n`,
+    `Banco: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} — ${total.toLocaleString('pt-BR')} servidores; unidade ${UNIDADE}; ${RUNS} execuções após ${WARMUP} de aquecimento; meta ${TARGET_MS} ms; carga da máquina (1 min) ${loadavg()[0].toFixed(2)}.\n`,
   );
   let all = true;
   for (const q of queries) {
@@ -144,7 +145,7 @@ async function bench(total: number): Promise<boolean> {
     );
   }
   console.log(
-    all ? '\nTodas as consultas dentro da meta de 150 ms (p95).' : '\nHá consultas acima da meta de 150 ms (p95).',
+    `${all ? '\nTodas as consultas dentro da meta de 150 ms (p95).' : '\nHá consultas acima da meta de 150 ms (p95).'} Carga da máquina ao fim: ${loadavg()[0].toFixed(2)}.`,
   );
 
   // Recomputing one servant's year after a change (a late absence, 'Apurar'): target 50 ms. Each run

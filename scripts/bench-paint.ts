@@ -16,12 +16,16 @@
  * target.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { BRUNO } from '../gateway/db/demo-users.ts';
 import { launch, newContext } from '../tests/e2e/browser.ts';
 import { signIn } from '../tests/e2e/entrar.ts';
 import { iniciarServidor } from './lib/servidor-filho.ts';
 import { pct } from './lib/percentil.ts';
+
+/** The machine's load average (1 min) when the benchmark starts, printed beside the one at its end. */
+const cargaInicial = loadavg()[0];
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
 const WARMUP = 3;
@@ -125,7 +129,9 @@ try {
   detalhar.sort((a, b) => a - b);
   primeiraChamada.sort((a, b) => a - b);
   const fmt = (x: number) => Math.round(x).toLocaleString('pt-BR');
-  console.log(`bench:paint: 'Pesquisar' → linhas pintadas em 'Pesquisar servidor' (sem filtro), ${RUNS} cliques`);
+  console.log(
+    `bench:paint: 'Pesquisar' → linhas pintadas em 'Pesquisar servidor' (sem filtro), ${RUNS} cliques; carga da máquina ${cargaInicial.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+  );
   console.log(
     `  p50 ${fmt(pct(tempos, 50))} / p95 ${fmt(pct(tempos, 95))} ms (meta p95 ≤ ${TARGET_MS} ms); mín ${fmt(tempos[0])}, máx ${fmt(tempos.at(-1)!)}`,
   );

@@ -75,7 +75,9 @@ it.each([1024, 1440])('shows every sidebar entry whole at %i px', async (width) 
   const groups = nav.locator('button.prh-nav-group');
   for (let i = 0; i < (await groups.count()); i++) {
     await groups.nth(i).click();
-    expect(await cut(page, '.prh-sidebar .prh-nav-text')).toEqual([]);
+    // Read once the sidebar has settled: its width eases in 0.15 s (portal/styles.css), and a text
+    // measured mid-way reads as cut. A text really cut stays cut, and the poll fails on it.
+    await expect.poll(() => cut(page, '.prh-sidebar .prh-nav-text'), { timeout: 3_000 }).toEqual([]);
   }
   await shot(page, `quebras-menu-${width}`);
 });

@@ -38,7 +38,7 @@ import { startJobRunner } from '../gateway/lib/jobs/runner.ts';
 import { reportJobs } from '../gateway/reports/report-job.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
 import type { AccessClaims } from '../gateway/security/access-token.ts';
-import { pct } from './lib/percentil.ts';
+import { mediana, pct } from './lib/percentil.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -137,7 +137,7 @@ try {
       `  ${n + 1}ª: ${r.rate.toLocaleString('pt-BR')} linhas/s em ${Math.round(r.ms)} ms, +${r.growth} MB de RSS, ${fmt(r.bytes / 1e6)} MB; ` +
         `busca por CPF durante p50 ${fmt(pct(r.busy, 50))} / p95 ${fmt(pct(r.busy, 95))} ms (${r.busy.length}); carga ${r.carga}`,
     );
-  const rate = mediana(runs.map((r) => r.rate));
+  const rate = Math.round(mediana(runs.map((r) => r.rate)));
   const growth = Math.max(...runs.map((r) => r.growth));
   console.log(
     `  mediana: ${rate.toLocaleString('pt-BR')} linhas/s (${comMeta ? `meta ≥ ${TARGET_ROWS_S.toLocaleString('pt-BR')}` : 'sem meta de velocidade'}); maior pico +${growth} MB (meta < ${TARGET_MB} MB)`,
@@ -150,11 +150,6 @@ try {
     .catch((e: Error) => console.error(e.message));
   await db.close();
   rmSync(dir, { recursive: true, force: true });
-}
-
-function mediana(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
 }
 
 /** One run: queues one job per unit in the bench's queue, drains it while probing, checks every job. */

@@ -26,7 +26,7 @@ import { BRUNO } from '../gateway/db/demo-users.ts';
 import { openDb } from '../gateway/db/open.ts';
 import { createSession } from '../gateway/security/sessions.ts';
 import { iniciarServidor } from './lib/servidor-filho.ts';
-import { pct } from './lib/percentil.ts';
+import { mediana, pct } from './lib/percentil.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS) || 30;
 const USUARIOS = Number(process.env.BENCH_USUARIOS) || 50;
@@ -155,9 +155,8 @@ try {
     );
     if (erros > 0 || pct(r.tempos, 99) > metaP99 || r.umSegundo > metaDepois) process.exitCode = 1;
   }
-  const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(
-    `  mediana: ${fmt(med(rodadas.map((r) => r.res.requests.average)))} req/s, p99 ${fmt(med(rodadas.map((r) => pct(r.tempos, 99))))} ms, 1 s depois ${ms1(med(rodadas.map((r) => r.umSegundo)))} ms`,
+    `  mediana: ${fmt(mediana(rodadas.map((r) => r.res.requests.average)))} req/s, p99 ${fmt(mediana(rodadas.map((r) => pct(r.tempos, 99))))} ms, 1 s depois ${ms1(mediana(rodadas.map((r) => r.umSegundo)))} ms`,
   );
   console.log(
     `  metas, em cada execução: 0 erros, p99 ≤ ${fmt(metaP99)} ms, busca por CPF 1 s depois ≤ ${ms1(metaDepois)} ms (3× a ociosa, ao menos 10 ms)`,

@@ -4,9 +4,9 @@
  * format of the field (services/http/prepareCall.ts), and so does this, with the same function.
  */
 import { corpoComDatasIso } from '../../schemas/data-iso.ts';
-import { loadCatalogue } from '../../schemas/catalogue.ts';
+import { catalogue } from '../routes/catalogue.ts';
 
-const escritas = loadCatalogue().filter((e) => e.method === 'POST' || e.method === 'PUT');
+const escritas = catalogue().filter((e) => e.method === 'POST' || e.method === 'PUT');
 
 /**
  * `corpo` with its body dates as ISO. `alvo` names the endpoint ('aviso.cadastrarNovoAviso') or is

@@ -5,7 +5,6 @@
  * The rules are in gateway/domain/gratificacao.ts and docs/GESTAO-TEMPO.md.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
-import { keywordMessage } from '../../../schemas/formats.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { registroDe } from '../../servidores/index.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
@@ -65,8 +64,6 @@ const registrarAusencia: Handler<'ausenciasServidorPoc.registrar'> = ({ db, auth
     );
     const ini = diaDaDataIso(input.dataInicio);
     const fim = diaDaDataIso(input.dataFim);
-    if (!ini) w.invalid('dataInicio', keywordMessage('required', {}));
-    if (!fim) w.invalid('dataFim', keywordMessage('required', {}));
     if (fim < ini) w.invalid('dataFim', 'A data final deve ser igual ou posterior à data inicial.');
     const hoje = hojeBrasilia();
     if (fim > hoje) w.invalid('dataFim', 'Não é possível registrar ausência em data futura.');

@@ -46,6 +46,33 @@ export interface CatalogueEndpoint {
    */
   files?: [string, ...string[]];
   /**
+   * A write of one record the gateway's router runs for the handler (gateway/routes/escrita.ts): in one transaction it locks the record `record` names, refuses a missing one or another unit's with the one code 4 'Registro não encontrado.' on that field, applies the declared command of the entity's state machine (an illegal one is code 4 naming the current state), checks the form's `versao`, then runs the handler's domain rule, and finally writes the new state, the next version and the audit row. A refused handler rolls everything back.
+   */
+  write?: {
+    /**
+     * The entity written, as the gateway declares it (gateway/domain/entidades.ts) and the audit trail names it ('aviso', 'pagamento_retido').
+     */
+    entity: string;
+    /**
+     * The request property holding the record's id.
+     */
+    record: string;
+    /**
+     * Commands of the entity's state machine this endpoint may apply. One: the router applies it before the handler runs. Several: the handler chooses by its domain rule (e.g. the analyst's decision), among these only.
+     *
+     * @minItems 1
+     */
+    commands?: [string, ...string[]];
+    /**
+     * The request carries the `versao` the form loaded; a stale one is refused (code 4), never overwritten.
+     */
+    versioned?: boolean;
+    /**
+     * The record must be of the token's unit (default true).
+     */
+    unitScoped?: boolean;
+  };
+  /**
    * The answer carries personal data: every successful call is written to the access log of personal data (who, unit, roles, when, from where, whose data, the filters and count of a search — docs/SECURITY.md, 'Quem viu os dados de quem'). `npm run schemas:check` requires it of an endpoint whose response has CPF, address, bank, pay or health fields, with those kinds.
    */
   personalData?: {

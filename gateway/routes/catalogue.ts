@@ -35,6 +35,7 @@ import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/valida
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { AccessTokens } from '../security/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
+import { declaredWriteErrors, withDeclaredWrite } from './declared-write.ts';
 import type { AnyHandler, PagingInput } from './types.ts';
 
 /** Sees each envelope the router sends (tests only: see CreateAppOptions.answerCheck). */
@@ -100,6 +101,8 @@ export function registerCatalogue(
 ) {
   const missing = endpoints.filter((e) => !handlers[e.name]).map((e) => e.name);
   if (missing.length) throw new Error(`Endpoints do catálogo sem handler no gateway: ${missing.join(', ')}`);
+  const badWrites = declaredWriteErrors(endpoints);
+  if (badWrites.length) throw new Error(`Escritas declaradas inválidas no catálogo: ${badWrites.join('; ')}`);
   for (const ep of endpoints)
     for (const destino of ep.everyGateway ? (Object.keys(DESTINOS) as Destino[]) : [ep.destino ?? 'EXAME'])
       route(ep, destino);
@@ -110,7 +113,7 @@ export function registerCatalogue(
     const requiredFiles = ((ep.request?.required ?? []) as string[]).filter((r) => files.includes(r));
     const arrays = arrayProperties(ep.request);
     const keys = pagingKeys(ep.paging);
-    const handler = handlers[ep.name];
+    const handler = withDeclaredWrite(ep, handlers[ep.name]);
     const first = ep.paging === 'one-based' ? 1 : 0;
     const ownsTokenId = 'tokenSSCId' in ((ep.request?.properties ?? {}) as object);
 

@@ -9,6 +9,7 @@ import type { Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Answer, BareAnswer, Failure, FileAnswer } from '../lib/envelope.ts';
 import type { AccessClaims } from '../security/access-token.ts';
+import type { RecordWrite } from './record-write.ts';
 
 export interface PagingInput {
   /** As asked (zero- or one-based, per the endpoint's paging style); echoed in `paginacao.pagina`. */
@@ -49,6 +50,8 @@ export interface HandlerContext<I = Record<string, unknown>> {
   tokenSSCId?: unknown;
   /** The request's logger (lines carry its request id), for refusals support must be able to find. */
   log?: { info(obj: object, msg: string): void };
+  /** A declared write's record, locked and checked by the router (routes/declared-write.ts). */
+  recordWrite?: RecordWrite;
 }
 
 /** What the handler of `N` answers: its `objeto` on success, or a failure; a file endpoint's file; a bare endpoint's body. */

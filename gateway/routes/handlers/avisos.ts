@@ -14,7 +14,7 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { dataFechamentoFolha } from '../../domain/fechamento-folha.ts';
-import { AVISO } from '../../domain/transitions.ts';
+import { AVISO_ENTITY } from '../../domain/entities.ts';
 import { badRequest, noResult, ok } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
 import { lista, valorContendo, valorData, valorTexto } from '../../lib/lista.ts';
@@ -23,6 +23,7 @@ import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import { sanitizarTexto, temTexto } from '../../lib/rich-text.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { avisosUsuarioHandlers, VIGENTE } from './avisos-usuario.ts';
 import { dataBRDeIso } from '../../../schemas/data-iso.ts';
@@ -125,24 +126,13 @@ const avisoDetalhe: Handler<'aviso.avisoDetalhe'> = async ({ db, auth, input }) 
   return ok(saida(aviso));
 };
 
-/** ativarAviso / inativarAviso (the same request and answer): the AVISO machine decides; the version moves on with the state. */
-const mudarSituacao =
-  (command: 'ativar' | 'inativar', mensagem: string): Handler<'aviso.ativarAviso' | 'aviso.inativarAviso'> =>
-  ({ db, auth, endpoint, input }) =>
-    write(db, auth!, endpoint, async (w) => {
-      const id = Number(input.id);
-      const { rows } = await w.tx.query<{ unidade: string; situacao: SituacaoAviso }>(
-        'SELECT unidade_codigo AS unidade, situacao FROM aviso WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      const atual = w.foundInUnit(rows[0], (x) => x.unidade);
-      const para = w.transition(AVISO, atual.situacao, command);
-      // The machine's states are the catalogue's: any other is a bug of AVISO, not an answer.
-      if (!ehSituacao(para)) throw new Error(`Situação de aviso fora do catálogo: ${para}`);
-      await w.tx.query('UPDATE aviso SET situacao = $2, versao = versao + 1 WHERE id = $1', [id, para]);
-      await w.audit('aviso', id, { situacao: { de: atual.situacao, para } });
-      return ok({ id, situacao: para }, undefined, mensagem);
-    });
+/** ativarAviso / inativarAviso (the same request and answer): the router applies the AVISO command, moves the version on and audits. */
+const mudarSituacao = (mensagem: string): Handler<'aviso.ativarAviso' | 'aviso.inativarAviso'> =>
+  declaredWrite(AVISO_ENTITY, async (_ctx, rw) => {
+    // The machine's states are the catalogue's: any other is a bug of AVISO, not an answer.
+    if (!ehSituacao(rw.to)) throw new Error(`Situação de aviso fora do catálogo: ${rw.to}`);
+    return ok({ id: rw.id, situacao: rw.to }, undefined, mensagem);
+  });
 
 /** Codes of `codigos` missing from `tabela` (only the two literal tables below, never input). */
 async function desconhecidos(tx: Db, tabela: 'instituicao' | 'papel', codigos: string[]): Promise<string[]> {
@@ -232,8 +222,8 @@ export const avisosHandlers = {
   'aviso.listaTodosAvisosCriados': listaTodosAvisosCriados,
   'aviso.avisoDetalhe': avisoDetalhe,
   'aviso.fechamentoTaxacao': fechamentoTaxacao,
-  'aviso.ativarAviso': mudarSituacao('ativar', 'Aviso ativado com sucesso.'),
-  'aviso.inativarAviso': mudarSituacao('inativar', 'Aviso inativado com sucesso.'),
+  'aviso.ativarAviso': mudarSituacao('Aviso ativado com sucesso.'),
+  'aviso.inativarAviso': mudarSituacao('Aviso inativado com sucesso.'),
   'aviso.cadastrarNovoAviso': cadastrarNovoAviso,
   ...avisosUsuarioHandlers,
 } satisfies Handlers<

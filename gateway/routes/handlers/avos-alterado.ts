@@ -9,12 +9,14 @@
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { competenciaToNumber } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
+import { AVOS_ALTERADO_ENTITY } from '../../domain/entities.ts';
 import { AVOS_ALTERADO } from '../../domain/transitions.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { type Lista, lista, paginar, valorNumero, valorTexto } from '../../lib/lista.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
-import { type Alteracoes, write } from '../../lib/write.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Alteracoes } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
+import type { AnswerOf, Handler, Handlers } from '../types.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { servidorDaUnidade } from './registro-servidor.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
@@ -176,70 +178,61 @@ const historico: Handler<'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanc
   );
 };
 
-/** Loads and locks an adjustment for a command; unit, version and transition checked. */
-const comando =
-  <I extends { idAvosAlteradoDetalhe: number; versao: number }>(
-    command: 'indicar' | 'retificar',
-    mensagem: string,
-    aplicar: (input: I) => { sets: string; valores: unknown[]; audit: Alteracoes },
-  ) =>
-  ({ db, auth, endpoint, input }: HandlerContext<I>) =>
-    write(db, auth!, endpoint, async (w) => {
-      const id = Number(input.idAvosAlteradoDetalhe);
-      const { rows } = await w.tx.query<{
-        unidade: string;
-        situacao: string;
-        versao: number;
-        servidor_id: number;
-        ano: number;
-        avos_apurados: number;
-        valor_devido: string;
-      }>(
-        `SELECT unidade_codigo AS unidade, situacao, versao, servidor_id, ano, avos_apurados, valor_devido FROM avos_alterado WHERE id = $1 FOR UPDATE`,
-        [id],
+/**
+ * A command on an adjustment: the router has locked it (of the token's unit), applied the declared
+ * command and checked the version; `aplicar` gives the columns the command fills ($2 on) and their audit.
+ */
+const comando = <
+  N extends
+    | 'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'
+    | 'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento',
+>(
+  mensagem: string,
+  aplicar: (input: RequestOf<N>) => { sets: string; valores: unknown[]; audit: Alteracoes },
+): Handler<N> =>
+  declaredWrite<N, NonNullable<(typeof AVOS_ALTERADO_ENTITY)['row']>>(AVOS_ALTERADO_ENTITY, async ({ input }, rw) => {
+    const x = rw.before;
+    const { sets, valores, audit } = aplicar(input);
+    await rw.tx.query(`UPDATE avos_alterado SET ${sets} WHERE id = $1`, [rw.id, ...valores]);
+    rw.changed(audit);
+    if (rw.to === 'FINALIZADO') {
+      // The adjustment settles the difference: what the year paid is now what it owes.
+      const g = await rw.tx.query<{ id: number; avos_pagos: number }>(
+        `UPDATE gratificacao_natalina g SET avos_pagos = $3, valor_pago = $4, versao = versao + 1
+         FROM (SELECT id, avos_pagos FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2 FOR UPDATE) antes
+         WHERE g.id = antes.id RETURNING g.id, antes.avos_pagos`,
+        [x.servidor_id, x.ano, x.avos_apurados, Number(x.valor_devido)],
       );
-      const x = w.foundInUnit(rows[0], (r) => r.unidade, 'idAvosAlteradoDetalhe');
-      w.version(x.versao, input.versao);
-      const para = w.transition(AVOS_ALTERADO, x.situacao, command);
-      const { sets, valores, audit } = aplicar(input);
-      await w.tx.query(
-        `UPDATE avos_alterado SET situacao = $2, ${sets}, versao = versao + 1, atualizado_em = now() WHERE id = $1`,
-        [id, para, ...valores],
-      );
-      const alteracoes: Alteracoes = { situacao: { de: x.situacao, para }, ...audit };
-      if (para === 'FINALIZADO') {
-        // The adjustment settles the difference: what the year paid is now what it owes.
-        const g = await w.tx.query<{ id: number; avos_pagos: number }>(
-          `UPDATE gratificacao_natalina g SET avos_pagos = $3, valor_pago = $4, versao = versao + 1
-           FROM (SELECT id, avos_pagos FROM gratificacao_natalina WHERE servidor_id = $1 AND ano = $2 FOR UPDATE) antes
-           WHERE g.id = antes.id RETURNING g.id, antes.avos_pagos`,
-          [x.servidor_id, x.ano, x.avos_apurados, Number(x.valor_devido)],
-        );
-        alteracoes.avosPagos = { de: g.rows[0]?.avos_pagos ?? null, para: x.avos_apurados };
-        if (g.rows[0]) await w.audit('gratificacao_natalina', g.rows[0].id, { avosPagos: alteracoes.avosPagos });
-      }
-      await w.audit('avos_alterado', id, alteracoes);
-      return ok({ idAvosAlteradoDetalhe: id, situacao: para }, undefined, mensagem);
-    });
+      const avosPagos = { de: g.rows[0]?.avos_pagos ?? null, para: x.avos_apurados };
+      rw.changed({ avosPagos });
+      if (g.rows[0]) await rw.w.audit('gratificacao_natalina', g.rows[0].id, { avosPagos });
+    }
+    return ok({ idAvosAlteradoDetalhe: rw.id, situacao: rw.to }, undefined, mensagem) as AnswerOf<N>;
+  });
 
-const indicar: Handler<'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'> = comando<
-  RequestOf<'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'>
->('indicar', 'Indicação financeira registrada. O acerto aguarda retificação.', (input) => {
-  const competencia = str(input.competenciaAcerto);
-  return {
-    sets: 'ano_mes_acerto = $3, indicacao = $4',
-    valores: [competenciaToNumber(competencia), str(input.indicacao)],
-    audit: { competenciaAcerto: { de: null, para: competencia }, indicacao: { de: null, para: str(input.indicacao) } },
-  };
-});
+const indicar = comando<'avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento'>(
+  'Indicação financeira registrada. O acerto aguarda retificação.',
+  (input) => {
+    const competencia = str(input.competenciaAcerto);
+    return {
+      sets: 'ano_mes_acerto = $2, indicacao = $3',
+      valores: [competenciaToNumber(competencia), str(input.indicacao)],
+      audit: {
+        competenciaAcerto: { de: null, para: competencia },
+        indicacao: { de: null, para: str(input.indicacao) },
+      },
+    };
+  },
+);
 
-const retificar: Handler<'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento'> = comando<
-  RequestOf<'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento'>
->('retificar', 'Acerto retificado e finalizado.', (input) => ({
-  sets: 'retificacao = $3',
-  valores: [str(input.retificacao)],
-  audit: { retificacao: { de: null, para: str(input.retificacao) } },
-}));
+const retificar = comando<'avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento'>(
+  'Acerto retificado e finalizado.',
+  (input) => ({
+    sets: 'retificacao = $2',
+    valores: [str(input.retificacao)],
+    audit: { retificacao: { de: null, para: str(input.retificacao) } },
+  }),
+);
 
 export const avosAlteradoHandlers = {
   'avosAlteradoConsolidado.gestaoAvosPagamentoGratificacaoNatalina': gestao,

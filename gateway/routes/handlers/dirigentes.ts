@@ -12,7 +12,7 @@
  * - the start in office is not in the future nor before the servant's admission;
  * - included ATIVO, version 1; edited while ATIVO (cargo, start, act; versioned); blocked
  *   (ATIVO → BLOQUEADO) and unblocked (BLOQUEADO → ATIVO) with a reason of 10–500 characters, both
- *   versioned: DIRIGENTE_MAXIMO of gateway/domain/transitions.ts; every change audited by write();
+ *   versioned: DIRIGENTE_MAXIMO of gateway/domain/transitions.ts; every change audited (write(); edits and commands are declared writes);
  * - the servant looked up by CPF for the inclusion: dirigentes-servidor.ts; the documents (the act of
  *   appointment): dirigentes-documentos.ts — this file's map gathers their handlers.
  * Every call carries codigoUnidadeUsuarioLogado; the router checks it is the token's unit.
@@ -20,12 +20,14 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { CARGOS_DIRIGENTE } from '../../domain/dirigentes.ts';
+import { DIRIGENTE_MAXIMO_ENTITY } from '../../domain/entities.ts';
 import { DIRIGENTE_MAXIMO } from '../../domain/transitions.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { lista, valorContendo, valorPreenchido } from '../../lib/lista.ts';
 import { dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { filtroOrgao, instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 import { umDe } from './valores-do-catalogo.ts';
@@ -171,75 +173,36 @@ const incluirDirigenteMaximo: Handler<'dirigenteMaximo.incluirDirigenteMaximo'> 
     return ok({ idDirigenteMaximo: id }, undefined, 'Dirigente máximo incluído com sucesso.');
   });
 
-/** Locks the official, who must exist and be of the token's unit (one code 4 on idDirigenteMaximo for both). */
-async function paraAlterar(w: Writer, id: number) {
-  const { rows } = await w.tx.query<{
-    unidade: string;
-    situacao: string;
-    versao: number;
-    cargo: string;
-    dataInicio: string;
-    ato: string;
-    admissao: string;
-    motivo: string | null;
-  }>(
-    `SELECT i.unidade_codigo AS unidade, d.situacao, d.versao, d.cargo, to_char(d.data_inicio, 'YYYY-MM-DD') AS "dataInicio", d.ato_nomeacao AS ato,
-            to_char(s.data_admissao, 'YYYY-MM-DD') AS admissao, d.motivo
-       FROM dirigente_maximo d JOIN instituicao i ON i.codigo = d.instituicao_codigo JOIN servidor s ON s.id = d.servidor_id
-      WHERE d.id = $1 FOR UPDATE OF d`,
-    [id],
-  );
-  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idDirigenteMaximo');
-  return atual;
-}
-
-const editarDirigenteMaximo: Handler<'dirigenteMaximo.editarDirigenteMaximo'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idDirigenteMaximo);
-    const atual = await paraAlterar(w, id);
-    w.transition(DIRIGENTE_MAXIMO, atual.situacao, 'editar');
-    w.version(atual.versao, input.versao);
+/** The router has locked the official (of the token's unit), applied 'editar' and checked the version. */
+const editarDirigenteMaximo: Handler<'dirigenteMaximo.editarDirigenteMaximo'> = declaredWrite(
+  DIRIGENTE_MAXIMO_ENTITY,
+  async ({ input }, rw) => {
+    const { before } = rw;
     const novo = {
       cargo: String(input.codigoCargo),
-      dataInicio: dataInicioValida(w, input.dataInicio, atual.admissao),
+      dataInicio: dataInicioValida(rw.w, input.dataInicio, before.admissao),
       atoNomeacao: str(input.atoNomeacao),
     };
-    const alteracoes = diff({ cargo: atual.cargo, dataInicio: atual.dataInicio, atoNomeacao: atual.ato }, novo);
-    if (Object.keys(alteracoes).length === 0)
-      return ok({ idDirigenteMaximo: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
-    const versao = atual.versao + 1;
-    await w.tx.query(
-      `UPDATE dirigente_maximo SET cargo = $2, data_inicio = $3, ato_nomeacao = $4, versao = $5, atualizado_por = $6, atualizado_em = now() WHERE id = $1`,
-      [id, novo.cargo, novo.dataInicio, novo.atoNomeacao, versao, auth!.sub],
-    );
-    await w.audit('dirigente_maximo', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
-    return ok({ idDirigenteMaximo: id, versao }, undefined, 'Dirigente máximo alterado com sucesso.');
-  });
+    rw.changed(diff({ cargo: before.cargo, dataInicio: before.dataInicio, atoNomeacao: before.ato }, novo));
+    if (!rw.changesRecord) return ok({ idDirigenteMaximo: rw.id, versao: rw.version }, undefined, MSG_SEM_ALTERACAO);
+    await rw.tx.query(`UPDATE dirigente_maximo SET cargo = $2, data_inicio = $3, ato_nomeacao = $4 WHERE id = $1`, [
+      rw.id,
+      novo.cargo,
+      novo.dataInicio,
+      novo.atoNomeacao,
+    ]);
+    return ok({ idDirigenteMaximo: rw.id, versao: rw.version }, undefined, 'Dirigente máximo alterado com sucesso.');
+  },
+);
 
-/** Block or unblock: the transition, the version, the reason; one audit row. */
-function mudarSituacao(
-  command: 'bloquear' | 'desbloquear',
-  mensagem: string,
-): Handler<'dirigenteMaximo.bloqueio' | 'dirigenteMaximo.desbloqueio'> {
-  return ({ db, auth, endpoint, input }) =>
-    write(db, auth!, endpoint, async (w) => {
-      const id = Number(input.idDirigenteMaximo);
-      const atual = await paraAlterar(w, id);
-      const para = w.transition(DIRIGENTE_MAXIMO, atual.situacao, command);
-      w.version(atual.versao, input.versao);
-      const motivo = str(input.motivo);
-      const versao = atual.versao + 1;
-      await w.tx.query(
-        `UPDATE dirigente_maximo SET situacao = $2, motivo = $3, versao = $4, atualizado_por = $5, atualizado_em = now() WHERE id = $1`,
-        [id, para, motivo, versao, auth!.sub],
-      );
-      await w.audit('dirigente_maximo', id, {
-        situacao: { de: atual.situacao, para },
-        motivo: { de: atual.motivo, para: motivo },
-        versao: { de: atual.versao, para: versao },
-      });
-      return ok({ idDirigenteMaximo: id, situacao: umDe(SITUACOES, para), versao }, undefined, mensagem);
-    });
+/** Block or unblock (the router applies the declared command): the reason is the rule's part. */
+function mudarSituacao(mensagem: string): Handler<'dirigenteMaximo.bloqueio' | 'dirigenteMaximo.desbloqueio'> {
+  return declaredWrite(DIRIGENTE_MAXIMO_ENTITY, async ({ input }, rw) => {
+    const motivo = str(input.motivo);
+    await rw.tx.query(`UPDATE dirigente_maximo SET motivo = $2 WHERE id = $1`, [rw.id, motivo]);
+    rw.changed({ motivo: { de: rw.before.motivo, para: motivo } });
+    return ok({ idDirigenteMaximo: rw.id, situacao: umDe(SITUACOES, rw.to), versao: rw.version }, undefined, mensagem);
+  });
 }
 
 export const dirigentesHandlers = {
@@ -249,8 +212,8 @@ export const dirigentesHandlers = {
   'dirigenteMaximo.buscaDirigenteMaximoEdicao': buscaDirigenteMaximoEdicao,
   'dirigenteMaximo.incluirDirigenteMaximo': incluirDirigenteMaximo,
   'dirigenteMaximo.editarDirigenteMaximo': editarDirigenteMaximo,
-  'dirigenteMaximo.bloqueio': mudarSituacao('bloquear', 'Dirigente máximo bloqueado com sucesso.'),
-  'dirigenteMaximo.desbloqueio': mudarSituacao('desbloquear', 'Dirigente máximo desbloqueado com sucesso.'),
+  'dirigenteMaximo.bloqueio': mudarSituacao('Dirigente máximo bloqueado com sucesso.'),
+  'dirigenteMaximo.desbloqueio': mudarSituacao('Dirigente máximo desbloqueado com sucesso.'),
   ...servidorDirigenteHandlers,
   ...documentosDirigenteHandlers,
 } satisfies Handlers<

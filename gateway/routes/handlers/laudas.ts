@@ -15,19 +15,22 @@
  * - a placeholder that is not one of MARCADORES → code 4 on texto naming it (the generation could
  *   not fill it, and a typo such as {nomee} would reach the servant's document);
  * - two ACTIVE laudas of a unit never share a title (case-insensitive; also a unique index);
- * - every change goes through `write()`: lock, unit, transition, version (edit), audit row.
+ * - inclusion goes through `write()`; editing and inactivating are declared writes (catalogue
+ *   `write`): the router locks, checks unit, command and version, and audits (routes/declared-write.ts).
  * Every call of the time-counting area carries codigoUnidadeUsuarioLogado; the router checks it is
  * the token's unit (403 otherwise) and the data is always the token's unit's.
  */
 import sanitizeHtml from 'sanitize-html';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
+import { LAUDA_ENTITY } from '../../domain/entities.ts';
 import { LAUDA } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
 import { lista, valorCodigo, valorContendo } from '../../lib/lista.ts';
 import { dataHoraSql, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { sanitizarTexto } from '../../lib/rich-text.ts';
 import { umDe } from './valores-do-catalogo.ts';
@@ -200,59 +203,32 @@ const incluirLauda: Handler<'lauda.incluirLauda'> = ({ db, auth, endpoint, input
     return ok({ idLauda: id }, undefined, 'Lauda incluída com sucesso.');
   });
 
-/** Locks the lauda, which must exist and be the token's unit's (one code 4 on idLauda for both). */
-async function laudaParaAlterar(w: Writer, id: number) {
-  const { rows } = await w.tx.query<{
-    unidade: string;
-    situacao: string;
-    versao: number;
-    titulo: string;
-    tipo: string;
-    texto: string;
-  }>(
-    `SELECT unidade_codigo AS unidade, situacao, versao, titulo, tipo_personalizacao AS tipo, texto FROM lauda WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idLauda');
-  return atual;
-}
-
-const editarLauda: Handler<'lauda.editarLauda'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idLauda);
-    const atual = await laudaParaAlterar(w, id);
-    w.transition(LAUDA, atual.situacao, 'editar');
-    w.version(atual.versao, input.versao);
-    const titulo = await tituloValido(w, input.titulo, id);
-    const texto = textoValido(w, input.texto);
-    const tipo = String(input.tipoPersonalizacao);
-    const alteracoes = diff(
-      { titulo: atual.titulo, tipoPersonalizacao: atual.tipo, texto: atual.texto },
+/** The router locks the lauda (of the token's unit), applies 'editar' and checks the version; the rule validates and diffs. */
+const editarLauda: Handler<'lauda.editarLauda'> = declaredWrite(LAUDA_ENTITY, async ({ input }, rw) => {
+  const titulo = await tituloValido(rw.w, input.titulo, rw.id);
+  const texto = textoValido(rw.w, input.texto);
+  const tipo = String(input.tipoPersonalizacao);
+  const { before } = rw;
+  rw.changed(
+    diff(
+      { titulo: before.titulo, tipoPersonalizacao: before.tipo, texto: before.texto },
       { titulo, tipoPersonalizacao: tipo, texto },
-    );
-    if (Object.keys(alteracoes).length === 0)
-      return ok({ idLauda: id, versao: atual.versao }, undefined, MSG_SEM_ALTERACAO);
-    const versao = atual.versao + 1;
-    await w.tx.query(
-      `UPDATE lauda SET titulo = $2, tipo_personalizacao = $3, texto = $4, versao = $5, atualizado_por = $6, atualizado_em = now() WHERE id = $1`,
-      [id, titulo, tipo, texto, versao, auth!.sub],
-    );
-    await w.audit('lauda', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
-    return ok({ idLauda: id, versao }, undefined, 'Lauda alterada com sucesso.');
-  });
+    ),
+  );
+  if (!rw.changesRecord) return ok({ idLauda: rw.id, versao: rw.version }, undefined, MSG_SEM_ALTERACAO);
+  await rw.tx.query(`UPDATE lauda SET titulo = $2, tipo_personalizacao = $3, texto = $4 WHERE id = $1`, [
+    rw.id,
+    titulo,
+    tipo,
+    texto,
+  ]);
+  return ok({ idLauda: rw.id, versao: rw.version }, undefined, 'Lauda alterada com sucesso.');
+});
 
-const inativarLauda: Handler<'lauda.inativarLauda'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idLauda);
-    const atual = await laudaParaAlterar(w, id);
-    const para = w.transition(LAUDA, atual.situacao, 'inativar');
-    await w.tx.query(
-      `UPDATE lauda SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`,
-      [id, para, auth!.sub],
-    );
-    await w.audit('lauda', id, { situacao: { de: atual.situacao, para } });
-    return ok({ idLauda: id, situacao: umDe(SITUACOES, para) }, undefined, 'Lauda inativada com sucesso.');
-  });
+/** 'inativar' is the whole change: the router applies it, moves the version on and audits. */
+const inativarLauda: Handler<'lauda.inativarLauda'> = declaredWrite(LAUDA_ENTITY, async (_ctx, rw) =>
+  ok({ idLauda: rw.id, situacao: umDe(SITUACOES, rw.to) }, undefined, 'Lauda inativada com sucesso.'),
+);
 
 export const laudasHandlers = {
   'lauda.tipoPersonalizacao': tipoPersonalizacao,

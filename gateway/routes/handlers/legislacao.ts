@@ -15,12 +15,14 @@
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
+import { LEGISLACAO_ENTITY } from '../../domain/entities.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { lista, valorCodigo, valorContendo, valorNumero } from '../../lib/lista.ts';
 import { dataHoraSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { dataBRDeIso } from '../../../schemas/data-iso.ts';
 
@@ -245,63 +247,49 @@ const incluirLegislacao: Handler<'legislacao.incluirLegislacao'> = ({ db, auth, 
     return ok({ id }, undefined, 'Legislação incluída com sucesso.');
   });
 
-const editarLegislacao: Handler<'legislacao.editarLegislacao'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.id);
-    const { rows } = await w.tx.query<Dados & { unidade: string; situacao: string; versao: number }>(
-      `SELECT unidade_codigo AS unidade, situacao, versao, tipo, numero, ano, ${dataBR('data_publicacao')} AS "dataPublicacao",
-         natureza_evolucao AS "naturezaEvolucao", ementa,
-         ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
-         ARRAY(SELECT instituicao_codigo FROM legislacao_instituicao WHERE legislacao_id = l.id ORDER BY 1) AS instituicoes
-       FROM legislacao l WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'id');
+/** Edit or revoke ('editar' / 'revogar', by the situation sent): the router has locked the act and checked unit and version. */
+const editarLegislacao: Handler<'legislacao.editarLegislacao'> = declaredWrite(
+  LEGISLACAO_ENTITY,
+  async ({ input }, rw) => {
     const revogar = input.situacao === 'REVOGADA';
-    const para = w.transition(LEGISLACAO, atual.situacao, revogar ? 'revogar' : 'editar');
-    w.version(atual.versao, input.versao);
-    const d = await dadosValidos(w, input, id);
+    const para = rw.command(revogar ? 'revogar' : 'editar');
+    const d = await dadosValidos(rw.w, input, rw.id);
     let dataRevogacao: string | null = null;
     if (revogar) {
       dataRevogacao = dataBRDeIso(input.dataRevogacao);
-      if (!dataRevogacao) w.invalid('dataRevogacao', MSG_REVOGACAO_SEM_DATA);
-      if (isoDeDataBR(dataRevogacao) < isoDeDataBR(d.dataPublicacao)) w.invalid('dataRevogacao', MSG_REVOGACAO_ANTES);
+      if (!dataRevogacao) rw.w.invalid('dataRevogacao', MSG_REVOGACAO_SEM_DATA);
+      if (isoDeDataBR(dataRevogacao) < isoDeDataBR(d.dataPublicacao))
+        rw.w.invalid('dataRevogacao', MSG_REVOGACAO_ANTES);
     }
-    const { unidade: _u, situacao: _s, versao: _v, ...antes } = atual;
-    const alteracoes = diff(antes, { ...d });
-    if (revogar)
-      Object.assign(alteracoes, {
-        situacao: { de: atual.situacao, para },
-        dataRevogacao: { de: null, para: dataRevogacao },
-      });
-    if (Object.keys(alteracoes).length === 0)
-      return ok({ id, versao: atual.versao, situacao: atual.situacao }, undefined, MSG_SEM_ALTERACAO);
-    const versao = atual.versao + 1;
-    await w.tx.query(
-      `UPDATE legislacao SET tipo = $2, numero = $3, ano = $4, data_publicacao = $5::date, natureza_evolucao = $6, ementa = $7, situacao = $8,
-         data_revogacao = $9::date, versao = $10, atualizado_por = $11, atualizado_em = now() WHERE id = $1`,
+    const { unidade: _u, situacao: _s, versao: _v, ...antes } = rw.before;
+    rw.changed(diff(antes, { ...d }));
+    if (revogar) rw.changed({ dataRevogacao: { de: null, para: dataRevogacao } });
+    if (!rw.changesRecord)
+      return ok({ id: rw.id, versao: rw.version, situacao: rw.before.situacao }, undefined, MSG_SEM_ALTERACAO);
+    // The state goes with its date in one statement (a revoked act has a revocation date: a CHECK).
+    await rw.tx.query(
+      `UPDATE legislacao SET tipo = $2, numero = $3, ano = $4, data_publicacao = $5::date, natureza_evolucao = $6, ementa = $7,
+         data_revogacao = $8::date, situacao = $9 WHERE id = $1`,
       [
-        id,
+        rw.id,
         d.tipo,
         d.numero,
         d.ano,
         isoDeDataBR(d.dataPublicacao),
         d.naturezaEvolucao,
         d.ementa,
-        para,
         dataRevogacao && isoDeDataBR(dataRevogacao),
-        versao,
-        auth!.sub,
+        para,
       ],
     );
-    await vincular(w, id, d);
-    await w.audit('legislacao', id, { ...alteracoes, versao: { de: atual.versao, para: versao } });
+    await vincular(rw.w, rw.id, d);
     return ok(
-      { id, versao, situacao: para },
+      { id: rw.id, versao: rw.version, situacao: para },
       undefined,
       revogar ? 'Legislação revogada com sucesso.' : 'Legislação alterada com sucesso.',
     );
-  });
+  },
+);
 
 export const legislacaoHandlers = {
   'legislacao.instituicoes': instituicoes,

@@ -10,12 +10,13 @@
  *   reason (→ PAGAMENTO_BLOQUEADO); whoever requested cannot analyse (code 4, MSG_PROPRIA_SOLICITACAO).
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
+import { PAGAMENTO_RETIDO_ENTITY } from '../../domain/entities.ts';
 import { PAGAMENTO_RETIDO } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { lista, valorCodigo, valorDigitos, valorNumero } from '../../lib/lista.ts';
 import { dataHoraSql, dataSql, reaisSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import { type Writer, write } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { filtroOrgao } from './pesquisa-servidor.ts';
 
@@ -102,76 +103,52 @@ const detalheSolicitacao: Handler<'solicitacoesDesbloqueio.detalheSolicitacao'> 
   return ok(rows.map((r) => ({ ...r, situacaoDescricao: SITUACAO_SOLICITACAO[r.situacao] ?? r.situacao })));
 };
 
-/** Locks the payment, which must exist and be of the token's unit (one code 4 on idPagamento for both). */
-async function pagamentoParaAlterar(w: Writer, id: number) {
-  const { rows } = await w.tx.query<{ unidade: string; situacao: string; versao: number }>(
-    `SELECT i.unidade_codigo AS unidade, r.situacao, r.versao FROM pagamento_retido r JOIN instituicao i ON i.codigo = r.instituicao_codigo
-      WHERE r.id = $1 FOR UPDATE OF r`,
-    [id],
-  );
-  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idPagamento');
-  return atual;
-}
-
-const desbloqueioPagamento: Handler<'solicitacoesDesbloqueio.desbloqueioPagamento'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idPagamento);
-    const atual = await pagamentoParaAlterar(w, id);
-    const para = w.transition(PAGAMENTO_RETIDO, atual.situacao, 'solicitar');
-    w.version(atual.versao, input.versao);
+/** The request to unblock: the router locks the payment (of the token's unit), applies 'solicitar' and checks the version. */
+const desbloqueioPagamento: Handler<'solicitacoesDesbloqueio.desbloqueioPagamento'> = declaredWrite(
+  PAGAMENTO_RETIDO_ENTITY,
+  async ({ auth, input }, rw) => {
     const justificativa = str(input.justificativa);
     const {
       rows: [{ id: idSolicitacao }],
-    } = await w.tx.query<{ id: number }>(
+    } = await rw.tx.query<{ id: number }>(
       `INSERT INTO solicitacao_desbloqueio (pagamento_id, unidade_codigo, justificativa, solicitado_por) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [id, auth!.unidade, justificativa, auth!.sub],
+      [rw.id, auth!.unidade, justificativa, auth!.sub],
     );
-    const versao = atual.versao + 1;
-    await w.tx.query('UPDATE pagamento_retido SET situacao = $2, versao = $3 WHERE id = $1', [id, para, versao]);
-    await w.audit('pagamento_retido', id, {
-      situacao: { de: atual.situacao, para },
-      justificativa: { de: null, para: justificativa },
-      idSolicitacao: { de: null, para: idSolicitacao },
-    });
-    return ok({ idPagamento: id, idSolicitacao, situacao: para, versao }, undefined, MSG_DESBLOQUEIO_SOLICITADO);
-  });
+    rw.changed({ justificativa: { de: null, para: justificativa }, idSolicitacao: { de: null, para: idSolicitacao } });
+    return ok(
+      { idPagamento: rw.id, idSolicitacao, situacao: rw.to, versao: rw.version },
+      undefined,
+      MSG_DESBLOQUEIO_SOLICITADO,
+    );
+  },
+);
 
-const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'> = ({
-  db,
-  auth,
-  endpoint,
-  input,
-}) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idPagamento);
-    const atual = await pagamentoParaAlterar(w, id);
+/** The decision on the pending request: 'aprovar' or 'recusar' (with a reason), never by who asked. */
+const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'> = declaredWrite(
+  PAGAMENTO_RETIDO_ENTITY,
+  async ({ auth, input }, rw) => {
     const aprovar = input.decisao === 'APROVAR';
-    const para = w.transition(PAGAMENTO_RETIDO, atual.situacao, aprovar ? 'aprovar' : 'recusar');
-    w.version(atual.versao, input.versao);
-    const { rows } = await w.tx.query<{ id: number; solicitadoPor: string }>(
+    const para = rw.command(aprovar ? 'aprovar' : 'recusar');
+    const { rows } = await rw.tx.query<{ id: number; solicitadoPor: string }>(
       `SELECT id, solicitado_por AS "solicitadoPor" FROM solicitacao_desbloqueio WHERE pagamento_id = $1 AND situacao = 'PENDENTE' FOR UPDATE`,
-      [id],
+      [rw.id],
     );
-    const sol = rows[0] ?? w.invalid('idPagamento', MSG_SEM_SOLICITACAO);
-    if (sol.solicitadoPor === auth!.sub) w.invalid('idPagamento', MSG_PROPRIA_SOLICITACAO);
+    const sol = rows[0] ?? rw.w.invalid('idPagamento', MSG_SEM_SOLICITACAO);
+    if (sol.solicitadoPor === auth!.sub) rw.w.invalid('idPagamento', MSG_PROPRIA_SOLICITACAO);
     const motivo = str(input.motivo);
-    if (!aprovar && motivo.length < 10) w.invalid('motivo', MSG_MOTIVO_RECUSA);
-    await w.tx.query(
+    if (!aprovar && motivo.length < 10) rw.w.invalid('motivo', MSG_MOTIVO_RECUSA);
+    await rw.tx.query(
       `UPDATE solicitacao_desbloqueio SET situacao = $2, analisado_por = $3, analisado_em = now(), motivo_recusa = $4 WHERE id = $1`,
       [sol.id, aprovar ? 'APROVADA' : 'RECUSADA', auth!.sub, aprovar ? null : motivo],
     );
-    const versao = atual.versao + 1;
-    await w.tx.query('UPDATE pagamento_retido SET situacao = $2, versao = $3 WHERE id = $1', [id, para, versao]);
-    await w.audit('pagamento_retido', id, {
-      situacao: { de: atual.situacao, para },
-      ...(aprovar ? {} : { motivoRecusa: { de: null, para: motivo } }),
-    });
+    if (!aprovar) rw.changed({ motivoRecusa: { de: null, para: motivo } });
     return ok(
-      { idPagamento: id, idSolicitacao: sol.id, situacao: para, versao },
+      { idPagamento: rw.id, idSolicitacao: sol.id, situacao: para, versao: rw.version },
       undefined,
       aprovar ? MSG_DESBLOQUEIO_APROVADO : MSG_DESBLOQUEIO_RECUSADO,
     );
-  });
+  },
+);
 
 export const pagamentosRetidosHandlers = {
   'pagamentosBloqueados.listar': listarPagamentos,

@@ -17,12 +17,14 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { formatProcesso } from '../../../core/formatters/documents.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
+import { PROCESSO_JUDICIAL_ENTITY } from '../../domain/entities.ts';
 import { PROCESSO_JUDICIAL } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { type Lista, lista, paginar, valorCodigo, valorData, valorDigitos, valorNumero } from '../../lib/lista.ts';
 import { dataHoraSql, dataSql, reaisSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import { diff, write } from '../../lib/write.ts';
+import { diff } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { assuntosProcessoHandlers } from './processos-judiciais-assuntos.ts';
 import { pagamentosRetidosHandlers } from './processos-judiciais-pagamentos.ts';
@@ -225,52 +227,39 @@ const detalhesProcessoTribunus: Handler<'processosServidor.detalhesProcessoTribu
   return ok(rows.map((r) => ({ ...r, fase: FASES[r.fase] ?? r.fase, ultimaMovimentacao: MOVIMENTOS[r.fase] ?? '' })));
 };
 
-const salvarProcesso: Handler<'processosJudiciais.salvarProcesso'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idProcesso);
-    const { rows } = await w.tx.query<{
-      unidade: string;
-      situacao: string;
-      versao: number;
-      cumprimento: string | null;
-      indicativo: string | null;
-      decisao: string | null;
-      parecer: string | null;
-    }>(
-      `SELECT i.unidade_codigo AS unidade, p.situacao, p.versao, p.cumprimento, p.indicativo_suspensao AS indicativo,
-              ${dataSql('p.data_decisao')} AS decisao, p.parecer
-         FROM processo_judicial p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
-      [id],
-    );
-    const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idProcesso');
-    const para = w.transition(PROCESSO_JUDICIAL, atual.situacao, 'analisar');
-    w.version(atual.versao, input.versao);
+/** The analysis: the router locks the process (of the token's unit), applies 'analisar' and checks the version. */
+const salvarProcesso: Handler<'processosJudiciais.salvarProcesso'> = declaredWrite(
+  PROCESSO_JUDICIAL_ENTITY,
+  async ({ auth, input }, rw) => {
     const parecer = str(input.parecer);
     // Kept as the record shows it (DD/MM/AAAA), so the diff compares like with like.
     const decisao = dataBRDeIso(input.dataDecisao) || null;
     const novo = {
-      situacao: para,
       cumprimento: String(input.cumprimento),
       indicativoSuspensao: String(input.indicativoSuspensao),
       dataDecisao: decisao,
       parecer,
     };
-    const antes = {
-      situacao: atual.situacao,
-      cumprimento: atual.cumprimento,
-      indicativoSuspensao: atual.indicativo,
-      dataDecisao: atual.decisao,
-      parecer: atual.parecer,
-    };
-    const versao = atual.versao + 1;
-    await w.tx.query(
-      `UPDATE processo_judicial SET situacao = $2, cumprimento = $3, indicativo_suspensao = $4, data_decisao = to_date($5, 'DD/MM/YYYY'),
-              parecer = $6, analisado_por = $7, analisado_em = now(), versao = $8 WHERE id = $1`,
-      [id, para, novo.cumprimento, novo.indicativoSuspensao, decisao, parecer, auth!.sub, versao],
+    const { before } = rw;
+    rw.changed(
+      diff(
+        {
+          cumprimento: before.cumprimento,
+          indicativoSuspensao: before.indicativo,
+          dataDecisao: before.decisao,
+          parecer: before.parecer,
+        },
+        novo,
+      ),
     );
-    await w.audit('processo_judicial', id, { versao: { de: atual.versao, para: versao }, ...diff(antes, novo) });
-    return ok({ idProcesso: id, situacao: para, versao }, undefined, MSG_ANALISE_SALVA);
-  });
+    await rw.tx.query(
+      `UPDATE processo_judicial SET cumprimento = $2, indicativo_suspensao = $3, data_decisao = to_date($4, 'DD/MM/YYYY'),
+              parecer = $5, analisado_por = $6, analisado_em = now() WHERE id = $1`,
+      [rw.id, novo.cumprimento, novo.indicativoSuspensao, decisao, parecer, auth!.sub],
+    );
+    return ok({ idProcesso: rw.id, situacao: rw.to, versao: rw.version }, undefined, MSG_ANALISE_SALVA);
+  },
+);
 
 export const processosJudiciaisHandlers = {
   'processosJudiciais.listarProcesso': listarProcesso,

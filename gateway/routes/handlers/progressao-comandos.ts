@@ -1,6 +1,7 @@
 /**
- * The commands of 'Progressão e promoção' (rules in docs/PROGRESSAO-PROMOCAO.md), each through
- * `write()`: lock, unit, version, machine PROGRESSAO_SERVIDOR, audit row.
+ * The commands of 'Progressão e promoção' (rules in docs/PROGRESSAO-PROMOCAO.md): lock, unit,
+ * version, machine PROGRESSAO_SERVIDOR, audit row — run by the router for the two one-record
+ * commands (declared writes), by `travar` for the batch decision.
  * - validarProgressaoServidor: the analyst's decision on one progression or a batch — VALIDAR
  *   (publishes the act) or REPROVAR (with at least one reason); all or nothing;
  * - solicitaReprocessamento: with the justification (what must be corrected);
@@ -8,30 +9,23 @@
  *   (the same `apurar` the seed used).
  */
 import { anosDoPeriodo, apurar, MOTIVO_DESCRICAO, regrasVigentes, type Etapa } from '../../domain/progressao.ts';
+import { PROGRESSAO_SERVIDOR_ENTITY } from '../../domain/entities.ts';
 import { PROGRESSAO_SERVIDOR } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
 import { texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { progressaoPorId, registroCompleto } from './progressao-registro.ts';
 
-interface Travada {
-  id: number;
-  unidade: string;
-  situacao: string;
-  versao: number;
-  servidorId: number;
-}
-
 /**
- * Locks the progression a command names and runs the checks every command makes, in one place: it
- * must exist and be the token's unit's (one code 4 on idGestaoProgressao for both), `comando` must
- * lead somewhere from its state (`para`, the state it leads to) and the form's `versao` must still
- * be its.
+ * The batch decision names several progressions, which the router's one-record write does not lock:
+ * each is locked with the entity's own lock and checked as the router would (one code 4 on
+ * idGestaoProgressao for missing and another unit's, the command from its state, its version).
  */
-async function travar(w: Writer, id: number, versao: unknown, comando: string): Promise<Travada & { para: string }> {
-  const { rows } = await w.tx.query<Travada>(
-    `SELECT id::int AS id, unidade_codigo AS unidade, situacao, versao, servidor_id AS "servidorId" FROM progressao_servidor WHERE id = $1 FOR UPDATE`,
+async function travar(w: Writer, id: number, versao: unknown, comando: string) {
+  const { rows } = await w.tx.query<NonNullable<(typeof PROGRESSAO_SERVIDOR_ENTITY)['row']>>(
+    PROGRESSAO_SERVIDOR_ENTITY.lock,
     [id],
   );
   const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idGestaoProgressao');
@@ -101,42 +95,32 @@ const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoSe
     return ok({ quantidade: n, situacaoValidacao: para }, undefined, msg);
   });
 
-const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamento'> = ({
-  db,
-  auth,
-  endpoint,
-  input,
-}) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idGestaoProgressao);
-    const { para, ...atual } = await travar(w, id, input.versao, 'solicitarReprocessamento');
+/** The router has locked the progression, applied 'solicitarReprocessamento' and checked the version. */
+const solicitaReprocessamento: Handler<'progressaoPromocao.solicitaReprocessamento'> = declaredWrite(
+  PROGRESSAO_SERVIDOR_ENTITY,
+  async ({ input }, rw) => {
     const justificativa = str(input.justificativa);
-    await w.tx.query(
-      `UPDATE progressao_servidor SET situacao = $2, justificativa_reprocessamento = $3, versao = versao + 1, atualizado_por = $4, atualizado_em = now() WHERE id = $1`,
-      [id, para, justificativa, auth!.sub],
-    );
-    await w.audit('progressao_servidor', id, {
-      situacaoValidacao: { de: atual.situacao, para },
-      justificativaReprocessamento: { de: null, para: justificativa },
-    });
+    await rw.tx.query(`UPDATE progressao_servidor SET justificativa_reprocessamento = $2 WHERE id = $1`, [
+      rw.id,
+      justificativa,
+    ]);
+    rw.changed({ justificativaReprocessamento: { de: null, para: justificativa } });
     return ok(
-      { idGestaoProgressao: id, situacaoValidacao: para },
+      { idGestaoProgressao: rw.id, situacaoValidacao: rw.to },
       undefined,
       'Reprocessamento solicitado com sucesso.',
     );
-  });
+  },
+);
 
-const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaProgressaoAposCorrecao'> = ({
-  db,
-  auth,
-  endpoint,
-  input,
-}) =>
-  write(db, auth!, endpoint, async (w) => {
-    const id = Number(input.idGestaoProgressao);
-    // The state reprocessing leads to depends on the result; the lock only checks it may run.
-    const atual = await travar(w, id, input.versao, 'reprocessar');
-    const p = (await progressaoPorId(w.tx, id))!;
+/** Recomputes with the current rules; the result decides the command ('reprocessar' or 'reprocessarNaoApta'). */
+const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaProgressaoAposCorrecao'> = declaredWrite(
+  PROGRESSAO_SERVIDOR_ENTITY,
+  async (_ctx, rw) => {
+    // Refused in a state that cannot be reprocessed before any other check.
+    rw.mayApply('reprocessar');
+    const id = rw.id;
+    const p = (await progressaoPorId(rw.tx, id))!;
     const etapa: Etapa = {
       tipo: p.tipo,
       nivelAnterior: p.nivelAnterior,
@@ -147,14 +131,15 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
       periodoFim: p.periodoFimIso,
       dataAquisicao: p.dataAquisicaoIso,
     };
-    const regra = (await regrasVigentes(w.tx)).get(`${String(p.codigoCarreira)}:${p.tipo}`);
+    const regra = (await regrasVigentes(rw.tx)).get(`${String(p.codigoCarreira)}:${p.tipo}`);
     if (!regra)
-      return w.invalid('idGestaoProgressao', 'A carreira do servidor não tem regra vigente para este movimento.');
-    const r = await registroCompleto(w.tx, atual.servidorId);
+      return rw.w.invalid('idGestaoProgressao', 'A carreira do servidor não tem regra vigente para este movimento.');
+    const servidorId = rw.before.servidorId;
+    const r = await registroCompleto(rw.tx, servidorId);
     const anos = anosDoPeriodo(etapa);
-    const { rows: notas } = await w.tx.query<{ nota: number }>(
+    const { rows: notas } = await rw.tx.query<{ nota: number }>(
       `SELECT nota::float8 AS nota FROM avaliacao_desempenho WHERE servidor_id = $1 AND ano = ANY($2::int[])`,
-      [atual.servidorId, `{${anos.join(',')}}`],
+      [servidorId, `{${anos.join(',')}}`],
     );
     const a = apurar(
       etapa,
@@ -162,16 +147,15 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
       r?.eventos ?? [],
       notas.map((n) => n.nota),
     );
-    const para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, a.apta ? 'reprocessar' : 'reprocessarNaoApta');
+    const para = rw.command(a.apta ? 'reprocessar' : 'reprocessarNaoApta');
     const pendencias = `{${a.pendencias.map((s) => `"${s.replace(/["\\]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
-    await w.tx.query(
-      `UPDATE progressao_servidor SET situacao = $2, media_avaliacao = $3, faltas = $4, dias_suspensao = $5, pendencias = $6::text[], apurada_em = now(),
-         motivos_reprovacao = '{}', observacao_reprovacao = NULL, versao = versao + 1, atualizado_por = $7, atualizado_em = now() WHERE id = $1`,
-      [id, para, a.media, a.faltas, a.diasSuspensao, pendencias, auth!.sub],
+    await rw.tx.query(
+      `UPDATE progressao_servidor SET media_avaliacao = $2, faltas = $3, dias_suspensao = $4, pendencias = $5::text[], apurada_em = now(),
+         motivos_reprovacao = '{}', observacao_reprovacao = NULL WHERE id = $1`,
+      [id, a.media, a.faltas, a.diasSuspensao, pendencias],
     );
     const antes = p;
-    await w.audit('progressao_servidor', id, {
-      situacaoValidacao: { de: atual.situacao, para },
+    rw.changed({
       ...(antes.mediaAvaliacao !== a.media ? { mediaAvaliacao: { de: antes.mediaAvaliacao, para: a.media } } : {}),
       ...(antes.faltas !== a.faltas ? { faltas: { de: antes.faltas, para: a.faltas } } : {}),
       ...(antes.pendencias.join('\n') !== a.pendencias.join('\n')
@@ -182,7 +166,8 @@ const reprocessaProgressaoAposCorrecao: Handler<'progressaoPromocao.reprocessaPr
       ? 'Progressão reprocessada: apta, aguardando validação.'
       : `Progressão reprocessada: não apta. ${a.pendencias.join(' ')}`;
     return ok({ idGestaoProgressao: id, situacaoValidacao: para }, undefined, msg);
-  });
+  },
+);
 
 export const progressaoComandosHandlers = {
   'progressaoPromocao.validarProgressaoServidor': validarProgressaoServidor,

@@ -8,19 +8,19 @@
  * the curator is not the pensioner; dates are not in the future; the end is not before the start.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { CURATELA } from '../../domain/transitions.ts';
+import { PENSIONISTA_ENTITY } from '../../domain/entities.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type Lista, lista, paginar } from '../../lib/lista.ts';
 import { dataSql, texto } from '../../lib/text.ts';
 import { hojeBrasilia } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
-import { diff, write } from '../../lib/write.ts';
+import { diff } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import {
   DA_UNIDADE,
   FILTROS_PENSIONISTA,
   isoDe,
-  pensionistaDaUnidade,
   SITUACOES_CURATELA,
   TIPOS,
   pensionistaDaUnidadeExiste,
@@ -150,11 +150,11 @@ const historico: Handler<'curatoriaTutoria.listaHistoricoCuratoriaTutoria'> = as
   return paginar(ctx, HISTORICO, [Number(ctx.input.idPessoa)]);
 };
 
-const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const p = await pensionistaDaUnidade(w, input.id);
-    w.version(p.versao, input.versao);
-    const para = w.transition(CURATELA, String(p.situacao_curatela), 'iniciar');
+/** The router has locked the pensioner (of the token's unit), applied 'iniciar' and checked the version. */
+const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = declaredWrite(
+  PENSIONISTA_ENTITY,
+  async ({ auth, input }, rw) => {
+    const { w, before: p } = rw;
     const inicio = diaDaDataIso(input.dataInicio);
     if (inicio > hojeBrasilia()) w.invalid('dataInicio', 'A data de início não pode ser futura.');
     const cpf = texto(input.curadorCpf).replace(/\D/g, '');
@@ -193,21 +193,20 @@ const iniciar: Handler<'recadastramentoCuratoriaTutoria.iniciar'> = ({ db, auth,
         auth!.sub,
       ],
     );
-    const versao = p.versao + 1;
-    await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
     await w.audit('curatela', rows[0].id, diff({}, { ...novo, documento: idDocumento }));
-    await w.audit('pensionista', p.id, {
-      situacaoCuratela: { de: p.situacao_curatela, para },
-      versao: { de: p.versao, para: versao },
-    });
-    return ok({ idCuratela: rows[0].id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_INICIADA);
-  });
+    return ok(
+      { idCuratela: rows[0].id, idDocumento, situacaoCuratela: rw.to, versao: rw.version },
+      undefined,
+      MSG_INICIADA,
+    );
+  },
+);
 
-const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const p = await pensionistaDaUnidade(w, input.id);
-    w.version(p.versao, input.versao);
-    const para = w.transition(CURATELA, String(p.situacao_curatela), 'finalizar');
+/** The router has locked the pensioner, applied 'finalizar' and checked the version; the open curatorship ends. */
+const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = declaredWrite(
+  PENSIONISTA_ENTITY,
+  async ({ auth, input }, rw) => {
+    const { w, before: p } = rw;
     const { rows: abertas } = await w.tx.query<{ id: number; data_inicio: unknown }>(
       `SELECT id, data_inicio FROM curatela WHERE pensionista_id = $1 AND situacao = 'INICIADA' FOR UPDATE`,
       [p.id],
@@ -228,20 +227,19 @@ const finalizar: Handler<'recadastramentoCuratoriaTutoria.finalizar'> = ({ db, a
       `UPDATE curatela SET situacao = 'FINALIZADA', data_fim = $2, motivo_fim = $3, documento_fim_id = $4, finalizado_por = $5 WHERE id = $1`,
       [c.id, fim, motivo, idDocumento, auth!.sub],
     );
-    const versao = p.versao + 1;
-    await w.tx.query('UPDATE pensionista SET situacao_curatela = $2, versao = $3 WHERE id = $1', [p.id, para, versao]);
     await w.audit('curatela', c.id, {
       situacao: { de: 'INICIADA', para: 'FINALIZADA' },
       data_fim: { de: null, para: fim },
       motivo_fim: { de: null, para: motivo },
       documento_fim: { de: null, para: idDocumento },
     });
-    await w.audit('pensionista', p.id, {
-      situacaoCuratela: { de: p.situacao_curatela, para },
-      versao: { de: p.versao, para: versao },
-    });
-    return ok({ idCuratela: c.id, idDocumento, situacaoCuratela: para, versao }, undefined, MSG_FINALIZADA);
-  });
+    return ok(
+      { idCuratela: c.id, idDocumento, situacaoCuratela: rw.to, versao: rw.version },
+      undefined,
+      MSG_FINALIZADA,
+    );
+  },
+);
 
 export const recadastramentoCuradorHandlers = {
   'admissao.tutoria': pesquisar,

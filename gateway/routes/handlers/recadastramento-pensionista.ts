@@ -9,7 +9,6 @@ import type { Db } from '../../db/types.ts';
 import { type Filtros, valorContendo, valorPreenchido } from '../../lib/lista.ts';
 import { hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade } from '../../lib/unidade.ts';
-import type { Writer } from '../../lib/write.ts';
 
 /** Today in Brasília, in SQL. */
 export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
@@ -48,31 +47,6 @@ export const SITUACOES_CURATELA: Record<string, string> = {
 
 /** The digits of a request's value (CPF, phone, CEP). */
 export const digitos = (v: unknown) => texto(v).replace(/\D/g, '');
-
-/**
- * A row of `SELECT p.*` of table pensionista (every column, by its SQL name) with the ones the
- * writes read typed; dates come as the driver gives a DATE (see `isoDe`).
- */
-export type Pensionista = Record<string, unknown> & {
-  id: number;
-  numero_pessoa: string;
-  cpf: string;
-  data_nascimento: unknown;
-  ultimo_recadastramento: unknown;
-  situacao_curatela: string;
-  versao: number;
-  unidade_codigo: string;
-};
-
-/** The pensioner's unit and row lock, or the refusal: unknown or another unit's → the same code 4 on `campo`. */
-export async function pensionistaDaUnidade(w: Writer, id: unknown, campo = 'id') {
-  const { rows } = await w.tx.query<Pensionista>(
-    `SELECT p.*, i.unidade_codigo FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo WHERE p.id = $1 FOR UPDATE OF p`,
-    [Number(id)],
-  );
-  const row = w.foundInUnit(rows[0], (x) => x.unidade_codigo, campo);
-  return row;
-}
 
 /** Whether the pensioner exists AND is of the token's unit (false for both unknown and another unit's). */
 export async function pensionistaDaUnidadeExiste(db: Db, id: unknown, unidade: string): Promise<boolean> {

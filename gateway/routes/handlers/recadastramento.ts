@@ -16,7 +16,9 @@ import { forbidden, ok } from '../../lib/envelope.ts';
 import { type Filtro, type Lista, lista, paginar } from '../../lib/lista.ts';
 import { dataSql, hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import { diff, MSG_OUTRA_UNIDADE, write } from '../../lib/write.ts';
+import { diff, MSG_OUTRA_UNIDADE } from '../../lib/write.ts';
+import { PENSIONISTA_ENTITY } from '../../domain/entities.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
@@ -26,7 +28,6 @@ import {
   FILTROS_PENSIONISTA,
   HOJE_SQL,
   isoDe,
-  pensionistaDaUnidade,
   SITUACAO_SQL,
   SITUACOES,
   SITUACOES_CURATELA,
@@ -162,10 +163,11 @@ const beneficiarios: Handler<'pensaoEspecial.beneficiarios'> = async (ctx) => {
 
 /* ---------------------------------------------------------------- the re-registration */
 
-const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const p = await pensionistaDaUnidade(w, input.id);
-    w.version(p.versao, input.versao);
+/** The router has locked the pensioner (of the token's unit) and checked the version the form loaded. */
+const recadastrar: Handler<'recadastramento.recadastrar'> = declaredWrite(
+  PENSIONISTA_ENTITY,
+  async ({ auth, input }, rw) => {
+    const { w, before: p } = rw;
     const data = diaDaDataIso(input.dataRecadastramento);
     if (data > hojeBrasilia()) w.invalid('dataRecadastramento', MSG_DATA_FUTURA);
     const ultimo = p.ultimo_recadastramento ? isoDe(p.ultimo_recadastramento) : null;
@@ -203,10 +205,9 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
       [p.id, data, auth!.unidade, auth!.sub, idDocumento],
     );
     const ultimoNovo = ultimo && ultimo > data ? ultimo : data;
-    const versao = p.versao + 1;
     await w.tx.query(
       `UPDATE pensionista SET celular = $2, telefone = $3, email = $4, cep = $5, logradouro = $6, numero_endereco = $7, complemento = $8, bairro = $9,
-              municipio = $10, uf = $11, ultimo_recadastramento = $12, versao = $13 WHERE id = $1`,
+              municipio = $10, uf = $11, ultimo_recadastramento = $12 WHERE id = $1`,
       [
         p.id,
         novo.celular,
@@ -220,7 +221,6 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
         novo.municipio,
         novo.uf,
         ultimoNovo,
-        versao,
       ],
     );
     // The payments suspended for missing the re-registration are released by it.
@@ -230,11 +230,7 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
       [p.id, data],
     );
     for (const l of liberados) await w.audit('pagamento_suspenso', l.id, { dataLiberacao: { de: null, para: data } });
-    await w.audit('pensionista', p.id, {
-      ...diff(antes, novo),
-      ultimoRecadastramento: { de: ultimo, para: ultimoNovo },
-      versao: { de: p.versao, para: versao },
-    });
+    rw.changed({ ...diff(antes, novo), ultimoRecadastramento: { de: ultimo, para: ultimoNovo } });
     await w.audit(
       'recadastramento',
       rec[0].id,
@@ -247,12 +243,13 @@ const recadastrar: Handler<'recadastramento.recadastrar'> = ({ db, auth, endpoin
         id: p.id,
         dataRecadastramento: dataBRDeIso(input.dataRecadastramento),
         pagamentosLiberados: liberados.length,
-        versao,
+        versao: rw.version,
       },
       undefined,
       MSG_RECADASTRADO,
     );
-  });
+  },
+);
 
 export const recadastramentoHandlers = {
   'admissao.recadastramento': pesquisar,

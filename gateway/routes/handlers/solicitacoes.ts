@@ -5,19 +5,21 @@
  * - `aprovar` creates the user when the CPF has none yet, grants the requested roles in the unit
  *   and marks the request APROVADA;
  * - `reprovar` marks it REPROVADA with the reason.
- * Both commands go through gateway/lib/write.ts: one transaction, the unit check, the declared
- * transition of SOLICITACAO_ACESSO (a decided request cannot be decided again: code 4, nothing
- * written) and the audit rows. Roles reach the user's tokens at the next sign-in, because the
+ * Both commands are declared writes (routes/declared-write.ts): one transaction, the unit check, the
+ * declared transition of SOLICITACAO_ACESSO (a decided request cannot be decided again: code 4,
+ * nothing written) and the audit rows. Roles reach the user's tokens at the next sign-in, because the
  * identity claims (gateway/security/users.ts) are read when the session starts.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
+import { SOLICITACAO_ACESSO_ENTITY } from '../../domain/entities.ts';
 import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type Lista, paginar, valorContendo, valorData, valorDigitos, valorTexto } from '../../lib/lista.ts';
 import { texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
-import { diff, write } from '../../lib/write.ts';
+import { diff } from '../../lib/write.ts';
+import { declaredWrite } from '../declared-write.ts';
 import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { umDe } from './valores-do-catalogo.ts';
 
@@ -99,26 +101,6 @@ const consulta = (ctx: HandlerContext<RequestOf<'usuarioPapelSolicitacao.solicit
 
 const solicitacaoCadastro: Handler<'usuarioPapelSolicitacao.solicitacaoCadastro'> = (ctx) => consulta(ctx);
 
-interface SolicitacaoRow {
-  id: number;
-  cpf: string;
-  nome: string;
-  email: string;
-  unidade_codigo: string;
-  papeis: string[];
-  situacao: string;
-  senha_hash: string | null;
-}
-
-/** The request, locked until the transaction ends (two administrators deciding at once queue up). */
-async function lockSolicitacao(tx: Db, id: unknown): Promise<SolicitacaoRow | undefined> {
-  const { rows } = await tx.query<SolicitacaoRow>(
-    'SELECT id, cpf, nome, email, unidade_codigo, papeis, situacao, senha_hash FROM solicitacao_acesso WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  return rows[0];
-}
-
 /** Role codes a user holds in a unit, sorted (the `de`/`para` of the audit). */
 export async function papeisNaUnidade(tx: Db, cpf: string, unidade: string): Promise<string[]> {
   const { rows } = await tx.query<{ papel_codigo: string }>(
@@ -128,72 +110,65 @@ export async function papeisNaUnidade(tx: Db, cpf: string, unidade: string): Pro
   return rows.map((r) => r.papel_codigo);
 }
 
-const aprovar: Handler<'usuarioPapelSolicitacao.aprovar'> = async ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const s = w.found(await lockSolicitacao(w.tx, input.id));
-    w.sameUnit(s.unidade_codigo);
-    const situacao = w.transition(SOLICITACAO_ACESSO, s.situacao, 'aprovar');
-
+/** The router locks the request (two administrators deciding at once queue up), checks its unit and applies 'aprovar'. */
+const aprovar: Handler<'usuarioPapelSolicitacao.aprovar'> = declaredWrite(
+  SOLICITACAO_ACESSO_ENTITY,
+  async ({ auth }, rw) => {
+    const s = rw.before;
+    const unidade = s.unidade!;
     // The new user signs in to the reference IdP with the password chosen on the request; the
     // request's unit becomes the home unit; no matrícula is known yet. An existing user (another
     // unit's, or one approved before) keeps their data and password and only gets the roles.
     // ON CONFLICT rather than a prior SELECT: two units approving the same person at once cannot
     // both insert.
-    const { rows: novo } = await w.tx.query(
+    const { rows: novo } = await rw.tx.query(
       `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, '', $4, $5)
        ON CONFLICT (cpf) DO NOTHING RETURNING cpf`,
-      [s.cpf, s.nome, s.email, s.senha_hash ?? SENHA_INUTILIZAVEL, s.unidade_codigo],
+      [s.cpf, s.nome, s.email, s.senha_hash ?? SENHA_INUTILIZAVEL, unidade],
     );
     const criado = novo.length > 0;
-    const antes = await papeisNaUnidade(w.tx, s.cpf, s.unidade_codigo);
+    const antes = await papeisNaUnidade(rw.tx, s.cpf, unidade);
     // Roles that no longer exist are skipped rather than failing the whole approval.
-    await w.tx.query(
+    await rw.tx.query(
       `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo)
        SELECT $1, $2, codigo FROM papel WHERE codigo = ANY ($3::text[])
        ON CONFLICT DO NOTHING`,
-      [s.cpf, s.unidade_codigo, s.papeis],
+      [s.cpf, unidade, s.papeis],
     );
-    const depois = await papeisNaUnidade(w.tx, s.cpf, s.unidade_codigo);
+    const depois = await papeisNaUnidade(rw.tx, s.cpf, unidade);
     const papeis = diff({ papeis: antes }, { papeis: depois });
     // A new record starts at version 1; an existing user's 'Alterar permissões' form is now stale.
-    if (!criado && papeis.papeis) await w.tx.query('UPDATE usuario SET versao = versao + 1 WHERE cpf = $1', [s.cpf]);
-
-    await w.tx.query(
-      'UPDATE solicitacao_acesso SET situacao = $2, analisada_por = $3, analisada_em = now(), versao = versao + 1 WHERE id = $1',
-      [s.id, situacao, auth!.sub],
-    );
-    await w.audit('solicitacao_acesso', s.id, { situacao: { de: s.situacao, para: situacao } });
-    await w.audit('usuario', s.cpf, {
-      ...(criado ? diff({}, { nome: s.nome, email: s.email, codigoUnidade: s.unidade_codigo }) : {}),
+    if (!criado && papeis.papeis) await rw.tx.query('UPDATE usuario SET versao = versao + 1 WHERE cpf = $1', [s.cpf]);
+    await rw.tx.query('UPDATE solicitacao_acesso SET analisada_por = $2, analisada_em = now() WHERE id = $1', [
+      rw.id,
+      auth!.sub,
+    ]);
+    await rw.w.audit('usuario', s.cpf, {
+      ...(criado ? diff({}, { nome: s.nome, email: s.email, codigoUnidade: unidade }) : {}),
       ...papeis,
     });
     const semSenha = criado && s.senha_hash === null;
     return ok(
-      { id: s.id, situacao: umDe(['APROVADA'], situacao) },
+      { id: rw.id, situacao: umDe(['APROVADA'], rw.to) },
       undefined,
       semSenha ? MSG_APROVADA_SEM_SENHA : MSG_APROVADA,
     );
-  });
+  },
+);
 
-const reprovar: Handler<'usuarioPapelSolicitacao.reprovar'> = async ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const s = w.found(await lockSolicitacao(w.tx, input.id));
-    w.sameUnit(s.unidade_codigo);
-    const situacao = w.transition(SOLICITACAO_ACESSO, s.situacao, 'reprovar');
-    // Long enough once trimmed: the catalogue's minLength (lib/validation.ts KEYWORD_APARADO).
+/** 'reprovar' with the reason, long enough once trimmed (the catalogue's minLength, lib/validation.ts). */
+const reprovar: Handler<'usuarioPapelSolicitacao.reprovar'> = declaredWrite(
+  SOLICITACAO_ACESSO_ENTITY,
+  async ({ auth, input }, rw) => {
     const motivo = str(input.motivo);
-
-    await w.tx.query(
-      `UPDATE solicitacao_acesso SET situacao = $2, motivo_reprovacao = $3, analisada_por = $4, analisada_em = now(), versao = versao + 1
-        WHERE id = $1`,
-      [s.id, situacao, motivo, auth!.sub],
+    await rw.tx.query(
+      `UPDATE solicitacao_acesso SET motivo_reprovacao = $2, analisada_por = $3, analisada_em = now() WHERE id = $1`,
+      [rw.id, motivo, auth!.sub],
     );
-    await w.audit('solicitacao_acesso', s.id, {
-      situacao: { de: s.situacao, para: situacao },
-      motivoReprovacao: { de: null, para: motivo },
-    });
-    return ok({ id: s.id, situacao: umDe(['REPROVADA'], situacao) }, undefined, MSG_REPROVADA);
-  });
+    rw.changed({ motivoReprovacao: { de: null, para: motivo } });
+    return ok({ id: rw.id, situacao: umDe(['REPROVADA'], rw.to) }, undefined, MSG_REPROVADA);
+  },
+);
 
 /** One request of the token's unit, with the list's fields; unknown or another unit's → the same code 2. */
 const detalhe: Handler<'usuarioPapelSolicitacao.detalhe'> = async (ctx) => {

@@ -132,3 +132,43 @@ export const lista =
   <I, L, R = L>(d: Lista<I, L, R>) =>
   (ctx: HandlerContext<I>): Promise<Answer<R[]>> =>
     paginar(ctx, d);
+
+/* ------------------------------------------------------------ lists read whole, paged in memory */
+
+/** An item field's value as it sorts: a DD/MM/AAAA date by its day (not its text), numbers as numbers. */
+function chaveDeOrdem(v: unknown): string | number {
+  if (typeof v === 'number') return v;
+  const s = String(v ?? '');
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(s) ? s.split('/').reverse().join('') : s;
+}
+
+function compara(a: unknown, b: unknown): number {
+  const x = chaveDeOrdem(a);
+  const y = chaveDeOrdem(b);
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+}
+
+/**
+ * A list already read whole (a section of the servant's record, a progression's tabs, the release
+ * notes: tens of rows) sorted by the request's `sort`/`order` — else by `ordemPadrao` — and paged
+ * as `paginar` pages a search: code 2 with the `paginacao` when empty or past the last page.
+ */
+export function paginarItens<T>(p: PagingInput, itens: T[], ordemPadrao: [string, 'ASC' | 'DESC'][] = []): Answer<T[]> {
+  const ordem: [string, 'ASC' | 'DESC'][] = p.sort
+    ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order])
+    : ordemPadrao;
+  const campo = (x: T, c: string) => (x as Record<string, unknown>)[c];
+  const lista = ordem.length
+    ? [...itens].sort((a, b) => {
+        for (const [c, dir] of ordem) {
+          const r = compara(campo(a, c), campo(b, c));
+          if (r) return dir === 'DESC' ? -r : r;
+        }
+        return 0;
+      })
+    : itens;
+  const pag = paginacao(p.page, p.size, lista.length);
+  const pagina = lista.slice(p.offset, p.offset + p.size);
+  return pagina.length ? ok(pagina, pag) : noResult(pag);
+}

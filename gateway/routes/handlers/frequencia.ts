@@ -15,8 +15,9 @@ import { addDays, maxIso, minIso, toDate } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
+import { paginarItens } from '../../lib/lista.ts';
 import type { Handler, Handlers } from '../types.ts';
-import { carregar, paginar } from './registro-servidor.ts';
+import { carregar } from './registro-servidor.ts';
 
 /** One month of mesesSql for one servant and year. */
 export interface MesApurado {
@@ -235,7 +236,7 @@ function cargosAdmissoes(r: R.Registro) {
 const cargoAdmissao: Handler<'cargoAdmissaoPoc.lista'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  return paginar(ctx, cargosAdmissoes(c.registro), { ordem: [['sequencialCargoAdmissao', 'ASC']] });
+  return paginarItens(ctx.paging!, cargosAdmissoes(c.registro), [['sequencialCargoAdmissao', 'ASC']]);
 };
 
 export const frequenciaHandlers = {

@@ -9,31 +9,10 @@ import type { Db } from '../../db/types.ts';
 import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import type { Evento } from '../../servidores/index.ts';
 import { anosDoPeriodo, FALTAS_DESQUALIFICANTES, SUSPENDEM_INTERSTICIO } from '../../domain/progressao.ts';
-import { type Answer, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { type Lista, paginar } from '../../lib/lista.ts';
-import type { Handler, Handlers, PagingInput } from '../types.ts';
+import { noResult, ok } from '../../lib/envelope.ts';
+import { type Lista, paginar, paginarItens } from '../../lib/lista.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { carregar, DATA, type Progressao, registroCompleto } from './progressao-registro.ts';
-
-/** A list of items paged in memory (the period's absences, evaluations, evolution: a few dozen rows). */
-function paginarItens<T extends Record<string, unknown>>(
-  p: PagingInput,
-  itens: T[],
-  padrao: keyof T & string,
-  ordemPadrao: 'ASC' | 'DESC' = 'ASC',
-): Answer<T[]> {
-  const campo = p.sort ?? padrao;
-  const dir = (p.sort ? p.order : ordemPadrao) === 'DESC' ? -1 : 1;
-  const chave = (v: unknown) =>
-    typeof v === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test(v) ? v.split('/').reverse().join('') : v;
-  const ordenados = [...itens].sort((a, b) => {
-    const x = chave(a[campo]) as string | number;
-    const y = chave(b[campo]) as string | number;
-    return x < y ? -dir : x > y ? dir : 0;
-  });
-  const pag = paginacao(p.page, p.size, itens.length);
-  if (!itens.length) return noResult(pag);
-  return ok(ordenados.slice(p.offset, p.offset + p.size), pag);
-}
 
 const br = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
 
@@ -63,11 +42,9 @@ async function ausenciasDoPeriodo(db: Db, p: Progressao, grupos: string[]) {
 const ausenciaServidor: Handler<'progressaoPromocao.ausenciaServidor'> = async (ctx) => {
   const c = await carregar(ctx);
   if ('falha' in c) return c.falha;
-  return paginarItens(
-    ctx.paging!,
-    await ausenciasDoPeriodo(ctx.db, c.p, ['afastamento', 'licenca', 'falta']),
-    'dataInicio',
-  );
+  return paginarItens(ctx.paging!, await ausenciasDoPeriodo(ctx.db, c.p, ['afastamento', 'licenca', 'falta']), [
+    ['dataInicio', 'ASC'],
+  ]);
 };
 
 const afastamentoServidor: Handler<'progressaoPromocao.afastamentoServidor'> = async (ctx) => {
@@ -113,7 +90,7 @@ const avaliacaoDesempenho: Handler<'progressaoPromocao.avaliacaoDesempenho'> = a
   );
   const minima = Number(c.p.notaMinima);
   const itens = rows.map((r) => ({ ...r, resultado: r.nota >= minima ? 'Satisfatória' : 'Insatisfatória' }));
-  return paginarItens(ctx.paging!, itens, 'ano');
+  return paginarItens(ctx.paging!, itens, [['ano', 'ASC']]);
 };
 
 const historicoEvolucao: Handler<'progressaoPromocao.historicoEvolucao'> = async (ctx) => {
@@ -128,7 +105,7 @@ const historicoEvolucao: Handler<'progressaoPromocao.historicoEvolucao'> = async
     dataInicio: br(e.dataInicio),
     dataFim: br(e.dataFim ?? ''),
   }));
-  return paginarItens(ctx.paging!, itens, 'dataInicio', 'DESC');
+  return paginarItens(ctx.paging!, itens, [['dataInicio', 'DESC']]);
 };
 
 const PUBLICACAO = `numero AS "numeroPublicacao", ${DATA('data_publicacao')} AS "dataPublicacao", veiculo, texto`;

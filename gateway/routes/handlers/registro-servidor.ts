@@ -6,7 +6,8 @@
  * only says which section and which default order.
  */
 import type { EndpointName, RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
-import { type Answer, type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { paginarItens } from '../../lib/lista.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
@@ -79,33 +80,6 @@ export async function comAusencias(db: Db, r: Registro): Promise<Registro> {
   return { ...r, eventos };
 }
 
-const compara = (a: unknown, b: unknown): number => {
-  const x = a ?? '';
-  const y = b ?? '';
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
-};
-
-/** Sorts (caller's `sort`/`order`, else the default order) and pages a list of items. */
-export function paginar<T>(ctx: Pick<HandlerContext, 'paging'>, itens: T[], opcoes: OpcoesLista = {}): Answer<T[]> {
-  const p = ctx.paging!;
-  const ordem: [string, 'ASC' | 'DESC'][] = p.sort
-    ? p.sort.split('~').map((f, i) => [f, p.orders[i] ?? p.order])
-    : (opcoes.ordem ?? []);
-  const lista = ordem.length
-    ? [...itens].sort((a, b) => {
-        for (const [campo, dir] of ordem) {
-          const c = compara((a as Record<string, unknown>)[campo], (b as Record<string, unknown>)[campo]);
-          if (c) return dir === 'DESC' ? -c : c;
-        }
-        return 0;
-      })
-    : itens;
-  const pag = paginacao(p.page, p.size, lista.length);
-  if (!lista.length) return noResult(pag);
-  return ok(lista.slice(p.offset, p.offset + p.size), pag);
-}
-
 /**
  * A handler answering one section of the record; lists are paged, objects answered as they are.
  * The section function is typed by the endpoint (its record), so the one cast below — a record or
@@ -119,7 +93,7 @@ export function secao<N extends EndpointName>(fn: Secao<N>, opcoes: OpcoesLista 
     if (valor === undefined || valor === null)
       return noResult(ctx.paging ? paginacao(ctx.paging.page, ctx.paging.size, 0) : undefined);
     if (Array.isArray(valor)) {
-      if (ctx.paging) return paginar(ctx, valor, opcoes) as AnswerOf<N>;
+      if (ctx.paging) return paginarItens(ctx.paging, valor, opcoes.ordem) as AnswerOf<N>;
       return (valor.length ? ok(valor) : noResult()) as AnswerOf<N>;
     }
     return ok(valor) as AnswerOf<N>;

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { noResult, ok } from '../../lib/envelope.ts';
+import { paginarItens } from '../../lib/lista.ts';
 import { releases } from '../../releases/changelog.ts';
 import type { Handlers } from '../types.ts';
 
@@ -26,12 +27,9 @@ export const releasesHandlers = {
 
   'gitlab.releases': async ({ input, paging }) => {
     const lista = Number(input.id) === PROJETO_PORTAL ? releases() : [];
-    const p = paging!;
-    const pag = paginacao(p.page, p.size, lista.length);
-    const pagina = lista.slice(p.offset, p.offset + p.size);
-    if (!pagina.length) return noResult(pag);
-    return ok(
-      pagina.map((r) => ({
+    return paginarItens(
+      paging!,
+      lista.map((r) => ({
         id: r.tagName,
         projetoId: PROJETO_PORTAL,
         tagName: r.tagName,
@@ -39,7 +37,6 @@ export const releasesHandlers = {
         data: r.data,
         resumo: r.resumo,
       })),
-      pag,
     );
   },
 

@@ -5,11 +5,12 @@
  * Only the rows written from the token's unit are listed: a record touched by two units (a user
  * with roles in both) shows each unit its own changes, never the other's.
  */
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { formatCpf } from '../../../core/formatters/cpf.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import type { Db } from '../../db/types.ts';
 import { MACHINES } from '../../domain/transitions.ts';
-import { noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Lista, paginar } from '../../lib/lista.ts';
 import type { Alteracoes } from '../../lib/write.ts';
 import { catalogue } from '../catalogue.ts';
 import { NATUREZAS, TIPOS_ATO } from './legislacao.ts';
@@ -160,52 +161,48 @@ async function nomesDosCodigos(
   return (campo) => (campo === machine?.field ? estados : (porCampo[campo] ?? new Map()));
 }
 
-const historico: Handler<'auditoria.historico'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const entidade = String(input.entidade);
-  const params = [entidade, String(input.registroId), auth!.unidade];
-  const where = 'a.entidade = $1 AND a.registro_id = $2 AND a.unidade_codigo = $3';
-  const {
-    rows: [{ total }],
-  } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM auditoria a WHERE ${where}`, params);
-  const pag = paginacao(p.page, p.size, total);
-  if (total === 0) return noResult(pag);
+interface LinhaHistorico {
+  id: string | number;
+  dataHora: string;
+  cpf: string;
+  usuario: string;
+  endpoint: string;
+  alteracoes: Alteracoes;
+}
 
+/** One record's trail in the token's unit ($1 entity, $2 record id, $3 unit). */
+const HISTORICO: Lista<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordOf<'auditoria.historico'>> = {
+  de: 'FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf',
+  contagemDe: 'FROM auditoria a',
+  colunas: `a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf, coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes`,
+  escopo: ['a.entidade = $1', 'a.registro_id = $2', 'a.unidade_codigo = $3'],
   // Newest first unless the screen sorts by dataHora itself (the only sortable field).
-  const dir = p.sort === 'dataHora' && p.order === 'ASC' ? 'ASC' : 'DESC';
-  const { rows } = await db.query<{
-    id: string | number;
-    dataHora: string;
-    cpf: string;
-    usuario: string;
-    endpoint: string;
-    alteracoes: Alteracoes;
-  }>(
-    `SELECT a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf,
-            coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes
-       FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf
-      WHERE ${where}
-      ORDER BY a.em ${dir}, a.id ${dir}
-      LIMIT ${p.size} OFFSET ${p.offset}`,
-    params,
-  );
-  const nomes = await nomesDosCodigos(
-    db,
-    entidade,
-    rows.map((r) => r.alteracoes),
-  );
-  return ok(
-    rows.map((r) => ({
+  ordem: {
+    campos: { dataHora: 'a.em' },
+    padrao: 'dataHora',
+    direcao: 'DESC',
+    estrita: true,
+    desempate: (dir) => `a.id ${dir}`,
+  },
+  linhas: async (rows, ctx) => {
+    const nomes = await nomesDosCodigos(
+      ctx.db,
+      String(ctx.input.entidade),
+      rows.map((r) => r.alteracoes),
+    );
+    return rows.map((r) => ({
       id: Number(r.id),
       dataHora: r.dataHora,
       cpf: r.cpf,
       usuario: r.usuario,
       operacao: operacao(r.endpoint),
       alteracoes: descreverAlteracoes(r.alteracoes, nomes),
-    })),
-    pag,
-  );
+    }));
+  },
 };
+
+const historico: Handler<'auditoria.historico'> = (ctx) =>
+  paginar(ctx, HISTORICO, [String(ctx.input.entidade), String(ctx.input.registroId), ctx.auth!.unidade]);
 
 export const auditoriaHandlers = {
   'auditoria.historico': historico,

@@ -11,11 +11,10 @@
  *   processes filed in a period (migration 017; one GROUP BY over the unit's index range).
  * The access-request report reuses the requests' own list (usuarioPapelSolicitacao.solicitacaoCadastro).
  */
-import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { ordemEPagina } from '../../lib/sql-pagina.ts';
-import { sqlWhere } from '../../lib/sql-where.ts';
-import { isoDeDataBR } from '../../lib/text.ts';
+import { lista, valorData } from '../../lib/lista.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { SITUACAO_SQL } from './recadastramento-pensionista.ts';
 
@@ -64,36 +63,35 @@ const recadastramento: Handler<'relatoriosGerenciais.recadastramento'> = async (
   return ok(rows, pag);
 };
 
-const SORT_PROCESSOS: Record<string, string> = {
-  assunto: 'a.descricao',
-  total: 'count(*)',
-  aguardandoAnalise: "count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')",
-  valorCausas: 'sum(p.valor_causa)',
-};
-
-const processosJudiciais: Handler<'relatoriosGerenciais.processosJudiciais'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const { add, params, sql } = sqlWhere(['p.unidade_codigo = $1'], [auth!.unidade]);
-  if (input.dataInicio) add((n) => `p.data_ajuizamento >= ${n}::date`, isoDeDataBR(input.dataInicio));
-  if (input.dataFim) add((n) => `p.data_ajuizamento <= ${n}::date`, isoDeDataBR(input.dataFim));
-  const from = `FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo WHERE ${sql()}`;
-  const { rows: c } = await db.query<{ n: number }>(
-    `SELECT count(DISTINCT p.assunto_codigo)::int AS n ${from}`,
-    params,
-  );
-  const pag = paginacao(p.page, p.size, c[0].n);
-  if (c[0].n === 0) return noResult(pag);
-  const { rows } = await db.query<RecordOf<'relatoriosGerenciais.processosJudiciais'>>(
-    `SELECT a.codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS total,
-            count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')::int AS "aguardandoAnalise",
-            count(*) FILTER (WHERE p.situacao = 'ANALISADO')::int AS analisados,
-            count(*) FILTER (WHERE p.situacao = 'ARQUIVADO')::int AS arquivados,
-            (sum(p.valor_causa) / 100.0)::float8 AS "valorCausas"
-       ${from} GROUP BY a.codigo, a.descricao ${ordemEPagina(p, SORT_PROCESSOS, 'assunto', (dir) => `a.codigo ${dir}`)}`,
-    params,
-  );
-  return ok(rows, pag);
-};
+/** The unit's processes by subject, optionally of those filed in a period (one GROUP BY over the unit's index range). */
+const processosJudiciais: Handler<'relatoriosGerenciais.processosJudiciais'> = lista<
+  RequestOf<'relatoriosGerenciais.processosJudiciais'>,
+  RecordOf<'relatoriosGerenciais.processosJudiciais'>
+>({
+  de: 'FROM processo_judicial p JOIN processo_assunto a ON a.codigo = p.assunto_codigo',
+  contagem: 'count(DISTINCT p.assunto_codigo)',
+  colunas: `a.codigo AS "codigoAssunto", a.descricao AS assunto, count(*)::int AS total,
+    count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')::int AS "aguardandoAnalise",
+    count(*) FILTER (WHERE p.situacao = 'ANALISADO')::int AS analisados,
+    count(*) FILTER (WHERE p.situacao = 'ARQUIVADO')::int AS arquivados,
+    (sum(p.valor_causa) / 100.0)::float8 AS "valorCausas"`,
+  agrupamento: 'GROUP BY a.codigo, a.descricao',
+  escopo: ['p.unidade_codigo = $1'],
+  filtros: {
+    dataInicio: { valor: valorData, sql: (n) => `p.data_ajuizamento >= ${n}::date` },
+    dataFim: { valor: valorData, sql: (n) => `p.data_ajuizamento <= ${n}::date` },
+  },
+  ordem: {
+    campos: {
+      assunto: 'a.descricao',
+      total: 'count(*)',
+      aguardandoAnalise: "count(*) FILTER (WHERE p.situacao = 'AGUARDANDO_ANALISE')",
+      valorCausas: 'sum(p.valor_causa)',
+    },
+    padrao: 'assunto',
+    desempate: (dir) => `a.codigo ${dir}`,
+  },
+});
 
 export const relatoriosGerenciaisHandlers = {
   'relatoriosGerenciais.recadastramento': recadastramento,

@@ -16,7 +16,7 @@
  * Unknown servant and a servant of another unit → the same code 2 (like every servant tab).
  */
 import { createHash } from 'node:crypto';
-import type { RecordOf } from '../../../core/endpoint-types.ts';
+import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import {
   admissoes,
   cargaHoraria,
@@ -29,7 +29,8 @@ import {
 } from '../../servidores/index.ts';
 import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
-import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
+import { type Failure, ok } from '../../lib/envelope.ts';
+import { type Lista, paginar } from '../../lib/lista.ts';
 import {
   anosMesesDias,
   type CodigoRelatorioFipa,
@@ -266,29 +267,31 @@ const emitirRelatoriosFipa: Handler<'relatoriosFipa.emitirRelatoriosFipa'> = asy
 
 const NOMES = new Map<string, string>(RELATORIOS_FIPA.map((r) => [r.codigoRelatorio, r.nomeRelatorio]));
 
-const listaEmissoesFipa: Handler<'relatoriosFipa.listaEmissoesFipa'> = async ({ db, auth, input, paging }) => {
-  const p = paging!;
-  const servidor = await servidorDaUnidade(db, String(input.numeroFuncionario), auth);
-  if (!servidor) return registroAusente(p);
-  const {
-    rows: [{ n }],
-  } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fipa_emissao WHERE servidor_id = $1', [
-    servidor.id,
-  ]);
-  const pag = paginacao(p.page, p.size, n);
-  if (!n || p.offset >= n) return noResult(pag);
-  const dir = p.sort ? p.order : 'DESC';
-  const { rows } = await db.query<Omit<RecordOf<'relatoriosFipa.listaEmissoesFipa'>, 'nomeRelatorio'>>(
-    `SELECT f.numero_emissao AS "numeroEmissao", upper(f.codigo_autenticacao) AS "codigoAutenticacao", f.relatorio,
-            ${dataHoraSql('f.emitido_em')} AS "emitidoEm", coalesce(u.nome, f.emitido_por) AS "emitidoPor", un.sigla AS unidade
-       FROM fipa_emissao f LEFT JOIN usuario u ON u.cpf = f.emitido_por JOIN unidade un ON un.codigo = f.unidade_codigo
-      WHERE f.servidor_id = $1 ORDER BY f.emitido_em ${dir}, f.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
-    [servidor.id],
-  );
-  return ok(
-    rows.map((r) => ({ ...r, nomeRelatorio: NOMES.get(r.relatorio) ?? r.relatorio })),
-    pag,
-  );
+/** The servant's issued FIPA documents ($1: the servant, checked to be of the token's unit), newest first. */
+const EMISSOES: Lista<
+  RequestOf<'relatoriosFipa.listaEmissoesFipa'>,
+  Omit<RecordOf<'relatoriosFipa.listaEmissoesFipa'>, 'nomeRelatorio'>,
+  RecordOf<'relatoriosFipa.listaEmissoesFipa'>
+> = {
+  de: 'FROM fipa_emissao f LEFT JOIN usuario u ON u.cpf = f.emitido_por JOIN unidade un ON un.codigo = f.unidade_codigo',
+  contagemDe: 'FROM fipa_emissao f',
+  colunas: `f.numero_emissao AS "numeroEmissao", upper(f.codigo_autenticacao) AS "codigoAutenticacao", f.relatorio,
+    ${dataHoraSql('f.emitido_em')} AS "emitidoEm", coalesce(u.nome, f.emitido_por) AS "emitidoPor", un.sigla AS unidade`,
+  escopo: ['f.servidor_id = $1'],
+  ordem: {
+    campos: { emitidoEm: 'f.emitido_em' },
+    padrao: 'emitidoEm',
+    direcao: 'DESC',
+    estrita: true,
+    desempate: (dir) => `f.id ${dir}`,
+  },
+  linha: (r) => ({ ...r, nomeRelatorio: NOMES.get(r.relatorio) ?? r.relatorio }),
+};
+
+const listaEmissoesFipa: Handler<'relatoriosFipa.listaEmissoesFipa'> = async (ctx) => {
+  const servidor = await servidorDaUnidade(ctx.db, String(ctx.input.numeroFuncionario), ctx.auth);
+  if (!servidor) return registroAusente(ctx.paging);
+  return paginar(ctx, EMISSOES, [servidor.id]);
 };
 
 export const fipaHandlers = {

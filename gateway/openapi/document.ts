@@ -20,7 +20,8 @@
  * - The security service's calls (resource 'seguranca': login, session, token issuer) under their own
  *   tag SEGURANCA; the token issuer, served on every gateway, once per gateway; its success is bare.
  * - Security: the access token as a bearer scheme, except `resource: "public"` (anonymous; those
- *   carry an ALTCHA token instead). `x-resource` names the resource (chaveMenu) a role must grant.
+ *   carry an ALTCHA token instead). `x-resource` names the resource (chaveMenu) a role must grant;
+ *   `x-write` is a declared write's record, commands and checks.
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { DESTINOS, type Destino } from '../config.ts';
@@ -141,6 +142,8 @@ function operation(ep: CatalogueEndpoint, destino: Destino): Obj {
     'x-resource': ep.resource,
     'x-paging': ep.paging,
     ...(ep.sortable?.length ? { 'x-sortable': ep.sortable } : {}),
+    // A declared write: the record, the commands and the checks the router runs for it.
+    ...(ep.write ? { 'x-write': ep.write } : {}),
     security: semTokenDeAcesso(ep.resource) ? [] : [{ bearer: [] }],
     parameters,
   };

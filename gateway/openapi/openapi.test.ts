@@ -128,6 +128,7 @@ describe('OpenAPI document from the catalogue', () => {
       for (const m of ep.path.matchAll(/\{(\w+)\}/g))
         expect(op.parameters).toContainEqual(expect.objectContaining({ name: m[1], in: 'path', required: true }));
       if (ep.method === 'GET') expect(op.requestBody).toBeUndefined();
+      expect((op as { 'x-write'?: unknown })['x-write'], ep.name).toEqual(ep.write);
     }
     const lista = byName.get('admissoes.listaServidores')!;
     const sort = lista.parameters.find((p) => p.name === 'sort') as unknown as { schema: { enum: string[] } };

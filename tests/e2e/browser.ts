@@ -9,6 +9,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { AXE_TAGS, gateViolations } from '../../scripts/gates/a11y.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
 import { watchConsole } from './console-gate.ts';
+import { watchForFailures } from './falha.ts';
 import { ocioso, watchRequests } from './ocioso.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -43,6 +44,7 @@ export async function newContext(
     storageState: opts.storageState,
   });
   watchConsole(context);
+  watchForFailures(context);
   watchRequests(context);
   return context;
 }

@@ -1,10 +1,12 @@
 /**
  * Setup file of the e2e run: a test fails when any page logged a console error or threw while it
  * ran (tests/e2e/console-gate.ts says what counts). Errors raised in a file's `beforeAll` are
- * reported by its first test, those of its `afterAll` by the file.
+ * reported by its first test, those of its `afterAll` by the file. A failed test also prints its
+ * open pages and their dialogs (falha.ts).
  */
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { takeConsoleProblems } from './console-gate.ts';
+import { describeOpenPages } from './falha.ts';
 
 const check = () => {
   const problems = takeConsoleProblems();
@@ -12,4 +14,10 @@ const check = () => {
 };
 
 afterEach(check);
+// A failed test prints what its pages showed (tests/e2e/falha.ts).
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(async () => {
+    for (const line of await describeOpenPages(task.name)) console.log(`[falha] ${task.name}: ${line}`);
+  });
+});
 afterAll(check);

@@ -234,6 +234,8 @@ export function msgTamanhoPagina(tamanhos: readonly number[]): string {
 export function toCriticas(errors: ErrorObject[] | null | undefined): Critica[] {
   const seen = new Map<string, string>();
   for (const e of errors ?? []) {
+    // A conditional rule's own error ("must match then") adds nothing: the field its `then` names has one.
+    if (e.keyword === 'if') continue;
     const p = e.params as Record<string, unknown>;
     const campo =
       e.keyword === 'required'

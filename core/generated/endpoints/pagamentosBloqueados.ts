@@ -93,7 +93,7 @@ export interface SolicitacoesDesbloqueioAnalisarSolicitacaoDesbloqueioPagamentoR
   versao: number;
   decisao: 'APROVAR' | 'RECUSAR';
   /**
-   * Required (10–500 characters) when decisao is RECUSAR.
+   * Required (10–500 characters once trimmed) when decisao is RECUSAR.
    */
   motivo?: string;
 }

@@ -22,7 +22,6 @@ import { filtroOrgao } from './pesquisa-servidor.ts';
 
 export const MSG_PROPRIA_SOLICITACAO =
   'Você não pode analisar a sua própria solicitação de desbloqueio. A análise deve ser feita por outro usuário da unidade.';
-export const MSG_MOTIVO_RECUSA = 'Informe o motivo da recusa (ao menos 10 caracteres).';
 export const MSG_SEM_SOLICITACAO = 'Não há solicitação de desbloqueio pendente para este pagamento.';
 export const MSG_DESBLOQUEIO_SOLICITADO =
   'Solicitação de desbloqueio registrada. Ela será analisada por outro usuário da unidade.';
@@ -123,7 +122,7 @@ const desbloqueioPagamento: Handler<'solicitacoesDesbloqueio.desbloqueioPagament
   },
 );
 
-/** The decision on the pending request: 'aprovar' or 'recusar' (with a reason), never by who asked. */
+/** The decision on the pending request: 'aprovar' or 'recusar' (its reason required by the catalogue), never by who asked. */
 const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento'> = declaredWrite(
   PAGAMENTO_RETIDO_ENTITY,
   async ({ auth, input }, rw) => {
@@ -136,7 +135,6 @@ const analisarSolicitacao: Handler<'solicitacoesDesbloqueio.analisarSolicitacaoD
     const sol = rows[0] ?? rw.w.invalid('idPagamento', MSG_SEM_SOLICITACAO);
     if (sol.solicitadoPor === auth!.sub) rw.w.invalid('idPagamento', MSG_PROPRIA_SOLICITACAO);
     const motivo = str(input.motivo);
-    if (!aprovar && motivo.length < 10) rw.w.invalid('motivo', MSG_MOTIVO_RECUSA);
     await rw.tx.query(
       `UPDATE solicitacao_desbloqueio SET situacao = $2, analisado_por = $3, analisado_em = now(), motivo_recusa = $4 WHERE id = $1`,
       [sol.id, aprovar ? 'APROVADA' : 'RECUSADA', auth!.sub, aprovar ? null : motivo],

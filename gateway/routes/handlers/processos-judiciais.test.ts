@@ -515,7 +515,15 @@ describe('withheld payments and unlock requests', () => {
       { idPagamento: pend.id, versao: pend.versao, decisao: 'RECUSAR' },
       diego,
     );
-    expect(sem.body.listaCriticas[0].campo).toBe('motivo');
+    expect(sem.body.listaCriticas).toEqual([{ campo: 'motivo', mensagem: 'Campo obrigatório.' }]);
+    // Ten characters once trimmed: spaces around a short reason do not make it long enough.
+    const curto = await call(
+      'POST',
+      `${S}/analisarSolicitacaoDesbloqueioPagamento`,
+      { idPagamento: pend.id, versao: pend.versao, decisao: 'RECUSAR', motivo: '   Curto.      ' },
+      diego,
+    );
+    expect(curto.body.listaCriticas).toEqual([{ campo: 'motivo', mensagem: 'Informe ao menos 10 caracteres.' }]);
     const r = await call(
       'POST',
       `${S}/analisarSolicitacaoDesbloqueioPagamento`,

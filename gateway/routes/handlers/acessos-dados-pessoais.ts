@@ -85,7 +85,12 @@ const registros = (l: Linha): string | null =>
       ? `mais de ${l.quantidade.toLocaleString('pt-BR')}`
       : l.quantidade.toLocaleString('pt-BR');
 
-/** The page of rows matching `onde`, newest first unless the grid sorts by dataHora ascending. */
+/**
+ * The page of rows matching `onde`, newest first unless the grid sorts by dataHora ascending. Not a
+ * declared list (lib/lista.ts): the person filter is one predicate over several parameters (the
+ * references' kinds, keys and ids, OR the searches that typed the CPF), which a `Filtro` — one value
+ * per predicate — does not express.
+ */
 async function pagina(db: Db, onde: Onde, p: PagingInput): Promise<AnswerOf<'acessosDadosPessoais.pesquisar'>> {
   const from = `FROM acesso_dados_pessoais a WHERE ${onde.condicoes.join(' AND ')}`;
   const { total, limitado } = await contar(db, from, onde.params, { paging: p });

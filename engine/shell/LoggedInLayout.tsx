@@ -1,15 +1,13 @@
 /**
  * Layout of a signed-in user: top bar (menu toggle, logo → /home, favourites bar, auto-refresh,
  * theme toggle, user menu), sidebar built from the screens the user may see, content, footer; the
- * unit dialog while no unit is chosen (its code loaded only then); the session checked with the
- * security service once per load (services/session/conferir.ts); and, once a unit is chosen, the
+ * unit dialog while no unit is chosen (its code loaded only then); and, once a unit is chosen, the
  * favourites list, the terms-of-use check of the login and the user's new notices.
  */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
-import { conferirSessao } from '../../services/session/conferir.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
 import { AREAS, SCREENS } from '../screens/catalogue.ts';
 import { favoritesStore } from './favorites/favoritesStore.ts';
@@ -46,13 +44,6 @@ export function LoggedInLayout() {
     [permittedKey, session.produto],
   );
   const unitCode = session.unit?.codigo;
-  const [, setConferida] = useState(0);
-
-  useEffect(() => {
-    // Once per page load: the session as the server has it now; only changed roles redraw the
-    // shell (a redraw of the whole page for nothing could reset what the page shows meanwhile).
-    void conferirSessao().then((r) => r === 'mudou' && setConferida((n) => n + 1));
-  }, []);
 
   useEffect(() => {
     if (!session.logged || !unitCode) return;

@@ -2,7 +2,7 @@
  * The session checked with the security service (seguranca.sessao, the spec's token fetch): a
  * session ended elsewhere (logout in another tab, expiry, revoked) sends the user to
  * /login-expirado, and the roles kept since the login are replaced by the current ones (session.ts
- * refreshSession). The shell calls it once per page load (engine/shell/LoggedInLayout.tsx).
+ * refreshSession). Not called by the shell yet (docs/ARCHITECTURE.md, "Session fetch").
  */
 import { basicCall } from '../http/basicCall.ts';
 import { expireSession } from '../http/token.ts';

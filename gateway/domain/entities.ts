@@ -97,18 +97,19 @@ export const PAGAMENTO_RETIDO_ENTITY = entity({
   machine: PAGAMENTO_RETIDO,
 });
 
-export const LEGISLACAO_ENTITY = entity<
-  LockedRecord & {
-    tipo: string;
-    numero: string;
-    ano: number;
-    dataPublicacao: string;
-    naturezaEvolucao: string;
-    ementa: string;
-    carreiras: string[];
-    instituicoes: string[];
-  }
->({
+/** An act's data as the legislation screens send and its lock reads it (dates DD/MM/AAAA). */
+export interface DadosLegislacao {
+  tipo: string;
+  numero: string;
+  ano: number;
+  dataPublicacao: string;
+  naturezaEvolucao: string;
+  ementa: string;
+  carreiras: string[];
+  instituicoes: string[];
+}
+
+export const LEGISLACAO_ENTITY = entity<LockedRecord & DadosLegislacao>({
   name: 'legislacao',
   stamp: { by: 'atualizado_por', at: 'atualizado_em' },
   table: 'legislacao',

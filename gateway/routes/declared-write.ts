@@ -14,16 +14,14 @@ import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { ENTITIES, type Entity, type LockedRecord } from '../domain/entities.ts';
 import type { Answer, FileAnswer, Failure } from '../lib/envelope.ts';
 import { type Writer, write } from '../lib/write.ts';
-import { RecordWrite, type WriteDeclaration } from './record-write.ts';
+import { lockRecord, RecordWrite, type WriteDeclaration } from './record-write.ts';
 import type { AnswerOf, AnyHandler, Handler, HandlerContext } from './types.ts';
 
 /** Steps 1–4: the locked record of the token's unit, the sole command applied, the version checked. */
 async function open(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<RecordWrite> {
   const entity = ENTITIES[d.entity];
   const id = Number(input[d.record]);
-  const { rows } = await w.tx.query<LockedRecord>(entity.lock, [id]);
-  const before =
-    d.unitScoped === false ? w.found(rows[0], d.record) : w.foundInUnit(rows[0], (r) => r.unidade, d.record);
+  const before = await lockRecord(w, entity, id, d.record, d.unitScoped !== false);
   const rw = new RecordWrite(w, entity, d, id, before);
   if (d.commands?.length === 1) rw.command(d.commands[0]);
   if (d.versioned) w.version(before.versao, input.versao);

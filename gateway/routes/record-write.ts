@@ -9,6 +9,21 @@ import type { Alteracoes, Writer } from '../lib/write.ts';
 
 export type WriteDeclaration = NonNullable<CatalogueEndpoint['write']>;
 
+/**
+ * The record `id` names, locked with its entity's lock; a missing one, or (unless `unitScoped` is
+ * false) another unit's, is the one code 4 on `field`.
+ */
+export async function lockRecord<R extends LockedRecord>(
+  w: Writer,
+  entity: Entity<R>,
+  id: number,
+  field: string,
+  unitScoped = true,
+): Promise<R> {
+  const { rows } = await w.tx.query<R>(entity.lock, [id]);
+  return unitScoped ? w.foundInUnit(rows[0], (r) => r.unidade, field) : w.found(rows[0], field);
+}
+
 export class RecordWrite<R extends LockedRecord = LockedRecord> {
   private state: string | undefined;
   private readonly changes: Alteracoes = {};
@@ -35,15 +50,18 @@ export class RecordWrite<R extends LockedRecord = LockedRecord> {
     if (!this.declaration.commands?.includes(name))
       throw new Error(`${this.w.endpoint}: o comando '${name}' não está declarado no catálogo.`);
     if (this.state !== undefined) throw new Error(`${this.w.endpoint}: um só comando por escrita.`);
-    if (!this.entity.machine) throw new Error(`A entidade ${this.entity.name} não tem máquina de estados.`);
-    this.state = this.w.transition(this.entity.machine, this.before.situacao, name);
+    this.state = this.w.transition(this.machine(), this.before.situacao, name);
     return this.state;
+  }
+
+  private machine() {
+    if (!this.entity.machine) throw new Error(`A entidade ${this.entity.name} não tem máquina de estados.`);
+    return this.entity.machine;
   }
 
   /** Refuses now (code 4 naming the current state) unless the declared command may run; applies nothing. */
   mayApply(name: string): void {
-    if (!this.entity.machine) throw new Error(`A entidade ${this.entity.name} não tem máquina de estados.`);
-    this.w.transition(this.entity.machine, this.before.situacao, name);
+    this.w.transition(this.machine(), this.before.situacao, name);
   }
 
   /** The state after the command (the current one when the write applies none). */

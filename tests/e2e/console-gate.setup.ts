@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { takeConsoleProblems } from './console-gate.ts';
+import { SCREENSHOTS } from './browser.ts';
 import { describeOpenPages } from './falha.ts';
 
 const check = () => {
@@ -17,7 +18,7 @@ afterEach(check);
 // A failed test prints what its pages showed (tests/e2e/falha.ts).
 beforeEach(({ onTestFailed, task }) => {
   onTestFailed(async () => {
-    for (const line of await describeOpenPages(task.name)) console.log(`[falha] ${task.name}: ${line}`);
+    for (const line of await describeOpenPages(task.name, SCREENSHOTS)) console.log(`[falha] ${task.name}: ${line}`);
   });
 });
 afterAll(check);

@@ -5,10 +5,9 @@
  * "something intercepts pointer events"; the dialog's own words say which.
  */
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 const contexts = new Set<BrowserContext>();
 
 /** Keeps `context` in view until it closes. */
@@ -17,11 +16,11 @@ export function watchForFailures(context: BrowserContext): void {
   context.on('close', () => contexts.delete(context));
 }
 
-/** One line per open page (address, open dialogs) and its screenshot; never throws. */
-export async function describeOpenPages(testName: string): Promise<string[]> {
+/** One line per open page (address, open dialogs) and its screenshot in `dir`; never throws. */
+export async function describeOpenPages(testName: string, dir: string): Promise<string[]> {
   const lines: string[] = [];
   const base = `falha-${testName.replace(/[^\p{L}\d]+/gu, '-').slice(0, 60)}`;
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   let n = 0;
   for (const context of contexts)
     for (const page of context.pages()) {
@@ -30,7 +29,7 @@ export async function describeOpenPages(testName: string): Promise<string[]> {
         const dialogs = await page
           .locator('[role="dialog"], [role="alertdialog"]')
           .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300)));
-        const path = join(SCREENSHOTS, `${base}-${n}.png`);
+        const path = join(dir, `${base}-${n}.png`);
         await page.screenshot({ path, timeout: 5000 });
         lines.push(`${page.url()} — diálogos abertos: ${dialogs.length ? dialogs.join(' | ') : 'nenhum'} — ${path}`);
       } catch (e) {

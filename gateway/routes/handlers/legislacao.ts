@@ -15,11 +15,11 @@
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { LEGISLACAO_ENTITY } from '../../domain/entities.ts';
+import { type DadosLegislacao, LEGISLACAO_ENTITY } from '../../domain/entities.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { lista, valorCodigo, valorContendo, valorNumero } from '../../lib/lista.ts';
-import { dataHoraSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib/text.ts';
+import { dataHoraSql, dataSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
@@ -46,11 +46,9 @@ export const MSG_REVOGACAO_SEM_DATA = 'Informe a data da revogação.';
 export const MSG_REVOGACAO_ANTES = 'A data da revogação não pode ser anterior à data da publicação.';
 export const MSG_SEM_ALTERACAO = 'Nenhuma alteração: a legislação já está com estes dados.';
 
-const dataBR = (col: string) => `to_char(${col}, 'DD/MM/YYYY')`;
-
 /** The fields of an act (alias l). */
-const CAMPOS = `l.id, l.tipo, l.numero, l.ano, ${dataBR('l.data_publicacao')} AS "dataPublicacao", l.natureza_evolucao AS "naturezaEvolucao", l.ementa,
-  l.situacao, COALESCE(${dataBR('l.data_revogacao')}, '') AS "dataRevogacao", l.versao,
+const CAMPOS = `l.id, l.tipo, l.numero, l.ano, ${dataSql('l.data_publicacao')} AS "dataPublicacao", l.natureza_evolucao AS "naturezaEvolucao", l.ementa,
+  l.situacao, COALESCE(${dataSql('l.data_revogacao')}, '') AS "dataRevogacao", l.versao,
   (SELECT string_agg(c.nome, ', ' ORDER BY c.nome) FROM legislacao_carreira lc JOIN carreira c ON c.codigo = lc.carreira_codigo WHERE lc.legislacao_id = l.id) AS "carreirasDescricao",
   (SELECT string_agg(i.sigla, ', ' ORDER BY i.sigla) FROM legislacao_instituicao li JOIN instituicao i ON i.codigo = li.instituicao_codigo WHERE li.legislacao_id = l.id) AS "instituicoesDescricao"`;
 
@@ -161,16 +159,7 @@ const detalheLegislacao: Handler<'legislacao.detalheLegislacao'> = async ({ db, 
 
 /* ---------------------------------------------------------------- writes */
 
-interface Dados {
-  tipo: string;
-  numero: string;
-  ano: number;
-  dataPublicacao: string;
-  naturezaEvolucao: string;
-  ementa: string;
-  carreiras: string[];
-  instituicoes: string[];
-}
+type Dados = DadosLegislacao;
 
 /** The act's data as sent, checked against the unit (careers, institutions) and unique (code 4). */
 async function dadosValidos(

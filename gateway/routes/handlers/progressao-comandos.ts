@@ -15,20 +15,17 @@ import { ok } from '../../lib/envelope.ts';
 import { texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
+import { lockRecord } from '../record-write.ts';
 import type { Handler, Handlers } from '../types.ts';
 import { progressaoPorId, registroCompleto } from './progressao-registro.ts';
 
 /**
  * The batch decision names several progressions, which the router's one-record write does not lock:
- * each is locked with the entity's own lock and checked as the router would (one code 4 on
+ * each is locked by the router's own step (`lockRecord`) and checked as the router would (one code 4 on
  * idGestaoProgressao for missing and another unit's, the command from its state, its version).
  */
 async function travar(w: Writer, id: number, versao: unknown, comando: string) {
-  const { rows } = await w.tx.query<NonNullable<(typeof PROGRESSAO_SERVIDOR_ENTITY)['row']>>(
-    PROGRESSAO_SERVIDOR_ENTITY.lock,
-    [id],
-  );
-  const atual = w.foundInUnit(rows[0], (x) => x.unidade, 'idGestaoProgressao');
+  const atual = await lockRecord(w, PROGRESSAO_SERVIDOR_ENTITY, id, 'idGestaoProgressao');
   const para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, comando);
   w.version(atual.versao, versao);
   return { ...atual, para };

@@ -9,23 +9,24 @@ import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useRef } from 'react';
 import type { RowRule } from '../screens/types.ts';
 import { isBatchSelectable, rowKey } from './batch.ts';
+import { type BatchStore, useSelected } from './batchStore.ts';
 
 export interface BatchParams {
   rule?: RowRule;
-  selected: ReadonlySet<string>;
-  onToggle: (row: Record<string, unknown>) => void;
+  store: BatchStore;
 }
 
 export function BatchCell(props: CustomCellRendererProps & BatchParams) {
   const row = (props.data ?? {}) as Record<string, unknown>;
+  const selected = useSelected(props.store);
   if (!isBatchSelectable(props.rule, row)) return null;
   return (
     <Checkbox
       className="prh-batch-check"
       aria-label="Selecionar linha"
       tabIndex={-1}
-      checked={props.selected.has(rowKey(row))}
-      onChange={() => props.onToggle(row)}
+      checked={selected.has(rowKey(row))}
+      onChange={() => props.store.toggle(row)}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
         e.preventDefault();
@@ -36,18 +37,21 @@ export function BatchCell(props: CustomCellRendererProps & BatchParams) {
 }
 
 export interface BatchHeaderParams {
-  allSelected: boolean;
-  someSelected: boolean;
-  disabled: boolean;
-  onToggleAll: () => void;
+  /** Keys of the page's rows that may be ticked. */
+  eligible: string[];
+  store: BatchStore;
 }
 
 export function BatchHeader(props: CustomHeaderProps & BatchHeaderParams) {
-  const toggle = useRef(props.onToggleAll);
-  const disabled = useRef(props.disabled);
+  const selected = useSelected(props.store);
+  const allSelected = props.eligible.length > 0 && props.eligible.every((k) => selected.has(k));
+  const someSelected = props.eligible.some((k) => selected.has(k));
+  const isDisabled = props.eligible.length === 0;
+  const toggle = useRef(props.store.toggleAll);
+  const disabled = useRef(isDisabled);
   useEffect(() => {
-    toggle.current = props.onToggleAll;
-    disabled.current = props.disabled;
+    toggle.current = props.store.toggleAll;
+    disabled.current = isDisabled;
   });
   const header = props.eGridHeader;
   useEffect(() => {
@@ -65,10 +69,10 @@ export function BatchHeader(props: CustomHeaderProps & BatchHeaderParams) {
       className="prh-batch-check"
       aria-label="Selecionar todas as linhas aguardando validação"
       tabIndex={-1}
-      checked={props.allSelected}
-      indeterminate={!props.allSelected && props.someSelected}
-      disabled={props.disabled}
-      onChange={props.onToggleAll}
+      checked={allSelected}
+      indeterminate={!allSelected && someSelected}
+      disabled={isDisabled}
+      onChange={props.store.toggleAll}
     />
   );
 }

@@ -24,6 +24,7 @@ import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
 import { BatchCell, BatchHeader } from './BatchCell.tsx';
 import { isBatchSelectable, rowKey } from './batch.ts';
+import { type BatchActions, useBatchStore } from './batchStore.ts';
 import { fitWidths } from './fit.ts';
 import { cellText, gridMetrics, measureColumn, minWidthFor } from './measure.ts';
 import { gridRowId } from './rowId.ts';
@@ -48,12 +49,7 @@ export interface DataGridProps {
   /** The field that identifies a row across refreshes (the screen's `rowKey`; 'id' by default). */
   rowKey?: string;
   /** Batch selection: a first column with a checkbox on the rows the rule allows. */
-  batch?: {
-    rule?: RowRule;
-    selected: ReadonlySet<string>;
-    onToggle: (row: Record<string, unknown>) => void;
-    onToggleAll: () => void;
-  };
+  batch?: BatchActions & { rule?: RowRule };
 }
 
 const keepOrder = () => 0;
@@ -111,9 +107,13 @@ export function DataGrid({
   const side = useSideScroll(hostRef);
   const { before, after } = hiddenSides(side.state);
   const bar = side.state.overlay && (before || after);
+  // The selection reaches the column through its store, so a tick leaves the definitions alone.
+  const batchStore = useBatchStore(batch);
+  const hasBatch = batch !== undefined;
+  const batchRule = batch?.rule;
   const columnDefs = useMemo<ColDef[]>(() => {
-    const eligible = batch ? rows.filter((r) => isBatchSelectable(batch.rule, r)).map(rowKey) : [];
-    const batchDefs: ColDef[] = batch
+    const eligible = hasBatch ? rows.filter((r) => isBatchSelectable(batchRule, r)).map(rowKey) : [];
+    const batchDefs: ColDef[] = hasBatch
       ? [
           {
             colId: BATCH,
@@ -123,14 +123,9 @@ export function DataGrid({
             pinned: 'left',
             suppressKeyboardEvent: suppressInnerKeys,
             headerComponent: BatchHeader,
-            headerComponentParams: {
-              allSelected: eligible.length > 0 && eligible.every((k) => batch.selected.has(k)),
-              someSelected: eligible.some((k) => batch.selected.has(k)),
-              disabled: eligible.length === 0,
-              onToggleAll: batch.onToggleAll,
-            },
+            headerComponentParams: { eligible, store: batchStore },
             cellRenderer: BatchCell,
-            cellRendererParams: { rule: batch.rule, selected: batch.selected, onToggle: batch.onToggle },
+            cellRendererParams: { rule: batchRule, store: batchStore },
           },
         ]
       : [];
@@ -174,7 +169,7 @@ export function DataGrid({
       });
     }
     return [...batchDefs, ...defs];
-  }, [columns, sort, rowActions, onAction, batch, rows, actionsWidth, cells]);
+  }, [columns, sort, rowActions, onAction, hasBatch, batchRule, batchStore, rows, actionsWidth, cells]);
 
   /**
    * Sizes the screen's columns to their content within the grid's width: the header on one line

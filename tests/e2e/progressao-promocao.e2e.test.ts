@@ -68,7 +68,14 @@ describe('progressão e promoção', () => {
     await page.waitForURL(/\/gestao-tempo\/progressao-promocao\/consulta-progressao-servidor\/$/);
     await pesquisarAguardando();
     const checks = page.getByRole('checkbox', { name: 'Selecionar linha' });
-    // Blueprint draws the box over the input: tick through it.
+    // Blueprint draws the box over the input: tick through it. check() reads the box right after
+    // its click: quick ticks used to read unticked until the grid's next refresh (about 1 in 5).
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < 3; n++) await checks.nth(n).check({ force: true });
+      await page.getByText(/3 selecionad/).waitFor();
+      for (let n = 0; n < 3; n++) await checks.nth(n).uncheck({ force: true });
+      await page.getByText('Nenhum registro selecionado').waitFor();
+    }
     await checks.nth(0).check({ force: true });
     await checks.nth(1).check({ force: true });
     await page.getByText(/2 selecionad/).waitFor();

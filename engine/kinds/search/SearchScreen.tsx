@@ -58,15 +58,16 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setSelected(new Set()), [state.rows]);
   const batchRule = screen.batch;
+  const rule = useMemo(() => batchRule && { field: batchRule.field, in: batchRule.in }, [batchRule]);
   const batch = useMemo(
     () =>
       batchRule && {
-        rule: { field: batchRule.field, in: batchRule.in },
+        rule,
         selected,
         onToggle: (row: Record<string, unknown>) => setSelected((s) => toggleRow(s, batchRule, row)),
         onToggleAll: () => setSelected((s) => toggleAll(s, batchRule, state.rows)),
       },
-    [batchRule, selected, state.rows],
+    [batchRule, rule, selected, state.rows],
   );
 
   /** Bumped after a command or delete: the summary line reloads with the results. */

@@ -8,17 +8,16 @@
  * inside, the arrows move between headers and cells, Enter on a header sorts, Enter on a cell runs
  * the row's main (first enabled) action, and Enter/Space on the actions cell moves into its buttons
  * (engine/registry/cells/actions.tsx). Space on the selection cell ticks the row, Enter moves into
- * its checkbox (engine/grid/BatchCell.tsx).
+ * its checkbox (engine/grid/BatchCell.tsx); those beyond ag-grid's own are engine/grid/keys.ts.
  *
  * Columns are sized to their content within the width the grid has (engine/grid/fit.ts); headers
  * wrap between words, never inside one; a cut cell shows its full value in a tooltip.
  */
 import { Spinner } from '@blueprintjs/core';
-import type { ColDef, GridApi, SortChangedEvent, SuppressKeyboardEventParams } from 'ag-grid-community';
+import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type CSSProperties, useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useCells } from '../registry/cells.ts';
-import { focusFirstAction, mainActionOf } from '../registry/cells/actions.tsx';
 import { UnknownEntry } from '../registry/UnknownEntry.tsx';
 import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
@@ -27,6 +26,7 @@ import { isBatchSelectable, rowKey } from './batch.ts';
 import { type BatchActions, useBatchStore } from './batchStore.ts';
 import { fitWidths } from './fit.ts';
 import { cellText, gridMetrics, measureColumn, minWidthFor } from './measure.ts';
+import { ACTIONS, BATCH, onCellKey, suppressInnerKeys } from './keys.ts';
 import { gridRowId } from './rowId.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
@@ -53,8 +53,6 @@ export interface DataGridProps {
 }
 
 const keepOrder = () => 0;
-const ACTIONS = '__actions';
-const BATCH = '__batch';
 const BATCH_WIDTH = 56;
 /** The default cell: plain text through the column's formatter (ag-grid renders it, so it can tell a cut value). */
 const PLAIN = 'text';
@@ -62,19 +60,6 @@ const PLAIN = 'text';
 function UnknownCell({ name }: { name: string }) {
   return <UnknownEntry kind="célula" name={name} compact />;
 }
-
-/**
- * Keys the grid leaves to the actions and selection cells: inside them, those of their controls
- * (row action buttons, the checkbox); on the cell itself, Enter and Space (handleKeyDown).
- */
-const INNER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', ' ', 'Escape']);
-const suppressInnerKeys = (p: SuppressKeyboardEventParams): boolean => {
-  const target = p.event.target as HTMLElement | null;
-  if (!target) return false;
-  return target.classList.contains('ag-cell')
-    ? p.event.key === 'Enter' || p.event.key === ' '
-    : INNER_KEYS.has(p.event.key);
-};
 
 let canvas: HTMLCanvasElement | undefined;
 /** Width of a text in a CSS font (canvas), for the header's longest word. */
@@ -210,40 +195,8 @@ export function DataGrid({
     if (clicked) onSortClick(clicked.getColId());
   };
 
-  /**
-   * Enter/Space on a focused body cell (the cell itself, not a control inside it). Handled here, in
-   * the keydown's own turn (ag-grid hands its cellKeyDown event to React later, too late to
-   * prevent the key's default), from the row id and column id ag-grid wrote on the cell.
-   */
-  const handleKeyDown = (ev: ReactKeyboardEvent<HTMLDivElement>) => {
-    const target = ev.target as HTMLElement;
-    if (ev.defaultPrevented || (ev.key !== 'Enter' && ev.key !== ' ') || !target.classList.contains('ag-cell')) return;
-    const colId = target.getAttribute('col-id');
-    const id = target.closest('.ag-row')?.getAttribute('row-id');
-    const row = rows.find((r) => gridRowId(r, keyField) === id);
-    if (!row) return;
-    if (colId === ACTIONS) {
-      ev.preventDefault();
-      // Into the first button once the key is released: a Blueprint button clicks on keyup, so
-      // moving the focus now would press the action with this same Enter.
-      target.addEventListener('keyup', () => focusFirstAction(target), { once: true });
-    } else if (colId === BATCH) {
-      // Space ticks the row from the cell; Enter moves into its checkbox (issue 27), where Space
-      // ticks it too and Esc comes back to the cell (BatchCell).
-      const box = target.querySelector<HTMLInputElement>('input[type="checkbox"]');
-      if (box) {
-        ev.preventDefault();
-        if (ev.key === ' ') box.click();
-        else box.focus();
-      }
-    } else if (ev.key === 'Enter') {
-      const main = mainActionOf(rowActions, row);
-      if (main && onAction) {
-        ev.preventDefault();
-        onAction(main, row);
-      }
-    }
-  };
+  const handleKeyDown = (ev: ReactKeyboardEvent<HTMLDivElement>) =>
+    onCellKey(ev, { rows, keyField, rowActions, onAction });
 
   return (
     // The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys.

@@ -11,7 +11,7 @@ import { deriveRecursos } from '../../core/derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
-import type { Called } from './screen-refs.ts';
+import type { Called } from './screen-refs-types.ts';
 import type { RegistryNames } from '../../engine/registry/names.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { isFormatoDataIso } from '../../schemas/data-iso.ts';

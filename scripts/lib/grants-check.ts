@@ -9,7 +9,7 @@
  */
 import { OPEN_RESOURCES, concede } from '../../core/derive-recursos.ts';
 import type { PapelDef } from '../../gateway/screens.ts';
-import type { Called } from './screen-refs.ts';
+import type { Called } from './screen-refs-types.ts';
 import { suggest } from './suggest.ts';
 
 export type Papel = PapelDef;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { checkGrants, checkScreenGrants, readPapeis, type Papel } from './grants-check.ts';
 import { ALLOWED, checkPersonalData, detectKinds } from './personal-data-check.ts';
-import type { Called } from './screen-refs.ts';
+import type { Called } from './screen-refs-types.ts';
 
 const ep = (over: Partial<CatalogueEndpoint>): CatalogueEndpoint => ({
   name: 'teste.dados',

@@ -7,7 +7,8 @@
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import type { RegistryNames } from '../../engine/registry/names.ts';
-import { ScreenRefs, type Add, type Called } from './screen-refs.ts';
+import { ScreenRefs } from './screen-refs.ts';
+import type { Add, Called } from './screen-refs-types.ts';
 import { suggest } from './suggest.ts';
 
 // The meta-schema has validated the shape; the checker reads it loosely.
@@ -34,7 +35,7 @@ export function checkScreen(
     r.answer(ep, 'rows', '/source/endpoint');
     r.filters(doc.filters, ep, '/filters');
     r.columns(doc.columns, ep, '/columns');
-    if (doc.rowKey) r.responseFieldOf(ep, doc.rowKey, '/rowKey');
+    if (doc.rowKey) r.responseField(ep, doc.rowKey, '/rowKey');
     r.actions(doc.rowActions, ep, '/rowActions');
     r.actions(doc.toolbar, undefined, '/toolbar', ep);
     r.batch(doc.batch, ep, '/batch');
@@ -81,8 +82,8 @@ export function checkScreen(
         const pep = r.endpoint(panel.endpoint, `/panels/${i}/endpoint`);
         r.answer(pep, 'rows', `/panels/${i}/endpoint`);
         r.params(pep, panel.params, `/panels/${i}/params`);
-        r.responseFieldOf(pep, panel.x, `/panels/${i}/x`);
-        panel.y.forEach((y, j) => r.responseFieldOf(pep, y, `/panels/${i}/y/${j}`));
+        r.responseField(pep, panel.x, `/panels/${i}/x`);
+        panel.y.forEach((y, j) => r.responseField(pep, y, `/panels/${i}/y/${j}`));
       },
     );
   }

@@ -4,55 +4,12 @@
  * field a screen names must exist. Kind by kind (search, detail with tabs and tables, form,
  * dashboard); the tabs kind's screen ids are checked by checkAll, which sees every document.
  */
-import { FORMATS } from '../../schemas/formats.ts';
-import { FORMATO_NO_FORMULARIO, isFormatoDataIso } from '../../schemas/data-iso.ts';
 import type { RegistryKind, RegistryNames } from '../../engine/registry/names.ts';
 import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
-
-type Obj = Record<string, unknown>;
-interface Col {
-  field: string;
-  format?: string;
-  cell?: string;
-  statusKeys?: string;
-  sortField?: string;
-  sortable?: boolean;
-}
-interface Act {
-  action: string;
-  endpoint?: string;
-  params?: Record<string, string>;
-  disabledWhen?: { field: string };
-  visibleWhen?: { field: string };
-  input?: Filters;
-  sort?: { field: string };
-}
-interface Source {
-  endpoint: string;
-  sort?: { field: string };
-  params?: Record<string, string>;
-}
-/** A record field; `options` shows its code as a label of a catalogue list. */
-interface CampoDeRegistro {
-  field: string;
-  format?: string;
-  options?: { endpoint: string; valueField: string; labelField: string };
-}
-interface Filters {
-  schema: { properties: Record<string, { format?: string }> };
-  uiSchema?: Record<string, Obj>;
-  initial?: Record<string, string>;
-}
-
-export type Add = (file: string, pointer: string, message: string) => void;
-
-/** One endpoint a screen calls, where it names it (for the grant check of grants-check.ts). */
-export interface Called {
-  endpoint: CatalogueEndpoint;
-  pointer: string;
-}
+import { fieldFormatErrors } from './field-format-check.ts';
+import type { Act, Add, Called, CampoDeRegistro, Col, Filters, Obj, Source } from './screen-refs-types.ts';
 
 export class ScreenRefs {
   /** Every endpoint the screen names — sources, tables, actions, submit/create, panels, select options. */
@@ -104,7 +61,7 @@ export class ScreenRefs {
     return ep;
   }
 
-  private responseField(ep: CatalogueEndpoint | undefined, field: string, pointer: string, what: string) {
+  responseField(ep: CatalogueEndpoint | undefined, field: string, pointer: string, what = 'o campo') {
     const fields = Object.keys(ep?.response.properties ?? {});
     if (ep && !fields.includes(field))
       this.err(pointer, `${what} '${field}' não existe na resposta de '${ep.name}'. ${suggest(field, fields)}`);
@@ -197,26 +154,8 @@ export class ScreenRefs {
           `${pointer}/schema/properties/${name}`,
           `${what} '${name}' não é aceito pelo endpoint '${ep.name}'. ${suggest(name, accepted)}`,
         );
-      const enviado = ep?.request.properties?.[name]?.format;
-      // A body date is typed DD/MM/AAAA (a form may add 'not in the future') and sent as ISO.
-      const digitado = isFormatoDataIso(enviado) ? FORMATO_NO_FORMULARIO[enviado as string] : undefined;
-      if (digitado && prop.format !== digitado && prop.format !== 'dataNaoFutura')
-        this.err(
-          `${pointer}/schema/properties/${name}/format`,
-          `o endpoint '${ep!.name}' recebe '${name}' como data ISO, que o portal converte do que o usuário digita: o campo deve ter "format": "${digitado}".`,
-        );
-      if (prop.format !== undefined && !(prop.format in FORMATS) && !['date', 'email'].includes(prop.format))
-        this.err(
-          `${pointer}/schema/properties/${name}/format`,
-          `formato '${prop.format}' não existe. ${suggest(prop.format, Object.keys(FORMATS))}`,
-        );
-      const fim = (prop as { antesDe?: unknown }).antesDe;
-      const siblings = Object.keys(f.schema.properties ?? {}).filter((n) => n !== name);
-      if (fim !== undefined && (typeof fim !== 'string' || !siblings.includes(fim)))
-        this.err(
-          `${pointer}/schema/properties/${name}/antesDe`,
-          `'antesDe' deve nomear outro campo de data deste formulário. ${suggest(String(fim), siblings)}`,
-        );
+      for (const [where, message] of fieldFormatErrors(name, prop, f.schema.properties ?? {}, ep))
+        this.err(`${pointer}/schema/properties/${name}${where}`, message);
     }
     if (opts.checkUi === false) return;
     for (const [name, ui] of Object.entries(f.uiSchema ?? {})) {
@@ -323,8 +262,8 @@ export class ScreenRefs {
       const lista = o && this.endpoint(o.endpoint, `${pointer}/${i}/options/endpoint`);
       if (!o || !lista) return;
       this.answer(lista, 'rows', `${pointer}/${i}/options/endpoint`);
-      this.responseFieldOf(lista, o.valueField, `${pointer}/${i}/options/valueField`);
-      this.responseFieldOf(lista, o.labelField, `${pointer}/${i}/options/labelField`);
+      this.responseField(lista, o.valueField, `${pointer}/${i}/options/valueField`);
+      this.responseField(lista, o.labelField, `${pointer}/${i}/options/labelField`);
     });
   }
 
@@ -344,7 +283,7 @@ export class ScreenRefs {
     const ep = this.source(t, pointer, record);
     this.answer(ep, 'rows', `${pointer}/endpoint`);
     this.columns(t.columns, ep, `${pointer}/columns`);
-    if (t.rowKey) this.responseFieldOf(ep, t.rowKey, `${pointer}/rowKey`);
+    if (t.rowKey) this.responseField(ep, t.rowKey, `${pointer}/rowKey`);
     // A row action sees the row over its parent records (e.g. the screen's numeroFuncionario).
     this.actions(t.rowActions, ep ? [ep, ...record] : record, `${pointer}/rowActions`);
     this.batch(t.batch, ep, `${pointer}/batch`);
@@ -355,9 +294,5 @@ export class ScreenRefs {
     if (!b) return;
     this.responseField(ep, b.field, `${pointer}/field`, 'o campo');
     this.actions(b.actions, undefined, `${pointer}/actions`);
-  }
-
-  responseFieldOf(ep: CatalogueEndpoint | undefined, field: string, pointer: string) {
-    this.responseField(ep, field, pointer, 'o campo');
   }
 }

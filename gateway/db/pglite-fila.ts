@@ -1,77 +1,42 @@
 /**
- * The one queue of database work in front of PGlite's worker thread (pglite.ts starts the worker).
+ * The one queue of database work in front of PGlite's worker thread (pglite.ts starts it,
+ * pglite-worker.mjs runs it, so a long statement never freezes the HTTP requests). It sends the
+ * worker ONE operation at a time; what may be done to each is pglite-tarefa.ts's `classificar`.
  *
- * PGlite runs in its own worker thread (pglite-worker.mjs), so a long statement (an export page, a
- * big count) no longer freezes every HTTP request (issue 15). This side keeps the one queue of
- * database work and sends the worker ONE operation at a time:
- *
- * - Order: the open transaction's statements first (nothing else may run inside it — PGlite's own
- *   transaction mutex did the same), then statements of HTTP requests, then background work
- *   (report jobs, apurações: "report jobs yield to interactive queries"), FIFO within each.
+ * - Order: the open transaction's statements first (nothing else may run inside it), then those
+ *   of HTTP requests, then background work (report jobs, apurações), FIFO within each.
  * - Abandoned requests (lib/pedido-abortado.ts): a queued read (or any statement of a transaction)
- *   of a request whose client went away is dropped, never sent. A running statement cannot be
- *   interrupted on PGlite: the worker finishes it, its result is ignored.
- * - Time limits (`LimitesBanco`): a statement still queued at the limit is dropped; a running
- *   read (or a statement inside a transaction, which then rolls back) is no longer awaited — it
- *   fails with TempoLimiteExcedido while the worker finishes it in the background, and the queue
- *   moves on when it does. A stand-alone write already running is always awaited (a failed write
- *   must not have happened).
- * - `pendentes()`: statements waiting (not running) — security/sobrecarga.ts answers 503 past
- *   `maxFila`.
- * - A dead worker (an uncaught error; a WebAssembly abort such as out of memory — the worker
- *   rethrows its RuntimeError so that its thread dies; `terminate()`; never `close()`): the
- *   running statement and every statement queued at that moment fail with BancoReiniciado, and so
- *   does an open transaction (its later statements and its commit: its work is lost, as PostgreSQL
- *   rolls back the transaction of a dead backend). On a data folder a NEW worker opens the same
- *   folder at once (PGlite replays its WAL: committed work is kept); statements issued meanwhile
- *   are queued as usual and run on it. A stand-alone write running at the crash may or may not
- *   have committed, as with a connection lost on PostgreSQL. The pid-file lock stays held
- *   throughout; one console.error line per restart, with the exit code. A crash loop does not
- *   spin: past `MAX_REINICIOS` restarts within `JANELA_REINICIOS_MS` (a new worker failing to
- *   start counts too) the database stays stopped and every query fails with BancoParado, so
- *   `GET /saude` answers 503 until the server is restarted by hand. An in-memory database (tests)
- *   is never restarted: its content died with the worker (its `from` dump was transferred to the
- *   worker and is not kept — restarting from it would silently lose every write since), so it
- *   fails with BancoParado at once. lib/errors.ts answers both with HTTP 503 and the code-1
- *   envelope.
+ *   of a request whose client went away is dropped, never sent; a running one cannot be
+ *   interrupted on PGlite — the worker finishes it, its result is ignored.
+ * - Time limits (`LimitesBanco`): a statement still queued at the limit is dropped; a running read
+ *   (or a statement inside a transaction, which then rolls back) fails with TempoLimiteExcedido
+ *   while the worker finishes it, and the queue moves on when it does. A stand-alone write already
+ *   running is always awaited (a failed write must not have happened).
+ * - `pendentes()`: statements waiting (not running) — security/sobrecarga.ts answers 503 past it.
+ * - A dead worker (an uncaught error; a WebAssembly abort, rethrown so that its thread dies;
+ *   `terminate()`; never `close()`): the running statement, every queued one and an open
+ *   transaction fail with BancoReiniciado (its work is lost, as PostgreSQL rolls back a dead
+ *   backend's). On a data folder a NEW worker opens the same folder at once (PGlite replays its
+ *   WAL); statements issued meanwhile run on it. A stand-alone write running at the crash may or may
+ *   not have committed, as with a lost connection on PostgreSQL. The pid-file lock stays held; one
+ *   console.error line per restart. Past `MAX_REINICIOS` restarts within `JANELA_REINICIOS_MS` (a
+ *   new worker failing to start counts too) the database stays stopped: every query fails with
+ *   BancoParado and `GET /saude` answers 503 until a restart by hand. An in-memory database (tests)
+ *   is never restarted — its content died with the worker — and fails with BancoParado at once.
+ *   lib/errors.ts answers both with HTTP 503 and the code-1 envelope.
  */
 import { Worker } from 'node:worker_threads';
 import {
   contextoConsulta,
   PedidoAbortado,
-  somenteLeitura,
   TempoLimiteExcedido,
   type ContextoConsulta,
 } from '../lib/pedido-abortado.ts';
 import { BancoParado, BancoReiniciado, FalhaNoWorker } from './pglite-erros.ts';
-import { requestLimitMs, type LimitesBanco } from './types.ts';
+import { classificar, type Op, type Resposta, type Tarefa } from './pglite-tarefa.ts';
+import type { LimitesBanco } from './types.ts';
 
-export type Op = 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'snapshot' | 'close' | 'sonda';
-
-export interface Resposta {
-  id: number;
-  ok: boolean;
-  rows?: unknown[];
-  buf?: ArrayBuffer;
-  erro?: Record<string, unknown>;
-}
-
-interface Tarefa {
-  id: number;
-  op: Op;
-  sql?: string;
-  params?: unknown[];
-  tx?: number;
-  /** No longer awaited once running (abandoned or past the limit). */
-  abandonavel: boolean;
-  resolve: (r: Resposta) => void;
-  reject: (e: Error) => void;
-  /** Settled already (dropped, timed out, abandoned): the answer is ignored. */
-  fim: boolean;
-  /** From an HTTP request (or a transaction opened by one). */
-  interativa: boolean;
-  limpar: () => void;
-}
+export type { Op, Resposta };
 
 /** At most this many restarts of the worker within `JANELA_REINICIOS_MS`; past that it stays stopped. */
 export const MAX_REINICIOS = 3;
@@ -138,21 +103,8 @@ export class Fila {
     if (o.tx !== undefined && this.perdidas.has(o.tx))
       return op === 'rollback' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(new BancoReiniciado());
     const ctx: ContextoConsulta = contextoConsulta() ?? { origem: 'fundo' };
-    const controle = op === 'query' || op === 'exec' || op === 'begin';
-    const leitura = op === 'query' && somenteLeitura(o.sql ?? '');
-    // A statement of an open transaction (its BEGIN is queued like any other statement).
-    const noTx = o.tx !== undefined && op !== 'begin';
-    const descartavel = controle && ctx.origem !== 'manutencao';
-    // A running BEGIN is always awaited: abandoned, it would leave a transaction nobody closes.
-    const abandonavel = descartavel && (leitura || noTx);
-    const signal = descartavel ? ctx.signal : undefined;
+    const { leitura, noTx, abandonavel, signal, limiteMs } = classificar(op, o, ctx, this.limites);
     if (signal?.aborted && (leitura || noTx || op === 'begin')) return Promise.reject(new PedidoAbortado());
-    const limiteMs =
-      !controle || ctx.origem === 'manutencao'
-        ? 0
-        : ctx.origem === 'pedido'
-          ? requestLimitMs(this.limites, ctx.upload)
-          : this.limites.fundoMs;
 
     return new Promise<Resposta>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;

@@ -9,6 +9,7 @@ import { admissoesHandlers } from './admissoes.ts';
 import { avisosHandlers } from './avisos.ts';
 import { favoritosHandlers } from './favoritos.ts';
 import { indicadoresHandlers } from './indicadores.ts';
+import { indicadoresServidoresHandlers } from './indicadores-servidores.ts';
 import { beneficiosHandlers } from './beneficios.ts';
 import { cadastroServidorHandlers } from './cadastro-servidor.ts';
 import { cargosServidorHandlers } from './cargos-servidor.ts';
@@ -68,6 +69,7 @@ export const HANDLER_MAP: Omit<HandlerMap, SecurityEndpoint> = {
   ...permissoesHandlers,
   ...auditoriaHandlers,
   ...indicadoresHandlers,
+  ...indicadoresServidoresHandlers,
   ...avisosHandlers,
   ...documentosHandlers,
   ...parametrizacoesHandlers,

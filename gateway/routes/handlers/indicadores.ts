@@ -1,11 +1,10 @@
 /**
- * Handlers of the `indicadoresGraficos` family ('Indicadores', /gestao-avisos/indicadores/): chart
- * summaries computed in the database (GROUP BY over indexed columns, never rows loaded into JS),
- * scoped like the servant search — servants of the institutions of the token's unit, access
- * requests made for the token's unit. An `orgaoEntidade` of another unit is refused (403).
- * The summaries of the other areas (issue 13: reports, re-registrations, audit rows, judicial
- * processes) take the same institution and a period (dataInicial/dataFinal, Brasília days); which
- * filter applies to which summary is written in docs/INDICADORES.md.
+ * Handlers of the `indicadoresGraficos` family ('Indicadores', /gestao-avisos/indicadores/) over a
+ * period: chart summaries computed in the database (GROUP BY over indexed columns, never rows
+ * loaded into JS) of reports, re-registrations, audit rows, judicial processes and access requests
+ * of the token's unit, filtered by an institution of the unit (another unit's is refused, 403) and
+ * a period (dataInicial/dataFinal, Brasília days); which filter applies to which summary is written
+ * in docs/INDICADORES.md. Those of the servants are indicadores-servidores.ts.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok, type Failure } from '../../lib/envelope.ts';
@@ -13,77 +12,8 @@ import type { Db } from '../../db/types.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
 import { catalogue } from '../catalogue.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../types.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
-
-/** WHERE of the servants in scope (alias s, i) and its parameters; null when the institution is another unit's. */
-async function escopo(
-  db: Db,
-  unidade: string,
-  input: { orgaoEntidade?: string },
-): Promise<{ where: string; params: unknown[] } | null> {
-  const orgao = str(input.orgaoEntidade);
-  if (!orgao) return { where: 'i.unidade_codigo = $1', params: [unidade] };
-  return (await orgaoDaUnidade(db, orgao, unidade))
-    ? { where: 'i.unidade_codigo = $1 AND s.instituicao_codigo = $2', params: [unidade, orgao] }
-    : null;
-}
-
-/**
- * One row per entry of the code list (zero included), so every chart of the unit has the same
- * categories; each handler below names the description after its endpoint's field.
- */
-async function porSituacao(
-  { db, auth, input }: HandlerContext<{ orgaoEntidade?: string }>,
-  table: 'situacao_funcional' | 'situacao_servidor',
-): Promise<{ codigo: string; descricao: string; quantidade: number }[] | Failure> {
-  const e = await escopo(db, auth!.unidade, input);
-  if (!e) return forbidden(MSG_ORGAO_FORA);
-  const { rows } = await db.query<{ codigo: string; descricao: string; quantidade: number }>(
-    `SELECT c.codigo::text AS codigo, c.descricao, coalesce(t.quantidade, 0)::int AS quantidade
-       FROM ${table} c
-       LEFT JOIN (SELECT s.${table} AS descricao, count(*) AS quantidade
-                    FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
-                   WHERE ${e.where} GROUP BY s.${table}) t ON t.descricao = c.descricao
-      ORDER BY c.codigo`,
-    e.params,
-  );
-  return rows.some((r) => r.quantidade > 0) ? rows : noResult();
-}
-
-const situacaoFuncional: Handler<'indicadoresGraficos.situacaoFuncional'> = async (ctx) => {
-  const r = await porSituacao(ctx, 'situacao_funcional');
-  if (!Array.isArray(r)) return r;
-  return ok(r.map(({ codigo, descricao, quantidade }) => ({ codigo, situacaoFuncional: descricao, quantidade })));
-};
-
-const situacaoServidor: Handler<'indicadoresGraficos.situacaoServidor'> = async (ctx) => {
-  const r = await porSituacao(ctx, 'situacao_servidor');
-  if (!Array.isArray(r)) return r;
-  return ok(r.map(({ codigo, descricao, quantidade }) => ({ codigo, situacaoServidor: descricao, quantidade })));
-};
-
-const servidoresPorInstituicao: Handler<'indicadoresGraficos.servidoresPorInstituicao'> = async ({
-  db,
-  auth,
-  input,
-}) => {
-  const e = await escopo(db, auth!.unidade, input);
-  if (!e) return forbidden(MSG_ORGAO_FORA);
-  const { rows } = await db.query<RecordOf<'indicadoresGraficos.servidoresPorInstituicao'>>(
-    `SELECT i.codigo, i.sigla AS instituicao, i.nome, coalesce(t.quantidade, 0)::int AS quantidade
-       FROM instituicao i
-       LEFT JOIN (SELECT s.instituicao_codigo, count(*) AS quantidade
-                    FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
-                   WHERE ${e.where} GROUP BY s.instituicao_codigo) t ON t.instituicao_codigo = i.codigo
-      WHERE ${e.where.replaceAll('s.instituicao_codigo', 'i.codigo')}
-      ORDER BY i.sigla`,
-    e.params,
-  );
-  return rows.some((r) => r.quantidade > 0) ? ok(rows) : noResult();
-};
-
-/* ------------------------------------------------------------ summaries of the other areas (issue 13) */
 
 /** Filters every summary below understands: an institution of the unit and a period of Brasília days. */
 interface Filtro {
@@ -293,9 +223,6 @@ const solicitacoesAcesso: Handler<'indicadoresGraficos.solicitacoesAcesso'> = as
 };
 
 export const indicadoresHandlers = {
-  'indicadoresGraficos.situacaoFuncional': situacaoFuncional,
-  'indicadoresGraficos.situacaoServidor': situacaoServidor,
-  'indicadoresGraficos.servidoresPorInstituicao': servidoresPorInstituicao,
   'indicadoresGraficos.solicitacoesAcesso': solicitacoesAcesso,
   'indicadoresGraficos.topDezSolicitacoes': topDezSolicitacoes,
   'indicadoresGraficos.recadastramentosRealizados': recadastramentosRealizados,
@@ -305,9 +232,6 @@ export const indicadoresHandlers = {
   'indicadoresGraficos.servidoresPorFaixaProcessos': servidoresPorFaixaProcessos,
   'indicadoresGraficos.itensProcessados': itensProcessados,
 } satisfies Handlers<
-  | 'indicadoresGraficos.situacaoFuncional'
-  | 'indicadoresGraficos.situacaoServidor'
-  | 'indicadoresGraficos.servidoresPorInstituicao'
   | 'indicadoresGraficos.solicitacoesAcesso'
   | 'indicadoresGraficos.topDezSolicitacoes'
   | 'indicadoresGraficos.recadastramentosRealizados'

@@ -1,22 +1,21 @@
 /**
- * The pay slip of the year-end bonus (`/contraCheque/v1`) of (numeroFuncionario, ano), consistent
- * with its row of table `gratificacao_natalina` — not the generic 12/12 line of the December
- * supplementary pay roll (gateway/servidores/contracheque.ts), which knows nothing of avos:
- * - gross = what the row says: an open year (APURADA/REJEITADA) its `valor_bruto` as computed now
- *   (base × avos / 12), a paid year (PAGA) what was paid (`valor_pago`, `avos_pagos`);
- * - earnings: the advance of July (`adiantamento`) and the final instalment of December (gross −
- *   advance); when the advance exceeds the gross (exit, avos lost), the difference is a deduction
- *   'DEVOLUÇÃO DE ADIANTAMENTO';
- * - deductions on the whole bonus, as the monthly slips compute them (same tables): previdência
- *   (RPPS 14% for effective servants, retired only above the RGPS ceiling; INSS 11% up to the
- *   ceiling otherwise) and IRRF exclusive to the 13º on gross − previdência − dependants;
- * - net = earnings − deductions; the final instalment's net also takes the advance out.
- * The servant is named like every servant tab (carregar: unknown → code 2, another unit's → 403);
- * a year without bonus row → code 2.
+ * The pay slip of the year-end bonus (`/contraCheque/v1`) of (numeroFuncionario, ano), one
+ * section per endpoint, computed from its row of `gratificacao_natalina` by
+ * domain/contracheque-gratificacao.ts. The servant is named like every servant tab (carregar:
+ * unknown → code 2, another unit's → 403); a year without bonus row → code 2.
  */
 import type { ObjetoOf } from '../../../core/endpoint-types.ts';
 import { NOMES_MESES } from '../../domain/gratificacao.ts';
+import {
+  contrachequeGratificacao,
+  SITUACAO_DESCRICAO,
+  type ContrachequeGratificacao,
+  type Gratificacao,
+} from '../../domain/contracheque-gratificacao.ts';
+import { formatDate } from '../../../core/formatters/date.ts';
 import * as C from '../../servidores/contracheque.ts';
+import * as S from '../../servidores/secoes-contracheque.ts';
+import { formatMoeda } from '../../../core/formatters/numbers.ts';
 import { reais } from '../../servidores/prng.ts';
 import type { Registro } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -24,30 +23,6 @@ import { noResult, ok, type Answer } from '../../lib/envelope.ts';
 import type { HandlerContext, Handlers } from '../types.ts';
 import { diasExercicio, geraAvo, mesesDoAno } from './frequencia.ts';
 import { carregar } from './registro-servidor.ts';
-
-/** The bonus row of one servant and year (cents as numbers, dates ISO). */
-interface Gratificacao {
-  id: number;
-  ano: number;
-  situacao: 'APURADA' | 'PAGA' | 'REJEITADA';
-  motivo_rejeicao: string | null;
-  inicio: string;
-  fim: string | null;
-  remuneracao_base: number;
-  adiantamento: number;
-  avos: number;
-  valor_bruto: number;
-  pago_em: string | null;
-  avos_pagos: number | null;
-  valor_pago: number | null;
-  apurada_em: string;
-}
-
-export const SITUACAO_DESCRICAO: Record<Gratificacao['situacao'], string> = {
-  APURADA: 'Apurada',
-  PAGA: 'Paga',
-  REJEITADA: 'Rejeitada',
-};
 
 async function gratificacaoDe(db: Db, servidorId: number, ano: number): Promise<Gratificacao | undefined> {
   const { rows } = await db.query<Gratificacao>(
@@ -61,86 +36,8 @@ async function gratificacaoDe(db: Db, servidorId: number, ano: number): Promise<
   return rows[0];
 }
 
-/** The bonus slip: lines (cents) and totals. */
-export interface ContrachequeGratificacao {
-  avos: number;
-  bruto: number;
-  adiantamento: number;
-  parcelaFinal: number;
-  linhas: (C.Linha & { parcela: 'Adiantamento' | 'Parcela final' })[];
-  totalVantagens: number;
-  totalDescontos: number;
-  liquido: number;
-  basePrevidencia: number;
-  baseIrrf: number;
-}
-
-export function contrachequeGratificacao(r: Registro, g: Gratificacao): ContrachequeGratificacao {
-  const paga = g.situacao === 'PAGA';
-  const avos = paga ? (g.avos_pagos ?? g.avos) : g.avos;
-  const bruto = paga ? (g.valor_pago ?? g.valor_bruto) : g.valor_bruto;
-  const adiantamento = g.adiantamento;
-  const parcelaFinal = bruto - adiantamento;
-  const efetivo = r.base.situacaoFuncional === 'Efetivo' || r.base.situacaoFuncional === 'Aposentado';
-  const aposentado = r.aposentadoria !== null && r.aposentadoria < `${g.ano}-12-01`;
-  const prev = Math.round(
-    !efetivo
-      ? Math.min(bruto, C.TETO_RGPS) * 0.11
-      : aposentado
-        ? Math.max(0, bruto - C.TETO_RGPS) * 0.14
-        : bruto * 0.14,
-  );
-  const baseIrrf = Math.max(0, bruto - prev - r.dependentesIr * 18_959);
-  const linhas: ContrachequeGratificacao['linhas'] = [];
-  const add = (
-    parcela: 'Adiantamento' | 'Parcela final',
-    codigoVerba: string,
-    descricaoVerba: string,
-    tipo: 'V' | 'D',
-    valor: number,
-    referencia = '',
-  ) => {
-    if (valor > 0) linhas.push({ parcela, codigoVerba, descricaoVerba, tipo, referencia, valor: Math.round(valor) });
-  };
-  add('Adiantamento', '0501', 'ADIANTAMENTO DA GRATIFICAÇÃO NATALINA', 'V', adiantamento, '50%');
-  add('Parcela final', '0500', 'GRATIFICAÇÃO NATALINA (13º SALÁRIO) - PARCELA FINAL', 'V', parcelaFinal, `${avos}/12`);
-  add('Parcela final', '5410', 'DEVOLUÇÃO DE ADIANTAMENTO DA GRATIFICAÇÃO NATALINA', 'D', -parcelaFinal, `${avos}/12`);
-  add(
-    'Parcela final',
-    efetivo ? '5001' : '5002',
-    efetivo ? 'CONTRIBUIÇÃO PREVIDENCIÁRIA - RPPS - 13º SALÁRIO' : 'CONTRIBUIÇÃO PREVIDENCIÁRIA - INSS - 13º SALÁRIO',
-    'D',
-    prev,
-    efetivo ? '14%' : '11%',
-  );
-  add(
-    'Parcela final',
-    '5100',
-    'IMPOSTO DE RENDA RETIDO NA FONTE - 13º SALÁRIO',
-    'D',
-    C.irrf(baseIrrf),
-    r.dependentesIr ? `${r.dependentesIr} dep.` : '',
-  );
-  const totalVantagens = linhas.filter((l) => l.tipo === 'V').reduce((s, l) => s + l.valor, 0);
-  const totalDescontos = linhas.filter((l) => l.tipo === 'D').reduce((s, l) => s + l.valor, 0);
-  return {
-    avos,
-    bruto,
-    adiantamento,
-    parcelaFinal,
-    linhas,
-    totalVantagens,
-    totalDescontos,
-    liquido: totalVantagens - totalDescontos,
-    basePrevidencia: bruto,
-    baseIrrf,
-  };
-}
-
 const tipoTexto = (t: 'V' | 'D') => (t === 'V' ? 'Vantagem' : 'Desconto');
-const dataBR = (iso: string) => iso.split('-').reverse().join('/');
-const brl = (cents: number) =>
-  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const brl = (cents: number) => formatMoeda(cents / 100);
 
 /** What every section reads of its request (each contraCheque endpoint's request has both). */
 interface PedidoSecao {
@@ -218,7 +115,7 @@ const informacoes: Secao<ObjetoOf<'contraCheque.informacoesFinanceiras'>> = ({ r
 const cargos: Secao<ObjetoOf<'contraCheque.cargos'>> = ({ r, g }) => {
   const mes = g.fim ? Number(g.fim.slice(5, 7)) : 12;
   // cargosDaFolha reads only the competence of the slip.
-  return C.cargosDaFolha(r, { anoMesFolha: g.ano * 100 + mes } as C.Folha);
+  return S.cargosDaFolha(r, { anoMesFolha: g.ano * 100 + mes } as C.Folha);
 };
 
 const SITUACAO_ACERTO: Record<string, string> = {
@@ -233,13 +130,13 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
   if (g.inicio > `${g.ano}-01-01`)
     out.push({
       tipoOcorrencia: 'Admissão no ano',
-      descricao: `Em exercício a partir de ${dataBR(g.inicio)}: os meses anteriores não geram avo.`,
+      descricao: `Em exercício a partir de ${formatDate(g.inicio)}: os meses anteriores não geram avo.`,
       data: g.inicio,
     });
   if (g.fim)
     out.push({
       tipoOcorrencia: 'Desligamento no ano',
-      descricao: `Desligamento em ${dataBR(g.fim)}: os meses seguintes não geram avo.`,
+      descricao: `Desligamento em ${formatDate(g.fim)}: os meses seguintes não geram avo.`,
       data: g.fim,
     });
   const perdidos = meses.filter((m) => m.dias_vinculo >= 15 && !geraAvo(m));
@@ -253,8 +150,8 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
     const partes = [`${diasExercicio(m)} dia(s) de exercício, mínimo de 15`];
     if (m.dias_descontados > 0)
       partes.push(`${Math.min(m.dias_vinculo, m.dias_descontados)} dia(s) que não contam: ${m.tipos ?? ''}`);
-    if (m.admitido_no_mes) partes.push(`admissão em ${dataBR(g.inicio)}`);
-    if (m.desligado_no_mes && g.fim) partes.push(`desligamento em ${dataBR(g.fim)}`);
+    if (m.admitido_no_mes) partes.push(`admissão em ${formatDate(g.inicio)}`);
+    if (m.desligado_no_mes && g.fim) partes.push(`desligamento em ${formatDate(g.fim)}`);
     out.push({
       tipoOcorrencia: 'Mês sem avo',
       descricao: `${NOMES_MESES[m.mes - 1]}: ${partes.join('; ')}.`,
@@ -270,7 +167,7 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
   if (g.situacao === 'PAGA' && g.pago_em)
     out.push({
       tipoOcorrencia: 'Pagamento',
-      descricao: `Paga em ${dataBR(g.pago_em)}: ${g.avos_pagos ?? g.avos} avo(s), ${brl(g.valor_pago ?? g.valor_bruto)}.`,
+      descricao: `Paga em ${formatDate(g.pago_em)}: ${g.avos_pagos ?? g.avos} avo(s), ${brl(g.valor_pago ?? g.valor_bruto)}.`,
       data: g.pago_em,
     });
   const { rows } = await ctx.db.query<{

@@ -5,6 +5,7 @@
  * Slip lines are computed from the record (gateway/servidores/contracheque.ts), so totals always add up.
  */
 import * as C from '../../servidores/contracheque.ts';
+import * as S from '../../servidores/secoes-contracheque.ts';
 import { competenciaTexto } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
 import { contrachequePdf } from '../../lib/contracheque-pdf.ts';
@@ -42,7 +43,7 @@ const downloadContraCheque: Handler<'dadosFinanceiros.downloadContraCheque'> = a
     instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`,
     cargo: r.carreira.cargo,
     competencia: competenciaTexto(f.anoMesFolha),
-    descricaoFolha: C.descricaoFolha(f.numeroFolhaSuplementar),
+    descricaoFolha: S.descricaoFolha(f.numeroFolhaSuplementar),
     linhas: f.linhas,
     totalVantagens: f.totalVantagens,
     totalDescontos: f.totalDescontos,
@@ -64,20 +65,20 @@ export const dadosFinanceirosHandlers = {
   'dadosFinanceiros.detalhePagamentoSuspenso': secao((r, input) =>
     R.pagamentosSuspensos(r).find((p) => p.anoMesSuspensao === Number(input.anoMesSuspensao)),
   ),
-  'dadosFinanceiros.contracheques': secao(C.listaContracheques, {
+  'dadosFinanceiros.contracheques': secao(S.listaContracheques, {
     ordem: [
       ['anoMesFolha', 'DESC'],
       ['numeroFolhaSuplementar', 'DESC'],
     ],
   }),
-  'dadosFinanceiros.vantagensEDescontos': secao(daFolha((_r, f) => C.vantagensEDescontos(f))),
-  'dadosFinanceiros.informacoesFinanceiras': secao(daFolha(C.informacoesFinanceiras)),
-  'dadosFinanceiros.cargos': secao(daFolha(C.cargosDaFolha)),
-  'dadosFinanceiros.totaisPorAdmissao': secao(daFolha(C.totaisPorAdmissao)),
-  'dadosFinanceiros.verbasPatronaisServidor': secao(daFolha((_r, f) => C.verbasPatronais(f))),
-  'dadosFinanceiros.descontosNaoEfetuados': secao(daFolha((_r, f) => C.descontosNaoEfetuados(f))),
-  'dadosFinanceiros.pensoesAlimenticias': secao(daFolha(C.pensoesDaFolha)),
-  'dadosFinanceiros.ocorrencias': secao(daFolha(C.ocorrencias)),
+  'dadosFinanceiros.vantagensEDescontos': secao(daFolha((_r, f) => S.vantagensEDescontos(f))),
+  'dadosFinanceiros.informacoesFinanceiras': secao(daFolha(S.informacoesFinanceiras)),
+  'dadosFinanceiros.cargos': secao(daFolha(S.cargosDaFolha)),
+  'dadosFinanceiros.totaisPorAdmissao': secao(daFolha(S.totaisPorAdmissao)),
+  'dadosFinanceiros.verbasPatronaisServidor': secao(daFolha((_r, f) => S.verbasPatronais(f))),
+  'dadosFinanceiros.descontosNaoEfetuados': secao(daFolha((_r, f) => S.descontosNaoEfetuados(f))),
+  'dadosFinanceiros.pensoesAlimenticias': secao(daFolha(S.pensoesDaFolha)),
+  'dadosFinanceiros.ocorrencias': secao(daFolha(S.ocorrencias)),
   'dadosFinanceiros.downloadContraCheque': downloadContraCheque,
 } satisfies Handlers<
   | 'dadosFinanceiros.dadosBancariosPessoa'

@@ -15,7 +15,7 @@ import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
 import { comAusencias } from './registro-servidor.ts';
-import { tempoServico } from './fipa.ts';
+import { tempoServico } from '../../domain/fipa.ts';
 
 const F = '/gw/fipa';
 let gw: GatewayApp;

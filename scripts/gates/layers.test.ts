@@ -87,13 +87,16 @@ describe('layer rules (eslint no-restricted-imports)', () => {
       expect(await layerErrors(path, code), path).toHaveLength(1);
   });
 
-  it('warns past 300 lines of code, not in the seed', async () => {
+  it('warns past 300 lines, comments and blank lines counted, not in the seed', async () => {
     const long = Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
-    const lines = async (path: string) =>
-      (await eslint.lintText(long, { filePath: resolve(root, path) }))[0].messages.filter(
+    // 200 lines of code under 101 of comment: over 300 lines, as a reader scrolls them.
+    const commented = '/**\n' + ' * why\n'.repeat(99) + ' */\n' + long.split('\n').slice(0, 200).join('\n') + '\n';
+    const lines = async (path: string, text = long) =>
+      (await eslint.lintText(text, { filePath: resolve(root, path) }))[0].messages.filter(
         (m) => m.ruleId === 'max-lines',
       );
     expect(await lines('gateway/lib/x.ts')).toHaveLength(1);
+    expect(await lines('gateway/lib/x.ts', commented)).toHaveLength(1);
     expect(await lines('gateway/db/seed/x.ts')).toEqual([]);
   });
 });

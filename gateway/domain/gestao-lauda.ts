@@ -15,6 +15,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types.ts';
 import { formatCpf } from '../lib/cpf.ts';
 import { dataExercicio } from '../servidores/index.ts';
+import { MESES } from '../../core/meses.ts';
 
 export const NATUREZAS = [
   { codigo: 'PROGRESSAO', descricao: 'Progressão' },
@@ -76,20 +77,6 @@ export async function copiarLote(
 
 /* ---------------------------------------------------------------- the document */
 
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
 export const dataBR = (iso: string | null | undefined): string =>
   iso ? iso.slice(0, 10).split('-').reverse().join('/') : '';

@@ -12,6 +12,7 @@
  * of a parametrisation change always agree.
  */
 import type { Db } from '../db/types.ts';
+import { MESES_CAPITULARES } from '../../core/meses.ts';
 
 /** The month-by-month computation of the bonus rows chosen by `where` (over alias g). */
 export function mesesSql(where: string): string {
@@ -182,17 +183,5 @@ export function anosGratificacao(now = new Date()): { aberto: number; pago: numb
   return { aberto: ano, pago: ano - 1 };
 }
 
-export const NOMES_MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
+/** The months as the bonus' month-by-month table heads its rows. */
+export const NOMES_MESES = MESES_CAPITULARES;

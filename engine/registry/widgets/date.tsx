@@ -2,6 +2,7 @@ import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { BlueprintInput } from '../../form/BlueprintInput.tsx';
+import { MESES } from '../../../core/meses.ts';
 import './date.css';
 import {
   ANO_MAX,
@@ -12,7 +13,6 @@ import {
   DIAS_SEMANA,
   DIAS_SEMANA_EXTENSO,
   fromBR,
-  MESES,
   mudaMes,
   nomeDoDia,
   semanasDoMes,

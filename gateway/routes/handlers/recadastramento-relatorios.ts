@@ -17,21 +17,8 @@ import type { Handler, HandlerContext, Handlers } from '../types.ts';
 import { dataSql, isoDeDataBR } from '../../lib/text.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import { DA_UNIDADE, TIPOS } from './recadastramento-pensionista.ts';
+import { MESES, MESES_CAPITULARES } from '../../../core/meses.ts';
 
-export const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 export const MSG_PERIODO_INVERTIDO = 'A data final deve ser posterior à data inicial.';
 export const MSG_PERIODO_LONGO = 'O período não pode passar de 366 dias.';
 
@@ -77,7 +64,7 @@ const resumo: Handler<'relatorios.aniversariantesDoMesResumo'> = async ({ db, au
   return ok(
     rows.map((r) => ({
       ...r,
-      mesNome: MESES[r.mes - 1].replace(/^./, (x) => x.toUpperCase()),
+      mesNome: MESES_CAPITULARES[r.mes - 1],
       celularInvalido: r.aniversariantes - r.noArquivo - r.semCelular,
     })),
   );

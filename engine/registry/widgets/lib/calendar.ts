@@ -2,6 +2,8 @@
  * Pure rules of the date picker (spec §5): dd/MM/yyyy, no time, Portuguese day and month names,
  * years 1900 to 2100 by default. The view (date.tsx) only renders what these return.
  */
+import { MESES } from '../../../../core/meses.ts';
+
 export const DIAS_SEMANA = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 export const DIAS_SEMANA_EXTENSO = [
   'domingo',
@@ -11,20 +13,6 @@ export const DIAS_SEMANA_EXTENSO = [
   'quinta-feira',
   'sexta-feira',
   'sábado',
-] as const;
-export const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
 ] as const;
 export const ANO_MIN = 1900;
 export const ANO_MAX = 2100;

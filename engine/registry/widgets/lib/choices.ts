@@ -3,6 +3,8 @@
  * up to `max` (default this year), optional 'Todos os anos'. Period helper: previous, current and
  * next month as {texto, valor} with valor 'MM/AAAA' (spec §3 "Period option: texto, valor").
  */
+import { MESES } from '../../../../core/meses.ts';
+
 export const TODOS_OS_ANOS = 'Todos os anos';
 
 export function yearOptions(
@@ -14,21 +16,6 @@ export function yearOptions(
   const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(max - i));
   return [...(opts.todos ? [{ value: '', label: TODOS_OS_ANOS }] : []), ...years.map((y) => ({ value: y, label: y }))];
 }
-
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 export function periodOptions(today = new Date()): { texto: string; valor: string }[] {
   return [-1, 0, 1].map((delta) => {

@@ -13,7 +13,7 @@ export function resourceUrl(route: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** Whether a role of screens/papeis.json grants the resource: '*' grants every resource but its `exceto` (issue 31). */
+/** Whether a role of screens/papeis.json grants the resource: '*' grants every resource but its `exceto`. */
 export const concede = (p: { recursos: string[] | '*'; exceto?: string[] }, chave: string): boolean =>
   p.recursos === '*' ? !(p.exceto ?? []).includes(chave) : p.recursos.includes(chave);
 

@@ -182,7 +182,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     // Request bodies are never decompressed (no `Content-Encoding` uploads to inflate).
     // Brotli at quality 5, not zlib's default 11: a 2.7 KB search page took 6.4 ms of this one
     // thread's CPU at 11 and 0.07 ms at 5, for 364 bytes instead of 343 — at 11 every browser's
-    // call cost more CPU than the query behind it (issue 15, bench:load sends a browser's header).
+    // call cost more CPU than the query behind it (bench:load sends a browser's header).
     await app.register(fastifyCompress, {
       threshold: 1024,
       encodings: ['br', 'gzip'],
@@ -205,7 +205,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     );
     await registrarLimiteTaxa(app, db);
     await registerIdp(app, provider, config, db, opts.loginLimites);
-    // Who saw whose data (issue 31): answers of endpoints declaring personalData, written in batches.
+    // Who saw whose data: answers of endpoints declaring personalData, written in batches.
     acessos = new RegistroAcessos(db, { ...opts.acessos, log: app.log });
     expurgo = iniciarExpurgo(db, app.log);
     registerCatalogue(

@@ -59,7 +59,7 @@ export interface PapelDef {
   nome: string;
   /** chaveMenu of the resources the role grants, or '*' for every resource. */
   recursos: string[] | '*';
-  /** With '*': resources it does NOT grant (the data officer's, issue 31). */
+  /** With '*': resources it does NOT grant (the data officer's). */
   exceto?: string[];
 }
 

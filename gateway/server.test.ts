@@ -1,5 +1,5 @@
 /**
- * What `npm start` (gateway/server.ts) says when it cannot or should not start (issue 14): the
+ * What `npm start` (gateway/server.ts) says when it cannot or should not start: the
  * development OIDC client secret — a loud warning in the demo, a refusal in production — and a
  * data folder already in use by another process (a second `npm start`): one pt-BR line, exit
  * code ≠ 0, no stack trace. The server is run as a child process, as start.mjs runs it.

@@ -49,8 +49,8 @@ export async function startTestApp(seedSize = 500, extra: Partial<CreateAppOptio
     const banco = await bancoPgDeTeste(seedSize);
     // The event-loop overload check is off here as on PGlite: @fastify/under-pressure reads an
     // EMPTY delay histogram (the loop busy for a whole sample, e.g. this process building the app or
-    // another file's app) as an infinite delay and answers 503 for a second — see the report of
-    // issue 15 (security/sobrecarga.ts); the overload answer itself is tested in sobrecarga.test.ts.
+    // another file's app) as an infinite delay and answers 503 for a second (security/sobrecarga.ts);
+    // the overload answer itself is tested in sobrecarga.test.ts.
     const gw = await createApp({
       ...opts,
       databaseUrl: banco.databaseUrl,

@@ -160,7 +160,7 @@ describe('routes of the shell', () => {
     const r = go('/login');
     await waitFor(() => expect(r.state.location.pathname).toBe('/home'));
     const userButton = await screen.findByRole('button', { name: /menu do usuário/ });
-    // Its accessible name starts with what it shows, name and unit (WCAG 2.5.3, issue 27).
+    // Its accessible name starts with what it shows, name and unit (WCAG 2.5.3).
     expect(userButton.getAttribute('aria-label')).toBe(
       `${[...userButton.querySelectorAll('span[class^="prh-user"]')].map((s) => s.textContent).join(' ')} — menu do usuário`,
     );

@@ -52,7 +52,7 @@ describe('formats added for spec section 5', () => {
       'Número de processo inválido. Use o formato NNNNNNN-DD.AAAA.J.TR.OOOO do CNJ.',
     );
   });
-  it("a person's name is letters, spaces, apostrophes, hyphens and periods (issue 29 item 13)", () => {
+  it("a person's name is letters, spaces, apostrophes, hyphens and periods", () => {
     for (const nome of ['Maria da Silva', "Joana D'Arc", 'Ana-Clara Müller', 'José Jr.', 'Øystein Ñúñez', 'Zoë', ''])
       expect(isNomePessoa(nome), nome).toBe(true);
     for (const nome of [

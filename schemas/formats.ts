@@ -38,7 +38,7 @@ export const isDataBR = (value: string): boolean => value === '' || (value.lengt
 export const isNome = (value: string): boolean => value.trim() === '' || value.trim().length >= 3;
 
 /**
- * A person's name as a name (issue 29 item 13), where someone gives a name to be stored (the
+ * A person's name as a name, where someone gives a name to be stored (the
  * access request, a curator): a letter of any alphabet first, then letters and combining accents,
  * spaces, apostrophes, hyphens and periods ("Maria D'Ávila", "Ana-Clara", "José Jr."), at least 3
  * characters; empty accepted. No digits, markup or other symbols: '<img src=x onerror=…>' is not a

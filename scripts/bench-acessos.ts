@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-acessos.ts [--requests=2000]`: the cost of the access log of personal
- * data (issue 31) on an in-memory PGlite with a small seed — the state-seed benchmarks
+ * data on an in-memory PGlite with a small seed — the state-seed benchmarks
  * (bench:search, bench:paint, bench:load) measure it on the real data:
  * 1. the request's share: building and queueing one row (µs per answer), no database;
  * 2. the writer's share: rows/s of the batched INSERT with the hash-chain trigger (PGlite's one

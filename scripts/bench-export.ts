@@ -16,7 +16,7 @@
  * usable. Runs three times (`--execucoes`) after one export not counted (`--aquecimento`) and prints
  * each run and the median, with the machine's load average (os.loadavg) at each start and end — one
  * run on a shared machine proves nothing.
- * Targets (issue 15): median ≥ 20,000 rows/s (XLSX and CSV; a PDF's rate is only printed) and
+ * Targets: median ≥ 20,000 rows/s (XLSX and CSV; a PDF's rate is only printed) and
  * < 300 MB RSS growth — exits 1 when one is missed.
  *
  * The bench's jobs are its own queue: they are created already deleted (`excluido`, in the same
@@ -47,7 +47,7 @@ const unidadeArg = arg('unidade') ?? '1261';
 const execucoes = Number(arg('execucoes') ?? 3);
 const aquecimento = Number(arg('aquecimento') ?? 1);
 const TARGET_ROWS_S = 20_000;
-/** The rate target is the spreadsheets' (issue 26): a PDF's rate is printed, its memory checked. */
+/** The rate target is the spreadsheets': a PDF's rate is printed, its memory checked. */
 const comMeta = formato !== 'PDF';
 const TARGET_MB = 300;
 

@@ -7,7 +7,7 @@
  * 2. a synthetic institution-sized set: `--sintetico` VALIDADA promotions inserted for FJP (copies of
  *    the seeded servants with shifted acquisition dates), generated the same way.
  * With --pdf, also times the PDF of the synthetic lauda (produced on demand, one act per servant).
- * Target (issue 11): an institution of 20,000 servants in ≤ 30 s; exits 1 when missed.
+ * Target: an institution of 20,000 servants in ≤ 30 s; exits 1 when missed.
  */
 import { createApp } from '../gateway/app.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';

@@ -14,7 +14,7 @@
  * — a 503 of the overload guard counts), then the time a CPF search takes on the idle server (before
  * the load), right after the load and 1 s after it (a server still busy with abandoned requests
  * shows there; the target is ≤ 3× the idle time).
- * Targets (issue 15): PostgreSQL p99 ≤ 300 ms and 0 errors; PGlite 0 errors and p99 ≤ 2 s.
+ * Targets: PostgreSQL p99 ≤ 300 ms and 0 errors; PGlite 0 errors and p99 ≤ 2 s.
  * The burst runs BENCH_RODADAS (3) times on the same server; each run prints its figures and the
  * machine's load average (1 min) before and after it, then the median. BENCH_SEGUNDOS (30) and
  * BENCH_USUARIOS (50) change a run; exits 1 when any run misses a target.

@@ -9,7 +9,7 @@
  * 'Pesquisar' BENCH_RUNS times (default 20, after 3 warm-ups). Each time is measured in the page:
  * from the click to the answer's arrival (its Resource Timing entry), then to the grid showing
  * rows without the loading overlay, then two animation frames (the frame that paints them has
- * ended). Prints p50/p95; target (issue 15) p95 ≤ 300 ms.
+ * ended). Prints p50/p95; target p95 ≤ 300 ms.
  * Then BENCH_DETALHAR_RUNS times (10): a new search, the pointer on the first row's 'Detalhar' for
  * 100 ms, the click → the record's first tab with its fields painted; target ≤ 1 s; and the click →
  * the record's first call leaving, the portal's own time (no idle wait: ≤ 100 ms). Exits 1 past a

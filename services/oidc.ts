@@ -1,6 +1,6 @@
 /**
  * `state`, `nonce` and PKCE (S256) of the portal's authorisation request — the defence against
- * login CSRF (issue 14, item 5). Each request gets its own random state, nonce and code verifier,
+ * login CSRF. Each request gets its own random state, nonce and code verifier,
  * kept in this tab's sessionStorage (key `prh-oidc`, by state) and never sent anywhere but here:
  * the IdP receives the state, the nonce and the verifier's SHA-256; on the way back `/index` must
  * bring a state this tab issued, whose verifier and nonce go with the code to the login exchange

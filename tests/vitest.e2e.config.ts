@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // A console error or page error fails the test it happened in (issue 27).
+    // A console error or page error fails the test it happened in.
     setupFiles: ['tests/e2e/console-gate.setup.ts'],
     environment: 'node',
     fileParallelism: false,

@@ -57,7 +57,7 @@ describe('CPF and dates', () => {
   });
 });
 
-describe('CEP, competence and code → label (issue 17: raw values in the servant record)', () => {
+describe('CEP, competence and code → label (raw values in the servant record)', () => {
   it('CEP 00000-000; other lengths as they came', () => {
     expect(f('cep', '30112000')).toBe('30112-000');
     expect(f('cep', '30112-000')).toBe('30112-000');

@@ -16,7 +16,7 @@ const buttonNames = () =>
     .flatMap((d) => within(d).queryAllByRole('button'))
     .map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
 
-describe("dialogs: every accessible name in Portuguese (issue 17: 'Close' was announced)", () => {
+describe("dialogs: every accessible name in Portuguese ('Close' was announced)", () => {
   it("the header's close button is 'Fechar', closes, and the title names the dialog", () => {
     const onClose = vi.fn();
     render(

@@ -5,7 +5,7 @@
  * button validates first and keeps the dialog open, errors under the fields, while invalid.
  *
  * With `submit` (a command's call), the dialog stays open while it runs and closes only when it
- * is done (issue 27): a refusal of the gateway (code 4) is told inside the dialog — the critiques
+ * is done: a refusal of the gateway (code 4) is told inside the dialog — the critiques
  * of its fields under them, the rest on top — with every typed value kept; a field's message goes
  * once the field changes. 'stay' keeps the dialog as it is (a confirmation answered 'Cancelar', a
  * failure already told in a dialog on top).

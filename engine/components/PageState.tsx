@@ -5,7 +5,7 @@ import type { JSX } from 'react';
 /**
  * The state of a whole page — loading, record not found — where its content would be. Its text is
  * not a heading: NonIdealState's title is an <h4>, which right under the page's <h1> skips two
- * levels (axe best-practice `heading-order`, issue 27).
+ * levels (axe best-practice `heading-order`).
  */
 export function PageState({
   icon,

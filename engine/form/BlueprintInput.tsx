@@ -4,7 +4,7 @@
  * Widgets (`text`, `cpf`, `digits`) differ only in how they turn typed text into a value.
  *
  * A read-only field shows its whole value: a one-line input cuts a long e-mail or unit name with
- * '…' and cannot be scrolled while disabled (issue 27, 'Alterar permissões'), so it is a disabled
+ * '…' and cannot be scrolled while disabled ('Alterar permissões'), so it is a disabled
  * text area of one line that grows to as many lines as the value takes.
  */
 import { InputGroup, TextArea } from '@blueprintjs/core';

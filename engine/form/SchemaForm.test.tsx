@@ -58,7 +58,7 @@ describe('SchemaForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('an error shows once the field is left, and goes as soon as the field is corrected (issue 27)', async () => {
+  it('an error shows once the field is left, and goes as soon as the field is corrected', async () => {
     render(<Harness />);
     const cpf = screen.getByLabelText('CPF');
     fireEvent.change(cpf, { target: { value: '111.111.111-12' } });

@@ -2,7 +2,7 @@
  * rjsf <Form> with the engine's Blueprint theme and pt-BR validation. Controlled: the caller owns
  * the form data (the headless controller), this view only renders and validates.
  *
- * A real <form> (issue 27): the caller's buttons go inside it, the one of `type="submit"` is the
+ * A real <form>: the caller's buttons go inside it, the one of `type="submit"` is the
  * form's submit ('Pesquisar', 'Salvar'), and Enter in a field presses it — unless the field used
  * the Enter itself (a multi-select picking a suggestion prevents its default). Errors show under
  * a field once it was left (blur) or a submit was tried, and follow every change from then on, so

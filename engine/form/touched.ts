@@ -1,5 +1,5 @@
 /**
- * Which fields of a form show their errors (issue 27): a field once the user has left it, every
+ * Which fields of a form show their errors: a field once the user has left it, every
  * field once a submit was tried. The form validates on every change, so an error appears when a
  * touched field goes wrong and goes away as soon as it is corrected — not at the next submit —
  * while fields the user has not reached yet stay quiet.

@@ -70,7 +70,7 @@ describe('batch selection (spec §4)', () => {
     const cell = document.querySelector<HTMLElement>('.ag-row[row-index="0"] .ag-cell[col-id="__batch"]')!;
     fireEvent.keyDown(cell, { key: ' ' });
     expect(onSelection).toHaveBeenLastCalledWith(['1']);
-    // Enter moves into the checkbox (it takes the focus, issue 27); Esc comes back to the cell.
+    // Enter moves into the checkbox (it takes the focus); Esc comes back to the cell.
     cell.focus();
     fireEvent.keyDown(cell, { key: 'Enter' });
     const box = cell.querySelector('input[type="checkbox"]');
@@ -165,7 +165,7 @@ describe('table footer', () => {
   });
 });
 
-describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions are reachable (issue 17)', () => {
+describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions are reachable', () => {
   const actions = [
     { action: 'navigate', label: 'Detalhar', icon: 'eye-open' },
     { action: 'download', label: 'Baixar', icon: 'download', disabledWhen: { field: 'status', in: ['Processando'] } },
@@ -224,7 +224,7 @@ describe('keyboard: the grid is one Tab stop; Enter opens the row, the actions a
     expect(document.activeElement).toBe(actionsCell);
   });
 
-  it('rows without an id (the users of Relatório de usuários) open with Enter and reach their actions too (issue 27)', async () => {
+  it('rows without an id (the users of Relatório de usuários) open with Enter and reach their actions too', async () => {
     const users = [
       { cpf: '39053344705', nome: 'Ana "Adm"', unidade: 'SEPLAG & cia' },
       { cpf: '27408155570', nome: 'Bruno', unidade: 'SEPLAG' },

@@ -178,7 +178,7 @@ export function DataGrid({
       // Wrapped cells grow their row by themselves: ag-grid's auto height (RowAutoHeightModule)
       // watches the size of each wrapped cell, so new widths need no call. `resetRowHeights` is
       // not one to add: it belongs to a module not registered (AG Grid error #200 on every grid with
-      // a wrapped column, issue 27) and ag-grid ignores it under auto height anyway.
+      // a wrapped column) and ag-grid ignores it under auto height anyway.
       api.setColumnWidths(columns.map((c, i) => ({ key: c.sortField ?? c.field, newWidth: widths[i] })));
       // The scroller takes the new widths in ag-grid's next frame.
       requestAnimationFrame(side.refresh);

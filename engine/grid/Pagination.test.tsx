@@ -57,7 +57,7 @@ describe('table footer with a bounded count (paginacao.totalLimitado)', () => {
 });
 
 describe('footers of several tables on one page', () => {
-  it('each is named by its table, so two of them are distinct landmarks (issue 27, axe landmark-unique)', () => {
+  it('each is named by its table, so two of them are distinct landmarks (axe landmark-unique)', () => {
     render(
       <>
         <Pagination page={0} size={5} total={9} totalPages={2} sizes={[5]} onPage={noop} onSize={noop} of="Cargos" />

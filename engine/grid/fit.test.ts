@@ -3,7 +3,7 @@ import { fitWidths, headerWords, SCROLL_CAP } from './fit.ts';
 
 const total = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
-describe('column widths: content within the available width (issue 17)', () => {
+describe('column widths: content within the available width', () => {
   it('everything fits: each column gets its content and the spare width in proportion, filling the grid', () => {
     const w = fitWidths(
       [

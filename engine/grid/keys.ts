@@ -51,7 +51,7 @@ export function onCellKey(ev: ReactKeyboardEvent<HTMLDivElement>, grid: GridKeys
     // moving the focus now would press the action with this same Enter.
     target.addEventListener('keyup', () => focusFirstAction(target), { once: true });
   } else if (colId === BATCH) {
-    // Space ticks the row from the cell; Enter moves into its checkbox (issue 27), where Space
+    // Space ticks the row from the cell; Enter moves into its checkbox, where Space
     // ticks it too and Esc comes back to the cell (BatchCell).
     const box = target.querySelector<HTMLInputElement>('input[type="checkbox"]');
     if (box) {

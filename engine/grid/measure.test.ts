@@ -13,7 +13,7 @@ const m: GridMetrics = {
 // 8 px a character in the cells and headers, 9 in the (bold) status tags.
 const width = (text: string, font: string) => text.length * (font === 'tag' ? 9 : 8);
 
-describe('what a grid column asks for (issue 27)', () => {
+describe('what a grid column asks for', () => {
   it('a declared width is the most it asks for, and gives way down to its whole header', () => {
     const competencia = { field: 'c', header: 'Competência', format: 'competencia', width: 120 };
     const col = measureColumn(competencia, [{ c: '112026' }], true, m, width);

@@ -2,7 +2,7 @@
  * The id ag-grid gives a row (`getRowId`, the `row-id` attribute the keyboard handler reads back).
  * ag-grid HTML-escapes the id it writes, so an id with quotes or '&' never reads back as itself:
  * the whole row as JSON — the id of rows without `id`, such as the users of 'Relatório de
- * usuários' — came back as '{&quot;cpf&quot;…' and Enter on those rows found nothing (issue 27).
+ * usuários' — came back as '{&quot;cpf&quot;…' and Enter on those rows found nothing.
  * A plain id stays as it is (the servant's record id the tests read); anything else becomes a
  * short hash of its text, which has nothing to escape.
  *

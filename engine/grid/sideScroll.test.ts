@@ -3,7 +3,7 @@ import { hiddenSides, leftForThumb, NO_SIDE_SCROLL, thumbOf } from './sideScroll
 
 const s = (total: number, client: number, left: number) => ({ total, client, left, overlay: true });
 
-describe('side scroll: columns hidden to a side and the thumb of the seen scrollbar (issue 27)', () => {
+describe('side scroll: columns hidden to a side and the thumb of the seen scrollbar', () => {
   it('says which sides hide columns, a pixel of rounding aside', () => {
     expect(hiddenSides(NO_SIDE_SCROLL)).toEqual({ before: false, after: false });
     expect(hiddenSides(s(801, 800, 0))).toEqual({ before: false, after: false });

@@ -3,7 +3,7 @@
  * where they are scrolled to — so the grid can show that there is more to the side. ag-grid's own
  * horizontal scrollbar is the browser's: where scrollbars take no room (overlay scrollbars of
  * macOS, phones, headless Chromium) it is invisible until the pointer finds it, and the columns
- * behind the pinned 'Ações' simply look missing (issue 27). Headless: a DOM reading and the thumb
+ * behind the pinned 'Ações' simply look missing. Headless: a DOM reading and the thumb
  * geometry; engine/grid/SideScrollbar.tsx draws them.
  */
 import { type RefObject, useCallback, useState } from 'react';

@@ -6,7 +6,7 @@
  * at once, without passing through React.lazy: a lazy component suspends on its first render even
  * when its module is there, and React holds a Suspense fallback on screen for at least 300 ms
  * (its fallback throttle) — 'Detalhar' waited those 300 ms with nothing to do before the record's
- * first call (issue 15, measured with the chunk already loaded).
+ * first call (measured with the chunk already loaded).
  */
 import { createElement, lazy } from 'react';
 import type { ScreenKindProps } from '../screens/types.ts';

@@ -16,7 +16,7 @@ const ITEMS: MenuItem[] = [
   },
 ];
 
-describe('sidebar groups: ARIA that points at what is there (issue 17: axe at 1024 px)', () => {
+describe('sidebar groups: ARIA that points at what is there (axe at 1024 px)', () => {
   it('open: aria-controls names the rendered list; collapsed (icons only): no list, so neither expanded nor controls', () => {
     const { rerender } = render(
       <MemoryRouter initialEntries={['/relatorios/r1']}>

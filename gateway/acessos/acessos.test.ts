@@ -1,5 +1,5 @@
 /**
- * The access log of personal data through the real gateway (issue 31): a record read, a search, a
+ * The access log of personal data through the real gateway: a record read, a search, a
  * download and an export each leave one row — who, unit, roles, when, from where, which screen,
  * whose data (its id only), the filters and the count — written off the request's path; only the
  * data officer's role reads them, within its unit.

@@ -1,5 +1,5 @@
 /**
- * The writer of the access log of personal data (issue 31), off the request's path: the catalogue
+ * The writer of the access log of personal data, off the request's path: the catalogue
  * router hands it the row of each answer (a few object fields, no I/O) and returns; a timer writes
  * the queue every second — or at once when it reaches a batch — as ONE statement per batch, in the
  * background lane of the database (lib/pedido-abortado.ts: after interactive statements on PGlite,

@@ -1,5 +1,5 @@
 /**
- * The person behind the access log's ids, both ways (issue 31). The log keeps only the identifier
+ * The person behind the access log's ids, both ways. The log keeps only the identifier
  * a request named a person by (a servant's id or número funcionário, a pensioner's id, a CPF); the
  * data officer searches by a person's CPF or name, so a person is turned into every identifier the
  * log may hold for them; and a page of rows is shown with the person's current name and CPF, read

@@ -1,5 +1,5 @@
 /**
- * The words of the access log of personal data (issue 31): the kinds of data a catalogue entry
+ * The words of the access log of personal data: the kinds of data a catalogue entry
  * declares (`personalData.kinds`), the kinds of access, and their pt-BR names as the data officer's
  * screen shows them. The codes are the meta-schema's (schemas/endpoint-catalogue.schema.json); a
  * test checks that both lists and the screen's filter agree.

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (issue 29 item 5): a seeded data folder on disk is copied
+ * `npm run backup` / `npm run restore`: a seeded data folder on disk is copied
  * by the real command, restored by the real command into a new folder, and gives back the same
  * rows in every table, its signing keys and its report files. A folder still in use and a
  * restore over a database are refused.

@@ -36,7 +36,7 @@ export const ANA: DemoUser = {
   email: 'ana.administradora@planejamento.mg.gov.br',
   matricula: '1000001',
   unidade: SEPLAG.codigo,
-  // Also the data officer of both units (issue 31): ADMINISTRADOR alone does not read the access log.
+  // Also the data officer of both units: ADMINISTRADOR alone does not read the access log.
   unidades: [
     { ...SEPLAG, papeis: ['ADMINISTRADOR', 'ENCARREGADO_DADOS'] },
     { ...SEE, papeis: ['RH_CONSULTA', 'ENCARREGADO_DADOS'] },

@@ -1,7 +1,7 @@
 /**
  * node-postgres pools behind the `Db` contract, used when `DATABASE_URL` points at a real server.
  *
- * Two pools (issue 15, "a server that never freezes"), chosen by where a statement comes from
+ * Two pools ("a server that never freezes"), chosen by where a statement comes from
  * (lib/pedido-abortado.ts):
  * - HTTP requests: up to 10 connections opened with `statement_timeout` = `limites.pedidoMs`
  *   (15 s), and the same limit to wait for a free connection — past either the server (SQLSTATE

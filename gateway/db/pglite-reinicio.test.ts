@@ -1,5 +1,5 @@
 /**
- * A dead PGlite worker thread (issue 15, "a server that never freezes"): on a data folder the
+ * A dead PGlite worker thread ("a server that never freezes"): on a data folder the
  * statement it ran, the queued ones and the open transaction fail with BancoReiniciado, a new
  * worker opens the same folder (PGlite recovers from its WAL) and later queries succeed; a crash
  * loop stops after MAX_REINICIOS restarts; an in-memory database is not restarted (BancoParado);

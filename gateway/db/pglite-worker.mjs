@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The embedded database's own thread (issue 15, "a server that never freezes"): PGlite runs here,
+ * The embedded database's own thread ("a server that never freezes"): PGlite runs here,
  * off the HTTP event loop, and gateway/db/pglite.ts proxies the `Db` contract to it with messages.
  *
  * Plain JavaScript on purpose: a worker thread does not inherit tsx's loader on Node 20 (a `.ts`

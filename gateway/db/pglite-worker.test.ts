@@ -1,5 +1,5 @@
 /**
- * PGlite in its worker thread (issue 15, "a server that never freezes"): the proxy keeps the `Db`
+ * PGlite in its worker thread ("a server that never freezes"): the proxy keeps the `Db`
  * contract — values and errors as on the main thread, transactions that hold the session, snapshots
  * — and its queue drops the work of abandoned requests, gives up at the time limit, and lets
  * interactive statements pass background ones. Orders of completion are asserted, never durations.

@@ -74,7 +74,7 @@ describe('resources and grants from the screen documents', () => {
       'pesquisar-relatorios',
     ]);
     expect(await concedidos('ATENDIMENTO')).toEqual(['pesquisar-relatorios']);
-    // '*' but its 'exceto': the access log of personal data is the data officer's alone (issue 31).
+    // '*' but its 'exceto': the access log of personal data is the data officer's alone.
     expect(await concedidos('ADMINISTRADOR')).toEqual(
       (await recursos())
         .map((x) => x.chave_menu)

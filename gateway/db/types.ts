@@ -39,13 +39,13 @@ export interface UsoDoPool {
 }
 
 /**
- * Time limits of a statement (issue 15), by where it comes from (lib/pedido-abortado.ts):
+ * Time limits of a statement, by where it comes from (lib/pedido-abortado.ts):
  * an HTTP request (`pedidoMs`), a request that uploads files (`uploadMs`), or background work such
  * as report jobs (`fundoMs`); migrations and seeds have none. 0 = no limit. `maxFila`: statements
  * waiting for the database beyond which new requests get the 503 envelope at once
  * (security/sobrecarga.ts).
  *
- * Why uploads get their own, longer limit (issue 29 item 8): each stores up to 4 MB in one
+ * Why uploads get their own, longer limit: each stores up to 4 MB in one
  * INSERT, and on PGlite's one worker 20 parallel uploads queue behind each other — the 15 s of a
  * search made a quarter of them fail with a search's message. A search past 15 s is a runaway
  * filter; an upload still queued at 15 s is only waiting its turn.

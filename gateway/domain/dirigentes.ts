@@ -1,5 +1,5 @@
 /**
- * The rule of the supreme officials (dirigentes máximos) that the lauda generation obeys (issue 11):
+ * The rule of the supreme officials (dirigentes máximos) that the lauda generation obeys:
  * a BLOQUEADO official is left out of the generated laudas — as the signatory of the institution's
  * acts ({responsavel}, {cargoResponsavel}) — until unblocked. The generation (built later) must take
  * its signatories from `dirigentesAtivos`, never from table dirigente_maximo directly.

@@ -1,5 +1,5 @@
 /**
- * Gestão de laudas (issue 11; migration 023; rules in docs/GESTAO-TEMPO.md "Gestão de laudas"): the
+ * Gestão de laudas (migration 023; rules in docs/GESTAO-TEMPO.md "Gestão de laudas"): the
  * generation of a lauda from a model (table `lauda`, migration 013) as a background job with
  * progress, the filling of the model's placeholders with a servant's data, and the PDF.
  *

@@ -1,5 +1,5 @@
 /**
- * The identity provider under attack (issue 14): logout by a foreign link (item 6) and control
+ * The identity provider under attack: logout by a foreign link (item 6) and control
  * characters in its parameters and cookies (item 2) — a NUL in `state`, in a code, in the logout
  * cookie — which reached the database and came back as a 500.
  */

@@ -213,7 +213,7 @@ describe('login through the identity provider', () => {
   });
 });
 
-describe('login CSRF: state, nonce and PKCE (issue 14, item 5)', () => {
+describe('login CSRF: state, nonce and PKCE', () => {
   it('the provider refuses an authorisation request without a PKCE S256 challenge', async () => {
     for (const q of [
       authUrl({}, ['code_challenge', 'code_challenge_method']),

@@ -1,5 +1,5 @@
 /**
- * Password guessing on the identity provider's login (issue 14, item 3): per-account lock with
+ * Password guessing on the identity provider's login: per-account lock with
  * growing durations, per-address limit (@fastify/rate-limit), the same work for unknown CPFs and
  * an audit row per failed attempt. Limits are lowered for the test; each scenario comes from its
  * own client address (`remoteAddress`), so they do not share the address limit.

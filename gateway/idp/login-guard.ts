@@ -1,5 +1,5 @@
 /**
- * Password guessing on the identity provider's login (issue 14): limits per client address and per
+ * Password guessing on the identity provider's login: limits per client address and per
  * account, the same work whether or not the CPF exists, and an audit row per failed attempt.
  *
  * - Per address: @fastify/rate-limit counts the failed sign-ins of one address (`maxPorEndereco`

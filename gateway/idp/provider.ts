@@ -55,7 +55,7 @@ export function createProvider(config: GatewayConfig, db: Db, secrets: ServerSec
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true },
     },
-    // Login CSRF (issue 14): every authorisation request of the portal carries a PKCE S256
+    // Login CSRF: every authorisation request of the portal carries a PKCE S256
     // code_challenge — required here even though the client is confidential, so a code can only be
     // redeemed with the verifier kept in the browser tab that asked for it (the only method this
     // provider version knows is S256).

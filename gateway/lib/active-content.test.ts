@@ -1,5 +1,5 @@
 /**
- * Active content and type mismatches past the signature (lib/active-content.ts, issue 29 item 10),
+ * Active content and type mismatches past the signature (lib/active-content.ts),
  * and that `verificarArquivo` refuses them with code-4 critiques naming the file. The three files
  * of the finding — a PDF with /OpenAction /JavaScript, a '%PDF-' file whose body is HTML with a
  * script, PNG magic followed by an SVG with onload — were all stored before.

@@ -1,5 +1,5 @@
 /**
- * What a file holds beyond its first bytes (issue 29 item 10). The magic number says which type a
+ * What a file holds beyond its first bytes. The magic number says which type a
  * file claims to be (lib/upload.ts `detectarTipo`); this module refuses the files that are more
  * than that type, or not that type at all past the signature:
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the bounded count of the searches (`contar`, `paginacao.totalLimitado`) and the sorted
+ * The bounded count of the searches (`contar`, `paginacao.totalLimitado`) and the sorted
  * copies of migration 028 (servant name and subject on the processes and payments, institution
  * acronym on the servant), kept right by triggers.
  */

@@ -1,4 +1,4 @@
-/** The pay slip PDF: its money columns right-aligned (issue 26), read back with pdftotext's word boxes. */
+/** The pay slip PDF: its money columns right-aligned, read back with pdftotext's word boxes. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

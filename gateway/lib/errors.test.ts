@@ -1,5 +1,5 @@
 /**
- * The error envelope on the app as `npm start` builds it (issue 14, item 1): with a built portal
+ * The error envelope on the app as `npm start` builds it: with a built portal
  * the static-file plugin is registered, which used to leave every route with Fastify's default
  * error body — raw PostgreSQL messages included. A temp folder with an index.html stands for the
  * build.

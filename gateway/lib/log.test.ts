@@ -1,5 +1,5 @@
 /**
- * The log support reads (issue 29 item 2): the app as `npm start` builds it, its lines captured.
+ * The log support reads: the app as `npm start` builds it, its lines captured.
  * A user's 'Código' (hashErro) finds the line with the stack and the request id, which the answer
  * also carries; no line holds a CPF, a password, a token or a cookie, whatever the request held.
  */

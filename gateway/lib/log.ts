@@ -1,5 +1,5 @@
 /**
- * The gateway's log (issue 29): Fastify's pino, on by default, one JSON line per event on stdout.
+ * The gateway's log: Fastify's pino, on by default, one JSON line per event on stdout.
  *
  * - Level from `LOG_LEVEL` (fatal, error, warn, info, debug, trace; `silent` turns it off);
  *   default `info`, which logs every request and its answer.

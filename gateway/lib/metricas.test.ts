@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 29 item 3): on their own port, never through the public origin; the
+ * Prometheus metrics: on their own port, never through the public origin; the
  * series an operator alerts on are there after real requests, and no label carries a CPF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

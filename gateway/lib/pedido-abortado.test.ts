@@ -1,5 +1,5 @@
 /**
- * A server that never freezes (issue 15), over real HTTP: a small Fastify app with the gateway's
+ * A server that never freezes, over real HTTP: a small Fastify app with the gateway's
  * own error handler and request context (lib/errors.ts, lib/pedido-abortado.ts) on a PGlite worker
  * (db/pglite.ts), then the whole gateway (startTestApp). A client that goes away is a fetch
  * aborted with an AbortController. Orders of completion are asserted, never durations.

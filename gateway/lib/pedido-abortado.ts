@@ -1,5 +1,5 @@
 /**
- * What the database layer knows about the code that issues a query (issue 15, "a server that
+ * What the database layer knows about the code that issues a query ("a server that
  * never freezes"), carried with AsyncLocalStorage so no handler has to pass it along:
  *
  * - `origem`: 'pedido' (an HTTP request — the interactive time limit, first in the PGlite queue,

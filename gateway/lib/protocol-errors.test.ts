@@ -1,5 +1,5 @@
 /**
- * Answers Fastify gave before any route or hook ran, now the envelope (issue 29 item 9): 683 × HTTP
+ * Answers Fastify gave before any route or hook ran, now the envelope: 683 × HTTP
  * 431 in Fastify's own JSON for ~100 kB query strings, and FST_ERR_BAD_URL for a lone surrogate in
  * a path, whose body echoed the URL. The 431 comes from Node's HTTP parser, so it is sent over a
  * real socket (app.inject never parses HTTP); the router's refusals go through inject.

@@ -1,6 +1,6 @@
 /**
  * The envelope for the failures Fastify answers before any route, hook or error handler runs
- * (issue 29 item 9), so that every answer of the gateways, the security service and the identity
+ *, so that every answer of the gateways, the security service and the identity
  * provider is the spec's envelope, never Fastify's own JSON:
  *
  * - `clientErrorHandler`: Node's HTTP parser refused the request — a request line and headers

@@ -8,7 +8,7 @@ import type { Db } from '../db/types.ts';
 import type { PagingInput } from '../routes/types.ts';
 
 /**
- * Bound of the count of an interactive page (issue 15): a search never reads more than this many
+ * Bound of the count of an interactive page: a search never reads more than this many
  * rows to count them; past it the answer says "more than" (`paginacao.totalLimitado`, the grid's
  * 'mais de 10.000 registros'). Exact below it.
  */

@@ -1,5 +1,5 @@
 /**
- * The unit check of a record (docs/SECURITY.md, "Authorisation"; issue 14 item 8). A record that
+ * The unit check of a record (docs/SECURITY.md, "Authorisation"). A record that
  * exists but belongs to ANOTHER unit answers exactly like a record that does not exist — same HTTP
  * status, same `codigoMensagem`, same `mensagem`, same `listaCriticas` — so no caller can learn
  * whether an id, CPF or número funcionário exists elsewhere:

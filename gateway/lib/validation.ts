@@ -4,7 +4,7 @@
  * `schemas/formats.ts`, so the server accepts exactly what the screen accepts. Errors become
  * `listaCriticas` entries with the shared pt-BR messages.
  *
- * Every input is bounded here, centrally, whatever the catalogue forgot to say (issue 14): the page
+ * Every input is bounded here, centrally, whatever the catalogue forgot to say: the page
  * is an integer from the first page to MAX_PAGE, the size one of the sizes the portal offers
  * (TAMANHOS_PAGINA, plus the endpoint's own default), an integer without an
  * explicit range stays within PostgreSQL's `integer` (32 bits), and no text carries a control
@@ -39,7 +39,7 @@ export function pagingKeys(paging: Paging) {
 /** Highest page a paged endpoint accepts (100,000 pages of 100 rows is far past any real list). */
 export const MAX_PAGE = 100_000;
 /**
- * The page sizes the portal offers — the only ones a paged endpoint accepts (issue 14): the table
+ * The page sizes the portal offers — the only ones a paged endpoint accepts: the table
  * footer's (spec §9: 5, 10, 15, 20; engine/kinds/search/useSearchScreen.ts PAGE_SIZES), the
  * screens' own (`pageSize` 60 of 'Meus relatórios'; schemas/screen.schema.json allows no other) and
  * the option lists' and charts' 100 (engine/form/useOptions.ts, engine/kinds/dashboard/ChartPanel.tsx).

@@ -1,5 +1,5 @@
 /**
- * Contract of the API reference (issue 16): on the app as `npm start` assembles it (a built portal
+ * Contract of the API reference: on the app as `npm start` assembles it (a built portal
  * present, so the static-file plugin and the SPA fallback are registered too), the OpenAPI document
  * lists exactly the routes the gateways serve (the catalogue's, plus the security service's login
  * and token routes) — no more, no fewer, the same methods — and

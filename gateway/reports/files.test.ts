@@ -1,5 +1,5 @@
 /**
- * The files of real report jobs, read back as a user would (issue 26): 'Pesquisar servidor' and
+ * The files of real report jobs, read back as a user would: 'Pesquisar servidor' and
  * 'Consultar gratificação natalina' exported through the endpoint and the worker. The XLSX sums its
  * money and avos columns (numbers, not text) and names its unit, user and filters — option labels,
  * not codes; the PDF frames every page with them and ends with the screen's totals.

@@ -3,7 +3,7 @@
  * statement — "the next `lote` rows after the last one read" — instead of one `DECLARE … WITH
  * HOLD` that materialises the whole ordered result in one statement (~0.3 s for a unit of 62,637
  * servants at the state seed) while nothing else can run on PGlite's one session: a user's search
- * during an export waited for it (p95 ~300 ms; issue 15).
+ * during an export waited for it (p95 ~300 ms).
  *
  * Taken only when it is safe and fast, otherwise the caller falls back to the cursor:
  * - the sort is '<column> <dir>, <tie-break> <dir>' with plain columns (`ChavesDaOrdem`, written by

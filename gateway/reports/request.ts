@@ -54,7 +54,7 @@ export function exportHandler(endpoint: string): AnyHandler {
         ...(report.sort ? { sort: report.sort.field, order: report.sort.order } : {}),
       },
       orgao: rows[0]?.orgao ?? auth!.unidade,
-      // Who asked with which roles and from where: the access log's row of the export (issue 31).
+      // Who asked with which roles and from where: the access log's row of the export.
       papeis: auth!.papeis,
       endereco,
     });

@@ -1,5 +1,5 @@
 /**
- * Property-based attack on the whole catalogue (issue 14, item 2): for EVERY endpoint, bad requests
+ * Property-based attack on the whole catalogue: for EVERY endpoint, bad requests
  * are derived from the endpoint's own request JSON Schema — wrong types, NUL and other control
  * characters in strings, huge and non-finite numbers, ids beyond 32 bits, missing required keys,
  * bad paging — and sent, with a valid token of the demo ADMINISTRADOR, to the app as `npm start`

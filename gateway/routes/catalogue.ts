@@ -121,7 +121,7 @@ export function registerCatalogue(
       method: ep.method,
       url: DESTINOS[destino] + toRoutePath(ep.path),
       // An upload waits longer for the database from its first statement (the token check too), and
-      // a time-limit failure says so (issue 29 item 8; lib/pedido-abortado.ts).
+      // a time-limit failure says so (lib/pedido-abortado.ts).
       ...(files.length ? { onRequest: async (req: FastifyRequest) => markUpload(req) } : {}),
       preHandler: authPreHandler(deps, destino, ep.resource),
       handler: async (req: FastifyRequest, reply) => {
@@ -232,7 +232,7 @@ export function registerCatalogue(
         if (paging && a.body.codigoMensagem === 0 && Array.isArray(a.body.objeto) && a.body.objeto.length === 0)
           a = noResult(a.body.paginacao);
         const file = ep.binary ? (a as Partial<FileAnswer>).file : undefined;
-        // Who saw whose data (issue 31): a declared endpoint's success is queued for the access log.
+        // Who saw whose data: a declared endpoint's success is queued for the access log.
         deps.acessos?.resposta(ep, req, data, a.body, Boolean(file));
         if (file) {
           reply

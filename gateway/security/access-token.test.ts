@@ -1,5 +1,5 @@
 /**
- * The access token's own checks (issue 29 item 12): a token signed with the SERVER key — what a
+ * The access token's own checks: a token signed with the SERVER key — what a
  * leaked or mis-issued token would be — is accepted only with the claims `sign` always writes:
  * `exp`, `iat`, `sub`, and a lifetime no longer than ACCESS_TOKEN_TTL_S. jose checks `exp` only
  * when present, so before this a token without `exp` was valid forever on every endpoint.

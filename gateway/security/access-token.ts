@@ -50,7 +50,7 @@ export class AccessTokens {
    * Verifies signature, expiry and audience; 'expired' is told apart from every other failure.
    * `exp`, `iat` and `sub` are required, and `exp` at most ACCESS_TOKEN_TTL_S after `iat`: jose
    * checks `exp` only when present, so a token signed with the server key but without `exp` never
-   * expired (issue 29 item 12). Every token `sign` issues has all three, and that lifetime at most.
+   * expired. Every token `sign` issues has all three, and that lifetime at most.
    */
   async verify(
     token: string,

@@ -1,5 +1,5 @@
 /**
- * Per-address limit of the anonymous catalogue calls (issue 14), with @fastify/rate-limit over the
+ * Per-address limit of the anonymous catalogue calls, with @fastify/rate-limit over the
  * database store (table `limite_taxa`): the N+1-th anonymous call of one address is refused with
  * the envelope and Retry-After, another address is not; signed-in calls are not counted; and two
  * gateway processes on one database share the counts.

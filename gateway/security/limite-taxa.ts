@@ -1,5 +1,5 @@
 /**
- * Rate limits per client address (issue 14; docs/SECURITY.md "Rate limits"), with
+ * Rate limits per client address (docs/SECURITY.md "Rate limits"), with
  * @fastify/rate-limit — registered ONCE here, for the sign-in (idp/login-guard.ts) and the
  * anonymous catalogue calls — over a store in the database (table `limite_taxa`, migration 025),
  * so every gateway process on one PostgreSQL counts the same hits: two processes behind a load

@@ -1,5 +1,5 @@
 /**
- * Overload (issues 14 and 15): under pressure the gateway answers at once a 503 with Retry-After and
+ * Overload: under pressure the gateway answers at once a 503 with Retry-After and
  * the envelope (code 1, Portuguese), on catalogue and security routes alike; once the pressure is
  * gone it serves again. The pressure is forced through the plugin's health check with a flag, and
  * the database queue bound with a stand-in for the queue length.

@@ -1,5 +1,5 @@
 /**
- * Overload (issues 14 and 15): with @fastify/under-pressure the gateway answers at once — HTTP 503
+ * Overload: with @fastify/under-pressure the gateway answers at once — HTTP 503
  * with Retry-After and the spec's envelope (code 1, in Portuguese) — instead of queueing requests
  * it cannot serve in time, when the process is truly overloaded: the heap near V8's limit
  * (`maxHeapUsedBytes`), the event loop stuck for seconds (`maxEventLoopDelay`, on both engines

@@ -1,7 +1,7 @@
 /**
  * The accessibility gate: axe-core run with the WCAG 2.x A/AA rules and its `best-practice`
  * rules (landmarks, heading order, unique regions …), and no violation of moderate impact or
- * worse allowed — only 'minor' ones are let through (issue 27; before, serious and critical only).
+ * worse allowed — only 'minor' ones are let through.
  */
 export interface AxeViolation {
   id: string;

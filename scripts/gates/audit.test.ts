@@ -1,5 +1,5 @@
 /**
- * The audit gate (issue 14, item 9) with a stand-in `npm` on the PATH: when the registry has no
+ * The audit gate with a stand-in `npm` on the PATH: when the registry has no
  * audit service the gate still exits 0 but says so, and the last line of `npm test`
  * (summary.mjs) repeats it; AUDIT_REQUIRED=1 (a deployment) turns it into a failure; a real
  * report with an open high advisory fails, a clean one passes and the summary says it was done.

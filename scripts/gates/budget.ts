@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The issue's target, 150 KB (issue 15). Measured 2026-11-24 at first 216 KB (/login) and 228.5 KB
+ * The target, 150 KB. Measured 2026-11-24 at first 216 KB (/login) and 228.5 KB
  * (/home); after axios was replaced by a fetch wrapper, the catalogue and the notices' sanitiser
  * left the first page, the access-request form became a lazy route and Blueprint's hotkeys provider
  * was dropped: /login 177.6 KB, /home 178.3 KB (gate 180). Then the screens' icons moved to a lazy

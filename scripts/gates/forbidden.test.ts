@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forbiddenIn, SANITISER, scanBrowserCode } from './forbidden.ts';
+import { forbiddenIn, historyIn, SANITISER, scanBrowserCode, scanHistory } from './forbidden.ts';
 
 describe('browser source gate', () => {
   it('the portal, engine and services are clean', () => {
@@ -26,5 +26,21 @@ describe('browser source gate', () => {
     expect(forbiddenIn(SANITISER, '<div dangerouslySetInnerHTML={{ __html: clean }} />')).toEqual([]);
     expect(forbiddenIn('engine/y.ts', ' * never call eval( here')).toEqual([]);
     expect(forbiddenIn('engine/y.ts', 'retrieval(x); x.evaluate(y);')).toEqual([]);
+  });
+});
+
+describe('history gate', () => {
+  it('no hand-written code names an issue', () => {
+    expect(scanHistory(resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+
+  it('finds an issue number in a comment or a test name, not the verb (broken fixture)', () => {
+    // Written in pieces, or this very file would fail the gate.
+    const [issue, Issue] = ['iss' + 'ue', 'Iss' + 'ue'];
+    const fixture = [`// the sidebar (${issue} 27)`, `it('keeps it (${Issue} #3)', f);`, 'sign(); // what sign issues'];
+    expect(historyIn('engine/x.ts', fixture.join('\n'))).toEqual([
+      'engine/x.ts:1: número de issue no código (história vai no commit e no CHANGELOG)',
+      'engine/x.ts:2: número de issue no código (história vai no commit e no CHANGELOG)',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Source gate for the browser code: no run-time code generation (`eval`, `new Function`,
- * string timers) anywhere in portal/, engine/ and services/, and `dangerouslySetInnerHTML` only in
- * the one sanitising component (engine/components/SafeHtml.tsx, DOMPurify). Biome covers `eval`
- * too; this gate also covers what Biome has no rule for and keeps the allow-list in one place.
+ * Source gates. The browser code: no run-time code generation (`eval`, `new Function`, string
+ * timers) anywhere in portal/, engine/ and services/, and `dangerouslySetInnerHTML` only in the one
+ * sanitising component (engine/components/SafeHtml.tsx, DOMPurify). Biome covers `eval` too; this
+ * gate also covers what Biome has no rule for and keeps the allow-list in one place. All code: an
+ * issue number is history, which belongs in the commit and the CHANGELOG, not in a comment or a
+ * test's name (docs/ARCHITECTURE.md, "Size and comments").
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -40,5 +42,27 @@ export function scanBrowserCode(root: string): string[] {
     [...listFiles(join(root, dir), '.ts'), ...listFiles(join(root, dir), '.tsx')]
       .filter((f) => !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
       .flatMap((f) => forbiddenIn(relative(root, f), readFileSync(f, 'utf8'))),
+  );
+}
+
+/** Where the history gate reads: every folder of hand-written code, tests included. */
+export const CODE_DIRS = ['portal', 'engine', 'services', 'gateway', 'core', 'scripts', 'schemas', 'tests'];
+const HISTORY = /\b[Ii]ssues? #?\d+|\(issue[:)]/;
+
+/** The lines of one file that name an issue. */
+export function historyIn(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      HISTORY.test(line) ? [`${file}:${i + 1}: número de issue no código (história vai no commit e no CHANGELOG)`] : [],
+    );
+}
+
+export function scanHistory(root: string): string[] {
+  return CODE_DIRS.flatMap((dir) =>
+    ['.ts', '.tsx', '.mjs', '.js', '.css']
+      .flatMap((ext) => listFiles(join(root, dir), ext))
+      .filter((f) => !f.includes('/generated/') && !f.includes('/fixtures/'))
+      .flatMap((f) => historyIn(relative(root, f), readFileSync(f, 'utf8'))),
   );
 }

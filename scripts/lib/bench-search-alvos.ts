@@ -68,7 +68,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
       input: () => ({ orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' }),
       paging: page(999),
     },
-    // Gestão do tempo (issue 10): the bonus search a user runs — year + institution, CPF, name.
+    // Gestão do tempo: the bonus search a user runs — year + institution, CPF, name.
     {
       label: 'gratificação: ano + órgão, por nome',
       endpoint: 'complementoAfastamento.gratificacaoNatalina',
@@ -87,7 +87,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
       input: (i) => ({ ano: anoAberto, nome: doisNomes(i) }),
       paging: page(0),
     },
-    // Recadastramento (issue 12): pending pensioners of the unit by name; CPF; name; SMS month summary.
+    // Recadastramento: pending pensioners of the unit by name; CPF; name; SMS month summary.
     {
       label: 'recadastramento: pendentes, por nome',
       endpoint: 'admissao.recadastramento',
@@ -112,7 +112,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
       input: (i) => ({ mes: 1 + (i % 12) }),
       paging: page(0),
     },
-    // Progressão e promoção (issue 11): institution + situation, CPF, name; time-counting size 5.
+    // Progressão e promoção: institution + situation, CPF, name; time-counting size 5.
     {
       label: 'progressão: órgão + situação, por nome',
       endpoint: 'progressaoPromocao.listaProgressaoPromocao',
@@ -131,7 +131,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
       input: (i) => ({ nomeAproximado: doisNomes(i) }),
       paging: page(0, 5),
     },
-    // Dirigentes máximos (issue 11): the unit's officials by name, time-counting size 5; by CPF.
+    // Dirigentes máximos: the unit's officials by name, time-counting size 5; by CPF.
     {
       label: 'dirigentes máximos: unidade, por nome',
       endpoint: 'dirigenteMaximo.listaDirigenteMaximo',
@@ -144,7 +144,7 @@ export function alvosDeBusca(amostra: { cpf: string; nome: string }[], anoAberto
       input: (i) => ({ cpfDirigenteMaximo: amostra[i].cpf }),
       paging: page(0),
     },
-    // Processos judiciais (issue 12): the screens' default orders (filing date, month) and filters.
+    // Processos judiciais: the screens' default orders (filing date, month) and filters.
     ...(
       [
         ['processos: unidade, por ajuizamento', 'processosJudiciais.listarProcesso', () => ({}), 'dataAjuizamento'],

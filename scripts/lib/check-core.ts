@@ -159,7 +159,7 @@ export function checkSources(input: CoreInput): Problem[] {
             `a data obrigatória '${campo}' precisa de "minLength": 1 (o formato aceita vazio).`,
           );
       }
-      // Answers with personal data declare it, so the access log records them (issue 31).
+      // Answers with personal data declare it, so the access log records them.
       checkPersonalData(ep, ptr, (pointer, message) => add(file, pointer, message));
       for (const m of ep.path.matchAll(/\{(\w+)\}/g)) {
         if (!ep.request.properties?.[m[1]])

@@ -99,7 +99,7 @@ const grants = concede;
  * (a) Some role grants the screen's menuKey; (b) every endpoint it calls is open or granted by
  * every role that grants the screen, so whoever sees the screen may call it. A detail tab with its
  * own `resource` is shown only to who holds that resource: its calls are checked against the roles
- * granting it instead (the servant record's 'Acessos a este registro', issue 31).
+ * granting it instead (the servant record's 'Acessos a este registro').
  */
 export function checkScreenGrants(
   doc: { menuKey: string; tabs?: unknown },

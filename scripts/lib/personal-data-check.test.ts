@@ -1,5 +1,5 @@
 /**
- * `schemas:check` and the access log (issue 31): an endpoint answering CPF, address, bank, pay or
+ * `schemas:check` and the access log: an endpoint answering CPF, address, bank, pay or
  * health fields must declare `personalData` with those kinds; the data officer's resources are
  * excepted from the administrator's "*"; a tab with its own resource is checked against its roles.
  */

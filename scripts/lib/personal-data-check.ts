@@ -1,5 +1,5 @@
 /**
- * The catalogue's `personalData` against what each endpoint answers (issue 31). The access log of
+ * The catalogue's `personalData` against what each endpoint answers. The access log of
  * personal data is written for the endpoints that declare it, so an endpoint that answers a CPF, an
  * address, a bank account, pay or health data without declaring it would be read without a trace.
  * The signals are response field names (any depth); `ALLOWED` lists, with the reason, the endpoints

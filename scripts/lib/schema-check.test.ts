@@ -24,7 +24,7 @@ describe('schemas:check', () => {
     expect(checkAll({ root, endpointFiles, areasFile, screenFiles })).toEqual([]);
   });
 
-  it('warns, without failing, about a CPF or date column without formatter (spec §5; issue 17)', () => {
+  it('warns, without failing, about a CPF or date column without formatter (spec §5)', () => {
     const warnings: Problem[] = [];
     const file = join(import.meta.dirname, 'fixtures/avisos/sem-formatador.screen.json');
     expect(checkAll({ root, endpointFiles, areasFile, screenFiles: [file], warnings })).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: compiles, at build time, the ajv validator of every form schema in the screen
  * documents, so the browser never compiles code at run time and the portal's Content-Security-
- * Policy can forbid `unsafe-eval` (issue: quality gates). The runtime side is
+ * Policy can forbid `unsafe-eval`. The runtime side is
  * `engine/form/precompiled.ts`, which finds a form's validator by rjsf's hash of its schema.
  *
  * The module `virtual:prh-validators` exports `PRECOMPILED: Record<hash, ValidatorFunctions>`.

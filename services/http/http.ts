@@ -1,6 +1,6 @@
 /**
  * The portal's HTTP client: a thin wrapper over `fetch` (it replaced axios, ~20 KB gzip of the
- * first page, issue 15). It does what the callers used of axios and nothing more:
+ * first page). It does what the callers used of axios and nothing more:
  * - a plain value as `data` is sent as JSON (`Content-Type: application/json`); a FormData (an
  *   upload) is sent as multipart, the browser writing the boundary; no `data`, no body;
  * - the answer's body is read as JSON when it parses, else as its text ('' when empty), or as a

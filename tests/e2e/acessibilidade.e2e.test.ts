@@ -1,5 +1,5 @@
 /**
- * What a newcomer tripped over (issue 17), in Chromium against the built portal:
+ * What a newcomer tripped over, in Chromium against the built portal:
  * - the results grid is ONE Tab stop with the arrows inside; a servant record opens from
  *   'Pesquisar servidor' with the keyboard only (Enter on a row, and Enter into the row's
  *   'Detalhar' button);

@@ -1,5 +1,5 @@
 /**
- * Who saw whose data (issue 31), in Chromium: Bruno opens a servant's record; Ana, at SEE, exports
+ * Who saw whose data, in Chromium: Bruno opens a servant's record; Ana, at SEE, exports
  * a servant search filtered by name; both show on the data officer's screen 'Acessos a dados
  * pessoais' — Bruno's reading with the servant's name and CPF and the screen, Ana's export with its
  * filter and its row count — and on the servant record's tab 'Acessos a este registro', which only

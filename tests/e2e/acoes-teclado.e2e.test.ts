@@ -1,5 +1,5 @@
 /**
- * Every row action of every grid, with the keyboard only (issue 27): on each search screen that
+ * Every row action of every grid, with the keyboard only: on each search screen that
  * has row actions, and in each tab table with row actions of the records those searches open,
  * Tab reaches the grid, the arrows its 'Ações' cell, Enter its buttons, ←/→ every enabled action
  * the page shows, and Enter on each one does what it says — it navigates, opens its dialog, opens
@@ -254,7 +254,7 @@ async function checkGrid(grid: Locator, reopen: () => Promise<Locator>, start: (
   return done;
 }
 
-describe('every row action of every grid by keyboard (issue 27)', () => {
+describe('every row action of every grid by keyboard', () => {
   afterAll(() => {
     if (simulated.length)
       console.log(`[teclado] sem linhas na base do teste, com linhas simuladas: ${simulated.join(', ')}`);

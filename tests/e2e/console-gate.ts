@@ -1,5 +1,5 @@
 /**
- * The console gate of the e2e run (issue 27): every page of every context made by `newContext`
+ * The console gate of the e2e run: every page of every context made by `newContext`
  * is watched, and each console error or uncaught page error is kept here; the e2e setup file
  * (console-gate.setup.ts) fails the test during which one appeared. No Vitest here: the
  * benchmarks open contexts with the same helper.

@@ -1,5 +1,5 @@
 /**
- * Dirigentes máximos in Chromium (issue 11), every screen a JSON document: Ana (administrator at
+ * Dirigentes máximos in Chromium, every screen a JSON document: Ana (administrator at
  * SEPLAG) lists the supreme officials, includes a servant as 'Presidente' (the form filled from the
  * CPF by dirigenteMaximo.buscarCpf), uploads the act of appointment (a PDF), opens it in a new tab,
  * blocks and unblocks the official with a reason.
@@ -94,7 +94,7 @@ describe('dirigentes máximos', () => {
     const nomeCampo = page.getByLabel('Nome do servidor');
     await expect.poll(() => nomeCampo.inputValue()).not.toBe('');
     nome = await nomeCampo.inputValue();
-    expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe(cpf); // masked (issue 27: digits only)
+    expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe(cpf); // masked (digits only)
     expect(await page.getByLabel('Cargo efetivo').inputValue()).not.toBe('');
     await page.getByLabel(/^Cargo de dirigente máximo/).selectOption({ label: 'Presidente' });
     const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());

@@ -1,5 +1,5 @@
 /**
- * The screen editor (issue 16) in Chromium, as Ana (administrator at SEPLAG): an existing search
+ * The screen editor in Chromium, as Ana (administrator at SEPLAG): an existing search
  * screen loaded into the editor, a column header changed and the preview's grid header following
  * it, an unknown endpoint marked at its line with schemas:check's message, and the downloaded
  * document accepted by the same check. The editor's code stays out of /login and /home.

@@ -1,5 +1,5 @@
 /**
- * The engine writes, for real, in Chromium (issue 'The engine writes'): every step is a screen
+ * The engine writes, for real, in Chromium: every step is a screen
  * document driving a catalogue command, checked again by the gateway.
  * 1. A visitor asks for access through 'Registrar'; Ana (administrator at SEPLAG) rejects another
  *    request — the reason is required — and approves it; its history shows both decisions.
@@ -73,7 +73,7 @@ describe('access requests', () => {
       papeis: ['Atendimento'],
     };
     expect(await registrar(p, origin, pedido)).toBeGreaterThan(0);
-    // Again with the same CPF: told a request is pending (issue 27: success again), every value kept.
+    // Again with the same CPF: told a request is pending (success again), every value kept.
     await preencherRegistro(p, origin, pedido);
     await p.getByRole('button', { name: 'Enviar solicitação' }).click();
     await p
@@ -121,7 +121,7 @@ describe('access requests', () => {
     await tereza.getByRole('button', { name: 'Aprovar' }).click();
     const d = dialog(page, 'Aprovar solicitação');
     await d.getByText(/O usuário receberá os perfis Atendimento nesta unidade no próximo acesso\./).waitFor();
-    await d.getByText(`(CPF ${fmtCpf(TEREZA.cpf)})`, { exact: false }).waitFor({ timeout: 10_000 }); // masked (issue 27)
+    await d.getByText(`(CPF ${fmtCpf(TEREZA.cpf)})`, { exact: false }).waitFor({ timeout: 10_000 }); // masked
     const put = page.waitForResponse((r) => /\/aprovar\/\d+/.test(r.url()));
     await d.getByRole('button', { name: 'Aprovar' }).click();
     expect((await (await put).json()).codigoMensagem).toBe(0);

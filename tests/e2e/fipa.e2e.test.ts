@@ -1,5 +1,5 @@
 /**
- * FIPA eletrônica in Chromium (issue 12): Ana (administrator at SEPLAG) searches a servant in
+ * FIPA eletrônica in Chromium: Ana (administrator at SEPLAG) searches a servant in
  * 'Consultar FIPA eletrônica', opens the servant's FIPA sheet, and opens the reports as PDFs in a
  * new tab: 'Visualizar' (marked, nothing recorded) and 'Emitir' (número de emissão printed, listed
  * in 'Emissões'). The PDF is checked twice: the gateway's answer decoded (text contains the

@@ -1,5 +1,5 @@
 /**
- * Forms as a person fills and corrects them (issue 27), in Chromium against the built portal:
+ * Forms as a person fills and corrects them, in Chromium against the built portal:
  * - multi-selects by keyboard: typing + Enter picks the suggestion, the focus stays in the field,
  *   nothing is submitted; Escape closes the list and keeps the focus (legislação, notice);
  * - the batch-selection checkbox takes the focus from its cell and ticks with Space;

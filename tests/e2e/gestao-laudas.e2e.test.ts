@@ -1,5 +1,5 @@
 /**
- * Gestão de laudas in Chromium (issue 11), every screen a JSON document: Ana (administrator at
+ * Gestão de laudas in Chromium, every screen a JSON document: Ana (administrator at
  * SEPLAG) generates the progression lauda of FJP (institution, nature, model, signer, legislation),
  * follows the job to 100 %, opens the generated lauda (first act filled in, the servants), opens its
  * PDF (application/pdf carrying a servant's name) and the consolidated lauda.

@@ -1,5 +1,5 @@
 /**
- * 'Gestão do tempo', year-end bonus, in Chromium (issue 10), every screen a JSON document:
+ * 'Gestão do tempo', year-end bonus, in Chromium, every screen a JSON document:
  * 1. Ana (administrator at SEPLAG) searches the paid year's bonuses and opens a servant with 12
  *    avos; she computes ('Apurar') the year — nothing changes.
  * 2. She registers a late unjustified absence of 20 days: the avos drop to 11, the month shows why,
@@ -62,7 +62,7 @@ describe('gratificação natalina', () => {
     await shot(page, 'gratificacao-sem-ano');
     await dialog(page, 'Atenção!').getByRole('button', { name: 'Fechar' }).click();
     await page.getByLabel(/^Ano/).selectOption({ label: `${pago} (paga)` });
-    await page.getByLabel('Situação').selectOption({ label: 'PAGA' }); // as its badge shows it (issue 27)
+    await page.getByLabel('Situação').selectOption({ label: 'PAGA' }); // as its badge shows it
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await rows(page).first().waitFor();
     await shot(page, 'gratificacao-consulta');

@@ -1,5 +1,5 @@
 /**
- * Stopping `npm start` as a container runtime or systemd does (issue 29 item 7): SIGTERM to the
+ * Stopping `npm start` as a container runtime or systemd does: SIGTERM to the
  * process `npm start` started. Every process of the portal ends, the port closes, and the data
  * folder opens again at the next start — before, npm's shell ended and left the server running
  * with the PGlite folder locked. Runs after the build (start.mjs would otherwise build first),

@@ -1,5 +1,5 @@
 /**
- * What the first page leaves for later (issue 15, docs/PERFORMANCE.md "First page weight") still
+ * What the first page leaves for later (docs/PERFORMANCE.md "First page weight") still
  * works as if it had been there: the unit dialog, the user menu and the favourites' popover load on
  * first use — the keyboard opens the user menu with Enter or Space even before its code arrived,
  * and the focus stays on the button; the shell's own tooltips show on hover and keyboard focus; a

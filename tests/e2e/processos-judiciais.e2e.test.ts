@@ -1,5 +1,5 @@
 /**
- * 'Processos judiciais' in Chromium (issue 12, docs/PROCESSOS-JUDICIAIS.md):
+ * 'Processos judiciais' in Chromium (docs/PROCESSOS-JUDICIAIS.md):
  * 1. Diego (ANALISTA_JUDICIAL at SEPLAG) searches processes — an invalid CNJ number is refused
  *    under the field —, opens one awaiting analysis and saves its analysis.
  * 2. Diego requests the unlock of a withheld payment; approving or refusing his own request is not
@@ -126,7 +126,7 @@ describe('Pagamentos retidos: request and approval by two users', () => {
   it('Diego requests the unlock of a withheld payment', async () => {
     await abrir(diego, 'Pagamentos retidos', /\/processos-judiciais\/pagamentos-retidos\/$/);
     await rows(diego).first().waitFor();
-    await diego.getByLabel('Situação').selectOption({ label: 'PAGAMENTO BLOQUEADO' }); // as its badge shows it (issue 27)
+    await diego.getByLabel('Situação').selectOption({ label: 'PAGAMENTO BLOQUEADO' }); // as its badge shows it
     await diego.getByRole('button', { name: 'Pesquisar' }).click();
     await expect.poll(() => rows(diego).first().textContent()).toMatch(/pagamento bloqueado/i);
     const primeira = rows(diego).first();

@@ -1,5 +1,5 @@
 /**
- * 'Progressão e promoção' (issue 11, time-counting gateway) in Chromium, every screen a JSON
+ * 'Progressão e promoção' (time-counting gateway) in Chromium, every screen a JSON
  * document:
  * 1. Ana (administrator at SEPLAG) lists the progressions 'Aguardando validação', ticks two rows
  *    and validates them in batch.
@@ -32,7 +32,7 @@ async function fecharSucesso(texto: RegExp): Promise<void> {
 }
 
 async function pesquisarAguardando(): Promise<void> {
-  await page.getByLabel('Situação').selectOption({ label: 'AGUARDANDO VALIDAÇÃO' }); // as its badge shows it (issue 27)
+  await page.getByLabel('Situação').selectOption({ label: 'AGUARDANDO VALIDAÇÃO' }); // as its badge shows it
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await rows(page).first().waitFor();
 }
@@ -100,7 +100,7 @@ describe('progressão e promoção', () => {
     await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
     await page.waitForURL(/\/gestao-progressao-servidor\/\d+$/);
     await page.getByText('Pendências da apuração').waitFor();
-    // A percentage in pt-BR (issue 27: '82.21').
+    // A percentage in pt-BR ('82.21').
     const media = page.getByRole('textbox', { name: 'Média das avaliações (%)', exact: true });
     await expect.poll(() => media.textContent(), { timeout: 10_000 }).toMatch(/^\d{1,3},\d{2}$/);
     await shot(page, 'progressao-detalhe');

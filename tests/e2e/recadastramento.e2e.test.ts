@@ -1,5 +1,5 @@
 /**
- * 'Recadastramento' (issue 12) in Chromium, every screen a JSON document:
+ * 'Recadastramento' in Chromium, every screen a JSON document:
  * 1. Ana (administrator at SEPLAG) searches the pending pensioners, opens one and re-registers it:
  *    contacts and CEP confirmed, the supporting document uploaded; the pensioner is then 'Em dia'
  *    and the document is listed (and downloaded) in 'Consulta de documentos'.
@@ -54,14 +54,14 @@ describe('recadastramento', () => {
 
   it('re-registers a pending pensioner with the supporting document', async () => {
     await abrir('Recadastramento', 'Inativos e pensionistas especiais', /\/recadastramento\/especiais\/$/);
-    await page.getByLabel('Situação do recadastramento').selectOption({ label: 'PENDENTE' }); // as its badge shows it (issue 27)
+    await page.getByLabel('Situação do recadastramento').selectOption({ label: 'PENDENTE' }); // as its badge shows it
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await rows(page).first().waitFor();
     await shot(page, 'recadastramento-1-pendentes');
     await rows(page).first().getByRole('button', { name: 'Recadastrar' }).click();
     await page.waitForURL(/\/recadastramento\/especiais\/\d+$/);
     await page.getByLabel(/^Celular/).waitFor();
-    // The upload's placeholder 'Selecione um arquivo…' is readable in both themes (issue 27: 2.45:1).
+    // The upload's placeholder 'Selecione um arquivo…' is readable in both themes (2.45:1).
     for (const [tema, depois] of [
       ['claro', true],
       ['escuro', false],
@@ -73,7 +73,7 @@ describe('recadastramento', () => {
       await page.getByLabel(/^Celular/).waitFor();
     }
     cpf = (await page.getByLabel('CPF', { exact: true }).inputValue()).replace(/\D/g, '');
-    expect(await page.getByLabel(/^CEP/).inputValue()).toMatch(/^\d{5}-\d{3}$/); // the record's CEP masked (issue 27)
+    expect(await page.getByLabel(/^CEP/).inputValue()).toMatch(/^\d{5}-\d{3}$/); // the record's CEP masked
     expect(cpf).toMatch(/^\d{11}$/);
     await page.getByLabel(/^Celular/).fill('31998765432');
     await page.getByLabel(/^CEP/).fill('30130-000');

@@ -1,5 +1,5 @@
 /**
- * Finding one's way in the results and the records (issue 27), in Chromium against the built portal:
+ * Finding one's way in the results and the records, in Chromium against the built portal:
  * - 'Detalhar contracheque' brings its panel into view and moves the focus to it;
  * - Back from a record opened in the results shows the same filters, page and order;
  * - a status is the same tag on every report tab, and each status filter names what its tags show;

@@ -1,5 +1,5 @@
 /**
- * The servant record end to end (issue 5) in Chromium against the built portal: the phonetic
+ * The servant record end to end in Chromium against the built portal: the phonetic
  * search finds a servant whose name is typed with another spelling, the record opens (the time
  * from the click to the first painted tab is printed), every tab of the screen document shows its
  * data or its empty state with no error dialog, a pay slip downloads as a real PDF with the
@@ -274,7 +274,7 @@ describe('servant record', () => {
     const resp = p.waitForResponse((r) => r.url().includes('/admissoes/v1/dadosPessoais/'));
     await p.goto(`${origin}${recordPath}`);
     const r = await resp;
-    // Issue 14: another unit's record answers like a missing one (code 2), never a 403 that tells it exists.
+    // Another unit's record answers like a missing one (code 2), never a 403 that tells it exists.
     expect(r.status()).toBe(200);
     expect((await r.json()).codigoMensagem).toBe(2);
     await p.getByText('Registro não encontrado.').first().waitFor();

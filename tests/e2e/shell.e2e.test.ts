@@ -1,5 +1,5 @@
 /**
- * The shell end to end in Chromium (issue #3): sign-in with the unit pick and the terms of use,
+ * The shell end to end in Chromium: sign-in with the unit pick and the terms of use,
  * 'Trocar unidade', favourites up to the limit, the theme across a reload and at mobile widths,
  * expired sessions (cookie gone, session ended on the server), a forbidden route, the version
  * check reloading the page, the access request with the real security check (ALTCHA proof of
@@ -109,7 +109,7 @@ describe('sign-in, unit and terms of use', () => {
     await page.setViewportSize({ width: 1366, height: 820 });
     await pickUnit(page, `${SEE.sigla} - ${SEE.nome}`);
     await page
-      // Named by what it shows, then what it opens (WCAG 2.5.3, issue 27).
+      // Named by what it shows, then what it opens (WCAG 2.5.3).
       .getByRole('button', { name: `${ANA.nome} SEE — menu do usuário`, exact: true })
       .getByText('SEE')
       .waitFor();

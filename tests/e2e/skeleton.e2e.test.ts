@@ -46,7 +46,7 @@ describe('walking skeleton', () => {
     expect(await page.getByText('Aspectos legais e responsabilidades').count()).toBeGreaterThan(0);
     expect(await page.getByText('Política de privacidade').count()).toBeGreaterThan(0);
     await shot(page, '01-login');
-    // On a phone each footer link is a target of at least 24 px, apart from the next (issue 27: 16.7 px).
+    // On a phone each footer link is a target of at least 24 px, apart from the next (16.7 px).
     await page.setViewportSize({ width: 390, height: 844 });
     const links = page.getByRole('navigation', { name: 'Links institucionais' }).getByRole('link');
     await expect

@@ -36,7 +36,7 @@ describe('relatório de usuários', () => {
     await nav.getByText('Relatório de usuários').click();
     await page.waitForURL(/\/usuarios\/relatorio\/$/);
     await page.getByRole('heading', { name: 'Relatório de usuários' }).first().waitFor();
-    // 'Perfil' lists the roles themselves, with their own names (issue 27: a copy lacked one and said 'Consulta de RH').
+    // 'Perfil' lists the roles themselves, with their own names (a copy lacked one and said 'Consulta de RH').
     const perfis = [...papeis.papeis].map((p) => p.nome).sort((a, b) => a.localeCompare(b, 'pt-BR'));
     const opcoes = () => page.getByLabel('Perfil').locator('option:not([value=""])').allTextContents();
     await expect.poll(opcoes, { timeout: 15_000 }).toEqual(perfis);

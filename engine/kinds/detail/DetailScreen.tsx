@@ -40,7 +40,7 @@ export function DetailScreen({ screen }: { screen: DetailScreenDoc }) {
 
   let body;
   // The record's fields and tabs without values while it loads: the page takes its final shape at
-  // once, so the answer fills it in instead of pushing 'Voltar' and the footer down (issue 27, CLS).
+  // once, so the answer fills it in instead of pushing 'Voltar' and the footer down (CLS).
   if (state.loading && !esqueleto) body = null;
   else if (state.loading && (screen.fields || screen.tabs))
     body = (

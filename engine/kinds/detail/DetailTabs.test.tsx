@@ -133,7 +133,7 @@ describe('master-detail of a nested table', () => {
   });
 });
 
-describe('grouped tabs (issue 17: 21 tabs wrapped over three lines)', () => {
+describe('grouped tabs (21 tabs wrapped over three lines)', () => {
   const tab = (title: string, group?: string): TabDef => ({
     title,
     ...(group ? { group } : {}),

@@ -5,7 +5,7 @@
  * fields stand under.
  *
  * `skeleton`: the same fields without values while the record loads, so the page has its final
- * height before the answer and nothing below jumps when it comes (issue 27: layout shift).
+ * height before the answer and nothing below jumps when it comes (layout shift).
  */
 import { InfoField } from '../../components/InfoField.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';

@@ -4,7 +4,7 @@
  *
  * A row picked with 'Detalhar' (`onClose` given) shows its detail below the table, often below the
  * fold: the panel scrolls into view and takes the focus, so the person sees — and a screen reader
- * says — what the button did (issue 27: 'Detalhar contracheque' seemed to do nothing).
+ * says — what the button did ('Detalhar contracheque' seemed to do nothing).
  */
 import { Button } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';

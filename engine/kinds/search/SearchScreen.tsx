@@ -105,7 +105,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
           onSubmit={ctl.search}
           idPrefix={screen.id}
         >
-          {/* 'Pesquisar' is the form's submit: Enter in a filter presses it (issue 27, pa11y H32.2). */}
+          {/* 'Pesquisar' is the form's submit: Enter in a filter presses it (pa11y H32.2). */}
           <div className="prh-form-actions">
             <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
               Limpar

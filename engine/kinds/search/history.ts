@@ -1,5 +1,5 @@
 /**
- * A search kept in its history entry (issue 27): each search, page, size or sort writes the query
+ * A search kept in its history entry: each search, page, size or sort writes the query
  * into the browser's history state of the page, so Back from a record opened from the results
  * comes to the same filters, page and order, searched again. History state, not the address: a
  * CPF typed as a filter stays out of the URL (and of any log that records addresses).

@@ -141,7 +141,7 @@ describe('filters from the query string', () => {
     expect(hook.result.current.state.filters).toEqual({ situacao: 'PENDENTE' });
   });
 
-  it('tells the page every query it runs (Back restores it) and comes back to a saved one as it was (issue 27)', async () => {
+  it('tells the page every query it runs (Back restores it) and comes back to a saved one as it was', async () => {
     const { hook, calls } = setup();
     const seen: unknown[] = [];
     const provider = vi.fn(async (req: CallRequest) => {

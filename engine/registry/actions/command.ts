@@ -111,7 +111,7 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
     return;
   }
   // With an input form, the dialog stays open through the confirmation and the call: a refusal
-  // is told inside it and nothing typed is lost (issue 27).
+  // is told inside it and nothing typed is lost.
   const i = action.input;
   let results: CallResult[] = [];
   const values = await askInput({

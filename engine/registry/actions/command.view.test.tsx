@@ -96,7 +96,7 @@ describe('command action', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('a refusal (code 4) of a command with an input keeps the dialog open with what was typed, the critique under its field (issue 27)', async () => {
+  it('a refusal (code 4) of a command with an input keeps the dialog open with what was typed, the critique under its field', async () => {
     let answer = ok({
       codigoMensagem: 4,
       mensagem: 'O motivo não pode repetir o nome do servidor.',

@@ -1,6 +1,6 @@
 /**
  * A status is shown upper case in its tag (status.tsx, spec §4); the filter that picks it names
- * the same words, or a person reads 'Pendente' in the filter and 'PENDENTE' in the table (issue 27).
+ * the same words, or a person reads 'Pendente' in the filter and 'PENDENTE' in the table.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

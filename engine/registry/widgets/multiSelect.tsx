@@ -12,7 +12,7 @@ const filter: ItemPredicate<Option> = (q, o) =>
   o.label.toLocaleLowerCase('pt-BR').includes(q.toLocaleLowerCase('pt-BR'));
 
 /**
- * By keyboard (issue 27): Enter picks the highlighted suggestion and does nothing else — its
+ * By keyboard: Enter picks the highlighted suggestion and does nothing else — its
  * default is prevented, so it never submits the form around the field; Escape closes the list
  * and leaves the focus in the field (Blueprint blurs it, and the focus fell to the top of the page).
  */

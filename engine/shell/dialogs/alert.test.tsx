@@ -138,7 +138,7 @@ describe('error catalogue dialogs (spec section 8)', () => {
     act(() => showFailure(unwrap({ codigoMensagem: 4, mensagem: 'Recusado.' }), undefined, store));
     expect(screen.getByRole('dialog').textContent).toContain('Alerta!');
   });
-  it('code 4 says each thing once: the message, the display message and the critiques repeat each other (issue 17)', () => {
+  it('code 4 says each thing once: the message, the display message and the critiques repeat each other', () => {
     const text = warningText({
       mensagem: 'Captcha inválido ou expirado.',
       mensagemExibicao: 'captcha: Captcha inválido ou expirado.',

@@ -1,5 +1,5 @@
 /**
- * A command refused with code 4 while its input dialog is open (issue 27): the dialog stays, with
+ * A command refused with code 4 while its input dialog is open: the dialog stays, with
  * the gateway's critiques of its own fields under those fields and everything else — the
  * screen's message, the display message, critiques of fields the dialog does not have — in one
  * text at its top, each said once (`warningText`).

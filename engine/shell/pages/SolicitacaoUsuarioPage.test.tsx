@@ -196,7 +196,7 @@ describe('Solicitações de cadastros', () => {
     expect(screen.queryByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeNull();
   });
 
-  it('an error shows once its field is left and goes as soon as it is corrected, without sending (issue 27)', async () => {
+  it('an error shows once its field is left and goes as soon as it is corrected, without sending', async () => {
     const call = vi.fn(async () => ({
       content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
       errors: null,

@@ -12,7 +12,7 @@
  * Every anonymous call consumes its own solved challenge (a token is accepted once): invalid,
  * expired or used → code 4 'Captcha inválido ou expirado.'.
  *
- * No anonymous answer tells anything about a CPF (issue 14): the anonymous terms variants answer
+ * No anonymous answer tells anything about a CPF: the anonymous terms variants answer
  * the same for every CPF and record nothing — terms are accepted only by the person signed in, or
  * with their own access request (the acceptance is kept on the request and counts once that
  * person signs in with the password chosen on it). The one exception: a second request
@@ -160,7 +160,7 @@ const ultimoAceitoToken: Handler<'termoUso.ultimoAceito'> = async ({ db, auth })
 /**
  * The signed-in user accepts a version: one row per cpf and version (accepting it again moves its
  * date), written through `write()` with its audit row — entidade `termoUso`, record = the version,
- * `aceitoEm` old → new — so who accepted which terms and when is in the audit trail (issue 29 item 14).
+ * `aceitoEm` old → new — so who accepted which terms and when is in the audit trail.
  */
 const aceitarToken: Handler<'termoUso.aceitar'> = ({ db, auth, endpoint, input }) =>
   write(db, auth!, endpoint, async (w) => {

@@ -1,5 +1,5 @@
 /**
- * 'Acessos a dados pessoais' (issue 31): the data officer's reading of the access log of personal
+ * 'Acessos a dados pessoais': the data officer's reading of the access log of personal
  * data (gateway/acessos/). Always within the token's unit — the accesses made while acting for it.
  * - `pesquisar` (/gestao-avisos/acessos-dados-pessoais/): by the person seen (CPF or part of the
  *   name, turned into every identifier the log may hold for them — gateway/acessos/titulares.ts),

@@ -60,7 +60,7 @@ const listaNovosAvisosUsuarioEspecifico: Handler<'aviso.listaNovosAvisosUsuarioE
 };
 
 /**
- * The pending work of 'Início' (issue 13), each count scoped to the token's unit and present only
+ * The pending work of 'Início', each count scoped to the token's unit and present only
  * when one of the caller's roles grants the resource (the screen) where that work is done: a count
  * the caller may not act on is absent, never zero. Each count is what the linked screen lists with
  * the filter the home page puts in its link (docs/INDICADORES.md).

@@ -1,5 +1,5 @@
 /**
- * `documento.upload` refusals of issue 29: a person that does not exist or is another unit's
+ * `documento.upload` refusals: a person that does not exist or is another unit's
  * (item 11) answers like a missing record, and a file with active content or whose bytes are not
  * its type past the signature (item 10) is code 4 naming the file — each storing nothing.
  */
@@ -53,7 +53,7 @@ async function storesNothing<T>(fn: () => Promise<T>): Promise<T> {
   return r;
 }
 
-describe('documento.upload: the person must be of the unit (issue 29 item 11)', () => {
+describe('documento.upload: the person must be of the unit', () => {
   const arquivo: Part = { name: 'file', filename: 'a.pdf', type: 'application/pdf', data: PDF };
   const servidor = async (onde: string) =>
     (
@@ -81,7 +81,7 @@ describe('documento.upload: the person must be of the unit (issue 29 item 11)', 
   });
 });
 
-describe('documento.upload: active content (issue 29 item 10)', () => {
+describe('documento.upload: active content', () => {
   const ativo = (nome: string) =>
     `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
   it.each([

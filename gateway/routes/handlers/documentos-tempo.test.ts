@@ -1,5 +1,5 @@
 /**
- * Uploads and the database time limit (issue 29 item 8): of 20 parallel 4 MB uploads, 5 were
+ * Uploads and the database time limit: of 20 parallel 4 MB uploads, 5 were
  * answered 504 with a search's message, because an upload had the 15 s of a search to wait for its
  * turn at the database. Now a request that uploads files has its own, longer limit (db/types.ts
  * `uploadMs`), and an upload that still runs out of time says that the file was not sent and to

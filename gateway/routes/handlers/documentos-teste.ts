@@ -1,7 +1,7 @@
 /**
  * Test helpers of the document uploads (documentos.test.ts, documentos-recusas.test.ts): a
  * multipart body built byte by byte (so a test controls every header and byte a browser would
- * send) and the persons an upload may name (issue 29 item 11: the person must exist in the unit).
+ * send) and the persons an upload may name (the person must exist in the unit).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types.ts';

@@ -78,7 +78,7 @@ const PESSOAS = ['123456', ...Array.from({ length: 42 }, (_, i) => String(900000
 
 beforeAll(async () => {
   gw = await startTestApp(20);
-  // An upload names an existing person of the token's unit (issue 29 item 11).
+  // An upload names an existing person of the token's unit.
   await criarPessoas(gw.db, '1501', PESSOAS, 990001);
   const anaSid = await sessionFor(gw, ANA.cpf);
   ana = await accessToken(gw, anaSid, '1501', '/gw/exame');

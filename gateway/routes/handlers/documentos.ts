@@ -4,7 +4,7 @@
  * (`documento.download`). The router has already read and checked the file (size, type by content,
  * safe name: lib/upload.ts), so the upload only stores what it is given — inside `write()`, with
  * its audit row, in one transaction. Everything is scoped to the token's unit, the person too: an
- * upload for an unknown person or another unit's answers like a missing record (issue 29 item 11).
+ * upload for an unknown person or another unit's answers like a missing record.
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';

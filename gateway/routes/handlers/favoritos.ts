@@ -2,7 +2,7 @@
  * Favourites (`/favorito/v1`): the pages a user starred, per cpf and unit. The token's own cpf
  * (`sub`) and unit are the only ones a caller may read or change (403 otherwise); at most 10.
  * Adding and removing one are changes like any other: through `write()`, with an audit row
- * (entidade `favorito`, record = the route) in the same transaction (issue 29 item 14).
+ * (entidade `favorito`, record = the route) in the same transaction.
  */
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';

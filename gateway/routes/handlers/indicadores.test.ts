@@ -137,7 +137,7 @@ describe('indicadoresGraficos', () => {
   });
 });
 
-/** The summaries of the other areas (issue 13). */
+/** The summaries of the other areas. */
 const NOVOS = [
   'topDezSolicitacoes',
   'recadastramentosRealizados',

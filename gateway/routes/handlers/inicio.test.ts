@@ -1,5 +1,5 @@
 /**
- * 'Início' (issue 13): the pending-work counts of `aviso.consultaPendencia` — scoped to the token's
+ * 'Início': the pending-work counts of `aviso.consultaPendencia` — scoped to the token's
  * unit, present only for the resources the caller's roles grant there (absent, not zero), and each
  * equal to the total the linked screen lists with the filter the home page puts in its link.
  */

@@ -151,7 +151,7 @@ describe('writes', () => {
       [String(id)],
     );
     expect(rows[0].n).toBe(1);
-    // Its 'Histórico de alterações' names every code by its label (issue 27: 'LEI', '1501', 'ANALISTA_EXECUTIVO').
+    // Its 'Histórico de alterações' names every code by its label ('LEI', '1501', 'ANALISTA_EXECUTIVO').
     const exame = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/exame');
     const hist = await gw.app.inject({
       method: 'GET',

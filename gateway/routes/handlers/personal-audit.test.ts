@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own changes are audited like every other change (issue 29 item 14):
+ * The signed-in user's own changes are audited like every other change:
  * adding and removing a favourite and accepting the terms of use each write one `auditoria` row
  * (who, unit, endpoint, record, old → new) in the same transaction; doing nothing (a page starred
  * again, a favourite already gone, a refused call) writes none. Acknowledging a notice is audited

@@ -1,5 +1,5 @@
 /**
- * 'Recadastramento' (issue 12) through the catalogue router: the seed, the searches, the records,
+ * 'Recadastramento' through the catalogue router: the seed, the searches, the records,
  * the re-registration with its document (multipart), the curatorship start/finish (CURATELA
  * machine), the SMS birthday file and the reports — for each endpoint a valid answer, bad input
  * (code 4 naming the field), another unit's record (answered exactly like a missing one), no result (code 2) and, for the writes,

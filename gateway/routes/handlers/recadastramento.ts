@@ -1,5 +1,5 @@
 /**
- * 'Recadastramento' (issue 12, migration 018): the annual re-registration of inactive pensioners
+ * 'Recadastramento' (migration 018): the annual re-registration of inactive pensioners
  * (retired servants) and special-pension beneficiaries — the search, one pensioner's record, the
  * special pension and its beneficiaries, and the re-registration itself (contacts and address
  * confirmed or corrected, the supporting document, the date). Rules in docs/RECADASTRAMENTO.md:

@@ -206,7 +206,7 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
     expect((await call('POST', '/usuario/v1', { ...body, captcha: t })).body.mensagem).toBe(
       'Captcha inválido ou expirado.',
     );
-    // The same CPF and unit again: refused, saying a request is pending (issue 27), nothing stored or replaced.
+    // The same CPF and unit again: refused, saying a request is pending, nothing stored or replaced.
     const dup = await call('POST', '/usuario/v1', { ...body, nome: 'Outra Pessoa', captcha: await token() });
     expect(dup.status).toBe(400);
     expect(dup.body.codigoMensagem).toBe(4);
@@ -230,7 +230,7 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
     expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['versaoTermo']);
   });
 
-  it('the name must be a name: markup, digits or symbols are code 4 on nome and nothing is stored (issue 29 item 13)', async () => {
+  it('the name must be a name: markup, digits or symbols are code 4 on nome and nothing is stored', async () => {
     const pedido = (nome: string, cpf: string) => ({
       cpf,
       nome,

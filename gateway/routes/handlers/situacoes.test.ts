@@ -1,5 +1,5 @@
 /**
- * The option lists of issue 28 (migration 034): the kinds of naturalisation and the servant record's
+ * The option lists of migration 034: the kinds of naturalisation and the servant record's
  * code, the institutions of the year-end bonus screens (instituicoesPoc) and the regionals of the
  * unit's institutions, each answered in the catalogue's envelope (test-contract.ts checks every
  * answer), scoped to the token's unit and refused without a token; and the regional filter of

@@ -37,3 +37,8 @@ export function initTheme(): boolean {
   applyTheme(dark);
   return dark;
 }
+
+/** The user asked the system for less motion (WCAG 2.3.3): charts draw without their entry animation. */
+export function prefersReducedMotion(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): boolean {
+  return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}

@@ -35,12 +35,19 @@ export async function launch(): Promise<Browser> {
 /** A new browser context; `storageState` (from `signedInState`) starts it already signed in. Its pages' console is watched (watchConsole). */
 export async function newContext(
   browser: Browser,
-  opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+  opts: {
+    width?: number;
+    height?: number;
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    reducedMotion?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // As a user who asked the system for less motion: charts draw at once, nothing to wait for.
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     storageState: opts.storageState,
   });
   watchConsole(context);

@@ -89,7 +89,8 @@ beforeAll(async () => {
   await solicitarAcesso('12345678909', 'Solicitante Indicadores Um');
   await solicitarAcesso('98765432100', 'Solicitante Indicadores Dois');
   browser = await launch();
-  context = await newContext(browser, { width: 1366, height: 900 });
+  // As a user who asked for less motion: the charts draw at once, with no entry animation to wait for.
+  context = await newContext(browser, { width: 1366, height: 900, reducedMotion: true });
   page = await context.newPage();
   await signIn(page, origin, ANA);
   await pickUnit(page, `${seplag.sigla} - ${seplag.nome}`);
@@ -189,7 +190,6 @@ describe('indicadores', () => {
     });
     expect(hasEcharts(scripts)).toBe(true);
     await page.getByRole('heading', { name: 'Indicadores' }).first().waitFor();
-    await page.waitForTimeout(800); // echarts' entry animation
     await shot(page, 'indicadores-01');
   });
 
@@ -198,7 +198,6 @@ describe('indicadores', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await chartsDrawn(page);
     await page.mouse.move(100, 860); // the empty sidebar: away from the toggle's tooltip and the charts' tooltips
-    await page.waitForTimeout(800);
     await shot(page, 'indicadores-02-escuro');
     await page.getByRole('button', { name: 'Ativar tema claro' }).first().click();
   });
@@ -230,7 +229,6 @@ describe('indicadores: filters, exports and drill-down', () => {
     await chartsDrawn(page);
     // A panel that does not take a filled filter says so.
     await card(page, 'Itens processados por operação').getByText('Não filtrado por: Órgão/entidade.').waitFor();
-    await page.waitForTimeout(800); // echarts' entry animation
     await shot(page, 'indicadores-03-filtrado');
   });
 
@@ -267,7 +265,6 @@ describe('indicadores: filters, exports and drill-down', () => {
     const c = card(page, screenDoc.panels[k].title);
     const canvas = c.locator('[_echarts_instance_]');
     await canvas.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800); // echarts' entry animation
     const box = (await canvas.boundingBox())!;
     // Vertical bars: the plot spans the canvas but the value axis' labels (left) and the category
     // labels (bottom); the tallest bar is in the middle of its band and reaches down to the axis.

@@ -10,7 +10,7 @@ import type EChartsReactCore from 'echarts-for-react/esm/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isDarkMode, THEME_EVENT } from '../../../services/theme.ts';
+import { isDarkMode, prefersReducedMotion, THEME_EVENT } from '../../../services/theme.ts';
 import { useDataProvider } from '../../data.tsx';
 import type { PanelDef } from '../../screens/types.ts';
 import { saveBlob } from '../../registry/actions/lib/files.ts';
@@ -154,7 +154,7 @@ export function ChartPanel({
           ref={chartRef}
           key={dark ? 'dark' : 'light'}
           echarts={echarts}
-          option={chartOption(panel, rows, dark)}
+          option={chartOption(panel, rows, dark, !prefersReducedMotion())}
           onEvents={onEvents}
           style={{ height }}
           notMerge

@@ -21,13 +21,20 @@ const THEME = {
 /** Widest category label, in pixels (horizontal bars: beside the bars; vertical: under each bar). */
 export const LABEL_WIDTH = { horizontal: 180, vertical: 120 };
 
-export function chartOption(panel: PanelDef, rows: Record<string, unknown>[], dark = false): Record<string, unknown> {
+/** `animate`: false when the user asked for less motion (services/theme.ts prefersReducedMotion). */
+export function chartOption(
+  panel: PanelDef,
+  rows: Record<string, unknown>[],
+  dark = false,
+  animate = true,
+): Record<string, unknown> {
   const t = dark ? THEME.dark : THEME.light;
   const categories = rows.map((r) => String(r[panel.x] ?? ''));
   const name = (i: number) => panel.seriesNames?.[i] ?? panel.y[i];
   const num = (v: unknown) => (typeof v === 'number' ? v : Number(String(v ?? '').replace(',', '.')) || 0);
   const base = {
     color: dark ? PALETTE_DARK : PALETTE,
+    animation: animate,
     backgroundColor: 'transparent',
     textStyle: { color: t.text, fontFamily: FONT, fontSize: 12 },
     legend: { bottom: 0, textStyle: { color: t.text }, type: 'scroll' },

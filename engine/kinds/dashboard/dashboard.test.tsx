@@ -90,6 +90,10 @@ describe('chartOption: labels and theme', () => {
     expect(dark.color[0]).not.toBe(light.color[0]);
     expect(dark.backgroundColor).toBe('transparent');
   });
+  it('animates unless the user asked for less motion', () => {
+    expect(chartOption(one, [])).toMatchObject({ animation: true });
+    expect(chartOption(one, [], false, false)).toMatchObject({ animation: false });
+  });
 });
 
 function renderDashboard(provider: DataProvider, panels: PanelDef[]) {

@@ -42,6 +42,11 @@ const NO_GATEWAY = {
   group: ['**/gateway/**'],
   message: 'O portal, o engine, os services e o core não importam o gateway (o back end de referência).',
 };
+const NO_SCRIPTS = {
+  group: ['**/scripts/**'],
+  message:
+    'O portal, o engine e os services não importam scripts/ (ferramentas de Node); código puro compartilhado fica em core/.',
+};
 const NO_HANDLERS = {
   group: ['**/routes/handlers/*', '!**/routes/handlers/index.ts'],
   message:
@@ -73,7 +78,7 @@ const LAYERS = [
   {
     files: ['engine/**', 'portal/**', 'services/**'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_HANDLERS) },
+    rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_SCRIPTS, NO_HANDLERS) },
   },
   { files: ['core/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(CORE_ONLY) } },
   {

@@ -13,6 +13,16 @@ export function resourceUrl(route: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** A role of screens/papeis.json. */
+export interface PapelDef {
+  codigo: string;
+  nome: string;
+  /** chaveMenu of the resources the role grants, or '*' for every resource. */
+  recursos: string[] | '*';
+  /** With '*': resources it does NOT grant (the data officer's). */
+  exceto?: string[];
+}
+
 /** Whether a role of screens/papeis.json grants the resource: '*' grants every resource but its `exceto`. */
 export const concede = (p: { recursos: string[] | '*'; exceto?: string[] }, chave: string): boolean =>
   p.recursos === '*' ? !(p.exceto ?? []).includes(chave) : p.recursos.includes(chave);

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PapelDef } from '../core/derive-recursos.ts';
 import { listFiles } from './lib/list-files.ts';
 
 export const SCREENS_DIR = resolve(import.meta.dirname, '../screens');
@@ -54,15 +55,6 @@ export interface ScreenDocument {
   file: string;
 }
 
-export interface PapelDef {
-  codigo: string;
-  nome: string;
-  /** chaveMenu of the resources the role grants, or '*' for every resource. */
-  recursos: string[] | '*';
-  /** With '*': resources it does NOT grant (the data officer's). */
-  exceto?: string[];
-}
-
 /** Reads every screen document under `dir` now, in file-name order (deterministic resource codes). */
 export function loadScreens(dir = SCREENS_DIR): ScreenDocument[] {
   return listFiles(dir, '.screen.json').map((full) => {
@@ -90,4 +82,11 @@ export function screenDocuments(): ScreenDocument[] {
 }
 
 // Pure (no fs): also used by the schema checker in the browser (screen editor).
-export { OPEN_RESOURCES, concede, deriveRecursos, resourceUrl, type DerivedRecurso } from '../core/derive-recursos.ts';
+export {
+  OPEN_RESOURCES,
+  concede,
+  deriveRecursos,
+  resourceUrl,
+  type DerivedRecurso,
+  type PapelDef,
+} from '../core/derive-recursos.ts';

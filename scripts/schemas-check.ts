@@ -2,7 +2,7 @@
  * `npm run schemas:check`: validates every screen document and endpoint catalogue file, and the
  * names they use. Exits 1 with one line per problem: file, JSON pointer, what to write instead.
  * Warns (without failing) about columns and fields that show a CPF, CEP, date, competence or money
- * value without a formatter (scripts/lib/format-hints.ts).
+ * value without a formatter (core/screen-check/format-hints.ts).
  */
 import { join, resolve } from 'node:path';
 import { checkAll, listFiles, type Problem } from './lib/schema-check.ts';

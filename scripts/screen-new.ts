@@ -13,10 +13,10 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { loadCatalogue } from '../schemas/catalogue.ts';
-import { scaffold, type ScaffoldInput } from './lib/scaffold.ts';
+import { scaffold, type ScaffoldInput } from '../core/screen-check/scaffold.ts';
 import { learnHouseStyle, scaffoldFrom, searchCapable } from './lib/scaffold-from.ts';
 import { checkAll, listFiles } from './lib/schema-check.ts';
-import { suggest } from './lib/suggest.ts';
+import { suggest } from '../core/screen-check/suggest.ts';
 import type { CatalogueEndpoint } from '../core/generated/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '..');

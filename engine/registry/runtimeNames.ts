@@ -2,7 +2,7 @@
 import { formatters } from '../../core/formatters.ts';
 import { actions } from './actions.ts';
 import { cells } from './cells.ts';
-import type { RegistryNames } from './names.ts';
+import type { RegistryNames } from '../../core/registries.ts';
 import { screenKinds } from './screenKinds.ts';
 import { statusKeys } from './statusKeys.ts';
 import { widgets } from './widgets.ts';

@@ -12,7 +12,7 @@ import { createElement, lazy } from 'react';
 import type { ScreenKindProps } from '../screens/types.ts';
 import { createRegistry } from '../../core/registry.ts';
 import { useRegistry } from './context.tsx';
-import { kindName } from './names.ts';
+import { kindName } from '../../core/registries.ts';
 import type { Kind } from './types.ts';
 
 export type { Kind, ScreenKindProps };

@@ -43,6 +43,15 @@ describe('layer rules (eslint no-restricted-imports)', () => {
     expect(await layerErrors('gateway/servidores/x.ts', code)).toHaveLength(3);
   });
 
+  it('the engine, the portal and the services may not import the scripts (the editor reads its checks from core)', async () => {
+    const code = "import { listScreens } from '../../scripts/lib/schema-check.ts';\nexport const x = listScreens;\n";
+    for (const path of ['engine/kinds/x.ts', 'portal/x.tsx', 'services/http/x.ts'])
+      expect(
+        await layerErrors(path, code.replace('../../', path.startsWith('portal') ? '../' : '../../')),
+        path,
+      ).toHaveLength(1);
+  });
+
   it('the engine, the portal and the services may not import the gateway', async () => {
     const code = "import { formatCpf } from '../../gateway/lib/cpf.ts';\nexport const x = formatCpf;\n";
     for (const path of ['engine/registry/x.ts', 'portal/x.tsx', 'services/http/x.ts'])
@@ -54,11 +63,11 @@ describe('layer rules (eslint no-restricted-imports)', () => {
 
   it('core may import none of engine, services, portal, gateway or scripts', async () => {
     const code = [
-      'engine/registry/names.ts',
+      'engine/registry/cells.ts',
       'services/config.ts',
       'portal/router.tsx',
       'gateway/config.ts',
-      'scripts/lib/suggest.ts',
+      'scripts/lib/registry-names.ts',
     ]
       .map((p, i) => `import * as m${i} from '../${p}';`)
       .concat('export const x = [m0, m1, m2, m3, m4];')

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { KINDS_FOLDER, type RegistryKind } from '../../engine/registry/names.ts';
+import { KINDS_FOLDER, type RegistryKind } from '../../core/registries.ts';
 import { entryFile, widgetFormats } from './registry-names.ts';
 
 /** Where a section's names come from: what a new name takes. */

@@ -1,13 +1,13 @@
 /**
  * The registries' names as the Node scripts see them: the entry files of each registry folder and
  * the screen-kind folders, listed from the file system by the rule the runtime's
- * `import.meta.glob` follows (engine/registry/names.ts), so a new entry needs no list edited.
+ * `import.meta.glob` follows (core/registries.ts), so a new entry needs no list edited.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryName, isEntryFile } from '../../core/registry.ts';
 import { formatters } from '../../core/formatters.ts';
-import { declaredFormats, ENTRY_FOLDERS, KINDS_FOLDER, type RegistryNames } from '../../engine/registry/names.ts';
+import { declaredFormats, ENTRY_FOLDERS, KINDS_FOLDER, type RegistryNames } from '../../core/registries.ts';
 import { statusKeys } from '../../engine/registry/statusKeys.ts';
 
 export type { RegistryNames };

@@ -22,7 +22,7 @@ import { listFiles } from '../../gateway/lib/list-files.ts';
 import { OPEN_RESOURCES } from '../../gateway/screens.ts';
 import { pagingKeys, type Paging } from '../../gateway/lib/validation.ts';
 import { registryNames, type RegistryNames } from './registry-names.ts';
-import { expectedFormat, type FieldSchema } from './format-hints.ts';
+import { expectedFormat, type FieldSchema } from '../../core/screen-check/format-hints.ts';
 import { labelOf } from '../../core/labels.ts';
 
 type Obj = Record<string, unknown>;

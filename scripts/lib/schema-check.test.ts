@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectedFormat } from './format-hints.ts';
+import { expectedFormat } from '../../core/screen-check/format-hints.ts';
 import { checkAll, listFiles, type Problem } from './schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -11,12 +11,12 @@ import { listFiles } from '../../gateway/lib/list-files.ts';
 import { join, relative } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
-import { checkSources, type Problem, type Source } from './check-core.ts';
+import { checkSources, type Problem, type Source } from '../../core/screen-check/check-core.ts';
 import { registryNames } from './registry-names.ts';
-import { suggest } from './suggest.ts';
+import { suggest } from '../../core/screen-check/suggest.ts';
 
 export { suggest };
-export { ajvMessage, type Problem } from './check-core.ts';
+export { ajvMessage, type Problem } from '../../core/screen-check/check-core.ts';
 
 /** Shared with the gateway, which reads the same screen documents. */
 export { listFiles };

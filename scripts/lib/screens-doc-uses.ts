@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { RegistryKind } from '../../engine/registry/names.ts';
+import type { RegistryKind } from '../../core/registries.ts';
 import { defName, type Obj, type Schema } from './screens-doc-schema.ts';
 
 export interface Use {

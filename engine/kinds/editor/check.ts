@@ -1,12 +1,12 @@
 /**
  * The checks of `npm run schemas:check` on the document being edited, in the browser: the same
- * implementation (scripts/lib/check-core.ts) over the catalogue, areas and grants this build was
+ * implementation (core/screen-check/check-core.ts) over the catalogue, areas and grants this build was
  * made from, with the meta-schema validator compiled at build time (no `eval` under the CSP).
  * The portal's other screens count by their meta (ids, routes, tab screens, resources); the
  * screen in the file the document would replace does not.
  */
 import { validateScreen } from 'virtual:prh-screen-validator';
-import { checkSources, type KnownScreen, type Problem } from '../../../scripts/lib/check-core.ts';
+import { checkSources, type KnownScreen, type Problem } from '../../../core/screen-check/check-core.ts';
 import screenSchema from '../../../schemas/screen.schema.json';
 import areasText from '../../../screens/areas.json?raw';
 import papeisText from '../../../screens/papeis.json?raw';

@@ -8,7 +8,7 @@ import type { Completion, CompletionContext, CompletionResult, CompletionSource 
 import { syntaxTree } from '@codemirror/language';
 import type { SyntaxNode } from '@lezer/common';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
-import type { RegistryKind } from '../../registry/names.ts';
+import type { RegistryKind } from '../../../core/registries.ts';
 import { runtimeNames } from '../../registry/runtimeNames.ts';
 
 /** What the editor knows of an endpoint: the catalogue entry (its schemas may be left out by the build). */

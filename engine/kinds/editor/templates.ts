@@ -1,8 +1,8 @@
 /**
- * The starting points of the editor: the templates of `npm run screen:new` (scripts/lib/scaffold.ts,
+ * The starting points of the editor: the templates of `npm run screen:new` (core/screen-check/scaffold.ts,
  * the same function), over the first catalogue endpoint that suits each kind as the script picks it.
  */
-import { scaffold, type ScaffoldInput } from '../../../scripts/lib/scaffold.ts';
+import { scaffold, type ScaffoldInput } from '../../../core/screen-check/scaffold.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import { ENDPOINTS } from './check.ts';
 

@@ -1,5 +1,5 @@
 /** The meta-schema validator compiled at build time (scripts/vite/screen-validator.ts). */
 declare module 'virtual:prh-screen-validator' {
-  import type { Validator } from '../../../scripts/lib/check-core.ts';
+  import type { Validator } from '../../../core/screen-check/check-core.ts';
   export const validateScreen: Validator;
 }

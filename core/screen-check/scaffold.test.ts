@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
 import { scaffold, type ScaffoldInput } from './scaffold.ts';
-import { checkAll, listFiles } from './schema-check.ts';
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import { checkAll, listFiles } from '../../scripts/lib/schema-check.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'scaffold-'));

@@ -5,8 +5,8 @@
  * Dashboard: panels' endpoints and fields. Tabs: the screen ids are checked by checkAll. Returns
  * every endpoint the screen calls, for the grant check (grants-check.ts).
  */
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
-import type { RegistryNames } from '../../engine/registry/names.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
+import type { RegistryNames } from '../registries.ts';
 import { ScreenRefs } from './screen-refs.ts';
 import type { Add, Called } from './screen-refs-types.ts';
 import { suggest } from './suggest.ts';

@@ -4,10 +4,10 @@
  * field a screen names must exist. Kind by kind (search, detail with tabs and tables, form,
  * dashboard); the tabs kind's screen ids are checked by checkAll, which sees every document.
  */
-import type { RegistryKind, RegistryNames } from '../../engine/registry/names.ts';
+import type { RegistryKind, RegistryNames } from '../registries.ts';
 import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { fieldFormatErrors } from './field-format-check.ts';
 import type { Act, Add, Called, CampoDeRegistro, Col, Filters, Obj, Source } from './screen-refs-types.ts';
 

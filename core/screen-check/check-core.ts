@@ -3,17 +3,17 @@
  * readers, the validators are handed in (Node compiles them with ajv at run time; the browser,
  * whose Content-Security-Policy forbids `eval`, uses the ones compiled at build time —
  * scripts/vite/screen-validator.ts). `schemas:check`, `screen:new`, the dev server's overlay
- * (all through schema-check.ts) and the screen editor (engine/kinds/editor) run this one
+ * (all through scripts/lib/schema-check.ts) and the screen editor (engine/kinds/editor) run this one
  * implementation, so an analyst reads the same message wherever the mistake is caught.
  */
 import type { ErrorObject } from 'ajv';
-import { deriveRecursos } from '../../core/derive-recursos.ts';
+import { deriveRecursos } from '../derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Called } from './screen-refs-types.ts';
-import type { RegistryNames } from '../../engine/registry/names.ts';
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { RegistryNames } from '../registries.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { isFormatoDataIso } from '../../schemas/data-iso.ts';
 import { suggest } from './suggest.ts';
 

@@ -6,7 +6,7 @@
  * that answer such a field and are rightly not logged. No Node API: check-core runs it in the
  * browser too.
  */
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 
 export type Kind = NonNullable<CatalogueEndpoint['personalData']>['kinds'][number];
 
@@ -83,7 +83,7 @@ export function checkPersonalData(ep: CatalogueEndpoint, ptr: string, add: AddPr
       ptr,
       `o endpoint '${ep.name}' responde dados pessoais (${fields}) e não declara "personalData": declare ` +
         `{"subject": "servidor" | "pessoa" | "usuario" | "registro", "kinds": [${[...found.keys()].map((k) => `"${k}"`).join(', ')}], "key": "<campo que identifica a pessoa>"} ` +
-        `para que cada acesso seja registrado, ou inclua o endpoint em ALLOWED (scripts/lib/personal-data-check.ts) com o motivo.`,
+        `para que cada acesso seja registrado, ou inclua o endpoint em ALLOWED (core/screen-check/personal-data-check.ts) com o motivo.`,
     );
     return;
   }

@@ -3,9 +3,9 @@
  * (columns/fields from the endpoint's response, route parameters from its path), so the analyst
  * starts from something `schemas:check` accepts and edits texts and columns.
  */
-import { OPEN_RESOURCES } from '../../core/derive-recursos.ts';
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
-import { labelOf as label } from '../../core/labels.ts';
+import { OPEN_RESOURCES } from '../derive-recursos.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
+import { labelOf as label } from '../labels.ts';
 
 export interface ScaffoldInput {
   area: string;

@@ -1,5 +1,5 @@
 /** The parts of a screen document the cross-checks of screen-refs.ts read, and what they report. */
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 
 export type Obj = Record<string, unknown>;
 export interface Col {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSources, type CoreInput, type KnownScreen, type Source } from './check-core.ts';
-import { registryNames } from './registry-names.ts';
-import { checkAll, listFiles, newAjv } from './schema-check.ts';
+import { registryNames } from '../../scripts/lib/registry-names.ts';
+import { checkAll, listFiles, newAjv } from '../../scripts/lib/schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const source = (file: string): Source => ({ file: relative(root, file), read: () => readFileSync(file, 'utf8') });

@@ -4,7 +4,7 @@
  * excepted from the administrator's "*"; a tab with its own resource is checked against its roles.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { checkGrants, checkScreenGrants, readPapeis, type Papel } from './grants-check.ts';
 import { ALLOWED, checkPersonalData, detectKinds } from './personal-data-check.ts';
 import type { Called } from './screen-refs-types.ts';

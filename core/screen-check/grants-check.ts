@@ -7,8 +7,7 @@
  * - a screen no role grants (it would appear to nobody);
  * - a screen whose endpoints some role that sees it may not call (the menu entry opens a 403).
  */
-import { OPEN_RESOURCES, concede } from '../../core/derive-recursos.ts';
-import type { PapelDef } from '../../gateway/screens.ts';
+import { OPEN_RESOURCES, concede, type PapelDef } from '../derive-recursos.ts';
 import type { Called } from './screen-refs-types.ts';
 import { suggest } from './suggest.ts';
 

@@ -5,7 +5,7 @@
  */
 import { FORMATO_NO_FORMULARIO, isFormatoDataIso } from '../../schemas/data-iso.ts';
 import { FORMATS } from '../../schemas/formats.ts';
-import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
+import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { suggest } from './suggest.ts';
 
 export function fieldFormatErrors(

@@ -47,23 +47,23 @@ export function BatchHeader(props: CustomHeaderProps & BatchHeaderParams) {
   const allSelected = props.eligible.length > 0 && props.eligible.every((k) => selected.has(k));
   const someSelected = props.eligible.some((k) => selected.has(k));
   const isDisabled = props.eligible.length === 0;
-  const toggle = useRef(props.store.toggleAll);
+  // The header's listener outlives this render: it reads whether the box is disabled from here.
   const disabled = useRef(isDisabled);
   useEffect(() => {
-    toggle.current = props.store.toggleAll;
     disabled.current = isDisabled;
   });
   const header = props.eGridHeader;
+  const { store } = props;
   useEffect(() => {
     if (!header) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.target !== header || (e.key !== ' ' && e.key !== 'Enter') || disabled.current) return;
       e.preventDefault();
-      toggle.current();
+      store.toggleAll();
     };
     header.addEventListener('keydown', onKey);
     return () => header.removeEventListener('keydown', onKey);
-  }, [header]);
+  }, [header, store]);
   return (
     <Checkbox
       className="prh-batch-check"

@@ -5,7 +5,7 @@
  * so the box showed unticked meanwhile (a quick second tick read it so). Read from here, the
  * checkbox redraws in the click's own turn, and the column definitions stay the same across ticks.
  */
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export interface BatchActions {
   selected: ReadonlySet<string>;
@@ -18,6 +18,8 @@ export interface BatchStore {
   selected: () => ReadonlySet<string>;
   toggle: (row: Record<string, unknown>) => void;
   toggleAll: () => void;
+  /** Shows `selected` in every cell and header that reads the store. */
+  publish: (selected: ReadonlySet<string>) => void;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -26,24 +28,27 @@ const NONE: ReadonlySet<string> = new Set();
 export function useBatchStore(batch: BatchActions | undefined): BatchStore {
   const latest = useRef(batch);
   latest.current = batch;
-  const listeners = useRef(new Set<() => void>());
-  const shown = useRef(batch?.selected ?? NONE);
-  const store = useRef<BatchStore>({
-    subscribe: (listener) => {
-      listeners.current.add(listener);
-      return () => listeners.current.delete(listener);
-    },
-    selected: () => shown.current,
-    toggle: (row) => latest.current?.onToggle(row),
-    toggleAll: () => latest.current?.onToggleAll(),
+  const [store] = useState<BatchStore>(() => {
+    const listeners = new Set<() => void>();
+    let shown = batch?.selected ?? NONE;
+    return {
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      selected: () => shown,
+      toggle: (row) => latest.current?.onToggle(row),
+      toggleAll: () => latest.current?.onToggleAll(),
+      publish: (selected) => {
+        if (selected === shown) return;
+        shown = selected;
+        for (const listener of listeners) listener();
+      },
+    };
   });
   const selected = batch?.selected ?? NONE;
-  useLayoutEffect(() => {
-    if (shown.current === selected) return;
-    shown.current = selected;
-    for (const listener of listeners.current) listener();
-  }, [selected]);
-  return store.current;
+  useLayoutEffect(() => store.publish(selected), [store, selected]);
+  return store;
 }
 
 /** The ticked rows, redrawn as soon as they change. */

@@ -103,8 +103,8 @@ export class Fila {
     if (o.tx !== undefined && this.perdidas.has(o.tx))
       return op === 'rollback' ? Promise.resolve({ id: 0, ok: true }) : Promise.reject(new BancoReiniciado());
     const ctx: ContextoConsulta = contextoConsulta() ?? { origem: 'fundo' };
-    const { leitura, noTx, abandonavel, signal, limiteMs } = classificar(op, o, ctx, this.limites);
-    if (signal?.aborted && (leitura || noTx || op === 'begin')) return Promise.reject(new PedidoAbortado());
+    const { largadoSemPedido, noTx, abandonavel, signal, limiteMs } = classificar(op, o, ctx, this.limites);
+    if (signal?.aborted && largadoSemPedido) return Promise.reject(new PedidoAbortado());
 
     return new Promise<Resposta>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
@@ -130,7 +130,7 @@ export class Fila {
         if (this.emCurso === t) {
           if (!t.abandonavel) return;
         } else {
-          if (soSeLeitura && !(leitura || noTx || op === 'begin')) return;
+          if (soSeLeitura && !largadoSemPedido) return;
           this.retirar(t);
         }
         t.fim = true;

@@ -7,12 +7,15 @@ const pedido = { origem: 'pedido' as const, signal: new AbortController().signal
 describe('what the queue may do to a statement', () => {
   it("a request's read is dropped when the client goes away and limited to the request's time", () => {
     const c = classificar('query', { sql: 'SELECT 1' }, pedido, limites);
-    expect(c).toMatchObject({ leitura: true, noTx: false, abandonavel: true, limiteMs: 1000 });
+    expect(c).toMatchObject({ leitura: true, largadoSemPedido: true, noTx: false, abandonavel: true, limiteMs: 1000 });
     expect(c.signal).toBe(pedido.signal);
   });
 
   it('a stand-alone write is always awaited; inside a transaction it may be abandoned (the transaction rolls back)', () => {
-    expect(classificar('query', { sql: 'UPDATE t SET a = 1' }, pedido, limites).abandonavel).toBe(false);
+    expect(classificar('query', { sql: 'UPDATE t SET a = 1' }, pedido, limites)).toMatchObject({
+      abandonavel: false,
+      largadoSemPedido: false,
+    });
     expect(classificar('query', { sql: 'UPDATE t SET a = 1', tx: 3 }, pedido, limites)).toMatchObject({
       noTx: true,
       abandonavel: true,
@@ -20,7 +23,11 @@ describe('what the queue may do to a statement', () => {
   });
 
   it('a BEGIN is never abandoned once running, nor is a commit limited', () => {
-    expect(classificar('begin', { tx: 3 }, pedido, limites)).toMatchObject({ noTx: false, abandonavel: false });
+    expect(classificar('begin', { tx: 3 }, pedido, limites)).toMatchObject({
+      noTx: false,
+      abandonavel: false,
+      largadoSemPedido: true,
+    });
     expect(classificar('commit', { tx: 3 }, pedido, limites)).toMatchObject({ limiteMs: 0, signal: undefined });
   });
 

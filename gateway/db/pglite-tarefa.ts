@@ -35,6 +35,8 @@ export interface Tarefa {
 export interface Classificacao {
   /** A read only: dropped or no longer awaited when its request goes away. */
   leitura: boolean;
+  /** Dropped from the queue, never sent, when its request goes away: a read, a BEGIN, a statement of a transaction. */
+  largadoSemPedido: boolean;
   /** A statement of an open transaction (its BEGIN is queued like any other statement). */
   noTx: boolean;
   /** No longer awaited once running, when abandoned or past its limit. */
@@ -64,5 +66,6 @@ export function classificar(
       : ctx.origem === 'pedido'
         ? requestLimitMs(limites, ctx.upload)
         : limites.fundoMs;
-  return { leitura, noTx, abandonavel, signal, limiteMs };
+  const largadoSemPedido = leitura || noTx || op === 'begin';
+  return { leitura, largadoSemPedido, noTx, abandonavel, signal, limiteMs };
 }

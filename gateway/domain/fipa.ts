@@ -13,11 +13,11 @@ import {
   type Registro,
 } from '../servidores/index.ts';
 import { anosMesesDias, type FichaFipa, type TempoServico } from '../lib/fipa-pdf.ts';
+import { daysBetween } from '../servidores/prng.ts';
 import { hojeBrasilia } from '../lib/text.ts';
 
-const DIA_MS = 86_400_000;
-const dias = (de: string, ate: string) =>
-  Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS) + 1;
+/** Days from `de` to `ate`, both counted. */
+const dias = (de: string, ate: string) => daysBetween(de, ate) + 1;
 
 /**
  * Time of service: every day from the entry into exercise (not the admission: posse alone gives no

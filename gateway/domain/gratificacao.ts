@@ -12,7 +12,6 @@
  * of a parametrisation change always agree.
  */
 import type { Db } from '../db/types.ts';
-import { MESES_CAPITULARES } from '../../core/meses.ts';
 
 /** The month-by-month computation of the bonus rows chosen by `where` (over alias g). */
 export function mesesSql(where: string): string {
@@ -182,6 +181,3 @@ export function anosGratificacao(now = new Date()): { aberto: number; pago: numb
   const ano = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now));
   return { aberto: ano, pago: ano - 1 };
 }
-
-/** The months as the bonus' month-by-month table heads its rows. */
-export const NOMES_MESES = MESES_CAPITULARES;

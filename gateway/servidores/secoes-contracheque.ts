@@ -5,7 +5,8 @@
 import { folha, folhasDe, type Folha, type Linha } from './contracheque.ts';
 import { addMeses, competenciaTexto, primeiroDia, reais, ultimoDia } from './prng.ts';
 import { dadosBancarios, type Registro } from './index.ts';
-const linhaJson = (l: Linha) => ({
+/** A line of a slip as the endpoints answer it (reais, 'Vantagem'/'Desconto'). */
+export const linhaJson = (l: Linha) => ({
   codigoVerba: l.codigoVerba,
   descricaoVerba: l.descricaoVerba,
   tipo: l.tipo === 'V' ? 'Vantagem' : 'Desconto',

@@ -43,18 +43,15 @@ describe('layer rules (eslint no-restricted-imports)', () => {
     expect(await layerErrors('gateway/servidores/x.ts', code)).toHaveLength(3);
   });
 
-  it('the engine, the portal and the services may not import the scripts (the editor reads its checks from core)', async () => {
-    const code = "import { listScreens } from '../../scripts/lib/schema-check.ts';\nexport const x = listScreens;\n";
+  // The editor reads its checks from core, so nothing of the browser needs the scripts.
+  it.each([
+    [
+      'the scripts',
+      "import { listScreens } from '../../scripts/lib/schema-check.ts';\nexport const x = listScreens;\n",
+    ],
+    ['the gateway', "import { formatCpf } from '../../gateway/lib/cpf.ts';\nexport const x = formatCpf;\n"],
+  ])('the engine, the portal and the services may not import %s', async (_what, code) => {
     for (const path of ['engine/kinds/x.ts', 'portal/x.tsx', 'services/http/x.ts'])
-      expect(
-        await layerErrors(path, code.replace('../../', path.startsWith('portal') ? '../' : '../../')),
-        path,
-      ).toHaveLength(1);
-  });
-
-  it('the engine, the portal and the services may not import the gateway', async () => {
-    const code = "import { formatCpf } from '../../gateway/lib/cpf.ts';\nexport const x = formatCpf;\n";
-    for (const path of ['engine/registry/x.ts', 'portal/x.tsx', 'services/http/x.ts'])
       expect(
         await layerErrors(path, code.replace('../../', path.startsWith('portal') ? '../' : '../../')),
         path,

@@ -5,7 +5,7 @@
  * unknown → code 2, another unit's → 403); a year without bonus row → code 2.
  */
 import type { ObjetoOf } from '../../../core/endpoint-types.ts';
-import { NOMES_MESES } from '../../domain/gratificacao.ts';
+import { MESES_CAPITULARES } from '../../../core/meses.ts';
 import {
   contrachequeGratificacao,
   SITUACAO_DESCRICAO,
@@ -36,7 +36,6 @@ async function gratificacaoDe(db: Db, servidorId: number, ano: number): Promise<
   return rows[0];
 }
 
-const tipoTexto = (t: 'V' | 'D') => (t === 'V' ? 'Vantagem' : 'Desconto');
 const brl = (cents: number) => formatMoeda(cents / 100);
 
 /** What every section reads of its request (each contraCheque endpoint's request has both). */
@@ -74,23 +73,13 @@ const verbas: Secao<ObjetoOf<'contraCheque.verbasGratificacaoNatalina'>> = ({ g,
       parcela: l.parcela,
       competencia: `${adiant ? '07' : '12'}/${g.ano}`,
       anoMesFolha,
-      codigoVerba: l.codigoVerba,
-      descricaoVerba: l.descricaoVerba,
-      tipo: tipoTexto(l.tipo),
-      referencia: l.referencia,
-      valor: reais(l.valor),
+      ...S.linhaJson(l),
       situacao: adiant || g.situacao === 'PAGA' ? 'Paga' : g.situacao === 'REJEITADA' ? 'Rejeitada' : 'A pagar',
     };
   });
 
 const vantagensEDescontos: Secao<ObjetoOf<'contraCheque.vantagensEDescontosContraCheque'>> = ({ cc }) =>
-  cc.linhas.map((l) => ({
-    codigoVerba: l.codigoVerba,
-    descricaoVerba: l.descricaoVerba,
-    tipo: tipoTexto(l.tipo),
-    referencia: l.referencia,
-    valor: reais(l.valor),
-  }));
+  cc.linhas.map(S.linhaJson);
 
 const informacoes: Secao<ObjetoOf<'contraCheque.informacoesFinanceiras'>> = ({ r, g, cc }) => ({
   ano: g.ano,
@@ -143,7 +132,7 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
   if (perdidos.length)
     out.push({
       tipoOcorrencia: 'Avos reduzidos por ausências',
-      descricao: `${perdidos.length} avo(s) a menos por afastamentos, licenças ou faltas que não contam como exercício (${perdidos.map((m) => NOMES_MESES[m.mes - 1]).join(', ')}).`,
+      descricao: `${perdidos.length} avo(s) a menos por afastamentos, licenças ou faltas que não contam como exercício (${perdidos.map((m) => MESES_CAPITULARES[m.mes - 1]).join(', ')}).`,
       data: '',
     });
   for (const m of meses.filter((x) => x.dias_vinculo > 0 && !geraAvo(x))) {
@@ -154,7 +143,7 @@ const ocorrencias: Secao<ObjetoOf<'contraCheque.ocorrencias'>> = async ({ ctx, r
     if (m.desligado_no_mes && g.fim) partes.push(`desligamento em ${formatDate(g.fim)}`);
     out.push({
       tipoOcorrencia: 'Mês sem avo',
-      descricao: `${NOMES_MESES[m.mes - 1]}: ${partes.join('; ')}.`,
+      descricao: `${MESES_CAPITULARES[m.mes - 1]}: ${partes.join('; ')}.`,
       data: `${g.ano}-${String(m.mes).padStart(2, '0')}-01`,
     });
   }

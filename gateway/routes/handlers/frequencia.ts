@@ -10,7 +10,8 @@
  * licença, falta) are every row of table `ausencia` in the period, whether it counts or not, so
  * the screen shows both what happened and what it cost.
  */
-import { DIAS_MINIMOS_AVO, NOMES_MESES, mesesSql } from '../../domain/gratificacao.ts';
+import { MESES_CAPITULARES } from '../../../core/meses.ts';
+import { DIAS_MINIMOS_AVO, mesesSql } from '../../domain/gratificacao.ts';
 import { addDays, maxIso, minIso, toDate } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -144,7 +145,7 @@ const mensal: Handler<'frequencia.frequenciaMensalServidor'> = async (ctx) => {
   return ok(
     meses.map((m) => ({
       numeroMes: m.mes,
-      mes: NOMES_MESES[m.mes - 1],
+      mes: MESES_CAPITULARES[m.mes - 1],
       diasMes: m.dias_mes,
       diasVinculo: m.dias_vinculo,
       diasAfastamento: aus[m.mes - 1].afastamento,
@@ -183,7 +184,7 @@ const cargaAnual: Handler<'cargaHoraria.anual'> = async (ctx) => {
   // A year after the record's reference (the current month) has no data yet.
   if (admissao > `${ano}-12-31` || saida < `${ano}-01-01` || ano > Math.floor(r.referencia / 100)) return noResult();
   return ok(
-    NOMES_MESES.map((mes, i) => {
+    MESES_CAPITULARES.map((mes, i) => {
       const mIni = `${ano}-${String(i + 1).padStart(2, '0')}-01`;
       const mFim = addDays(i === 11 ? `${ano + 1}-01-01` : `${ano}-${String(i + 2).padStart(2, '0')}-01`, -1);
       const ini = maxIso(mIni, admissao);

@@ -5,15 +5,9 @@
  * late registration of an absence (gratificacao-ausencias.ts) writes too. The rules are in
  * gateway/domain/gratificacao.ts and docs/GESTAO-TEMPO.md.
  */
+import { MESES_CAPITULARES } from '../../../core/meses.ts';
 import type { Db } from '../../db/types.ts';
-import {
-  anosGratificacao,
-  DIAS_MINIMOS_AVO,
-  mesesSql,
-  NOMES_MESES,
-  reapurar,
-  type Apuracao,
-} from '../../domain/gratificacao.ts';
+import { anosGratificacao, DIAS_MINIMOS_AVO, mesesSql, reapurar, type Apuracao } from '../../domain/gratificacao.ts';
 import { type Failure, noResult, ok } from '../../lib/envelope.ts';
 import { hojeBrasilia, texto as str } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
@@ -76,7 +70,7 @@ async function meses(db: Db, id: number, situacao: string) {
     const exercicio = m.dias_vinculo - m.dias_descontados;
     return {
       mes: m.mes,
-      nomeMes: NOMES_MESES[m.mes - 1],
+      nomeMes: MESES_CAPITULARES[m.mes - 1],
       diasMes: m.dias_mes,
       diasVinculo: m.dias_vinculo,
       diasDescontados: m.dias_descontados,

@@ -23,7 +23,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 if (!parentPort) throw new Error('pglite-worker.mjs roda só como worker_thread');
 const port = parentPort;
 
-/** @type {{ path?: string, from?: ArrayBuffer, fromFile?: string }} */
+/** @type {{ path?: string, from?: ArrayBuffer, fromFile?: string, modulos?: import('./pglite-modulos.ts').ModulosPglite }} */
 const dados = workerData ?? {};
 
 /** Rolls back PGlite's transaction() when thrown from its callback. */
@@ -136,6 +136,8 @@ async function executar(m) {
 try {
   pg = await PGlite.create({
     extensions: { pg_trgm, btree_gin },
+    // Compiled once in the main thread (pglite-modulos.ts), so this thread only instantiates them.
+    ...(dados.modulos ? { pgliteWasmModule: dados.modulos.pglite, initdbWasmModule: dados.modulos.initdb } : {}),
     ...(dados.path ? { dataDir: dados.path } : {}),
     ...(dados.from ? { loadDataDir: new Blob([dados.from]) } : {}),
     // Read here, not on the main thread: a test file's seeded copy is tens of megabytes.

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { erroDe, FalhaNoWorker } from './pglite-erros.ts';
 import { Fila, type Op, type Resposta } from './pglite-fila.ts';
+import { modulosPglite } from './pglite-modulos.ts';
 import { LIMITES_PADRAO, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 // Importers (server, backup, tests) reach the embedded database's errors and limits through this module.
@@ -122,8 +123,9 @@ function wrap(fila: Fila, tx: number | undefined, fechar: () => Promise<void>): 
  * (it is detached here afterwards).
  */
 export async function iniciarWorker(path: string | undefined, from: ArrayBuffer | string | undefined): Promise<Worker> {
+  const modulos = await modulosPglite();
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: typeof from === 'string' ? { path, fromFile: from } : { path, from },
+    workerData: typeof from === 'string' ? { path, fromFile: from, modulos } : { path, from, modulos },
     transferList: from && typeof from !== 'string' ? [from] : [],
   });
   await new Promise<void>((ok, ko) => {

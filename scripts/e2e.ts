@@ -10,35 +10,16 @@
  * file's seconds in a run; a file not listed counts as the median). With arguments
  * (`npm run test:e2e -- shell`) one vitest process runs just what they select.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { rodarVitest } from './lib/vitest-processo.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const vitest = [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'tests/vitest.e2e.config.ts'];
+const config = ['--config', 'tests/vitest.e2e.config.ts'];
 
-/** Runs vitest with `args`; its lines go out prefixed with `tag`; resolves to its exit code. */
-function run(args: string[], tag: string): Promise<number> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [...vitest, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      let rest = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`${tag}${line}\n`);
-      });
-      stream.on('end', () => rest && out.write(`${tag}${rest}\n`));
-    }
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => child.kill(s));
-  });
-}
+/** Runs the e2e vitest with `args`; its lines go out prefixed with `tag`; resolves to its exit code. */
+const run = async (args: string[], tag: string) => (await rodarVitest([...config, ...args], tag)).code;
 
 /** Longest first, each to the shard with the fewest seconds so far. */
 export function dealFiles(

@@ -10,6 +10,8 @@
  * copy, six opens in a row: ~870 → ~630 ms).
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 export interface ModulosPglite {
   pglite: WebAssembly.Module;
@@ -20,8 +22,10 @@ let compilados: Promise<ModulosPglite> | undefined;
 
 export function modulosPglite(): Promise<ModulosPglite> {
   return (compilados ??= (async () => {
-    const dist = new URL('./', import.meta.resolve('@electric-sql/pglite'));
-    const compilar = async (f: string) => WebAssembly.compile(await readFile(new URL(f, dist)));
+    // The package's own folder (dist/), where PGlite itself reads them; through require's resolution
+    // because Vite's module runner (the e2e setup) has no import.meta.resolve.
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compilar = async (f: string) => WebAssembly.compile(await readFile(join(dist, f)));
     const [pglite, initdb] = await Promise.all([compilar('pglite.wasm'), compilar('initdb.wasm')]);
     return { pglite, initdb };
   })());

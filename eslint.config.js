@@ -8,6 +8,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { gatewayLayerRules } from './scripts/gates/gateway-layers.js';
 
 /**
  * Blueprint components the portal must not use directly: Dialog and Drawer name their close button
@@ -52,16 +53,6 @@ const NO_HANDLERS = {
   message:
     'Só gateway/routes/ importa um handler; fora dele, use o registro HANDLERS (routes/handlers/index.ts) ou mova o código compartilhado para domain/, servidores/ ou lib/.',
 };
-const NO_ROUTES = {
-  group: ['**/routes/**'],
-  message: 'Seed, domínio e registro do servidor ficam abaixo de gateway/routes/ e não o importam.',
-};
-const NO_SEED = {
-  group: ['**/db/seed/**', '**/db/seed.ts'],
-  message:
-    'O seed só escreve dados de demonstração: código de execução não o importa (o registro gerado está em gateway/servidores/).',
-};
-const NO_DOMAIN = { group: ['**/domain/**'], message: 'gateway/servidores/ fica abaixo do domínio e não o importa.' };
 const CORE_ONLY = {
   group: ['**/engine/**', '**/services/**', '**/portal/**', '**/gateway/**', '**/scripts/**'],
   message: 'core/ é código puro compartilhado: não importa engine, services, portal, gateway nem scripts.',
@@ -81,17 +72,12 @@ const LAYERS = [
     rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_SCRIPTS, NO_HANDLERS) },
   },
   { files: ['core/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(CORE_ONLY) } },
-  {
-    files: ['gateway/db/seed/**', 'gateway/db/seed.ts'],
+  // The gateway's layers: each imports only the layers below it (scripts/gates/gateway-layers.js).
+  ...gatewayLayerRules().map(({ files, patterns }) => ({
+    files,
     ignores: TESTS,
-    rules: { 'no-restricted-imports': restricted(NO_ROUTES) },
-  },
-  { files: ['gateway/domain/**'], ignores: TESTS, rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED) } },
-  {
-    files: ['gateway/servidores/**'],
-    ignores: TESTS,
-    rules: { 'no-restricted-imports': restricted(NO_ROUTES, NO_SEED, NO_DOMAIN) },
-  },
+    rules: { 'no-restricted-imports': restricted(...patterns) },
+  })),
 ];
 
 /**
@@ -101,7 +87,7 @@ const LAYERS = [
  */
 const MAX_LINES = {
   files: ['**/*.{ts,tsx,js,mjs}'],
-  ignores: ['gateway/db/seed/**', 'gateway/db/seed.ts', '**/generated/**', ...TESTS],
+  ignores: ['gateway/seed/**', '**/generated/**', ...TESTS],
   rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: false, skipComments: false }] },
 };
 

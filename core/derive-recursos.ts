@@ -1,5 +1,5 @@
 /**
- * The resources the screens and the catalogue imply (gateway/db/recursos-sync.ts grants them as
+ * The resources the screens and the catalogue imply (gateway/security/recursos-sync.ts grants them as
  * screens/papeis.json says). No Node API: the schema checker runs it in Node and in the browser
  * (the screen editor); gateway/screens.ts re-exports it.
  */

@@ -9,12 +9,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { inMemory, loadConfig, type GatewayConfig } from './config.ts';
+import { loadConfig, type GatewayConfig } from './config.ts';
+import { inMemory } from './db/types.ts';
 import { ALTCHA_TOKEN_MAX, createAltcha, registrarAltcha, type AltchaOpcoes } from './captcha/altcha.ts';
 import { openDb } from './db/open.ts';
 import { comTravaDeInicio } from './db/migrate.ts';
-import { syncRecursos } from './db/recursos-sync.ts';
-import { seedIfEmpty, type SeedResult } from './db/seed.ts';
+import { syncRecursos } from './security/recursos-sync.ts';
+import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
 import type { Db, LimitesBanco } from './db/types.ts';
 import { createProvider } from './idp/provider.ts';
 import type { LimitesLogin } from './idp/login-guard.ts';
@@ -23,17 +24,16 @@ import { registerErrorHandlers } from './lib/errors.ts';
 import { opcoesDoLog, registrarLogDeRespostas, type OpcoesLog } from './lib/log.ts';
 import { Metricas, type OpcoesMetricas } from './lib/metricas.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/protocol-errors.ts';
-import { registrarPedidoAbortado, semLimiteDeTempo } from './lib/pedido-abortado.ts';
+import { registrarPedidoAbortado, semLimiteDeTempo } from './db/pedido-abortado.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { registerPortal, type PortalFallback } from './portal.ts';
 import { startJobs, type JobOptions } from './jobs.ts';
 import type { JobRunner } from './lib/jobs/runner.ts';
 import { registerCatalogue, type AnswerCheck } from './routes/catalogue.ts';
-import { HANDLER_MAP, HANDLERS } from './routes/handlers/index.ts';
-import type { AnyHandler, HandlerMap } from './routes/types.ts';
-import { AccessTokens } from './security/access-token.ts';
-import { securityHandlers } from './security/handlers.ts';
+import { HANDLER_MAP, HANDLERS, securityHandlers } from './routes/handlers/index.ts';
+import type { AnyHandler, HandlerMap } from './contract/handler.ts';
+import { AccessTokens } from './lib/access-token.ts';
 import { criarLimiteAnonimo, registrarLimiteTaxa, type LimiteTaxa } from './security/limite-taxa.ts';
 import { registrarSobrecarga, type OpcoesSobrecarga } from './security/sobrecarga.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -134,7 +134,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
   let expurgo: Expurgo | undefined;
   try {
     // Instances starting together on one PostgreSQL take turns here (db/migrate.ts).
-    // Seeding and syncing at start are maintenance: no statement time limit (lib/pedido-abortado.ts).
+    // Seeding and syncing at start are maintenance: no statement time limit (db/pedido-abortado.ts).
     const seed = await semLimiteDeTempo(() =>
       comTravaDeInicio(db, async () => {
         const s = await seedIfEmpty(db, { servidores: opts.seedSize });

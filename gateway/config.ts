@@ -110,9 +110,6 @@ export function verificarSegredo(
   };
 }
 
-/** True when nothing must be written to disk (tests). */
-export const inMemory = (dataDir: string | undefined): boolean => dataDir === undefined || dataDir === ':memory:';
-
 /** Destination tags and the prefix of their gateway (docs/ARCHITECTURE.md). */
 export const DESTINOS = {
   EXAME: '/gw/exame',

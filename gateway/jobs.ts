@@ -8,13 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { inMemory } from './config.ts';
+import { inMemory } from './db/types.ts';
 import type { Db } from './db/types.ts';
 import { APURACAO_JOBS } from './domain/apuracao-tarefas.ts';
 import { LAUDA_JOBS } from './domain/gestao-lauda-geracao.ts';
 import { startJobRunner, type JobRunner, type RunnerOptions } from './lib/jobs/runner.ts';
 import { reportJobs, type ReportDeps } from './reports/report-job.ts';
-import type { AnyHandler } from './routes/types.ts';
+import type { AnyHandler } from './contract/handler.ts';
 
 /** What createApp (and a test) may tune: intervals, thresholds, the test hook. */
 export type JobOptions = Partial<

@@ -1,6 +1,6 @@
 /**
  * The screen documents (`screens/**\/*.screen.json`) and the role grants (`screens/papeis.json`)
- * as the gateway sees them. They are the source of the resources and grants (db/recursos-sync.ts)
+ * as the gateway sees them. They are the source of the resources and grants (security/recursos-sync.ts)
  * and of every export's report — name, source endpoint, columns and fixed order come from the
  * screen whose toolbar exports (reports/screen-report.ts) — so a new screen is one JSON file and
  * no TypeScript. `npm run schemas:check` has validated these documents; this module reads them

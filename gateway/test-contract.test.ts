@@ -9,7 +9,7 @@ import type { CatalogueEndpoint } from '../core/generated/catalogue.ts';
 import type { Db } from './db/types.ts';
 import { ok } from './lib/envelope.ts';
 import { registerCatalogue } from './routes/catalogue.ts';
-import type { AccessTokens } from './security/access-token.ts';
+import type { AccessTokens } from './lib/access-token.ts';
 import { checkAnswer, takeViolations } from './test-contract.ts';
 
 const entrada = (name: string, answer: CatalogueEndpoint['answer'], path: string): CatalogueEndpoint => ({

@@ -16,3 +16,14 @@ export function loadCatalogue(dir = CATALOGUE_DIR): CatalogueEndpoint[] {
     .sort()
     .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as CatalogueFile).endpoints);
 }
+
+let lido: CatalogueEndpoint[] | undefined;
+
+/**
+ * The repository's catalogue, read once per process and shared by the gateway's router, resource
+ * sync, exports and access log: the catalogue changes with a deployment, not while it runs.
+ */
+export function catalogue(): CatalogueEndpoint[] {
+  lido ??= loadCatalogue();
+  return lido;
+}

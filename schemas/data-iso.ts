@@ -7,8 +7,6 @@
  * Filters and answers keep DD/MM/AAAA.
  */
 
-import { formatDate } from '../core/formatters/date.ts';
-
 /** Brasília's offset, which the spec fixes for every date sent (no daylight saving since 2019). */
 export const OFFSET_BRASILIA = '-03:00';
 
@@ -43,7 +41,7 @@ export const diaDaDataIso = (value: unknown): string =>
 /** The day of a body date as the user reads it, DD/MM/AAAA ('' when the value is not one). */
 export function dataBRDeIso(value: unknown): string {
   const dia = diaDaDataIso(value);
-  return dia ? formatDate(dia) : '';
+  return dia ? dia.split('-').reverse().join('/') : '';
 }
 
 /** The catalogue formats of body dates, each with the format of the form field the user types it in (schemas:check). */

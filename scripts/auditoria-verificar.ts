@@ -8,7 +8,7 @@
 import { loadConfig } from '../gateway/config.ts';
 import { openDb } from '../gateway/db/open.ts';
 import { descreverResultado, verificarCadeias } from '../gateway/acessos/cadeia.ts';
-import { semLimiteDeTempo } from '../gateway/lib/pedido-abortado.ts';
+import { semLimiteDeTempo } from '../gateway/db/pedido-abortado.ts';
 
 const config = loadConfig();
 const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch((e: Error) => {

@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../gateway/app.ts';
 import { linhaDaResposta, type LinhaAcesso } from '../gateway/acessos/linha.ts';
-import { catalogue } from '../gateway/routes/catalogue.ts';
+import { catalogue } from '../schemas/catalogue.ts';
 import { ANA } from '../gateway/db/demo-users.ts';
 import { accessToken, sessionFor } from '../gateway/test-support.ts';
 import { pct } from './lib/percentil.ts';

@@ -37,7 +37,7 @@ import { createJob } from '../gateway/reports/jobs.ts';
 import { startJobRunner } from '../gateway/lib/jobs/runner.ts';
 import { reportJobs } from '../gateway/reports/report-job.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
-import type { AccessClaims } from '../gateway/security/access-token.ts';
+import type { AccessClaims } from '../gateway/lib/access-token.ts';
 import { mediana, pct } from './lib/percentil.ts';
 
 const args = process.argv.slice(2);

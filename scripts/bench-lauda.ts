@@ -11,7 +11,7 @@
  */
 import { createApp } from '../gateway/app.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
-import type { AnswerOf, HandlerContext } from '../gateway/routes/types.ts';
+import type { AnswerOf, HandlerContext } from '../gateway/contract/handler.ts';
 
 const args = process.argv.slice(2);
 const servants = Number(args.find((a) => /^\d+$/.test(a)) ?? 5000);

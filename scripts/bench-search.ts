@@ -18,7 +18,7 @@ import { openDb } from '../gateway/db/open.ts';
 import type { Db } from '../gateway/db/types.ts';
 import { anosGratificacao, reapurar } from '../gateway/domain/gratificacao.ts';
 import { HANDLERS } from '../gateway/routes/handlers/index.ts';
-import type { AccessClaims } from '../gateway/security/access-token.ts';
+import type { AccessClaims } from '../gateway/lib/access-token.ts';
 import { BRUNO } from '../gateway/db/demo-users.ts';
 import { alvosDeBusca } from './lib/bench-search-alvos.ts';
 import { defaultSearchCases, searchHarness } from './lib/default-search.ts';

@@ -1,7 +1,7 @@
 /**
  * Roles and grants (`screens/papeis.json`) against the screens and the catalogue. The gateway
  * derives one resource per screen menuKey and per catalogue `resource`, and grants them as
- * papeis.json says (gateway/db/recursos-sync.ts); these checks catch, before start-up, the three
+ * papeis.json says (gateway/security/recursos-sync.ts); these checks catch, before start-up, the three
  * ways that goes wrong:
  * - a grant naming a resource that nothing derives (the gateway refuses to start);
  * - a screen no role grants (it would appear to nobody);

@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.ts';
-import { emSegundoPlano } from '../lib/pedido-abortado.ts';
+import { emSegundoPlano } from '../db/pedido-abortado.ts';
 
 export const INTERVALO_EXPURGO_MS = 24 * 60 * 60 * 1000;
 /** The first run waits for the start-up (and the first requests) to settle. */

@@ -6,7 +6,7 @@
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import type { Paginacao } from '../lib/envelope.ts';
-import type { AccessClaims } from '../security/access-token.ts';
+import type { AccessClaims } from '../lib/access-token.ts';
 import type { Categoria, Operacao, Titular } from './vocabulario.ts';
 
 export interface LinhaAcesso {

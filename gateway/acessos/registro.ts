@@ -2,7 +2,7 @@
  * The writer of the access log of personal data, off the request's path: the catalogue
  * router hands it the row of each answer (a few object fields, no I/O) and returns; a timer writes
  * the queue every second — or at once when it reaches a batch — as ONE statement per batch, in the
- * background lane of the database (lib/pedido-abortado.ts: after interactive statements on PGlite,
+ * background lane of the database (db/pedido-abortado.ts: after interactive statements on PGlite,
  * the background pool on PostgreSQL). The user's name and the screen are added there. `close()`
  * writes what is left (createApp closes it after the HTTP server and the report worker).
  *
@@ -13,12 +13,23 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import type { Db } from '../db/types.ts';
-import { emSegundoPlano } from '../lib/pedido-abortado.ts';
+import { emSegundoPlano } from '../db/pedido-abortado.ts';
 import type { Job } from '../reports/jobs.ts';
 import { findReport } from '../reports/screen-report.ts';
-import { catalogue, type AccessLogHook } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { filtrosDe, linhaDaResposta, type LinhaAcesso } from './linha.ts';
 import { telaDaPagina } from './tela-da-pagina.ts';
+
+/** Told of every successful answer by the router (routes/catalogue.ts), to log who saw whose personal data. */
+export interface AccessLogHook {
+  resposta(
+    ep: CatalogueEndpoint,
+    req: FastifyRequest,
+    input: Record<string, unknown>,
+    corpo: { codigoMensagem: number },
+    arquivo: boolean,
+  ): void;
+}
 
 export interface OpcoesRegistro {
   /** How often the queue is written (ms). */

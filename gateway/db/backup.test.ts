@@ -19,7 +19,7 @@ const tsx = resolve(raiz, 'node_modules/.bin/tsx');
 
 /** Runs the npm script's command as `npm run backup|restore` does, with DATA_DIR. */
 function comando(acao: 'copiar' | 'restaurar', dataDir: string, arquivo: string) {
-  const r = spawnSync(tsx, ['gateway/db/backup-cli.ts', acao, arquivo], {
+  const r = spawnSync(tsx, ['gateway/cli/backup.ts', acao, arquivo], {
     cwd: raiz,
     encoding: 'utf8',
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -1,10 +1,9 @@
 /** Picks the database engine from the configuration and brings the schema up to date. */
-import { inMemory } from '../config.ts';
-import { semLimiteDeTempo } from '../lib/pedido-abortado.ts';
+import { semLimiteDeTempo } from './pedido-abortado.ts';
 import { migrate } from './migrate.ts';
 import { openPg } from './pg.ts';
 import { openPglite } from './pglite.ts';
-import { LIMITES_PADRAO, type Db, type LimitesBanco } from './types.ts';
+import { inMemory, LIMITES_PADRAO, type Db, type LimitesBanco } from './types.ts';
 
 /**
  * `from`: for an in-memory PGlite database, the `snapshot()` it starts from, or a file holding one (tests).

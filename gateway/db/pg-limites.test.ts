@@ -5,7 +5,7 @@
  * background work and maintenance to their own limits. Orders and outcomes, never durations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comContexto, PedidoAbortado, semLimiteDeTempo } from '../lib/pedido-abortado.ts';
+import { comContexto, PedidoAbortado, semLimiteDeTempo } from './pedido-abortado.ts';
 import { bancoPgDeTeste, naPg } from '../test-support.ts';
 import { openPg } from './pg.ts';
 import type { Db } from './types.ts';

@@ -2,7 +2,7 @@
  * node-postgres pools behind the `Db` contract, used when `DATABASE_URL` points at a real server.
  *
  * Two pools ("a server that never freezes"), chosen by where a statement comes from
- * (lib/pedido-abortado.ts):
+ * (db/pedido-abortado.ts):
  * - HTTP requests: up to 10 connections opened with `statement_timeout` = `limites.pedidoMs`
  *   (15 s), and the same limit to wait for a free connection — past either the server (SQLSTATE
  *   57014) or the pool gives up and lib/errors.ts answers the code-1 time-limit envelope;
@@ -25,7 +25,7 @@ import {
   somenteLeitura,
   TempoLimiteExcedido,
   type ContextoConsulta,
-} from '../lib/pedido-abortado.ts';
+} from './pedido-abortado.ts';
 import { LIMITES_PADRAO, requestLimitMs, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 interface Pools {

@@ -5,7 +5,7 @@
  *
  * - Order: the open transaction's statements first (nothing else may run inside it), then those
  *   of HTTP requests, then background work (report jobs, apurações), FIFO within each.
- * - Abandoned requests (lib/pedido-abortado.ts): a queued read (or any statement of a transaction)
+ * - Abandoned requests (db/pedido-abortado.ts): a queued read (or any statement of a transaction)
  *   of a request whose client went away is dropped, never sent; a running one cannot be
  *   interrupted on PGlite — the worker finishes it, its result is ignored.
  * - Time limits (`LimitesBanco`): a statement still queued at the limit is dropped; a running read
@@ -26,12 +26,7 @@
  *   lib/errors.ts answers both with HTTP 503 and the code-1 envelope.
  */
 import { Worker } from 'node:worker_threads';
-import {
-  contextoConsulta,
-  PedidoAbortado,
-  TempoLimiteExcedido,
-  type ContextoConsulta,
-} from '../lib/pedido-abortado.ts';
+import { contextoConsulta, PedidoAbortado, TempoLimiteExcedido, type ContextoConsulta } from './pedido-abortado.ts';
 import { BancoParado, BancoReiniciado, FalhaNoWorker } from './pglite-erros.ts';
 import { classificar, type Op, type Resposta, type Tarefa } from './pglite-tarefa.ts';
 import type { LimitesBanco } from './types.ts';

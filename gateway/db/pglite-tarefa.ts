@@ -2,7 +2,7 @@
  * A statement of the PGlite queue (pglite-fila.ts) and what it may have done to it: whether it is
  * a read, part of an open transaction, dropped when its request goes away, and its time limit.
  */
-import { somenteLeitura, type ContextoConsulta } from '../lib/pedido-abortado.ts';
+import { somenteLeitura, type ContextoConsulta } from './pedido-abortado.ts';
 import { requestLimitMs, type LimitesBanco } from './types.ts';
 
 export type Op = 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'snapshot' | 'close' | 'sonda';

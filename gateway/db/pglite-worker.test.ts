@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comContexto, PedidoAbortado, TempoLimiteExcedido } from '../lib/pedido-abortado.ts';
+import { comContexto, PedidoAbortado, TempoLimiteExcedido } from './pedido-abortado.ts';
 import { modeloVazio } from '../test-modelos.ts';
 import { naPg } from '../test-support.ts';
 import { openPglite, sondaPglite } from './pglite.ts';

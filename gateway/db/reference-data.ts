@@ -2,7 +2,7 @@
  * Fixed reference data of the seed: the state's administrative units (Minas Gerais
  * secretariats) and their institutions (órgãos/entidades). Roles, resources and grants are not
  * here: they are derived from the screen documents, the catalogue and screens/papeis.json
- * (db/recursos-sync.ts).
+ * (security/recursos-sync.ts).
  */
 
 export interface UnidadeSeed {

@@ -39,7 +39,7 @@ export interface UsoDoPool {
 }
 
 /**
- * Time limits of a statement, by where it comes from (lib/pedido-abortado.ts):
+ * Time limits of a statement, by where it comes from (db/pedido-abortado.ts):
  * an HTTP request (`pedidoMs`), a request that uploads files (`uploadMs`), or background work such
  * as report jobs (`fundoMs`); migrations and seeds have none. 0 = no limit. `maxFila`: statements
  * waiting for the database beyond which new requests get the 503 envelope at once
@@ -77,3 +77,6 @@ export const LIMITES_PADRAO: Required<LimitesBanco> = {
 /** The limit of a request's statements: an upload's (`upload`) or any other request's. */
 export const requestLimitMs = (limites: LimitesBanco, upload: boolean | undefined): number =>
   upload ? (limites.uploadMs ?? LIMITES_PADRAO.uploadMs) : limites.pedidoMs;
+
+/** True when nothing must be written to disk (tests): no data folder, or ':memory:'. */
+export const inMemory = (dataDir: string | undefined): boolean => dataDir === undefined || dataDir === ':memory:';

@@ -9,7 +9,7 @@ import type { GatewayApp } from '../app.ts';
 import { ANA } from '../db/demo-users.ts';
 import { pdfText } from '../lib/fipa-pdf.ts';
 import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
-import { remuneracaoBase } from '../db/seed/gestao-tempo.ts';
+import { remuneracaoBase } from '../seed/gestao-tempo.ts';
 import { servidoresPorId } from '../servidores/base.ts';
 import { registroDe } from '../servidores/index.ts';
 import { registroServidor } from './carreira-servidor.ts';

@@ -16,8 +16,8 @@ import {
   PROCESSO_JUDICIAL,
   PROGRESSAO_SERVIDOR,
   SOLICITACAO_ACESSO,
-  type Machine,
 } from './transitions.ts';
+import type { Machine } from '../lib/state-machine.ts';
 
 /** What every locked record has: the unit it belongs to, its version, its state (when it has one). */
 export interface LockedRecord {

@@ -5,25 +5,7 @@
  * other attempt is refused with code 4 and a message naming the current state — never a silent
  * no-op. The spec names the commands but not the states; the states here are ours (ARCHITECTURE.md).
  */
-
-export interface Transition {
-  /** The command (the verb of the endpoint: 'aprovar', 'ativar' …). */
-  command: string;
-  /** Infinitive shown in the refusal ('aprovar'). */
-  verb: string;
-  from: readonly string[];
-  to: string;
-}
-
-export interface Machine {
-  entity: string;
-  /** How the refusal names the record ('esta solicitação'). */
-  label: string;
-  /** Column (and response field) holding the state. */
-  field: string;
-  states: Readonly<Record<string, string>>;
-  transitions: readonly Transition[];
-}
+import { jobMachine, type Machine } from '../lib/state-machine.ts';
 
 export const SOLICITACAO_ACESSO: Machine = {
   entity: 'solicitacao_acesso',
@@ -189,33 +171,6 @@ export const LEGISLACAO: Machine = {
   ],
 };
 
-/**
- * The background jobs' machines (gateway/lib/jobs/): every job table has the same four commands,
- * which the one job runner issues — `claim` (a worker takes the oldest waiting job), `finish`,
- * `fail` (an error, or too many interrupted attempts) and `requeue` (the job's worker died: it
- * waits again, and a resumable job continues after its last batch). Commands are the runner's,
- * in English; the states are the tables' own.
- */
-export function jobMachine(
-  entity: string,
-  label: string,
-  states: Record<'PENDENTE' | 'PROCESSANDO' | 'ERRO', string>,
-  done: [string, string],
-): Machine {
-  return {
-    entity,
-    label,
-    field: 'status',
-    states: { ...states, [done[0]]: done[1] },
-    transitions: [
-      { command: 'claim', verb: 'iniciar', from: ['PENDENTE'], to: 'PROCESSANDO' },
-      { command: 'finish', verb: 'concluir', from: ['PROCESSANDO'], to: done[0] },
-      { command: 'fail', verb: 'interromper', from: ['PENDENTE', 'PROCESSANDO'], to: 'ERRO' },
-      { command: 'requeue', verb: 'retomar', from: ['PROCESSANDO'], to: 'PENDENTE' },
-    ],
-  };
-}
-
 /** A lauda generation (gateway/domain/gestao-lauda-geracao.ts; gerarGestaoLauda inserts it PENDENTE). */
 export const GESTAO_LAUDA = jobMachine(
   'lauda_gerada',
@@ -255,16 +210,3 @@ export const MACHINES: readonly Machine[] = [
   APURACAO_TAREFA,
   RELATORIO_SOLICITADO,
 ];
-
-export type Step = { ok: true; to: string } | { ok: false; mensagem: string };
-
-/** The state `command` leads to from `from`, or the refusal text. */
-export function step(m: Machine, from: string, command: string): Step {
-  const t = m.transitions.find((x) => x.command === command);
-  if (!t) throw new Error(`Comando '${command}' não declarado para ${m.entity}.`);
-  if (t.from.includes(from)) return { ok: true, to: t.to };
-  return {
-    ok: false,
-    mensagem: `Não é possível ${t.verb} ${m.label}: a situação atual é '${m.states[from] ?? from}'.`,
-  };
-}

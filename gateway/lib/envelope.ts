@@ -60,7 +60,7 @@ export interface Failure {
 /**
  * A handler's answer: a success carrying `T`, or any failure. The success is typed by what it
  * carries, so a handler whose `objeto` is not its endpoint's (an object where the catalogue says a
- * list) does not type-check (gateway/routes/types.ts Handler).
+ * list) does not type-check (gateway/contract/handler.ts Handler).
  */
 export type Answer<T = unknown> = Success<T> | Failure;
 

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Failure, MSG_ERRO_INTERNO, badRequest, error } from './envelope.ts';
 import { jaRegistrado } from './log.ts';
-import { isUpload, MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from './pedido-abortado.ts';
+import { isUpload, MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from '../db/pedido-abortado.ts';
 
 export const isApiPath = (url: string): boolean => url.startsWith('/gw/') || url.startsWith('/rest/') || url === '/gw';
 
@@ -52,7 +52,7 @@ export function registerErrorHandlers(
   onPortalNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    // The client went away (lib/pedido-abortado.ts): its queries were dropped, nobody reads an
+    // The client went away (db/pedido-abortado.ts): its queries were dropped, nobody reads an
     // answer — an empty 499 (nginx's "client closed request") closes the exchange, nothing logged.
     if (err.code === 'PRH_PEDIDO_ABORTADO') return reply.code(499).send();
     // The embedded database's worker thread died (db/pglite.ts): restarted (try again) or stopped.

@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/types.ts';
-import { contextoConsulta } from './pedido-abortado.ts';
+import { contextoConsulta } from '../db/pedido-abortado.ts';
 
 export interface OpcoesMetricas {
   port: number;

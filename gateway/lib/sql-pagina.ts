@@ -5,7 +5,25 @@
  * writes SQL; a tie-break on a unique column keeps pages stable.
  */
 import type { Db } from '../db/types.ts';
-import type { PagingInput } from '../routes/types.ts';
+
+/** The paging the router read from a request: what a page of a list asks for. */
+export interface PagingInput {
+  /** As asked (zero- or one-based, per the endpoint's paging style); echoed in `paginacao.pagina`. */
+  page: number;
+  size: number;
+  /** Rows to skip. */
+  offset: number;
+  sort?: string;
+  /** Order of the first sorted field. */
+  order: 'ASC' | 'DESC';
+  /** One order per '~'-joined sort field ('DESC~DESC'); a missing one repeats the first. */
+  orders: ('ASC' | 'DESC')[];
+  /**
+   * Set only by the report worker: the whole ordered result is read in one pass (no LIMIT/OFFSET;
+   * `ordemEPagina` marks the statement for gateway/reports/leitura-continua.ts).
+   */
+  continua?: boolean;
+}
 
 /**
  * Bound of the count of an interactive page: a search never reads more than this many

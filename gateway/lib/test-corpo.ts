@@ -4,7 +4,7 @@
  * format of the field (services/http/prepareCall.ts), and so does this, with the same function.
  */
 import { corpoComDatasIso } from '../../schemas/data-iso.ts';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 
 const escritas = catalogue().filter((e) => e.method === 'POST' || e.method === 'PUT');
 

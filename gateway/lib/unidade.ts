@@ -10,7 +10,7 @@
  * portal fills from the session, an institution outside the token's unit) still answers 403: it
  * tells nothing about any record.
  */
-import type { AccessClaims } from '../security/access-token.ts';
+import type { AccessClaims } from './access-token.ts';
 import { type Failure, noResult, paginacao } from './envelope.ts';
 
 /** The record when it exists and is of the token's unit; `undefined` when it is missing OR another unit's. */

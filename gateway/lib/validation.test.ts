@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { compileRequest, createAjv, toCriticas } from './validation.ts';
 
 const ajv = createAjv();

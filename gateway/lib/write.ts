@@ -15,8 +15,8 @@
  * a failed check never leaves a half-written record.
  */
 import type { Db } from '../db/types.ts';
-import { step, type Machine } from '../domain/transitions.ts';
-import type { AccessClaims } from '../security/access-token.ts';
+import { step, type Machine } from './state-machine.ts';
+import type { AccessClaims } from './access-token.ts';
 import { type Answer, type Failure, badRequest, forbidden } from './envelope.ts';
 import { daUnidade } from './unidade.ts';
 

@@ -27,7 +27,7 @@ import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { OPEN_RESOURCES } from '../screens.ts';
 import { semTokenDeAcesso } from '../../core/derive-recursos.ts';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { withPaging } from '../lib/validation.ts';
 import {
   answerConditions,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
 import { modeloDeTeste } from '../test-modelos.ts';
 import { DESTINOS } from '../config.ts';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { DOCS_PREFIX, OPENAPI_PATH } from './register.ts';
 
 let gw: GatewayApp;

@@ -6,7 +6,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { Critica } from '../lib/envelope.ts';
 import { compileRequest, createAjv, toCriticas } from '../lib/validation.ts';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 
 const cache = new Map<string, ValidateFunction>();
 

@@ -8,8 +8,8 @@
 import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/types.ts';
-import type { AccessClaims } from '../security/access-token.ts';
-import type { AnyHandler } from '../routes/types.ts';
+import type { AccessClaims } from '../lib/access-token.ts';
+import type { AnyHandler } from '../contract/handler.ts';
 import { EXTENSAO } from './definitions.ts';
 import type { Job } from './jobs.ts';
 import { comLeituraContinua } from './leitura-continua.ts';

@@ -8,9 +8,9 @@
 import { formatCpf } from '../../core/formatters/cpf.ts';
 import type { Db } from '../db/types.ts';
 import { dataServidor } from '../lib/envelope.ts';
-import { catalogue } from '../routes/catalogue.ts';
-import type { HandlerContext } from '../routes/types.ts';
-import type { AccessClaims } from '../security/access-token.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
+import type { HandlerContext } from '../contract/handler.ts';
+import type { AccessClaims } from '../lib/access-token.ts';
 import { screenDocuments, type ScreenDocument } from '../screens.ts';
 import type { Job } from './jobs.ts';
 

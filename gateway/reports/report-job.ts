@@ -13,7 +13,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { Db } from '../db/types.ts';
 import type { JobKind } from '../lib/jobs/kind.ts';
 import { failJob, finishJob } from '../lib/jobs/table.ts';
-import type { AnyHandler } from '../routes/types.ts';
+import type { AnyHandler } from '../contract/handler.ts';
 import { guardarArquivo } from './arquivo-banco.ts';
 import { generate, ReportError } from './generate.ts';
 import { REPORT_TABLE, type Job } from './jobs.ts';

@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { formatTitleCase } from '../../core/formatters/titleCase.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
 import { screenDocuments } from '../screens.ts';
-import type { AccessClaims } from '../security/access-token.ts';
+import type { AccessClaims } from '../lib/access-token.ts';
 import type { Db } from '../db/types.ts';
 import { generate } from './generate.ts';
 import { recoverJobs } from '../lib/jobs/table.ts';

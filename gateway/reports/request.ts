@@ -7,10 +7,10 @@
  * worker; the answer only carries the job id.
  */
 import { badRequest, forbidden, ok } from '../lib/envelope.ts';
-import { catalogue } from '../routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { OPEN_RESOURCES } from '../screens.ts';
 import type { EndpointName, RequestOf } from '../../core/endpoint-types.ts';
-import type { AnyHandler, Handlers } from '../routes/types.ts';
+import type { AnyHandler, Handlers } from '../contract/handler.ts';
 import type { Formato } from './definitions.ts';
 import { checkFiltros } from './filters.ts';
 import { createJob } from './jobs.ts';

@@ -19,7 +19,7 @@ import type { GatewayApp } from '../app.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
 import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
-import { catalogue } from './catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { pagingKeys, TAMANHOS_PAGINA } from '../lib/validation.ts';
 
 const SEED = 20_261_114;

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
-import { CATALOGUE_DIR, loadCatalogue } from '../../schemas/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
+import type { AccessLogHook } from '../acessos/registro.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import { authPreHandler } from '../lib/auth.ts';
+import { authPreHandler } from '../security/auth.ts';
 import {
   badRequest,
   forbidden,
@@ -20,7 +21,7 @@ import {
   type FileAnswer,
 } from '../lib/envelope.ts';
 import { multipartError } from '../lib/errors.ts';
-import { markUpload } from '../lib/pedido-abortado.ts';
+import { markUpload } from '../db/pedido-abortado.ts';
 import {
   arrayProperties,
   contentDisposition,
@@ -33,37 +34,13 @@ import {
 } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/validation.ts';
 import type { Ajv, ValidateFunction } from 'ajv';
-import type { AccessTokens } from '../security/access-token.ts';
+import type { AccessTokens } from '../lib/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import { declaredWriteErrors, withDeclaredWrite } from './declared-write.ts';
-import type { AnyHandler, PagingInput } from './types.ts';
+import type { AnyHandler, PagingInput } from '../contract/handler.ts';
 
 /** Sees each envelope the router sends (tests only: see CreateAppOptions.answerCheck). */
 export type AnswerCheck = (endpoint: CatalogueEndpoint, body: unknown) => void;
-
-/** Told of every successful answer, to log who saw whose personal data (acessos/registro.ts implements it). */
-export interface AccessLogHook {
-  resposta(
-    ep: CatalogueEndpoint,
-    req: FastifyRequest,
-    input: Record<string, unknown>,
-    corpo: { codigoMensagem: number },
-    arquivo: boolean,
-  ): void;
-}
-
-export { CATALOGUE_DIR, loadCatalogue };
-
-let cached: CatalogueEndpoint[] | undefined;
-
-/**
- * The repository's catalogue, read once per process and shared by the router, the resource sync,
- * the exports and the audit trail: the catalogue changes with a deployment, not while it runs.
- */
-export function catalogue(): CatalogueEndpoint[] {
-  cached ??= loadCatalogue();
-  return cached;
-}
 
 /**
  * Request validators compiled once per endpoint entry and process: compiling the whole catalogue
@@ -121,7 +98,7 @@ export function registerCatalogue(
       method: ep.method,
       url: DESTINOS[destino] + toRoutePath(ep.path),
       // An upload waits longer for the database from its first statement (the token check too), and
-      // a time-limit failure says so (lib/pedido-abortado.ts).
+      // a time-limit failure says so (db/pedido-abortado.ts).
       ...(files.length ? { onRequest: async (req: FastifyRequest) => markUpload(req) } : {}),
       preHandler: authPreHandler(deps, destino, ep.resource),
       handler: async (req: FastifyRequest, reply) => {
@@ -210,7 +187,7 @@ export function registerCatalogue(
           };
           for (const k of Object.values(keys)) delete data[k];
         }
-        // Only the token issuer answers bare (routes/types.ts AnswerOf); the report worker never calls it.
+        // Only the token issuer answers bare (contract/handler.ts AnswerOf); the report worker never calls it.
         const r = (await handler({
           db: deps.db,
           endpoint: ep.name,

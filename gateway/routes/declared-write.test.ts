@@ -11,9 +11,9 @@ import { badRequest, ok, type Answer } from '../lib/envelope.ts';
 import { MSG_NAO_ENCONTRADO, MSG_VERSAO_DESATUALIZADA } from '../lib/write.ts';
 import type { GatewayApp } from '../app.ts';
 import { startTestApp } from '../test-support.ts';
-import { catalogue } from './catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { declaredWrite, declaredWriteErrors, withDeclaredWrite } from './declared-write.ts';
-import type { AnyHandler, HandlerContext } from './types.ts';
+import type { AnyHandler, HandlerContext } from '../contract/handler.ts';
 
 let gw: GatewayApp;
 beforeAll(async () => {

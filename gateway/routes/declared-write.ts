@@ -14,8 +14,8 @@ import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { ENTITIES, type Entity, type LockedRecord } from '../domain/entities.ts';
 import type { Answer, FileAnswer, Failure } from '../lib/envelope.ts';
 import { type Writer, write } from '../lib/write.ts';
-import { lockRecord, RecordWrite, type WriteDeclaration } from './record-write.ts';
-import type { AnswerOf, AnyHandler, Handler, HandlerContext } from './types.ts';
+import { lockRecord, RecordWrite, type WriteDeclaration } from '../contract/record-write.ts';
+import type { AnswerOf, AnyHandler, Handler, HandlerContext } from '../contract/handler.ts';
 
 /** Steps 1–4: the locked record of the token's unit, the sole command applied, the version checked. */
 async function open(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<RecordWrite> {

@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, '../..');
 const FIXTURE = join(import.meta.dirname, '__handler-fixture__.ts');
 
 const SOURCE = `import { ok } from '../lib/envelope.ts';
-import type { Handler } from './types.ts';
+import type { Handler } from '../contract/handler.ts';
 const registro = { codigo: '1501', sigla: 'SEPLAG', nome: 'Planejamento', rotulo: 'SEPLAG - Planejamento' };
 export const certo: Handler<'aviso.listaInstituicoesAviso'> = async () => ok([registro]);
 export const objetoNoLugarDaLista: Handler<'aviso.listaInstituicoesAviso'> = async () => ok(registro);

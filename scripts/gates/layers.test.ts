@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { GATEWAY_LAYERS } from './gateway-layers.js';
 
 /**
  * The layer rules of eslint.config.js, proved on deliberately broken fixtures: each import below is
@@ -19,7 +21,7 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 describe('layer rules (eslint no-restricted-imports)', () => {
   it('the seed may not import a handler', async () => {
     const errors = await layerErrors(
-      'gateway/db/seed/x.ts',
+      'gateway/seed/x.ts',
       "import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';\nexport const x = servidoresPorId;\n",
     );
     expect(errors).toHaveLength(1);
@@ -28,19 +30,48 @@ describe('layer rules (eslint no-restricted-imports)', () => {
 
   it('domain code may import neither routes nor the seed', async () => {
     const code =
-      "import { HANDLERS } from '../routes/handlers/index.ts';\nimport { seedAvisos } from '../db/seed/avisos.ts';\nexport const x = [HANDLERS, seedAvisos];\n";
+      "import { HANDLERS } from '../routes/handlers/index.ts';\nimport { seedAvisos } from '../seed/avisos.ts';\nexport const x = [HANDLERS, seedAvisos];\n";
     expect(await layerErrors('gateway/domain/x.ts', code)).toHaveLength(2);
   });
 
-  it('the servant record may not import routes, the seed or the domain', async () => {
+  it('the servant record may not import routes, the handler contract, the seed or the domain', async () => {
     const code = [
-      "import type { Handler } from '../routes/types.ts';",
-      "import { seedProgressao } from '../db/seed/progressao.ts';",
+      "import { valorTexto } from '../routes/lista.ts';",
+      "import type { Handler } from '../contract/handler.ts';",
+      "import { seedProgressao } from '../seed/progressao.ts';",
       "import { apurar } from '../domain/progressao.ts';",
       'export type X = Handler<never>;',
-      'export const x = [seedProgressao, apurar];',
+      'export const x = [valorTexto, seedProgressao, apurar];',
     ].join('\n');
-    expect(await layerErrors('gateway/servidores/x.ts', code)).toHaveLength(3);
+    expect(await layerErrors('gateway/servidores/x.ts', code)).toHaveLength(4);
+  });
+
+  it('every folder and top-level file of gateway/ has its layer, and the table names nothing that is gone', () => {
+    const placed = GATEWAY_LAYERS.flat();
+    const present = readdirSync(resolve(root, 'gateway'), { withFileTypes: true })
+      .filter((e) =>
+        e.isDirectory() ? !['types'].includes(e.name) : /\.(ts|mjs)$/.test(e.name) && !/\.test\.ts$/.test(e.name),
+      )
+      .map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
+    expect(present.filter((x) => !placed.includes(x))).toEqual([]);
+    expect(placed.filter((x) => !present.includes(x))).toEqual([]);
+  });
+
+  it.each([
+    ['gateway/db/x.ts', "import { texto } from '../lib/text.ts';", 1],
+    ['gateway/lib/x.ts', "import type { Db } from '../db/types.ts';", 0],
+    ['gateway/lib/x.ts', "import { loadConfig } from '../config.ts';", 1],
+    ['gateway/reports/x.ts', "import { catalogue } from '../routes/catalogue.ts';", 1],
+    ['gateway/reports/x.ts', "import { startReportJobs } from './jobs.ts';", 0],
+    ['gateway/reports/x.ts', "import { startJobs } from '../jobs.ts';", 1],
+    ['gateway/acessos/x.ts', "import { registerCatalogue } from '../routes/catalogue.ts';", 1],
+    ['gateway/lib/x.ts', "import type { HandlerContext } from '../contract/handler.ts';", 1],
+    ['gateway/reports/x.ts', "import type { HandlerContext } from '../contract/handler.ts';", 0],
+    ['gateway/config.ts', "import type { Db } from './db/types.ts';", 0],
+    ['gateway/config.ts', "import { listScreens } from './screens.ts';", 1],
+    ['gateway/app.ts', "import { registerCatalogue } from './routes/catalogue.ts';", 0],
+  ])('%s: %s → %i error(s) (each file imports only layers below its own)', async (path, line, errors) => {
+    expect(await layerErrors(path, `${line}\nexport const x = 1;\n`)).toHaveLength(errors);
   });
 
   // The editor reads its checks from core, so nothing of the browser needs the scripts.
@@ -103,6 +134,6 @@ describe('layer rules (eslint no-restricted-imports)', () => {
       );
     expect(await lines('gateway/lib/x.ts')).toHaveLength(1);
     expect(await lines('gateway/lib/x.ts', commented)).toHaveLength(1);
-    expect(await lines('gateway/db/seed/x.ts')).toEqual([]);
+    expect(await lines('gateway/seed/x.ts')).toEqual([]);
   });
 });

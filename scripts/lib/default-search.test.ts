@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../gateway/app.ts';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
-import { catalogue } from '../../gateway/routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { screenDocuments } from '../../gateway/screens.ts';
 import { startTestApp } from '../../gateway/test-support.ts';
 import { defaultSearchCases, searchHarness, type SearchCase } from './default-search.ts';

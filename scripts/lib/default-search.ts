@@ -13,10 +13,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { DESTINOS } from '../../gateway/config.ts';
 import type { Db } from '../../gateway/db/types.ts';
-import { catalogue, registerCatalogue } from '../../gateway/routes/catalogue.ts';
+import { registerCatalogue } from '../../gateway/routes/catalogue.ts';
+import { catalogue } from '../../schemas/catalogue.ts';
 import { HANDLERS } from '../../gateway/routes/handlers/index.ts';
 import { screenDocuments } from '../../gateway/screens.ts';
-import { AccessTokens } from '../../gateway/security/access-token.ts';
+import { AccessTokens } from '../../gateway/lib/access-token.ts';
 import { createSession } from '../../gateway/security/sessions.ts';
 import { pagingParams, toQueryString, type ParamValue } from '../../services/http/params.ts';
 
@@ -168,7 +169,7 @@ export async function searchHarness(
   const expira = new Date(Date.now() + 6 * 3600_000);
   const sid = await createSession(db, session.cpf, expira);
   const recursos = [...new Set(catalogue().map((e) => e.resource))];
-  // The audience of a destination's token is the destination's name (gateway/lib/auth.ts).
+  // The audience of a destination's token is the destination's name (gateway/security/auth.ts).
   const bearer: Record<string, string> = {};
   for (const [aud, prefix] of Object.entries(DESTINOS))
     bearer[prefix] = (

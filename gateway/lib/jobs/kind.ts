@@ -6,7 +6,7 @@
  * waking at start-up, stopping on close.
  */
 import type { Db } from '../../db/types.ts';
-import type { Machine } from '../../domain/transitions.ts';
+import type { Machine } from '../state-machine.ts';
 
 export interface JobTable {
   /** The table's machine; its `entity` is the table and the kind's name (`drain('lauda_gerada')`). */

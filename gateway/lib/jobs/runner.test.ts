@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { openPglite } from '../../db/pglite.ts';
 import type { Db } from '../../db/types.ts';
-import { jobMachine } from '../../domain/transitions.ts';
+import { jobMachine } from '../state-machine.ts';
 import { modeloVazio } from '../../test-modelos.ts';
 import type { JobKind } from './kind.ts';
 import { startJobRunner, wakeJobs, type JobRunner } from './runner.ts';

@@ -7,7 +7,7 @@
  * (wakeJobs). A claimed job runs under the heartbeat (table.ts). `stop()` ends the polling and
  * waits for the running jobs; a resumable job ends at its next checkpoint and waits again.
  */
-import { emSegundoPlano } from '../pedido-abortado.ts';
+import { emSegundoPlano } from '../../db/pedido-abortado.ts';
 import type { Db } from '../../db/types.ts';
 import { JobStopped, kindName, type JobContext, type JobKind } from './kind.ts';
 import { claimJob, HEARTBEAT_MS, recoverJobs, requeueJob, withHeartbeat } from './table.ts';

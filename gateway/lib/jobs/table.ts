@@ -12,7 +12,7 @@
  * may be running it, so only a job whose signal is older than STALE_MS (or was never given) is.
  */
 import type { Db } from '../../db/types.ts';
-import type { Transition } from '../../domain/transitions.ts';
+import type { Transition } from '../state-machine.ts';
 import type { JobTable } from './kind.ts';
 
 /** How often a running job's worker refreshes `sinal_em`. */

@@ -29,7 +29,7 @@ import { badRequest, noResult, ok, type Failure } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { write } from '../../lib/write.ts';
-import type { AnswerOf, Handler, Handlers } from '../types.ts';
+import type { AnswerOf, Handler, Handlers } from '../../contract/handler.ts';
 
 export const MSG_SOLICITACAO_PENDENTE =
   'Já existe uma solicitação de cadastro pendente para este CPF nesta unidade. Aguarde a análise do administrador da unidade.';

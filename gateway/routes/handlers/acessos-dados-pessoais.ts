@@ -27,7 +27,7 @@ import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, tex
 import { registroAusente } from '../../lib/unidade.ts';
 import { describeFiltros, filtrosTexto } from '../../reports/report-info.ts';
 import { screenDocuments } from '../../screens.ts';
-import type { AnswerOf, Handler, Handlers, PagingInput } from '../types.ts';
+import type { AnswerOf, Handler, Handlers, PagingInput } from '../../contract/handler.ts';
 
 type Acesso = RecordOf<'acessosDadosPessoais.pesquisar'>;
 
@@ -87,7 +87,7 @@ const registros = (l: Linha): string | null =>
 
 /**
  * The page of rows matching `onde`, newest first unless the grid sorts by dataHora ascending. Not a
- * declared list (lib/lista.ts): the person filter is one predicate over several parameters (the
+ * declared list (routes/lista.ts): the person filter is one predicate over several parameters (the
  * references' kinds, keys and ids, OR the searches that typed the CPF), which a `Filtro` — one value
  * per predicate — does not express.
  */

@@ -8,7 +8,7 @@ import { contar, ordem, ordemEPagina, paginaDePoucas } from '../../lib/sql-pagin
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { filtrosFoneticaESituacao, filtrosIdentificacao, MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** Filters that identify a servant (few rows each): `paginaDePoucas`. */

@@ -4,10 +4,10 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
-import { lista, valorNumero } from '../../lib/lista.ts';
+import { lista, valorNumero } from '../lista.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 const apurarInstituicao: Handler<'apuraGratificacao.apurarInstituicao'> = ({ db, auth, endpoint, input }) =>

@@ -22,7 +22,7 @@ let reprovada: number;
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  // The resource 'auditoria' is derived from the catalogue at start-up (gateway/db/recursos-sync.ts).
+  // The resource 'auditoria' is derived from the catalogue at start-up (gateway/security/recursos-sync.ts).
   await addUser(gw, {
     cpf: BARBARA,
     nome: 'Bárbara Teste',

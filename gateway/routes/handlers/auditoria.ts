@@ -10,11 +10,11 @@ import { formatCpf } from '../../../core/formatters/cpf.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import type { Db } from '../../db/types.ts';
 import { MACHINES } from '../../domain/transitions.ts';
-import { type Lista, paginar } from '../../lib/lista.ts';
+import { type Lista, paginar } from '../lista.ts';
 import type { Alteracoes } from '../../lib/write.ts';
-import { catalogue } from '../catalogue.ts';
+import { catalogue } from '../../../schemas/catalogue.ts';
 import { NATUREZAS, TIPOS_ATO } from './legislacao.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 
 /**
  * pt-BR labels of the field names the audited entities write, in the order the lines are shown

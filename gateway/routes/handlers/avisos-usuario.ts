@@ -11,7 +11,7 @@ import { noResult, ok } from '../../lib/envelope.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { write } from '../../lib/write.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 
 export const MSG_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO, CARLA, DEMO_USERS } from '../../db/demo-users.ts';
-import { AVISOS_SEED } from '../../db/seed/avisos.ts';
+import { AVISOS_SEED } from '../../seed/avisos.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { hojeBrasilia } from '../../lib/text.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';

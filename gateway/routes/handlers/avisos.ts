@@ -17,14 +17,14 @@ import { dataFechamentoFolha } from '../../domain/fechamento-folha.ts';
 import { AVISO_ENTITY } from '../../domain/entities.ts';
 import { badRequest, noResult, ok } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
-import { lista, valorContendo, valorData, valorTexto } from '../../lib/lista.ts';
+import { lista, valorContendo, valorData, valorTexto } from '../lista.ts';
 import { texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, write } from '../../lib/write.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import { sanitizarTexto, temTexto } from '../../lib/rich-text.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { avisosUsuarioHandlers, VIGENTE } from './avisos-usuario.ts';
 import { dataBRDeIso } from '../../../schemas/data-iso.ts';
 

@@ -6,8 +6,8 @@
  */
 import { competenciaTexto, reais } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
-import { lista } from '../../lib/lista.ts';
-import type { Handler, Handlers } from '../types.ts';
+import { lista } from '../lista.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { filtrosIdentificacao } from './pesquisa-servidor.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
 import { secao } from './registro-servidor.ts';

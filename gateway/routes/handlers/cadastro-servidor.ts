@@ -6,7 +6,7 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import * as R from '../../servidores/index.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { secao } from './registro-servidor.ts';
 
 const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];

@@ -5,7 +5,7 @@
  */
 import * as R from '../../servidores/index.ts';
 import { folha, folhasDe } from '../../servidores/contracheque.ts';
-import type { Handlers } from '../types.ts';
+import type { Handlers } from '../../contract/handler.ts';
 import { secao } from './registro-servidor.ts';
 
 const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];

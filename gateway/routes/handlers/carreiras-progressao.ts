@@ -7,9 +7,9 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/progressao.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { lista, valorNumero, valorTexto } from '../../lib/lista.ts';
+import { lista, valorNumero, valorTexto } from '../lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 
 /** The careers of the unit's institutions (alias c). */
 const DA_UNIDADE = `c.codigo IN (SELECT ci.carreira_codigo FROM carreira_instituicao ci JOIN instituicao i ON i.codigo = ci.instituicao_codigo WHERE i.unidade_codigo = $1)`;

@@ -12,7 +12,7 @@ import { anosGratificacao } from '../../domain/gratificacao.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { createAjv } from '../../lib/validation.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
-import { catalogue } from '../catalogue.ts';
+import { catalogue } from '../../../schemas/catalogue.ts';
 
 const { aberto, pago } = anosGratificacao();
 const NOMES = [

@@ -20,7 +20,7 @@ import { reais } from '../../servidores/prng.ts';
 import type { Registro } from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok, type Answer } from '../../lib/envelope.ts';
-import type { HandlerContext, Handlers } from '../types.ts';
+import type { HandlerContext, Handlers } from '../../contract/handler.ts';
 import { diasExercicio, geraAvo, mesesDoAno } from './frequencia.ts';
 import { carregar } from './registro-servidor.ts';
 

@@ -10,7 +10,7 @@ import { competenciaTexto } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
 import { contrachequePdf } from '../../lib/contracheque-pdf.ts';
 import { fileAnswer, noResult } from '../../lib/envelope.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { carregar, secao } from './registro-servidor.ts';
 
 /** What a slip's section reads of its request (every such endpoint's request has them). */

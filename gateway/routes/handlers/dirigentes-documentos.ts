@@ -7,7 +7,7 @@
 import { fileAnswer, ok } from '../../lib/envelope.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
 
 export const MODELO_INCLUIR = 'INCLUIR_DIRIGENTE_MAXIMO';

@@ -9,7 +9,7 @@ import { registroDe } from '../../servidores/index.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
 import { ok } from '../../lib/envelope.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 
 interface Servidor {
   id: number;

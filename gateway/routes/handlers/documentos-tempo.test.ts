@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA } from '../../db/demo-users.ts';
 import { STATUS_TEMPO_LIMITE } from '../../lib/errors.ts';
-import { MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from '../../lib/pedido-abortado.ts';
+import { MSG_TEMPO_LIMITE, MSG_UPLOAD_TIME_LIMIT } from '../../db/pedido-abortado.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { multipart } from './documentos-teste.ts';
 

@@ -10,11 +10,11 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { fileAnswer, ok } from '../../lib/envelope.ts';
-import { lista, valorPreenchido } from '../../lib/lista.ts';
+import { lista, valorPreenchido } from '../lista.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
 
 export const MSG_DOCUMENTO_ENVIADO = 'Documento enviado com sucesso.';

@@ -5,7 +5,7 @@
  */
 import { TIPOS_AFASTAMENTO } from '../../servidores/catalogos.ts';
 import * as R from '../../servidores/index.ts';
-import type { Handlers } from '../types.ts';
+import type { Handlers } from '../../contract/handler.ts';
 import { secao } from './registro-servidor.ts';
 
 const desde: [string, 'ASC' | 'DESC'][] = [['dataInicio', 'DESC']];

@@ -8,7 +8,7 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { write } from '../../lib/write.ts';
 import type { Db } from '../../db/types.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 
 export const MAX_FAVORITOS = 10;
 export const MSG_FAVORITO_OUTRO = 'Favoritos de outro usuário ou unidade não podem ser acessados.';

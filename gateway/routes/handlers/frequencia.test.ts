@@ -13,7 +13,7 @@ import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.t
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { createAjv } from '../../lib/validation.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
-import { catalogue } from '../catalogue.ts';
+import { catalogue } from '../../../schemas/catalogue.ts';
 
 const { aberto } = anosGratificacao();
 let gw: GatewayApp;

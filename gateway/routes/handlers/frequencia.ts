@@ -16,8 +16,8 @@ import { addDays, maxIso, minIso, toDate } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { paginarItens } from '../../lib/lista.ts';
-import type { Handler, Handlers } from '../types.ts';
+import { paginarItens } from '../lista.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { carregar } from './registro-servidor.ts';
 
 /** One month of mesesSql for one servant and year. */

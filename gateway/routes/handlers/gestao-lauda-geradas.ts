@@ -17,10 +17,10 @@ import {
 } from '../../domain/gestao-lauda.ts';
 import { GESTAO_LAUDA } from '../../domain/transitions.ts';
 import { badRequest, fileAnswer, ok } from '../../lib/envelope.ts';
-import { type Lista, lista, paginar, valorTexto } from '../../lib/lista.ts';
+import { type Lista, lista, paginar, valorTexto } from '../lista.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { identificacao } from './gestao-lauda-opcoes.ts';
 import { filtroOrgao, filtroRegional } from './pesquisa-servidor.ts';
 

@@ -12,7 +12,7 @@ import { NATUREZA_DESCRICAO, NATUREZAS } from '../../domain/gestao-lauda.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { dataHoraSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { TIPOS_ATO } from './legislacao.ts';
 import { marcadoresDe } from './laudas.ts';
 import { instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade, regionaisDaUnidade } from './pesquisa-servidor.ts';

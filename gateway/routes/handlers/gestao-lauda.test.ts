@@ -12,7 +12,7 @@ import { paragrafos, preencherHtml, tempoEntre } from '../../domain/gestao-lauda
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_EM_ANDAMENTO } from './gestao-lauda-geradas.ts';
 import { MSG_RESPONSAVEL, MSG_SEM_SERVIDORES } from './gestao-lauda.ts';
-import { LAUDAS_SEED } from '../../db/seed/laudas.ts';
+import { LAUDAS_SEED } from '../../seed/laudas.ts';
 
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
 let gw: GatewayApp;

@@ -21,7 +21,7 @@ import { wakeJobs } from '../../lib/jobs/runner.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { texto as str } from '../../lib/text.ts';
 import { write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { gestaoLaudaGeradasHandlers } from './gestao-lauda-geradas.ts';
 import { gestaoLaudaOpcoesHandlers } from './gestao-lauda-opcoes.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';

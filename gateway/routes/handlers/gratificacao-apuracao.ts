@@ -12,7 +12,7 @@ import { type Failure, noResult, ok } from '../../lib/envelope.ts';
 import { hojeBrasilia, texto as str } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { servidorDaUnidade } from './registro-servidor.ts';
 
 /** The bonus row of (numeroFuncionario, ano), unit-checked: the row, or the envelope refusing it. */

@@ -1,6 +1,7 @@
 /** Every handler of the gateway, by catalogue endpoint name (one module per resource family). */
-import type { SecurityEndpoint } from '../../security/handlers.ts';
-import type { AnyHandler, HandlerMap } from '../types.ts';
+import type { SecurityEndpoint } from './seguranca.ts';
+
+import type { AnyHandler, HandlerMap } from '../../contract/handler.ts';
 import { recadastramentoHandlers } from './recadastramento.ts';
 import { recadastramentoCuradorHandlers } from './recadastramento-curador.ts';
 import { recadastramentoRelatoriosHandlers } from './recadastramento-relatorios.ts';
@@ -43,8 +44,11 @@ import { carreirasProgressaoHandlers } from './carreiras-progressao.ts';
 import { acessosDadosPessoaisHandlers } from './acessos-dados-pessoais.ts';
 import { unidadePapelHandlers } from './unidade-papel.ts';
 
+/** The security service's handlers, built by app.ts with the app's keys and sessions. */
+export { securityHandlers } from './seguranca.ts';
+
 /**
- * Every endpoint's handler but the security service's (security/handlers.ts, built with the app's
+ * Every endpoint's handler but the security service's (seguranca.ts, built with the app's
  * keys in app.ts): the compiler checks that each catalogue name has one, typed with its
  * own request and answer. The router sees them as AnyHandler — it calls each with the request it
  * validated against the very schema the handler's request type was generated from.

@@ -8,7 +8,7 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok, type Failure } from '../../lib/envelope.ts';
 import type { Db } from '../../db/types.ts';
 import { texto as str } from '../../lib/text.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** WHERE of the servants in scope (alias s, i) and its parameters; null when the institution is another unit's. */

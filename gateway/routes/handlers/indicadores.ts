@@ -11,8 +11,8 @@ import { forbidden, noResult, ok, type Failure } from '../../lib/envelope.ts';
 import type { Db } from '../../db/types.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { hojeBrasilia, isoDeDataBR, texto as str } from '../../lib/text.ts';
-import { catalogue } from '../catalogue.ts';
-import type { Handler, Handlers } from '../types.ts';
+import { catalogue } from '../../../schemas/catalogue.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** Filters every summary below understands: an institution of the unit and a period of Brasília days. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { LAUDAS_SEED } from '../../db/seed/laudas.ts';
+import { LAUDAS_SEED } from '../../seed/laudas.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { sanitizarTexto } from '../../lib/rich-text.ts';

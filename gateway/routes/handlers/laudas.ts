@@ -26,12 +26,12 @@ import type { Db } from '../../db/types.ts';
 import { LAUDA_ENTITY } from '../../domain/entities.ts';
 import { LAUDA } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
-import { lista, valorCodigo, valorContendo } from '../../lib/lista.ts';
+import { lista, valorCodigo, valorContendo } from '../lista.ts';
 import { dataHoraSql, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { sanitizarTexto } from '../../lib/rich-text.ts';
 import { umDe } from './valores-do-catalogo.ts';
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { ATOS_SEED } from '../../db/seed/legislacao.ts';
+import { ATOS_SEED } from '../../seed/legislacao.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_ATO_DUPLICADO, MSG_REVOGACAO_ANTES, MSG_REVOGACAO_SEM_DATA } from './legislacao.ts';

@@ -18,12 +18,12 @@ import type { Db } from '../../db/types.ts';
 import { type DadosLegislacao, LEGISLACAO_ENTITY } from '../../domain/entities.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { lista, valorCodigo, valorContendo, valorNumero } from '../../lib/lista.ts';
+import { lista, valorCodigo, valorContendo, valorNumero } from '../lista.ts';
 import { dataHoraSql, dataSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { dataBRDeIso } from '../../../schemas/data-iso.ts';
 
 export const TIPOS_ATO: Readonly<Record<string, string>> = {

@@ -25,7 +25,7 @@ import { noResult, ok } from '../../lib/envelope.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { umDe } from './valores-do-catalogo.ts';
 
 export const MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO = 'Tipo de afastamento ou licença não encontrado.';

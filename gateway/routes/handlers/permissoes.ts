@@ -16,7 +16,7 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { diff, write } from '../../lib/write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { papeisNaUnidade } from './solicitacoes.ts';
 
 export const MSG_PERMISSOES_OK = 'Permissões alteradas com sucesso. Valem a partir do próximo acesso do usuário.';

@@ -10,10 +10,10 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
-import { type Filtro, valorTexto } from '../../lib/lista.ts';
+import { type Filtro, valorTexto } from '../lista.ts';
 import type { AddFiltro } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
-import type { Handler } from '../types.ts';
+import type { Handler } from '../../contract/handler.ts';
 
 export const MSG_ORGAO_FORA = 'Órgão/entidade não pertence à unidade do usuário.';
 

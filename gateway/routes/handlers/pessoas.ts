@@ -3,7 +3,7 @@
  * ('Luis Souza' finds 'Luiz Sousa'), scoped to the token's unit. It is the servant list with the
  * phonetic filter required, so both searches page, sort and answer alike.
  */
-import type { Handlers } from '../types.ts';
+import type { Handlers } from '../../contract/handler.ts';
 import { listaServidores } from './admissoes.ts';
 
 export const pessoasHandlers = {

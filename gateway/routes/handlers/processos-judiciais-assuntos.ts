@@ -8,7 +8,7 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { type AddFiltro, sqlWhere } from '../../lib/sql-where.ts';
 import { texto as str } from '../../lib/text.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 /** Institution filter of the token's unit (403 for another unit's) — false when refused. */

@@ -13,11 +13,11 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { PAGAMENTO_RETIDO_ENTITY } from '../../domain/entities.ts';
 import { PAGAMENTO_RETIDO } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { lista, valorCodigo, valorDigitos, valorNumero } from '../../lib/lista.ts';
+import { lista, valorCodigo, valorDigitos, valorNumero } from '../lista.ts';
 import { dataHoraSql, dataSql, reaisSql, texto as str } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { filtroOrgao } from './pesquisa-servidor.ts';
 
 export const MSG_PROPRIA_SOLICITACAO =

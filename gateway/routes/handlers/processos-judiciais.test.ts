@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO, DIEGO } from '../../db/demo-users.ts';
-import { ASSUNTOS } from '../../db/seed/processos-judiciais.ts';
+import { ASSUNTOS } from '../../seed/processos-judiciais.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { digitosCnj, isCnj } from '../../../schemas/formats.ts';

@@ -10,8 +10,8 @@ import { INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import type { Evento } from '../../servidores/index.ts';
 import { anosDoPeriodo, FALTAS_DESQUALIFICANTES, SUSPENDEM_INTERSTICIO } from '../../domain/progressao.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { type Lista, paginar, paginarItens } from '../../lib/lista.ts';
-import type { Handler, Handlers } from '../types.ts';
+import { type Lista, paginar, paginarItens } from '../lista.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { carregar, DATA, type Progressao, registroCompleto } from './progressao-registro.ts';
 
 const br = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');

@@ -15,8 +15,8 @@ import { ok } from '../../lib/envelope.ts';
 import { texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
-import { lockRecord } from '../record-write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import { lockRecord } from '../../contract/record-write.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { progressaoPorId, registroCompleto } from './progressao-registro.ts';
 
 /**

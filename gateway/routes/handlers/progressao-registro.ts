@@ -13,7 +13,7 @@ import { PROGRESSAO_SERVIDOR } from '../../domain/transitions.ts';
 import type { Failure } from '../../lib/envelope.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
-import type { HandlerContext } from '../types.ts';
+import type { HandlerContext } from '../../contract/handler.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
 import { comAusencias } from './registro-servidor.ts';
 

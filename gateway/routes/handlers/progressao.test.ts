@@ -12,7 +12,7 @@ import { registroDe } from '../../servidores/index.ts';
 import { apurar, codigoCarreira, etapaEmApuracao, type Etapa, type Regra } from '../../domain/progressao.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
-import { catalogue } from '../catalogue.ts';
+import { catalogue } from '../../../schemas/catalogue.ts';
 import { MSG_MOTIVO_OBRIGATORIO } from './progressao-comandos.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
 

@@ -13,7 +13,7 @@ import { forbidden, noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { contar } from '../../lib/sql-pagina.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
 import { escapeLike, normalizeName, texto as str } from '../../lib/text.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { instituicoesDaUnidade, MSG_ORGAO_FORA, orgaoDaUnidade, regionaisDaUnidade } from './pesquisa-servidor.ts';
 import { progressaoAbasHandlers } from './progressao-abas.ts';
 import { progressaoComandosHandlers } from './progressao-comandos.ts';

@@ -10,13 +10,13 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { PENSIONISTA_ENTITY } from '../../domain/entities.ts';
 import { ok } from '../../lib/envelope.ts';
-import { type Lista, lista, paginar } from '../../lib/lista.ts';
+import { type Lista, lista, paginar } from '../lista.ts';
 import { dataSql, texto } from '../../lib/text.ts';
 import { hojeBrasilia } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import {
   DA_UNIDADE,
   FILTROS_PENSIONISTA,

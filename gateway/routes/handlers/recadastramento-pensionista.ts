@@ -6,7 +6,7 @@
  * token's unit and the storing of a supporting document. Rules in docs/RECADASTRAMENTO.md.
  */
 import type { Db } from '../../db/types.ts';
-import { type Filtros, valorContendo, valorPreenchido } from '../../lib/lista.ts';
+import { type Filtros, valorContendo, valorPreenchido } from '../lista.ts';
 import { hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade } from '../../lib/unidade.ts';
 

@@ -11,9 +11,9 @@
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { isCelular } from '../../../schemas/formats.ts';
 import { badRequest, type Failure, fileAnswer, noResult, ok } from '../../lib/envelope.ts';
-import { type Lista, paginar, valorData } from '../../lib/lista.ts';
+import { type Lista, paginar, valorData } from '../lista.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 import { dataSql, isoDeDataBR } from '../../lib/text.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import { DA_UNIDADE, TIPOS } from './recadastramento-pensionista.ts';

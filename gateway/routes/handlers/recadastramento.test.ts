@@ -144,7 +144,7 @@ describe('seed', () => {
   });
 
   it('is idempotent', async () => {
-    const { seedRecadastramento } = await import('../../db/seed/recadastramento.ts');
+    const { seedRecadastramento } = await import('../../seed/recadastramento.ts');
     const antes = await um<{ n: number }>('SELECT count(*)::int AS n FROM pensionista');
     await seedRecadastramento(gw.db);
     expect(await um('SELECT count(*)::int AS n FROM pensionista')).toEqual(antes);

@@ -13,13 +13,13 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
-import { type Filtro, type Lista, lista, paginar } from '../../lib/lista.ts';
+import { type Filtro, type Lista, lista, paginar } from '../lista.ts';
 import { dataSql, hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, MSG_OUTRA_UNIDADE } from '../../lib/write.ts';
 import { PENSIONISTA_ENTITY } from '../../domain/entities.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 import { type Anulavel, semNulos } from '../../lib/sem-nulos.ts';
 import { arquivoEnviado } from './valores-do-catalogo.ts';
 import {

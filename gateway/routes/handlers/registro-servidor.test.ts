@@ -14,7 +14,7 @@ import { arrayLiteral, chavesFoneticas } from '../../lib/fonetica.ts';
 import { normalizeName } from '../../lib/text.ts';
 import { esperarComoAusente } from '../../lib/unidade-teste.ts';
 import { createAjv } from '../../lib/validation.ts';
-import { CATALOGUE_DIR } from '../catalogue.ts';
+import { CATALOGUE_DIR } from '../../../schemas/catalogue.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 
 const FAMILIAS = [

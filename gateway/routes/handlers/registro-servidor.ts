@@ -7,15 +7,15 @@
  */
 import type { EndpointName, RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { type Failure, noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { paginarItens } from '../../lib/lista.ts';
+import { paginarItens } from '../lista.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
 import type { Evento, Registro } from '../../servidores/index.ts';
 import { registroServidor } from '../../domain/carreira-servidor.ts';
 import type { Db } from '../../db/types.ts';
-import type { AccessClaims } from '../../security/access-token.ts';
-import type { AnswerOf, Handler, HandlerContext } from '../types.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import type { AnswerOf, Handler, HandlerContext } from '../../contract/handler.ts';
 
 /** The servant of `numero` when of the token's unit; `undefined` when unknown or another unit's (one answer for both). */
 export async function servidorDaUnidade(db: Db, numero: string, auth: Pick<AccessClaims, 'unidade'> | undefined) {

@@ -14,8 +14,8 @@
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
 import { ordemEPagina } from '../../lib/sql-pagina.ts';
-import { lista, valorData } from '../../lib/lista.ts';
-import type { Handler, Handlers } from '../types.ts';
+import { lista, valorData } from '../lista.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { SITUACAO_SQL } from './recadastramento-pensionista.ts';
 
 const SORT_RECAD: Record<string, string> = {

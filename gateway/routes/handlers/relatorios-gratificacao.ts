@@ -9,8 +9,8 @@
  * Both read the index (ano, instituicao_codigo, …) of migration 012 and sort in SQL over a whitelist.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
-import { type Filtros, type Lista, paginar } from '../../lib/lista.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import { type Filtros, type Lista, paginar } from '../lista.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 import { filtroOrgao, filtrosIdentificacao } from './pesquisa-servidor.ts';
 
 const FROM = `FROM gratificacao_natalina g JOIN servidor s ON s.id = g.servidor_id JOIN instituicao i ON i.codigo = g.instituicao_codigo`;

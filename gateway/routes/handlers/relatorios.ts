@@ -10,12 +10,12 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, fileAnswer, noResult, ok } from '../../lib/envelope.ts';
-import { type Lista, paginar, valorData, valorPreenchido } from '../../lib/lista.ts';
+import { type Lista, paginar, valorData, valorPreenchido } from '../lista.ts';
 import { apagarArquivo, lerArquivo, temArquivo } from '../../reports/arquivo-banco.ts';
 import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
 import { reportNames } from '../../reports/screen-report.ts';
 import { exportHandlers } from '../../reports/request.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 
 const MSG_NAO_ENCONTRADO = 'Relatório não encontrado.';
 const MSG_NAO_CONCLUIDO = 'O relatório ainda não está disponível para download.';

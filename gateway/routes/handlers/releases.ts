@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { paginarItens } from '../../lib/lista.ts';
+import { paginarItens } from '../lista.ts';
 import { releases } from '../../releases/changelog.ts';
-import type { Handlers } from '../types.ts';
+import type { Handlers } from '../../contract/handler.ts';
 
 export const PROJETO_PORTAL = 1;
 const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { TIPOS_NATURALIZACAO } from '../../db/reference-data.ts';
-import { REGIONAIS, numeroRegional } from '../../db/seed/regionais-naturalizacao.ts';
+import { REGIONAIS, numeroRegional } from '../../seed/regionais-naturalizacao.ts';
 import { naturalizacao } from '../../servidores/secoes-pessoais.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
 import { MSG_ORGAO_FORA, MSG_REGIONAL_FORA } from './pesquisa-servidor.ts';

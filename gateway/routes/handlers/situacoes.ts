@@ -6,7 +6,7 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { texto as str } from '../../lib/text.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from './pesquisa-servidor.ts';
 
 type Codigos = 'situacoesFuncionais.lista' | 'situacoesServidores.lista' | 'naturalizacao.tipos';

@@ -23,7 +23,7 @@ let sergio: string; // SEE 1261, ADMINISTRADOR
 
 beforeAll(async () => {
   gw = await startTestApp(50);
-  // The seed's demo requests (gateway/db/seed/solicitacoes.ts) are checked in seed.test.ts; these
+  // The seed's demo requests (gateway/seed/solicitacoes.ts) are checked in seed.test.ts; these
   // tests count their own.
   await gw.db.query('DELETE FROM solicitacao_acesso');
   await addUser(gw, { cpf: SERGIO, nome: 'Sérgio Admin SEE', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });

@@ -15,12 +15,12 @@ import type { Db } from '../../db/types.ts';
 import { SOLICITACAO_ACESSO_ENTITY } from '../../domain/entities.ts';
 import { SOLICITACAO_ACESSO } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
-import { type Lista, paginar, valorContendo, valorData, valorDigitos, valorTexto } from '../../lib/lista.ts';
+import { type Lista, paginar, valorContendo, valorData, valorDigitos, valorTexto } from '../lista.ts';
 import { texto as str, semAcentosSql, dataHoraSql } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, HandlerContext, Handlers } from '../types.ts';
+import type { Handler, HandlerContext, Handlers } from '../../contract/handler.ts';
 import { umDe } from './valores-do-catalogo.ts';
 
 export const MSG_APROVADA = 'Solicitação aprovada. O usuário terá os perfis no próximo acesso.';

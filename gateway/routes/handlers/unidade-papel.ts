@@ -13,7 +13,7 @@ import { menuRank } from '../../../core/derive-recursos.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { screenDocuments, SCREENS_DIR } from '../../screens.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 import { MSG_UNIDADE_OUTRA, pertenceAUnidade } from './permissoes.ts';
 
 type Recurso = RecordOf<'unidadePapel.recursos'>;

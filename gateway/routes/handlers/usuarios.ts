@@ -11,9 +11,9 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { avatarSvg } from '../../lib/avatar.ts';
 import { fileAnswer, forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
-import { lista, valorContendo, valorDigitos, valorTexto } from '../../lib/lista.ts';
+import { lista, valorContendo, valorDigitos, valorTexto } from '../lista.ts';
 import { semAcentosSql } from '../../lib/text.ts';
-import type { Handler, Handlers } from '../types.ts';
+import type { Handler, Handlers } from '../../contract/handler.ts';
 
 const NOME_BUSCA = semAcentosSql('u.nome');
 

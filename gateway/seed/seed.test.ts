@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCpf } from '../../schemas/formats.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
-import { loadCatalogue } from '../routes/catalogue.ts';
-import { DEMO_USERS } from './demo-users.ts';
-import { migrate } from './migrate.ts';
-import { openDb } from './open.ts';
+import { loadCatalogue } from '../../schemas/catalogue.ts';
+import { DEMO_USERS } from '../db/demo-users.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open.ts';
 import { clearAll, DEFAULT_SERVANTS, seedIfEmpty } from './seed.ts';
 import { anosGratificacao } from '../domain/gratificacao.ts';
-import { PRIMEIRO_ANO_GRATIFICACAO } from './seed/gestao-tempo.ts';
-import type { Db } from './types.ts';
+import { PRIMEIRO_ANO_GRATIFICACAO } from './gestao-tempo.ts';
+import type { Db } from '../db/types.ts';
 import { bancoPgDeTeste, naPg } from '../test-support.ts';
 
 let db: Db;

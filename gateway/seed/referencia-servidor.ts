@@ -3,9 +3,9 @@
  * order of `SITUACOES_*`, so they are stable across seeds) and a small table of real Belo
  * Horizonte streets for the CEP lookup and the servants' addresses.
  */
-import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR } from '../reference-data.ts';
-import type { Db } from '../types.ts';
-import { CEPS_BH, MUNICIPIO_BH } from '../../servidores/enderecos.ts';
+import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR } from '../db/reference-data.ts';
+import type { Db } from '../db/types.ts';
+import { CEPS_BH, MUNICIPIO_BH } from '../servidores/enderecos.ts';
 
 export async function seedReferenciaServidor(db: Db): Promise<void> {
   for (const [table, list] of [

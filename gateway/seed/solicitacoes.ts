@@ -7,11 +7,11 @@
  * password of every demo request is the demo password, so approving one in the demo gives a user
  * who can sign in at once (with `Portal@2026`).
  */
-import { cpfFromBase } from '../../lib/cpf.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { ANA, DEMO_PASSWORD } from '../demo-users.ts';
-import { gravarAuditoria } from '../../lib/write.ts';
-import type { Db } from '../types.ts';
+import { cpfFromBase } from '../lib/cpf.ts';
+import { hashPassword } from '../lib/password.ts';
+import { ANA, DEMO_PASSWORD } from '../db/demo-users.ts';
+import { gravarAuditoria } from '../lib/write.ts';
+import type { Db } from '../db/types.ts';
 
 interface SolicitacaoSeed {
   base: string;

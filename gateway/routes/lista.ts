@@ -5,12 +5,12 @@
  * `paginacao`, code 2 when nothing matches, then the asked page (`ordemEPagina`, so an export's
  * continuous read works the same for every list) — and a handler keeps only its domain rules.
  */
-import type { HandlerContext, PagingInput } from '../routes/types.ts';
+import type { HandlerContext, PagingInput } from '../contract/handler.ts';
 import { onlyDigits } from '../../schemas/formats.ts';
-import { type Answer, type Failure, noResult, ok, paginacao } from './envelope.ts';
-import { contar, ordemEPagina } from './sql-pagina.ts';
-import { type AddFiltro, sqlWhere } from './sql-where.ts';
-import { escapeLike, isoDeDataBR, normalizeName, texto } from './text.ts';
+import { type Answer, type Failure, noResult, ok, paginacao } from '../lib/envelope.ts';
+import { contar, ordemEPagina } from '../lib/sql-pagina.ts';
+import { type AddFiltro, sqlWhere } from '../lib/sql-where.ts';
+import { escapeLike, isoDeDataBR, normalizeName, texto } from '../lib/text.ts';
 
 /** One catalogue field's filter. */
 export interface Filtro {

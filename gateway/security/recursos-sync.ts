@@ -16,7 +16,7 @@
  * their grants, and papel_recurso becomes exactly what papeis.json says. A second run changes
  * nothing.
  */
-import { catalogue, loadCatalogue } from '../routes/catalogue.ts';
+import { catalogue, loadCatalogue } from '../../schemas/catalogue.ts';
 import {
   concede,
   deriveRecursos,
@@ -27,7 +27,7 @@ import {
   type DerivedRecurso,
   type PapelDef,
 } from '../screens.ts';
-import type { Db } from './types.ts';
+import type { Db } from '../db/types.ts';
 
 export interface SyncResult {
   recursos: number;

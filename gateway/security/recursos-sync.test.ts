@@ -7,12 +7,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../routes/catalogue.ts';
+import { loadCatalogue } from '../../schemas/catalogue.ts';
 import { loadScreens, resourceUrl, SCREENS_DIR } from '../screens.ts';
-import { openDb } from './open.ts';
+import { openDb } from '../db/open.ts';
 import { deriveRecursos } from '../screens.ts';
 import { syncRecursos } from './recursos-sync.ts';
-import type { Db } from './types.ts';
+import type { Db } from '../db/types.ts';
 
 let db: Db;
 const dir = mkdtempSync(join(tmpdir(), 'recursos-sync-'));

@@ -13,11 +13,11 @@
  *   approved by Diego), with their audit rows.
  * Idempotent: runs only while processo_judicial is empty (existing databases get it at next start).
  */
-import { ANA, DIEGO } from '../demo-users.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { gravarAuditoria } from '../../lib/write.ts';
-import { insertRows } from '../insert-rows.ts';
-import type { Db } from '../types.ts';
+import { ANA, DIEGO } from '../db/demo-users.ts';
+import { hashPassword } from '../lib/password.ts';
+import { gravarAuditoria } from '../lib/write.ts';
+import { insertRows } from '../db/insert-rows.ts';
+import type { Db } from '../db/types.ts';
 
 export const ASSUNTOS: { codigo: number; descricao: string; complementos: string[] }[] = [
   {

@@ -11,11 +11,11 @@
  * the same function of the same data, at both seed sizes. A lauda with no eligible servant (tiny
  * test seeds) is not written. Idempotent: runs only while lauda_gerada is empty.
  */
-import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../../domain/dirigentes.ts';
-import { copiarLote } from '../../domain/gestao-lauda.ts';
-import { gravarAuditoria } from '../../lib/write.ts';
-import { ANA } from '../demo-users.ts';
-import type { Db } from '../types.ts';
+import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../domain/dirigentes.ts';
+import { copiarLote } from '../domain/gestao-lauda.ts';
+import { gravarAuditoria } from '../lib/write.ts';
+import { ANA } from '../db/demo-users.ts';
+import type { Db } from '../db/types.ts';
 
 const UNIDADE = '1501';
 

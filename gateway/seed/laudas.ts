@@ -9,9 +9,9 @@
  * Runs on both seed sizes inside the reference transaction, and on a database seeded before
  * migration 013 while table lauda is still empty (seedIfEmpty's completion path).
  */
-import { ANA } from '../demo-users.ts';
-import { gravarAuditoria } from '../../lib/write.ts';
-import type { Db } from '../types.ts';
+import { ANA } from '../db/demo-users.ts';
+import { gravarAuditoria } from '../lib/write.ts';
+import type { Db } from '../db/types.ts';
 
 interface LaudaSeed {
   titulo: string;

@@ -10,7 +10,7 @@
  * needs no change here. Rebuilt also when the load fails: outside a transaction nothing would put
  * them back (inside one, the rollback does).
  */
-import type { Db } from '../types.ts';
+import type { Db } from '../db/types.ts';
 
 interface Indice {
   nome: string;

@@ -5,9 +5,9 @@
  * a tenth of the state is quicker than the state itself).
  */
 import { loadConfig } from '../config.ts';
-import { semLimiteDeTempo } from '../lib/pedido-abortado.ts';
-import { openDb } from './open.ts';
-import { DEFAULT_SERVANTS, clearAll, seedIfEmpty } from './seed.ts';
+import { semLimiteDeTempo } from '../db/pedido-abortado.ts';
+import { openDb } from '../db/open.ts';
+import { DEFAULT_SERVANTS, clearAll, seedIfEmpty } from '../seed/seed.ts';
 
 const i = process.argv.indexOf('--size');
 const size = i >= 0 ? process.argv[i + 1] : 'default';

@@ -14,17 +14,17 @@
  *   advance paid in July), a few REJEITADA with the reason the payroll gave.
  * The state seed covers every servant (about 0.4 ms per record, so a few minutes for 600,000).
  */
-import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.ts';
-import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../../servidores/ausencias.ts';
-import { servidoresPorId } from '../../servidores/base.ts';
-import { TIPOS_AFASTAMENTO } from '../../servidores/catalogos.ts';
-import { Rng, competenciaDe } from '../../servidores/prng.ts';
-import type { Registro } from '../../servidores/index.ts';
-import { decisoesCarreira, registrosCom } from '../../domain/carreira-servidor.ts';
-import { insertRows } from '../insert-rows.ts';
+import { anosGratificacao, recalcularAbertos } from '../domain/gratificacao.ts';
+import { GRUPOS_AUSENCIA, INICIO_AUSENCIAS_TABELA } from '../servidores/ausencias.ts';
+import { servidoresPorId } from '../servidores/base.ts';
+import { TIPOS_AFASTAMENTO } from '../servidores/catalogos.ts';
+import { Rng, competenciaDe } from '../servidores/prng.ts';
+import type { Registro } from '../servidores/index.ts';
+import { decisoesCarreira, registrosCom } from '../domain/carreira-servidor.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { comIndicesDepois } from './indices-depois.ts';
 import { ceder, CEDER, emLotes } from './lotes.ts';
-import type { Db } from '../types.ts';
+import type { Db } from '../db/types.ts';
 
 export const PRIMEIRO_ANO_GRATIFICACAO = 2025;
 

@@ -25,15 +25,15 @@ import {
   regionalDe,
   regrasPadrao,
   regrasVigentes,
-} from '../../domain/progressao.ts';
-import { servidoresPorId } from '../../servidores/base.ts';
-import { normalizeName } from '../../lib/text.ts';
-import { insertRows } from '../insert-rows.ts';
+} from '../domain/progressao.ts';
+import { servidoresPorId } from '../servidores/base.ts';
+import { normalizeName } from '../lib/text.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { comIndicesDepois } from './indices-depois.ts';
 import { ceder, CEDER, emLotes } from './lotes.ts';
-import type { Db } from '../types.ts';
-import { Rng } from '../../servidores/prng.ts';
-import { registroDe } from '../../servidores/index.ts';
+import type { Db } from '../db/types.ts';
+import { Rng } from '../servidores/prng.ts';
+import { registroDe } from '../servidores/index.ts';
 
 const BATCH = 2000;
 /** Movements acquired longer ago than this were validated and published. */

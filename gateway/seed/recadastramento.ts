@@ -15,7 +15,7 @@
  * Idempotent: does nothing when `pensionista` already has rows (or there are no servants yet), so
  * an existing database gets it at its next start.
  */
-import type { Db } from '../types.ts';
+import type { Db } from '../db/types.ts';
 import { comIndicesDepois } from './indices-depois.ts';
 
 const HOJE = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;

@@ -6,7 +6,7 @@
  * is PostgreSQL's: its backup is pg_dump's (docs/DEPLOYMENT.md).
  */
 import { loadConfig } from '../config.ts';
-import { copiarPasta, restaurarPasta, type ResultadoCopia } from './backup.ts';
+import { copiarPasta, restaurarPasta, type ResultadoCopia } from '../db/backup.ts';
 
 const [acao, arquivoArg] = process.argv.slice(2);
 const config = loadConfig();

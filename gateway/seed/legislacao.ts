@@ -4,10 +4,10 @@
  * (`regra_carreira.fundamento`: Lei nº 15.961/2005, arts. 18 and 19), its regulation, the evaluation
  * law, each activity group's own statute where the unit employs that group, and one revoked act. A
  * handful of rows per unit, the same at every seed size; idempotent (only on an empty table), after
- * the careers (gateway/db/seed/progressao.ts). Registered by the first demo administrator.
+ * the careers (gateway/seed/progressao.ts). Registered by the first demo administrator.
  */
-import { ANA } from '../demo-users.ts';
-import type { Db } from '../types.ts';
+import { ANA } from '../db/demo-users.ts';
+import type { Db } from '../db/types.ts';
 
 interface Ato {
   tipo: 'LEI' | 'LEI_COMPLEMENTAR' | 'DECRETO' | 'RESOLUCAO' | 'DELIBERACAO';

@@ -8,26 +8,12 @@ import type { EndpointName, IsBare, IsFile, ObjetoOf, RecordOf, RequestOf } from
 import type { Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Answer, BareAnswer, Failure, FileAnswer } from '../lib/envelope.ts';
-import type { AccessClaims } from '../security/access-token.ts';
+import type { PagingInput } from '../lib/sql-pagina.ts';
+import type { AccessClaims } from '../lib/access-token.ts';
 import type { RecordWrite } from './record-write.ts';
 
-export interface PagingInput {
-  /** As asked (zero- or one-based, per the endpoint's paging style); echoed in `paginacao.pagina`. */
-  page: number;
-  size: number;
-  /** Rows to skip. */
-  offset: number;
-  sort?: string;
-  /** Order of the first sorted field. */
-  order: 'ASC' | 'DESC';
-  /** One order per '~'-joined sort field ('DESC~DESC'); a missing one repeats the first. */
-  orders: ('ASC' | 'DESC')[];
-  /**
-   * Set only by the report worker: the whole ordered result is read in one pass (no LIMIT/OFFSET;
-   * `ordemEPagina` marks the statement for gateway/reports/leitura-continua.ts).
-   */
-  continua?: boolean;
-}
+/** The paging the router read from the request (lib/sql-pagina.ts turns it into SQL). */
+export type { PagingInput };
 
 export interface HandlerContext<I = Record<string, unknown>> {
   db: Db;

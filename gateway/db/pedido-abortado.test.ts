@@ -1,18 +1,18 @@
 /**
  * A server that never freezes, over real HTTP: a small Fastify app with the gateway's
- * own error handler and request context (lib/errors.ts, lib/pedido-abortado.ts) on a PGlite worker
+ * own error handler and request context (lib/errors.ts, db/pedido-abortado.ts) on a PGlite worker
  * (db/pglite.ts), then the whole gateway (startTestApp). A client that goes away is a fetch
  * aborted with an AbortController. Orders of completion are asserted, never durations.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, sondaPglite } from '../db/pglite.ts';
-import type { Db } from '../db/types.ts';
+import { openPglite, sondaPglite } from './pglite.ts';
+import type { Db } from './types.ts';
 import type { GatewayApp } from '../app.ts';
 import { modeloVazio } from '../test-modelos.ts';
 import { accessToken, naPg, sessionFor, startTestApp } from '../test-support.ts';
-import { ANA } from '../db/demo-users.ts';
-import { registerErrorHandlers, STATUS_TEMPO_LIMITE } from './errors.ts';
+import { ANA } from './demo-users.ts';
+import { registerErrorHandlers, STATUS_TEMPO_LIMITE } from '../lib/errors.ts';
 import { contextoConsulta, MSG_TEMPO_LIMITE, registrarPedidoAbortado, somenteLeitura } from './pedido-abortado.ts';
 
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -11,8 +11,8 @@
  * Idempotent: runs only while table dirigente_maximo is empty (new databases and databases seeded
  * before migration 020), after the servants exist. Set-based SQL, no query per servant.
  */
-import { ANA } from '../demo-users.ts';
-import type { Db } from '../types.ts';
+import { ANA } from '../db/demo-users.ts';
+import type { Db } from '../db/types.ts';
 
 export async function seedFipaDirigentes(db: Db): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM dirigente_maximo)::int AS n');

@@ -5,10 +5,10 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/types.ts';
-import type { AccessClaims, AccessTokens } from '../security/access-token.ts';
-import type { LimiteAnonimo } from '../security/limite-taxa.ts';
-import { openSession } from '../security/sessions.ts';
-import { MSG_TOKEN_EXPIRADO, MSG_TOKEN_INVALIDO, type Answer, forbidden, unauthorized } from './envelope.ts';
+import type { AccessClaims, AccessTokens } from '../lib/access-token.ts';
+import type { LimiteAnonimo } from './limite-taxa.ts';
+import { openSession } from './sessions.ts';
+import { MSG_TOKEN_EXPIRADO, MSG_TOKEN_INVALIDO, type Answer, forbidden, unauthorized } from '../lib/envelope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

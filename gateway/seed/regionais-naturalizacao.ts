@@ -3,9 +3,9 @@
  * naturalisation. Both are reference data, the same at every seed size, and the insert is
  * idempotent, so a data folder seeded before the migration gets them at its next start.
  */
-import { SUBUNIDADES } from '../../servidores/catalogos.ts';
-import { TIPOS_NATURALIZACAO } from '../reference-data.ts';
-import type { Db } from '../types.ts';
+import { SUBUNIDADES } from '../servidores/catalogos.ts';
+import { TIPOS_NATURALIZACAO } from '../db/reference-data.ts';
+import type { Db } from '../db/types.ts';
 
 /**
  * The regionals an institution has: the central administration and the regional subunits a

@@ -11,10 +11,10 @@
  * demo or in a test) pops up as it should. A database seeded before migration 008 simply has no
  * notices: the migration creates empty tables and nothing here runs on it.
  */
-import { ANA, DEMO_USERS } from '../demo-users.ts';
-import { gravarAuditoria } from '../../lib/write.ts';
-import type { Db } from '../types.ts';
-import { addMeses, primeiroDia, ultimoDia } from '../../servidores/prng.ts';
+import { ANA, DEMO_USERS } from '../db/demo-users.ts';
+import { gravarAuditoria } from '../lib/write.ts';
+import type { Db } from '../db/types.ts';
+import { addMeses, primeiroDia, ultimoDia } from '../servidores/prng.ts';
 
 interface AvisoSeed {
   titulo: string;

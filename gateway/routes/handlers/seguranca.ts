@@ -8,16 +8,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import type { GatewayConfig } from '../config.ts';
-import type { Db } from '../db/types.ts';
-import { badRequest, bare, error, ok, unauthorized } from '../lib/envelope.ts';
-import { publicJwks, type ServerSecrets } from '../lib/secrets.ts';
-import { criticasTexto } from '../lib/validation.ts';
-import { IDP_PREFIX } from '../idp/provider.ts';
-import type { Handlers } from '../routes/types.ts';
-import type { AccessTokens } from './access-token.ts';
-import { createSession, openSession } from './sessions.ts';
-import { findUser, identityClaims, unidadePapeis } from './users.ts';
+import type { GatewayConfig } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import { badRequest, bare, error, ok, unauthorized } from '../../lib/envelope.ts';
+import { publicJwks, type ServerSecrets } from '../../lib/secrets.ts';
+import { criticasTexto } from '../../lib/validation.ts';
+import { IDP_PREFIX } from '../../idp/provider.ts';
+import type { Handlers } from '../../contract/handler.ts';
+import type { AccessTokens } from '../../lib/access-token.ts';
+import { createSession, openSession } from '../../security/sessions.ts';
+import { findUser, identityClaims, unidadePapeis } from '../../security/users.ts';
 
 export const MSG_SSC_EXPIRADO = 'Token SSC expirado. Efetue o login novamente.';
 export const MSG_CODIGO_INVALIDO = 'Código de autorização inválido ou expirado. Efetue o login novamente.';

@@ -48,7 +48,7 @@ try {
     if (!arquivoArg) throw new Error('Informe o arquivo: npm run restore -- backups/portalrh-AAAA-MM-DD-HHhMM.tar.gz');
     const r = await restaurarPasta(arquivoArg, config.dataDir);
     console.log(`Restaurado em ${config.dataDir} a partir de ${resumo(r)}.`);
-  } else throw new Error('Uso: backup-cli.ts copiar [arquivo] | restaurar <arquivo>');
+  } else throw new Error('Uso: npm run backup [-- arquivo] | npm run restore -- <arquivo>');
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

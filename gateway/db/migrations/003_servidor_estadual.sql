@@ -1,7 +1,7 @@
 -- Servant search at the size of a state (600,000 servants) and the servant record.
 --
 -- The record's detail sections (pay slips, absences, careers …) are generated deterministically
--- from the servant row (gateway/db/seed/registro.ts), so every detail query is a primary-key or
+-- from the servant row (gateway/servidores/registro.ts), so every detail query is a primary-key or
 -- numero_funcionario lookup on servidor; only the search needs the indexes below.
 
 -- Phonetic keys of every name token (gateway/lib/fonetica.ts); the search asks `@>` the query keys.

@@ -2,7 +2,7 @@
 -- curators/guardians, the suspended payments that follow a missed re-registration, and the history
 -- of re-registrations (done in the portal or in the state payroll system, SISAP). Rules in
 -- docs/RECADASTRAMENTO.md; handlers in gateway/routes/handlers/recadastramento*.ts; seed in
--- gateway/db/seed/recadastramento.ts.
+-- gateway/seed/recadastramento.ts.
 
 -- A CPF from its 9-digit base (both check digits), for the set-based seed of new persons.
 CREATE FUNCTION recad_cpf_de_base(base text) RETURNS text LANGUAGE sql IMMUTABLE AS $$

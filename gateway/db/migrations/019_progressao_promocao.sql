@@ -10,7 +10,7 @@ CREATE TABLE grupo_atividade (
 );
 
 -- Careers of the state (codigo is stable and is what other tables — legislation, laudas — refer to;
--- nome is the career's name as the servant record shows it, gateway/db/seed/catalogos.ts).
+-- nome is the career's name as the servant record shows it, gateway/servidores/catalogos.ts).
 CREATE TABLE carreira (
   codigo text PRIMARY KEY,
   nome text NOT NULL UNIQUE,

@@ -121,7 +121,7 @@ BEGIN
   RAISE EXCEPTION 'A tabela % só aceita inclusões (trilha de auditoria).', TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';
 END $$;
 
--- A TRUNCATE (the seed's reset, gateway/db/seed.ts clearAll) empties the table: its chain starts
+-- A TRUNCATE (the seed's reset, gateway/seed/seed.ts clearAll) empties the table: its chain starts
 -- over, and the head says when, which the verifier reports.
 CREATE FUNCTION cadeia_reiniciada() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN

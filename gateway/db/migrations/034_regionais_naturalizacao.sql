@@ -1,6 +1,6 @@
 -- Two code lists the portal's option calls read (issue 28): the regional units of each institution
 -- (/unidadesAdministrativas/v1/regionais) and the kinds of naturalisation
--- (/naturalizacao/v1/tipo/naturalizacao). Seeded by gateway/db/seed/regionais-naturalizacao.ts.
+-- (/naturalizacao/v1/tipo/naturalizacao). Seeded by gateway/seed/regionais-naturalizacao.ts.
 
 -- A regional unit (superintendence, regional office, or the central administration) of an
 -- institution. `nome` is the name the progressions and laudas store in their `regional` column

@@ -1,6 +1,6 @@
 /**
  * What a kind of background job declares to the one job runner (runner.ts): its table, whose
- * `status` follows a declared job machine (domain/transitions.ts `jobMachine`: claim, finish, fail,
+ * `status` follows a declared job machine (lib/state-machine.ts `jobMachine`: claim, finish, fail,
  * requeue), the columns a worker needs to run a claimed job, and how to run and fail one. The
  * runner owns everything else: claiming, the heartbeat, taking back the jobs of a dead worker,
  * waking at start-up, stopping on close.

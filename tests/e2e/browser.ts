@@ -60,7 +60,8 @@ export async function newContext(
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Transitions and animations end at once (a dialog's fade-in), so no test sleeps before a screenshot.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
 

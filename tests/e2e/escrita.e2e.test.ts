@@ -290,7 +290,6 @@ describe('notices', () => {
     const aviso = b.page.getByRole('dialog', { name: TITULO });
     await aviso.waitFor();
     await aviso.getByText('30 de novembro').waitFor();
-    await b.page.waitForTimeout(400); // the dialog's opening transition
     await shot(b.page, 'escrita-aviso-novo');
     // 'Início' behind the dialog counts it, and stops counting it once acknowledged, without a reload.
     const contagem = b.page.locator('.prh-home-avisos');

@@ -55,7 +55,6 @@ describe('first page: what loads on first use', () => {
     await shot(page, 'primeira-pagina-01-login');
     await signIn(page, origin, ANA);
     await page.getByRole('dialog', { name: 'Selecione uma unidade para efetuar o login' }).waitFor();
-    await page.waitForTimeout(300);
     await shot(page, 'primeira-pagina-02-unidade');
     await pickUnit(page, `${SEPLAG.sigla} - ${SEPLAG.nome}`);
     await page.getByRole('heading', { name: 'Início' }).waitFor();

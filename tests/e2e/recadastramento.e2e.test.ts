@@ -216,7 +216,6 @@ describe('recadastramento', () => {
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const alerta = page.getByRole('dialog', { name: 'Alerta!' });
     await alerta.getByText('A data final deve ser posterior à data inicial.').first().waitFor();
-    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
     await shot(page, 'recadastramento-12-periodo-invertido');
     await alerta.getByRole('button').first().click();
     await abrir('Recadastramento', 'Recadastramentos realizados no SISAP', /\/recadastramentos-realizados-sisap\/$/);

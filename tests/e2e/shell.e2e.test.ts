@@ -68,7 +68,6 @@ describe('sign-in, unit and terms of use', () => {
     await terms.waitFor();
     await page.keyboard.press('Escape');
     await terms.waitFor(); // cannot be dismissed
-    await page.waitForTimeout(350); // let the opening transition end before the screenshot
     await shot(page, 'shell-01-termo-de-uso');
     const accepted = page.waitForResponse(
       (r) => r.url().includes('/termoUsoControleUsuario/v1/aceitarTermoUso') && r.request().method() === 'POST',
@@ -96,14 +95,12 @@ describe('sign-in, unit and terms of use', () => {
     expect(await atual.count()).toBe(1);
     expect(await atual.textContent()).toContain(`${SEPLAG.sigla} - ${SEPLAG.nome}`);
     expect(await page.locator('.prh-home, .prh-home-atalhos').count()).toBe(0);
-    await page.waitForTimeout(400); // the dialog's opening transition
     await shot(page, 'shell-02-trocar-unidade');
     // The same in the dark theme at 1024 px (a reload keeps the dialog: no unit yet).
     await page.setViewportSize({ width: 1024, height: 820 });
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     await page.reload();
     await atual.getByText('Unidade atual').waitFor();
-    await page.waitForTimeout(400);
     await shot(page, 'shell-02-trocar-unidade-escuro-1024');
     await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
     await page.setViewportSize({ width: 1366, height: 820 });
@@ -230,7 +227,6 @@ describe('favourites, theme and layouts', () => {
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
     const limit = page.getByRole('dialog', { name: 'Número máximo de favoritos!' });
     await limit.getByText('Esse usuário já possui 10 favoritos adicionados.').waitFor();
-    await page.waitForTimeout(350);
     await shot(page, 'shell-03-limite-favoritos');
     await limit.getByRole('button', { name: 'Continuar' }).click();
     await limit.waitFor({ state: 'detached' });
@@ -463,7 +459,6 @@ describe('logged-out flows', () => {
     const politica = page.getByRole('dialog', { name: 'Política de privacidade' });
     await politica.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(2);
-    await page.waitForTimeout(350); // let the opening transition end before the screenshot
     await shot(page, 'shell-09-dialogos-empilhados');
     // The spec's default 'Fechar' (the footer's; the header's × is also named 'Fechar' and does the same).
     await politica.locator('.prh-dialog-footer').getByRole('button', { name: 'Fechar', exact: true }).click();

@@ -13,7 +13,7 @@
  *   logged, and fields named like a secret or a CPF are censored wherever a line holds them.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 export const NIVEIS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type Nivel = (typeof NIVEIS)[number];
@@ -104,9 +104,11 @@ export interface OpcoesLog {
  * request', 'request completed') are off: `registrarLogDeRespostas` writes one, with the address,
  * the status and the time — half the lines, and half the cost of writing them (bench:load).
  */
-export function opcoesDoLog(o: OpcoesLog): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'disableRequestLogging'> {
+export function opcoesDoLog(o: OpcoesLog): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
-    disableRequestLogging: true,
+    // Through a LogController: the top-level `disableRequestLogging` is deprecated (FSTDEP023,
+    // printed at every start).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     logger: {
       level: o.nivel ?? 'info',

@@ -3,7 +3,9 @@
  * A user's 'Código' (hashErro) finds the line with the stack and the request id, which the answer
  * also carries; no line holds a CPF, a password, a token or a cookie, whatever the request held.
  */
+import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
 import { modeloDeTeste } from '../test-modelos.ts';
@@ -11,6 +13,8 @@ import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
 import { accessToken, freePort, sessionFor } from '../test-support.ts';
 import { enderecoSeguro, mascararCpf, nivelDoAmbiente } from './log.ts';
+
+const RAIZ = resolve(import.meta.dirname, '../..');
 
 const linhas: string[] = [];
 let gw: GatewayApp;
@@ -143,5 +147,17 @@ describe('log helpers', () => {
     expect(nivelDoAmbiente({ LOG_LEVEL: 'WARN' })).toBe('warn');
     expect(nivelDoAmbiente({ LOG_LEVEL: 'silent' })).toBe('silent');
     expect(() => nivelDoAmbiente({ LOG_LEVEL: 'verboso' })).toThrow(/LOG_LEVEL inválido/);
+  });
+
+  it('a server built with these options prints no deprecation warning at start (a fresh process: Node prints each once)', () => {
+    const codigo = `import('./gateway/lib/log.ts').then(async ({ opcoesDoLog }) => {
+      const { default: fastify } = await import('fastify');
+      const app = fastify(opcoesDoLog({ nivel: 'silent' }));
+      await app.ready();
+      await app.close();
+    });`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', codigo], { cwd: RAIZ, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/Deprecation|DEP\d/);
   });
 });

@@ -20,17 +20,6 @@ import { catalogue } from '../../schemas/catalogue.ts';
 import { filtrosDe, linhaDaResposta, type LinhaAcesso } from './linha.ts';
 import { telaDaPagina } from './tela-da-pagina.ts';
 
-/** Told of every successful answer by the router (routes/catalogue.ts), to log who saw whose personal data. */
-export interface AccessLogHook {
-  resposta(
-    ep: CatalogueEndpoint,
-    req: FastifyRequest,
-    input: Record<string, unknown>,
-    corpo: { codigoMensagem: number },
-    arquivo: boolean,
-  ): void;
-}
-
 export interface OpcoesRegistro {
   /** How often the queue is written (ms). */
   intervaloMs?: number;
@@ -49,7 +38,7 @@ const INSERIR = `INSERT INTO acesso_dados_pessoais (${NOMES}) SELECT ${NOMES} FR
 const MAX_TENTATIVAS = 3;
 const MAX_NOMES = 10_000;
 
-export class RegistroAcessos implements AccessLogHook {
+export class RegistroAcessos {
   private readonly fila: LinhaAcesso[] = [];
   private emCurso: Promise<void> = Promise.resolve();
   private agendado = false;

@@ -12,9 +12,6 @@ import type { PagingInput } from '../lib/sql-pagina.ts';
 import type { AccessClaims } from '../lib/access-token.ts';
 import type { RecordWrite } from './record-write.ts';
 
-/** The paging the router read from the request (lib/sql-pagina.ts turns it into SQL). */
-export type { PagingInput };
-
 export interface HandlerContext<I = Record<string, unknown>> {
   db: Db;
   /** The catalogue name of the endpoint being served (audit rows name it). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/open.ts';
 import type { Db } from '../db/types.ts';
 import { ordemEPagina } from '../lib/sql-pagina.ts';
-import type { PagingInput } from '../contract/handler.ts';
+import type { PagingInput } from '../lib/sql-pagina.ts';
 import { comLeituraContinua } from './leitura-continua.ts';
 
 let db: Db;

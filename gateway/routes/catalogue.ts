@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { catalogue } from '../../schemas/catalogue.ts';
-import type { AccessLogHook } from '../acessos/registro.ts';
+import type { RegistroAcessos } from '../acessos/registro.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { authPreHandler } from '../security/auth.ts';
@@ -37,7 +37,8 @@ import type { Ajv, ValidateFunction } from 'ajv';
 import type { AccessTokens } from '../lib/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import { declaredWriteErrors, withDeclaredWrite } from './declared-write.ts';
-import type { AnyHandler, PagingInput } from '../contract/handler.ts';
+import type { AnyHandler } from '../contract/handler.ts';
+import type { PagingInput } from '../lib/sql-pagina.ts';
 
 /** Sees each envelope the router sends (tests only: see CreateAppOptions.answerCheck). */
 export type AnswerCheck = (endpoint: CatalogueEndpoint, body: unknown) => void;
@@ -71,7 +72,8 @@ export function registerCatalogue(
     tokens: AccessTokens;
     limiteAnonimo?: LimiteAnonimo;
     answerCheck?: AnswerCheck;
-    acessos?: AccessLogHook;
+    /** Told of every successful answer, to log who saw whose personal data. */
+    acessos?: Pick<RegistroAcessos, 'resposta'>;
   },
   handlers: Record<string, AnyHandler>,
   endpoints: CatalogueEndpoint[] = catalogue(),

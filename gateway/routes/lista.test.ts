@@ -1,6 +1,6 @@
 /** Lists read whole and paged in memory (`paginarItens`): the same answers a paged search gives. */
 import { describe, expect, it } from 'vitest';
-import type { PagingInput } from '../contract/handler.ts';
+import type { PagingInput } from '../lib/sql-pagina.ts';
 import { paginarItens } from './lista.ts';
 
 const pagina = (page: number, size: number, sort?: string, order: 'ASC' | 'DESC' = 'ASC'): PagingInput => ({

@@ -5,10 +5,10 @@
  * `paginacao`, code 2 when nothing matches, then the asked page (`ordemEPagina`, so an export's
  * continuous read works the same for every list) — and a handler keeps only its domain rules.
  */
-import type { HandlerContext, PagingInput } from '../contract/handler.ts';
+import type { HandlerContext } from '../contract/handler.ts';
 import { onlyDigits } from '../../schemas/formats.ts';
 import { type Answer, type Failure, noResult, ok, paginacao } from '../lib/envelope.ts';
-import { contar, ordemEPagina } from '../lib/sql-pagina.ts';
+import { contar, ordemEPagina, type PagingInput } from '../lib/sql-pagina.ts';
 import { type AddFiltro, sqlWhere } from '../lib/sql-where.ts';
 import { escapeLike, isoDeDataBR, normalizeName, texto } from '../lib/text.ts';
 

@@ -2,5 +2,5 @@
 export declare const GATEWAY_LAYERS: readonly (readonly string[])[];
 export declare function gatewayLayerRules(): {
   files: string[];
-  patterns: ({ group: string[] } | { regex: string })[] & { message: string }[];
+  patterns: (({ group: string[] } | { regex: string }) & { message: string })[];
 }[];

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -12,8 +13,6 @@ export interface Execucao {
   /** Everything the run printed, stdout and stderr, without colour codes. */
   saida: string;
 }
-
-const CORES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** Runs `vitest run ...args` from the repository root; resolves when it ends. */
 export function rodarVitest(args: string[], tag = ''): Promise<Execucao> {
@@ -39,7 +38,7 @@ export function rodarVitest(args: string[], tag = ''): Promise<Execucao> {
     for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, repassar);
     child.on('close', (code, signal) => {
       for (const s of ['SIGINT', 'SIGTERM'] as const) process.off(s, repassar);
-      done({ code: code ?? (signal ? 1 : 0), saida: partes.join('').replace(CORES, '') });
+      done({ code: code ?? (signal ? 1 : 0), saida: stripVTControlCharacters(partes.join('')) });
     });
   });
 }

@@ -22,12 +22,12 @@ import {
 import { CATEGORIAS, OPERACOES, type Categoria, type Operacao, type Titular } from '../../acessos/vocabulario.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok, paginacao } from '../../lib/envelope.ts';
-import { contar, ordemEPagina } from '../../lib/sql-pagina.ts';
+import { contar, ordemEPagina, type PagingInput } from '../../lib/sql-pagina.ts';
 import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, texto } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { describeFiltros, filtrosTexto } from '../../reports/report-info.ts';
 import { screenDocuments } from '../../screens.ts';
-import type { AnswerOf, Handler, Handlers, PagingInput } from '../../contract/handler.ts';
+import type { AnswerOf, Handler, Handlers } from '../../contract/handler.ts';
 
 type Acesso = RecordOf<'acessosDadosPessoais.pesquisar'>;
 

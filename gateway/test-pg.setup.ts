@@ -14,6 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { clockOffsetMs } from '../scripts/clock/shifted-clock.mjs';
 import { freePort } from './lib/porta-livre.ts';
 
 const RAIZ = '/usr/lib/postgresql';
@@ -100,5 +102,45 @@ export default async function setup(): Promise<() => void> {
   // Also when the run is interrupted (Ctrl+C): vitest then exits without calling the teardown.
   process.once('exit', parar);
   process.env.PORTALRH_TEST_PG = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await relogioNoServidor(process.env.PORTALRH_TEST_PG);
+  } catch (e) {
+    parar();
+    throw e;
+  }
   return parar;
+}
+
+/**
+ * The server reads the tests' clock (scripts/clock/shifted-clock.mjs): `now()` and its siblings
+ * of a schema `relogio` that every database gets from template1 add the clock's offset, and every
+ * role's search_path finds them before pg_catalog's (after public, where the tables are made). The
+ * same run's Node processes and PGlite are shifted by the same offset, so "today" is one day
+ * everywhere. The SQL keywords current_date and current_timestamp cannot be shadowed this way: the
+ * code uses `now()` (lint: scripts/gates/forbidden.ts). Without a clock the offset is 0.
+ */
+async function relogioNoServidor(adminUrl: string): Promise<void> {
+  const deslocamento = clockOffsetMs() ?? 0;
+  const funcao = (nome: string, volatilidade: string) =>
+    `CREATE FUNCTION relogio.${nome}() RETURNS timestamptz LANGUAGE sql ${volatilidade} PARALLEL SAFE AS
+       $$ SELECT pg_catalog.${nome}() + coalesce(nullif(current_setting('portalrh.deslocamento', true), ''), '0')::interval $$`;
+  const url = new URL(adminUrl);
+  url.pathname = '/template1';
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  try {
+    await c.query('CREATE SCHEMA relogio');
+    await c.query('GRANT USAGE ON SCHEMA relogio TO PUBLIC');
+    for (const [nome, volatilidade] of [
+      ['now', 'STABLE'],
+      ['transaction_timestamp', 'STABLE'],
+      ['statement_timestamp', 'STABLE'],
+      ['clock_timestamp', 'VOLATILE'],
+    ])
+      await c.query(funcao(nome, volatilidade));
+    await c.query(`ALTER ROLE ALL SET search_path = "$user", public, relogio, pg_catalog`);
+    await c.query(`ALTER ROLE ALL SET portalrh.deslocamento = '${Math.round(deslocamento)} milliseconds'`);
+  } finally {
+    await c.end();
+  }
 }

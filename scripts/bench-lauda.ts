@@ -43,7 +43,7 @@ async function gerar(inst: string, nat: string): Promise<{ id: number; n: number
   );
   const l = await um<{ id: number }>(
     `INSERT INTO legislacao (unidade_codigo, tipo, numero, ano, data_publicacao, natureza_evolucao, ementa, criado_por, atualizado_por)
-     SELECT $1, 'DECRETO', (90000 + (random() * 9999)::int)::text, 2026, current_date, 'PROGRESSAO_PROMOCAO', 'Decreto do bench de geração de laudas.', cpf, cpf FROM usuario LIMIT 1
+     SELECT $1, 'DECRETO', (90000 + (random() * 9999)::int)::text, 2026, (now() AT TIME ZONE 'America/Sao_Paulo')::date, 'PROGRESSAO_PROMOCAO', 'Decreto do bench de geração de laudas.', cpf, cpf FROM usuario LIMIT 1
      RETURNING id`,
     [u!.unidade],
   );

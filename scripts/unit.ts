@@ -11,6 +11,7 @@
  * process that exits with a code (a test calling process.exit), a crash beside a failure — the
  * run fails as vitest says. The crash is printed before the new try, so it stays visible.
  */
+import { comRelogio, DATAS_DE_TESTE, instanteEmBrasilia } from './clock/clock-env.ts';
 import { rodarVitest } from './lib/vitest-processo.ts';
 
 const CRASH = /Worker exited unexpectedly with signal (SIG[A-Z]+) during \w+ state while running test files? ([^\n]+)/g;
@@ -33,9 +34,30 @@ export function arquivosParaRepetir(saida: string): Queda[] {
   return quedas;
 }
 
+/**
+ * The clock of the run: `--data-fixa=<ISO>` that instant; `--data-fixa` one of the test dates,
+ * another each day (so a run of `npm test` every day goes through all of them, and the printed
+ * instant repeats a failure); else PORTALRH_CLOCK when the caller set one (npm run test:datas),
+ * else the real clock.
+ */
+export function relogioDaExecucao(args: string[], env = process.env, hoje = new Date()): string | null {
+  const opcao = args.find((a) => a === '--data-fixa' || a.startsWith('--data-fixa='));
+  if (opcao?.includes('=')) return opcao.slice('--data-fixa='.length);
+  if (opcao) return DATAS_DE_TESTE[Math.floor(hoje.getTime() / 86_400_000) % DATAS_DE_TESTE.length];
+  return env.PORTALRH_CLOCK ?? null;
+}
+
 async function main() {
-  const args = process.argv.slice(2);
-  const primeira = await rodarVitest(args);
+  const todos = process.argv.slice(2);
+  const args = todos.filter((a) => !a.startsWith('--data-fixa'));
+  const instante = relogioDaExecucao(todos);
+  const env = instante ? comRelogio(instante) : process.env;
+  console.log(
+    instante
+      ? `[unit] relógio dos testes: ${instanteEmBrasilia(instante)} — para repetir: PORTALRH_CLOCK=${instante} npm run test:unit`
+      : `[unit] relógio dos testes: o real (${instanteEmBrasilia(new Date().toISOString())})`,
+  );
+  const primeira = await rodarVitest(args, '', env);
   if (primeira.code === 0) process.exit(0);
   const quedas = arquivosParaRepetir(primeira.saida);
   if (!quedas.length) process.exit(primeira.code);
@@ -46,7 +68,7 @@ async function main() {
     );
   console.log(`[unit] todos os outros testes passaram; ${arquivos.length} arquivo(s) de novo, num processo novo:`);
   const config = args.flatMap((a, i) => (a === '--config' ? [a, args[i + 1]] : a.startsWith('--config=') ? [a] : []));
-  const segunda = await rodarVitest([...config, ...arquivos]);
+  const segunda = await rodarVitest([...config, ...arquivos], '', env);
   console.log(`[unit] nova tentativa: ${segunda.code === 0 ? 'passou' : 'FALHOU'}`);
   process.exit(segunda.code);
 }

@@ -5,6 +5,7 @@
  * its signatories from `dirigentesAtivos`, never from table dirigente_maximo directly.
  */
 import type { Db } from '../db/types.ts';
+import { HOJE_SQL } from '../lib/text.ts';
 
 /** The positions of a supreme official, in the order the select lists them. */
 export const CARGOS_DIRIGENTE = [
@@ -43,7 +44,7 @@ export async function dirigentesAtivos(db: Db, instituicao: string, data?: strin
   const { rows } = await db.query<DirigenteAtivo>(
     `SELECT d.id AS "idDirigenteMaximo", d.cpf, s.nome, d.cargo, to_char(d.data_inicio, 'YYYY-MM-DD') AS "dataInicio"
        FROM dirigente_maximo d JOIN servidor s ON s.id = d.servidor_id
-      WHERE d.instituicao_codigo = $1 AND d.situacao = 'ATIVO' AND d.data_inicio <= coalesce($2::date, current_date)
+      WHERE d.instituicao_codigo = $1 AND d.situacao = 'ATIVO' AND d.data_inicio <= coalesce($2::date, ${HOJE_SQL})
       ORDER BY d.data_inicio, d.id`,
     [instituicao, data ?? null],
   );

@@ -15,7 +15,7 @@
 import { CARREIRAS, carreirasDe, GRAUS, NIVEIS, type Carreira } from '../servidores/catalogos.ts';
 import { addDays } from '../servidores/prng.ts';
 import type { Evento, Registro } from '../servidores/index.ts';
-import { normalizeName } from '../lib/text.ts';
+import { HOJE_SQL, normalizeName } from '../lib/text.ts';
 import type { Db } from '../db/types.ts';
 
 export type TipoMovimento = 'PROGRESSAO' | 'PROMOCAO';
@@ -264,7 +264,7 @@ export async function regrasVigentes(db: Db): Promise<Map<string, Regra>> {
   }>(
     `SELECT DISTINCT ON (carreira_codigo, tipo) carreira_codigo || ':' || tipo AS chave, tipo, intersticio_meses AS intersticio, nota_minima AS nota,
        faltas_maximas AS faltas, fundamento
-     FROM regra_carreira WHERE vigencia_inicio <= current_date ORDER BY carreira_codigo, tipo, vigencia_inicio DESC`,
+     FROM regra_carreira WHERE vigencia_inicio <= ${HOJE_SQL} ORDER BY carreira_codigo, tipo, vigencia_inicio DESC`,
   );
   return new Map(
     rows.map((r) => [

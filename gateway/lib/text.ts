@@ -31,6 +31,13 @@ export const hojeBrasilia = (agora: Date = new Date()): string =>
     day: '2-digit',
   }).format(agora);
 
+/**
+ * Today in Brasília, in SQL. Never `current_date`: it is the day of the session's time zone (UTC
+ * on PGlite and on a server set up by initdb, so tomorrow from 21:00 in Brasília), and, a keyword,
+ * it ignores the tests' clock on PostgreSQL (gateway/test-pg.setup.ts).
+ */
+export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+
 /** A timestamptz column as Brasília 'dd/mm/aaaa HH:MM' (or with ':SS'), in SQL. */
 export const dataHoraSql = (expr: string, segundos = false): string =>
   `to_char(${expr} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI${segundos ? ':SS' : ''}')`;

@@ -14,6 +14,7 @@
 import { ANA, DEMO_USERS } from '../db/demo-users.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import type { Db } from '../db/types.ts';
+import { HOJE_SQL } from '../lib/text.ts';
 import { addMeses, primeiroDia, ultimoDia } from '../servidores/prng.ts';
 
 interface AvisoSeed {
@@ -71,9 +72,7 @@ export const AVISOS_SEED: AvisoSeed[] = [
 export async function seedAvisos(db: Db): Promise<void> {
   const {
     rows: [{ hoje }],
-  } = await db.query<{ hoje: string }>(
-    `SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje`,
-  );
+  } = await db.query<{ hoje: string }>(`SELECT to_char(${HOJE_SQL}, 'YYYY-MM-DD') AS hoje`);
   const mes = Number(hoje.slice(0, 4)) * 100 + Number(hoje.slice(5, 7));
   for (const a of AVISOS_SEED) {
     const inicio = primeiroDia(addMeses(mes, a.inicio));

@@ -12,6 +12,7 @@
 import { ANA } from '../db/demo-users.ts';
 import { gravarAuditoria } from '../lib/write.ts';
 import type { Db } from '../db/types.ts';
+import { HOJE_SQL } from '../lib/text.ts';
 
 interface LaudaSeed {
   titulo: string;
@@ -109,8 +110,8 @@ export async function seedLaudas(db: Db): Promise<void> {
       rows: [{ id, criado_em: criadoEm }],
     } = await db.query<{ id: number; criado_em: Date }>(
       `INSERT INTO lauda (unidade_codigo, titulo, tipo_personalizacao, texto, situacao, versao, criado_por, criado_em, atualizado_por, atualizado_em)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, ((now() AT TIME ZONE 'America/Sao_Paulo')::date - $8::int + time '10:00') AT TIME ZONE 'America/Sao_Paulo', $7,
-               ((now() AT TIME ZONE 'America/Sao_Paulo')::date - $8::int + $9::int + time '10:00') AT TIME ZONE 'America/Sao_Paulo')
+       VALUES ($1, $2, $3, $4, $5, $6, $7, (${HOJE_SQL} - $8::int + time '10:00') AT TIME ZONE 'America/Sao_Paulo', $7,
+               (${HOJE_SQL} - $8::int + $9::int + time '10:00') AT TIME ZONE 'America/Sao_Paulo')
        RETURNING id, criado_em`,
       [
         ANA.unidade,

@@ -16,9 +16,8 @@
  * an existing database gets it at its next start.
  */
 import type { Db } from '../db/types.ts';
+import { HOJE_SQL as HOJE } from '../lib/text.ts';
 import { comIndicesDepois } from './indices-depois.ts';
-
-const HOJE = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 
 /** A deterministic mobile/phone/e-mail of integer key `h` (SQL); `prefixo` names the e-mail. */
 function contatosSql(chave: string, prefixo: string): string {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forbiddenIn, historyIn, SANITISER, scanBrowserCode, scanHistory } from './forbidden.ts';
+import { clockIn, forbiddenIn, historyIn, SANITISER, scanBrowserCode, scanClock, scanHistory } from './forbidden.ts';
 
 describe('browser source gate', () => {
   it('the portal, engine and services are clean', () => {
@@ -41,6 +41,29 @@ describe('history gate', () => {
     expect(historyIn('engine/x.ts', fixture.join('\n'))).toEqual([
       'engine/x.ts:1: número de issue no código (história vai no commit e no CHANGELOG)',
       'engine/x.ts:2: número de issue no código (história vai no commit e no CHANGELOG)',
+    ]);
+  });
+});
+
+describe('clock gate', () => {
+  it('no SQL reads the clock but through now()', () => {
+    expect(scanClock(resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+
+  it('finds the date keywords and a one-argument age() in code, not in comments (broken fixture)', () => {
+    // Written in pieces, or this very file would fail the gate.
+    const [hoje, agora, idade] = ['current' + '_date', 'CURRENT' + '_TIMESTAMP', 'age' + '(p.data_nascimento)'];
+    const fixture = [
+      `db.query('SELECT 1 WHERE d <= ${hoje}');`,
+      `UPDATE t SET em = ${agora}`,
+      `SELECT extract(year FROM ${idade})`,
+      ` * never ${hoje}: UTC`,
+      'SELECT age($1::date, p.data_nascimento), now()',
+    ];
+    expect(clockIn('gateway/x.ts', fixture.join('\n')).map((p) => p.split(':').slice(0, 2).join(':'))).toEqual([
+      'gateway/x.ts:1',
+      'gateway/x.ts:2',
+      'gateway/x.ts:3',
     ]);
   });
 });

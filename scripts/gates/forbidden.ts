@@ -4,7 +4,8 @@
  * sanitising component (engine/components/SafeHtml.tsx, DOMPurify). Biome covers `eval` too; this
  * gate also covers what Biome has no rule for and keeps the allow-list in one place. All code: an
  * issue number is history, which belongs in the commit and the CHANGELOG, not in a comment or a
- * test's name (docs/ARCHITECTURE.md, "Size and comments").
+ * test's name (docs/ARCHITECTURE.md, "Size and comments"). SQL: no clock but `now()` (the clock
+ * gate below).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -64,5 +65,38 @@ export function scanHistory(root: string): string[] {
       .flatMap((ext) => listFiles(join(root, dir), ext))
       .filter((f) => !f.includes('/generated/') && !f.includes('/fixtures/'))
       .flatMap((f) => historyIn(relative(root, f), readFileSync(f, 'utf8'))),
+  );
+}
+
+/**
+ * SQL reads the time only through `now()` (or HOJE_SQL, gateway/lib/text.ts): `current_date`,
+ * `current_timestamp` and `localtimestamp` are keywords that the tests' clock cannot shift on
+ * PostgreSQL (gateway/test-pg.setup.ts), and `current_date` is the day in the session's time zone
+ * (UTC), not Brasília's; `age(x)` with one argument reads current_date itself.
+ */
+const CLOCK = /\b(current_date|current_timestamp|localtimestamp)\b|\bage\(\s*[\w.$]+\s*\)/i;
+const CLOCK_DIRS = ['gateway', 'scripts', 'tests', 'core'];
+
+/** The lines of one file's code that read the database's clock other than through now(). */
+export function clockIn(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      !/^\s*(\*|\/\/|--)/.test(line) && CLOCK.test(line)
+        ? [
+            `${file}:${i + 1}: use now() ou HOJE_SQL (gateway/lib/text.ts), não current_date/current_timestamp/age(x): o relógio dos testes não os desloca e current_date é o dia em UTC`,
+          ]
+        : [],
+    );
+}
+
+export function scanClock(root: string): string[] {
+  return CLOCK_DIRS.flatMap((dir) =>
+    ['.ts', '.mjs', '.sql']
+      .flatMap((ext) => listFiles(join(root, dir), ext))
+      .filter((f) => !f.includes('/generated/') && !f.includes('/fixtures/') && !f.includes('/migrations/'))
+      // This gate names the words it forbids.
+      .filter((f) => !f.endsWith('scripts/gates/forbidden.ts'))
+      .flatMap((f) => clockIn(relative(root, f), readFileSync(f, 'utf8'))),
   );
 }

@@ -14,11 +14,15 @@ export interface Execucao {
   saida: string;
 }
 
-/** Runs `vitest run ...args` from the repository root; resolves when it ends. */
-export function rodarVitest(args: string[], tag = ''): Promise<Execucao> {
+/** Runs `vitest run ...args` from the repository root (with `env`); resolves when it ends. */
+export function rodarVitest(args: string[], tag = '', env: NodeJS.ProcessEnv = process.env): Promise<Execucao> {
   return new Promise((done) => {
     const vitest = resolve(root, 'node_modules/vitest/vitest.mjs');
-    const child = spawn(process.execPath, [vitest, 'run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [vitest, 'run', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const partes: string[] = [];
     for (const [stream, out] of [
       [child.stdout, process.stdout],

@@ -8,15 +8,12 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { dataHoraSql } from '../../lib/text.ts';
+import { dataHoraSql, HOJE_SQL as HOJE } from '../../lib/text.ts';
 import { write } from '../../lib/write.ts';
 import { semNulos } from '../../lib/sem-nulos.ts';
 import type { Handler, Handlers } from '../../contract/handler.ts';
 
 export const MSG_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';
-
-/** Today in Brasília, in SQL (the notices' dates are calendar dates of the state). */
-const HOJE = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 
 /** ATIVO and in force today (alias a). */
 export const VIGENTE = `a.situacao = 'ATIVO' AND a.data_inicio <= ${HOJE} AND (a.data_fim IS NULL OR a.data_fim >= ${HOJE})`;

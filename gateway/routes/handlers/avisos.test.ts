@@ -108,7 +108,7 @@ async function avisoDeOutraUnidade(over: { situacao?: string } = {}): Promise<nu
   const {
     rows: [{ id }],
   } = await gw.db.query<{ id: number }>(
-    `INSERT INTO aviso (unidade_codigo, titulo, texto, data_inicio, situacao, criado_por) VALUES ('1261', 'Aviso da SEE', '<p>SEE</p>', current_date - 1, $1, $2) RETURNING id`,
+    `INSERT INTO aviso (unidade_codigo, titulo, texto, data_inicio, situacao, criado_por) VALUES ('1261', 'Aviso da SEE', '<p>SEE</p>', (now() AT TIME ZONE 'America/Sao_Paulo')::date - 1, $1, $2) RETURNING id`,
     [over.situacao ?? 'ATIVO', BRUNO.cpf],
   );
   await gw.db.query(`INSERT INTO aviso_instituicao (aviso_id, instituicao_codigo) VALUES ($1, '1191')`, [id]);
@@ -631,12 +631,17 @@ describe('notices of the signed-in user', () => {
       possuiPendencia: true,
       quantidade: 1,
     });
-    // The full list keeps it, acknowledged, newest start first.
+    // The full list keeps it, acknowledged, newest start first — beside the seeded notice, whose
+    // start (the 1st of the month) falls before or after these two by the day of the month.
     const todos = await call('GET', '/listaAvisosUsuarioEspecifico', {}, bruno);
-    expect(ids(todos).slice(0, 2)).toEqual([paraRh, paraTodos]);
-    expect(todos.body.objeto[0]).toMatchObject({ id: paraRh, ciente: true, dataCiencia: r.body.objeto.dataCiencia });
-    expect(todos.body.objeto[1].ciente).toBe(false);
-    expect(todos.body.objeto[1]).not.toHaveProperty('dataCiencia');
+    const lista: { id: number; dataInicio: string; ciente: boolean }[] = todos.body.objeto;
+    expect(ids(todos).filter((id: number) => id === paraRh || id === paraTodos)).toEqual([paraRh, paraTodos]);
+    const inicio = (a: { dataInicio: string }) => a.dataInicio.split('/').reverse().join('-');
+    expect(lista.map(inicio)).toEqual(lista.map(inicio).sort().reverse());
+    expect(lista.find((a) => a.id === paraRh)).toMatchObject({ ciente: true, dataCiencia: r.body.objeto.dataCiencia });
+    const outro = lista.find((a) => a.id === paraTodos);
+    expect(outro?.ciente).toBe(false);
+    expect(outro).not.toHaveProperty('dataCiencia');
     // Other users are not affected; Ana at SEE still has it.
     expect(ids(await call('GET', '/listaNovosAvisosUsuarioEspecifico', {}, anaSee))).toContain(paraRh);
 

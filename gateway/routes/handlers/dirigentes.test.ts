@@ -58,7 +58,7 @@ async function servidorLivre(
   const { rows } = await gw.db.query<{ cpf: string; nome: string; instituicao: string; admissao: string }>(
     `SELECT s.cpf, s.nome, s.instituicao_codigo AS instituicao, to_char(s.data_admissao, 'DD/MM/YYYY') AS admissao
        FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
-      WHERE i.unidade_codigo = $1 AND s.situacao_servidor = 'Ativo' AND s.data_admissao < current_date - 400
+      WHERE i.unidade_codigo = $1 AND s.situacao_servidor = 'Ativo' AND s.data_admissao < (now() AT TIME ZONE 'America/Sao_Paulo')::date - 400
         AND NOT EXISTS (SELECT 1 FROM dirigente_maximo d WHERE d.cpf = s.cpf)
       ORDER BY s.id OFFSET $2 LIMIT 1`,
     [unidade, skip],

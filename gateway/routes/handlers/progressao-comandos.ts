@@ -12,7 +12,7 @@ import { anosDoPeriodo, apurar, MOTIVO_DESCRICAO, regrasVigentes, type Etapa } f
 import { PROGRESSAO_SERVIDOR_ENTITY } from '../../domain/entities.ts';
 import { PROGRESSAO_SERVIDOR } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
-import { texto as str } from '../../lib/text.ts';
+import { HOJE_SQL, texto as str } from '../../lib/text.ts';
 import { type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
 import { lockRecord } from '../../contract/record-write.ts';
@@ -72,7 +72,7 @@ const validarProgressaoServidor: Handler<'progressaoPromocao.validarProgressaoSe
         // The act is published in the official gazette (the number is the progression's).
         await w.tx.query(
           `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
-           SELECT p.id, 'PRINCIPAL', 'Ato nº ' || p.id || '/' || extract(year FROM current_date), current_date, 'Diário Oficial de Minas Gerais — Caderno 1',
+           SELECT p.id, 'PRINCIPAL', 'Ato nº ' || p.id || '/' || extract(year FROM ${HOJE_SQL}), ${HOJE_SQL}, 'Diário Oficial de Minas Gerais — Caderno 1',
              CASE p.tipo WHEN 'PROGRESSAO' THEN 'Concede progressão' ELSE 'Concede promoção' END || ' ao(à) servidor(a) do nível ' || p.nivel_anterior || ', grau ' ||
              p.grau_anterior || ' para o nível ' || p.nivel_novo || ', grau ' || p.grau_novo || ', com efeitos a partir de ' || to_char(p.data_aquisicao, 'DD/MM/YYYY') || '.'
            FROM progressao_servidor p WHERE p.id = $1`,

@@ -11,8 +11,7 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { PENSIONISTA_ENTITY } from '../../domain/entities.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type Lista, lista, paginar } from '../lista.ts';
-import { dataSql, texto } from '../../lib/text.ts';
-import { hojeBrasilia } from '../../lib/text.ts';
+import { dataSql, HOJE_SQL, hojeBrasilia, texto } from '../../lib/text.ts';
 import { registroAusente } from '../../lib/unidade.ts';
 import { diff } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
@@ -109,7 +108,7 @@ const detalhe: Handler<'pessoaFisica.tutoria'> = async ({ db, auth, input }) => 
   if (!(await pensionistaDaUnidadeExiste(db, input.id, auth!.unidade))) return registroAusente();
   const { rows } = await db.query<LinhaPessoa>(
     `SELECT p.id, p.numero_pessoa AS "numeroPessoa", p.nome, p.cpf, ${dataSql('p.data_nascimento')} AS "dataNascimento",
-            extract(year FROM age(p.data_nascimento))::int AS idade, p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela", p.versao,
+            extract(year FROM age(${HOJE_SQL}, p.data_nascimento))::int AS idade, p.tipo, i.sigla AS instituicao, p.situacao_curatela AS "situacaoCuratela", p.versao,
             c.id AS "idCuratela", c.tipo AS "tipoCuratela", c.curador_nome AS "curadorNome", c.curador_cpf AS "curadorCpf", c.numero_processo AS "numeroProcesso",
             ${dataSql('c.data_inicio')} AS "dataInicio", ${dataSql('c.data_fim')} AS "dataFim", c.motivo_fim AS "motivoFim"
        FROM pensionista p JOIN instituicao i ON i.codigo = p.instituicao_codigo

@@ -7,11 +7,9 @@
  */
 import type { Db } from '../../db/types.ts';
 import { type Filtros, valorContendo, valorPreenchido } from '../lista.ts';
-import { hojeBrasilia, texto } from '../../lib/text.ts';
+import { HOJE_SQL, hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade } from '../../lib/unidade.ts';
 
-/** Today in Brasília, in SQL. */
-export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 /**
  * Start of the pensioner's current cycle: the first day of the birthday month this year, or last
  * year when that month is still to come — recad_inicio_ciclo of migration 018, written over the

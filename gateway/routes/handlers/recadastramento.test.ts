@@ -131,8 +131,8 @@ describe('seed', () => {
     expect(r.servidores_benef).toBe(0);
     // Pending and up to date both exist; open and finished curatorships too; some mobiles fail the rule.
     const s = await um<{ pend: number; dia: number; ini: number; fim: number; invalidos: number }>(
-      `SELECT count(*) FILTER (WHERE ultimo_recadastramento IS NULL OR ultimo_recadastramento < recad_inicio_ciclo(data_nascimento, current_date))::int AS pend,
-              count(*) FILTER (WHERE ultimo_recadastramento >= recad_inicio_ciclo(data_nascimento, current_date))::int AS dia,
+      `SELECT count(*) FILTER (WHERE ultimo_recadastramento IS NULL OR ultimo_recadastramento < recad_inicio_ciclo(data_nascimento, (now() AT TIME ZONE 'America/Sao_Paulo')::date))::int AS pend,
+              count(*) FILTER (WHERE ultimo_recadastramento >= recad_inicio_ciclo(data_nascimento, (now() AT TIME ZONE 'America/Sao_Paulo')::date))::int AS dia,
               count(*) FILTER (WHERE situacao_curatela = 'INICIADA')::int AS ini, count(*) FILTER (WHERE situacao_curatela = 'FINALIZADA')::int AS fim,
               count(*) FILTER (WHERE celular IS NOT NULL AND substr(celular, 3, 1) <> '9')::int AS invalidos FROM pensionista`,
     );
@@ -243,7 +243,7 @@ describe('recadastramento.recadastrar', () => {
   it('re-registers a pending pensioner with the document: address from the CEP, date, suspension released, audit rows', async () => {
     const p = await pensionista(
       '1501',
-      `(p.ultimo_recadastramento IS NULL OR p.ultimo_recadastramento < recad_inicio_ciclo(p.data_nascimento, current_date))
+      `(p.ultimo_recadastramento IS NULL OR p.ultimo_recadastramento < recad_inicio_ciclo(p.data_nascimento, (now() AT TIME ZONE 'America/Sao_Paulo')::date))
       AND EXISTS (SELECT 1 FROM pagamento_suspenso s WHERE s.pensionista_id = p.id AND s.tipo = 'SUSPENSO' AND s.data_liberacao IS NULL)`,
     );
     const r = await post('/recadastramento/v1', campos(p), ana, { codigoUnidadeSSC: '1501' });
@@ -312,7 +312,7 @@ describe('curator and guardian', () => {
   it('searches, reads, starts, refuses a second start, finishes, refuses finishing again; history', async () => {
     const p = await pensionista(
       '1501',
-      `p.situacao_curatela = 'SEM_CURADOR' AND age(p.data_nascimento) >= interval '18 years'`,
+      `p.situacao_curatela = 'SEM_CURADOR' AND age((now() AT TIME ZONE 'America/Sao_Paulo')::date, p.data_nascimento) >= interval '18 years'`,
     );
     const lista = await get('/admissao/v1/tutoria', { cpf: p.cpf });
     expect(lista.body.objeto[0]).toMatchObject({ id: p.id, situacaoCuratela: 'SEM_CURADOR' });

@@ -14,7 +14,7 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { forbidden, ok } from '../../lib/envelope.ts';
 import { type Filtro, type Lista, lista, paginar } from '../lista.ts';
-import { dataSql, hojeBrasilia, texto } from '../../lib/text.ts';
+import { dataSql, HOJE_SQL, hojeBrasilia, texto } from '../../lib/text.ts';
 import { daUnidade, registroAusente } from '../../lib/unidade.ts';
 import { diff, MSG_OUTRA_UNIDADE } from '../../lib/write.ts';
 import { PENSIONISTA_ENTITY } from '../../domain/entities.ts';
@@ -26,7 +26,6 @@ import {
   DA_UNIDADE,
   digitos,
   FILTROS_PENSIONISTA,
-  HOJE_SQL,
   isoDe,
   SITUACAO_SQL,
   SITUACOES,

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { Button } from '@blueprintjs/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyPopover } from './LazyPopover.tsx';
+import { LazyPopover, type PopoverParts } from './LazyPopover.tsx';
 
 afterEach(cleanup);
 
-const menu = () => (
+const menu = (loadParts?: () => Promise<PopoverParts>) => (
   <LazyPopover
+    loadParts={loadParts}
     placement="bottom-end"
     content={({ Menu, MenuItem }) => (
       <Menu aria-label="Menu do usuário">
@@ -49,5 +50,111 @@ describe('LazyPopover', () => {
     const swapped = screen.getByRole('button', { name: 'Menu do usuário Ana' });
     expect(document.activeElement).toBe(swapped);
     expect(screen.queryByRole('menuitem')).toBeNull();
+  });
+});
+
+/** The popover's code, arriving when the test says so (a busy machine, deterministically). */
+async function slowCode() {
+  const parts = await import('./popoverParts.ts');
+  let arrive!: () => void;
+  const arrived = new Promise<PopoverParts>((resolve) => (arrive = () => resolve(parts)));
+  return {
+    load: () => arrived,
+    arrive: () =>
+      act(async () => {
+        arrive();
+        await arrived;
+      }),
+  };
+}
+const button = () => screen.getByRole('button', { name: 'Menu do usuário Ana' });
+
+describe('LazyPopover while its code is on the way', () => {
+  it('Esc before the code arrived cancels the open the press asked for', async () => {
+    const code = await slowCode();
+    render(menu(code.load));
+    button().focus();
+    fireEvent.keyDown(button(), { key: 'Enter' });
+    fireEvent.click(button());
+    fireEvent.keyDown(button(), { key: 'Escape' });
+    await code.arrive();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    // The popover is in place, closed, the focus on its button: the next press opens it.
+    expect(document.activeElement).toBe(button());
+    fireEvent.click(button());
+    expect(await screen.findByRole('menuitem', { name: 'Trocar unidade' })).toBeTruthy();
+  });
+
+  it('a press elsewhere before the code arrived cancels it too', async () => {
+    const code = await slowCode();
+    render(
+      <>
+        {menu(code.load)}
+        <p>Página</p>
+      </>,
+    );
+    fireEvent.pointerDown(button().parentElement!, { button: 0 });
+    fireEvent.click(button());
+    fireEvent.pointerDown(screen.getByText('Página'), { button: 0 });
+    await code.arrive();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+  });
+
+  it('the focus leaving (Tab) before the code arrived cancels it too', async () => {
+    const code = await slowCode();
+    render(
+      <>
+        {menu(code.load)}
+        <a href="#depois">Depois</a>
+      </>,
+    );
+    button().focus();
+    fireEvent.keyDown(button(), { key: 'Enter' });
+    fireEvent.click(button());
+    screen.getByRole('link', { name: 'Depois' }).focus();
+    await code.arrive();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+  });
+
+  it('opened as the code arrived, Esc closes it while the focus is still on the button', async () => {
+    const code = await slowCode();
+    render(menu(code.load));
+    button().focus();
+    fireEvent.keyDown(button(), { key: 'Enter' });
+    fireEvent.click(button());
+    await code.arrive();
+    expect(screen.getByRole('menuitem', { name: 'Trocar unidade' })).toBeTruthy();
+    // Blueprint moves the focus into the popover a frame after it appears; on a busy machine the
+    // key comes first, from the button.
+    fireEvent.keyDown(button(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opened as the code arrived, Esc closes it from inside the menu too', async () => {
+    const code = await slowCode();
+    render(menu(code.load));
+    fireEvent.click(button());
+    await code.arrive();
+    const item = screen.getByRole('menuitem', { name: 'Trocar unidade' });
+    item.focus();
+    fireEvent.keyDown(item, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+  });
+
+  it('a click whose code arrived mid-press opens the menu once: its end does not close it again', async () => {
+    const code = await slowCode();
+    render(menu(code.load));
+    fireEvent.pointerDown(button().parentElement!, { button: 0 });
+    await code.arrive();
+    expect(screen.getByRole('menuitem', { name: 'Trocar unidade' })).toBeTruthy();
+    // The release lands on the new button.
+    fireEvent.click(button());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('menuitem', { name: 'Trocar unidade' })).toBeTruthy();
+    // The next press is a new one: it closes the menu.
+    fireEvent.pointerDown(button(), { button: 0 });
+    fireEvent.click(button());
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
   });
 });

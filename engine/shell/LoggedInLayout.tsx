@@ -1,11 +1,14 @@
 /**
  * Layout of a signed-in user: top bar (menu toggle, logo → /home, favourites bar, auto-refresh,
- * theme toggle, user menu), sidebar built from the screens the user may see, content, footer; the
- * unit dialog while no unit is chosen (its code loaded only then); and, once a unit is chosen, the
- * favourites list, the terms-of-use check of the login and the user's new notices.
+ * theme toggle, user menu), sidebar built from the screens the user may see — beside the page, or
+ * over it as a drawer below DRAWER_BREAKPOINT —, content, footer; the unit dialog while no unit is
+ * chosen (its code loaded only then); and, once a unit is chosen, what belongs to the unit: the
+ * favourites list, the terms-of-use check of the login, the user's new notices and the user's photo.
+ * Nothing of a unit is asked before: the gateway issues no access token without a unit
+ * (services/http/token.ts refuses to ask for one).
  */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
@@ -15,16 +18,15 @@ import { FavoritesBar } from './favorites/FavoritesBar.tsx';
 import { favoritePage } from './favorites/names.ts';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
+import { DRAWER_BREAKPOINT, MOBILE_BREAKPOINT, useBelow } from './breakpoints.ts';
 import { buildMenu } from './menu.ts';
+import { MenuDrawer } from './MenuDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { whenNoDialogs } from './dialogs/dialogStore.ts';
 import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useSession } from './useSession.ts';
-
-/** Below this width the sidebar starts collapsed (spec: mobile below 1280). */
-export const MOBILE_BREAKPOINT = 1280;
 
 // Only a user without a unit sees it (right after sign-in): not part of /home's first page.
 const UnitDialog = lazy(() => import('./UnitDialog.tsx').then((m) => ({ default: m.UnitDialog })));
@@ -36,6 +38,14 @@ export function LoggedInLayout() {
   const [collapsed, setCollapsed] = useState(
     () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT,
   );
+  const narrow = useBelow(DRAWER_BREAKPOINT);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Widened past the breakpoint while open: the sidebar is beside the page again, no drawer to reopen.
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
   const permittedKey = (session.permitted ?? []).join('|');
   // The menu is rebuilt when the permitted list changes in content, not when a new array arrives.
   const items = useMemo(
@@ -44,6 +54,7 @@ export function LoggedInLayout() {
     [permittedKey, session.produto],
   );
   const unitCode = session.unit?.codigo;
+  const cpf = session.user?.cpf;
 
   useEffect(() => {
     if (!session.logged || !unitCode) return;
@@ -63,20 +74,33 @@ export function LoggedInLayout() {
   }
 
   return (
-    <div className={`prh-app${collapsed ? ' is-collapsed' : ''}`}>
+    <div className={`prh-app${narrow ? ' is-narrow' : collapsed ? ' is-collapsed' : ''}`}>
       <a className="prh-skip" href="#conteudo">
         Ir para o conteúdo
       </a>
       <Navbar className="prh-topbar" role="banner">
         <NavbarGroup align="start" className="prh-topbar-start">
-          <Button
-            variant="minimal"
-            className="prh-topbar-button"
-            icon="menu"
-            aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
-            aria-expanded={!collapsed}
-            onClick={() => setCollapsed((c) => !c)}
-          />
+          {narrow ? (
+            <Button
+              ref={menuButton}
+              variant="minimal"
+              className="prh-topbar-button"
+              icon="menu"
+              aria-label="Abrir menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          ) : (
+            <Button
+              variant="minimal"
+              className="prh-topbar-button"
+              icon="menu"
+              aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed((c) => !c)}
+            />
+          )}
           <Link to="/home" className="prh-logo-link" aria-label="Portal RH — Início">
             <Logo />
           </Link>
@@ -85,11 +109,18 @@ export function LoggedInLayout() {
         <NavbarGroup align="end" className="prh-topbar-end">
           <AutoRefreshButton />
           <ThemeToggle />
-          <UserMenu name={session.user?.name ?? 'Usuário'} cpf={session.user?.cpf} unit={session.unit} />
+          {/* The photo is the unit's too (its call needs the unit's access token): asked once one is chosen. */}
+          <UserMenu name={session.user?.name ?? 'Usuário'} cpf={unitCode ? cpf : undefined} unit={session.unit} />
         </NavbarGroup>
       </Navbar>
       <div className="prh-body">
-        <Sidebar items={items} collapsed={collapsed} onExpand={() => setCollapsed(false)} />
+        {narrow ? (
+          <MenuDrawer open={drawerOpen} onClose={closeDrawer} returnFocus={menuButton}>
+            <Sidebar items={items} collapsed={false} onExpand={() => {}} onNavigate={closeDrawer} />
+          </MenuDrawer>
+        ) : (
+          <Sidebar items={items} collapsed={collapsed} onExpand={() => setCollapsed(false)} />
+        )}
         <div className="prh-content">
           <main id="conteudo" className="prh-main" tabIndex={-1}>
             <Outlet />

@@ -1,6 +1,7 @@
 /**
  * Card of a page: the route title, the favourite star (unless the route is hidden or has no
- * route) and, unless `subtitle` is false, the required-fields note.
+ * route) and, unless `subtitle` is false, the required-fields note. The title is the page's main
+ * heading, where the focus goes after a navigation (routeFocus.ts): focusable by script only.
  */
 import { Card, H1 } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
@@ -26,7 +27,9 @@ export function PageCard({ title, subtitle = true, rota, hidden, children }: Pag
     <Card className="prh-page-card" elevation={1}>
       <header className="prh-page-header">
         <div className="prh-page-heading">
-          <H1 className="prh-page-title">{title}</H1>
+          <H1 className="prh-page-title" tabIndex={-1}>
+            {title}
+          </H1>
           {rota && !hidden && <FavoriteStar rota={rota} />}
         </div>
         {subtitle && <p className="prh-page-note">{REQUIRED_NOTE}</p>}

@@ -1,5 +1,7 @@
 /**
- * Root of the route tree: lets services navigate through the router and hosts the dialog stack.
+ * Root of the route tree: lets services navigate through the router, hosts the dialog stack and,
+ * as the one part of the tree that outlives every layout, moves the focus to the new page's heading
+ * after a navigation (routeFocus.ts).
  * The stack (DialogHost: Blueprint's Dialog, its overlay and transitions) is loaded when the first
  * dialog opens: the first page of a user who sees none does not download it.
  */
@@ -8,6 +10,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../../services/navigation.ts';
 import { dialogStore } from './dialogs/dialogStore.ts';
 import { preloadScreenIcons } from './icons.ts';
+import { useFocusOnNavigation } from './routeFocus.ts';
 
 // With the screens' icons: an alert's icon (info-sign, error…) is drawn at once.
 const DialogHost = lazy(() =>
@@ -25,6 +28,7 @@ function Dialogs() {
 
 export function Root() {
   const navigate = useNavigate();
+  useFocusOnNavigation();
   useEffect(() => {
     setNavigator((path, options) => void navigate(path, options));
     return () => setNavigator(null);

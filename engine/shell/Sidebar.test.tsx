@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from './menu.ts';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -34,5 +34,20 @@ describe('sidebar groups: ARIA that points at what is there (axe at 1024 px)', (
     const icon = screen.getByRole('button', { name: 'Relatórios' });
     expect(icon.getAttribute('aria-expanded')).not.toBe('true');
     expect(icon.hasAttribute('aria-controls')).toBe(false);
+  });
+});
+
+describe('sidebar entries', () => {
+  it('tell the drawer an entry was chosen (onNavigate); opening a group does not', () => {
+    const chosen = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Sidebar items={ITEMS} collapsed={false} onExpand={() => {}} onNavigate={chosen} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Relatórios/ }));
+    expect(chosen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Meus relatórios' }));
+    expect(chosen).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Sidebar (290 px, collapsed 65 px): one group open at a time; the active item opens its parent.
- * Plain links and disclosure buttons, so it is keyboard- and screen-reader-friendly.
+ * Plain links and disclosure buttons, so it is keyboard- and screen-reader-friendly. In the drawer
+ * of a narrow screen (MenuDrawer.tsx) choosing an entry tells the drawer to close (`onNavigate`).
  */
 import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
@@ -13,6 +14,8 @@ export interface SidebarProps {
   items: MenuItem[];
   collapsed: boolean;
   onExpand: () => void;
+  /** An entry was chosen (called as its link is followed). */
+  onNavigate?: () => void;
 }
 
 function Leaf({
@@ -20,11 +23,13 @@ function Leaf({
   collapsed,
   pathname,
   nested,
+  onNavigate,
 }: {
   item: MenuItem;
   collapsed: boolean;
   pathname: string;
   nested?: boolean;
+  onNavigate?: () => void;
 }) {
   const active = isActive(item, pathname);
   const link = (
@@ -33,6 +38,7 @@ function Leaf({
       className={`prh-nav-item${active ? ' is-active' : ''}${nested ? ' is-nested' : ''}`}
       aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? item.title : undefined}
+      onClick={onNavigate}
     >
       <Icon icon={(item.icon ?? 'dot') as IconName} aria-hidden />
       {!collapsed && <span className="prh-nav-text">{item.title}</span>}
@@ -51,7 +57,7 @@ function Leaf({
   );
 }
 
-export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
+export function Sidebar({ items, collapsed, onExpand, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(() => activeGroupKey(items, pathname));
   useEffect(() => {
@@ -71,7 +77,7 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
               c.children ? (
                 renderGroup(c, depth + 1)
               ) : (
-                <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />
+                <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested onNavigate={onNavigate} />
               ),
             )}
           </ul>
@@ -113,7 +119,7 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
               c.children ? (
                 renderGroup(c, depth + 1)
               ) : (
-                <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested />
+                <Leaf key={c.key} item={c} collapsed={false} pathname={pathname} nested onNavigate={onNavigate} />
               ),
             )}
           </ul>
@@ -129,7 +135,7 @@ export function Sidebar({ items, collapsed, onExpand }: SidebarProps) {
           item.children ? (
             renderGroup(item, 0)
           ) : (
-            <Leaf key={item.key} item={item} collapsed={collapsed} pathname={pathname} />
+            <Leaf key={item.key} item={item} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
           ),
         )}
       </ul>

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../gateway/lib/list-files.ts';
-import { MOBILE_BREAKPOINT } from './LoggedInLayout.tsx';
+import { DRAWER_BREAKPOINT, MOBILE_BREAKPOINT } from './breakpoints.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SPEC_BREAKPOINTS = [600, 960, 1280, 1920, 2560];
@@ -31,5 +31,10 @@ describe('breakpoints (spec §9)', () => {
 
   it('mobile is below 1280: the sidebar starts collapsed under it', () => {
     expect(MOBILE_BREAKPOINT).toBe(1280);
+  });
+
+  it('the sidebar becomes a drawer over the page at a breakpoint of the spec', () => {
+    expect(SPEC_BREAKPOINTS).toContain(DRAWER_BREAKPOINT);
+    expect(DRAWER_BREAKPOINT).toBeLessThan(MOBILE_BREAKPOINT);
   });
 });

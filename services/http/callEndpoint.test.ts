@@ -2,7 +2,9 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation.ts';
+import { basicCall } from './basicCall.ts';
 import { callEndpoint } from './callEndpoint.ts';
+import { dataProvider } from './dataProvider.ts';
 import { tokenIdIn } from './prepareCall.ts';
 import { MSG_SEM_CONEXAO } from './http.ts';
 import { clearTokenCache } from './token.ts';
@@ -152,6 +154,28 @@ describe('callEndpoint', () => {
     });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });
+    setNavigator(null);
+  });
+
+  it('before a unit is chosen: no request at all (token, call, photo), a failure result, the session kept', async () => {
+    Cookies.remove('unidadeCodigo', { path: '/' });
+    const go = vi.fn();
+    setNavigator(go);
+    const unit = 'Selecione uma unidade para continuar.';
+    expect(await callEndpoint({ endpoint: 'aviso.consultaPendencia' })).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: unit,
+    });
+    expect((await basicCall({ endpoint: 'termoUso.ultimoAceito' })).content).toMatchObject({
+      codigoMensagem: 1,
+      mensagem: unit,
+    });
+    expect(await dataProvider.download({ endpoint: 'usuario.foto', params: { cpf: '1' } })).toMatchObject({
+      ok: false,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+    expect(Cookies.get('tokenId')).toBe('sid-1');
     setNavigator(null);
   });
 });

@@ -8,7 +8,8 @@
  * (schemas/data-iso.ts). An endpoint with `files` is
  * sent as multipart/form-data: its file values (data URLs from the file widget, or Blobs) become
  * file parts under their own names, every other value a text part (lists as repeated parts).
- * Throws SessionExpiredError without a session.
+ * Throws SessionExpiredError without a session, and UnitRequiredError (token.ts) before a unit is
+ * chosen — no request leaves then.
  */
 import { getConfig } from '../config.ts';
 import { COOKIE, getCookie } from '../session/cookies.ts';

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation.ts';
-import { clearTokenCache, getAccessToken, SessionExpiredError, type TokenFetcher } from './token.ts';
+import { clearTokenCache, getAccessToken, SessionExpiredError, type TokenFetcher, UnitRequiredError } from './token.ts';
 
 describe('getAccessToken', () => {
   beforeEach(() => clearTokenCache());
@@ -40,5 +40,14 @@ describe('getAccessToken', () => {
     expect(Cookies.get('tokenId')).toBeUndefined();
     expect(go).toHaveBeenCalledWith('/login-expirado', { replace: true });
     setNavigator(null);
+  });
+
+  it('asks nothing without a chosen unit (the issuer would answer 400): the unit dialog is open', async () => {
+    const fetcher = vi.fn<TokenFetcher>();
+    await expect(getAccessToken('EXAME', 'sid', '', { fetcher })).rejects.toBeInstanceOf(UnitRequiredError);
+    await expect(getAccessToken('FIPA', 'sid', '', { fetcher })).rejects.toThrow(
+      'Selecione uma unidade para continuar.',
+    );
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,10 @@
  * Access tokens per destination service (`getWso2Token`), cached in memory until 30 s before they
  * expire, so a page that fires several calls asks the security service once.
  *
+ * A token is a unit's (spec: `codigoUnidadeSsc`): without a chosen unit nothing is asked — the
+ * issuer would refuse it (HTTP 400) and the console would say so while the unit dialog is open.
+ * This is the one gate every signed-in call passes, whoever makes it.
+ *
  * Not kept in storage on purpose: a token in memory dies with the tab; the session token id in
  * the cookie is what survives a reload.
  */
@@ -34,6 +38,14 @@ export class SessionExpiredError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SessionExpiredError';
+  }
+}
+
+/** No unit chosen yet: the call is not made (the unit dialog is open until there is one). */
+export class UnitRequiredError extends Error {
+  constructor() {
+    super('Selecione uma unidade para continuar.');
+    this.name = 'UnitRequiredError';
   }
 }
 
@@ -71,6 +83,7 @@ export async function getAccessToken(
   unidade: string,
   options: { fetcher?: TokenFetcher; now?: () => number } = {},
 ): Promise<string> {
+  if (!unidade) throw new UnitRequiredError();
   const now = options.now ?? Date.now;
   const key = `${destino}|${unidade}|${tokenId}`;
   const hit = cache.get(key);

@@ -470,3 +470,83 @@ describe('logged-out flows', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 });
+
+describe('before a unit is chosen, and the top-bar menus while their code arrives', () => {
+  /**
+   * The requests to the gateways and the console's errors (400s included) of `page`, from now on;
+   * the requests of the document being shown only (a new document starts the list again, so a
+   * straggler of the page left behind is not counted).
+   */
+  function watch(page: Page) {
+    const gw: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) gw.length = 0;
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/gw/')) gw.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    return { gw, errors };
+  }
+  /** The security service's own sign-in and session calls: the only ones allowed without a unit. */
+  const securityOwn = (line: string) =>
+    /^(POST \/gw\/exame\/seguranca\/v1\/login|GET \/gw\/exame\/seguranca\/v1\/[^/?]+)$/.test(line) &&
+    !line.includes('getWso2Token');
+
+  it('a user with two units: while the unit dialog is open nothing of a unit is asked, at sign-in and after Trocar unidade', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const seen = watch(page);
+    await signIn(page, origin, ANA);
+    const dialog = page.getByRole('dialog', { name: 'Selecione uma unidade para efetuar o login' });
+    await dialog.waitFor();
+    await ocioso(page);
+    expect(seen.gw.filter((l) => !securityOwn(l))).toEqual([]);
+    expect(seen.gw).toContain('POST /gw/exame/seguranca/v1/login');
+    expect(seen.errors).toEqual([]);
+
+    await pickUnit(page, `${SEPLAG.sigla} - ${SEPLAG.nome}`);
+    await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();
+    await ocioso(page);
+    await userMenu(page, 'Trocar unidade');
+    await dialog.waitFor();
+    await ocioso(page);
+    expect(seen.gw.filter((l) => !securityOwn(l))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the user menu: Esc while its code is on the way cancels the open; once open, Esc closes it', async () => {
+    // A context of its own: the menu's code is not in its cache yet.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, origin, BRUNO);
+    await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/popoverParts-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: /menu do usuário$/ });
+    const arrived = page.waitForResponse((r) => /\/assets\/popoverParts-/.test(r.url()));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    release();
+    await arrived;
+    await ocioso(page);
+    await page.waitForTimeout(300); // the code has run, the popover is in place, and nothing opens
+    expect(await page.getByRole('menu', { name: 'Menu do usuário' }).count()).toBe(0);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Trocar unidade' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu', { name: 'Menu do usuário' }).waitFor({ state: 'detached' });
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});

@@ -24,7 +24,9 @@ export function InfoPage({
         icon={icon}
         description={
           <>
-            <h1 className="prh-info-title">{title}</h1>
+            <h1 className="prh-info-title" tabIndex={-1}>
+              {title}
+            </h1>
             <div className="prh-info-text">{children}</div>
           </>
         }

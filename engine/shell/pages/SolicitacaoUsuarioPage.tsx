@@ -35,7 +35,9 @@ export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basic
     <div className="prh-solicitacao">
       <Card className="prh-page-card" elevation={1}>
         <header className="prh-page-header">
-          <H1 className="prh-page-title">{SOLICITACAO_TITLE}</H1>
+          <H1 className="prh-page-title" tabIndex={-1}>
+            {SOLICITACAO_TITLE}
+          </H1>
           <p className="prh-page-note">*Campos de preenchimento obrigatório</p>
         </header>
         <p>

@@ -176,7 +176,9 @@ export function PoliticaPage({ kind, variante }: { kind: 'privacidade' | 'cookie
   }, [title]);
   return (
     <article className={`prh-policy prh-policy-${variante}`}>
-      <h1 className="prh-info-title">{title}</h1>
+      <h1 className="prh-info-title" tabIndex={-1}>
+        {title}
+      </h1>
       <p className="prh-muted">
         {variante === 'interno' ? 'Versão para usuários autenticados do Portal RH.' : 'Versão pública.'} Última
         atualização: 01/11/2026.

@@ -8,7 +8,9 @@
  * inside, the arrows move between headers and cells, Enter on a header sorts, Enter on a cell runs
  * the row's main (first enabled) action, and Enter/Space on the actions cell moves into its buttons
  * (engine/registry/cells/actions.tsx). Space on the selection cell ticks the row, Enter moves into
- * its checkbox (engine/grid/BatchCell.tsx); those beyond ag-grid's own are engine/grid/keys.ts.
+ * its checkbox (engine/grid/BatchCell.tsx). Home/End go to the first/last cell of the row (of the
+ * header row on a header), Ctrl+Home/Ctrl+End to the first cell of the first row / the last cell of
+ * the last row. Those beyond ag-grid's own are engine/grid/keys.ts.
  *
  * Columns are sized to their content within the width the grid has (engine/grid/fit.ts); headers
  * wrap between words, never inside one; a cut cell shows its full value in a tooltip.
@@ -26,8 +28,9 @@ import { isBatchSelectable, rowKey } from './batch.ts';
 import { type BatchActions, useBatchStore } from './batchStore.ts';
 import { fitWidths } from './fit.ts';
 import { cellText, gridMetrics, measureColumn, minWidthFor } from './measure.ts';
-import { ACTIONS, BATCH, onCellKey, suppressInnerKeys } from './keys.ts';
+import { ACTIONS, BATCH, onCellKey, suppressHeaderHomeEnd, suppressHomeEnd, suppressInnerKeys } from './keys.ts';
 import { gridRowId } from './rowId.ts';
+import { rowName } from './rowName.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
 import './modules.ts';
 import { SideScrollbar } from './SideScrollbar.tsx';
@@ -85,6 +88,7 @@ export function DataGrid({
   batch,
 }: DataGridProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const apiRef = useRef<GridApi | null>(null);
   // Small icon buttons of 26 px and 4 px apart, inside the cell's padding; never narrower than 'Ações'.
   const actionsWidth = rowActions && rowActions.length > 0 ? Math.max(72, 30 * rowActions.length + 30) : 0;
   const pinnedWidth = actionsWidth + (batch ? BATCH_WIDTH : 0);
@@ -150,7 +154,11 @@ export function DataGrid({
         pinned: 'right',
         suppressKeyboardEvent: suppressInnerKeys,
         cellRenderer: cells.get('actions'),
-        cellRendererParams: { actions: rowActions, onAction: onAction ?? (() => undefined) },
+        cellRendererParams: {
+          actions: rowActions,
+          onAction: onAction ?? (() => undefined),
+          rowName: (row: Record<string, unknown>) => rowName(columns, row),
+        },
       });
     }
     return [...batchDefs, ...defs];
@@ -196,7 +204,14 @@ export function DataGrid({
   };
 
   const handleKeyDown = (ev: ReactKeyboardEvent<HTMLDivElement>) =>
-    onCellKey(ev, { rows, keyField, rowActions, onAction });
+    onCellKey(ev, {
+      rows,
+      keyField,
+      rowActions,
+      onAction,
+      api: apiRef.current,
+      colIds: columnDefs.map((c) => c.colId ?? ''),
+    });
 
   return (
     // The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys.
@@ -233,6 +248,8 @@ export function DataGrid({
           suppressMovable: true,
           wrapHeaderText: true,
           autoHeaderHeight: true,
+          suppressKeyboardEvent: suppressHomeEnd,
+          suppressHeaderKeyboardEvent: suppressHeaderHomeEnd,
         }}
         domLayout="autoHeight"
         suppressMultiSort
@@ -245,7 +262,10 @@ export function DataGrid({
         tooltipShowMode="whenTruncated"
         tooltipShowDelay={400}
         onSortChanged={handleSortChanged}
-        onGridReady={(e) => fitRef.current(e.api)}
+        onGridReady={(e) => {
+          apiRef.current = e.api;
+          fitRef.current(e.api);
+        }}
         onFirstDataRendered={(e) => fitRef.current(e.api)}
         onRowDataUpdated={(e) => fitRef.current(e.api)}
         onGridSizeChanged={(e) => fitRef.current(e.api)}

@@ -211,6 +211,33 @@ describe('grouped tabs (21 tabs wrapped over three lines)', () => {
     ]);
   });
 
+  it("the servant record's grouped list by keyboard: →/↓ cross the groups, Home/End, Enter opens; one Tab stop", () => {
+    render(<DetailTabs id="s" tabs={servidor.tabs ?? []} data={{}} permitted={null} skeleton />);
+    const tabs = screen.getAllByRole('tab');
+    const titles = tabs.map((t) => t.textContent);
+    const focused = () => document.activeElement?.textContent;
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    expect(tabs.filter((t) => t.tabIndex === 0)).toEqual([tabs[0]]);
+    tabs[0].focus();
+    press('End');
+    expect(focused()).toBe(titles.at(-1));
+    press('ArrowDown');
+    expect(focused()).toBe(titles[0]);
+    press('ArrowUp');
+    expect(focused()).toBe(titles.at(-1));
+    press('Home');
+    // Five → from the first tab of 'Dados pessoais' (5 tabs) reach the first of 'Vida funcional'.
+    for (let i = 0; i < 5; i++) press('ArrowRight');
+    const vida = screen.getByRole('tab', { name: focused() });
+    expect(document.getElementById(vida.getAttribute('aria-describedby')!)?.textContent).toBe('Vida funcional');
+    press('ArrowLeft');
+    press('ArrowDown');
+    press('Enter');
+    expect(vida.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([vida]);
+    expect(document.activeElement).toBe(vida);
+  });
+
   it("a tab with a resource shows only to a user whose unit grants it, and its group with it ('Acessos a este registro')", () => {
     const tabs = [
       tab('Pessoais', 'Dados pessoais'),

@@ -4,15 +4,17 @@
  * Tabs with a `group` (the servant record's 21 tabs: 'Dados pessoais', 'Vida funcional',
  * 'Financeiro', 'Afastamentos e férias') are listed under their group names, groups in the order
  * they first appear: each group a labelled row of tabs above the open tab, so its tables keep the
- * card's width, and on wide screens (1920 px and up, a breakpoint of spec §9) a vertical list beside it (detail.css). It stays one tab list: ↑/↓ (←/→) move across every tab, and each
- * tab carries its group as its accessible description. A screen without groups is one strip, as always.
+ * card's width, and on wide screens (1920 px and up, a breakpoint of spec §9) a vertical list
+ * beside it (detail.css). It stays one tab list (engine/components/Tabs.tsx): ←/→ and ↑/↓ move
+ * across every tab of every group, Home/End to the first/last, Enter/Space open; each tab carries
+ * its group as its accessible description. A screen without groups is one strip (←/→).
  *
  * A tab with a `resource` is shown only when the user's unit grants it (the servant record's
  * 'Acessos a este registro': the data officer's); the gateway refuses its calls to anyone else.
  */
-import { Tab, Tabs } from '@blueprintjs/core';
 import { useId } from 'react';
 import { permittedKeys } from '../../../services/session/session.ts';
+import { Tabs, type TabEntry, type TabItem } from '../../components/Tabs.tsx';
 import type { TabDef } from '../../screens/types.ts';
 import { SectionView } from './SectionView.tsx';
 
@@ -44,52 +46,25 @@ export function DetailTabs({
   const uid = useId();
   const shown = (t: TabDef) => !t.resource || (permitted ?? []).includes(t.resource);
   const grouped = tabs.some((t) => t.group);
-  const tab = (t: TabDef, i: number, describedBy?: string) => (
-    <Tab
-      key={t.title}
-      id={`${id}-aba-${i}`}
-      title={t.title}
-      aria-describedby={describedBy}
-      panel={
-        <div className="prh-detail-tab">
-          {t.sections.map((s, j) => (
-            <SectionView key={j} section={s} data={data} skeleton={skeleton} />
-          ))}
-        </div>
-      }
-    />
-  );
-  if (!grouped)
-    return (
-      <Tabs id={`${id}-abas`} renderActiveTabPanelOnly large={false}>
-        {tabs.map((t, i) => (shown(t) ? tab(t, i) : null))}
-      </Tabs>
-    );
-  return (
-    <Tabs
-      id={`${id}-abas`}
-      className="prh-detail-tabs--grouped"
-      renderActiveTabPanelOnly
-      vertical
-      animate={false}
-      large={false}
-    >
-      {/* One flat list of children: Blueprint's Tabs finds its Tab elements among them (not inside fragments). */}
-      {groupTabs(tabs).flatMap(({ group, tabs: all }, g) => {
-        const headingId = `${uid}-grupo-${g}`;
-        const list = all.filter(({ tab: t }) => shown(t));
-        if (list.length === 0) return [];
-        const items = list.map(({ tab: t, index }) => tab(t, index, group ? headingId : undefined));
-        // Not a tab: a label between the tabs of the list (no role, so the list still owns only tabs).
-        return group
-          ? [
-              <div key={headingId} id={headingId} className="prh-tab-group">
-                {group}
-              </div>,
-              ...items,
-            ]
-          : items;
-      })}
-    </Tabs>
-  );
+  const tab = (t: TabDef, i: number, describedBy?: string): TabItem => ({
+    id: `${id}-aba-${i}`,
+    title: t.title,
+    describedBy,
+    panel: (
+      <div className="prh-detail-tab">
+        {t.sections.map((s, j) => (
+          <SectionView key={j} section={s} data={data} skeleton={skeleton} />
+        ))}
+      </div>
+    ),
+  });
+  if (!grouped) return <Tabs id={`${id}-abas`} entries={tabs.flatMap((t, i) => (shown(t) ? [tab(t, i)] : []))} />;
+  const entries = groupTabs(tabs).flatMap(({ group, tabs: all }, g): TabEntry[] => {
+    const labelId = `${uid}-grupo-${g}`;
+    const list = all.filter(({ tab: t }) => shown(t));
+    if (list.length === 0) return [];
+    const items = list.map(({ tab: t, index }) => tab(t, index, group ? labelId : undefined));
+    return group ? [{ labelId, label: group }, ...items] : items;
+  });
+  return <Tabs id={`${id}-abas`} className="prh-detail-tabs--grouped" entries={entries} vertical animate={false} />;
 }

@@ -1,9 +1,10 @@
 /**
  * The `tabs` kind: a screen made of other screens (by id), each drawn by its own kind inside a
- * tab; only the open tab is rendered, so a tab's kind and data load when it is opened.
+ * tab; only the open tab is rendered, so a tab's kind and data load when it is opened. The keys
+ * of the tab list (←/→, Home/End, Enter/Space) are engine/components/Tabs.tsx's.
  */
-import { Tab, Tabs } from '@blueprintjs/core';
 import { Carregando } from '../../components/Carregando.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { Suspense } from 'react';
 import type { ScreenKindProps } from '../../screens/types.ts';
 import { useScreenKinds } from '../../registry/screenKinds.ts';
@@ -33,10 +34,9 @@ function Inner({ id }: { id: string }) {
 export default function TabsKind({ screen }: ScreenKindProps) {
   const doc = screen as TabsScreenDoc;
   return (
-    <Tabs id={`${doc.id}-abas`} renderActiveTabPanelOnly>
-      {doc.tabs.map((t) => (
-        <Tab key={t.screen} id={t.screen} title={t.title} panel={<Inner id={t.screen} />} />
-      ))}
-    </Tabs>
+    <Tabs
+      id={`${doc.id}-abas`}
+      entries={doc.tabs.map((t) => ({ id: t.screen, title: t.title, panel: <Inner id={t.screen} /> }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { fillPath } from '../../placeholders.ts';
 import { preloadRoute } from '../../screens/preload.ts';
 import type { ActionDef } from '../../screens/types.ts';
@@ -10,7 +10,13 @@ import { matchesRule } from '../actions/lib/rowRule.ts';
 export interface ActionsCellParams {
   actions: ActionDef[];
   onAction: (action: ActionDef, row: Record<string, unknown>) => void;
+  /** What names the row ('Helena Souza'; engine/grid/rowName.ts); undefined: its position. */
+  rowName?: (row: Record<string, unknown>) => string | undefined;
 }
+
+/** Accessible name of a row's actions cell and of its group of buttons: whose actions they are. */
+export const actionsName = (rowName: string | undefined, rowIndex: number): string =>
+  `Ações de ${rowName ?? `linha ${rowIndex + 1}`}`;
 
 /** The actions a row shows: those without `visibleWhen`, or whose rule the row matches. */
 export const visibleFor = (actions: ActionDef[], row: Record<string, unknown>): ActionDef[] =>
@@ -48,6 +54,10 @@ export function preloadTarget(action: ActionDef, row: Record<string, unknown>): 
  * `visibleWhen` rule does not match the row is not shown (approve only what is pending); one whose
  * `disabledWhen` rule matches is shown disabled (e.g. download while PENDENTE).
  *
+ * The cell and its group of buttons are named for the row ('Ações de Helena Souza'), each button
+ * by its label: the column header alone ('Ações') would not tell a screen reader user which row
+ * 'Aprovar' approves.
+ *
  * Keyboard (the grid is one Tab stop, engine/grid/DataGrid.tsx): the buttons are out of the page's
  * Tab order; Enter or Space on the focused actions cell moves into its first button, ←/→ (Home/End)
  * move between the buttons, Enter/Space press one, Esc goes back to the cell, ↑/↓ to the cell
@@ -55,6 +65,13 @@ export function preloadTarget(action: ActionDef, row: Record<string, unknown>): 
  */
 export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) {
   const row = (props.data ?? {}) as Record<string, unknown>;
+  const name = actionsName(props.rowName?.(row), props.node?.rowIndex ?? 0);
+  const cell = props.eGridCell;
+  // The gridcell is ag-grid's element: its name is written on it, while this cell is drawn in it.
+  useEffect(() => {
+    cell?.setAttribute('aria-label', name);
+    return () => cell?.removeAttribute('aria-label');
+  }, [cell, name]);
   const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
     const buttons = enabledButtons(e.currentTarget);
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -74,7 +91,7 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
   };
   return (
     // The keys of the buttons inside; the cell itself is ag-grid's (role gridcell).
-    <span className="prh-row-actions" onKeyDown={onKeyDown}>
+    <span className="prh-row-actions" role="group" aria-label={name} onKeyDown={onKeyDown}>
       {visibleFor(props.actions, row).map((a) => (
         <Tooltip key={`${a.action}-${a.label}`} content={a.label} placement="top" compact>
           <Button

@@ -1,11 +1,31 @@
-/** Renders the dialog stack: one dialog (engine/components/Dialog.tsx) per open dialog, the newest on top. */
+/**
+ * Renders the dialog stack: one dialog (engine/components/Dialog.tsx) per open dialog, the newest
+ * on top. Once a closed dialog has left the page, the focus goes back to what opened it, or to
+ * what took its place (focusRestore.ts): after the commit that removed it, so that the dialog no
+ * longer holds the focus inside itself (Blueprint's enforceFocus), and after the cleanups of its
+ * overlay (a microtask later).
+ */
 import { Button, DialogBody } from '@blueprintjs/core';
 import { Dialog } from '../../components/Dialog.tsx';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { DIALOG_MAX_WIDTH, dialogStore, type DialogStore } from './dialogStore.ts';
+import { focusLost, restoreFocus } from './focusRestore.ts';
+
+/** Gives the focus back, once the closing commit is over; a dialog opened meanwhile has taken the return. */
+function giveBack(store: DialogStore): void {
+  queueMicrotask(() => {
+    const ret = store.takeReturn();
+    // Only when the focus went with the dialog: a click elsewhere that closed it keeps its place.
+    if (ret && focusLost()) restoreFocus(ret);
+  });
+}
 
 export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
   const dialogs = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => giveBack(store), [dialogs, store]);
+  // The shell draws this host only while a dialog is open (engine/shell/Root.tsx): the last one
+  // closed takes the host with it, and the focus is given back as it goes.
+  useEffect(() => () => giveBack(store), [store]);
   return (
     <>
       {dialogs.map((d) => {

@@ -3,8 +3,13 @@
  * props; ids are handed out reusing released ones first; closing without an id closes the
  * highest; close-all resets the dialogs and the id counter. A tiny external store, read by
  * <DialogHost> with useSyncExternalStore, so any service can open a dialog without React context.
+ *
+ * Each dialog remembers what had the focus when it opened (focusReturn.ts), and the host gives it
+ * back once the dialog is gone (takeReturn). A dialog opened before that (a success alert right
+ * after its confirmation closed) takes over the return: the focus was on its way back there.
  */
 import type { ComponentType } from 'react';
+import { captureFocus, type FocusReturn } from './focusReturn.ts';
 
 export type AlertType =
   'informacao' | 'atencao' | 'erro' | 'sucesso' | 'sucessoCompleto' | 'sucessoCompletoTelaAnterior';
@@ -26,6 +31,8 @@ export interface DialogSpec<P = Record<string, unknown>> {
 
 export interface OpenDialog extends DialogSpec {
   id: number;
+  /** What had the focus when it opened. */
+  focusReturn?: FocusReturn;
 }
 
 /** Spec section 9: dialogs are at most 1200 px wide. */
@@ -37,6 +44,8 @@ export function createDialogStore() {
   let dialogs: OpenDialog[] = [];
   let nextId = 1;
   let released: number[] = [];
+  /** The return of the dialogs closed since the host last gave the focus back. */
+  let pending: FocusReturn | undefined;
   const listeners = new Set<Listener>();
   const emit = () => {
     for (const l of listeners) l();
@@ -58,7 +67,9 @@ export function createDialogStore() {
       } else {
         id = nextId++;
       }
-      dialogs = [...dialogs, { ...(spec as unknown as DialogSpec), id }];
+      const focusReturn = pending ?? captureFocus();
+      pending = undefined;
+      dialogs = [...dialogs, { ...(spec as unknown as DialogSpec), id, focusReturn }];
       emit();
       return id;
     },
@@ -69,16 +80,30 @@ export function createDialogStore() {
         return;
       }
       const target = id ?? Math.max(...dialogs.map((d) => d.id));
-      if (!dialogs.some((d) => d.id === target)) return;
-      dialogs = dialogs.filter((d) => d.id !== target);
+      const at = dialogs.findIndex((d) => d.id === target);
+      if (at < 0) return;
+      const closing = dialogs[at];
+      const above = dialogs[at + 1];
+      // One under the top: the dialog above was opened from it, so its focus goes where this one's went.
+      if (!above) pending = closing.focusReturn ?? pending;
+      dialogs = dialogs
+        .filter((d) => d !== closing)
+        .map((d) => (d === above ? { ...d, focusReturn: closing.focusReturn ?? d.focusReturn } : d));
       released.push(target);
       emit();
     },
     closeAll(): void {
+      pending = dialogs[0]?.focusReturn ?? pending;
       dialogs = [];
       released = [];
       nextId = 1;
       emit();
+    },
+    /** The focus to give back now that dialogs closed (once: taking it clears it). */
+    takeReturn(): FocusReturn | undefined {
+      const r = pending;
+      pending = undefined;
+      return r;
     },
   };
 }

@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/protocol-errors.ts';
 import { registrarPedidoAbortado, semLimiteDeTempo } from './db/pedido-abortado.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { opcoesDePrazo } from './lib/prazos.ts';
 import { registerPortal, type PortalFallback } from './portal.ts';
 import { startJobs, type JobOptions } from './jobs.ts';
 import type { JobRunner } from './lib/jobs/runner.ts';
@@ -89,6 +90,8 @@ export interface CreateAppOptions {
   metricas?: OpcoesMetricas;
   /** The job runner's intervals and thresholds (gateway/jobs.ts); tests shorten them. */
   jobs?: JobOptions;
+  /** How long a request (line, headers, body) may take to arrive (lib/prazos.ts); tests shorten it. */
+  prazoRequisicaoMs?: number;
 }
 
 export interface GatewayApp {
@@ -147,11 +150,14 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     const secrets = await loadSecrets(inMemory(config.dataDir) ? undefined : config.dataDir, db);
     const tokens = new AccessTokens(secrets.accessTokenSecret);
     registrarAltcha(db, createAltcha(secrets.accessTokenSecret, opts.altcha));
+    // Served over https behind the proxy: its X-Forwarded-* are trusted and HTTPS is pinned (HSTS).
+    const https = config.publicOrigin.startsWith('https:');
 
     app = Fastify({
       ...(opts.logger ? opcoesDoLog(opts.logger === true ? {} : opts.logger) : { logger: false }),
-      trustProxy: config.publicOrigin.startsWith('https:'),
+      trustProxy: https,
       bodyLimit: 1024 * 1024,
+      ...opcoesDePrazo(opts.prazoRequisicaoMs, limitesBanco),
       // The ALTCHA token of the anonymous GET calls travels as a path segment (about 700
       // characters); the router's default limit (100) would answer 414 before any check.
       routerOptions: { maxParamLength: ALTCHA_TOKEN_MAX },
@@ -167,7 +173,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     // body, PostgreSQL message included. The portal's fallback is only known at the end.
     let portalFallback: PortalFallback = (_req, reply) => reply.code(503).send();
     registerErrorHandlers(app, (req, reply) => portalFallback(req, reply));
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, { https });
     registrarLogDeRespostas(app);
     metricas?.registrarRotas(app);
     // Overload answers a 503 envelope at once instead of queueing (security/sobrecarga.ts).

@@ -1,7 +1,8 @@
 /**
  * `tsx gateway/server.ts` (run by `npm start`): starts the reference back end from the environment,
- * prints where it listens and the demo users, and shuts down cleanly on SIGINT/SIGTERM — PGlite
- * must be closed, not killed, or its data folder may be left inconsistent.
+ * prints where it listens and (outside production, on stderr) the demo users, and shuts down
+ * cleanly on SIGINT/SIGTERM — PGlite must be closed, not killed, or its data folder may be left
+ * inconsistent.
  *
  * A start that cannot work says why in one pt-BR line and exits non-zero, without a stack trace:
  * the development OIDC client secret under NODE_ENV=production, a data folder another process
@@ -10,9 +11,10 @@
  */
 import { createApp, type GatewayApp } from './app.ts';
 import { loadConfig, verificarSegredo } from './config.ts';
-import { DEMO_USERS } from './db/demo-users.ts';
 import { BancoEmUso } from './db/pglite.ts';
-import { formatCpf } from './lib/cpf.ts';
+import { makePrivate, UMASK_PRIVADO } from './db/private-folder.ts';
+import { inMemory } from './db/types.ts';
+import { printDemoUsers } from './lib/demo-banner.ts';
 import { nivelDoAmbiente } from './lib/log.ts';
 
 /** SEED_SERVIDORES: servants of the seed of an empty database (default 5,000; a quick start for tests). */
@@ -41,6 +43,12 @@ if (segredo.fatal) {
 }
 if (segredo.aviso) console.warn(segredo.aviso);
 
+// What the server creates is its owner's alone, and an existing data folder left open to the
+// host's other users is closed now; the log says so once the server is up (db/private-folder.ts).
+process.umask(UMASK_PRIVADO);
+const dataDir = loadConfig().dataDir;
+const pastaDeDados = inMemory(dataDir) ? { fixed: 0 } : makePrivate(dataDir!);
+
 const t0 = Date.now();
 let server: GatewayApp;
 try {
@@ -57,22 +65,19 @@ console.log(
   `Portal RH: ${server.origin}  (banco: ${server.db.kind}${server.config.databaseUrl ? '' : `, dados em ${server.config.dataDir}`})`,
 );
 if (server.metricas) console.log(`Métricas (Prometheus): ${server.metricas}`);
+if (pastaDeDados.fixed)
+  server.app.log.warn(
+    { pasta: dataDir, entradas: pastaDeDados.fixed },
+    'A pasta de dados estava aberta a outros usuários do sistema: permissões corrigidas (pastas 0700, arquivos 0600).',
+  );
 console.log(
   server.seed.seeded
     ? `Banco semeado agora: ${server.seed.servidores} servidores em ${(server.seed.ms / 1000).toFixed(1)} s.`
     : `Banco existente reutilizado (${server.seed.servidores} servidores).`,
 );
 console.log(`Pronto em ${(ms / 1000).toFixed(1)} s.\n`);
-console.log('Usuários de demonstração:');
-console.table(
-  DEMO_USERS.map((u) => ({
-    nome: u.nome,
-    cpf: formatCpf(u.cpf),
-    senha: u.senha,
-    unidades: u.unidades.map((x) => x.sigla).join(', '),
-    papeis: u.unidades.map((x) => `${x.sigla}: ${x.papeis.join('/')}`).join('; '),
-  })),
-);
+// Plain text on stderr, never in the JSON log on stdout; none in production (lib/demo-banner.ts).
+printDemoUsers();
 
 let stopping = false;
 async function stop(signal: string) {

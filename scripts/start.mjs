@@ -11,6 +11,8 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
+/** Who started this script: `npm start` (npm), or a supervisor running `node scripts/start.mjs`. */
+const parent = process.ppid;
 const SOURCES = ['portal', 'engine', 'services', 'screens', 'schemas', 'vite.config.ts', 'package.json'];
 
 /** Newest modification time (ms) of any file under `path`. */
@@ -58,3 +60,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/se
 });
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// npm killed with SIGKILL passes nothing on: this script would go on under init, and the server
+// with it, holding the port and the data folder. Node has no parent-death signal, so the parent
+// is polled: once this process has another one, the server is stopped like on SIGTERM (cleanly,
+// the database closed) and this script ends with it. A supervisor runs `node scripts/start.mjs`
+// directly (docs/DEPLOYMENT.md), so it is the parent watched then.
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch);
+  console.error('Portal RH: o processo que iniciou o servidor terminou; encerrando…');
+  child.kill('SIGTERM');
+}, 500);
+watch.unref();

@@ -6,9 +6,14 @@
  * a gap, and deleted last rows leave the head ahead of the table. The text hashed is the database's
  * `linha_canonica` of the row — the same function the insert trigger used.
  *
- * What it cannot see: someone who rewrites a whole chain from a row to the head (with the database
- * owner's rights). Against that the head is printed by `npm run auditoria:verificar` to be kept
- * elsewhere (docs/DEPLOYMENT.md): a later head that does not extend a kept one gives it away.
+ * A chain emptied by a TRUNCATE once it had links is a PENDING restart (migration 035) and fails
+ * until an operator acknowledges it (lib/cadeia-reinicio.ts).
+ *
+ * What the table and its head alone cannot show: someone with the owner's rights who deletes the
+ * last rows and moves the head back, or rewrites the chain from a row to the head. Against that
+ * `npm run auditoria:verificar` prints the heads, to be kept off this host (docs/DEPLOYMENT.md), and
+ * takes a kept head back (`--desde tabela=elo:hash`): the chain must still hold that link with
+ * that hash, and verify from it to today's head.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
@@ -33,9 +38,31 @@ export interface ResultadoCadeia {
   hash: string;
   /** The first link kept (after a retention purge, the purged rows' last + 1). */
   primeiroElo: number;
-  /** When a TRUNCATE (a reseed) started the chain over, if it did. */
+  /** When a TRUNCATE started the chain over, if it did. */
   reiniciadaEm: Date | null;
+  /** That restart still waits for an operator's acknowledgement (a failure until then). */
+  reinicioPendente: boolean;
+  /** The head the chain had before that restart, when known. */
+  cabecaAnterior: { elo: number; hash: string } | null;
   quebra?: Quebra;
+  /** The head kept elsewhere that was given (`--desde`), and why the chain does not extend it. */
+  desde?: CabecaGuardada & { falha?: string };
+}
+
+/** A head as the verifier prints it and an operator keeps it: `elo:hash`. */
+export interface CabecaGuardada {
+  elo: number;
+  hash: string;
+}
+
+/** Whether the chain fails: broken, restarted without acknowledgement, or not extending a kept head. */
+export const falhou = (r: ResultadoCadeia): boolean => Boolean(r.quebra || r.reinicioPendente || r.desde?.falha);
+
+/** `tabela=elo:hash` (as the verifier prints it), or undefined when it is not one. */
+export function lerCabecaGuardada(texto: string): { tabela: TabelaEncadeada; cabeca: CabecaGuardada } | undefined {
+  const m = /^([a-z_]+)=(\d{1,18}):([0-9a-f]{64})$/.exec(texto.trim());
+  if (!m || !TABELAS_ENCADEADAS.includes(m[1] as TabelaEncadeada)) return undefined;
+  return { tabela: m[1] as TabelaEncadeada, cabeca: { elo: Number(m[2]), hash: m[3] } };
 }
 
 const sha256 = (texto: string) => createHash('sha256').update(texto, 'utf8').digest('hex');
@@ -46,6 +73,9 @@ interface Cabeca {
   inicio_elo: string | number;
   inicio_hash: string;
   reiniciada_em: Date | string | null;
+  reinicio_elo: string | number | null;
+  reinicio_hash: string | null;
+  reinicio_pendente: boolean;
 }
 
 interface Linha {
@@ -56,13 +86,22 @@ interface Linha {
   canonica: string;
 }
 
-/** Walks one chain from its first row to the head read when the walk starts; stops at the first break. */
-export async function verificarCadeia(db: Db, tabela: TabelaEncadeada, lote = 5_000): Promise<ResultadoCadeia> {
+/**
+ * Walks one chain from its first row to the head read when the walk starts; stops at the first
+ * break. `desde`: a head kept elsewhere, which the chain must extend.
+ */
+export async function verificarCadeia(
+  db: Db,
+  tabela: TabelaEncadeada,
+  o: { lote?: number; desde?: CabecaGuardada } = {},
+): Promise<ResultadoCadeia> {
   if (!TABELAS_ENCADEADAS.includes(tabela)) throw new Error(`Tabela sem cadeia: ${tabela}`);
+  const lote = o.lote ?? 5_000;
   const {
     rows: [c],
   } = await db.query<Cabeca>(
-    'SELECT elo, hash, inicio_elo, inicio_hash, reiniciada_em FROM cadeia_hash WHERE tabela = $1',
+    `SELECT elo, hash, inicio_elo, inicio_hash, reiniciada_em, reinicio_elo, reinicio_hash, reinicio_pendente
+       FROM cadeia_hash WHERE tabela = $1`,
     [tabela],
   );
   if (!c) throw new Error(`A cadeia de ${tabela} não existe (migração 032 não aplicada?).`);
@@ -74,7 +113,10 @@ export async function verificarCadeia(db: Db, tabela: TabelaEncadeada, lote = 5_
     hash: c.hash,
     primeiroElo: Number(c.inicio_elo) + 1,
     reiniciadaEm: c.reiniciada_em ? new Date(c.reiniciada_em) : null,
+    reinicioPendente: c.reinicio_pendente,
+    cabecaAnterior: c.reinicio_elo === null ? null : { elo: Number(c.reinicio_elo), hash: c.reinicio_hash! },
   };
+  if (o.desde) resultado.desde = { ...o.desde, falha: await naoEstende(db, tabela, c, o.desde) };
   let esperado = Number(c.inicio_elo) + 1;
   let anterior = c.inicio_hash;
   let ultimo = -1;
@@ -120,10 +162,35 @@ export async function verificarCadeia(db: Db, tabela: TabelaEncadeada, lote = 5_
   return resultado;
 }
 
-/** Both chains. */
-export async function verificarCadeias(db: Db): Promise<ResultadoCadeia[]> {
+/**
+ * Why the chain of `c` does not extend the kept head `k`, or undefined when it does: it must still
+ * hold link `k.elo` with hash `k.hash` (the rest — every link from there to today's head — is the
+ * walk's to check). Links purged by the retention since cannot be compared.
+ */
+async function naoEstende(db: Db, tabela: TabelaEncadeada, c: Cabeca, k: CabecaGuardada): Promise<string | undefined> {
+  const guardada = `${k.elo}:${k.hash}`;
+  if (k.elo === 0) return undefined;
+  if (k.elo > Number(c.elo))
+    return `a cadeia termina no elo ${c.elo}, antes da cabeça guardada ${guardada}: linhas do fim foram excluídas ou a cadeia recomeçou.`;
+  if (k.elo < Number(c.inicio_elo))
+    return `o elo ${k.elo} já foi expurgado (a cadeia começa no elo ${Number(c.inicio_elo) + 1}): use uma cabeça guardada mais recente.`;
+  const hash =
+    k.elo === Number(c.inicio_elo)
+      ? c.inicio_hash
+      : (await db.query<{ hash: string }>(`SELECT hash FROM ${tabela} WHERE elo = $1`, [k.elo])).rows[0]?.hash;
+  if (hash === undefined) return `o elo ${k.elo} da cabeça guardada não existe mais: a cadeia foi reescrita.`;
+  if (hash !== k.hash)
+    return `o elo ${k.elo} tem outro hash que o da cabeça guardada ${guardada}: a cadeia foi reescrita ou recomeçou depois dela.`;
+  return undefined;
+}
+
+/** Both chains; `desde`: the heads kept elsewhere, by table. */
+export async function verificarCadeias(
+  db: Db,
+  desde: Partial<Record<TabelaEncadeada, CabecaGuardada>> = {},
+): Promise<ResultadoCadeia[]> {
   const out: ResultadoCadeia[] = [];
-  for (const t of TABELAS_ENCADEADAS) out.push(await verificarCadeia(db, t));
+  for (const t of TABELAS_ENCADEADAS) out.push(await verificarCadeia(db, t, { desde: desde[t] }));
   return out;
 }
 
@@ -133,7 +200,21 @@ const n = (x: number) => x.toLocaleString('pt-BR');
 export function descreverResultado(r: ResultadoCadeia): string {
   if (r.quebra)
     return `${r.tabela}: ADULTERADA no elo ${n(r.quebra.elo)}${r.quebra.id !== undefined ? ` (id ${r.quebra.id})` : ''} — ${r.quebra.motivo}`;
-  const desde = r.reiniciadaEm ? `; reiniciada em ${r.reiniciadaEm.toISOString()} (TRUNCATE)` : '';
+  const quando = r.reiniciadaEm ? r.reiniciadaEm.toISOString() : 'data desconhecida';
+  if (r.reinicioPendente) {
+    const tinha = r.cabecaAnterior
+      ? `a cadeia tinha ${n(r.cabecaAnterior.elo)} elo(s), cabeça ${r.cabecaAnterior.elo}:${r.cabecaAnterior.hash}`
+      : 'o que a cadeia tinha não foi registrado';
+    return `${r.tabela}: REINICIADA em ${quando} (TRUNCATE), sem reconhecimento — ${tinha}. Se foi intencional, registre: npm run auditoria:verificar -- --reconhecer-reinicio ${r.tabela} --motivo "…"`;
+  }
+  if (r.desde?.falha)
+    return `${r.tabela}: NÃO ESTENDE a cabeça guardada ${r.desde.elo}:${r.desde.hash} — ${r.desde.falha}`;
+  const reinicio = r.reiniciadaEm ? `; reiniciada em ${quando} (TRUNCATE, reconhecido)` : '';
   const faixa = r.linhas ? `elos ${n(r.primeiroElo)} a ${n(r.elo)}` : 'vazia';
-  return `${r.tabela}: íntegra — ${n(r.linhas)} linha(s), ${faixa}${desde}; cabeça ${r.elo}:${r.hash}`;
+  const estende = r.desde ? `; estende a cabeça guardada ${r.desde.elo}:${r.desde.hash}` : '';
+  return `${r.tabela}: íntegra — ${n(r.linhas)} linha(s), ${faixa}${reinicio}${estende}; cabeça ${r.elo}:${r.hash}`;
 }
+
+/** The line to keep off this host: the next run passes it back (`--desde …`) to prove the chains extend it. */
+export const cabecasParaGuardar = (rs: ResultadoCadeia[]): string =>
+  `Cabeças para guardar fora deste servidor: ${rs.map((r) => `--desde ${r.tabela}=${r.elo}:${r.hash}`).join(' ')}`;

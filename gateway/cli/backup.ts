@@ -7,6 +7,10 @@
  */
 import { loadConfig } from '../config.ts';
 import { copiarPasta, restaurarPasta, type ResultadoCopia } from '../db/backup.ts';
+import { UMASK_PRIVADO } from '../db/private-folder.ts';
+
+// What this tool creates (the archive, its folder, a restored data folder) is its owner's alone.
+process.umask(UMASK_PRIVADO);
 
 const [acao, arquivoArg] = process.argv.slice(2);
 const config = loadConfig();

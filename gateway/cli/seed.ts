@@ -8,6 +8,11 @@ import { loadConfig } from '../config.ts';
 import { semLimiteDeTempo } from '../db/pedido-abortado.ts';
 import { openDb } from '../db/open.ts';
 import { DEFAULT_SERVANTS, clearAll, seedIfEmpty } from '../seed/seed.ts';
+import { UMASK_PRIVADO } from '../db/private-folder.ts';
+import { reconhecerReinicio, reiniciosPendentes } from '../lib/cadeia-reinicio.ts';
+
+// The database files it writes are its owner's alone (db/private-folder.ts).
+process.umask(UMASK_PRIVADO);
 
 const i = process.argv.indexOf('--size');
 const size = i >= 0 ? process.argv[i + 1] : 'default';
@@ -32,7 +37,16 @@ const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseU
 try {
   // A seed is maintenance: no statement time limit (a state-size VACUUM takes minutes).
   await semLimiteDeTempo(async () => {
+    // Emptying the trail restarts its chain (migration 035): this command is the operator's
+    // acknowledgement of THAT restart, recorded in the new trail; one pending before stays pending.
+    const pendentes = new Set((await reiniciosPendentes(db)).map((r) => r.tabela));
     await clearAll(db);
+    for (const r of await reiniciosPendentes(db))
+      if (!pendentes.has(r.tabela))
+        await reconhecerReinicio(db, r.tabela, {
+          operador: 'npm run seed',
+          motivo: 'Banco esvaziado e semeado de novo (npm run seed).',
+        });
     const servidores = proprio ?? (size === 'state' ? STATE_SERVANTS : DEFAULT_SERVANTS);
     const t0 = Date.now();
     const progress = (done: number, total: number) =>

@@ -5,7 +5,16 @@
  * restore over a database are refused.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +98,13 @@ describe.skipIf(naPg)('backup and restore of the embedded database', () => {
     expect(depois).toEqual(antes);
     expect(rows[0].arquivo).toBe(join(destino, 'relatorios', '1.csv'));
     expect(existsSync(join(destino, 'pglite.pid'))).toBe(false);
+    // The archive holds the keys and every record: its owner's alone, like the folders (the test
+    // process keeps the usual umask, 0022).
+    expect(statSync(arquivo()).mode & 0o777).toBe(0o600);
+    for (const dir of [origem, destino])
+      expect(
+        readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((p) => statSync(join(dir, p)).mode & 0o077),
+      ).toEqual([]);
   }, 180_000);
 
   it('refuses a folder another process holds, and a restore over a database', async () => {

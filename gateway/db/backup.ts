@@ -9,11 +9,12 @@
  * a consistent copy, like a copy of a stopped PostgreSQL. On PostgreSQL use pg_dump
  * (docs/DEPLOYMENT.md, "Backups").
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import * as tar from 'tar';
 import type { Db } from './types.ts';
 import { openPglite, travarPasta } from './pglite.ts';
+import { makePrivate } from './private-folder.ts';
 
 /** What is not copied: the lock of the process that took the copy. */
 const FORA_DA_COPIA = new Set(['pglite.pid']);
@@ -68,9 +69,12 @@ export async function copiarPasta(dataDir: string, arquivo: string): Promise<Res
   const linhas = await linhasNaPasta(dataDir);
   const destravar = travarPasta(dataDir);
   try {
-    mkdirSync(dirname(resolve(arquivo)), { recursive: true });
+    mkdirSync(dirname(resolve(arquivo)), { recursive: true, mode: 0o700 });
     const itens = readdirSync(dataDir).filter((f) => !FORA_DA_COPIA.has(f));
-    await tar.c({ gzip: true, file: arquivo, cwd: dataDir, portable: true }, itens);
+    // The archive holds the keys and every record: its owner's alone, also when it replaces an
+    // older file (whose mode a write would keep).
+    await tar.c({ gzip: true, file: arquivo, cwd: dataDir, portable: true, mode: 0o600 }, itens);
+    chmodSync(arquivo, 0o600);
   } finally {
     destravar();
   }
@@ -82,8 +86,11 @@ export async function restaurarPasta(arquivo: string, dataDir: string): Promise<
   if (!existsSync(arquivo)) throw new Error(`Arquivo não encontrado: ${arquivo}.`);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new Error(`A pasta ${dataDir} não está vazia: restaure numa pasta nova (DATA_DIR) ou apague-a antes.`);
-  mkdirSync(dataDir, { recursive: true });
+  // Created closed, so nothing extracted is ever reachable by others; then closed like the
+  // folder, whatever modes the archive recorded.
+  makePrivate(dataDir);
   await tar.x({ file: arquivo, cwd: dataDir, strict: true });
+  makePrivate(dataDir);
   if (!existsSync(resolve(dataDir, 'pglite')))
     throw new Error(`${basename(arquivo)} não é uma cópia do Portal RH (não contém a pasta pglite).`);
   const linhas = await naPasta(dataDir, async (db) => {

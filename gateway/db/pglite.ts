@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { erroDe, FalhaNoWorker } from './pglite-erros.ts';
 import { Fila, type Op, type Resposta } from './pglite-fila.ts';
 import { modulosPglite } from './pglite-modulos.ts';
+import { makePrivate } from './private-folder.ts';
 import { LIMITES_PADRAO, type Db, type LimitesBanco, type QueryResult } from './types.ts';
 
 // Importers (server, backup, tests) reach the embedded database's errors and limits through this module.
@@ -157,11 +158,14 @@ export async function openPglite(
   let unlock = () => undefined as void;
   if (dataDir) {
     path = join(dataDir, 'pglite');
-    mkdirSync(path, { recursive: true });
+    makePrivate(dataDir);
+    mkdirSync(path, { recursive: true, mode: 0o700 });
     unlock = travarPasta(dataDir);
   }
   try {
     const worker = await iniciarWorker(path, from instanceof Blob ? await from.arrayBuffer() : from);
+    // A new database's files were just written 0666 (private-folder.ts says why): closed at once.
+    if (dataDir) makePrivate(dataDir);
     // The pid-file lock stays held across restarts: only `close()` releases it.
     const fila = new Fila(worker, limites, path ? () => iniciarWorker(path, undefined) : undefined);
     let fechado: Promise<void> | undefined;

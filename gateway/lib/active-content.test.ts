@@ -56,6 +56,14 @@ describe('PDF', () => {
     ['a name hidden with #xx escapes', '5 0 obj << /S /J#61vaScript /J#53 (x) >> endobj'],
     ['an HTML body with a script', '<html><body><script>alert(1)</script></body></html>'],
     [
+      'an embedded file (an .exe attached to the document)',
+      '1 0 obj << /Type /Catalog /Names << /EmbeddedFiles 8 0 R >> >> endobj 9 0 obj << /Type /EmbeddedFile /Length 2 >> stream\nMZ\nendstream endobj',
+    ],
+    ['a file attachment annotation', '3 0 obj << /Type /Annot /Subtype /FileAttachment /FS 10 0 R >> endobj'],
+    ['rich media (Flash, video with its own player)', '3 0 obj << /Type /Annot /Subtype /RichMedia >> endobj'],
+    ['an XFA form', '1 0 obj << /Type /Catalog /AcroForm << /XFA 11 0 R >> >> endobj'],
+    ['an embedded file named with #xx escapes', '9 0 obj << /Type /Embedded#46ile >> endobj'],
+    [
       'an SVG in an unfiltered stream',
       '4 0 obj << /Length 40 >> stream\n<svg onload="alert(1)"></svg>\nendstream endobj',
     ],

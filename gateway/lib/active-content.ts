@@ -6,7 +6,12 @@
  * - PDF with ACTIONS: a name `/JavaScript`, `/JS`, `/AA` (additional actions), `/Launch`, or an
  *   `/OpenAction` that is an action (a dictionary, or a reference to one) — a destination array
  *   (`/OpenAction [3 0 R /Fit]`, inline or referenced: the opening page and zoom that LaTeX,
- *   Acrobat and others write) is a view setting and stays. Names are compared after `#xx` escapes are decoded (`/J#61vaScript`)
+ *   Acrobat and others write) is a view setting and stays.
+ * - PDF CARRYING other content a viewer runs or hands on: embedded files (`/EmbeddedFile`,
+ *   `/EmbeddedFiles`, `/FileAttachment` — an .exe or .bat the next reader is invited to open),
+ *   `/RichMedia` (Flash and players of their own) and `/XFA` forms (scripted by design). A document
+ *   uploaded to an HR record is a scan or a generated page; none of these belongs in one.
+ *   Names are compared after `#xx` escapes are decoded (`/J#61vaScript`)
  *   and also inside object streams (`/Type /ObjStm`, where a PDF 1.5+ can keep its catalogue
  *   compressed); an object stream that cannot be inflated cannot be checked and is refused.
  * - Web markup where a document or picture has none: `<script`, `<html`, `<svg`, `<iframe`,
@@ -30,9 +35,20 @@ export type TipoConteudo = 'application/pdf' | 'image/png' | 'image/jpeg';
 export type ContentProblem = 'active' | 'malformed';
 
 const MARKUP = /<(?:script|html|svg|iframe|object|embed|body)[\s/>]|<!doctype\s+html/i;
-/** The names of actions; a PDF name is '/' then regular characters (ISO 32000-1 §7.3.5). */
-const PDF_ACTION_NAMES = new Set(['JavaScript', 'JS', 'AA', 'Launch', 'OpenAction']);
-const PDF_ACTION = /\/(JavaScript|JS|AA|Launch|OpenAction)(?=[\s/<>[\]()%{}]|$)/g;
+/** The names of active content; a PDF name is '/' then regular characters (ISO 32000-1 §7.3.5). */
+const PDF_ACTION_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'AA',
+  'Launch',
+  'OpenAction',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'FileAttachment',
+  'RichMedia',
+  'XFA',
+]);
+const PDF_ACTION = new RegExp(`/(${[...PDF_ACTION_NAMES].join('|')})(?=[\\s/<>[\\]()%{}]|$)`, 'g');
 const PDF_ESCAPED_NAME = /\/([^\s/<>[\]()%{}#]*#[0-9A-Fa-f]{2}[^\s/<>[\]()%{}]*)/g;
 /** Longest inflated object stream: an object stream of a 4 MB file is far smaller; more is a bomb. */
 const MAX_INFLATED = 16 * 1024 * 1024;

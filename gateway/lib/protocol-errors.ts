@@ -4,8 +4,8 @@
  * provider is the spec's envelope, never Fastify's own JSON:
  *
  * - `clientErrorHandler`: Node's HTTP parser refused the request — a request line and headers
- *   over `maxHeaderSize` (16 KB: a ~100 kB query string) is HTTP 431, a timeout 408, anything else
- *   400. Nothing of the request is known but its bytes, so the answer is written on the socket,
+ *   over `maxHeaderSize` (16 KB: a ~100 kB query string) is HTTP 431, a request that did not
+ *   arrive within its deadline (lib/prazos.ts) 408, anything else 400. Nothing of the request is known but its bytes, so the answer is written on the socket,
  *   with the security headers every answer carries (lib/security-headers.ts), and it is closed.
  * - `frameworkErrors`: the router could not read the path — a percent-encoding that is not UTF-8
  *   (a lone surrogate, FST_ERR_BAD_URL) is 400, a path parameter over `maxParamLength`
@@ -23,7 +23,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, badRequest, error, MSG_ERRO_INTERNO } from './envelope.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { cabecalhosDe } from './security-headers.ts';
 
 export const MSG_REQUISICAO_GRANDE = 'O endereço ou os cabeçalhos da requisição excedem o tamanho máximo permitido.';
 export const MSG_ENDERECO_INVALIDO = 'Endereço da requisição inválido.';
@@ -54,7 +54,11 @@ export function clientErrorHandler(
 ): void {
   // A reset connection or one already gone: nobody to answer (as Fastify's default handler).
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  if (!socket.writable) {
+  // An answer already under way on this socket (a request past its deadline whose refusal was
+  // sent before its body ended): a second one written after it would corrupt the stream, as Node's
+  // own handler knows.
+  const emCurso = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || emCurso?.headersSent) {
     socket.destroy(err);
     return;
   }
@@ -66,7 +70,7 @@ export function clientErrorHandler(
   );
   const body = Buffer.from(JSON.stringify(a.body));
   const headers = {
-    ...SECURITY_HEADERS,
+    ...cabecalhosDe(this),
     'Cache-Control': 'no-store',
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(body.length),
@@ -94,7 +98,7 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
   req.log.info({ res: { statusCode: a.status }, codigo: err.code }, 'endereço recusado pelo roteador');
   // No hook ran for this request: the headers of every answer are set here.
   void reply
-    .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store', 'x-request-id': req.id })
+    .headers({ ...cabecalhosDe(req.server), 'cache-control': 'no-store', 'x-request-id': req.id })
     .code(a.status)
     .send(a.body);
 }

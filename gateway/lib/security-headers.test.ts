@@ -99,7 +99,45 @@ describe('security headers', () => {
       "CSP sem frame-ancestors 'none'",
       'sem X-Content-Type-Options: nosniff',
       'sem Referrer-Policy',
+      'sem Cross-Origin-Opener-Policy: same-origin',
     ]);
     expect(headerProblems({})).toContain('sem Content-Security-Policy');
+    expect(headerProblems({ 'strict-transport-security': 'max-age=300' }, { https: true })).toContain(
+      'sem Strict-Transport-Security de um ano com includeSubDomains',
+    );
+  });
+
+  it('no HSTS while the public origin is http (a browser ignores it there, and a local test must not pin it)', async () => {
+    const res = await fetch(`${gw.origin}/`);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('with an https public origin (behind the TLS proxy)', () => {
+  let seguro: GatewayApp;
+  beforeAll(async () => {
+    seguro = await createApp({
+      port: await freePort(),
+      host: '127.0.0.1',
+      publicOrigin: 'https://portalrh.example.gov.br',
+      dataDir: ':memory:',
+      dbSnapshot: await modeloDeTeste(),
+      distDir: dist,
+      logger: false,
+      listen: false,
+    });
+  });
+  afterAll(() => seguro?.close());
+
+  // The last one is refused by the router before any hook runs (lib/protocol-errors.ts).
+  it.each([
+    '/',
+    '/config.json',
+    '/gw/sisapmg/admissoes/v1/listaServidores',
+    '/rest/oidc/jwks',
+    '/gw/exame/favorito/v1/%ED%A0%80/1261',
+  ])('every answer pins HTTPS (Strict-Transport-Security): %s', async (url) => {
+    const res = await seguro.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+    expect(headerProblems(res.headers as Record<string, string>, { https: true })).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ export interface ReportDeps {
 }
 
 export async function reportJobs(deps: ReportDeps): Promise<JobKind<Job>> {
-  await mkdir(deps.dir, { recursive: true });
+  // The files hold personal data: the folder is the server user's alone (db/private-folder.ts).
+  await mkdir(deps.dir, { recursive: true, mode: 0o700 });
   return {
     ...REPORT_TABLE,
     async run(job, { db }) {

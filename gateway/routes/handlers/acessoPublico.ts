@@ -25,6 +25,7 @@ import { onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
 import { altchaDe, MSG_CAPTCHA_INVALIDO } from '../../captcha/altcha.ts';
 import type { Db } from '../../db/types.ts';
+import { MSG_TERMO_VERSAO, TERMO_USO_VIGENTE } from '../../domain/termo-uso.ts';
 import { badRequest, noResult, ok, type Failure } from '../../lib/envelope.ts';
 import { todosOsPapeis } from '../../lib/papeis.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -46,6 +47,9 @@ export const MSG_TERMO_ACEITE_ANONIMO =
 
 const captchaInvalido = (): Failure =>
   badRequest([{ campo: 'captcha', mensagem: MSG_CAPTCHA_INVALIDO }], MSG_CAPTCHA_INVALIDO);
+/** Any version but the one in force: the schema checks its shape, this rule that it exists. */
+const versaoInexistente = (campo: string): Failure =>
+  badRequest([{ campo, mensagem: MSG_TERMO_VERSAO }], MSG_TERMO_VERSAO);
 /** Consumes the call's own challenge: true once per solved, unexpired token. */
 const desafioOk = (db: Db, token: unknown): Promise<boolean> => altchaDe(db).consumir(db, token);
 
@@ -100,6 +104,7 @@ const solicitarAcesso: Handler<'usuario.solicitarAcesso'> = async ({ db, input }
   // The catalogue only requires a string: the rule lives in schemas/senha.ts so the refusal can
   // name it (the shared pattern message is generic). The value is never logged nor echoed back.
   if (!isSenhaValida(input.senha)) return badRequest([{ campo: 'senha', mensagem: MSG_SENHA_FRACA }], MSG_SENHA_FRACA);
+  if (String(input.versaoTermo) !== TERMO_USO_VIGENTE) return versaoInexistente('versaoTermo');
   const disponiveis = await papeisDaUnidade(db, unidade);
   if (!disponiveis) return badRequest([{ campo: 'codigoUnidade', mensagem: MSG_UNIDADE }], MSG_UNIDADE);
   if (pedidos.some((p) => !disponiveis.some((d) => d.codigo === p)))
@@ -158,12 +163,14 @@ async function ultimoAceito(db: Db, cpf: string): Promise<AnswerOf<'termoUso.ult
 const ultimoAceitoToken: Handler<'termoUso.ultimoAceito'> = async ({ db, auth }) => ultimoAceito(db, auth!.sub);
 
 /**
- * The signed-in user accepts a version: one row per cpf and version (accepting it again moves its
+ * The signed-in user accepts the version in force (domain/termo-uso.ts; any other is code 4 and
+ * records nothing): one row per cpf and version (accepting it again moves its
  * date), written through `write()` with its audit row — entidade `termoUso`, record = the version,
  * `aceitoEm` old → new — so who accepted which terms and when is in the audit trail.
  */
-const aceitarToken: Handler<'termoUso.aceitar'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
+const aceitarToken: Handler<'termoUso.aceitar'> = async ({ db, auth, endpoint, input }) => {
+  if (String(input.versao) !== TERMO_USO_VIGENTE) return versaoInexistente('versao');
+  return write(db, auth!, endpoint, async (w) => {
     const cpf = auth!.sub;
     const versao = String(input.versao);
     // The CTE reads the row as it was before the upsert (one snapshot for the whole statement).
@@ -178,6 +185,7 @@ const aceitarToken: Handler<'termoUso.aceitar'> = ({ db, auth, endpoint, input }
     await w.audit('termoUso', versao, { aceitoEm: { de: r.de, para: r.para } });
     return ok({ cpf, versao }, undefined, 'Termo de uso aceito.');
   });
+};
 
 /** Anonymous: consumes its challenge and answers code 2 for every CPF (see the header). */
 const ultimoAceitoCaptcha: Handler<'termoUso.ultimoAceitoCaptcha'> = async ({ db, input }) => {

@@ -94,6 +94,14 @@ describe('documento.upload: active content', () => {
       ativo('laudo.pdf'),
     ],
     [
+      'anexo.pdf',
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog /Names << /EmbeddedFiles << /Names [(setup.bat) 2 0 R] >> >> >> endobj\n2 0 obj << /Type /Filespec /F (setup.bat) /EF << /F 3 0 R >> >> endobj\n3 0 obj << /Type /EmbeddedFile /Length 12 >> stream\n@echo off\r\n\nendstream endobj\n%%EOF\n',
+        'latin1',
+      ),
+      ativo('anexo.pdf'),
+    ],
+    [
       'pagina.pdf',
       Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n', 'latin1'),
       ativo('pagina.pdf'),

@@ -87,8 +87,9 @@ describe('favourites', () => {
 
 describe('terms of use', () => {
   it('each acceptance writes an audit row with the version and when (the previous date on a repeat)', async () => {
-    expect((await call('/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.02' }, bruno)).status).toBe(200);
-    expect((await call('/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.02' }, bruno)).status).toBe(200);
+    // Bruno accepted the terms in force in the seed: each acceptance moves that date.
+    expect((await call('/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.00' }, bruno)).status).toBe(200);
+    expect((await call('/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.00' }, bruno)).status).toBe(200);
     const [primeira, segunda, ...resto] = await auditoria('termoUso');
     expect(resto).toEqual([]);
     for (const r of [primeira, segunda])
@@ -96,12 +97,12 @@ describe('terms of use', () => {
         cpf: BRUNO.cpf,
         unidade_codigo: '1261',
         endpoint: 'termoUso.aceitar',
-        registro_id: '1.02',
+        registro_id: '1.00',
       });
-    expect(primeira.alteracoes.aceitoEm).toEqual({ de: null, para: expect.any(String) });
+    expect(primeira.alteracoes.aceitoEm).toEqual({ de: expect.any(String), para: expect.any(String) });
     expect(segunda.alteracoes.aceitoEm.de).toBe(primeira.alteracoes.aceitoEm.para);
     const { rows } = await gw.db.query<{ em: string }>(
-      `SELECT aceito_em::text AS em FROM termo_uso_aceite WHERE cpf = $1 AND versao = '1.02'`,
+      `SELECT aceito_em::text AS em FROM termo_uso_aceite WHERE cpf = $1 AND versao = '1.00'`,
       [BRUNO.cpf],
     );
     expect(segunda.alteracoes.aceitoEm.para).toBe(rows[0].em);

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { altchaDe, createAltcha, lerToken, tokenDe } from '../../captcha/altcha.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
+import { MSG_TERMO_VERSAO, TERMO_USO_VIGENTE } from '../../domain/termo-uso.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { MSG_SOLICITACAO_PENDENTE } from './acessoPublico.ts';
 import { accessToken, resolverDesafio, sessionFor, startTestApp, tokenAltcha } from '../../test-support.ts';
@@ -230,6 +233,26 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
     expect(r.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['versaoTermo']);
   });
 
+  it('the terms version must be the one in force: another is code 4 on versaoTermo and nothing is stored', async () => {
+    const r = await call('POST', '/usuario/v1', {
+      cpf: '111.444.777-35',
+      nome: 'Termo Inventado',
+      email: 'termo.inventado@example.gov.br',
+      codigoUnidade: '1261',
+      papeis: ['RH_CONSULTA'],
+      senha: 'Inventado2026',
+      versaoTermo: '9.99',
+      captcha: await token(),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      codigoMensagem: 4,
+      mensagem: MSG_TERMO_VERSAO,
+      listaCriticas: [{ campo: 'versaoTermo', mensagem: MSG_TERMO_VERSAO }],
+    });
+    expect((await gw.db.query("SELECT 1 FROM solicitacao_acesso WHERE cpf = '11144477735'")).rows).toEqual([]);
+  });
+
   it('the name must be a name: markup, digits or symbols are code 4 on nome and nothing is stored', async () => {
     const pedido = (nome: string, cpf: string) => ({
       cpf,
@@ -266,16 +289,33 @@ describe('access request and roles per unit (anonymous, ALTCHA)', () => {
 });
 
 describe('terms of use', () => {
-  it('signed in: the demo user starts with 1.00; accepting 1.01 makes it the latest', async () => {
+  it('signed in: only the version in force is accepted; one that does not exist is code 4, stored nowhere', async () => {
+    const ultimo = async () =>
+      (await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, bruno)).body.objeto;
+    const antes = await ultimo();
+    expect(antes).toMatchObject({ cpf: BRUNO.cpf, versao: TERMO_USO_VIGENTE });
+    const inventada = await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '9.99' }, bruno);
+    expect(inventada.status).toBe(400);
+    expect(inventada.body).toMatchObject({
+      codigoMensagem: 4,
+      mensagem: MSG_TERMO_VERSAO,
+      listaCriticas: [{ campo: 'versao', mensagem: MSG_TERMO_VERSAO }],
+    });
+    expect((await gw.db.query("SELECT 1 FROM termo_uso_aceite WHERE versao = '9.99'")).rows).toEqual([]);
     expect(
-      (await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, bruno)).body.objeto,
-    ).toMatchObject({ versao: '1.00' });
-    expect((await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: '1.01' }, bruno)).status).toBe(
-      200,
-    );
-    const last = await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito', undefined, bruno);
-    expect(last.body.objeto).toMatchObject({ cpf: BRUNO.cpf, versao: '1.01' });
+      (await gw.db.query("SELECT 1 FROM auditoria WHERE entidade = 'termoUso' AND registro_id = '9.99'")).rows,
+    ).toEqual([]);
+    expect(await ultimo()).toEqual(antes);
+    expect(
+      (await call('POST', '/termoUsoControleUsuario/v1/aceitarTermoUso', { versao: TERMO_USO_VIGENTE }, bruno)).status,
+    ).toBe(200);
+    expect(await ultimo()).toMatchObject({ cpf: BRUNO.cpf, versao: TERMO_USO_VIGENTE });
     expect((await call('GET', '/termoUsoControleUsuario/v1/ultimoTermoUsoAceito')).status).toBe(401);
+  });
+
+  it("the version in force is the portal's (services/auth.ts shows it to the user)", () => {
+    const portal = readFileSync(join(import.meta.dirname, '../../../services/auth.ts'), 'utf8');
+    expect(/TERMO_USO_VERSAO = '([^']+)'/.exec(portal)?.[1]).toBe(TERMO_USO_VIGENTE);
   });
 
   it('anonymous variants consume a token and answer the same for every CPF, revealing and recording nothing', async () => {

@@ -32,6 +32,26 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * How much slower than this machine the pages' CPU runs: `cpu` of the context, else E2E_CPU (the
+ * stress run sets it for the whole suite), else 1. Chromium's own throttling
+ * (`Emulation.setCPUThrottlingRate`, what Lighthouse uses for a mid-range phone at 4): scripts,
+ * layout and paint take that many times longer, so a key pressed while code is still arriving is
+ * tested as the state's old PCs see it.
+ */
+export const cpuDe = (cpu?: number): number => cpu ?? (Number(process.env.E2E_CPU) || 1);
+
+/**
+ * The slowdown the shell's own tests always run at (shell, first page, phone): their menus and
+ * dialogs load code on first use, and a key pressed while it arrives is what an old PC shows.
+ */
+export const CPU_LENTA = 4;
+
+async function throttle(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** A new browser context; `storageState` (from `signedInState`) starts it already signed in. Its pages' console is watched (watchConsole). */
 export async function newContext(
   browser: Browser,
@@ -40,6 +60,8 @@ export async function newContext(
     height?: number;
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
     reducedMotion?: boolean;
+    /** CPU slowdown of its pages (cpuDe). */
+    cpu?: number;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -53,6 +75,27 @@ export async function newContext(
   watchConsole(context);
   watchForFailures(context);
   watchRequests(context);
+  const rate = cpuDe(opts.cpu);
+  if (rate > 1) {
+    // Every page of the context, before its first navigation: newPage resolves once it is throttled,
+    // pages it opens (a PDF in a new tab) as they appear.
+    const newPage = context.newPage.bind(context);
+    const throttled = new WeakMap<Page, Promise<void>>();
+    const once = (p: Page) => {
+      if (!throttled.has(p))
+        throttled.set(
+          p,
+          throttle(p, rate).catch(() => undefined),
+        );
+      return throttled.get(p)!;
+    };
+    context.on('page', (p) => void once(p));
+    context.newPage = async () => {
+      const p = await newPage();
+      await once(p);
+      return p;
+    };
+  }
   return context;
 }
 

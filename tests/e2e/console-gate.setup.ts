@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { takeConsoleProblems } from './console-gate.ts';
 import { SCREENSHOTS } from './browser.ts';
-import { describeOpenPages } from './falha.ts';
+import { describeOpenPages, newTestChunk } from './falha.ts';
 
 const check = () => {
   const problems = takeConsoleProblems();
@@ -16,7 +16,8 @@ const check = () => {
 
 afterEach(check);
 // A failed test prints what its pages showed (tests/e2e/falha.ts).
-beforeEach(({ onTestFailed, task }) => {
+beforeEach(async ({ onTestFailed, task }) => {
+  await newTestChunk();
   onTestFailed(async () => {
     for (const line of await describeOpenPages(task.name, SCREENSHOTS)) console.log(`[falha] ${task.name}: ${line}`);
   });

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO } from '../../gateway/db/demo-users.ts';
 import { join } from 'node:path';
-import { launch, newContext, SCREENSHOTS, shot } from './browser.ts';
+import { CPU_LENTA, launch, newContext, SCREENSHOTS, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 import { ocioso } from './ocioso.ts';
 
@@ -21,7 +21,7 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser);
+  context = await newContext(browser, { cpu: CPU_LENTA });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -135,7 +135,7 @@ describe('first page: what loads on first use', () => {
   });
 
   it("a screen's icons arrive with it (none drawn empty)", async () => {
-    const other = await newContext(browser);
+    const other = await newContext(browser, { cpu: CPU_LENTA });
     const p = await other.newPage();
     await signIn(p, origin, BRUNO);
     await p.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);

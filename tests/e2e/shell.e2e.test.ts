@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO, CARLA } from '../../gateway/db/demo-users.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { CPU_LENTA, launch, newContext, shot } from './browser.ts';
 import { allowConsoleErrors } from './console-gate.ts';
 import { cookieMap, pickUnit, signIn } from './login.ts';
 import { ocioso } from './ocioso.ts';
@@ -45,7 +45,7 @@ describe('sign-in, unit and terms of use', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser, { cpu: CPU_LENTA });
     page = await context.newPage();
   });
   afterAll(() => context?.close());
@@ -125,7 +125,7 @@ describe('favourites, theme and layouts', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser, { cpu: CPU_LENTA });
     page = await context.newPage();
     await signIn(page, origin, BRUNO);
   });
@@ -330,7 +330,7 @@ describe('favourites, theme and layouts', () => {
 
 describe('guards and version', () => {
   it('missing token cookie → /login-expirado; a route without permission → /nao-autorizado', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { cpu: CPU_LENTA });
     const page = await context.newPage();
     await signIn(page, origin, CARLA);
     await page.goto(`${origin}/recursos-humanos/pesquisa-servidor/`);
@@ -345,7 +345,7 @@ describe('guards and version', () => {
   });
 
   it('a new deployed version (solucao.json) reloads the page at the next poll', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { cpu: CPU_LENTA });
     const page = await context.newPage();
     let version = 'v-antiga';
     let reads = 0;
@@ -381,7 +381,7 @@ describe('logged-out flows', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser, { cpu: CPU_LENTA });
     page = await context.newPage();
   });
   afterAll(() => context?.close());
@@ -496,7 +496,7 @@ describe('before a unit is chosen, and the top-bar menus while their code arrive
     !line.includes('getWso2Token');
 
   it('a user with two units: while the unit dialog is open nothing of a unit is asked, at sign-in and after Trocar unidade', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { cpu: CPU_LENTA });
     const page = await context.newPage();
     const seen = watch(page);
     await signIn(page, origin, ANA);
@@ -520,7 +520,7 @@ describe('before a unit is chosen, and the top-bar menus while their code arrive
 
   it('the user menu: Esc while its code is on the way cancels the open; once open, Esc closes it', async () => {
     // A context of its own: the menu's code is not in its cache yet.
-    const context = await newContext(browser);
+    const context = await newContext(browser, { cpu: CPU_LENTA });
     const page = await context.newPage();
     await signIn(page, origin, BRUNO);
     await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
-import { axe, launch, newContext, SCREENSHOTS, shot } from './browser.ts';
+import { axe, CPU_LENTA, launch, newContext, SCREENSHOTS, shot } from './browser.ts';
 import { signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 
@@ -23,7 +23,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launch();
   const state = await signedInState(browser, origin, BRUNO);
-  context = await newContext(browser, { width: WIDTH, height: 844, storageState: state });
+  context = await newContext(browser, { width: WIDTH, height: 844, storageState: state, cpu: CPU_LENTA });
   page = await context.newPage();
 });
 afterAll(async () => {

@@ -49,7 +49,10 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
   beforeAll(async () => {
     // A fresh empty database from the run's copy of one (gateway/test-modelos.ts): PGlite's own
     // initdb costs 10–13 s of CPU, and these requests need no table.
-    db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 500, fundoMs: 0, maxFila: 200 });
+    // A limit far above the 0.3 s of /gw/lenta, so that a loaded machine (a slower sleep, a later
+    // answer) does not turn it into a time-out, and below the sleep of /gw/limite, which always
+    // passes it.
+    db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 2000, fundoMs: 0, maxFila: 200 });
     // The aborted request of the last test left its keep-alive socket counted as busy, and a plain
     // close() waited for Node's keep-alive timeout (72 s) before the file could end.
     app = Fastify({ forceCloseConnections: true });
@@ -57,7 +60,7 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
     registrarPedidoAbortado(app);
     app.get('/gw/rapida', async () => ({ ok: true }));
     app.get('/gw/lenta', async () => (await db.query('SELECT pg_sleep(0.3) AS s')).rows);
-    app.get('/gw/limite', async () => (await db.query('SELECT pg_sleep(1.2) AS s')).rows);
+    app.get('/gw/limite', async () => (await db.query('SELECT pg_sleep(2.6) AS s')).rows);
     // What node-postgres throws when statement_timeout cancels a statement.
     app.get('/gw/limite-pg', async () => {
       throw Object.assign(new Error('canceling statement due to statement timeout'), {

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 describe('every GET endpoint answers what the catalogue declares', () => {
-  it('with samples from the first records: each endpoint checked, none divergent', async () => {
+  it('with samples from the first records: each endpoint checked, none divergent', { timeout: 120_000 }, async () => {
     const resultados = await verificarContrato(catalogo, alvo);
     const { contagem, texto } = relatorio(resultados);
     expect(resultados.length).toBe(catalogo.filter((e) => e.method === 'GET').length);
@@ -70,5 +70,7 @@ describe('every GET endpoint answers what the catalogue declares', () => {
       }),
       { numRuns: 3 },
     );
-  });
+    // Three passes over every GET endpoint: about 9 s on a quiet machine, and past the suite's 30 s
+    // with the cores shared (a test's budget is not a speed target; bench:load measures speed).
+  }, 120_000);
 });

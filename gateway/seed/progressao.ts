@@ -27,7 +27,7 @@ import {
   regrasVigentes,
 } from '../domain/progressao.ts';
 import { servidoresPorId } from '../servidores/base.ts';
-import { normalizeName } from '../lib/text.ts';
+import { hojeBrasilia, normalizeName } from '../lib/text.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { comIndicesDepois } from './indices-depois.ts';
 import { ceder, CEDER, emLotes } from './lotes.ts';
@@ -108,7 +108,7 @@ export async function seedProgressao(
   await seedCarreiras(db);
   const ja = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM progressao_servidor');
   if (ja.rows[0].n > 0) return;
-  const hoje = opts.hoje ?? new Date().toISOString().slice(0, 10);
+  const hoje = opts.hoje ?? hojeBrasilia();
   const anoAtual = Number(hoje.slice(0, 4));
   const limiteValidada = new Date(Date.parse(hoje) - DIAS_VALIDADA * 864e5).toISOString().slice(0, 10);
   const regras = await regrasVigentes(db);

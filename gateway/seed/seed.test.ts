@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
 import { clearAll, DEFAULT_SERVANTS, seedIfEmpty } from './seed.ts';
 import { anosGratificacao } from '../domain/gratificacao.ts';
+import { hojeBrasilia } from '../lib/text.ts';
 import { PRIMEIRO_ANO_GRATIFICACAO } from './gestao-tempo.ts';
 import type { Db } from '../db/types.ts';
 import { bancoPgDeTeste, naPg } from '../test-support.ts';
@@ -96,19 +97,27 @@ describe('seed', () => {
     // bonuses (one per year from 2025) grow with the calendar: they are counted per year.
     await clearAll(db);
     const { servidores } = await seedIfEmpty(db, { servidores: DEFAULT_SERVANTS });
+    // Bonuses: one per servant and calendar year. Absences: as many as the days since 1 January
+    // 2025 bring (a count per calendar year fell to 0.29 on 5 January, with a year just begun).
     const anos = anosGratificacao().aberto - PRIMEIRO_ANO_GRATIFICACAO + 1;
+    const anosDecorridos =
+      (Date.parse(hojeBrasilia()) - Date.parse(`${PRIMEIRO_ANO_GRATIFICACAO}-01-01`)) / (365.25 * 864e5);
     const n = async (sql: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
+    // The progressions follow each servant's generated career up to today, so their counts move
+    // with the calendar: the bands hold what the default seed gave from December 2026 to January
+    // 2034 (evaluations 2.83–3.38 a servant, highest early in a year; progressions 0.78–0.83;
+    // absences 0.43–0.47 a year), under the test clock (scripts/clock).
     const porServidor: [string, number, number, number][] = [
-      ['progressao_servidor', await n('progressao_servidor'), 0.72, 0.83],
+      ['progressao_servidor', await n('progressao_servidor'), 0.72, 0.86],
       [
         "progressao_servidor WHERE situacao = 'VALIDADA'",
         await n("progressao_servidor WHERE situacao = 'VALIDADA'"),
         0.5,
-        0.6,
+        0.62,
       ],
-      ['avaliacao_desempenho', await n('avaliacao_desempenho'), 2.6, 3.1],
-      ['publicacao_progressao', await n('publicacao_progressao'), 0.55, 0.66],
-      ['ausencia (por ano)', (await n('ausencia')) / anos, 0.36, 0.44],
+      ['avaliacao_desempenho', await n('avaliacao_desempenho'), 2.6, 3.6],
+      ['publicacao_progressao', await n('publicacao_progressao'), 0.55, 0.68],
+      ['ausencia (por ano decorrido)', (await n('ausencia')) / anosDecorridos, 0.4, 0.5],
       ['gratificacao_natalina (por ano)', (await n('gratificacao_natalina')) / anos, 0.9, 0.99],
       ['pensionista', await n('pensionista'), 0.115, 0.145],
       ['recadastramento', await n('recadastramento'), 0.19, 0.23],

@@ -3,6 +3,7 @@
  * section draws from its own stream seeded by (servant id, section name), so a section is the same
  * on every call and adding a section never changes another one.
  */
+import { hojeBrasilia } from '../lib/text.ts';
 
 /** FNV-1a of a text, as a 32-bit seed. */
 function hash(text: string): number {
@@ -98,9 +99,10 @@ export const ultimoDia = (anoMes: number): string => addDays(primeiroDia(addMese
 /** 202604 → '04/2026'. */
 export const competenciaTexto = (anoMes: number): string => `${pad(anoMes % 100)}/${Math.floor(anoMes / 100)}`;
 
-/** The last closed pay-roll competence (the month before `now`). */
+/** The last closed pay-roll competence (the month before `now`, in Brasília: on 31 December at 22:00 it is still November's). */
 export function competenciaReferencia(now = new Date()): number {
-  return addMeses(now.getUTCFullYear() * 100 + now.getUTCMonth() + 1, -1);
+  const [ano, mes] = hojeBrasilia(now).split('-').map(Number);
+  return addMeses(ano * 100 + mes, -1);
 }
 
 /** Integer cents → reais (2 decimals, exact in the JSON). */

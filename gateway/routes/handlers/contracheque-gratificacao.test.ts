@@ -24,7 +24,7 @@ const NOMES = [
 ];
 let gw: GatewayApp;
 let ana: string; // SEPLAG 1501, ADMINISTRADOR
-let servidores: { id: number; n: string; sf: string }[]; // SEPLAG servants with a bonus in both years
+let servidores: { id: number; n: string; sf: string }[]; // SEPLAG servants with a bonus in the open and the last paid year
 let outro: string; // a SEE servant
 const ajv = createAjv();
 const ep = (name: string) => catalogue().find((e) => e.name === `contraCheque.${name}`)!;
@@ -44,9 +44,10 @@ beforeAll(async () => {
   gw = await startTestApp(300);
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501');
   const q = `SELECT s.id, s.numero_funcionario AS n, s.situacao_funcional AS sf FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
-             WHERE i.unidade_codigo = $1 AND (SELECT count(*) FROM gratificacao_natalina g WHERE g.servidor_id = s.id) = 2 ORDER BY s.id LIMIT 8`;
-  servidores = (await gw.db.query<{ id: number; n: string; sf: string }>(q, ['1501'])).rows;
-  outro = (await gw.db.query<{ n: string }>(q, ['1261'])).rows[0].n;
+             WHERE i.unidade_codigo = $1 AND (SELECT count(*) FROM gratificacao_natalina g WHERE g.servidor_id = s.id AND g.ano IN ($2, $3)) = 2
+             ORDER BY s.id LIMIT 8`;
+  servidores = (await gw.db.query<{ id: number; n: string; sf: string }>(q, ['1501', pago, aberto])).rows;
+  outro = (await gw.db.query<{ n: string }>(q, ['1261', pago, aberto])).rows[0].n;
 }, 60_000);
 afterAll(() => gw?.close());
 

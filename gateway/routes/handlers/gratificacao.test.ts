@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { anosGratificacao } from '../../domain/gratificacao.ts';
+import { PRIMEIRO_ANO_GRATIFICACAO } from '../../seed/gestao-tempo.ts';
 import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
 import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
 
@@ -395,9 +396,11 @@ describe('every read of the bonus: valid, bad input, another unit, no result', (
 
   it('lists the years (open and paid) and the absence types with whether they count', async () => {
     const anos = await call('GET', '/complementoAfastamento/anosGratificacao');
+    // The open year, then every paid one back to the first year of the table, newest first.
+    const pagos = Array.from({ length: pago - PRIMEIRO_ANO_GRATIFICACAO + 1 }, (_, i) => pago - i);
     expect(anos.body.objeto).toEqual([
       { ano: aberto, rotulo: `${aberto} (em apuração)` },
-      { ano: pago, rotulo: `${pago} (paga)` },
+      ...pagos.map((ano) => ({ ano, rotulo: `${ano} (paga)` })),
     ]);
     const tipos = await call('GET', '/ausenciasServidorPoc/v1/tipos');
     expect(tipos.body.objeto.find((t: { codigo: number }) => t.codigo === 401).rotulo).toBe(

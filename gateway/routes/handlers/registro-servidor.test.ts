@@ -210,7 +210,9 @@ describe('pay slips', () => {
     const r = await get('/dadosFinanceiros/v1/download/contraCheque', q);
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
-    expect(r.headers['content-disposition']).toBe(`attachment; filename="contracheque-${n}-${c.anoMesFolha}.pdf"`);
+    // A supplementary roll (the 13th salary in December) is told apart by its number.
+    const folha = c.numeroFolhaSuplementar ? `-${c.numeroFolhaSuplementar}` : '';
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="contracheque-${n}-${c.anoMesFolha}${folha}.pdf"`);
     const pdf = r.raw.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // pdfkit writes text as WinAnsi hex strings inside TJ arrays; read them back.

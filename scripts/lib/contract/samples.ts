@@ -29,7 +29,19 @@ export interface ContextoAmostra {
   tokenSSCId?: string;
 }
 
-const ano = (c: ContextoAmostra) => String(c.hoje.getFullYear());
+/**
+ * The year and the month of `hoje` in Brasília, where the gateways' "today" is: in the machine's
+ * own zone (UTC on a server) the year is already the next one on 31 December from 21:00.
+ */
+function noBrasil(c: ContextoAmostra): { ano: number; mes: number } {
+  const [a, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+    .format(c.hoje)
+    .split('-')
+    .map(Number);
+  return { ano: a, mes: m };
+}
+const ano = (c: ContextoAmostra) => String(noBrasil(c).ano);
+const mes2 = (c: ContextoAmostra) => String(noBrasil(c).mes).padStart(2, '0');
 
 /** Where an ambiguous parameter (`id` means something else in every family) comes from. */
 export const POR_ENDPOINT: Record<string, Regra> = {
@@ -51,8 +63,8 @@ export const POR_ENDPOINT: Record<string, Regra> = {
   'documento.download.tipoDocumento': { de: 'documento.listar', campo: 'tipoDocumento' },
   'documento.download.idDocumento': { de: 'documento.listar', campo: 'idDocumento' },
   'relatorios.download.idRelatorio': { de: 'relatorios.relatoriosServidor', campo: 'idRelatorio' },
-  'dadosFinanceiros.beneficiariosPagamentoLiberado.dataInicio': { valor: (c) => `01/01/${c.hoje.getFullYear()}` },
-  'dadosFinanceiros.beneficiariosPagamentoLiberado.dataFim': { valor: (c) => `31/12/${c.hoje.getFullYear()}` },
+  'dadosFinanceiros.beneficiariosPagamentoLiberado.dataInicio': { valor: (c) => `01/01/${ano(c)}` },
+  'dadosFinanceiros.beneficiariosPagamentoLiberado.dataFim': { valor: (c) => `31/12/${ano(c)}` },
 };
 
 /** Parameters whose name says where a value is (the same meaning in every endpoint). */
@@ -65,8 +77,8 @@ export const POR_NOME: Record<string, Regra> = {
   codigoUnidade: { valor: (c) => c.unidade },
   codigoUnidadeSsc: { valor: (c) => c.unidade },
   ano: { valor: ano },
-  mes: { valor: (c) => String(c.hoje.getMonth() + 1) },
-  anoMesTaxacao: { valor: (c) => `${c.hoje.getFullYear()}${String(c.hoje.getMonth() + 1).padStart(2, '0')}` },
+  mes: { valor: (c) => String(noBrasil(c).mes) },
+  anoMesTaxacao: { valor: (c) => `${ano(c)}${mes2(c)}` },
   nomeAproximado: { de: 'admissoes.listaServidores', campo: 'nome' },
 };
 
@@ -132,8 +144,8 @@ export function regraDe(
   const p = requestProps(ep)[param];
   if (p?.enum?.length) regras.push({ valor: String(p.enum[0]) });
   if (p?.format === 'competencia')
-    regras.push({ valor: `${String(ctx.hoje.getMonth() + 1).padStart(2, '0')}/${ctx.hoje.getFullYear()}` });
+    regras.push({ valor: `${mes2(ctx)}/${ano(ctx)}` });
   if (p?.format === 'ano') regras.push({ valor: ano(ctx) });
-  if (p?.format === 'dataBR') regras.push({ valor: `01/01/${ctx.hoje.getFullYear()}` });
+  if (p?.format === 'dataBR') regras.push({ valor: `01/01/${ano(ctx)}` });
   return regras;
 }

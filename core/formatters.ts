@@ -7,6 +7,7 @@ import {
   formatCep,
   formatCnpj,
   formatCompetencia,
+  formatPis,
   formatProcesso,
   formatTelefone,
   formatTelefoneInternacional,
@@ -43,6 +44,7 @@ export const formatters = createRegistry<Formatter>('formatter', {
   especie: formatEspecie,
   cep: formatCep,
   competencia: formatCompetencia,
+  pis: formatPis,
 });
 
 /**

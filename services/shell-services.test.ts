@@ -73,6 +73,15 @@ describe('theme (dark mode)', () => {
     setDarkMode(false);
     expect(document.body.classList.contains('bp6-dark')).toBe(false);
   });
+
+  it("a first visit follows the system's dark preference; a choice made in the portal wins over it", () => {
+    const dark = { matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' }) } as never;
+    localStorage.removeItem('darkMode');
+    expect(isDarkMode(dark)).toBe(true);
+    expect(isDarkMode({ matchMedia: () => ({ matches: false }) } as never)).toBe(false);
+    setDarkMode(false);
+    expect(isDarkMode(dark)).toBe(false);
+  });
 });
 
 describe('auto-refresh', () => {

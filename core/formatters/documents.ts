@@ -24,6 +24,12 @@ export function formatProcesso(v: unknown): string {
   return String(v);
 }
 
+/** PIS/PASEP (NIS): 11 digits → 000.00000.00-0, as the Caixa and the pay slips print it. */
+export function formatPis(v: unknown): string {
+  const d = digits(v);
+  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 8)}.${d.slice(8, 10)}-${d.slice(10)}` : String(v);
+}
+
 /** (00) 0000-0000 or (00) 00000-0000. */
 export function formatTelefone(v: unknown): string {
   const d = digits(v);

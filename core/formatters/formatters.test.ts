@@ -60,6 +60,9 @@ describe('CPF and dates', () => {
 describe('CEP, competence and code → label (raw values in the servant record)', () => {
   it('CEP 00000-000; other lengths as they came', () => {
     expect(f('cep', '30112000')).toBe('30112-000');
+    expect(f('pis', '16553494857')).toBe('165.53494.85-7');
+    expect(f('pis', '165.53494.85-7')).toBe('165.53494.85-7');
+    expect(f('pis', '1655')).toBe('1655');
     expect(f('cep', '30112-000')).toBe('30112-000');
     expect(f('cep', '3011')).toBe('3011');
   });

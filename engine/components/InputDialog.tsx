@@ -7,7 +7,8 @@
  * With `submit` (a command's call), the dialog stays open while it runs and closes only when it
  * is done: a refusal of the gateway (code 4) is told inside the dialog — the critiques
  * of its fields under them, the rest on top — with every typed value kept; a field's message goes
- * once the field changes. 'stay' keeps the dialog as it is (a confirmation answered 'Cancelar', a
+ * once the field changes, the top one once any value changes (it spoke of the values sent: the
+ * dates of an absence refused, then corrected, kept the old refusal in red above the new ones). 'stay' keeps the dialog as it is (a confirmation answered 'Cancelar', a
  * failure already told in a dialog on top).
  */
 import { Button, Callout } from '@blueprintjs/core';
@@ -44,11 +45,12 @@ interface Props extends Omit<InputRequest, 'title'> {
 const trimmed = (v: Values) =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]));
 
-/** The refusal without the messages of the fields that changed. */
-function withoutChanged(r: DialogRefusal | null, before: Values, after: Values): DialogRefusal | null {
+/** The refusal without the messages of the fields that changed, nor its top text once anything changed. */
+export function withoutChanged(r: DialogRefusal | null, before: Values, after: Values): DialogRefusal | null {
   if (!r) return r;
   const campos = Object.fromEntries(Object.entries(r.campos).filter(([k]) => before[k] === after[k]));
-  return { ...r, campos };
+  const changed = Object.keys({ ...before, ...after }).some((k) => before[k] !== after[k]);
+  return { texto: changed ? '' : r.texto, campos };
 }
 
 function InputBody({ dialogId, text, schema, uiSchema, submitLabel, initial, submit, done }: Props) {
@@ -82,7 +84,7 @@ function InputBody({ dialogId, text, schema, uiSchema, submitLabel, initial, sub
           <p>{text}</p>
         </div>
       )}
-      {refusal && (
+      {refusal?.texto && (
         <Callout intent="warning" role="alert" className="prh-form-callout" style={{ whiteSpace: 'pre-line' }}>
           {refusal.texto}
         </Callout>

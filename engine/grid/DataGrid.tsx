@@ -18,17 +18,26 @@
 import { Spinner } from '@blueprintjs/core';
 import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type CSSProperties, useCallback, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useMemo,
+  useRef,
+  useId,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { useCells } from '../registry/cells.ts';
-import { UnknownEntry } from '../registry/UnknownEntry.tsx';
 import type { ActionDef, ColumnDef, RowRule } from '../screens/types.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
 import { BatchCell, BatchHeader } from './BatchCell.tsx';
 import { isBatchSelectable, rowKey } from './batch.ts';
 import { type BatchActions, useBatchStore } from './batchStore.ts';
-import { fitWidths } from './fit.ts';
-import { cellText, gridMetrics, measureColumn, minWidthFor } from './measure.ts';
+import { layoutWidths } from './fit.ts';
+import { screenColumnDefs } from './columnDefs.tsx';
+import { actionsWidthFor, gridMetrics, measureColumn, textWidth } from './measure.ts';
 import { ACTIONS, BATCH, onCellKey, suppressHeaderHomeEnd, suppressHomeEnd, suppressInnerKeys } from './keys.ts';
+import { keyboardHint } from './keyboardHint.ts';
 import { gridRowId } from './rowId.ts';
 import { rowName } from './rowName.ts';
 import { GRID_LOCALE_PT_BR } from './locale.ts';
@@ -55,24 +64,7 @@ export interface DataGridProps {
   batch?: BatchActions & { rule?: RowRule };
 }
 
-const keepOrder = () => 0;
 const BATCH_WIDTH = 56;
-/** The default cell: plain text through the column's formatter (ag-grid renders it, so it can tell a cut value). */
-const PLAIN = 'text';
-
-function UnknownCell({ name }: { name: string }) {
-  return <UnknownEntry kind="célula" name={name} compact />;
-}
-
-let canvas: HTMLCanvasElement | undefined;
-/** Width of a text in a CSS font (canvas), for the header's longest word. */
-function textWidth(text: string, font: string): number {
-  canvas ??= document.createElement('canvas');
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return text.length * 8;
-  ctx.font = font;
-  return ctx.measureText(text).width;
-}
 
 export function DataGrid({
   columns,
@@ -88,10 +80,15 @@ export function DataGrid({
   batch,
 }: DataGridProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const apiRef = useRef<GridApi | null>(null);
-  // Small icon buttons of 26 px and 4 px apart, inside the cell's padding; never narrower than 'Ações'.
-  const actionsWidth = rowActions && rowActions.length > 0 ? Math.max(72, 30 * rowActions.length + 30) : 0;
+  const actionsWidth = actionsWidthFor(rowActions, rows);
   const pinnedWidth = actionsWidth + (batch ? BATCH_WIDTH : 0);
+  // Width of the status columns pinned beside the actions while the table scrolls (fit.ts layoutWidths).
+  const [pinnedStatus, setPinnedStatus] = useState(0);
+  const pinStatus = pinnedStatus > 0 && actionsWidth > 0;
+  // Whether a status column is narrower than its tags on one line: they break (and rows grow) then.
+  const [breakStatus, setBreakStatus] = useState(false);
   const cells = useCells();
   const side = useSideScroll(hostRef);
   const { before, after } = hiddenSides(side.state);
@@ -118,33 +115,7 @@ export function DataGrid({
           },
         ]
       : [];
-    const defs: ColDef[] = columns.map((c) => {
-      const cellName = c.cell ?? PLAIN;
-      const cell = cellName === PLAIN ? undefined : cells.get(cellName);
-      const base: ColDef = {
-        colId: c.sortField ?? c.field,
-        field: c.field,
-        headerName: c.header,
-        initialWidth: c.width,
-        minWidth: minWidthFor(c),
-        sortable: c.sortable !== false,
-        comparator: keepOrder,
-        sort: sort?.field === (c.sortField ?? c.field) ? (sort.order === 'ASC' ? 'asc' : 'desc') : null,
-        ...(c.wrap ? { wrapText: true, autoHeight: true, cellClass: 'prh-cell-wrap' } : {}),
-      };
-      if (cellName === PLAIN)
-        return {
-          ...base,
-          valueFormatter: (p) => cellText(c, p.value),
-          // The formatted value, shown only when the cell is cut (tooltipShowMode 'whenTruncated').
-          tooltip: !c.wrap,
-        };
-      return {
-        ...base,
-        cellRenderer: cell ?? UnknownCell,
-        cellRendererParams: cell ? { columnDef: c } : { name: cellName },
-      };
-    });
+    const defs = screenColumnDefs(columns, sort, cells, { pinStatus, breakStatus });
     if (rowActions && rowActions.length > 0) {
       defs.push({
         colId: ACTIONS,
@@ -162,7 +133,20 @@ export function DataGrid({
       });
     }
     return [...batchDefs, ...defs];
-  }, [columns, sort, rowActions, onAction, hasBatch, batchRule, batchStore, rows, actionsWidth, cells]);
+  }, [
+    columns,
+    sort,
+    rowActions,
+    onAction,
+    hasBatch,
+    batchRule,
+    batchStore,
+    rows,
+    actionsWidth,
+    cells,
+    pinStatus,
+    breakStatus,
+  ]);
 
   /**
    * Sizes the screen's columns to their content within the grid's width: the header on one line
@@ -177,12 +161,17 @@ export function DataGrid({
       // The grid's inner width less the pinned columns (selection, actions).
       const available = (wrapper?.clientWidth ?? 0) - pinnedWidth;
       if (!host || !wrapper || available <= 0 || columns.length === 0 || api.isDestroyed()) return;
-      const widths = fitWidths(
-        columns.map((c) =>
-          measureColumn(c, rows, sort?.field === (c.sortField ?? c.field), gridMetrics(host), textWidth),
-        ),
+      const measured = columns.map((c) =>
+        measureColumn(c, rows, sort?.field === (c.sortField ?? c.field), gridMetrics(host), textWidth),
+      );
+      const statusAt = columns.map((c) => c.cell === 'status');
+      const { widths, pinned } = layoutWidths(
+        measured,
+        statusAt.map((s) => s && actionsWidth > 0),
         available,
       );
+      setPinnedStatus(pinned);
+      setBreakStatus(statusAt.some((s, i) => s && widths[i] < (measured[i].line ?? 0)));
       // Wrapped cells grow their row by themselves: ag-grid's auto height (RowAutoHeightModule)
       // watches the size of each wrapped cell, so new widths need no call. `resetRowHeights` is
       // not one to add: it belongs to a module not registered (AG Grid error #200 on every grid with
@@ -191,7 +180,7 @@ export function DataGrid({
       // The scroller takes the new widths in ag-grid's next frame.
       requestAnimationFrame(side.refresh);
     },
-    [columns, rows, pinnedWidth, sort, side.refresh],
+    [columns, rows, pinnedWidth, actionsWidth, sort, side.refresh],
   );
   // ag-grid's events call the latest fit (this render's rows and columns), whenever they fire.
   const fitRef = useRef(fit);
@@ -214,83 +203,90 @@ export function DataGrid({
     });
 
   return (
-    // The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys.
-    <div
-      ref={hostRef}
-      className={[
-        'prh-grid',
-        rows.length > 0 && 'prh-grid--filled',
-        before && 'prh-grid--more-before',
-        after && 'prh-grid--more-after',
-        bar && 'prh-grid--bar',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      // Where the shadows of hidden columns fall: at the inner edges of the pinned columns.
-      style={
-        {
-          '--prh-pinned-left': `${batch ? BATCH_WIDTH : 0}px`,
-          '--prh-pinned-right': `${actionsWidth}px`,
-        } as CSSProperties
-      }
-      aria-label={ariaLabel}
-      aria-busy={loading || undefined}
-      onKeyDown={handleKeyDown}
-    >
-      <AgGridReact
-        theme={gridTheme}
-        localeText={GRID_LOCALE_PT_BR}
-        rowData={rows}
-        columnDefs={columnDefs}
-        defaultColDef={{
-          sortingOrder: ['asc', 'desc'],
-          resizable: false,
-          suppressMovable: true,
-          wrapHeaderText: true,
-          autoHeaderHeight: true,
-          suppressKeyboardEvent: suppressHomeEnd,
-          suppressHeaderKeyboardEvent: suppressHeaderHomeEnd,
-        }}
-        domLayout="autoHeight"
-        suppressMultiSort
-        suppressNoRowsOverlay
-        suppressColumnVirtualisation
-        loading={false}
-        suppressCellFocus={false}
-        tabToNextCell={() => false}
-        tabToNextHeader={() => false}
-        tooltipShowMode="whenTruncated"
-        tooltipShowDelay={400}
-        onSortChanged={handleSortChanged}
-        onGridReady={(e) => {
-          apiRef.current = e.api;
-          fitRef.current(e.api);
-        }}
-        onFirstDataRendered={(e) => fitRef.current(e.api)}
-        onRowDataUpdated={(e) => fitRef.current(e.api)}
-        onGridSizeChanged={(e) => fitRef.current(e.api)}
-        onBodyScroll={side.refresh}
-        getRowId={(p) => gridRowId(p.data as Record<string, unknown>, keyField)}
-      />
-      {bar && (
-        <SideScrollbar
-          state={side.state}
-          pinnedLeft={batch ? BATCH_WIDTH : 0}
-          pinnedRight={actionsWidth}
-          scrollTo={side.scrollTo}
+    <>
+      {/* The grid's cells (ag-grid, role gridcell) take the focus; this only listens to their keys. */}
+      <div
+        ref={hostRef}
+        className={[
+          'prh-grid',
+          rows.length > 0 && 'prh-grid--filled',
+          before && 'prh-grid--more-before',
+          after && 'prh-grid--more-after',
+          bar && 'prh-grid--bar',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        // Where the shadows of hidden columns fall: at the inner edges of the pinned columns.
+        style={
+          {
+            '--prh-pinned-left': `${batch ? BATCH_WIDTH : 0}px`,
+            '--prh-pinned-right': `${actionsWidth + (pinStatus ? pinnedStatus : 0)}px`,
+          } as CSSProperties
+        }
+        aria-label={ariaLabel}
+        aria-busy={loading || undefined}
+        onKeyDown={handleKeyDown}
+      >
+        <AgGridReact
+          theme={gridTheme}
+          localeText={GRID_LOCALE_PT_BR}
+          rowData={rows}
+          columnDefs={columnDefs}
+          defaultColDef={{
+            sortingOrder: ['asc', 'desc'],
+            resizable: false,
+            suppressMovable: true,
+            wrapHeaderText: true,
+            autoHeaderHeight: true,
+            suppressKeyboardEvent: suppressHomeEnd,
+            suppressHeaderKeyboardEvent: suppressHeaderHomeEnd,
+          }}
+          domLayout="autoHeight"
+          suppressMultiSort
+          suppressNoRowsOverlay
+          suppressColumnVirtualisation
+          loading={false}
+          suppressCellFocus={false}
+          tabToNextCell={() => false}
+          tabToNextHeader={() => false}
+          tooltipShowMode="whenTruncated"
+          tooltipShowDelay={400}
+          onSortChanged={handleSortChanged}
+          onGridReady={(e) => {
+            apiRef.current = e.api;
+            hostRef.current?.querySelector('[role="grid"],[role="treegrid"]')?.setAttribute('aria-describedby', hintId);
+            fitRef.current(e.api);
+          }}
+          onFirstDataRendered={(e) => fitRef.current(e.api)}
+          onRowDataUpdated={(e) => fitRef.current(e.api)}
+          onGridSizeChanged={(e) => fitRef.current(e.api)}
+          onBodyScroll={side.refresh}
+          getRowId={(p) => gridRowId(p.data as Record<string, unknown>, keyField)}
         />
-      )}
-      {loading && (
-        <div className="prh-grid-overlay" role="status" aria-live="polite">
-          <Spinner size={32} aria-label="Carregando" />
-          <span>Carregando…</span>
-        </div>
-      )}
-      {!loading && rows.length === 0 && emptyText && (
-        <div className="prh-grid-empty" role="status">
-          {emptyText}
-        </div>
-      )}
-    </div>
+        {bar && (
+          <SideScrollbar
+            state={side.state}
+            pinnedLeft={batch ? BATCH_WIDTH : 0}
+            pinnedRight={actionsWidth + (pinStatus ? pinnedStatus : 0)}
+            scrollTo={side.scrollTo}
+          />
+        )}
+        {loading && (
+          <div className="prh-grid-overlay" role="status" aria-live="polite">
+            <Spinner size={32} aria-label="Carregando" />
+            <span>Carregando…</span>
+          </div>
+        )}
+        {!loading && rows.length === 0 && emptyText && (
+          <div className="prh-grid-empty" role="status">
+            {emptyText}
+          </div>
+        )}
+      </div>
+      {/* Seen while a keyboard user is in the grid (portal/styles.css), read as the grid's description. */}
+      <p id={hintId} className="prh-grid-hint">
+        {keyboardHint({ rowActions, batch: hasBatch, sortable: columns.some((c) => c.sortable !== false) })}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWidths, headerWords, SCROLL_CAP } from './fit.ts';
+import { fitWidths, headerWords, layoutWidths, SCROLL_CAP } from './fit.ts';
 
 const total = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
@@ -76,8 +76,68 @@ describe('column widths: content within the available width', () => {
     expect(fitWidths([{ content: 120, min: 64, weight: 0 }], 400)).toEqual([120]);
   });
 
+  it('headers wrap and wrapped columns break their lines before any value is cut', () => {
+    // A name (whole 260, no wrap), a count whose header asks 140 but whose values 40, a wrapped
+    // text (one line 400, longest word 90), in 600 px: the count's header and the text wrap, the
+    // name stays whole.
+    const w = fitWidths(
+      [
+        { content: 260, whole: 260, min: 80 },
+        { content: 140, whole: 70, min: 70 },
+        { content: 400, whole: 90, min: 90 },
+      ],
+      600,
+    );
+    expect(total(w)).toBe(600);
+    expect(w[0]).toBe(260);
+    expect(w[1]).toBeGreaterThanOrEqual(70);
+    expect(w[2]).toBeGreaterThanOrEqual(90);
+    // Not even whole values fit: the widest give way from their whole widths, not from their headers.
+    const cut = fitWidths(
+      [
+        { content: 300, whole: 260, min: 80 },
+        { content: 140, whole: 70, min: 70 },
+      ],
+      300,
+    );
+    expect(cut).toEqual([230, 70]);
+  });
+
+  it('headers wrap before a wrapped column breaks its lines', () => {
+    // A wrapped name (one line 260, longest word 100) and a count whose header asks 140 (values 40).
+    expect(
+      fitWidths(
+        [
+          { content: 260, line: 260, whole: 100, min: 100 },
+          { content: 140, whole: 70, min: 70 },
+        ],
+        340,
+      ),
+    ).toEqual([260, 80]);
+  });
+
   it("header words: only spaces separate them ('Órgão/entidade' is one)", () => {
     expect(headerWords('Número funcionário do servidor')).toEqual(['Número', 'funcionário', 'do', 'servidor']);
     expect(headerWords('Órgão/entidade')).toEqual(['Órgão/entidade']);
+  });
+});
+
+describe('the status beside the actions', () => {
+  const cols = [
+    { content: 260, min: 90 }, // name
+    { content: 200, min: 200 }, // process number
+    { content: 250, min: 250 }, // status, whole
+  ];
+  it('stays in its place while the table fits', () => {
+    expect(layoutWidths(cols, [false, false, true], 700)).toEqual({ widths: fitWidths(cols, 700), pinned: 0 });
+  });
+  it('is pinned at its whole width when the table must scroll sideways', () => {
+    const { widths, pinned } = layoutWidths(cols, [false, false, true], 520);
+    expect(pinned).toBe(250);
+    expect(widths[2]).toBe(250);
+    expect(widths.slice(0, 2)).toEqual(fitWidths(cols.slice(0, 2), 270));
+  });
+  it('is not pinned when it would take more than half of the grid', () => {
+    expect(layoutWidths(cols, [false, false, true], 400).pinned).toBe(0);
   });
 });

@@ -109,8 +109,20 @@ export const PROGRESSAO_SERVIDOR: Machine = {
     REPROCESSAMENTO_SOLICITADO: 'Reprocessamento solicitado',
   },
   transitions: [
-    { command: 'validar', verb: 'validar', from: ['AGUARDANDO_VALIDACAO'], to: 'VALIDADA' },
-    { command: 'reprovar', verb: 'reprovar', from: ['AGUARDANDO_VALIDACAO'], to: 'REPROVADA' },
+    {
+      command: 'validar',
+      verb: 'validar',
+      from: ['AGUARDANDO_VALIDACAO'],
+      to: 'VALIDADA',
+      titulo: 'Validação de progressão',
+    },
+    {
+      command: 'reprovar',
+      verb: 'reprovar',
+      from: ['AGUARDANDO_VALIDACAO'],
+      to: 'REPROVADA',
+      titulo: 'Reprovação de progressão',
+    },
     {
       command: 'solicitarReprocessamento',
       verb: 'pedir reprocessamento para',

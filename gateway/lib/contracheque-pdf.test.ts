@@ -27,6 +27,8 @@ describe('pay slip PDF', () => {
       totalDescontos: 135809,
       liquido: 1099708,
       banco: 'Banco 001',
+      dataPagamento: '05/04/2025',
+      emitidoEm: '04/12/2026 14:30',
     });
     const dir = mkdtempSync(join(tmpdir(), 'contracheque-'));
     try {
@@ -46,6 +48,10 @@ describe('pay slip PDF', () => {
       );
       expect(column((e) => e.x0 >= 420 && e.x0 < 490).size).toBe(1);
       expect(column((e) => e.x0 >= 490).size).toBe(1);
+      // The dates a pay slip carries: when it is paid and when this copy was issued.
+      const text = execFileSync('pdftotext', ['-layout', join(dir, 'c.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).toContain('Data de pagamento: 05/04/2025');
+      expect(text).toContain('Emitido em 04/12/2026 14:30 (horário de Brasília)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

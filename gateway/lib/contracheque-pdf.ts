@@ -14,11 +14,15 @@ export interface ContrachequePdf {
   cargo: string;
   competencia: string;
   descricaoFolha: string;
-  linhas: { codigoVerba: string; descricaoVerba: string; referencia: string; tipo: 'V' | 'D'; valor: number }[];
+  linhas: { codigoVerba: string; descricaoVerba: string; referencia: string; tipo: 'V' | 'D' | 'P'; valor: number }[];
   totalVantagens: number;
   totalDescontos: number;
   liquido: number;
   banco: string;
+  /** Payment day, 'DD/MM/AAAA'. */
+  dataPagamento: string;
+  /** When the file was made, in Brasília: 'DD/MM/AAAA HH:MM'. */
+  emitidoEm: string;
 }
 
 /** cents → 'R$ 1.234,56' */
@@ -42,7 +46,7 @@ export function contrachequePdf(c: ContrachequePdf): Promise<Buffer> {
   doc.text(`CPF: ${formatCpf(c.cpf)}    MASP: ${c.masp}    Número funcionário: ${c.numeroFuncionario}`);
   doc.text(`Órgão: ${c.instituicao}`);
   doc.text(`Cargo: ${c.cargo}`);
-  doc.text(`Competência: ${c.competencia}    ${c.descricaoFolha}`);
+  doc.text(`Competência: ${c.competencia}    ${c.descricaoFolha}    Data de pagamento: ${c.dataPagamento}`);
   doc.moveDown();
 
   // Money columns (Vantagens, Descontos) are right-aligned on their column's edge, so the figures
@@ -75,6 +79,7 @@ export function contrachequePdf(c: ContrachequePdf): Promise<Buffer> {
   row(['', 'Valor líquido', '', moeda(c.liquido), ''], true);
   doc.moveDown();
   doc.font('Helvetica').text(`Crédito em: ${c.banco}`, 40);
+  doc.text(`Emitido em ${c.emitidoEm} (horário de Brasília) pelo Portal RH.`, 40);
   doc.end();
   return done;
 }

@@ -12,6 +12,11 @@ export interface Transition {
   verb: string;
   from: readonly string[];
   to: string;
+  /**
+   * How the audit trail names the operation when one endpoint issues several commands (a
+   * decision that validates or disapproves): the catalogue's `title` would call both the same.
+   */
+  titulo?: string;
 }
 
 export interface Machine {

@@ -13,7 +13,7 @@ export interface ReportColumn {
   format?: string;
   /** The screen column's code → text map (`{"F": "Feminino"}`), applied before the formatter as in the grid. */
   labels?: Record<string, string>;
-  /** The grid shows the column as a status tag (upper case): the XLSX and PDF show it so too. */
+  /** The grid shows the column as a status tag (upper case): the CSV, XLSX and PDF show it so too. */
   status?: boolean;
   /** The screen asks for the column's total (money, counts): a totals row in the PDF, a SUM in the XLSX. */
   total?: boolean;

@@ -11,7 +11,8 @@ import { Rng, addMeses, competenciaDe, primeiroDia, ultimoDia } from './prng.ts'
 export interface Linha {
   codigoVerba: string;
   descricaoVerba: string;
-  tipo: 'V' | 'D';
+  /** Vantagem, Desconto, or Patronal: the employer's contribution, which is neither the servant's earning nor a deduction. */
+  tipo: 'V' | 'D' | 'P';
   referencia: string;
   /** cents */
   valor: number;
@@ -149,7 +150,7 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
         {
           codigoVerba: '9001',
           descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - RPPS',
-          tipo: 'V',
+          tipo: 'P',
           referencia: '28%',
           valor: Math.round(basePrev * 0.28),
         },
@@ -158,7 +159,7 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
         {
           codigoVerba: '9002',
           descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - INSS',
-          tipo: 'V',
+          tipo: 'P',
           referencia: '20%',
           valor: Math.round(basePrev * 0.2),
         },
@@ -167,7 +168,7 @@ export function folha(r: Registro, anoMes: number, suplementar: number): Folha |
     patronais.push({
       codigoVerba: '9010',
       descricaoVerba: 'CONTRIBUIÇÃO PATRONAL - IPSEMG SAÚDE',
-      tipo: 'V',
+      tipo: 'P',
       referencia: '1,6%',
       valor: Math.round(vencimento * 0.016),
     });

@@ -5,16 +5,23 @@
 import { folha, folhasDe, type Folha, type Linha } from './contracheque.ts';
 import { addMeses, competenciaTexto, primeiroDia, reais, ultimoDia } from './prng.ts';
 import { dadosBancarios, type Registro } from './index.ts';
-/** A line of a slip as the endpoints answer it (reais, 'Vantagem'/'Desconto'). */
+/** How a line's type is written: an employer's contribution is not the servant's 'Vantagem'. */
+const TIPOS = { V: 'Vantagem', D: 'Desconto', P: 'Encargo patronal' } as const;
+
+/** A line of a slip as the endpoints answer it (reais, 'Vantagem'/'Desconto'/'Encargo patronal'). */
 export const linhaJson = (l: Linha) => ({
   codigoVerba: l.codigoVerba,
   descricaoVerba: l.descricaoVerba,
-  tipo: l.tipo === 'V' ? 'Vantagem' : 'Desconto',
+  tipo: TIPOS[l.tipo],
   referencia: l.referencia,
   valor: reais(l.valor),
 });
 
 export const descricaoFolha = (s: number) => (s === 0 ? 'Folha mensal' : 'Folha suplementar - Gratificação natalina');
+
+/** Payment day of a slip ('AAAA-MM-DD'): the 5th of the next month, the 8th for a supplementary one. */
+export const dataPagamentoDe = (anoMes: number, suplementar: number): string =>
+  `${primeiroDia(addMeses(anoMes, 1)).slice(0, 8)}0${suplementar === 0 ? 5 : 8}`;
 
 export function listaContracheques(r: Registro) {
   return folhasDe(r).map(([m, s]) => {
@@ -27,7 +34,7 @@ export function listaContracheques(r: Registro) {
       totalVantagens: reais(f.totalVantagens),
       totalDescontos: reais(f.totalDescontos),
       valorLiquido: reais(f.liquido),
-      dataPagamento: `${primeiroDia(addMeses(m, 1)).slice(0, 8)}0${s === 0 ? 5 : 8}`,
+      dataPagamento: dataPagamentoDe(m, s),
     };
   });
 }

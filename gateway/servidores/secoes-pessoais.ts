@@ -1,4 +1,5 @@
 /** Sections of the servant record about the person: identifiers, contacts, address, documents, schooling, bank account. */
+import { formatPis } from '../../core/formatters/documents.ts';
 import { formatCpf } from '../lib/cpf.ts';
 import { MUNICIPIO_BH, CEPS_BH } from './enderecos.ts';
 import {
@@ -137,7 +138,7 @@ export function documentos(r: Registro) {
     },
     {
       tipoDocumento: 'PIS/PASEP',
-      numero: identificadores(r).pisPasep,
+      numero: formatPis(identificadores(r).pisPasep),
       orgaoEmissor: 'Caixa Econômica Federal',
       uf: 'MG',
       dataEmissao: addDays(r.evolucao[0].dataInicio, -rng.int(0, 60)),

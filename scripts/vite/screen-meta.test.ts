@@ -21,4 +21,12 @@ describe('screen meta in the first page', () => {
     expect(meta.tabs).toBeUndefined();
     expect(screenMeta(text).length).toBeLessThan(text.length / 20);
   });
+
+  it("drops the note '*Campos de preenchimento obrigatório' from a page without a required field", () => {
+    const meta = (path: string) =>
+      JSON.parse(screenMeta(readFileSync(join(import.meta.dirname, '../../screens', path), 'utf8')));
+    expect(meta('processos-judiciais/pagamentos-retidos.screen.json').subtitle).toBe(false);
+    expect(meta('gestao-tempo/consulta-gratificacao-natalina.screen.json').subtitle).toBeUndefined();
+    expect(meta('gestao-avisos/cadastrar-novo-aviso.screen.json').subtitle).toBeUndefined();
+  });
 });

@@ -95,7 +95,7 @@ describe('multi-selects and batch checkboxes by keyboard', () => {
 
   it('a batch checkbox takes the focus from its cell (Enter), Space ticks it, Esc goes back; the batch action is then enabled', async () => {
     const page = await open('/gestao-tempo/progressao-promocao/consulta-progressao-servidor/', 1440);
-    await page.getByLabel('Situação').selectOption({ label: 'AGUARDANDO VALIDAÇÃO' });
+    await page.getByLabel('Situação').selectOption({ label: 'Aguardando validação' });
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).press('Enter');
     await page.locator('.ag-grid-scrolling-rows .prh-batch-check').first().waitFor();
     const validar = page.getByRole('button', { name: 'Validar selecionadas' });

@@ -62,7 +62,7 @@ describe('gratificação natalina', () => {
     await shot(page, 'gratificacao-sem-ano');
     await dialog(page, 'Atenção!').getByRole('button', { name: 'Fechar' }).click();
     await page.getByLabel(/^Ano/).selectOption({ label: `${pago} (paga)` });
-    await page.getByLabel('Situação').selectOption({ label: 'PAGA' }); // as its badge shows it
+    await page.getByLabel('Situação').selectOption({ label: 'Paga' });
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await rows(page).first().waitFor();
     await shot(page, 'gratificacao-consulta');

@@ -314,7 +314,7 @@ describe('relatórios gerenciais', () => {
     const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     await page.getByLabel(/^Solicitadas de/).fill('01/01/2020');
     await page.getByLabel(/^Até/).fill(hoje);
-    await page.getByLabel(/^Situação/).selectOption({ label: 'PENDENTE' }); // as its badge shows it
+    await page.getByLabel(/^Situação/).selectOption({ label: 'Pendente' });
     const resp = page.waitForResponse((r) => r.url().includes('/solicitacaoCadastro?'));
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const body = await (await resp).json();

@@ -126,7 +126,7 @@ describe('Pagamentos retidos: request and approval by two users', () => {
   it('Diego requests the unlock of a withheld payment', async () => {
     await abrir(diego, 'Pagamentos retidos', /\/processos-judiciais\/pagamentos-retidos\/$/);
     await rows(diego).first().waitFor();
-    await diego.getByLabel('Situação').selectOption({ label: 'PAGAMENTO BLOQUEADO' }); // as its badge shows it
+    await diego.getByLabel('Situação').selectOption({ label: 'Pagamento bloqueado' });
     await diego.getByRole('button', { name: 'Pesquisar' }).click();
     await expect.poll(() => rows(diego).first().textContent()).toMatch(/pagamento bloqueado/i);
     const primeira = rows(diego).first();

@@ -32,7 +32,7 @@ async function fecharSucesso(texto: RegExp): Promise<void> {
 }
 
 async function pesquisarAguardando(): Promise<void> {
-  await page.getByLabel('Situação').selectOption({ label: 'AGUARDANDO VALIDAÇÃO' }); // as its badge shows it
+  await page.getByLabel('Situação').selectOption({ label: 'Aguardando validação' });
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await rows(page).first().waitFor();
 }
@@ -129,7 +129,7 @@ describe('progressão e promoção', () => {
     await shot(page, 'progressao-reprovacao');
     // The decision is in the record's history, in words.
     await page.getByRole('tab', { name: 'Histórico de alterações' }).click();
-    const decisao = rows(page).filter({ hasText: 'Validação de progressão' });
+    const decisao = rows(page).filter({ hasText: 'Reprovação de progressão' });
     await decisao.waitFor();
     expect(await decisao.textContent()).toContain('Situação: Aguardando validação → Reprovada');
     expect(await decisao.textContent()).toContain('Motivos da reprovação: — → Documentação pendente ou divergente');

@@ -114,6 +114,8 @@ const gridTroubles = (page: Page) =>
       ];
       const bar = g.querySelector<HTMLElement>('.prh-grid-scrollbar');
       const last = g.querySelector<HTMLElement>('.ag-grid-scrolling-rows .ag-row-last .ag-cell');
+      // elementFromPoint sees only the window: a table taller than it (wrapped names) is scrolled to its foot.
+      last?.scrollIntoView({ block: 'center' });
       const foot = last?.getBoundingClientRect();
       const atFoot = foot ? document.elementFromPoint(foot.left + 4, foot.bottom - 3) : null;
       return {

@@ -54,7 +54,7 @@ describe('recadastramento', () => {
 
   it('re-registers a pending pensioner with the supporting document', async () => {
     await abrir('Recadastramento', 'Inativos e pensionistas especiais', /\/recadastramento\/especiais\/$/);
-    await page.getByLabel('Situação do recadastramento').selectOption({ label: 'PENDENTE' }); // as its badge shows it
+    await page.getByLabel('Situação do recadastramento').selectOption({ label: 'Pendente' });
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await rows(page).first().waitFor();
     await shot(page, 'recadastramento-1-pendentes');

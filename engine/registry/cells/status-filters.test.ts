@@ -1,6 +1,7 @@
 /**
- * A status is shown upper case in its tag (status.tsx, spec §4); the filter that picks it names
- * the same words, or a person reads 'Pendente' in the filter and 'PENDENTE' in the table.
+ * A status is shown upper case in its tag (status.tsx, spec §4), a short badge; the filter that
+ * picks it names the same words in sentence case: a select of capitals shouts, and its longest
+ * option ('AGUARDANDO APROVAÇÃO DESBLOQUEIO') was cut inside the field.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,7 +18,9 @@ const docs = listFiles(resolve(import.meta.dirname, '../../../screens'), '.scree
   (f) => JSON.parse(readFileSync(f, 'utf8')) as Doc,
 );
 
-describe('status filters are written as their tags show them', () => {
+const sentence = (t: string) => t.charAt(0).toLocaleUpperCase('pt-BR') + t.slice(1).toLocaleLowerCase('pt-BR');
+
+describe('status filters are written in sentence case', () => {
   const withStatus = docs.filter((d) => d.columns?.some((c) => c.cell === 'status') && d.filters);
   it('there are such screens', () => expect(withStatus.length).toBeGreaterThan(5));
   for (const d of withStatus)
@@ -25,6 +28,6 @@ describe('status filters are written as their tags show them', () => {
       if (/^(situacao|status)/.test(name) && prop.oneOf)
         it(`${d.id}: ${name}`, () => {
           const titles = prop.oneOf!.map((o) => o.title);
-          expect(titles).toEqual(titles.map((t) => t.toLocaleUpperCase('pt-BR')));
+          expect(titles).toEqual(titles.map(sentence));
         });
 });

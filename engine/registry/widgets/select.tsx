@@ -1,17 +1,34 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useOptions, type OptionsSource } from '../../form/useOptions.ts';
+import { useEffect } from 'react';
+import { type Option, useOptions, type OptionsSource } from '../../form/useOptions.ts';
+
+/**
+ * The option an empty select starts on (`ui:options.preselect`): 'anoAtual' — the current year's
+ * option, else the first (the year lists come newest first). A required year left on 'Selecione'
+ * made the first 'Pesquisar' of the bonus screens always a refusal.
+ */
+export function preselected(preselect: unknown, options: Option[], today = new Date()): string | undefined {
+  if (preselect !== 'anoAtual' || options.length === 0) return undefined;
+  const year = String(today.getFullYear());
+  return (options.find((o) => o.value === year) ?? options[0]).value;
+}
 
 /**
  * Single select (Blueprint HTMLSelect, native and accessible). Options from the schema or an
  * endpoint (`ui:options.endpoint`). `ui:options.clearable: false` offers no empty choice once a
- * value is picked (spec: the requested-format filter cannot be cleared).
+ * value is picked (spec: the requested-format filter cannot be cleared). `ui:options.preselect`
+ * fills an empty field once its options are known (preselected).
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, rawErrors, schema, options: ui, placeholder } = props;
   const options = useOptions(schema, ui as OptionsSource);
   const clearable = ui.clearable !== false;
   const current = value === undefined || value === null ? '' : String(value);
+  const initial = current === '' ? preselected(ui.preselect, options) : undefined;
+  useEffect(() => {
+    if (initial !== undefined) onChange(initial);
+  }, [initial, onChange]);
   return (
     <HTMLSelect
       id={id}

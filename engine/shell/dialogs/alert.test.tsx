@@ -82,11 +82,28 @@ describe('alert dialogs (700 px, button 112 px)', () => {
     expect(store.getSnapshot()).toHaveLength(0);
     cleanup();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.replaceState({ idx: 1 }, '');
     store = open('sucessoCompletoTelaAnterior');
     expect(back).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(store.getSnapshot()).toHaveLength(0);
     expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+  });
+
+  it('sucessoCompletoTelaAnterior on a page opened from a link goes to semAnterior, never back to a blank tab', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.replaceState({ idx: 0 }, '');
+    const semAnterior = vi.fn();
+    const store = createDialogStore();
+    render(<DialogHost store={store} />);
+    act(() => {
+      alert({ tipo: 'sucessoCompletoTelaAnterior', titulo: 'T', texto: 'x', botao: 'OK', semAnterior }, store);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(back).not.toHaveBeenCalled();
+    expect(semAnterior).toHaveBeenCalledTimes(1);
+    back.mockRestore();
   });
 });
 

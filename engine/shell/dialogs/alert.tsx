@@ -1,7 +1,8 @@
 /**
  * `alert({tipo, titulo, texto, botao})`: the alert dialog of the spec (width 700, one button of
  * 112 px). The button closes the top dialog; sucessoCompleto closes all; sucessoCompletoTelaAnterior
- * closes all and goes back one page.
+ * closes all and goes back one page — or, on a page opened from a link with no page of the portal
+ * behind it, to `semAnterior` (history.back() there left a blank tab).
  */
 import { Button, Icon, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
@@ -16,7 +17,12 @@ export interface AlertOptions {
   botao?: string;
   /** Called after the dialog closed by its button. */
   onClose?: () => void;
+  /** sucessoCompletoTelaAnterior on a page opened directly: where to go instead of back. */
+  semAnterior?: () => void;
 }
+
+/** Whether the portal has a page of its own behind this one (React Router numbers its entries: history.state.idx). */
+export const hasPortalHistory = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 export const ALERT_WIDTH = 700;
 
@@ -36,14 +42,18 @@ interface AlertBodyProps {
   botao: string;
   store: DialogStore;
   onClose?: () => void;
+  semAnterior?: () => void;
 }
 
-function AlertBody({ dialogId, tipo, texto, botao, store, onClose }: AlertBodyProps) {
+function AlertBody({ dialogId, tipo, texto, botao, store, onClose, semAnterior }: AlertBodyProps) {
   const look = LOOK[tipo];
   const close = () => {
     if (tipo === 'sucessoCompleto' || tipo === 'sucessoCompletoTelaAnterior') store.closeAll();
     else store.close(dialogId);
-    if (tipo === 'sucessoCompletoTelaAnterior') window.history.back();
+    if (tipo === 'sucessoCompletoTelaAnterior') {
+      if (hasPortalHistory()) window.history.back();
+      else semAnterior?.();
+    }
     onClose?.();
   };
   return (
@@ -71,12 +81,12 @@ function AlertBody({ dialogId, tipo, texto, botao, store, onClose }: AlertBodyPr
 }
 
 export function alert(
-  { tipo = 'informacao', titulo, texto, botao = 'Fechar', onClose }: AlertOptions,
+  { tipo = 'informacao', titulo, texto, botao = 'Fechar', onClose, semAnterior }: AlertOptions,
   store: DialogStore = dialogStore,
 ): number | null {
   return store.open({
     component: AlertBody as never,
-    props: { tipo, texto, botao, store, onClose },
+    props: { tipo, texto, botao, store, onClose, semAnterior },
     title: titulo,
     hideDefaultButtons: true,
     width: ALERT_WIDTH,

@@ -18,10 +18,8 @@ export function LoginPage() {
           Administração de pessoal do Estado: consulta de servidores, férias-prêmio, gratificação natalina, progressão,
           recadastramento e relatórios.
         </p>
-        <p>
-          Use o botão <strong>Entrar</strong>, no alto da página, e informe o seu CPF e a sua senha na central de
-          autenticação do Estado.
-        </p>
+        {/* Points at the link right below it, not at the top bar's 'Entrar' far from here. */}
+        <p>Informe o seu CPF e a sua senha na central de autenticação do Estado.</p>
         {/* A link, not a second 'Entrar' button: the page keeps one 'Entrar' control (top bar). */}
         <a href={buildAuthUrl()} className="bp6-button bp6-intent-primary bp6-large prh-login-button">
           Acessar com CPF e senha

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Desafios } from '../../../services/captcha.ts';
 import type { basicCall } from '../../../services/http/basicCall.ts';
@@ -32,11 +32,17 @@ function fonte(): Desafios & { dados: number } {
   return f;
 }
 
-/** The page at its route, with the dialog stack, its calls answered by `call`. */
+/** The page at its route (opened from a link: nothing of the portal behind it), with the dialog stack, its calls answered by `call`. */
 const mount = (call: typeof basicCall, desafios: Desafios = fonte()) =>
   render(
-    <MemoryRouter>
-      <SolicitacaoUsuarioPage call={call} desafios={desafios} />
+    <MemoryRouter initialEntries={['/login/usuario/solicitacao/']}>
+      <Routes>
+        <Route
+          path="/login/usuario/solicitacao/"
+          element={<SolicitacaoUsuarioPage call={call} desafios={desafios} />}
+        />
+        <Route path="/login" element={<p>Página de entrada</p>} />
+      </Routes>
       <DialogHost />
     </MemoryRouter>,
   );
@@ -194,6 +200,13 @@ describe('Solicitações de cadastros', () => {
     expect([senha, confirmacao].map((el) => (el as HTMLInputElement).value)).toEqual(['', '']);
     expect((screen.getByLabelText('Nome completo*') as HTMLInputElement).value).toBe('Joana Solicitante');
     expect(screen.queryByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeNull();
+    // Opened from a link: 'Fechar' goes to the sign-in page instead of history.back() to a blank tab.
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.replaceState({ idx: 0 }, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByText('Página de entrada')).toBeTruthy();
+    expect(back).not.toHaveBeenCalled();
+    back.mockRestore();
   });
 
   it('an error shows once its field is left and goes as soon as it is corrected, without sending', async () => {

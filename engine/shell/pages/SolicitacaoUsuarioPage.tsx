@@ -12,6 +12,8 @@
  */
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasPortalHistory } from '../dialogs/alert.tsx';
 import type { Desafios } from '../../../services/captcha.ts';
 import type { basicCall } from '../../../services/http/basicCall.ts';
 import {
@@ -28,6 +30,7 @@ export { MSG_CAPTCHA_INVALIDO, SOLICITACAO_TITLE } from './useSolicitacaoUsuario
 
 export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basicCall; desafios?: Desafios }) {
   const uid = useId();
+  const navigate = useNavigate();
   const c = useSolicitacaoUsuario({ call, desafios });
   const { erros, form, unidades } = c;
 
@@ -109,7 +112,10 @@ export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basic
             </Callout>
           )}
           <div className="prh-form-actions">
-            <Button variant="outlined" onClick={() => window.history.back()}>
+            <Button
+              variant="outlined"
+              onClick={() => (hasPortalHistory() ? window.history.back() : navigate('/login'))}
+            >
               Voltar
             </Button>
             <Button intent="primary" icon="send-message" loading={c.busy} onClick={() => void c.enviar()}>

@@ -6,6 +6,7 @@
  * takes a fresh one.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA, MSG_SENHAS_DIFERENTES } from '../../../schemas/senha.ts';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
@@ -69,6 +70,7 @@ export function useSolicitacaoUsuario({
   call?: typeof basicCall;
   desafios?: Desafios;
 }) {
+  const navigate = useNavigate();
   const fonte = useMemo<Desafios>(() => desafios ?? new FonteDesafios(pedirDesafio(call)), [desafios, call]);
   const [verificacao, setVerificacao] = useState<Verificacao>('verificando');
   const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);
@@ -197,6 +199,8 @@ export function useSolicitacaoUsuario({
         titulo: 'Solicitação enviada!',
         texto: `${res.content!.mensagem}\nProtocolo: ${res.content!.data.id}`,
         botao: 'Fechar',
+        // Opened from a link (no page of the portal behind): the sign-in page, not a blank tab.
+        semAnterior: () => navigate('/login'),
       });
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText } from '../definitions.ts';
-import { csvField, csvLine } from './csv.ts';
+import { csvField, csvLine, openCsv } from './csv.ts';
 
 describe('CSV', () => {
   it('quotes separators, quotes and line breaks', () =>
@@ -18,5 +18,26 @@ describe("cell texts (the grid's formatters, core/formatters.ts)", () => {
     expect(cellText({ field: 'nome', header: 'Nome', format: 'titleCase' }, 'MARIA DA SILVA')).toBe('Maria da Silva');
     expect(cellText({ field: 'v', header: 'V', format: 'moeda' }, 1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(cellText({ field: 'n', header: 'N' }, 0)).toBe('0');
+  });
+});
+
+describe('the CSV file', () => {
+  it("writes a status as the grid's tag and the XLSX and PDF do: 'PAGA', not 'Paga'", async () => {
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'csv-test-'));
+    try {
+      const file = join(dir, 'r.csv');
+      const w = await openCsv(file, {} as never, [
+        { field: 'nome', header: 'Nome' },
+        { field: 'situacao', header: 'Situação', status: true },
+      ]);
+      await w.write([{ nome: 'Maria', situacao: 'Paga' }]);
+      await w.close();
+      expect(readFileSync(file, 'utf8')).toContain('Maria;PAGA\r\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { cellText } from '../definitions.ts';
+import { displayText } from '../typed-cells.ts';
 import { endStream, writeChunk } from './stream.ts';
 import type { OpenWriter } from './types.ts';
 
@@ -16,14 +16,14 @@ export function csvField(value: string): string {
 
 export const csvLine = (cells: string[]): string => `${cells.map(csvField).join(';')}\r\n`;
 
-/** The grid's text of every cell (core/formatters.ts), as the screen showed it. */
+/** The grid's text of every cell (core/formatters.ts), as the screen showed it: a status upper case, as its tag (and the XLSX and PDF). */
 export const openCsv: OpenWriter = async (file, _info, columns) => {
   const out = createWriteStream(file);
   await writeChunk(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);
   return {
     async write(rows) {
       if (rows.length)
-        await writeChunk(out, rows.map((r) => csvLine(columns.map((c) => cellText(c, r[c.field])))).join(''));
+        await writeChunk(out, rows.map((r) => csvLine(columns.map((c) => displayText(c, r[c.field])))).join(''));
     },
     close: () => endStream(out),
     async abort() {

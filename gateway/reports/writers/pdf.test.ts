@@ -172,3 +172,22 @@ describe('PDF report', () => {
     );
   });
 });
+
+describe('the last page', () => {
+  it('never holds only the totals and the count: the last row goes with them', async () => {
+    const columns: ReportColumn[] = [
+      { field: 'nome', header: 'Nome' },
+      { field: 'valor', header: 'Valor', format: 'moeda', total: true },
+    ];
+    for (let count = 20; count <= 70; count++) {
+      const rows = Array.from({ length: count }, (_, i) => ({ nome: `Servidor ${i + 1}`, valor: 100 + i }));
+      const file = await write(columns, rows);
+      const pages = pdfToText(file)
+        .split('\f')
+        .filter((p) => p.trim());
+      const last = pages.at(-1)!;
+      expect(last, `${count} linhas`).toContain('Totais');
+      expect(last, `${count} linhas: a última página tem linhas de dados`).toMatch(/Servidor \d+/);
+    }
+  });
+});

@@ -88,6 +88,8 @@ export const openPdf: OpenWriter = async (file, info, columns) => {
   let y = 0;
   let stripe = false;
   let linhas = 0;
+  /** The last row written, drawn only once the next arrives or at close: it goes with the totals. */
+  let pending: string[][] | undefined;
 
   /** One line of each cell, lines [from, to) of a row, at y. */
   const drawLines = (lines: string[][], from: number, to: number, strong = false) => {
@@ -152,12 +154,22 @@ export const openPdf: OpenWriter = async (file, info, columns) => {
           for (let i = 0; i < columns.length; i++) cells[i] = typedCell(columns[i], kinds[i], r[fields[i]]);
           totals.add(cells);
         }
-        drawRow(columns.map((_, i) => wrap(text(r, i), L!.widths[i] - 2 * PAD, measure)));
+        if (pending) drawRow(pending);
+        pending = columns.map((_, i) => wrap(text(r, i), L!.widths[i] - 2 * PAD, measure));
       }
       linhas += rows.length;
     },
     async close() {
       if (!L) start([]);
+      if (pending) {
+        // The last row keeps the totals and the count company: when they would not fit after it,
+        // it starts the new page with them, never a page of totals alone.
+        const h = Math.max(1, ...pending.map((l) => l.length)) * LINE + 2 * PAD_V;
+        const after = (totals.any ? LINE + 2 * PAD_V : 0) + LINE + 2 * PAD_V;
+        const room = frame.bottom - frame.headerHeight - MARGIN - L!.headerHeight;
+        if (y + h <= frame.bottom && y + h + after > frame.bottom && h + after <= room) page();
+        drawRow(pending);
+      }
       if (totals.any) {
         const label = columns.findIndex((c) => !c.total);
         const sums = columns.map((c, i) => {

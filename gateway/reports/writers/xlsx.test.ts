@@ -95,6 +95,12 @@ describe('XLSX report', () => {
     const ws = wb.worksheets[0];
     expect(wb.worksheets.map((w) => w.name)).toEqual([sheetName(INFO.nome), SOBRE]);
     expect(sheetName(INFO.nome)).toBe('Gratificação natalina');
+    // The management reports: their subject, not 'Relatório gerencial de'.
+    expect(sheetName('Relatório gerencial de processos judiciais')).toBe('Processos judiciais');
+    expect(sheetName('Relatório gerencial de recadastramento')).toBe('Recadastramento');
+    expect(sheetName('Servidores com gratificação natalina apurada no ano de referência')).toBe(
+      'Servidores com gratificação',
+    );
     // A column as wide as the sheet's default is written without its own width.
     const width = (field: string) =>
       ws.getColumn(DESLIGADOS.findIndex((c) => c.field === field) + 1).width ?? ws.properties.defaultColWidth!;

@@ -44,13 +44,28 @@ import { writeSobre } from './xlsx-sobre.ts';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 84;
 
-/** A sheet name Excel accepts: none of []:*?/\, at most 31 characters, cut between words. */
+/** 'Relatório gerencial de ' and the like: what every report is, left out when the name is too long. */
+const LEAD = /^relat[óo]rio(\s+gerencial)?\s+(de|da|do|das|dos)\s+/i;
+/** Words a cut name does not end on ('Relatório gerencial de'). */
+const DANGLING = /(\s+(de|da|do|das|dos|e|em|no|na|nos|nas|por|para|com|a|o|as|os))+$/i;
+
+/**
+ * A sheet name Excel accepts: none of []:*?/\, at most 31 characters — the subject of a long
+ * report name ('Processos judiciais', not 'Relatório gerencial de'), else cut between words and
+ * never on a preposition.
+ */
 export function sheetName(title: string): string {
   const clean = title.replace(/[[\]:*?/\\]/g, ' ').trim();
   if (clean.length <= 31) return clean || 'Relatório';
-  const cut = clean.slice(0, 32);
-  const words = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s-]+$/, '');
-  return words || clean.slice(0, 31);
+  const subject = clean.replace(LEAD, '');
+  const named = subject.charAt(0).toLocaleUpperCase('pt-BR') + subject.slice(1);
+  if (named.length <= 31) return named;
+  const cut = named.slice(0, 32);
+  const words = cut
+    .slice(0, cut.lastIndexOf(' '))
+    .replace(/[\s-]+$/, '')
+    .replace(DANGLING, '');
+  return words || named.slice(0, 31);
 }
 
 /** '&' is the code character of Excel's page header and footer. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
-import { MAX_VALOR, descreverAlteracoes } from './auditoria.ts';
+import { MAX_VALOR, descreverAlteracoes, operacaoDaLinha } from './auditoria.ts';
 
 const GW = '/gw/exame';
 const BARBARA = '11144477735'; // roles at SEPLAG and at SEE
@@ -207,6 +207,26 @@ describe('descreverAlteracoes', () => {
     ).toBe(
       'Situação: AGUARDANDO_VALIDACAO → REPROVADA\nMotivos da reprovação: — → Documentação pendente ou divergente\nObservação da reprovação: — → Certidão divergente.',
     );
+  });
+  it('the version, a counter for stale saves, is not shown', () => {
+    expect(descreverAlteracoes({ versao: { de: 1, para: 2 }, papeis: { de: ['A'], para: ['B'] } })).toBe(
+      'Perfis: A → B',
+    );
+  });
+  it("a progression disapproved is a 'Reprovação de progressão', a validated one a 'Validação de progressão'", () => {
+    const decisao = (para: string) =>
+      operacaoDaLinha('progressao_servidor', 'progressaoPromocao.validarProgressaoServidor', {
+        situacaoValidacao: { de: 'AGUARDANDO_VALIDACAO', para },
+        versao: { de: 1, para: 2 },
+      });
+    expect(decisao('REPROVADA')).toBe('Reprovação de progressão');
+    expect(decisao('VALIDADA')).toBe('Validação de progressão');
+    // Without a named transition, the endpoint's catalogue title.
+    expect(
+      operacaoDaLinha('solicitacao_acesso', 'usuarioPapelSolicitacao.aprovar', {
+        situacao: { de: 'PENDENTE', para: 'APROVADA' },
+      }),
+    ).toBe('Aprovação de solicitação de acesso');
   });
   it('rich text without its tags, long values cut', () => {
     const longo = `<p>${'palavra '.repeat(40)}</p>`;

@@ -1,7 +1,9 @@
 /**
  * 'Histórico de alterações' (`auditoria.historico`): the audit trail of one record, as written by
  * gateway/lib/write.ts, in words a user reads — who, when, which operation (the catalogue `title`
- * of the endpoint that made the change), and one line per changed field '<Rótulo>: <de> → <para>'.
+ * of the endpoint that made the change, or the transition's own `titulo` when one endpoint decides
+ * either way), and one line per changed field '<Rótulo>: <de> → <para>' — but the record's version,
+ * a counter for stale saves that means nothing to an HR user.
  * Only the rows written from the token's unit are listed: a record touched by two units (a user
  * with roles in both) shows each unit its own changes, never the other's.
  */
@@ -86,6 +88,14 @@ function operacao(endpoint: string): string {
   return operacoes.get(endpoint) ?? endpoint;
 }
 
+/** The operation of one row: the transition it made when that transition has its own name, else the endpoint's. */
+export function operacaoDaLinha(entidade: string, endpoint: string, alteracoes: Alteracoes): string {
+  const machine = MACHINES.find((m) => m.entity === entidade);
+  const estado = machine ? alteracoes[machine.field] : undefined;
+  const t = estado && machine?.transitions.find((x) => x.to === estado.para && x.from.includes(String(estado.de)));
+  return t && t.titulo ? t.titulo : operacao(endpoint);
+}
+
 /** Longest value shown in a history line; a rich text's whole HTML would bury the other fields. */
 export const MAX_VALOR = 120;
 
@@ -107,12 +117,16 @@ function valor(v: unknown, nomes: Map<string, string>): string {
   return texto.length > MAX_VALOR ? `${texto.slice(0, MAX_VALOR - 1)}…` : texto || VAZIO;
 }
 
+/** Fields the trail does not show: the version only guards against stale saves. */
+const OCULTOS = new Set(['versao']);
+
 /** '<Rótulo>: <de> → <para>' per field, joined with '\n'. */
 export function descreverAlteracoes(
   alteracoes: Alteracoes,
   nomes: (campo: string) => Map<string, string> = () => new Map(),
 ): string {
   return Object.entries(alteracoes)
+    .filter(([campo]) => !OCULTOS.has(campo))
     .sort(([a], [b]) => posicao(a) - posicao(b) || a.localeCompare(b))
     .map(
       ([campo, { de, para }]) =>
@@ -195,7 +209,7 @@ const HISTORICO: Lista<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordO
       dataHora: r.dataHora,
       cpf: r.cpf,
       usuario: r.usuario,
-      operacao: operacao(r.endpoint),
+      operacao: operacaoDaLinha(String(ctx.input.entidade), r.endpoint, r.alteracoes),
       alteracoes: descreverAlteracoes(r.alteracoes, nomes),
     }));
   },

@@ -4,12 +4,13 @@
  * `numeroFuncionario`; one slip is named by `anoMesFolha` (YYYYMM) + `numeroFolhaSuplementar`.
  * Slip lines are computed from the record (gateway/servidores/contracheque.ts), so totals always add up.
  */
+import { formatDate } from '../../../core/formatters/date.ts';
 import * as C from '../../servidores/contracheque.ts';
 import * as S from '../../servidores/secoes-contracheque.ts';
 import { competenciaTexto } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
 import { contrachequePdf } from '../../lib/contracheque-pdf.ts';
-import { fileAnswer, noResult } from '../../lib/envelope.ts';
+import { dataServidor, fileAnswer, noResult } from '../../lib/envelope.ts';
 import type { Handler, Handlers } from '../../contract/handler.ts';
 import { carregar, secao } from './registro-servidor.ts';
 
@@ -49,6 +50,9 @@ const downloadContraCheque: Handler<'dadosFinanceiros.downloadContraCheque'> = a
     totalDescontos: f.totalDescontos,
     liquido: f.liquido,
     banco: `${b.codigoBanco} - ${b.nomeBanco}, agência ${b.agencia}, conta ${b.conta}`,
+    dataPagamento: formatDate(S.dataPagamentoDe(f.anoMesFolha, f.numeroFolhaSuplementar)),
+    // 'dd/MM/yyyy HH:mm' of the server's clock in Brasília (dataServidor without the seconds).
+    emitidoEm: dataServidor().slice(0, 16),
   });
   const sufixo = f.numeroFolhaSuplementar ? `-${f.numeroFolhaSuplementar}` : '';
   return fileAnswer({

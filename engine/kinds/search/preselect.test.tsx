@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+/**
+ * 'Consultar gratificação natalina' starts on the current year ('ui:options.preselect'), so its
+ * first 'Pesquisar' searches instead of being refused for 'Ano: Selecione'.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import doc from '../../../screens/gestao-tempo/consulta-gratificacao-natalina.screen.json';
+import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
+import type { CallResult } from '../../../services/http/envelope.ts';
+import { DataProviderContext } from '../../data.tsx';
+import { preselected } from '../../registry/widgets/select.tsx';
+import type { SearchScreenDoc } from '../../screens/types.ts';
+import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
+import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
+import { SearchScreen } from './SearchScreen.tsx';
+
+const ok = (rows: Record<string, unknown>[]): CallResult => ({
+  codigoMensagem: 0,
+  mensagem: '',
+  dataServidor: '',
+  listaCriticas: [],
+  data: rows,
+  page: 0,
+  size: 10,
+  offset: rows.length,
+  offsetPages: 1,
+});
+
+const year = new Date().getFullYear();
+
+afterEach(() => {
+  cleanup();
+  act(() => dialogStore.closeAll());
+});
+
+describe('a required year starts on the current one', () => {
+  it('preselected: the current year, else the newest listed; nothing without the option', () => {
+    const anos = [
+      { value: '2027', label: '2027' },
+      { value: '2026', label: '2026 (em apuração)' },
+    ];
+    expect(preselected('anoAtual', anos, new Date(2026, 11, 4))).toBe('2026');
+    expect(preselected('anoAtual', anos, new Date(2030, 0, 2))).toBe('2027');
+    expect(preselected(undefined, anos)).toBeUndefined();
+    expect(preselected('anoAtual', [])).toBeUndefined();
+  });
+
+  it("the first 'Pesquisar' of 'Consultar gratificação natalina' searches the current year", async () => {
+    const searches: CallRequest[] = [];
+    const provider = (async (req: CallRequest) => {
+      if (req.endpoint === 'complementoAfastamento.anosGratificacao')
+        return ok([
+          { ano: year, rotulo: `${year} (em apuração)` },
+          { ano: year - 1, rotulo: `${year - 1} (paga)` },
+        ]);
+      if (req.endpoint === 'complementoAfastamento.gratificacaoNatalina') searches.push(req);
+      return ok([]);
+    }) as unknown as DataProvider;
+    render(
+      <MemoryRouter>
+        <DataProviderContext value={provider}>
+          <SearchScreen screen={doc as unknown as SearchScreenDoc} />
+          <DialogHost />
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    const ano = screen.getByLabelText(/^Ano/) as HTMLSelectElement;
+    await waitFor(() => expect(ano.value).toBe(String(year)));
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0].filters).toMatchObject({ ano: String(year) });
+    expect(screen.queryByText(/Não foi possível completar a ação/)).toBeNull();
+  });
+});

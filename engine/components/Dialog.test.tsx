@@ -5,7 +5,7 @@ import { alert } from '../shell/dialogs/alert.tsx';
 import { DialogHost } from '../shell/dialogs/DialogHost.tsx';
 import { createDialogStore } from '../shell/dialogs/dialogStore.ts';
 import { UnitDialog } from '../shell/UnitDialog.tsx';
-import { CLOSE_LABEL, Dialog } from './Dialog.tsx';
+import { CLOSE_LABEL, Dialog, focusInside } from './Dialog.tsx';
 
 afterEach(cleanup);
 
@@ -49,5 +49,54 @@ describe("dialogs: every accessible name in Portuguese ('Close' was announced)",
       />,
     );
     expect(buttonNames()).toEqual(['SEC - Secretaria']);
+  });
+});
+
+describe('a dialog takes the focus inside itself when it opens (WAI-ARIA dialog pattern)', () => {
+  const dialogOf = () => screen.getByRole('dialog').closest('.bp6-overlay') as HTMLElement;
+
+  it('its first field, when it has one', () => {
+    render(
+      <Dialog isOpen title="Reprovar">
+        <div className="bp6-dialog-body">
+          <p>Informe o motivo.</p>
+          <textarea aria-label="Motivo" />
+        </div>
+      </Dialog>,
+    );
+    focusInside(dialogOf());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Motivo' }));
+  });
+
+  it('else the dialog itself, named by its title — never a destructive button by default', () => {
+    render(
+      <Dialog isOpen title="Aprovar a solicitação">
+        <div className="bp6-dialog-body">Confirma?</div>
+        <div className="bp6-dialog-footer">
+          <button type="button">Aprovar</button>
+        </div>
+      </Dialog>,
+    );
+    focusInside(dialogOf());
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Aprovar a solicitação' }));
+  });
+
+  it('a control that asked for the focus keeps it', () => {
+    render(
+      <Dialog isOpen title="Confirmação">
+        <div className="bp6-dialog-body">
+          <input aria-label="Campo" />
+        </div>
+        <div className="bp6-dialog-footer">
+          <button type="button" autoFocus>
+            Sim
+          </button>
+        </div>
+      </Dialog>,
+    );
+    const sim = screen.getByRole('button', { name: 'Sim' });
+    sim.focus();
+    focusInside(dialogOf());
+    expect(document.activeElement).toBe(sim);
   });
 });

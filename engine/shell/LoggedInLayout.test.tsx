@@ -84,7 +84,7 @@ describe('the menu button by width', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
-  it('narrow (390 px): the button opens the menu as a drawer over the page; Esc closes it', () => {
+  it('narrow (390 px): the button opens the menu as a drawer over the page (its code loaded then); Esc closes it', async () => {
     windowOf(390);
     selectUnit(UNIDADES_ANA[0].unidade);
     shell();
@@ -92,7 +92,7 @@ describe('the menu button by width', () => {
     const open = screen.getByRole('button', { name: 'Abrir menu' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer.querySelector('nav.prh-sidebar:not(.is-collapsed)')).toBeTruthy();
     expect(open.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

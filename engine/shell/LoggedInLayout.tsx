@@ -20,7 +20,6 @@ import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { DRAWER_BREAKPOINT, MOBILE_BREAKPOINT, useBelow } from './breakpoints.ts';
 import { buildMenu } from './menu.ts';
-import { MenuDrawer } from './MenuDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { whenNoDialogs } from './dialogs/dialogStore.ts';
 import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
@@ -30,6 +29,9 @@ import { useSession } from './useSession.ts';
 
 // Only a user without a unit sees it (right after sign-in): not part of /home's first page.
 const UnitDialog = lazy(() => import('./UnitDialog.tsx').then((m) => ({ default: m.UnitDialog })));
+// Only narrow screens draw the drawer: its code stays off the first page of a desktop. A press on
+// the menu button before it arrived opens it when it does (the state is the layout's).
+const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 favoritesStore.setPageResolver(favoritePage);
 
@@ -115,9 +117,11 @@ export function LoggedInLayout() {
       </Navbar>
       <div className="prh-body">
         {narrow ? (
-          <MenuDrawer open={drawerOpen} onClose={closeDrawer} returnFocus={menuButton}>
-            <Sidebar items={items} collapsed={false} onExpand={() => {}} onNavigate={closeDrawer} />
-          </MenuDrawer>
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={closeDrawer} returnFocus={menuButton}>
+              <Sidebar items={items} collapsed={false} onExpand={() => {}} onNavigate={closeDrawer} />
+            </MenuDrawer>
+          </Suspense>
         ) : (
           <Sidebar items={items} collapsed={collapsed} onExpand={() => setCollapsed(false)} />
         )}

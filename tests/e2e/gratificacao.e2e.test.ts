@@ -57,7 +57,10 @@ describe('gratificação natalina', () => {
     await nav.getByText('Gestão do tempo', { exact: true }).click();
     await nav.getByText('Consultar gratificação natalina').click();
     await page.waitForURL(/\/gestao-tempo\/gratificacao-natalina\/consulta-gratificacao-natalina\/$/);
-    // The year is required: searching without it warns and sends nothing.
+    // The year starts on the open one, so the first 'Pesquisar' runs; it is still required: emptied,
+    // the search warns and sends nothing.
+    await expect.poll(() => page.getByLabel(/^Ano/).inputValue()).toBe(String(aberto));
+    await page.getByLabel(/^Ano/).selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await shot(page, 'gratificacao-sem-ano');
     await dialog(page, 'Atenção!').getByRole('button', { name: 'Fechar' }).click();

@@ -49,7 +49,13 @@ export function rowsShowing(endpointName: string, actions: ActionDef[]): Record<
   const props = endpoint(endpointName).response?.properties ?? {};
   const base = Object.fromEntries(Object.entries(props).map(([k, p]) => [k, valueOf(p)]));
   return actions.map((a, i) => {
-    const row: Record<string, unknown> = { ...base, id: i + 1 };
+    // Every number of a row its own (ids, keys): two rows with one key are one row to the grid.
+    const proprios = Object.fromEntries(
+      Object.entries(base)
+        .filter(([, v]) => v === 1)
+        .map(([k]) => [k, i + 1]),
+    );
+    const row: Record<string, unknown> = { ...base, ...proprios, id: i + 1 };
     if (a.visibleWhen) row[a.visibleWhen.field] = a.visibleWhen.in[0];
     if (a.disabledWhen && a.disabledWhen.in.includes(row[a.disabledWhen.field] as never))
       row[a.disabledWhen.field] = 'OUTRO';

@@ -35,6 +35,21 @@ describe('richText widget', () => {
     fireEvent.input(box);
     expect(p.onChange).toHaveBeenLastCalledWith('<p>Prazo <strong>30/11</strong></p>');
   });
+  it("passing through with Tab changes nothing: the browser's own writing of the loaded HTML is no edit", () => {
+    const p = props({ value: '<p>Primeira linha<br/>segunda &amp; última</p>' });
+    render(<RichTextWidget {...p} />);
+    const box = screen.getByRole('textbox', { name: 'Texto do aviso' });
+    fireEvent.focus(box);
+    fireEvent.blur(box);
+    expect(p.onChange).not.toHaveBeenCalled();
+    // A real edit is told; undone, the value as loaded comes back.
+    box.innerHTML = '<p>Primeira linha<br>segunda</p>';
+    fireEvent.input(box);
+    expect(p.onChange).toHaveBeenLastCalledWith('<p>Primeira linha<br>segunda</p>');
+    box.innerHTML = '<p>Primeira linha<br>segunda &amp; última</p>';
+    fireEvent.input(box);
+    expect(p.onChange).toHaveBeenLastCalledWith('<p>Primeira linha<br/>segunda &amp; última</p>');
+  });
   it('shows a loaded value and is not editable when read-only', () => {
     render(<RichTextWidget {...props({ value: '<p>Aviso</p>', readonly: true })} />);
     const box = screen.getByRole('textbox', { name: 'Texto do aviso' });

@@ -35,16 +35,27 @@ export function RichTextWidget(props: WidgetProps) {
   const box = useRef<HTMLDivElement>(null);
   /** The HTML this editor last emitted: an outside change (reset, load) is written into the box. */
   const emitted = useRef<string | undefined>(undefined);
+  /** What was written into the box, and how the box itself writes it back (its own serialisation). */
+  const written = useRef<{ value: string | undefined; shown: string | undefined } | null>(null);
   useEffect(() => {
     const html = typeof value === 'string' ? value : '';
     if (box.current && html !== (emitted.current ?? '')) {
       box.current.innerHTML = sanitize(html);
       emitted.current = html;
+      written.current = {
+        value: typeof value === 'string' ? value : undefined,
+        shown: editorValue(box.current.innerHTML),
+      };
     }
   }, [value]);
   const editable = !(disabled || readonly);
   const emit = () => {
-    const next = editorValue(box.current?.innerHTML ?? '');
+    const shown = editorValue(box.current?.innerHTML ?? '');
+    // The browser writes loaded HTML back its own way ('<br/>' as '<br>', entities, attribute
+    // order): that is no change, so the value as loaded stays and a form only passed through with
+    // Tab asks nobody to discard anything.
+    const next = written.current && shown === written.current.shown ? written.current.value : shown;
+    if (next === emitted.current) return;
     emitted.current = next;
     onChange(next);
   };

@@ -54,6 +54,40 @@ describe('closing a dialog gives the focus back to what opened it', () => {
     }
   });
 
+  it('a dialog that arrives after the focus was lost (a file refused once its tab opened): back to the last control used', async () => {
+    function Arquivo() {
+      const [sumiu, setSumiu] = useState(false);
+      return sumiu ? (
+        <button key="novo">Baixar</button>
+      ) : (
+        <button
+          key="antigo"
+          onClick={() => {
+            // The press redraws the control (its row refreshed) and the answer comes later.
+            setSumiu(true);
+            setTimeout(() => void alert({ tipo: 'erro', titulo: 'Erro!', texto: 'Falhou.' }), 0);
+          }}
+        >
+          Baixar
+        </button>
+      );
+    }
+    render(
+      <>
+        <Arquivo />
+        <HostWhileOpen />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Baixar' });
+    opener.focus();
+    fireEvent.click(opener);
+    await dialogOpen();
+    expect(opener.isConnected).toBe(false);
+    act(esc);
+    await noDialog();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Baixar' }));
+  });
+
   it('an opener drawn again meanwhile (a toolbar after its record reloaded): its namesake takes the focus', async () => {
     function Toolbar() {
       const [round, setRound] = useState(0);

@@ -31,11 +31,8 @@ export const nameOf = (el: Element) => el.getAttribute('aria-label') ?? el.textC
 export const namesakes = (tag: string, name: string): HTMLElement[] =>
   [...document.querySelectorAll<HTMLElement>(tag)].filter((e) => nameOf(e) === name && !e.closest(DIALOG));
 
-/** The element that has the focus now, described; undefined when nothing has it. */
-export function captureFocus(): FocusReturn | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const el = document.activeElement;
-  if (!(el instanceof HTMLElement) || el === document.body) return undefined;
+/** `el` described, with what finds its replacement. */
+function describe(el: HTMLElement): FocusReturn {
   const name = nameOf(el);
   const tag = el.tagName.toLowerCase();
   const ret: FocusReturn = { element: el, name, nth: el.closest(DIALOG) ? -1 : namesakes(tag, name).indexOf(el) };
@@ -51,4 +48,28 @@ export function captureFocus(): FocusReturn | undefined {
       colId,
     };
   return ret;
+}
+
+/**
+ * The last control that had the focus, described as it got it. A
+ * dialog may open after the focus was lost: the failure of a file opened in a new tab, or of a row
+ * action whose row the grid drew again meanwhile, arrives with the focus on <body>; that dialog
+ * then gives the focus back to the control the person last used.
+ */
+let lastControl: FocusReturn | undefined;
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      if (e.target instanceof HTMLElement && e.target !== document.body) lastControl = describe(e.target);
+    },
+    true,
+  );
+
+/** The element that has the focus now, described; when nothing has it, the last control that had it. */
+export function captureFocus(): FocusReturn | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return lastControl;
+  return describe(el);
 }

@@ -31,6 +31,13 @@ const RAW_HTML = {
   message: 'HTML cru só por engine/components/SafeHtml.tsx (DOMPurify).',
 };
 
+/** Blueprint's `loading` disables the button, and a focused button turned disabled drops the focus. */
+const BUTTON_LOADING = {
+  selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+  message:
+    "Use BusyButton (engine/components/BusyButton.tsx, busy=…): o 'loading' do Blueprint desabilita o botão e o foco do teclado cai no <body>.",
+};
+
 /**
  * The layers and what may import what (docs/ARCHITECTURE.md, "House rules"). ESLint's
  * no-restricted-imports matches the import's text, so each pattern names a folder as any relative
@@ -116,7 +123,7 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
-      'no-restricted-syntax': ['error', RAW_HTML],
+      'no-restricted-syntax': ['error', RAW_HTML, BUTTON_LOADING],
       'no-restricted-imports': ['error', BLUEPRINT_RESTRICTED],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -132,7 +139,7 @@ export default tseslint.config(
   },
   ...LAYERS,
   MAX_LINES,
-  { files: ['engine/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['engine/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': ['error', BUTTON_LOADING] } },
   // Typings we write for untyped libraries mirror their loose JavaScript signatures.
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -18,6 +18,7 @@ import type { CallResult } from '../../services/http/envelope.ts';
 import { SchemaForm, type SchemaFormHandle } from '../form/SchemaForm.tsx';
 import { dialogStore } from '../shell/dialogs/dialogStore.ts';
 import { dialogRefusal, type DialogRefusal } from '../shell/dialogs/refusal.ts';
+import { BusyButton } from './BusyButton.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -103,9 +104,9 @@ function InputBody({ dialogId, text, schema, uiSchema, submitLabel, initial, sub
           <Button variant="outlined" onClick={() => close(null)}>
             Cancelar
           </Button>
-          <Button type="submit" intent="primary" loading={busy}>
+          <BusyButton type="submit" intent="primary" busy={busy}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </div>
       </SchemaForm>
     </>

@@ -4,7 +4,8 @@
  * reverts), and 'Exibindo X–Y de N registros' — 'de mais de N registros' and 'de mais de P' pages when the
  * gateway's count stopped at its bound (`totalLimited`).
  */
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import { PAGE_INPUT_DEBOUNCE_MS, parsePageInput, rangeText } from './pagination.ts';
 
@@ -49,6 +50,8 @@ export function Pagination({
   }, [text, page, totalPages, onPage]);
 
   const last = Math.max(totalPages - 1, 0);
+  // While a page loads (`disabled`) the controls stay focusable: a control turned disabled drops the
+  // keyboard focus to <body> (BusyButton); a press meanwhile is ignored, a new size or page typed wins.
   const off = disabled || totalPages === 0;
   return (
     <nav className="prh-pagination" aria-label={of ? `Paginação: ${of}` : 'Paginação'}>
@@ -57,7 +60,6 @@ export function Pagination({
         <HTMLSelect
           id={`${id}-size`}
           value={size}
-          disabled={disabled}
           onChange={(e) => onSize(Number(e.currentTarget.value))}
           options={sizes.map((s) => ({ value: s, label: String(s) }))}
         />
@@ -66,18 +68,18 @@ export function Pagination({
         {rangeText(page, size, total, totalLimited)}
       </span>
       <div className="prh-pagination-nav">
-        <Button
+        <BusyButton
           variant="minimal"
           icon="double-chevron-left"
           aria-label="Primeira página"
-          disabled={off || page === 0}
+          unavailable={off || page === 0}
           onClick={() => onPage(0)}
         />
-        <Button
+        <BusyButton
           variant="minimal"
           icon="chevron-left"
           aria-label="Página anterior"
-          disabled={off || page === 0}
+          unavailable={off || page === 0}
           onClick={() => onPage(page - 1)}
         />
         <label htmlFor={`${id}-page`} className="prh-pagination-label">
@@ -87,7 +89,7 @@ export function Pagination({
           id={`${id}-page`}
           className="prh-pagination-input"
           value={text}
-          disabled={off}
+          disabled={totalPages === 0}
           inputMode="numeric"
           onChange={(e) => setText(e.target.value)}
         />
@@ -95,18 +97,18 @@ export function Pagination({
           de {totalLimited ? 'mais de ' : ''}
           {Math.max(totalPages, 1).toLocaleString('pt-BR')}
         </span>
-        <Button
+        <BusyButton
           variant="minimal"
           icon="chevron-right"
           aria-label="Próxima página"
-          disabled={off || page >= last}
+          unavailable={off || page >= last}
           onClick={() => onPage(page + 1)}
         />
-        <Button
+        <BusyButton
           variant="minimal"
           icon="double-chevron-right"
           aria-label="Última página"
-          disabled={off || page >= last}
+          unavailable={off || page >= last}
           onClick={() => onPage(last)}
         />
       </div>

@@ -23,6 +23,7 @@ import { useGoBack } from '../../shell/useGoBack.ts';
 import { MSG } from '../search/messages.ts';
 import { askDiscard, UnsavedChanges } from './UnsavedChanges.tsx';
 import { useFormScreen } from './useFormScreen.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export const MSG_FORM_NAO_ENCONTRADO = 'Registro não encontrado.';
 export const MSG_FORM_FALHA = 'Não foi possível carregar os dados.';
@@ -117,9 +118,9 @@ export default function FormKind({ screen }: ScreenKindProps) {
           <Button variant="outlined" icon="cross" onClick={() => void cancel()}>
             Cancelar
           </Button>
-          <Button type="submit" intent="primary" icon="floppy-disk" loading={ctl.saving}>
+          <BusyButton type="submit" intent="primary" icon="floppy-disk" busy={ctl.saving}>
             Salvar
-          </Button>
+          </BusyButton>
         </div>
       </SchemaForm>
     </div>

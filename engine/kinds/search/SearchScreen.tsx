@@ -22,6 +22,7 @@ import { Panel } from './Panel.tsx';
 import { Summary } from './Summary.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { filtersFromQuery, pageSizesFor, useSearchScreen } from './useSearchScreen.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const provider = useDataProvider();
@@ -110,9 +111,9 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
             <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
               Limpar
             </Button>
-            <Button type="submit" intent="primary" icon="search" loading={state.loading}>
+            <BusyButton type="submit" intent="primary" icon="search" busy={state.loading}>
               Pesquisar
-            </Button>
+            </BusyButton>
           </div>
         </SchemaForm>
       </Panel>

@@ -3,11 +3,11 @@
  * batch bar (`selected` given) waits for ticked rows and says how many; other actions (e.g.
  * 'Cadastrar novo aviso') are always available.
  */
-import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useActions } from '../../registry/actions.ts';
 import { needsRows } from '../../registry/runAction.ts';
 import type { ActionDef } from '../../screens/types.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export interface ToolbarProps {
   actions?: ActionDef[];
@@ -35,15 +35,16 @@ export function Toolbar({ actions, onAction, hasRows = false, selected, loading 
         </span>
       )}
       {actions.map((a) => (
-        <Button
+        <BusyButton
           key={`${a.action}-${a.label}`}
           icon={(a.icon ?? (a.action === 'export' ? 'export' : 'play')) as IconName}
           variant="outlined"
-          disabled={loading || (batch ? selected === 0 : needsRows(a.action, registry) && !hasRows)}
+          busy={loading}
+          unavailable={batch ? selected === 0 : needsRows(a.action, registry) && !hasRows}
           onClick={() => onAction(a)}
         >
           {a.label}
-        </Button>
+        </BusyButton>
       ))}
     </div>
   );

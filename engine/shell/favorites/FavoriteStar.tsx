@@ -1,5 +1,5 @@
 /** The star toggle of a page card: adds or removes the page from the user's favourites. */
-import { Button } from '@blueprintjs/core';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { useState } from 'react';
 import { Tip } from '../Tip.tsx';
 import { favoritesStore, normRoute, type FavoritesStore } from './favoritesStore.ts';
@@ -12,13 +12,13 @@ export function FavoriteStar({ rota, store = favoritesStore }: { rota: string; s
   const label = on ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
   return (
     <Tip content={label} placement="left" compact>
-      <Button
+      <BusyButton
         variant="minimal"
         className={`prh-favorite-star${on ? ' is-on' : ''}`}
         icon={on ? 'star' : 'star-empty'}
         aria-label={label}
         aria-pressed={on}
-        loading={busy}
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           try {

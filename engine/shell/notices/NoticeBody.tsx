@@ -9,6 +9,7 @@ import type { basicCall } from '../../../services/http/basicCall.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import type { DialogStore } from '../dialogs/dialogStore.ts';
 import { avisarCiencia } from './events.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** A notice as the notices endpoint answers it. */
 export interface Aviso {
@@ -75,9 +76,9 @@ export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next 
         <Button variant="outlined" onClick={depois} disabled={busy}>
           Ler depois
         </Button>
-        <Button intent="primary" icon="tick" loading={busy} onClick={() => void ciente()} autoFocus>
+        <BusyButton intent="primary" icon="tick" busy={busy} onClick={() => void ciente()} autoFocus>
           Ciente
-        </Button>
+        </BusyButton>
       </div>
     </>
   );

@@ -24,6 +24,7 @@ import {
   VerificacaoSeguranca,
 } from './solicitacaoUsuarioParts.tsx';
 import { SOLICITACAO_TITLE, useSolicitacaoUsuario } from './useSolicitacaoUsuario.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 // The page's names, kept where its importers found them (the logic lives in the hook).
 export { MSG_CAPTCHA_INVALIDO, SOLICITACAO_TITLE } from './useSolicitacaoUsuario.ts';
@@ -118,9 +119,9 @@ export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basic
             >
               Voltar
             </Button>
-            <Button intent="primary" icon="send-message" loading={c.busy} onClick={() => void c.enviar()}>
+            <BusyButton intent="primary" icon="send-message" busy={c.busy} onClick={() => void c.enviar()}>
               Enviar solicitação
-            </Button>
+            </BusyButton>
           </div>
         </section>
       </Card>

@@ -5,12 +5,13 @@
  * opens (it cannot be dismissed) and 'Li e aceito' posts `termoUso.aceitar`. Either way the flag
  * goes, so the question is asked once per login.
  */
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
 import { basicCall } from '../../../services/http/basicCall.ts';
 import { COOKIE, getCookie, removeCookie } from '../../../services/session/cookies.ts';
 import { dialogStore, type DialogStore } from '../dialogs/dialogStore.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export const TERMS_TITLE = 'Termo de uso do Portal RH';
 
@@ -53,9 +54,9 @@ function TermsDialogBody({ dialogId, store, call }: { dialogId: number; store: D
         </Callout>
       )}
       <div className="prh-dialog-footer">
-        <Button intent="primary" icon="tick" loading={busy} onClick={accept}>
+        <BusyButton intent="primary" icon="tick" busy={busy} onClick={accept}>
           Li e aceito
-        </Button>
+        </BusyButton>
       </div>
     </>
   );

@@ -12,7 +12,8 @@ import { descrever, type Foco, focoEm } from './foco.ts';
 /** A call of the page to a gateway (the security service's token and session calls left out). */
 const chamada = (r: Request) => r.url().includes('/gw/') && !r.url().includes('/seguranca/');
 
-export type Efeito = 'navegou' | 'diálogo' | 'detalhe' | 'aba' | 'download';
+/** What a press did; 'atualizou': it only called the gateway again (a refresh of the list). */
+export type Efeito = 'navegou' | 'diálogo' | 'detalhe' | 'aba' | 'download' | 'atualizou';
 
 /** Presses Enter on the focused control and says what it did; `recusas()` counts the writes refused by the test. */
 export async function enterEVer(page: Page, recusas: () => number): Promise<Efeito> {
@@ -38,7 +39,7 @@ export async function enterEVer(page: Page, recusas: () => number): Promise<Efei
         if (page.url() !== url) visto = 'navegou';
         else if ((await page.getByRole('dialog').count()) > 0) visto = 'diálogo';
         else if ((await page.locator('.prh-record-detail').count()) > details) visto = 'detalhe';
-        else visto = outro;
+        else visto = outro || (calls.started > 0 && calls.ended >= calls.started ? 'atualizou' : '');
         return visto;
       },
       { timeout: 15_000 },
@@ -56,6 +57,8 @@ export async function enterEVer(page: Page, recusas: () => number): Promise<Efei
   page.off('request', onRequest);
   page.off('requestfinished', onEnd);
   page.off('requestfailed', onEnd);
+  // The person comes back to the portal's tab (a file's tab is closed once they did), as they would.
+  if (visto === 'aba') await page.bringToFront();
   for (const p of page.context().pages()) if (p !== page) await p.close();
   await ocioso(page);
   return visto as Efeito;

@@ -46,13 +46,14 @@ export const telaDe = (j: Jornada, url: string): ScreenDoc | undefined => {
   );
 };
 
-/** 'Pesquisar' pressed (the focus is on it); waits for the results. */
+/** 'Pesquisar' pressed (the focus is on it); waits for the results, the focus still on the button. */
 async function pesquisar(page: Page): Promise<Locator> {
   expect((await focoEm(page)).name).toBe('Pesquisar');
   await page.keyboard.press('Enter');
   const grid = page.locator('.prh-results .prh-grid');
   await expect.poll(() => grid.getAttribute('aria-busy'), { timeout: 30_000 }).toBeNull();
   await ocioso(page);
+  expect((await focoEm(page)).name, "o foco fica em 'Pesquisar' enquanto e depois que a busca corre").toBe('Pesquisar');
   return grid;
 }
 
@@ -140,7 +141,10 @@ async function botoes(j: Jornada, acoes: ActionDef[], profundidade: number): Pro
   for (const a of acoes) {
     const alvo = (f: Awaited<ReturnType<typeof focoEm>>) => f.inMain && f.tag === 'BUTTON' && f.name === a.label;
     // Only an action whose rule hides or disables it on this record may be absent.
-    const el = j.page.locator('main button:not(:disabled)').filter({ hasText: new RegExp(`^${a.label}$`) });
+    // An unavailable button (no rows to export) keeps the focus but does nothing: not pressed.
+    const el = j.page
+      .locator('main button:not(:disabled):not([aria-disabled="true"])')
+      .filter({ hasText: new RegExp(`^${a.label}$`) });
     if ((await el.count()) === 0) {
       expect(Boolean(a.visibleWhen || a.disabledWhen), `o botão '${a.label}' não está na página`).toBe(true);
       continue;
@@ -161,6 +165,8 @@ async function botoes(j: Jornada, acoes: ActionDef[], profundidade: number): Pro
       j.contagem.dialogos++;
       await usarDialogo(j.page, botao, a.label);
     } else if (efeito === 'navegou') await seguirEVoltar(j, profundidade);
+    else if (efeito === 'atualizou')
+      expect((await focoEm(j.page)).name, `${a.label}: o foco fica no botão`).toBe(a.label);
   }
 }
 

@@ -212,7 +212,9 @@ describe('pay slips', () => {
     expect(r.headers['content-type']).toBe('application/pdf');
     // A supplementary roll (the 13th salary in December) is told apart by its number.
     const folha = c.numeroFolhaSuplementar ? `-${c.numeroFolhaSuplementar}` : '';
-    expect(r.headers['content-disposition']).toBe(`attachment; filename="contracheque-${n}-${c.anoMesFolha}${folha}.pdf"`);
+    expect(r.headers['content-disposition']).toBe(
+      `attachment; filename="contracheque-${n}-${c.anoMesFolha}${folha}.pdf"`,
+    );
     const pdf = r.raw.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // pdfkit writes text as WinAnsi hex strings inside TJ arrays; read them back.

@@ -143,8 +143,7 @@ export function regraDe(
   regras.push(...fontesDoCampo(catalogo, param).filter((f) => f.de !== ep.name));
   const p = requestProps(ep)[param];
   if (p?.enum?.length) regras.push({ valor: String(p.enum[0]) });
-  if (p?.format === 'competencia')
-    regras.push({ valor: `${mes2(ctx)}/${ano(ctx)}` });
+  if (p?.format === 'competencia') regras.push({ valor: `${mes2(ctx)}/${ano(ctx)}` });
   if (p?.format === 'ano') regras.push({ valor: ano(ctx) });
   if (p?.format === 'dataBR') regras.push({ valor: `01/01/${ano(ctx)}` });
   return regras;

@@ -132,6 +132,9 @@ describe('command action', () => {
   });
 
   it('sucessoCompletoTelaAnterior goes back instead of refreshing', async () => {
+    // The router's own entry index says there is a portal page to go back to; without it the alert
+    // goes to its fallback instead (alert.test), so this test must not depend on earlier tests' history.
+    window.history.replaceState({ idx: 1 }, '');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const { provider } = recorder();
     const refresh = vi.fn();
@@ -146,6 +149,7 @@ describe('command action', () => {
     expect(back).toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     back.mockRestore();
+    window.history.replaceState(null, '');
   });
 
   it('batch (each): one call per ticked row, then how many succeeded and why the others failed', async () => {

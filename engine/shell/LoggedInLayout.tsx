@@ -20,7 +20,7 @@ import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { DRAWER_BREAKPOINT, MOBILE_BREAKPOINT, useBelow } from './breakpoints.ts';
 import { buildMenu } from './menu.ts';
-import { Sidebar } from './Sidebar.tsx';
+import { Sidebar, useOpenGroup } from './Sidebar.tsx';
 import { whenNoDialogs } from './dialogs/dialogStore.ts';
 import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
@@ -55,6 +55,7 @@ export function LoggedInLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [permittedKey, session.produto],
   );
+  const openGroup = useOpenGroup(items);
   const unitCode = session.unit?.codigo;
   const cpf = session.user?.cpf;
 
@@ -119,11 +120,17 @@ export function LoggedInLayout() {
         {narrow ? (
           <Suspense fallback={null}>
             <MenuDrawer open={drawerOpen} onClose={closeDrawer} returnFocus={menuButton}>
-              <Sidebar items={items} collapsed={false} onExpand={() => {}} onNavigate={closeDrawer} />
+              <Sidebar
+                items={items}
+                collapsed={false}
+                onExpand={() => {}}
+                onNavigate={closeDrawer}
+                openGroup={openGroup}
+              />
             </MenuDrawer>
           </Suspense>
         ) : (
-          <Sidebar items={items} collapsed={collapsed} onExpand={() => setCollapsed(false)} />
+          <Sidebar items={items} collapsed={collapsed} onExpand={() => setCollapsed(false)} openGroup={openGroup} />
         )}
         <div className="prh-content">
           <main id="conteudo" className="prh-main" tabIndex={-1}>

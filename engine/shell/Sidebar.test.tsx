@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from './menu.ts';
-import { Sidebar } from './Sidebar.tsx';
+import { Sidebar, useOpenGroup } from './Sidebar.tsx';
 
 afterEach(cleanup);
 
@@ -49,5 +49,30 @@ describe('sidebar entries', () => {
     expect(chosen).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'Meus relatórios' }));
     expect(chosen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the open group belongs to the layout', () => {
+  /** A layout that swaps its sidebar for another copy, as crossing the drawer's width does. */
+  function Layout({ copy }: { copy: 'barra' | 'gaveta' }) {
+    const openGroup = useOpenGroup(ITEMS);
+    return <Sidebar key={copy} items={ITEMS} collapsed={false} onExpand={() => {}} openGroup={openGroup} />;
+  }
+
+  it('a group opened on /home is still open after the sidebar is replaced by the drawer and back', () => {
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Layout copy="barra" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Relatórios/ }));
+    for (const copy of ['gaveta', 'barra'] as const)
+      rerender(
+        <MemoryRouter initialEntries={['/home']}>
+          <Layout copy={copy} />
+        </MemoryRouter>,
+      );
+    expect(screen.getByRole('button', { name: /Relatórios/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Meus relatórios' })).toBeTruthy();
   });
 });

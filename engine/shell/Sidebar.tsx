@@ -16,6 +16,26 @@ export interface SidebarProps {
   onExpand: () => void;
   /** An entry was chosen (called as its link is followed). */
   onNavigate?: () => void;
+  /**
+   * The open group, kept by the layout (useOpenGroup): the sidebar is swapped for the drawer's copy
+   * whenever the window crosses the drawer's width — also for an instant while Chromium takes a
+   * full-page screenshot — and a group the user opened must still be open afterwards.
+   */
+  openGroup?: OpenGroup;
+}
+
+/** The key of the one open group, and how to change it. */
+export type OpenGroup = [string | null, (key: string | null) => void];
+
+/** One open group at a time; the current page's group opens whenever the page changes. */
+export function useOpenGroup(items: MenuItem[]): OpenGroup {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<string | null>(() => activeGroupKey(items, pathname));
+  useEffect(() => {
+    const key = activeGroupKey(items, pathname);
+    if (key) setOpen(key);
+  }, [items, pathname]);
+  return [open, setOpen];
 }
 
 function Leaf({
@@ -57,13 +77,10 @@ function Leaf({
   );
 }
 
-export function Sidebar({ items, collapsed, onExpand, onNavigate }: SidebarProps) {
+export function Sidebar({ items, collapsed, onExpand, onNavigate, openGroup }: SidebarProps) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<string | null>(() => activeGroupKey(items, pathname));
-  useEffect(() => {
-    const key = activeGroupKey(items, pathname);
-    if (key) setOpen(key);
-  }, [items, pathname]);
+  const own = useOpenGroup(items);
+  const [open, setOpen] = openGroup ?? own;
 
   const renderGroup = (item: MenuItem, depth: number) => {
     const expanded = depth === 0 ? open === item.key : true;

@@ -53,7 +53,8 @@ export interface DataGridProps {
   sort: SortState | null;
   onSortClick: (field: string) => void;
   rowActions?: ActionDef[];
-  onAction?: (action: ActionDef, row: Record<string, unknown>) => void;
+  /** Runs a row action; a promise keeps its button busy until the action's work is done. */
+  onAction?: (action: ActionDef, row: Record<string, unknown>) => void | Promise<void>;
   loading?: boolean;
   /** Shown over the empty table (e.g. the no-result text). */
   emptyText?: string;

@@ -19,8 +19,10 @@ const DialogHost = lazy(() =>
 
 function Dialogs() {
   const open = useSyncExternalStore(dialogStore.subscribe, () => dialogStore.getSnapshot().length > 0);
+  // While the stack's code arrives the dialog is on its way: said busy, so nothing (a person's
+  // assistive technology, a test waiting for the page to settle) takes the page for finished.
   return open ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="prh-dialog-loading" aria-busy="true" aria-live="polite" />}>
       <DialogHost />
     </Suspense>
   ) : null;

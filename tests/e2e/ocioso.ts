@@ -54,9 +54,17 @@ export function watchRequests(context: BrowserContext): void {
   context.on('requestfailed', fim);
 }
 
-const pronta = () =>
-  document.querySelector('[aria-busy="true"], .bp6-skeleton, .prh-info-grid--skeleton, .bp6-spinner') === null &&
-  document.readyState === 'complete';
+/**
+ * Nothing drawn as loading — behind an open dialog, only inside it: a row action that opened a
+ * confirmation is busy until the person answers, and the page waits for the person then.
+ */
+const pronta = () => {
+  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')];
+  const loading = [
+    ...document.querySelectorAll('[aria-busy="true"], .bp6-skeleton, .prh-info-grid--skeleton, .bp6-spinner'),
+  ].filter((el) => dialogs.length === 0 || dialogs.some((d) => d.contains(el)));
+  return loading.length === 0 && document.readyState === 'complete';
+};
 
 /**
  * Resolves once `page` has had no request in flight for `quietMs` and draws nothing as loading;

@@ -59,7 +59,7 @@ export function NestedTable({
   const onAction = useCallback(
     (action: ActionDef, row: Record<string, unknown>) => {
       if (action.action === SELECT) return setPicked(row);
-      void runAction({
+      return runAction({
         action,
         row: { ...record, ...row },
         route: routeParams,

@@ -76,7 +76,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const runAction = useRunAction();
   const onAction = useCallback(
     (action: ActionDef, row?: Record<string, unknown>, rows?: Record<string, unknown>[]) =>
-      void runAction({
+      runAction({
         action,
         row,
         rows,

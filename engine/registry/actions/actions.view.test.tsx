@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import meus from '../../../screens/relatorios/pesquisar-relatorios.screen.json';
 import servidores from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
@@ -124,6 +124,27 @@ describe("'Meus relatórios' row actions", () => {
     );
     expect((screen.getByRole('button', { name: 'Baixar' }) as HTMLButtonElement).disabled).toBe(dl);
     expect((screen.getByRole('button', { name: 'Excluir' }) as HTMLButtonElement).disabled).toBe(del);
+  });
+
+  it('a row action is busy while its work runs: aria-busy, a second press ignored, the focus kept; free again when it ends', async () => {
+    let end = () => {};
+    const onAction = vi.fn(() => new Promise<void>((resolve) => (end = resolve)));
+    render(
+      <ActionsCell
+        {...({ data: row('CONCLUIDO'), actions: rowActions, onAction } as unknown as Parameters<typeof ActionsCell>[0])}
+      />,
+    );
+    const baixar = screen.getByRole('button', { name: 'Baixar' });
+    baixar.focus();
+    fireEvent.click(baixar);
+    await waitFor(() => expect(baixar.getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(baixar);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(baixar);
+    await act(async () => end());
+    await waitFor(() => expect(baixar.getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(baixar);
+    expect(onAction).toHaveBeenCalledTimes(2);
   });
 
   it("delete: 'Cancelar'/'Excluir', then 'Relatório excluído com sucesso!' and the list refreshes", async () => {

@@ -1,7 +1,8 @@
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Tooltip } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { type KeyboardEvent, useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { fillPath } from '../../placeholders.ts';
 import { preloadRoute } from '../../screens/preload.ts';
 import type { ActionDef } from '../../screens/types.ts';
@@ -9,7 +10,8 @@ import { matchesRule } from '../actions/lib/rowRule.ts';
 
 export interface ActionsCellParams {
   actions: ActionDef[];
-  onAction: (action: ActionDef, row: Record<string, unknown>) => void;
+  /** Runs the action; while a returned promise is pending the button is busy (aria-busy, a spinner). */
+  onAction: (action: ActionDef, row: Record<string, unknown>) => void | Promise<void>;
   /** What names the row ('Helena Souza'; engine/grid/rowName.ts); undefined: its position. */
   rowName?: (row: Record<string, unknown>) => string | undefined;
 }
@@ -58,6 +60,10 @@ export function preloadTarget(action: ActionDef, row: Record<string, unknown>): 
  * by its label: the column header alone ('Ações') would not tell a screen reader user which row
  * 'Aprovar' approves.
  *
+ * While an action's work runs (a file on its way, a call) its button shows a spinner and says
+ * aria-busy, and a second press is ignored; it keeps the focus (BusyButton), so a dialog that the
+ * work ends in gives the focus back to it.
+ *
  * Keyboard (the grid is one Tab stop, engine/grid/DataGrid.tsx): the buttons are out of the page's
  * Tab order; Enter or Space on the focused actions cell moves into its first button, ←/→ (Home/End)
  * move between the buttons, Enter/Space press one, Esc goes back to the cell, ↑/↓ to the cell
@@ -67,6 +73,13 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
   const row = (props.data ?? {}) as Record<string, unknown>;
   const name = actionsName(props.rowName?.(row), props.node?.rowIndex ?? 0);
   const cell = props.eGridCell;
+  const [running, setRunning] = useState<string | null>(null);
+  const press = (a: ActionDef, key: string) => {
+    const work = props.onAction(a, row);
+    if (!work) return;
+    setRunning(key);
+    void work.finally(() => setRunning(null));
+  };
   // The gridcell is ag-grid's element: its name is written on it, while this cell is drawn in it.
   useEffect(() => {
     cell?.setAttribute('aria-label', name);
@@ -92,22 +105,26 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
   return (
     // The keys of the buttons inside; the cell itself is ag-grid's (role gridcell).
     <span className="prh-row-actions" role="group" aria-label={name} onKeyDown={onKeyDown}>
-      {visibleFor(props.actions, row).map((a) => (
-        <Tooltip key={`${a.action}-${a.label}`} content={a.label} placement="top" compact>
-          <Button
-            className={ROW_ACTION_CLASS}
-            variant="minimal"
-            size="small"
-            tabIndex={-1}
-            icon={(a.icon ?? 'arrow-right') as IconName}
-            aria-label={a.label}
-            disabled={matchesRule(a.disabledWhen, row)}
-            onClick={() => props.onAction(a, row)}
-            onMouseEnter={() => preloadTarget(a, row)}
-            onFocus={() => preloadTarget(a, row)}
-          />
-        </Tooltip>
-      ))}
+      {visibleFor(props.actions, row).map((a) => {
+        const key = `${a.action}-${a.label}`;
+        return (
+          <Tooltip key={key} content={a.label} placement="top" compact>
+            <BusyButton
+              busy={running === key}
+              className={ROW_ACTION_CLASS}
+              variant="minimal"
+              size="small"
+              tabIndex={-1}
+              icon={(a.icon ?? 'arrow-right') as IconName}
+              aria-label={a.label}
+              disabled={matchesRule(a.disabledWhen, row)}
+              onClick={() => press(a, key)}
+              onMouseEnter={() => preloadTarget(a, row)}
+              onFocus={() => preloadTarget(a, row)}
+            />
+          </Tooltip>
+        );
+      })}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Gives the focus back to a dialog's opener (focusReturn.ts describes it when the dialog opens):
  * the opener itself while it is on the page; in a grid, its replacement in the same row, that
- * row's cell, or the cell at the row's place; elsewhere the control of the same name at its place.
+ * row's cell, or the cell at the row's place; elsewhere the control of the same name at its place;
+ * with none of these on the page, the page's heading.
  */
 import { Classes } from '@blueprintjs/core';
 import { type FocusReturn, GRID, nameOf, namesakes } from './focusReturn.ts';
@@ -93,6 +94,10 @@ export function restoreFocus(ret: FocusReturn): HTMLElement | undefined {
     const same = namesakes(ret.element.tagName.toLowerCase(), ret.name).filter(usable);
     target = same[ret.nth] ?? same[0];
   }
+  // Nothing of the opener is on this page — a dialog that a page opened as it loaded (its search
+  // refused), after a navigation whose last control is gone: the page's heading, where the
+  // navigation itself puts the focus (routeFocus.ts), not <body>.
+  if (!target && focusLost()) target = document.querySelector<HTMLElement>('main h1[tabindex]') ?? undefined;
   target?.focus();
   return target;
 }

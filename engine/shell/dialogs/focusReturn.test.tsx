@@ -88,6 +88,40 @@ describe('closing a dialog gives the focus back to what opened it', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Baixar' }));
   });
 
+  it("a dialog a page opened as it loaded, its last control gone with the page before: the focus goes to the page's heading", async () => {
+    function Paginas() {
+      const [nova, setNova] = useState(false);
+      return nova ? (
+        <main>
+          <h1 tabIndex={-1}>Histórico de alterações de avos</h1>
+        </main>
+      ) : (
+        <button
+          onClick={() => {
+            // Back to a page that searches again as it loads, and the gateway refuses the search.
+            setNova(true);
+            setTimeout(() => void alert({ tipo: 'atencao', titulo: 'Alerta!', texto: 'O valor mínimo é 2025.' }), 0);
+          }}
+        >
+          Voltar
+        </button>
+      );
+    }
+    render(
+      <>
+        <Paginas />
+        <HostWhileOpen />
+      </>,
+    );
+    const voltar = screen.getByRole('button', { name: 'Voltar' });
+    voltar.focus();
+    fireEvent.click(voltar);
+    await dialogOpen();
+    act(esc);
+    await noDialog();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Histórico de alterações de avos' }));
+  });
+
   it('an opener drawn again meanwhile (a toolbar after its record reloaded): its namesake takes the focus', async () => {
     function Toolbar() {
       const [round, setRound] = useState(0);

@@ -93,6 +93,9 @@ async function seguirEVoltar(j: Jornada, profundidade: number, simulada = false)
   }
   await j.page.goBack();
   await ocioso(j.page);
+  // Back on a list of made-up rows, the page searches again with the real answer, which may be a
+  // refusal of the values the test typed (a year the gateway does not accept): closed, as a person would.
+  if (simulada) await escTodos(j.page);
   await focoNoTitulo(j.page);
 }
 

@@ -21,13 +21,23 @@ interface Prop {
   items?: unknown;
 }
 
-const CPF_VALIDO = '39053344705';
+/** A valid CPF (Ana's, not a servant's); a servant of the unit's once a list has shown one (lembrarCpf). */
+let cpfDaUnidade = '39053344705';
+
+/**
+ * Keeps a servant's CPF that a list of the unit showed, for the next CPF filter: a search by CPF
+ * (the supreme official's inclusion) then finds a servant, and the record it leads to is reached.
+ */
+export function lembrarCpf(texto: string): void {
+  const digitos = texto.replace(/\D/g, '');
+  if (digitos.length === 11) cpfDaUnidade = digitos;
+}
 
 /** What to type in a text field of `prop`, or null to leave it as it is. */
 function digitar(prop: Prop, obrigatorio: boolean): string | null {
   switch (prop.format) {
     case 'cpf':
-      return CPF_VALIDO;
+      return cpfDaUnidade;
     case 'dataBR':
     case 'dataNaoFutura':
     case 'date':

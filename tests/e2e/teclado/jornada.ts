@@ -12,7 +12,7 @@ import { answerWith, rowsShowing } from '../linhas-simuladas.ts';
 import { ocioso } from '../ocioso.ts';
 import { percorrerAbas } from './abas.ts';
 import { enterEVer, escTodos, focoDeVolta, usarDialogo } from './efeito.ts';
-import { preencherFiltros } from './filtros.ts';
+import { lembrarCpf, preencherFiltros } from './filtros.ts';
 import { focoEm, tabAte } from './foco.ts';
 import { acoesPorLinha, homeEndNaLinha, nasAcoes, setaAte, tabParaGrade } from './grade.ts';
 import { focoNoTitulo } from './menu.ts';
@@ -65,6 +65,8 @@ async function buscarComLinhas(
 ): Promise<{ grid: Locator; simuladas: boolean }> {
   await preencherFiltros(j.page, s, false);
   const grid = await pesquisar(j.page);
+  const cpf = grid.locator('.ag-grid-scrolling-rows .ag-row [col-id="cpf"]');
+  if ((await cpf.count()) > 0) lembrarCpf((await cpf.first().textContent()) ?? '');
   if ((await grid.locator('.ag-grid-scrolling-rows .ag-row').count()) > 0 || !acoes.length)
     return { grid, simuladas: false };
   const parar = await answerWith(j.page, s.source.endpoint, rowsShowing(s.source.endpoint, acoes));

@@ -60,6 +60,8 @@ async function slowCode() {
   const arrived = new Promise<PopoverParts>((resolve) => (arrive = () => resolve(parts)));
   return {
     load: () => arrived,
+    arrived,
+    release: () => arrive(),
     arrive: () =>
       act(async () => {
         arrive();
@@ -142,6 +144,20 @@ describe('LazyPopover while its code is on the way', () => {
     await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
   });
 
+  it('a key pressed after the code arrived but before the button was swapped still opens the menu', async () => {
+    const code = await slowCode();
+    render(menu(code.load));
+    const old = button();
+    old.focus();
+    // The code is in (focusing asked for it), the swap not yet drawn: the old button still takes the key.
+    await act(async () => {
+      code.release();
+      await code.arrived;
+      fireEvent.keyDown(old, { key: ' ' });
+    });
+    // Space's click went with the old button (the browser clicks the element that got the keydown).
+    expect(await screen.findByRole('menuitem', { name: 'Trocar unidade' })).toBeTruthy();
+  });
   it('a click whose code arrived mid-press opens the menu once: its end does not close it again', async () => {
     const code = await slowCode();
     render(menu(code.load));

@@ -138,6 +138,9 @@ export function LazyPopover({
   }
   const press = () => {
     wanted.current = true;
+    // The code arrived and the swap is on its way, but this button took the key first (a busy
+    // machine draws late): the swap's own open was decided without this press, so open it here.
+    if (swapped.current) return setOpen(true);
     if (!stopWatching.current && root.current)
       stopWatching.current = watchForCancel(root.current, () => {
         wanted.current = false;

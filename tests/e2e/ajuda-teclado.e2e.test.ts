@@ -6,20 +6,17 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANA } from '../../gateway/db/demo-users.ts';
-import { launch, newContext, shot } from './browser.ts';
-import { signedInState } from './login.ts';
+import { newContext, shot } from './browser.ts';
+import { browserWithAnaAtSeplag, type signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 import { focoEm, tabAte } from './teclado/foco.ts';
 
 const origin = inject('origin');
-const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
 
 let browser: Browser;
 let ana: Awaited<ReturnType<typeof signedInState>>;
 beforeAll(async () => {
-  browser = await launch();
-  ana = await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`);
+  ({ browser, ana } = await browserWithAnaAtSeplag(origin));
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,21 +7,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANA } from '../../gateway/db/demo-users.ts';
 import type { ActionDef } from '../../engine/screens/types.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { newContext, shot } from './browser.ts';
 import { answerWith, rowsShowing } from './linhas-simuladas.ts';
-import { signedInState } from './login.ts';
+import { browserWithAnaAtSeplag, type signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
-const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
 
 let browser: Browser;
 let ana: Awaited<ReturnType<typeof signedInState>>;
 beforeAll(async () => {
-  browser = await launch();
-  ana = await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`);
+  ({ browser, ana } = await browserWithAnaAtSeplag(origin));
 });
 afterAll(async () => {
   await browser?.close();

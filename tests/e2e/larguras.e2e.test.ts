@@ -7,13 +7,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANA } from '../../gateway/db/demo-users.ts';
-import { launch, newContext, shot } from './browser.ts';
-import { signedInState } from './login.ts';
+import { newContext, shot } from './browser.ts';
+import { browserWithAnaAtSeplag, type signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
-const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
 const SEARCH = '/recursos-humanos/pesquisa-servidor/';
 const WIDTHS = [390, 768, 1280, 1920];
 
@@ -22,8 +20,7 @@ let ana: Awaited<ReturnType<typeof signedInState>>;
 let recordPath = '';
 
 beforeAll(async () => {
-  browser = await launch();
-  ana = await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`);
+  ({ browser, ana } = await browserWithAnaAtSeplag(origin));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,8 @@
 /** Signs a demo user in through the real identity provider, as a person would. */
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext } from './browser.ts';
+import { ANA } from '../../gateway/db/demo-users.ts';
+import { launch, newContext } from './browser.ts';
 import { type Credentials, pickUnit, signIn } from './entrar.ts';
 
 export { type Credentials, pickUnit, signIn };
@@ -33,4 +34,16 @@ export async function signedInState(
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * A browser of the file's own and Ana's state signed in at SEPLAG: how the files that look at her
+ * pages at several widths and themes start.
+ */
+export async function browserWithAnaAtSeplag(
+  origin: string,
+): Promise<{ browser: Browser; ana: Awaited<ReturnType<typeof signedInState>> }> {
+  const browser = await launch();
+  const seplag = ANA.unidades.find((u) => u.sigla === 'SEPLAG')!;
+  return { browser, ana: await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`) };
 }

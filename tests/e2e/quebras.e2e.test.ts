@@ -11,8 +11,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
-import { launch, newContext, shot } from './browser.ts';
-import { signedInState } from './login.ts';
+import { newContext, shot } from './browser.ts';
+import { browserWithAnaAtSeplag, type signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 
 const origin = inject('origin');
@@ -24,8 +24,7 @@ const PROGRESSAO = '/gestao-tempo/progressao-promocao/consulta-progressao-servid
 let browser: Browser;
 let ana: Awaited<ReturnType<typeof signedInState>>;
 beforeAll(async () => {
-  browser = await launch();
-  ana = await signedInState(browser, origin, ANA, `${seplag.sigla} - ${seplag.nome}`);
+  ({ browser, ana } = await browserWithAnaAtSeplag(origin));
 });
 afterAll(async () => {
   await browser?.close();

@@ -16,10 +16,10 @@ export default defineConfig({
   test: {
     exclude: EXCLUDE,
     environment: 'node',
-    // One seeded copy of the database per seed size per run (gateway/test-templates.setup.ts).
-    globalSetup: ['gateway/test-templates.setup.ts'],
-    // Every answer a gateway test receives must match its catalogue entry (gateway/test-contract.ts).
-    setupFiles: ['gateway/test-contract.setup.ts'],
+    // One seeded copy of the database per seed size per run (gateway/testing/templates.setup.ts).
+    globalSetup: ['gateway/testing/templates.setup.ts'],
+    // Every answer a gateway test receives must match its catalogue entry (gateway/testing/contract.ts).
+    setupFiles: ['gateway/testing/contract.setup.ts'],
     // Gateway test files each seed a PGlite database; the first file of each seed size seeds it for
     // the run (with every area's seed), and with two workers on two cores that took over 60 s once.
     hookTimeout: 150_000,

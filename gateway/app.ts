@@ -32,8 +32,7 @@ import { registerPortal, type PortalFallback } from './portal.ts';
 import { startJobs, type JobOptions } from './jobs.ts';
 import type { JobRunner } from './lib/jobs/runner.ts';
 import { registerCatalogue, type AnswerCheck } from './routes/catalogue.ts';
-import { HANDLER_MAP, HANDLERS, securityHandlers } from './routes/handlers/index.ts';
-import type { AnyHandler, HandlerMap } from './contract/handler.ts';
+import { appHandlers, HANDLERS } from './routes/handlers/index.ts';
 import { AccessTokens } from './lib/access-token.ts';
 import { criarLimiteAnonimo, registrarLimiteTaxa, type LimiteTaxa } from './security/limite-taxa.ts';
 import { registrarSobrecarga, type OpcoesSobrecarga } from './security/sobrecarga.ts';
@@ -70,7 +69,7 @@ export interface CreateAppOptions {
   limiteAnonimo?: Partial<LimiteTaxa>;
   /**
    * TEST ONLY: sees every envelope the catalogue router sends, with its endpoint (the gateway
-   * tests check each against the catalogue's answer schema — gateway/test-contract.ts). `npm start`
+   * tests check each against the catalogue's answer schema — gateway/testing/contract.ts). `npm start`
    * never passes it, so it pays nothing for the check.
    */
   answerCheck?: AnswerCheck;
@@ -223,12 +222,10 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
         answerCheck: opts.answerCheck,
         acessos,
       },
-      // Every catalogue name has its handler (the compiler checks the map is whole): the families'
-      // and the security service's, which needs the app (the in-process token exchange) and keys.
-      {
-        ...HANDLER_MAP,
-        ...securityHandlers({ app, config, db, secrets, tokens }),
-      } satisfies HandlerMap as unknown as Record<string, AnyHandler>,
+      // Every catalogue name has its handler (the registry checks each family's module against the
+      // catalogue, the router refuses to start on a name without one): the families' and the
+      // security service's, which needs the app (the in-process token exchange) and keys.
+      appHandlers({ app, config, db, secrets, tokens }),
     );
     // The API reference built from the same catalogue: /api/openapi.json and /api/docs/ (openapi/register.ts).
     await registerOpenApi(app);

@@ -18,7 +18,7 @@ import { BRUNO } from './db/demo-users.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { claimJob, recoverJobs } from './lib/jobs/table.ts';
 import { createJob, REPORT_TABLE, type Job } from './reports/jobs.ts';
-import { accessToken, ALTCHA_TESTE, bancoPgDeTeste, freePort, naPg, sessionFor } from './test-support.ts';
+import { accessToken, ALTCHA_TESTE, bancoPgDeTeste, freePort, naPg, sessionFor } from './testing/support.ts';
 
 const MAX_ANONIMO = 4;
 let banco: { databaseUrl: string; drop(): Promise<void> };
@@ -37,7 +37,7 @@ async function instancia(databaseUrl: string): Promise<GatewayApp> {
     listen: false,
     altcha: ALTCHA_TESTE,
     limiteAnonimo: { max: MAX_ANONIMO, janelaMs: 60_000 },
-    // See startTestApp (test-support.ts): the event-loop check misreads a busy test process.
+    // See startTestApp (testing/support.ts): the event-loop check misreads a busy test process.
     sobrecarga: { porAtrasoDoLaco: false },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Jobs survive a kill -9 of their worker and finish by themselves. The app runs as a child process
- * (jobs-restart.child.ts) over a PGlite folder on disk, or a PostgreSQL database in the
+ * (testing/jobs-restart.child.ts) over a PGlite folder on disk, or a PostgreSQL database in the
  * PostgreSQL run; over real HTTP a lauda generation and a bonus recomputation are asked for, and
  * once both are claimed and half done (each held at its first checkpoint) the process is killed
  * with SIGKILL: no close, no stop of the runner, the rows left PROCESSANDO. A new app on the same
@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from './app.ts';
-import { pastaSemeada } from './test-modelos.ts';
-import { bancoPgDeTeste, freePort, naPg } from './test-support.ts';
+import { pastaSemeada } from './testing/templates.ts';
+import { bancoPgDeTeste, freePort, naPg } from './testing/support.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SEED = naPg ? 500 : 300;
@@ -74,7 +74,7 @@ it('a lauda generation and a bonus recomputation killed mid-way with their proce
   if (naPg) banco = await bancoPgDeTeste(SEED);
   else dataDir = await pastaSemeada('portalrh-kill-', SEED);
   const env = banco ? { DATABASE_URL: banco.databaseUrl } : { DATA_DIR: dataDir };
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/jobs-restart.child.ts')], {
+  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'gateway/testing/jobs-restart.child.ts')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(await freePort()), SEED_SERVIDORES: String(SEED) },
   });

@@ -14,8 +14,8 @@ import { precompressDir } from '../scripts/vite/precompress.ts';
 import { createApp, type GatewayApp } from './app.ts';
 import { BRUNO } from './db/demo-users.ts';
 import { headerProblems } from './lib/header-gate.ts';
-import { modeloDeTeste } from './test-modelos.ts';
-import { accessToken, ALTCHA_TESTE, freePort, sessionFor } from './test-support.ts';
+import { modeloDeTeste } from './testing/templates.ts';
+import { accessToken, ALTCHA_TESTE, freePort, sessionFor } from './testing/support.ts';
 
 let gw: GatewayApp;
 let dist: string;
@@ -41,7 +41,7 @@ beforeAll(async () => {
     distDir: dist,
     logger: false,
     altcha: ALTCHA_TESTE,
-    // The run's seeded database of 500 (gateway/test-modelos.ts). Asking for it, rather than using it
+    // The run's seeded database of 500 (gateway/testing/templates.ts). Asking for it, rather than using it
     // only when another file has already written it, means this file never seeds a private copy
     // that nobody else reuses.
     dbSnapshot: await modeloDeTeste(500),

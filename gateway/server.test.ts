@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_SECRET, loadConfig, MSG_SEGREDO_PRODUCAO, verificarSegredo } from './config.ts';
-import { freePort } from './test-support.ts';
+import { freePort } from './testing/support.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dirs: string[] = [];

@@ -11,10 +11,23 @@ export const CATALOGUE_DIR = join(import.meta.dirname, 'endpoints');
 
 /** Every endpoint of the catalogue files in `dir`, file by file in name order. */
 export function loadCatalogue(dir = CATALOGUE_DIR): CatalogueEndpoint[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as CatalogueFile).endpoints);
+  return [...catalogueFamilies(dir).values()].flat();
+}
+
+/**
+ * The catalogue's families: each file's name (without `.json`) with its endpoints. A family is the
+ * unit the gateway's handler modules follow (gateway/routes/handlers/<family>.ts).
+ */
+export function catalogueFamilies(dir = CATALOGUE_DIR): Map<string, CatalogueEndpoint[]> {
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [
+        f.slice(0, -'.json'.length),
+        (JSON.parse(readFileSync(join(dir, f), 'utf8')) as CatalogueFile).endpoints,
+      ]),
+  );
 }
 
 let lido: CatalogueEndpoint[] | undefined;

@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../gateway/db/open.ts';
-import { pastaSemeada } from '../gateway/test-modelos.ts';
+import { pastaSemeada } from '../gateway/testing/templates.ts';
 
 const root = resolve(import.meta.dirname, '..');
 let dataDir = '';

@@ -13,7 +13,7 @@ import { createApp } from '../gateway/app.ts';
 import { linhaDaResposta, type LinhaAcesso } from '../gateway/acessos/linha.ts';
 import { catalogue } from '../schemas/catalogue.ts';
 import { ANA } from '../gateway/db/demo-users.ts';
-import { accessToken, sessionFor } from '../gateway/test-support.ts';
+import { accessToken, sessionFor } from '../gateway/testing/support.ts';
 import { pct } from './lib/percentil.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -25,8 +25,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, DEMO_PASSWORD } from '../gateway/db/demo-users.ts';
 import { formatCpf } from '../gateway/lib/cpf.ts';
-import { pastaSemeada } from '../gateway/test-modelos.ts';
-import { freePort } from '../gateway/test-support.ts';
+import { pastaSemeada } from '../gateway/testing/templates.ts';
+import { freePort } from '../gateway/testing/support.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dirs: string[] = [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO } from '../db/demo-users.ts';
 import { hojeBrasilia } from '../lib/text.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../testing/support.ts';
 
 const SIS = '/gw/sisapmg';
 const EXAME = '/gw/exame';

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
-import { gravarAuditoria } from '../lib/write.ts';
-import { startTestApp } from '../test-support.ts';
+import { insertAuditRow } from '../lib/write.ts';
+import { startTestApp } from '../testing/support.ts';
 import { cabecasParaGuardar, descreverResultado, falhou, lerCabecaGuardada, verificarCadeia } from './cadeia.ts';
 
 let gw: GatewayApp;
@@ -25,7 +25,7 @@ const porFora = (...sqls: string[]) =>
   });
 
 const mudanca = (n: number) =>
-  gravarAuditoria(gw.db, {
+  insertAuditRow(gw.db, {
     cpf: '39053344705',
     unidade: '1501',
     endpoint: 'teste',

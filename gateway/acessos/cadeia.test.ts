@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import type { Db } from '../db/types.ts';
-import { gravarAuditoria } from '../lib/write.ts';
-import { startTestApp } from '../test-support.ts';
+import { insertAuditRow } from '../lib/write.ts';
+import { startTestApp } from '../testing/support.ts';
 import { verificarCadeia, verificarCadeias, type TabelaEncadeada } from './cadeia.ts';
 import { expurgarAcessos } from './expurgo.ts';
 
@@ -66,7 +66,7 @@ describe('hash chains', () => {
     const antes = await verificarCadeias(gw.db);
     expect(antes.map((r) => r.quebra)).toEqual([undefined, undefined]);
     expect(antes[0].linhas).toBeGreaterThan(10); // the seed's own audit history
-    await gravarAuditoria(gw.db, {
+    await insertAuditRow(gw.db, {
       cpf: '39053344705',
       unidade: '1501',
       endpoint: 'teste',

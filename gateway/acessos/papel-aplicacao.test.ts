@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { gravarAuditoria } from '../lib/write.ts';
-import { bancoPgDeTeste, naPg } from '../test-support.ts';
+import { insertAuditRow } from '../lib/write.ts';
+import { bancoPgDeTeste, naPg } from '../testing/support.ts';
 import { verificarCadeias } from './cadeia.ts';
 
 const papel = `portalrh_app_${randomBytes(4).toString('hex')}`;
@@ -63,7 +63,7 @@ describe.skipIf(!naPg)("the application's role on PostgreSQL: the trails are app
   });
 
   it('starts, adds to both trails and keeps them chained', async () => {
-    await gravarAuditoria(gw.db, {
+    await insertAuditRow(gw.db, {
       cpf: '39053344705',
       unidade: '1501',
       endpoint: 'teste',

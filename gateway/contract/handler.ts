@@ -4,12 +4,14 @@
  * from the catalogue (core/endpoint-types.ts) — a handler that reads a field its request does not
  * declare, or answers a list where the catalogue says one record, does not type-check.
  */
+import type { FastifyInstance } from 'fastify';
 import type { EndpointName, IsBare, IsFile, ObjetoOf, RecordOf, RequestOf } from '../../core/endpoint-types.ts';
-import type { Destino } from '../config.ts';
+import type { Destino, GatewayConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Answer, BareAnswer, Failure, FileAnswer } from '../lib/envelope.ts';
-import type { PagingInput } from '../lib/sql-pagina.ts';
-import type { AccessClaims } from '../lib/access-token.ts';
+import type { PagingInput } from '../lib/sql-paging.ts';
+import type { AccessClaims, AccessTokens } from '../lib/access-token.ts';
+import type { ServerSecrets } from '../lib/secrets.ts';
 import type { RecordWrite } from './record-write.ts';
 
 export interface HandlerContext<I = Record<string, unknown>> {
@@ -59,3 +61,34 @@ export type Handlers<K extends EndpointName> = Pick<HandlerMap, K>;
 
 /** The router's view: any handler, called with a request it validated against the catalogue. */
 export type AnyHandler = (ctx: HandlerContext) => Promise<Answer | FileAnswer>;
+
+/** Handlers keyed by their endpoint's name, each typed by its own key. */
+export type HandlersOf<K extends EndpointName> = { [N in K]: Handler<N> };
+
+/**
+ * A family's handlers (routes/handlers/<family>.ts), each name written once: the names are the
+ * object's keys, and each handler is typed by its key — its request and its answer — so an unknown
+ * name or a wrong answer does not compile.
+ */
+export function defineHandlers<K extends EndpointName>(handlers: HandlersOf<K>): HandlersOf<K> {
+  return handlers;
+}
+
+/** What the app hands the families that need more than a request (the security service: keys, sessions, the IdP). */
+export interface AppDeps {
+  app: FastifyInstance;
+  config: GatewayConfig;
+  db: Db;
+  secrets: ServerSecrets;
+  tokens: AccessTokens;
+}
+
+/** A family whose handlers the app builds with its own dependencies (`defineAppHandlers`). */
+export interface AppHandlers<K extends EndpointName = EndpointName> {
+  build: (deps: AppDeps) => HandlersOf<K>;
+}
+
+/** The handlers of a family that need the app's dependencies, built by app.ts at start. */
+export function defineAppHandlers<K extends EndpointName>(build: (deps: AppDeps) => HandlersOf<K>): AppHandlers<K> {
+  return { build };
+}

@@ -5,7 +5,7 @@
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import type { Entity, LockedRecord } from '../domain/entities.ts';
-import type { Alteracoes, Writer } from '../lib/write.ts';
+import type { Changes, Writer } from '../lib/write.ts';
 
 export type WriteDeclaration = NonNullable<CatalogueEndpoint['write']>;
 
@@ -26,7 +26,7 @@ export async function lockRecord<R extends LockedRecord>(
 
 export class RecordWrite<R extends LockedRecord = LockedRecord> {
   private state: string | undefined;
-  private readonly changes: Alteracoes = {};
+  private readonly changes: Changes = {};
 
   constructor(
     readonly w: Writer,
@@ -70,7 +70,7 @@ export class RecordWrite<R extends LockedRecord = LockedRecord> {
   }
 
   /** Fields of the record the rule changed, for its audit row (`diff`, or `{campo: {de, para}}`). */
-  changed(changes: Alteracoes): void {
+  changed(changes: Changes): void {
     Object.assign(this.changes, changes);
   }
 

@@ -18,8 +18,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pastaSemeada } from '../test-modelos.ts';
-import { naPg } from '../test-support.ts';
+import { pastaSemeada } from '../testing/templates.ts';
+import { naPg } from '../testing/support.ts';
 import { contarLinhas, copiarPasta, restaurarPasta } from './backup.ts';
 import { BancoEmUso, openPglite } from './pglite.ts';
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, sondaPglite } from './pglite.ts';
 import type { Db } from './types.ts';
 import type { GatewayApp } from '../app.ts';
-import { modeloVazio } from '../test-modelos.ts';
-import { accessToken, naPg, sessionFor, startTestApp } from '../test-support.ts';
+import { modeloVazio } from '../testing/templates.ts';
+import { accessToken, naPg, sessionFor, startTestApp } from '../testing/support.ts';
 import { ANA } from './demo-users.ts';
 import { registerErrorHandlers, STATUS_TEMPO_LIMITE } from '../lib/errors.ts';
 import { contextoConsulta, MSG_TEMPO_LIMITE, registrarPedidoAbortado, somenteLeitura } from './pedido-abortado.ts';
@@ -47,7 +47,7 @@ describe.skipIf(naPg)('requests over a PGlite worker', () => {
   const vistos: string[] = [];
 
   beforeAll(async () => {
-    // A fresh empty database from the run's copy of one (gateway/test-modelos.ts): PGlite's own
+    // A fresh empty database from the run's copy of one (gateway/testing/templates.ts): PGlite's own
     // initdb costs 10–13 s of CPU, and these requests need no table.
     // A limit far above the 0.3 s of /gw/lenta, so that a loaded machine (a slower sleep, a later
     // answer) does not turn it into a time-out, and below the sleep of /gw/limite, which always

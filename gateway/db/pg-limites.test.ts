@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comContexto, PedidoAbortado, semLimiteDeTempo } from './pedido-abortado.ts';
-import { bancoPgDeTeste, naPg } from '../test-support.ts';
+import { bancoPgDeTeste, naPg } from '../testing/support.ts';
 import { openPg } from './pg.ts';
 import type { Db } from './types.ts';
 

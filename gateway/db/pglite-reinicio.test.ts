@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { modeloDeTeste, modeloVazio } from '../test-modelos.ts';
-import { naPg } from '../test-support.ts';
+import { modeloDeTeste, modeloVazio } from '../testing/templates.ts';
+import { naPg } from '../testing/support.ts';
 import { BancoParado, BancoReiniciado, derrubarPglite, MAX_REINICIOS, openPglite } from './pglite.ts';
 import type { Db } from './types.ts';
 
@@ -23,7 +23,7 @@ function pasta(): string {
 }
 
 /**
- * A new data folder with a fresh, empty database: the run's copy of one (gateway/test-modelos.ts)
+ * A new data folder with a fresh, empty database: the run's copy of one (gateway/testing/templates.ts)
  * loaded into it, since PGlite's own initdb costs seconds of CPU. Restarts reopen the folder.
  */
 const abrirNova = async (dir: string) => openPglite(dir, await modeloVazio());

@@ -9,14 +9,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comContexto, PedidoAbortado, TempoLimiteExcedido } from './pedido-abortado.ts';
-import { modeloVazio } from '../test-modelos.ts';
-import { naPg } from '../test-support.ts';
+import { modeloVazio } from '../testing/templates.ts';
+import { naPg } from '../testing/support.ts';
 import { openPglite, sondaPglite } from './pglite.ts';
 import type { Db } from './types.ts';
 
 let db: Db;
 beforeAll(async () => {
-  // Fresh empty databases, from the run's copy of one (gateway/test-modelos.ts): PGlite's own
+  // Fresh empty databases, from the run's copy of one (gateway/testing/templates.ts): PGlite's own
   // initdb costs seconds of CPU each time.
   db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 400, fundoMs: 0, maxFila: 200 });
   await db.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE TABLE t (id int PRIMARY KEY, nome text NOT NULL, dia date, CONSTRAINT t_nome_unico UNIQUE (nome));

@@ -7,7 +7,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { modeloVazio } from '../test-modelos.ts';
+import { modeloVazio } from '../testing/templates.ts';
 import { openPglite } from './pglite.ts';
 import { makePrivate } from './private-folder.ts';
 

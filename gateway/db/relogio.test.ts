@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { HOJE_SQL, hojeBrasilia } from '../lib/text.ts';
-import { startTestApp } from '../test-support.ts';
+import { startTestApp } from '../testing/support.ts';
 
 /**
  * Node and the database read one clock, also when the tests set it (scripts/clock): PGlite through
- * its thread's Date, the PostgreSQL server through the `relogio` schema of gateway/test-pg.setup.ts.
+ * its thread's Date, the PostgreSQL server through the `relogio` schema of gateway/testing/pg.setup.ts.
  * Under `npm run test:datas` a database left on the machine's clock fails here first.
  */
 describe('one clock for Node and the database', () => {

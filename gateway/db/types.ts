@@ -19,7 +19,7 @@ export interface Db {
   /**
    * In-memory PGlite only: a copy of the whole database (an uncompressed tar of its data folder)
    * that `openPglite(undefined, copy)` opens again — the gateway tests seed once per run and start
-   * every other app from the copy (gateway/test-support.ts).
+   * every other app from the copy (gateway/testing/support.ts).
    */
   snapshot?(): Promise<Blob>;
   /**

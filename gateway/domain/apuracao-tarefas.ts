@@ -9,7 +9,7 @@
  */
 import type { JobKind } from '../lib/jobs/kind.ts';
 import { failJob, finishJob } from '../lib/jobs/table.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import { recalcularAbertos } from './gratificacao.ts';
 import { APURACAO_TAREFA } from './transitions.ts';
 
@@ -69,7 +69,7 @@ export const APURACAO_JOBS: JobKind<Tarefa> = {
         [],
         'alterados, processados',
       );
-      await gravarAuditoria(tx, {
+      await insertAuditRow(tx, {
         cpf: t.cpf,
         unidade: t.unidade_codigo,
         endpoint: 'apuraGratificacao.apurarInstituicao',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA } from '../db/demo-users.ts';
 import { pdfText } from '../lib/fipa-pdf.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 import { remuneracaoBase } from '../seed/gestao-tempo.ts';
 import { servidoresPorId } from '../servidores/base.ts';
 import { registroDe } from '../servidores/index.ts';

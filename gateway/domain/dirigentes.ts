@@ -50,3 +50,30 @@ export async function dirigentesAtivos(db: Db, instituicao: string, data?: strin
   );
   return rows;
 }
+
+/** A servant who may be named a supreme official: the inclusion's checks and the form's lookup read it by CPF. */
+export interface Servidor {
+  id: number;
+  cpf: string;
+  nome: string;
+  masp: string;
+  numeroFuncionario: string;
+  codigoInstituicao: string;
+  instituicao: string;
+  unidade: string;
+  situacaoServidor: string;
+  situacaoFuncional: string;
+  dataAdmissao: string;
+}
+
+/** The servant of `cpf`, whatever their unit (the caller scopes it to the token's). */
+export async function servidorPorCpf(db: Db, cpf: string): Promise<Servidor | undefined> {
+  const { rows } = await db.query<Servidor>(
+    `SELECT s.id, s.cpf, s.nome, s.masp, s.numero_funcionario AS "numeroFuncionario", s.instituicao_codigo AS "codigoInstituicao",
+            i.sigla || ' - ' || i.nome AS instituicao, i.unidade_codigo AS unidade, s.situacao_servidor AS "situacaoServidor",
+            s.situacao_funcional AS "situacaoFuncional", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao"
+       FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE s.cpf = $1`,
+    [cpf],
+  );
+  return rows[0];
+}

@@ -15,6 +15,7 @@ import {
 import { anosMesesDias, type FichaFipa, type TempoServico } from '../lib/fipa-pdf.ts';
 import { daysBetween } from '../servidores/prng.ts';
 import { hojeBrasilia } from '../lib/text.ts';
+import type { Db } from '../db/types.ts';
 
 /** Days from `de` to `ate`, both counted. */
 const dias = (de: string, ate: string) => daysBetween(de, ate) + 1;
@@ -84,4 +85,12 @@ export function fichaFipa(r: Registro, naoComputados: Set<number>): FichaFipa & 
     })),
     tempoServico: tempoServico(r, naoComputados),
   };
+}
+
+/** The absence types that do not count as service (the state-wide parametrisation of migration 012). */
+export async function tiposNaoComputados(db: Db): Promise<Set<number>> {
+  const { rows } = await db.query<{ codigo: number }>(
+    'SELECT codigo_tipo AS codigo FROM parametro_ausencia WHERE NOT conta_exercicio',
+  );
+  return new Set(rows.map((r) => r.codigo));
 }

@@ -7,10 +7,10 @@
 import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { pastaSemeada } from '../test-modelos.ts';
+import { pastaSemeada } from '../testing/templates.ts';
 
 let dataDir: string;
-// 300 servants: the seeded folder jobs-restart.test copies too (gateway/test-modelos.ts seeds one
+// 300 servants: the seeded folder jobs-restart.test copies too (gateway/testing/templates.ts seeds one
 // per size and run); any seed has concluded laudas with servants.
 const SEED = 300;
 const open = () => createApp({ dataDir, seedSize: SEED, distDir: '/nonexistent-dist', logger: false, listen: false });

@@ -9,7 +9,7 @@
  */
 import type { JobKind } from '../lib/jobs/kind.ts';
 import { failJob, finishJob } from '../lib/jobs/table.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import { copiarLote } from './gestao-lauda.ts';
 import { GESTAO_LAUDA } from './transitions.ts';
 
@@ -55,7 +55,7 @@ export const LAUDA_JOBS: JobKind<Geracao> = {
         [],
         'processados',
       );
-      await gravarAuditoria(tx, {
+      await insertAuditRow(tx, {
         cpf: t.cpf,
         unidade: t.unidade_codigo,
         endpoint: 'gestaoLauda.gerarGestaoLauda',

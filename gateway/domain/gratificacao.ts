@@ -12,6 +12,7 @@
  * of a parametrisation change always agree.
  */
 import type { Db } from '../db/types.ts';
+import type { Writer } from '../lib/write.ts';
 
 /** The month-by-month computation of the bonus rows chosen by `where` (over alias g). */
 export function mesesSql(where: string): string {
@@ -180,4 +181,29 @@ export async function reapurar(
 export function anosGratificacao(now = new Date()): { aberto: number; pago: number } {
   const ano = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now));
   return { aberto: ano, pago: ano - 1 };
+}
+
+/** The audit rows of a recomputation (the bonus's avos; the adjustment it created or changed). */
+export async function auditarApuracao(w: Writer, a: Apuracao, ano: number): Promise<string> {
+  await w.audit(
+    'gratificacao_natalina',
+    a.id,
+    a.avosAntes === a.avos ? {} : { avos: { de: a.avosAntes, para: a.avos } },
+  );
+  if (!a.acerto)
+    return a.avosAntes === a.avos
+      ? `Avos de ${ano} inalterados (${a.avos}).`
+      : `Avos de ${ano}: ${a.avosAntes} → ${a.avos}.`;
+  const x = a.acerto;
+  await w.audit(
+    'avos_alterado',
+    x.id,
+    x.criado
+      ? { situacao: { de: null, para: 'PENDENTE' }, tipo: { de: null, para: x.tipo } }
+      : { situacao: { de: x.situacaoAntes, para: x.situacao } },
+  );
+  const texto = `Avos de ${ano}: ${a.avosAntes} → ${a.avos}.`;
+  if (x.situacao === 'CANCELADO') return `${texto} O acerto em aberto deixou de ser necessário e foi cancelado.`;
+  const tipo = x.tipo === 'A_RECEBER' ? 'a receber' : 'a restituir';
+  return `${texto} Gratificação de ${ano} já paga: acerto '${tipo}' ${x.criado ? 'gerado' : 'atualizado'} em 'Gestão de alterações de avos'.`;
 }

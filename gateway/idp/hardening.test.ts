@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
-import { accessToken, authParams, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, authParams, sessionFor, startTestApp } from '../testing/support.ts';
 
 let gw: GatewayApp;
 const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';

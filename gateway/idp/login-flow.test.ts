@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, CARLA } from '../db/demo-users.ts';
-import { CookieJar, PKCE, startTestApp } from '../test-support.ts';
+import { CookieJar, PKCE, startTestApp } from '../testing/support.ts';
 
 let gw: GatewayApp;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO, CARLA } from '../db/demo-users.ts';
 import { duracaoBloqueio, LIMITES_LOGIN, msgBloqueio } from './login-guard.ts';
-import { authParams, startTestApp } from '../test-support.ts';
+import { authParams, startTestApp } from '../testing/support.ts';
 
 let gw: GatewayApp;
 const MAX_POR_ENDERECO = 8;

@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import { registrarLimiteTaxa } from '../security/limite-taxa.ts';
 import type { UsuarioRow } from '../security/users.ts';
 
@@ -126,7 +126,7 @@ export async function createLoginGuard(
             [cpf, bloqueio],
           );
       }
-      await gravarAuditoria(db, {
+      await insertAuditRow(db, {
         cpf,
         unidade: unidade ?? '',
         endpoint: 'idp.login',

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { inspectContent } from './active-content.ts';
-import { jpegOf, jpegSegment, PNG_SIGNATURE, pngChunk, pngOf } from './test-files.ts';
+import { jpegOf, jpegSegment, PNG_SIGNATURE, pngChunk, pngOf } from '../testing/files.ts';
 import { verificarArquivo } from './upload.ts';
 
 const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');

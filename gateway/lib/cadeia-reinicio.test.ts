@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { descreverResultado, falhou, verificarCadeia } from '../acessos/cadeia.ts';
-import { startTestApp } from '../test-support.ts';
+import { startTestApp } from '../testing/support.ts';
 import { reconhecerReinicio, reiniciosPendentes } from './cadeia-reinicio.ts';
 
 let gw: GatewayApp;

@@ -11,7 +11,7 @@
  * own TRUNCATE causes — and only that one.
  */
 import type { Db } from '../db/types.ts';
-import { gravarAuditoria } from './write.ts';
+import { insertAuditRow } from './write.ts';
 
 export interface Reinicio {
   tabela: string;
@@ -60,7 +60,7 @@ export async function reconhecerReinicio(
     if (!c.pendente) return false;
     const r = (await reiniciosPendentes(tx)).find((x) => x.tabela === tabela)!;
     await tx.query('UPDATE cadeia_hash SET reinicio_pendente = false WHERE tabela = $1', [tabela]);
-    await gravarAuditoria(tx, {
+    await insertAuditRow(tx, {
       cpf: 'sistema',
       unidade: '-',
       endpoint: 'auditoria.reconhecerReinicio',

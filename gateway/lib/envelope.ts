@@ -12,7 +12,7 @@ export interface Paginacao {
   totalRegistros: number;
   totalPaginas: number;
   /**
-   * Present (true) only when the count stopped at its bound (gateway/lib/sql-pagina.ts `contar`):
+   * Present (true) only when the count stopped at its bound (gateway/lib/sql-paging.ts `countRows`):
    * there are MORE than `totalRegistros` rows, and `totalPaginas` counts the pages of that bound.
    * Absent on an exact count. An addition to the spec's four fields.
    */

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { modeloDeTeste } from '../test-modelos.ts';
+import { modeloDeTeste } from '../testing/templates.ts';
 import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
-import { accessToken, sessionFor } from '../test-support.ts';
+import { accessToken, sessionFor } from '../testing/support.ts';
 
 let gw: GatewayApp;
 let dist: string;

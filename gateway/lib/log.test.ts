@@ -8,10 +8,10 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { modeloDeTeste } from '../test-modelos.ts';
+import { modeloDeTeste } from '../testing/templates.ts';
 import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
-import { accessToken, freePort, sessionFor } from '../test-support.ts';
+import { accessToken, freePort, sessionFor } from '../testing/support.ts';
 import { enderecoSeguro, mascararCpf, nivelDoAmbiente } from './log.ts';
 
 const RAIZ = resolve(import.meta.dirname, '../..');

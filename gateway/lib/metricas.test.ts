@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
-import { accessToken, naPg, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, naPg, sessionFor, startTestApp } from '../testing/support.ts';
 import { formatCpf } from './cpf.ts';
 
 const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';

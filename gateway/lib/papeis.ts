@@ -14,3 +14,10 @@ export interface Papel {
 export async function todosOsPapeis(db: Db): Promise<Papel[]> {
   return (await db.query<Papel>('SELECT codigo, nome FROM papel ORDER BY nome, codigo')).rows;
 }
+
+/** The roles that can be requested in `unidade` (every role of the reference data); null for an unknown unit. */
+export async function papeisDaUnidade(db: Db, unidade: string): Promise<Papel[] | null> {
+  const { rows: u } = await db.query('SELECT 1 FROM unidade WHERE codigo = $1', [unidade]);
+  if (!u.length) return null;
+  return todosOsPapeis(db);
+}

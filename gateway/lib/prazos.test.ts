@@ -7,8 +7,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA } from '../db/demo-users.ts';
-import { multipart } from '../routes/handlers/documentos-teste.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { multipart } from '../testing/documents.ts';
+import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 import { headerProblems } from './header-gate.ts';
 import { MSG_TEMPO_REQUISICAO } from './protocol-errors.ts';
 

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
-import { startTestApp } from '../test-support.ts';
+import { startTestApp } from '../testing/support.ts';
 import {
   MSG_ENDERECO_INVALIDO,
   MSG_PARAMETRO_LONGO,

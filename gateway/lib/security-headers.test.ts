@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { modeloDeTeste } from '../test-modelos.ts';
-import { authParams, freePort } from '../test-support.ts';
+import { modeloDeTeste } from '../testing/templates.ts';
+import { authParams, freePort } from '../testing/support.ts';
 import { headerProblems } from './header-gate.ts';
 
 let gw: GatewayApp;

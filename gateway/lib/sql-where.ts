@@ -4,12 +4,12 @@
  */
 
 /** Adds a condition; `sql` receives the placeholder of `value`. */
-export type AddFiltro = (sql: (n: string) => string, value: unknown) => void;
+export type AddFilter = (sql: (n: string) => string, value: unknown) => void;
 
 export function sqlWhere(conditions: string[], params: unknown[]) {
   const where = [...conditions];
   const values = [...params];
-  const add: AddFiltro = (sql, value) => {
+  const add: AddFilter = (sql, value) => {
     values.push(value);
     where.push(sql(`$${values.length}`));
   };

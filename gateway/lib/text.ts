@@ -34,7 +34,7 @@ export const hojeBrasilia = (agora: Date = new Date()): string =>
 /**
  * Today in Brasília, in SQL. Never `current_date`: it is the day of the session's time zone (UTC
  * on PGlite and on a server set up by initdb, so tomorrow from 21:00 in Brasília), and, a keyword,
- * it ignores the tests' clock on PostgreSQL (gateway/test-pg.setup.ts).
+ * it ignores the tests' clock on PostgreSQL (gateway/testing/pg.setup.ts).
  */
 export const HOJE_SQL = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 

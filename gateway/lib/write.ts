@@ -3,7 +3,7 @@
  * already validated the body with the endpoint's JSON Schema and checked the token's role
  * (resource); `write()` then runs the handler's change in ONE transaction together with:
  * - the unit check of the record (`w.sameUnit`): another unit's record is refused exactly like a
- *   missing one (code 4 'Registro não encontrado.' on the field that named it — gateway/lib/unidade.ts),
+ *   missing one (code 4 'Registro não encontrado.' on the field that named it — gateway/lib/unit-scope.ts),
  *   nothing written; a unit the REQUEST claims (`w.ownUnit`) that is not the token's is 403;
  * - the version check of editable records (`w.version`): a stale version is code 4
  *   'O registro foi alterado por outro usuário…' and nothing is overwritten;
@@ -18,7 +18,7 @@ import type { Db } from '../db/types.ts';
 import { step, type Machine } from './state-machine.ts';
 import type { AccessClaims } from './access-token.ts';
 import { type Answer, type Failure, badRequest, forbidden } from './envelope.ts';
-import { daUnidade } from './unidade.ts';
+import { inUnit } from './unit-scope.ts';
 
 export const MSG_VERSAO_DESATUALIZADA =
   'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
@@ -26,7 +26,7 @@ export const MSG_OUTRA_UNIDADE = 'O registro não pertence à unidade do usuári
 export const MSG_NAO_ENCONTRADO = 'Registro não encontrado.';
 
 /** `{campo: {de, para}}` of the fields a change touched. */
-export type Alteracoes = Record<string, { de: unknown; para: unknown }>;
+export type Changes = Record<string, { de: unknown; para: unknown }>;
 
 class Refusal extends Error {
   constructor(readonly answer: Failure) {
@@ -62,7 +62,7 @@ export class Writer {
    * `found(undefined, campo, mensagem)` gives a missing one (pass the same `campo` and `mensagem`).
    */
   sameUnit(unidade: string | number | null | undefined, campo = 'id', mensagem = MSG_NAO_ENCONTRADO): void {
-    if (daUnidade({ unidade }, (r) => r.unidade, this.auth) === undefined) this.invalid(campo, mensagem);
+    if (inUnit({ unidade }, (r) => r.unidade, this.auth) === undefined) this.invalid(campo, mensagem);
   }
 
   /** `found` and `sameUnit` in one: the record of the token's unit, or the one refusal for missing and another unit's. */
@@ -72,7 +72,7 @@ export class Writer {
     campo = 'id',
     mensagem = MSG_NAO_ENCONTRADO,
   ): T {
-    const r = daUnidade(row, unidadeDe, this.auth);
+    const r = inUnit(row, unidadeDe, this.auth);
     if (r === undefined) this.invalid(campo, mensagem);
     return r;
   }
@@ -95,9 +95,9 @@ export class Writer {
   }
 
   /** Writes the audit row of one record (skipped when nothing changed). */
-  async audit(entidade: string, registroId: string | number, alteracoes: Alteracoes): Promise<void> {
+  async audit(entidade: string, registroId: string | number, alteracoes: Changes): Promise<void> {
     if (Object.keys(alteracoes).length === 0) return;
-    await gravarAuditoria(this.tx, {
+    await insertAuditRow(this.tx, {
       cpf: this.auth.sub,
       unidade: this.auth.unidade,
       endpoint: this.endpoint,
@@ -108,19 +108,19 @@ export class Writer {
   }
 }
 
-export interface LinhaAuditoria {
+export interface AuditRow {
   cpf: string;
   unidade: string;
   endpoint: string;
   entidade: string;
   registroId: string | number;
-  alteracoes: Alteracoes;
+  alteracoes: Changes;
   /** When it happened (default now); the seed writes the history of its demo records. */
   em?: Date;
 }
 
 /** The one INSERT of an audit row (Writer.audit, and the seed's deterministic history). */
-export async function gravarAuditoria(db: Db, a: LinhaAuditoria): Promise<void> {
+export async function insertAuditRow(db: Db, a: AuditRow): Promise<void> {
   await db.query(
     'INSERT INTO auditoria (cpf, unidade_codigo, endpoint, entidade, registro_id, alteracoes, em) VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()))',
     [a.cpf, a.unidade, a.endpoint, a.entidade, String(a.registroId), JSON.stringify(a.alteracoes), a.em ?? null],
@@ -128,8 +128,8 @@ export async function gravarAuditoria(db: Db, a: LinhaAuditoria): Promise<void> 
 }
 
 /** The fields whose value differs between `antes` and `depois` (arrays compared as sets of text). */
-export function diff(antes: Record<string, unknown>, depois: Record<string, unknown>): Alteracoes {
-  const out: Alteracoes = {};
+export function diff(antes: Record<string, unknown>, depois: Record<string, unknown>): Changes {
+  const out: Changes = {};
   const norm = (v: unknown) =>
     Array.isArray(v) ? JSON.stringify([...v].map(String).sort()) : JSON.stringify(v ?? null);
   for (const [campo, para] of Object.entries(depois)) {

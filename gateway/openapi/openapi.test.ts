@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
-import { modeloDeTeste } from '../test-modelos.ts';
+import { modeloDeTeste } from '../testing/templates.ts';
 import { DESTINOS } from '../config.ts';
 import { catalogue } from '../../schemas/catalogue.ts';
 import { DOCS_PREFIX, OPENAPI_PATH } from './register.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
-import { startTestApp } from '../test-support.ts';
+import { startTestApp } from '../testing/support.ts';
 import { apagarArquivo, guardarArquivo, lerArquivo, PARTE_BYTES, temArquivo } from './arquivo-banco.ts';
 import { createJob } from './jobs.ts';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA } from '../db/demo-users.ts';
 import { screenDocuments } from '../screens.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 import { pdfPages, pdfToText } from './writers/pdftotext.ts';
 import { SOBRE } from './writers/xlsx-sobre.ts';
 

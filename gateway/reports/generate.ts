@@ -85,7 +85,7 @@ export async function generate(
             sort: p.sort,
             order: orders[0],
             orders,
-            ...(all ? { continua: true } : {}),
+            ...(all ? { continuous: true } : {}),
           },
         });
       let n = 0;

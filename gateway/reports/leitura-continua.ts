@@ -3,7 +3,7 @@
  * page loop that re-runs OFFSET and the count for every page (quadratic at state size).
  *
  * How, without a second copy of any search's SQL: the worker asks the search handler for "pages"
- * with `paging.continua` set. `ordemEPagina` (lib/sql-pagina.ts) then writes the handler's ORDER
+ * with `paging.continuous` set. `orderAndPage` (lib/sql-paging.ts) then writes the handler's ORDER
  * BY without LIMIT/OFFSET and marks the statement with `MARCA`. The `Db` the handler receives is
  * this module's wrapper: the first marked statement becomes a server-side cursor over the whole
  * ordered result, and every marked statement (that one and the next calls') answers the next
@@ -25,15 +25,15 @@
  * Report jobs yield to interactive requests between batches.
  */
 import type { Db } from '../db/types.ts';
-import { MARCA_CHAVES, MARCA_LEITURA_CONTINUA as MARCA, type ChavesDaOrdem } from '../lib/sql-pagina.ts';
+import { SORT_KEYS_MARK, CONTINUOUS_READ_MARK as MARCA, type SortKeys } from '../lib/sql-paging.ts';
 import { leituraPorChaves, type LeituraPorChaves } from './leitura-por-chaves.ts';
 
-/** The sort keys `ordemEPagina` wrote after the mark, if any. */
-function chavesDe(sql: string): ChavesDaOrdem | null {
-  const i = sql.lastIndexOf(MARCA_CHAVES);
+/** The sort keys `orderAndPage` wrote after the mark, if any. */
+function chavesDe(sql: string): SortKeys | null {
+  const i = sql.lastIndexOf(SORT_KEYS_MARK);
   if (i === -1) return null;
   const fim = sql.indexOf('*/', i);
-  return JSON.parse(sql.slice(i + MARCA_CHAVES.length, fim)) as ChavesDaOrdem;
+  return JSON.parse(sql.slice(i + SORT_KEYS_MARK.length, fim)) as SortKeys;
 }
 
 export interface LeituraContinua {

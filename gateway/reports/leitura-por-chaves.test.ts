@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/open.ts';
 import type { Db } from '../db/types.ts';
-import { ordemEPagina } from '../lib/sql-pagina.ts';
-import type { PagingInput } from '../lib/sql-pagina.ts';
+import { orderAndPage } from '../lib/sql-paging.ts';
+import type { PagingInput } from '../lib/sql-paging.ts';
 import { comLeituraContinua } from './leitura-continua.ts';
 
 let db: Db;
@@ -35,9 +35,9 @@ async function exportar(
   return comLeituraContinua(recording, lote, async (l) => {
     const ids: number[] = [];
     for (;;) {
-      const p: PagingInput = { page: 0, size: lote, offset: 0, sort, order, orders: [order], continua: true };
+      const p: PagingInput = { page: 0, size: lote, offset: 0, sort, order, orders: [order], continuous: true };
       const { rows } = await l.db.query<{ id: number }>(
-        `SELECT t.id, t.nome FROM chave_teste t WHERE t.grupo = $1 OR t.grupo = $2 AND false ${ordemEPagina(p, SORT, 'k', (d) => `t.id ${d}`)}`,
+        `SELECT t.id, t.nome FROM chave_teste t WHERE t.grupo = $1 OR t.grupo = $2 AND false ${orderAndPage(p, SORT, 'k', (d) => `t.id ${d}`)}`,
         ['a', 'x'],
       );
       ids.push(...rows.map((r) => r.id));

@@ -7,7 +7,7 @@
  *
  * Taken only when it is safe and fast, otherwise the caller falls back to the cursor:
  * - the sort is '<column> <dir>, <tie-break> <dir>' with plain columns (`ChavesDaOrdem`, written by
- *   `ordemEPagina`); the tie-break is unique and NOT NULL (every search's is its row id); the sort
+ *   `orderAndPage`); the tie-break is unique and NOT NULL (every search's is its row id); the sort
  *   column may be NULL;
  * - the statement is 'SELECT … WHERE … ORDER BY …' at its top level (no DISTINCT, GROUP BY, HAVING,
  *   set operation, LIMIT or OFFSET of its own), so a condition can be added to its WHERE and the two
@@ -23,7 +23,7 @@
  * PostgreSQL into the column's type, so dates and numbers compare exactly as stored.
  */
 import type { Db } from '../db/types.ts';
-import type { ChavesDaOrdem } from '../lib/sql-pagina.ts';
+import type { SortKeys } from '../lib/sql-paging.ts';
 
 /** Where `sql`'s top-level clauses are (outside parentheses and string literals), or null. */
 function clausulas(sql: string): { where: number; orderBy: number } | null {
@@ -74,14 +74,14 @@ export async function leituraPorChaves(
   db: Db,
   sql: string,
   params: unknown[],
-  chaves: ChavesDaOrdem,
+  chaves: SortKeys,
   lote: number,
 ): Promise<LeituraPorChaves | null> {
   const corpo = sql.replace(/^\s+/, '');
   if (!/^SELECT\s/i.test(corpo) || /^SELECT\s+DISTINCT\b/i.test(corpo)) return null;
   const c = clausulas(corpo);
   if (!c) return null;
-  const { coluna: k, desempate: id, dir } = chaves;
+  const { column: k, tieBreak: id, dir } = chaves;
   // 'SELECT <keys>, <list> FROM … WHERE (<filters>) AND (<resume>) ORDER BY … LIMIT <n>'
   const inicio = `SELECT ${k}::text AS prh_k1, ${id}::text AS prh_k2, ${corpo.slice(7, c.where)} WHERE (${corpo.slice(c.where + 6, c.orderBy)})`;
   const ordem = corpo.slice(c.orderBy);

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO } from '../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 import { readFile } from 'node:fs/promises';
 import { formatTitleCase } from '../../core/formatters/titleCase.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
 import { BRUNO } from '../db/demo-users.ts';
-import { pastaSemeada } from '../test-modelos.ts';
-import { accessToken, freePort, sessionFor } from '../test-support.ts';
+import { pastaSemeada } from '../testing/templates.ts';
+import { accessToken, freePort, sessionFor } from '../testing/support.ts';
 import { MAX_TENTATIVAS, MSG_INTERROMPIDO } from './jobs.ts';
 
 let dataDir = '';

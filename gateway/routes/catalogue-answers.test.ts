@@ -1,7 +1,7 @@
 /**
  * Every GET endpoint of the catalogue, called with sample values taken from the seeded data (the
  * conformance kit's sampler, scripts/lib/contract/), answers what its catalogue entry declares —
- * checked by the kit and, on the way, by the test app's own answer check (gateway/test-contract.ts).
+ * checked by the kit and, on the way, by the test app's own answer check (gateway/testing/contract.ts).
  * A property: each run takes its samples from other records (a seeded choice among the fitting
  * rows), so a field that is null for some servants only, or a list that is an object for some
  * records, is found.
@@ -14,7 +14,7 @@ import { verificarContrato, type Alvo, type Destino } from '../../scripts/lib/co
 import type { GatewayApp } from '../app.ts';
 import { DESTINOS } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 
 let gw: GatewayApp;
 let alvo: Omit<Alvo, 'escolher'>;

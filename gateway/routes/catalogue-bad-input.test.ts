@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { DESTINOS, type Destino } from '../config.ts';
 import { ANA } from '../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 import { catalogue } from '../../schemas/catalogue.ts';
 import { pagingKeys, TAMANHOS_PAGINA } from '../lib/validation.ts';
 

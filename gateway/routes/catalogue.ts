@@ -33,12 +33,13 @@ import {
   type ArquivoRecebido,
 } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/validation.ts';
+import { MSG_UNIDADE_OUTRA } from '../lib/unit-scope.ts';
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { AccessTokens } from '../lib/access-token.ts';
 import type { LimiteAnonimo } from '../security/limite-taxa.ts';
 import { declaredWriteErrors, withDeclaredWrite } from './declared-write.ts';
 import type { AnyHandler } from '../contract/handler.ts';
-import type { PagingInput } from '../lib/sql-pagina.ts';
+import type { PagingInput } from '../lib/sql-paging.ts';
 
 /** Sees each envelope the router sends (tests only: see CreateAppOptions.answerCheck). */
 export type AnswerCheck = (endpoint: CatalogueEndpoint, body: unknown) => void;
@@ -150,11 +151,7 @@ export function registerCatalogue(
         for (const [key, kind] of Object.entries(ep.session ?? {})) {
           const expected = kind === 'unidade' ? req.auth?.unidade : req.auth?.sub;
           if (data[key] !== undefined && String(data[key]) !== expected) {
-            const a = forbidden(
-              kind === 'unidade'
-                ? 'A unidade informada não é a unidade do usuário.'
-                : 'O CPF informado não é o do usuário.',
-            );
+            const a = forbidden(kind === 'unidade' ? MSG_UNIDADE_OUTRA : 'O CPF informado não é o do usuário.');
             return reply.code(a.status).send(a.body);
           }
         }

@@ -10,7 +10,7 @@ import { AVISO_ENTITY } from '../domain/entities.ts';
 import { badRequest, ok, type Answer } from '../lib/envelope.ts';
 import { MSG_NAO_ENCONTRADO, MSG_VERSAO_DESATUALIZADA } from '../lib/write.ts';
 import type { GatewayApp } from '../app.ts';
-import { startTestApp } from '../test-support.ts';
+import { startTestApp } from '../testing/support.ts';
 import { catalogue } from '../../schemas/catalogue.ts';
 import { declaredWrite, declaredWriteErrors, withDeclaredWrite } from './declared-write.ts';
 import type { AnyHandler, HandlerContext } from '../contract/handler.ts';

@@ -4,7 +4,7 @@
  * field, or that reads a request field its endpoint does not have. Proven on a fixture compiled
  * with the TypeScript compiler API (the options of tsconfig.gateway.json), next to a correct
  * handler that compiles. (A field the record does not name is refused at run time, by the closed
- * schemas of gateway/test-contract.ts: TypeScript accepts extra fields in a value it inferred.)
+ * schemas of gateway/testing/contract.ts: TypeScript accepts extra fields in a value it inferred.)
  */
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -14,17 +14,28 @@ const root = join(import.meta.dirname, '../..');
 const FIXTURE = join(import.meta.dirname, '__handler-fixture__.ts');
 
 const SOURCE = `import { ok } from '../lib/envelope.ts';
-import type { Handler } from '../contract/handler.ts';
+import { defineHandlers, type Handler } from '../contract/handler.ts';
 const registro = { codigo: '1501', sigla: 'SEPLAG', nome: 'Planejamento', rotulo: 'SEPLAG - Planejamento' };
 export const certo: Handler<'aviso.listaInstituicoesAviso'> = async () => ok([registro]);
 export const objetoNoLugarDaLista: Handler<'aviso.listaInstituicoesAviso'> = async () => ok(registro);
 export const campoDeOutroTipo: Handler<'aviso.listaInstituicoesAviso'> = async () => ok([{ ...registro, codigo: 1501 }]);
 export const semCampoObrigatorio: Handler<'aviso.listaInstituicoesAviso'> = async () => ok([{ codigo: '1501', sigla: 'SEPLAG', nome: 'Planejamento' }]);
 export const pedidoInexistente: Handler<'admissoes.dadosPessoais'> = async ({ input }) => ok({ id: Number(input.naoExiste) });
+export const mapaCerto = defineHandlers({ 'aviso.listaInstituicoesAviso': async () => ok([registro]), 'admissoes.dadosPessoais': async ({ input }) => ok({ id: Number(input.id) }) });
+export const mapaObjetoNoLugarDaLista = defineHandlers({ 'aviso.listaInstituicoesAviso': async () => ok(registro) });
+export const mapaPedidoInexistente = defineHandlers({ 'admissoes.dadosPessoais': async ({ input }) => ok({ id: Number(input.naoExiste) }) });
+export const mapaNomeInexistente = defineHandlers({ 'aviso.naoExiste': async () => ok([registro]) });
 `;
 
-/** Type errors of the fixture, by the name of the handler on whose line each is. */
+let compilados: Record<string, string[]> | undefined;
+
+/** Type errors of the fixture, by the name of the handler on whose line each is (compiled once). */
 function errosPorHandler(): Record<string, string[]> {
+  compilados ??= compilar();
+  return compilados;
+}
+
+function compilar(): Record<string, string[]> {
   const config = ts.parseJsonConfigFileContent(
     ts.readConfigFile(join(root, 'tsconfig.gateway.json'), ts.sys.readFile).config,
     ts.sys,
@@ -60,5 +71,14 @@ describe('handlers are typed by their catalogue endpoint', () => {
     expect(erros.campoDeOutroTipo?.join(' ')).toMatch(/not assignable/);
     expect(erros.semCampoObrigatorio?.join(' ')).toMatch(/not assignable/);
     expect(erros.pedidoInexistente?.join(' ')).toMatch(/Property 'naoExiste' does not exist/);
+  }, 60_000);
+
+  // A family's map names each endpoint once: the key types its handler, and only catalogue names are keys.
+  it('defineHandlers types each handler by its key: a wrong answer, an undeclared request field or an unknown name does not compile', () => {
+    const erros = errosPorHandler();
+    expect(erros.mapaCerto).toBeUndefined();
+    expect(erros.mapaObjetoNoLugarDaLista?.join(' ')).toMatch(/not assignable/);
+    expect(erros.mapaPedidoInexistente?.join(' ')).toMatch(/Property 'naoExiste' does not exist/);
+    expect(erros.mapaNomeInexistente?.join(' ')).toMatch(/aviso\.naoExiste/);
   }, 60_000);
 });

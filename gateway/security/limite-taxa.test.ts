@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { DESTINOS } from '../config.ts';
-import { startTestApp } from '../test-support.ts';
+import { startTestApp } from '../testing/support.ts';
 import { LIMITE_ANONIMO, msgLimiteAnonimo, registrarLimiteTaxa } from './limite-taxa.ts';
 
 const MAX = 3;

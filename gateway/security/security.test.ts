@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app.ts';
 import { ANA, BRUNO, CARLA } from '../db/demo-users.ts';
-import { accessToken, PKCE, sessionFor, startTestApp } from '../test-support.ts';
+import { accessToken, PKCE, sessionFor, startTestApp } from '../testing/support.ts';
 
 let gw: GatewayApp;
 const LISTA = '/gw/sisapmg/admissoes/v1/listaServidores';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.ts';
 import { DESTINOS } from '../config.ts';
-import { modeloDeTeste } from '../test-modelos.ts';
-import { ALTCHA_TESTE } from '../test-support.ts';
+import { modeloDeTeste } from '../testing/templates.ts';
+import { ALTCHA_TESTE } from '../testing/support.ts';
 import { MSG_SOBRECARGA } from './sobrecarga.ts';
 
 let gw: GatewayApp;
@@ -19,7 +19,7 @@ const CAPTCHA = `${DESTINOS.EXAME}/captcha/v1`;
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  // From the run's seeded database of 20 (gateway/test-modelos.ts), which other files make anyway,
+  // From the run's seeded database of 20 (gateway/testing/templates.ts), which other files make anyway,
   // instead of PGlite's initdb, the migrations and the seed again. Not startTestApp: its options on
   // PostgreSQL would replace this test's overload options, and the last test is about PGlite's queue.
   gw = await createApp({

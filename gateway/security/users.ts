@@ -83,3 +83,25 @@ export async function identityClaims(db: Db, user: UsuarioRow) {
     jsonUnidadePapeis: JSON.stringify(up),
   };
 }
+
+/**
+ * The user belongs to the unit, for the user-management screens: they hold a role there or asked
+ * for access there (so an administrator can give back the roles of someone whose roles were all removed).
+ */
+export async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<boolean> {
+  const { rows } = await db.query<{ sim: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2)
+         OR EXISTS (SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2) AS sim`,
+    [cpf, unidade],
+  );
+  return rows[0].sim === true;
+}
+
+/** Role codes a user holds in a unit, sorted (the `de`/`para` of the audit). */
+export async function papeisNaUnidade(tx: Db, cpf: string, unidade: string): Promise<string[]> {
+  const { rows } = await tx.query<{ papel_codigo: string }>(
+    'SELECT papel_codigo FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 ORDER BY papel_codigo',
+    [cpf, unidade],
+  );
+  return rows.map((r) => r.papel_codigo);
+}

@@ -12,7 +12,7 @@
  * notices: the migration creates empty tables and nothing here runs on it.
  */
 import { ANA, DEMO_USERS } from '../db/demo-users.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import type { Db } from '../db/types.ts';
 import { HOJE_SQL } from '../lib/text.ts';
 import { addMeses, primeiroDia, ultimoDia } from '../servidores/prng.ts';
@@ -98,7 +98,7 @@ export async function seedAvisos(db: Db): Promise<void> {
     // Their audit trail, as the endpoints would have written it (deterministic history): the
     // creation and, for the inactive one, its inactivation a day later.
     const quem = { cpf: ANA.cpf, unidade: ANA.unidade, entidade: 'aviso', registroId: id };
-    await gravarAuditoria(db, {
+    await insertAuditRow(db, {
       ...quem,
       em: criadoEm,
       endpoint: 'aviso.cadastrarNovoAviso',
@@ -109,7 +109,7 @@ export async function seedAvisos(db: Db): Promise<void> {
       },
     });
     if (a.situacao === 'INATIVO')
-      await gravarAuditoria(db, {
+      await insertAuditRow(db, {
         ...quem,
         em: new Date(criadoEm.getTime() + 864e5),
         endpoint: 'aviso.inativarAviso',

@@ -13,7 +13,7 @@
  */
 import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../domain/dirigentes.ts';
 import { copiarLote } from '../domain/gestao-lauda.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import { ANA } from '../db/demo-users.ts';
 import type { Db } from '../db/types.ts';
 
@@ -79,7 +79,7 @@ export async function seedGestaoLauda(db: Db): Promise<void> {
         r.n,
         r.ultimo,
       ]);
-      await gravarAuditoria(tx, {
+      await insertAuditRow(tx, {
         cpf: ANA.cpf,
         unidade: UNIDADE,
         endpoint: 'gestaoLauda.gerarGestaoLauda',

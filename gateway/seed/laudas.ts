@@ -10,7 +10,7 @@
  * migration 013 while table lauda is still empty (seedIfEmpty's completion path).
  */
 import { ANA } from '../db/demo-users.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import type { Db } from '../db/types.ts';
 import { HOJE_SQL } from '../lib/text.ts';
 
@@ -126,7 +126,7 @@ export async function seedLaudas(db: Db): Promise<void> {
       ],
     );
     const quem = { cpf: ANA.cpf, unidade: ANA.unidade, entidade: 'lauda', registroId: id };
-    await gravarAuditoria(db, {
+    await insertAuditRow(db, {
       ...quem,
       em: criadoEm,
       endpoint: 'lauda.incluirLauda',
@@ -140,7 +140,7 @@ export async function seedLaudas(db: Db): Promise<void> {
       },
     });
     if (l.situacao === 'INATIVA')
-      await gravarAuditoria(db, {
+      await insertAuditRow(db, {
         ...quem,
         em: new Date(criadoEm.getTime() + 30 * 864e5),
         endpoint: 'lauda.inativarLauda',

@@ -15,7 +15,7 @@
  */
 import { ANA, DIEGO } from '../db/demo-users.ts';
 import { hashPassword } from '../lib/password.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import type { Db } from '../db/types.ts';
 
@@ -199,7 +199,7 @@ async function solicitacoesDemo(db: Db): Promise<void> {
       situacao,
       aprovada ? 3 : 2,
     ]);
-    await gravarAuditoria(db, {
+    await insertAuditRow(db, {
       cpf: ANA.cpf,
       unidade: ANA.unidade,
       endpoint: 'solicitacoesDesbloqueio.desbloqueioPagamento',
@@ -213,7 +213,7 @@ async function solicitacoesDemo(db: Db): Promise<void> {
       },
     });
     if (aprovada)
-      await gravarAuditoria(db, {
+      await insertAuditRow(db, {
         cpf: DIEGO.cpf,
         unidade: DIEGO.unidade,
         endpoint: 'solicitacoesDesbloqueio.analisarSolicitacaoDesbloqueioPagamento',

@@ -10,7 +10,7 @@ import { anosGratificacao } from '../domain/gratificacao.ts';
 import { hojeBrasilia } from '../lib/text.ts';
 import { PRIMEIRO_ANO_GRATIFICACAO } from './gestao-tempo.ts';
 import type { Db } from '../db/types.ts';
-import { bancoPgDeTeste, naPg } from '../test-support.ts';
+import { bancoPgDeTeste, naPg } from '../testing/support.ts';
 
 let db: Db;
 let banco: Awaited<ReturnType<typeof bancoPgDeTeste>> | undefined;

@@ -10,7 +10,7 @@
 import { cpfFromBase } from '../lib/cpf.ts';
 import { hashPassword } from '../lib/password.ts';
 import { ANA, DEMO_PASSWORD } from '../db/demo-users.ts';
-import { gravarAuditoria } from '../lib/write.ts';
+import { insertAuditRow } from '../lib/write.ts';
 import type { Db } from '../db/types.ts';
 
 interface SolicitacaoSeed {
@@ -106,7 +106,7 @@ export async function seedSolicitacoes(db: Db): Promise<void> {
       ],
     );
     if (s.reprovada)
-      await gravarAuditoria(db, {
+      await insertAuditRow(db, {
         cpf: ANA.cpf,
         unidade: ANA.unidade,
         em: new Date(criadaEm.getTime() + 864e5),

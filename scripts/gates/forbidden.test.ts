@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clockIn, forbiddenIn, historyIn, SANITISER, scanBrowserCode, scanClock, scanHistory } from './forbidden.ts';
+import {
+  clockIn,
+  forbiddenIn,
+  historyIn,
+  SANITISER,
+  scanBrowserCode,
+  scanClock,
+  scanHistory,
+  scanVocabulary,
+  testSupportOutsideTesting,
+  vocabularyIn,
+} from './forbidden.ts';
 
 describe('browser source gate', () => {
   it('the portal, engine and services are clean', () => {
@@ -64,6 +75,45 @@ describe('clock gate', () => {
       'gateway/x.ts:1',
       'gateway/x.ts:2',
       'gateway/x.ts:3',
+    ]);
+  });
+});
+
+describe('vocabulary gate', () => {
+  it('the machinery has one name: no code uses the second name of a list, filter, page, unit scope or audit', () => {
+    expect(scanVocabulary(resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+
+  it('finds a second name as an identifier, not in a comment, a string or a property of the domain (broken fixture)', () => {
+    // Written in pieces, or this very file would fail the gate.
+    const [paginate, filter, scope] = ['pagi' + 'nar', 'Fil' + 'tro', 'esc' + 'opo'];
+    const fixture = [
+      `import { ${paginate} } from './list.ts';`,
+      `const f: ${filter} = { ${scope}: [] };`,
+      `// ${paginate} was the old name`,
+      `const s = '${paginate}';`,
+      'const filtros = { situacao: 1 };',
+    ];
+    expect(vocabularyIn('gateway/x.ts', fixture.join('\n')).map((p) => p.split(':').slice(0, 2).join(':'))).toEqual([
+      'gateway/x.ts:1',
+      'gateway/x.ts:2',
+      'gateway/x.ts:2',
+    ]);
+  });
+
+  it('test support lives in gateway/testing/, by job, not as test-*.ts or *-teste.ts beside the app', () => {
+    expect(
+      testSupportOutsideTesting([
+        'gateway/lib/test-corpo.ts',
+        'gateway/routes/handlers/documentos-teste.ts',
+        'gateway/testing/support.ts',
+        'gateway/test-support.ts',
+        'gateway/lib/text.ts',
+      ]),
+    ).toEqual([
+      'gateway/lib/test-corpo.ts: suporte de teste fora de gateway/testing/',
+      'gateway/routes/handlers/documentos-teste.ts: suporte de teste fora de gateway/testing/',
+      'gateway/test-support.ts: suporte de teste fora de gateway/testing/',
     ]);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { listFiles } from '../lib/schema-check.ts';
 
 export const BROWSER_DIRS = ['portal', 'engine', 'services'];
@@ -71,7 +72,7 @@ export function scanHistory(root: string): string[] {
 /**
  * SQL reads the time only through `now()` (or HOJE_SQL, gateway/lib/text.ts): `current_date`,
  * `current_timestamp` and `localtimestamp` are keywords that the tests' clock cannot shift on
- * PostgreSQL (gateway/test-pg.setup.ts), and `current_date` is the day in the session's time zone
+ * PostgreSQL (gateway/testing/pg.setup.ts), and `current_date` is the day in the session's time zone
  * (UTC), not Brasília's; `age(x)` with one argument reads current_date itself.
  */
 const CLOCK = /\b(current_date|current_timestamp|localtimestamp)\b|\bage\(\s*[\w.$]+\s*\)/i;
@@ -99,4 +100,84 @@ export function scanClock(root: string): string[] {
       .filter((f) => !f.endsWith('scripts/gates/forbidden.ts'))
       .flatMap((f) => clockIn(relative(root, f), readFileSync(f, 'utf8'))),
   );
+}
+
+/**
+ * One vocabulary for the machinery (docs/ARCHITECTURE.md, "Names and languages"): English for what
+ * every area shares — list, filter, paginate, record, audit, unit scope, test support — Portuguese
+ * for the domain. Each name here is a second, Portuguese name the machinery once had beside its
+ * English one; as an identifier anywhere in the code it is refused, naming the one to use.
+ */
+export const MACHINERY_NAMES: Readonly<Record<string, string>> = {
+  Lista: 'List',
+  paginar: 'paginate',
+  paginarItens: 'paginateItems',
+  Filtro: 'Filter',
+  Filtros: 'Filters',
+  AddFiltro: 'AddFilter',
+  Ordenacao: 'Sort',
+  escopo: 'unitScope',
+  outrosFiltros: 'moreFilters',
+  contagemDe: 'countFrom',
+  valorTexto: 'asText',
+  valorDigitos: 'asDigits',
+  valorCodigo: 'asCode',
+  valorNumero: 'asNumber',
+  valorPreenchido: 'asFilled',
+  valorData: 'asDate',
+  valorContendo: 'asContaining',
+  ordemEPagina: 'orderAndPage',
+  paginaDePoucas: 'pageOfFew',
+  LIMITE_CONTAGEM: 'COUNT_BOUND',
+  daUnidade: 'inUnit',
+  registroAusente: 'missingRecord',
+  gravarAuditoria: 'insertAuditRow',
+  LinhaAuditoria: 'AuditRow',
+  Alteracoes: 'Changes',
+  filtroOrgao: 'orgaoFilter',
+  filtroRegional: 'regionalFilter',
+  filtrosIdentificacao: 'identificationFilters',
+  filtrosFoneticaESituacao: 'phoneticAndSituationFilters',
+  FILTROS_PENSIONISTA: 'PENSIONER_FILTERS',
+  FiltrosPensionista: 'PensionerFilterFields',
+  situacaoFiltro: 'situacaoFilter',
+};
+
+/** Where the vocabulary gate reads: the machinery's code (the browser's folders have their own). */
+export const VOCABULARY_DIRS = ['gateway', 'core', 'scripts', 'schemas'];
+
+/** The identifiers of one file that are a machinery name's second name. */
+export function vocabularyIn(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const problems: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && Object.hasOwn(MACHINERY_NAMES, node.text)) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      problems.push(
+        `${file}:${line + 1}: '${node.text}' é o nome em português de ${MACHINERY_NAMES[node.text]}; a maquinaria tem um nome só, em inglês`,
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return problems;
+}
+
+/** The test support of the gateway lives in gateway/testing/, named by its job: no test-*.ts or *-teste.ts beside the app's files. */
+export function testSupportOutsideTesting(files: string[]): string[] {
+  return files
+    .filter((f) => f.startsWith('gateway/') && !f.startsWith('gateway/testing/'))
+    .filter((f) => /(^|\/)test-[^/]*\.ts$|-teste\.ts$/.test(f))
+    .map((f) => `${f}: suporte de teste fora de gateway/testing/`);
+}
+
+export function scanVocabulary(root: string): string[] {
+  const files = VOCABULARY_DIRS.flatMap((dir) =>
+    ['.ts', '.tsx', '.mjs'].flatMap((ext) => listFiles(join(root, dir), ext)),
+  )
+    .filter((f) => !f.includes('/generated/') && !f.includes('/node_modules/'))
+    // This gate names the words it refuses.
+    .filter((f) => !f.endsWith('scripts/gates/forbidden.ts'));
+  const rel = files.map((f) => relative(root, f));
+  return [...testSupportOutsideTesting(rel), ...files.flatMap((f, i) => vocabularyIn(rel[i], readFileSync(f, 'utf8')))];
 }

@@ -4,3 +4,4 @@ export declare function gatewayLayerRules(): {
   files: string[];
   patterns: (({ group: string[] } | { regex: string }) & { message: string })[];
 }[];
+export declare const ROUTES_INNER: readonly { files: string[]; regex: string; message: string }[];

@@ -22,7 +22,7 @@ describe('layer rules (eslint no-restricted-imports)', () => {
   it('the seed may not import a handler', async () => {
     const errors = await layerErrors(
       'gateway/seed/x.ts',
-      "import { servidoresPorId } from '../../routes/handlers/registro-servidor.ts';\nexport const x = servidoresPorId;\n",
+      "import admissoes from '../../routes/handlers/admissoes.ts';\nexport const x = admissoes;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/gateway\/routes\//);
@@ -36,14 +36,29 @@ describe('layer rules (eslint no-restricted-imports)', () => {
 
   it('the servant record may not import routes, the handler contract, the seed or the domain', async () => {
     const code = [
-      "import { valorTexto } from '../routes/lista.ts';",
+      "import { asText } from '../routes/list.ts';",
       "import type { Handler } from '../contract/handler.ts';",
       "import { seedProgressao } from '../seed/progressao.ts';",
       "import { apurar } from '../domain/progressao.ts';",
       'export type X = Handler<never>;',
-      'export const x = [valorTexto, seedProgressao, apurar];',
+      'export const x = [asText, seedProgressao, apurar];',
     ].join('\n');
     expect(await layerErrors('gateway/servidores/x.ts', code)).toHaveLength(4);
+  });
+
+  // Beside is not below: two folders of one layer do not import each other, a folder imports its own files.
+  it.each([
+    ['gateway/domain/x.ts', "import { findUser } from '../security/users.ts';", 1],
+    ['gateway/contract/x.ts', "import { IDP_PREFIX } from '../idp/provider.ts';", 1],
+    ['gateway/reports/x.ts', "import '../cli/backup.ts';", 1],
+    ['gateway/lib/x.ts', "import { lerToken } from '../captcha/altcha.ts';", 1],
+    ['gateway/config.ts', "import { texto } from './lib/text.ts';", 1],
+    ['gateway/domain/x.ts', "import { ENTITIES } from './entities.ts';", 0],
+    ['gateway/security/x.ts', "import { texto } from '../lib/text.ts';", 0],
+  ])('%s: %s → %i error(s) (never beside, except within itself)', async (path, line, errors) => {
+    const found = await layerErrors(path, `${line}\nexport const x = 1;\n`);
+    expect(found).toHaveLength(errors);
+    for (const message of found) expect(message).toMatch(/ao lado, na mesma camada/);
   });
 
   it('every folder and top-level file of gateway/ has its layer, and the table names nothing that is gone', () => {
@@ -105,7 +120,7 @@ describe('layer rules (eslint no-restricted-imports)', () => {
 
   it('nothing outside gateway/routes/ imports a handler file; the HANDLERS registry is the way in', async () => {
     const handler =
-      "import { MSG_DATA_FUTURA } from '../gateway/routes/handlers/dirigentes.ts';\nexport const x = MSG_DATA_FUTURA;\n";
+      "import { MSG_DATA_FUTURA } from '../gateway/routes/handlers/dirigenteMaximo/dirigentes.ts';\nexport const x = MSG_DATA_FUTURA;\n";
     expect(await layerErrors('scripts/x.ts', handler)).toHaveLength(1);
     expect(await layerErrors('gateway/releases/x.ts', handler.replace('../gateway/', '../'))).toHaveLength(1);
     const registry = "import { HANDLERS } from '../gateway/routes/handlers/index.ts';\nexport const x = HANDLERS;\n";
@@ -113,9 +128,24 @@ describe('layer rules (eslint no-restricted-imports)', () => {
     expect(
       await layerErrors(
         'gateway/routes/handlers/x.ts',
-        "import { MSG_ORGAO_FORA } from './pesquisa-servidor.ts';\nexport const x = MSG_ORGAO_FORA;\n",
+        "import { MSG_ORGAO_FORA } from '../lib/institution-scope.ts';\nexport const x = MSG_ORGAO_FORA;\n",
       ),
     ).toEqual([]);
+  });
+
+  // One module per family, read from the folder: a handler file never imports another handler file.
+  it.each([
+    ['gateway/routes/handlers/x.ts', "import usuario from './usuario.ts';", 1],
+    ['gateway/routes/handlers/x/parte.ts', "import usuario from '../usuario.ts';", 1],
+    ['gateway/routes/handlers/x/parte.ts', "import { MSG_SEM_SERVIDORES } from './geracao.ts';", 1],
+    ['gateway/routes/handlers/x/parte.ts', "import { section } from '../../lib/servant-record.ts';", 0],
+    ['gateway/routes/handlers/x/parte.ts', "import { texto } from '../../../lib/text.ts';", 0],
+    ['gateway/routes/lib/x.ts', "import usuario from '../handlers/usuario.ts';", 1],
+    ['gateway/routes/lib/x.ts', "import { servantSearch } from './servant-search.ts';", 0],
+  ])('%s: %s → %i error(s) (no handler file imports another)', async (path, line, errors) => {
+    const found = await layerErrors(path, `${line}\nexport const x = 1;\n`);
+    expect(found).toHaveLength(errors);
+    for (const message of found) expect(message).toMatch(/não importa(m)? (outro arquivo de )?handlers/);
   });
 
   it('keeps the Blueprint restriction in every layer group', async () => {

@@ -2,7 +2,7 @@
  * Part 1 of `npm run bench:search` (scripts/bench-search.ts): the targeted queries — a CPF, a name,
  * deep pages, each area's usual filters — with the handler each calls and its input for run `i`.
  */
-import type { PagingInput } from '../../gateway/lib/sql-pagina.ts';
+import type { PagingInput } from '../../gateway/lib/sql-paging.ts';
 
 /** One targeted query: its handler, its input for run `i` (real names and CPFs vary per run), its page. */
 export interface AlvoBusca {

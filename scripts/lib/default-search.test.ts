@@ -11,7 +11,7 @@ import type { GatewayApp } from '../../gateway/app.ts';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
 import { catalogue } from '../../schemas/catalogue.ts';
 import { screenDocuments } from '../../gateway/screens.ts';
-import { startTestApp } from '../../gateway/test-support.ts';
+import { startTestApp } from '../../gateway/testing/support.ts';
 import { defaultSearchCases, searchHarness, type SearchCase } from './default-search.ts';
 
 const SESSION = { unidade: '1261', cpf: BRUNO.cpf };

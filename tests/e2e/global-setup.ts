@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../gateway/app.ts';
-import { freePort } from '../../gateway/test-support.ts';
+import { freePort } from '../../gateway/testing/support.ts';
 import { DIST } from './browser.ts';
 
 declare module 'vitest' {

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { releases } from '../../gateway/releases/changelog.ts';
-import { resolverDesafio } from '../../gateway/test-support.ts';
+import { resolverDesafio } from '../../gateway/testing/support.ts';
 import { budgetProblems, gzipKB, HEAVY_MARKERS } from '../../scripts/gates/budget.ts';
 import screenDoc from '../../screens/gestao-avisos/indicadores.screen.json' with { type: 'json' };
 import { launch, newContext, scriptsLoadedBy, shot } from './browser.ts';

@@ -15,7 +15,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
-import { freePort } from '../../gateway/test-support.ts';
+import { freePort } from '../../gateway/testing/support.ts';
 import { reportConcluded } from './meusRelatorios.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { openPglite } from '../../db/pglite.ts';
 import type { Db } from '../../db/types.ts';
 import { jobMachine } from '../state-machine.ts';
-import { modeloVazio } from '../../test-modelos.ts';
+import { modeloVazio } from '../../testing/templates.ts';
 import type { JobKind } from './kind.ts';
 import { startJobRunner, wakeJobs, type JobRunner } from './runner.ts';
 import { failJob, finishJob, recoverJobs } from './table.ts';
@@ -18,7 +18,7 @@ const runners: JobRunner[] = [];
 const HORA = 3_600_000;
 
 beforeAll(async () => {
-  // The run's empty database (gateway/test-modelos.ts), not PGlite's initdb (10–13 s of CPU) plus
+  // The run's empty database (gateway/testing/templates.ts), not PGlite's initdb (10–13 s of CPU) plus
   // every migration: the runner reads and writes only the table below.
   db = await openPglite(undefined, await modeloVazio());
   await db.exec(`CREATE TABLE tarefa_teste (id serial PRIMARY KEY, status text NOT NULL DEFAULT 'PENDENTE', passos int NOT NULL DEFAULT 0,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { formatCpf } from '../../lib/cpf.ts';
-import { paginaDePoucas } from '../../lib/sql-pagina.ts';
-import { esperarComoAusente } from '../../lib/unidade-teste.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { pageOfFew } from '../../lib/sql-paging.ts';
+import { esperarComoAusente } from '../../testing/unit-scope.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
 
 let gw: GatewayApp;
 let bruno: string; // SEE (institutions 1261, 2351)
@@ -115,7 +115,7 @@ describe('admissoes.listaServidores', () => {
     );
   });
 
-  it('a name search pages its few rows in the same order as the database sorts them, in both directions (paginaDePoucas)', async () => {
+  it('a name search pages its few rows in the same order as the database sorts them, in both directions (pageOfFew)', async () => {
     // Part of many names of the unit, yet few enough rows to be read and sorted, not walked in index order.
     const { rows: partes } = await gw.db.query<{ parte: string }>(
       `SELECT t AS parte FROM servidor s, LATERAL (SELECT DISTINCT substr(s.nome_busca, k, 3) AS t FROM generate_series(1, length(s.nome_busca) - 2) k) x
@@ -143,27 +143,27 @@ describe('admissoes.listaServidores', () => {
     }
   });
 
-  it('paginaDePoucas gives way past its bound or past the last page, and says "none" for no match', async () => {
-    const consulta = (where: string, offset = 0, limite = 5) => ({
-      colunas: 's.id',
-      tabela: 'servidor s',
+  it('pageOfFew gives way past its bound or past the last page, and says "none" for no match', async () => {
+    const consulta = (where: string, offset = 0, bound = 5) => ({
+      columns: 's.id',
+      table: 'servidor s',
       where,
       params: ['1261'],
-      ordem: 'ORDER BY s.nome_busca, s.id',
+      orderBy: 'ORDER BY s.nome_busca, s.id',
       paging: { offset, size: 5 },
-      limite,
+      bound,
     });
     const { rows } = await gw.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM servidor WHERE unidade_codigo = '1261'`,
     );
     expect(rows[0].n).toBeGreaterThan(5);
-    expect(await paginaDePoucas(gw.db, consulta('s.unidade_codigo = $1'))).toBeNull();
-    const todas = await paginaDePoucas<{ id: number }>(gw.db, consulta('s.unidade_codigo = $1', 0, rows[0].n));
+    expect(await pageOfFew(gw.db, consulta('s.unidade_codigo = $1'))).toBeNull();
+    const todas = await pageOfFew<{ id: number }>(gw.db, consulta('s.unidade_codigo = $1', 0, rows[0].n));
     expect(todas).toMatchObject({ total: rows[0].n });
     expect(todas!.rows).toHaveLength(5);
     expect(Object.keys(todas!.rows[0])).toEqual(['id']);
-    expect(await paginaDePoucas(gw.db, consulta('s.unidade_codigo = $1', rows[0].n + 5, rows[0].n))).toBeNull();
-    expect(await paginaDePoucas(gw.db, consulta(`s.unidade_codigo = $1 AND s.cpf = 'x'`))).toEqual({
+    expect(await pageOfFew(gw.db, consulta('s.unidade_codigo = $1', rows[0].n + 5, rows[0].n))).toBeNull();
+    expect(await pageOfFew(gw.db, consulta(`s.unidade_codigo = $1 AND s.cpf = 'x'`))).toEqual({
       rows: [],
       total: 0,
     });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../testing/support.ts';
 import { MAX_VALOR, descreverAlteracoes, operacaoDaLinha } from './auditoria.ts';
 
 const GW = '/gw/exame';

@@ -12,11 +12,11 @@ import { formatCpf } from '../../../core/formatters/cpf.ts';
 import { dataHoraSql } from '../../lib/text.ts';
 import type { Db } from '../../db/types.ts';
 import { MACHINES } from '../../domain/transitions.ts';
-import { type Lista, paginar } from '../lista.ts';
-import type { Alteracoes } from '../../lib/write.ts';
+import { type List, paginate } from '../list.ts';
+import type { Changes } from '../../lib/write.ts';
 import { catalogue } from '../../../schemas/catalogue.ts';
-import { NATUREZAS, TIPOS_ATO } from './legislacao.ts';
-import type { Handler, Handlers } from '../../contract/handler.ts';
+import { NATUREZAS, TIPOS_ATO } from '../../domain/legislacao.ts';
+import { defineHandlers } from '../../contract/handler.ts';
 
 /**
  * pt-BR labels of the field names the audited entities write, in the order the lines are shown
@@ -89,7 +89,7 @@ function operacao(endpoint: string): string {
 }
 
 /** The operation of one row: the transition it made when that transition has its own name, else the endpoint's. */
-export function operacaoDaLinha(entidade: string, endpoint: string, alteracoes: Alteracoes): string {
+export function operacaoDaLinha(entidade: string, endpoint: string, alteracoes: Changes): string {
   const machine = MACHINES.find((m) => m.entity === entidade);
   const estado = machine ? alteracoes[machine.field] : undefined;
   const t = estado && machine?.transitions.find((x) => x.to === estado.para && x.from.includes(String(estado.de)));
@@ -122,7 +122,7 @@ const OCULTOS = new Set(['versao']);
 
 /** '<Rótulo>: <de> → <para>' per field, joined with '\n'. */
 export function descreverAlteracoes(
-  alteracoes: Alteracoes,
+  alteracoes: Changes,
   nomes: (campo: string) => Map<string, string> = () => new Map(),
 ): string {
   return Object.entries(alteracoes)
@@ -144,7 +144,7 @@ export function descreverAlteracoes(
 async function nomesDosCodigos(
   db: Db,
   entidade: string,
-  alteracoes: Alteracoes[],
+  alteracoes: Changes[],
 ): Promise<(campo: string) => Map<string, string>> {
   const machine = MACHINES.find((m) => m.entity === entidade);
   const estados = new Map(Object.entries(machine?.states ?? {}));
@@ -181,24 +181,24 @@ interface LinhaHistorico {
   cpf: string;
   usuario: string;
   endpoint: string;
-  alteracoes: Alteracoes;
+  alteracoes: Changes;
 }
 
 /** One record's trail in the token's unit ($1 entity, $2 record id, $3 unit). */
-const HISTORICO: Lista<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordOf<'auditoria.historico'>> = {
-  de: 'FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf',
-  contagemDe: 'FROM auditoria a',
-  colunas: `a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf, coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes`,
-  escopo: ['a.entidade = $1', 'a.registro_id = $2', 'a.unidade_codigo = $3'],
+const HISTORICO: List<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordOf<'auditoria.historico'>> = {
+  from: 'FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf',
+  countFrom: 'FROM auditoria a',
+  columns: `a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf, coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes`,
+  unitScope: ['a.entidade = $1', 'a.registro_id = $2', 'a.unidade_codigo = $3'],
   // Newest first unless the screen sorts by dataHora itself (the only sortable field).
-  ordem: {
-    campos: { dataHora: 'a.em' },
-    padrao: 'dataHora',
-    direcao: 'DESC',
-    estrita: true,
-    desempate: (dir) => `a.id ${dir}`,
+  sort: {
+    fields: { dataHora: 'a.em' },
+    default: 'dataHora',
+    direction: 'DESC',
+    strict: true,
+    tieBreak: (dir) => `a.id ${dir}`,
   },
-  linhas: async (rows, ctx) => {
+  rows: async (rows, ctx) => {
     const nomes = await nomesDosCodigos(
       ctx.db,
       String(ctx.input.entidade),
@@ -215,9 +215,7 @@ const HISTORICO: Lista<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordO
   },
 };
 
-const historico: Handler<'auditoria.historico'> = (ctx) =>
-  paginar(ctx, HISTORICO, [String(ctx.input.entidade), String(ctx.input.registroId), ctx.auth!.unidade]);
-
-export const auditoriaHandlers = {
-  'auditoria.historico': historico,
-} satisfies Handlers<'auditoria.historico'>;
+export default defineHandlers({
+  'auditoria.historico': (ctx) =>
+    paginate(ctx, HISTORICO, [String(ctx.input.entidade), String(ctx.input.registroId), ctx.auth!.unidade]),
+});

@@ -6,11 +6,11 @@
  */
 import { competenciaTexto, reais } from '../../servidores/prng.ts';
 import * as R from '../../servidores/index.ts';
-import { lista } from '../lista.ts';
-import type { Handler, Handlers } from '../../contract/handler.ts';
-import { filtrosIdentificacao } from './pesquisa-servidor.ts';
+import { list } from '../list.ts';
+import { defineHandlers } from '../../contract/handler.ts';
 import { servidoresPorId } from '../../servidores/base.ts';
-import { secao } from './registro-servidor.ts';
+import { section } from '../lib/servant-record.ts';
+import { identificationFilters } from '../lib/servant-search.ts';
 
 const SORT_SQL: Record<string, string> = {
   nome: 's.nome_busca',
@@ -19,44 +19,42 @@ const SORT_SQL: Record<string, string> = {
   numeroFuncionario: 's.numero_funcionario',
 };
 
-const saldosBeneficioServidores: Handler<'beneficios.saldosBeneficioServidores'> = lista({
-  de: 'FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo',
-  // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
-  contagemDe: 'FROM servidor s',
-  colunas: 's.id',
-  escopo: ['s.unidade_codigo = $1'],
-  outrosFiltros: ({ input }, add) => filtrosIdentificacao(input, add),
-  ordem: { campos: SORT_SQL, padrao: 'nome', desempate: (dir) => `s.id ${dir}` },
-  // The balances come from each servant's record, read for the page's servants at once.
-  linhas: async (rows: { id: number }[], { db }) => {
-    const bases = await servidoresPorId(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map(({ id }) => {
-      const r = R.registroDe(bases.get(id)!);
-      const saldos = R.saldosFeriasPremio(r);
-      return {
-        numeroFuncionario: r.base.numeroFuncionario,
-        masp: r.base.masp,
-        cpf: r.base.cpf,
-        nome: r.base.nome,
-        instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`,
-        situacaoServidor: r.base.situacaoServidor,
-        periodosAdquiridos: saldos.length,
-        diasDireito: saldos.reduce((s, x) => s + x.diasDireito, 0),
-        diasSaldo: saldos.reduce((s, x) => s + x.diasSaldo, 0),
-      };
-    });
-  },
-});
-
 const periodo = [['numeroPeriodo', 'DESC']] as [string, 'ASC' | 'DESC'][];
 
-export const beneficiosHandlers = {
-  'beneficios.saldosBeneficioServidores': saldosBeneficioServidores,
-  'beneficios.saldosEDireitosFeriasPremioServidor': secao(R.saldosFeriasPremio, { ordem: periodo }),
-  'beneficios.concessaoUsufrutoFeriasPremioServidor': secao(
+export default defineHandlers({
+  'beneficios.saldosBeneficioServidores': list({
+    from: 'FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo',
+    // Every filter is on the servant's row (the unit too, migration 026): the count needs no join.
+    countFrom: 'FROM servidor s',
+    columns: 's.id',
+    unitScope: ['s.unidade_codigo = $1'],
+    moreFilters: ({ input }, add) => identificationFilters(input, add),
+    sort: { fields: SORT_SQL, default: 'nome', tieBreak: (dir) => `s.id ${dir}` },
+    // The balances come from each servant's record, read for the page's servants at once.
+    rows: async (rows: { id: number }[], { db }) => {
+      const bases = await servidoresPorId(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map(({ id }) => {
+        const r = R.registroDe(bases.get(id)!);
+        const saldos = R.saldosFeriasPremio(r);
+        return {
+          numeroFuncionario: r.base.numeroFuncionario,
+          masp: r.base.masp,
+          cpf: r.base.cpf,
+          nome: r.base.nome,
+          instituicao: `${r.base.instituicaoSigla} - ${r.base.instituicaoNome}`,
+          situacaoServidor: r.base.situacaoServidor,
+          periodosAdquiridos: saldos.length,
+          diasDireito: saldos.reduce((s, x) => s + x.diasDireito, 0),
+          diasSaldo: saldos.reduce((s, x) => s + x.diasSaldo, 0),
+        };
+      });
+    },
+  }),
+  'beneficios.saldosEDireitosFeriasPremioServidor': section(R.saldosFeriasPremio, { defaultSort: periodo }),
+  'beneficios.concessaoUsufrutoFeriasPremioServidor': section(
     (r) =>
       R.eventosDo(r, 'feriasPremio').map((e, i) => ({
         sequencialUsufruto: i + 1,
@@ -66,9 +64,9 @@ export const beneficiosHandlers = {
         dias: e.dias,
         situacao: 'Usufruído',
       })),
-    { ordem: [['dataInicio', 'DESC']] },
+    { defaultSort: [['dataInicio', 'DESC']] },
   ),
-  'beneficios.registrosAbatimentosSaldoConversaoFeriasPremio': secao(
+  'beneficios.registrosAbatimentosSaldoConversaoFeriasPremio': section(
     (r) =>
       r.conversoes.map((c, i) => ({
         sequencial: i + 1,
@@ -77,9 +75,9 @@ export const beneficiosHandlers = {
         diasAbatidos: c.dias,
         motivo: 'Conversão em espécie',
       })),
-    { ordem: [['dataAbatimento', 'DESC']] },
+    { defaultSort: [['dataAbatimento', 'DESC']] },
   ),
-  'beneficios.valoresApurados': secao(
+  'beneficios.valoresApurados': section(
     (r) =>
       r.conversoes.map((c, i) => ({
         sequencial: i + 1,
@@ -89,9 +87,9 @@ export const beneficiosHandlers = {
         dias: c.dias,
         valorApurado: reais(c.valor),
       })),
-    { ordem: [['dataApuracao', 'DESC']] },
+    { defaultSort: [['dataApuracao', 'DESC']] },
   ),
-  'beneficios.registrosPagamento': secao(
+  'beneficios.registrosPagamento': section(
     (r) =>
       r.conversoes.map((c, i) => ({
         sequencial: i + 1,
@@ -101,9 +99,9 @@ export const beneficiosHandlers = {
         dias: c.dias,
         valor: reais(c.valor),
       })),
-    { ordem: [['anoMesFolha', 'DESC']] },
+    { defaultSort: [['anoMesFolha', 'DESC']] },
   ),
-  'beneficios.pagamentos': secao(
+  'beneficios.pagamentos': section(
     (r) =>
       r.conversoes.map((c, i) => ({
         sequencial: i + 1,
@@ -113,14 +111,6 @@ export const beneficiosHandlers = {
         valor: reais(c.valor),
         situacao: 'Pago',
       })),
-    { ordem: [['anoMesFolha', 'DESC']] },
+    { defaultSort: [['anoMesFolha', 'DESC']] },
   ),
-} satisfies Handlers<
-  | 'beneficios.saldosBeneficioServidores'
-  | 'beneficios.saldosEDireitosFeriasPremioServidor'
-  | 'beneficios.concessaoUsufrutoFeriasPremioServidor'
-  | 'beneficios.registrosAbatimentosSaldoConversaoFeriasPremio'
-  | 'beneficios.valoresApurados'
-  | 'beneficios.registrosPagamento'
-  | 'beneficios.pagamentos'
->;
+});

@@ -11,10 +11,10 @@ import { anosMesesDias, codigoFormatado, pdfText, RELATORIOS_FIPA } from '../../
 import { hojeBrasilia } from '../../lib/text.ts';
 import { addDays, daysBetween } from '../../servidores/prng.ts';
 import { formatCpf } from '../../lib/cpf.ts';
-import { esperarComoAusente } from '../../lib/unidade-teste.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { esperarComoAusente } from '../../testing/unit-scope.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
 import { servidorPorNumero } from '../../servidores/base.ts';
-import { comAusencias } from './registro-servidor.ts';
+import { comAusencias } from '../lib/servant-record.ts';
 import { tempoServico } from '../../domain/fipa.ts';
 
 const F = '/gw/fipa';

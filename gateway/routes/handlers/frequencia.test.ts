@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.ts';
-import { esperarComoAusente } from '../../lib/unidade-teste.ts';
+import { esperarComoAusente } from '../../testing/unit-scope.ts';
 import { createAjv } from '../../lib/validation.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
 import { catalogue } from '../../../schemas/catalogue.ts';
 
 const { aberto } = anosGratificacao();

@@ -9,8 +9,8 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { anosGratificacao } from '../../domain/gratificacao.ts';
 import { PRIMEIRO_ANO_GRATIFICACAO } from '../../seed/gestao-tempo.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
-import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
+import { comoOPortalEnvia } from '../../testing/portal-body.ts';
 
 const G = '/gw/sisapmg';
 const { aberto, pago } = anosGratificacao();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO, DIEGO } from '../../db/demo-users.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
 
 let gw: GatewayApp;
 let ana: string; // SEPLAG 1501, ADMINISTRADOR

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { ATOS_SEED } from '../../seed/legislacao.ts';
-import { esperarComoAusente } from '../../lib/unidade-teste.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
+import { esperarComoAusente } from '../../testing/unit-scope.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../testing/support.ts';
 import { MSG_ATO_DUPLICADO, MSG_REVOGACAO_ANTES, MSG_REVOGACAO_SEM_DATA } from './legislacao.ts';
-import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
+import { comoOPortalEnvia } from '../../testing/portal-body.ts';
 
 const L = '/gw/contagem-tempo/legislacao/v1';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)

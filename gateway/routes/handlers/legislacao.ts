@@ -16,28 +16,16 @@
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { type DadosLegislacao, LEGISLACAO_ENTITY } from '../../domain/entities.ts';
+import { identificacaoAto, NATUREZAS, TIPOS_ATO } from '../../domain/legislacao.ts';
 import { LEGISLACAO } from '../../domain/transitions.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
-import { lista, valorCodigo, valorContendo, valorNumero } from '../lista.ts';
+import { list, asCode, asContaining, asNumber } from '../list.ts';
 import { dataHoraSql, dataSql, isoDeDataBR, semAcentosSql, texto as str } from '../../lib/text.ts';
-import { daUnidade, registroAusente } from '../../lib/unidade.ts';
+import { inUnit, missingRecord } from '../../lib/unit-scope.ts';
 import { diff, type Writer, write } from '../../lib/write.ts';
 import { declaredWrite } from '../declared-write.ts';
-import type { Handler, Handlers } from '../../contract/handler.ts';
+import { defineHandlers, type Handler } from '../../contract/handler.ts';
 import { dataBRDeIso } from '../../../schemas/data-iso.ts';
-
-export const TIPOS_ATO: Readonly<Record<string, string>> = {
-  LEI: 'Lei',
-  LEI_COMPLEMENTAR: 'Lei Complementar',
-  DECRETO: 'Decreto',
-  RESOLUCAO: 'Resolução',
-  DELIBERACAO: 'Deliberação',
-};
-export const NATUREZAS: Readonly<Record<string, string>> = {
-  PROGRESSAO: 'Progressão',
-  PROMOCAO: 'Promoção',
-  PROGRESSAO_PROMOCAO: 'Progressão e promoção',
-};
 
 export const MSG_ATO_DUPLICADO = 'Já existe um ato deste tipo com este número e ano cadastrado nesta unidade.';
 export const MSG_CARREIRA_FORA = 'Carreira não encontrada entre as carreiras das instituições da unidade';
@@ -66,7 +54,7 @@ type Linha = Omit<
 const saida = <T extends Linha>(r: T) => ({
   ...r,
   tipoDescricao: TIPOS_ATO[r.tipo] ?? r.tipo,
-  identificacao: `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`,
+  identificacao: identificacaoAto(r),
   naturezaEvolucaoDescricao: NATUREZAS[r.naturezaEvolucao] ?? r.naturezaEvolucao,
   situacaoDescricao: LEGISLACAO.states[r.situacao] ?? r.situacao,
   carreirasDescricao: r.carreirasDescricao ?? '',
@@ -110,53 +98,6 @@ const carreiras: Handler<'legislacao.carreiras'> = async ({ db, auth }) => {
 
 const EMENTA_BUSCA = semAcentosSql('l.ementa');
 
-const listaLegislacao: Handler<'legislacao.listaLegislacao'> = lista({
-  de: 'FROM legislacao l',
-  colunas: CAMPOS,
-  escopo: ['l.unidade_codigo = $1'],
-  filtros: {
-    tipo: { valor: valorCodigo, sql: (n) => `l.tipo = ${n}` },
-    numero: { valor: valorCodigo, sql: (n) => `l.numero = ${n}` },
-    naturezaEvolucao: { valor: valorCodigo, sql: (n) => `l.natureza_evolucao = ${n}` },
-    situacao: { valor: valorCodigo, sql: (n) => `l.situacao = ${n}` },
-    ano: { valor: valorNumero, sql: (n) => `l.ano = ${n}` },
-    carreira: {
-      valor: valorCodigo,
-      sql: (n) =>
-        `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})`,
-    },
-    instituicao: {
-      valor: valorCodigo,
-      sql: (n) =>
-        `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`,
-    },
-    ementa: { valor: (v) => valorContendo(v)?.toLowerCase(), sql: (n) => `${EMENTA_BUSCA} LIKE ${n}` },
-  },
-  // Without a sort asked for: newest publication first.
-  ordem: { campos: SORT_SQL, padrao: 'dataPublicacao', direcao: 'DESC', desempate: (dir) => `l.id ${dir}` },
-  linha: (r: Linha) => saida(r),
-});
-
-const detalheLegislacao: Handler<'legislacao.detalheLegislacao'> = async ({ db, auth, input }) => {
-  type Detalhe = RecordOf<'legislacao.detalheLegislacao'>;
-  const { rows } = await db.query<
-    Linha & { unidade: string } & Required<
-        Pick<Detalhe, 'carreiras' | 'instituicoes' | 'criadoPor' | 'criadoEm' | 'atualizadoPor' | 'atualizadoEm'>
-      >
-  >(
-    `SELECT ${CAMPOS}, l.unidade_codigo AS unidade,
-       ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
-       ARRAY(SELECT instituicao_codigo FROM legislacao_instituicao WHERE legislacao_id = l.id ORDER BY 1) AS instituicoes,
-       uc.nome AS "criadoPor", ${dataHoraSql('l.criado_em')} AS "criadoEm", ua.nome AS "atualizadoPor", ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm"
-     FROM legislacao l JOIN usuario uc ON uc.cpf = l.criado_por JOIN usuario ua ON ua.cpf = l.atualizado_por WHERE l.id = $1`,
-    [Number(input.id)],
-  );
-  const r = daUnidade(rows[0], (x) => x.unidade, auth);
-  if (!r) return registroAusente();
-  const { unidade: _u, ...l } = r;
-  return ok(saida(l));
-};
-
 /* ---------------------------------------------------------------- writes */
 
 type Dados = DadosLegislacao;
@@ -182,11 +123,11 @@ async function dadosValidos(
   const foraC = carreiras.filter((c) => !permitidas.has(c));
   if (foraC.length) w.invalid('carreiras', `${MSG_CARREIRA_FORA}: ${foraC.join(', ')}.`);
   const instituicoes = [...new Set(input.instituicoes.map(String))].sort();
-  const { rows: daUnidade } = await w.tx.query<{ codigo: string }>(
+  const { rows: inUnit } = await w.tx.query<{ codigo: string }>(
     `SELECT codigo FROM instituicao WHERE unidade_codigo = $1`,
     [unidade],
   );
-  const minhas = new Set(daUnidade.map((r) => r.codigo));
+  const minhas = new Set(inUnit.map((r) => r.codigo));
   const foraI = instituicoes.filter((i) => !minhas.has(i));
   if (foraI.length) w.invalid('instituicoes', `${MSG_INSTITUICAO_FORA}: ${foraI.join(', ')}.`);
   const d: Dados = {
@@ -221,25 +162,79 @@ async function vincular(w: Writer, id: number, d: Dados): Promise<void> {
   );
 }
 
-const incluirLegislacao: Handler<'legislacao.incluirLegislacao'> = ({ db, auth, endpoint, input }) =>
-  write(db, auth!, endpoint, async (w) => {
-    const d = await dadosValidos(w, input);
-    const {
-      rows: [{ id }],
-    } = await w.tx.query<{ id: number }>(
-      `INSERT INTO legislacao (unidade_codigo, tipo, numero, ano, data_publicacao, natureza_evolucao, ementa, situacao, versao, criado_por, atualizado_por)
-       VALUES ($1, $2, $3, $4, $5::date, $6, $7, 'VIGENTE', 1, $8, $8) RETURNING id`,
-      [auth!.unidade, d.tipo, d.numero, d.ano, isoDeDataBR(d.dataPublicacao), d.naturezaEvolucao, d.ementa, auth!.sub],
+export default defineHandlers({
+  'legislacao.instituicoes': instituicoes,
+  'legislacao.carreiras': carreiras,
+  'legislacao.listaLegislacao': list({
+    from: 'FROM legislacao l',
+    columns: CAMPOS,
+    unitScope: ['l.unidade_codigo = $1'],
+    filters: {
+      tipo: { value: asCode, sql: (n) => `l.tipo = ${n}` },
+      numero: { value: asCode, sql: (n) => `l.numero = ${n}` },
+      naturezaEvolucao: { value: asCode, sql: (n) => `l.natureza_evolucao = ${n}` },
+      situacao: { value: asCode, sql: (n) => `l.situacao = ${n}` },
+      ano: { value: asNumber, sql: (n) => `l.ano = ${n}` },
+      carreira: {
+        value: asCode,
+        sql: (n) =>
+          `EXISTS (SELECT 1 FROM legislacao_carreira lc WHERE lc.legislacao_id = l.id AND lc.carreira_codigo = ${n})`,
+      },
+      instituicao: {
+        value: asCode,
+        sql: (n) =>
+          `EXISTS (SELECT 1 FROM legislacao_instituicao li WHERE li.legislacao_id = l.id AND li.instituicao_codigo = ${n})`,
+      },
+      ementa: { value: (v) => asContaining(v)?.toLowerCase(), sql: (n) => `${EMENTA_BUSCA} LIKE ${n}` },
+    },
+    // Without a sort asked for: newest publication first.
+    sort: { fields: SORT_SQL, default: 'dataPublicacao', direction: 'DESC', tieBreak: (dir) => `l.id ${dir}` },
+    row: (r: Linha) => saida(r),
+  }),
+  'legislacao.detalheLegislacao': async ({ db, auth, input }) => {
+    type Detalhe = RecordOf<'legislacao.detalheLegislacao'>;
+    const { rows } = await db.query<
+      Linha & { unidade: string } & Required<
+          Pick<Detalhe, 'carreiras' | 'instituicoes' | 'criadoPor' | 'criadoEm' | 'atualizadoPor' | 'atualizadoEm'>
+        >
+    >(
+      `SELECT ${CAMPOS}, l.unidade_codigo AS unidade,
+       ARRAY(SELECT carreira_codigo FROM legislacao_carreira WHERE legislacao_id = l.id ORDER BY 1) AS carreiras,
+       ARRAY(SELECT instituicao_codigo FROM legislacao_instituicao WHERE legislacao_id = l.id ORDER BY 1) AS instituicoes,
+       uc.nome AS "criadoPor", ${dataHoraSql('l.criado_em')} AS "criadoEm", ua.nome AS "atualizadoPor", ${dataHoraSql('l.atualizado_em')} AS "atualizadoEm"
+     FROM legislacao l JOIN usuario uc ON uc.cpf = l.criado_por JOIN usuario ua ON ua.cpf = l.atualizado_por WHERE l.id = $1`,
+      [Number(input.id)],
     );
-    await vincular(w, id, d);
-    await w.audit('legislacao', id, diff({}, { unidade: auth!.unidade, ...d, situacao: 'VIGENTE', versao: 1 }));
-    return ok({ id }, undefined, 'Legislação incluída com sucesso.');
-  });
-
-/** Edit or revoke ('editar' / 'revogar', by the situation sent): the router has locked the act and checked unit and version. */
-const editarLegislacao: Handler<'legislacao.editarLegislacao'> = declaredWrite(
-  LEGISLACAO_ENTITY,
-  async ({ input }, rw) => {
+    const r = inUnit(rows[0], (x) => x.unidade, auth);
+    if (!r) return missingRecord();
+    const { unidade: _u, ...l } = r;
+    return ok(saida(l));
+  },
+  'legislacao.incluirLegislacao': ({ db, auth, endpoint, input }) =>
+    write(db, auth!, endpoint, async (w) => {
+      const d = await dadosValidos(w, input);
+      const {
+        rows: [{ id }],
+      } = await w.tx.query<{ id: number }>(
+        `INSERT INTO legislacao (unidade_codigo, tipo, numero, ano, data_publicacao, natureza_evolucao, ementa, situacao, versao, criado_por, atualizado_por)
+       VALUES ($1, $2, $3, $4, $5::date, $6, $7, 'VIGENTE', 1, $8, $8) RETURNING id`,
+        [
+          auth!.unidade,
+          d.tipo,
+          d.numero,
+          d.ano,
+          isoDeDataBR(d.dataPublicacao),
+          d.naturezaEvolucao,
+          d.ementa,
+          auth!.sub,
+        ],
+      );
+      await vincular(w, id, d);
+      await w.audit('legislacao', id, diff({}, { unidade: auth!.unidade, ...d, situacao: 'VIGENTE', versao: 1 }));
+      return ok({ id }, undefined, 'Legislação incluída com sucesso.');
+    }),
+  /** Edit or revoke ('editar' / 'revogar', by the situation sent): the router has locked the act and checked unit and version. */
+  'legislacao.editarLegislacao': declaredWrite(LEGISLACAO_ENTITY, async ({ input }, rw) => {
     const revogar = input.situacao === 'REVOGADA';
     const para = rw.command(revogar ? 'revogar' : 'editar');
     const d = await dadosValidos(rw.w, input, rw.id);
@@ -277,21 +272,5 @@ const editarLegislacao: Handler<'legislacao.editarLegislacao'> = declaredWrite(
       undefined,
       revogar ? 'Legislação revogada com sucesso.' : 'Legislação alterada com sucesso.',
     );
-  },
-);
-
-export const legislacaoHandlers = {
-  'legislacao.instituicoes': instituicoes,
-  'legislacao.carreiras': carreiras,
-  'legislacao.listaLegislacao': listaLegislacao,
-  'legislacao.detalheLegislacao': detalheLegislacao,
-  'legislacao.incluirLegislacao': incluirLegislacao,
-  'legislacao.editarLegislacao': editarLegislacao,
-} satisfies Handlers<
-  | 'legislacao.instituicoes'
-  | 'legislacao.carreiras'
-  | 'legislacao.listaLegislacao'
-  | 'legislacao.detalheLegislacao'
-  | 'legislacao.incluirLegislacao'
-  | 'legislacao.editarLegislacao'
->;
+  }),
+});

@@ -9,8 +9,8 @@ import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../servidores/ausencias.ts';
 import { anosGratificacao, recalcularAbertos } from '../../domain/gratificacao.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
-import { mensagemRecalculo } from './parametrizacoes.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
+import { mensagemRecalculo } from '../lib/absence-parameters.ts';
 
 const CA = '/gw/sisapmg/complementoAfastamento';
 const FP = '/gw/sisapmg/faltasPoc/v1';

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
 import { ANA, BRUNO, DIEGO } from '../../db/demo-users.ts';
 import { ASSUNTOS } from '../../seed/processos-judiciais.ts';
-import { esperarComoAusente } from '../../lib/unidade-teste.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
+import { esperarComoAusente } from '../../testing/unit-scope.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../testing/support.ts';
 import { digitosCnj, isCnj } from '../../../schemas/formats.ts';
-import { MSG_PROPRIA_SOLICITACAO, MSG_SEM_SOLICITACAO } from './processos-judiciais-pagamentos.ts';
-import { comoOPortalEnvia } from '../../lib/test-corpo.ts';
+import { MSG_PROPRIA_SOLICITACAO, MSG_SEM_SOLICITACAO } from './pagamentosBloqueados.ts';
+import { comoOPortalEnvia } from '../../testing/portal-body.ts';
 
 const PJ = '/gw/justica/servicosProcessosJudiciaisportalrhMg';
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)

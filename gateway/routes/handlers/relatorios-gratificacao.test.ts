@@ -14,7 +14,7 @@ import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { anosGratificacao } from '../../domain/gratificacao.ts';
 import { generate } from '../../reports/generate.ts';
 import type { Job } from '../../reports/jobs.ts';
-import { accessToken, sessionFor, startTestApp } from '../../test-support.ts';
+import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
 import { HANDLERS } from './index.ts';
 
 const { aberto } = anosGratificacao();

@@ -10,12 +10,11 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { parseDataBR } from '../../../schemas/formats.ts';
 import { badRequest, fileAnswer, noResult, ok } from '../../lib/envelope.ts';
-import { type Lista, paginar, valorData, valorPreenchido } from '../lista.ts';
+import { type List, paginate, asDate, asFilled } from '../list.ts';
 import { apagarArquivo, lerArquivo, temArquivo } from '../../reports/arquivo-banco.ts';
 import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
 import { reportNames } from '../../reports/screen-report.ts';
-import { exportHandlers } from '../../reports/request.ts';
-import type { Handler, Handlers } from '../../contract/handler.ts';
+import { defineHandlers, type Handler } from '../../contract/handler.ts';
 
 const MSG_NAO_ENCONTRADO = 'Relatório não encontrado.';
 const MSG_NAO_CONCLUIDO = 'O relatório ainda não está disponível para download.';
@@ -43,34 +42,25 @@ const DIA = `(criado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
 
 type Relatorio = RecordOf<'relatorios.relatoriosServidor'>;
 
-const RELATORIOS: Lista<
+const RELATORIOS: List<
   RequestOf<'relatorios.relatoriosServidor'>,
   Omit<Relatorio, 'mensagemErro'> & { mensagemErro: string | null },
   Relatorio
 > = {
-  de: 'FROM relatorio_solicitado',
-  colunas: `id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado", ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
+  from: 'FROM relatorio_solicitado',
+  columns: `id AS "idRelatorio", nome_relatorio AS "nomeRelatorioSolicitado", formato AS "formatoSolicitado", ${dataHoraSql('criado_em', true)} AS "dataDoPedido",
     orgao_momento_agendamento AS "orgaoMomentoAgendado", status AS "statusGeracao", mensagem_erro AS "mensagemErro"`,
   // The caller's own reports: the cpf is the token's, never the request's.
-  escopo: ['cpf = $1', 'NOT excluido'],
-  filtros: {
-    nomeRelatorio: { valor: valorLista, sql: (n) => `nome_relatorio = ANY(${n}::text[])` },
-    formatoSolicitado: { valor: valorPreenchido, sql: (n) => `formato = ${n}` },
-    orgaoMomentoAgendamento: { valor: valorLista, sql: (n) => `orgao_momento_agendamento = ANY(${n}::text[])` },
-    dataInicialDoPeriodo: { valor: valorData, sql: (n) => `${DIA} >= ${n}::date` },
-    dataFinalDoPeriodo: { valor: valorData, sql: (n) => `${DIA} <= ${n}::date` },
+  unitScope: ['cpf = $1', 'NOT excluido'],
+  filters: {
+    nomeRelatorio: { value: valorLista, sql: (n) => `nome_relatorio = ANY(${n}::text[])` },
+    formatoSolicitado: { value: asFilled, sql: (n) => `formato = ${n}` },
+    orgaoMomentoAgendamento: { value: valorLista, sql: (n) => `orgao_momento_agendamento = ANY(${n}::text[])` },
+    dataInicialDoPeriodo: { value: asDate, sql: (n) => `${DIA} >= ${n}::date` },
+    dataFinalDoPeriodo: { value: asDate, sql: (n) => `${DIA} <= ${n}::date` },
   },
-  ordem: { campos: SORT_SQL, padrao: 'nomeRelatorio', desempate: () => 'id DESC' },
-  linha: ({ mensagemErro, ...r }) => ({ ...r, mensagemErro: mensagemErro ?? undefined }),
-};
-
-const relatoriosServidor: Handler<'relatorios.relatoriosServidor'> = async (ctx) => {
-  const { input } = ctx;
-  const ini = typeof input.dataInicialDoPeriodo === 'string' ? input.dataInicialDoPeriodo : '';
-  const fim = typeof input.dataFinalDoPeriodo === 'string' ? input.dataFinalDoPeriodo : '';
-  if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!)
-    return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
-  return paginar(ctx, RELATORIOS, [ctx.auth!.sub]);
+  sort: { fields: SORT_SQL, default: 'nomeRelatorio', tieBreak: () => 'id DESC' },
+  row: ({ mensagemErro, ...r }) => ({ ...r, mensagemErro: mensagemErro ?? undefined }),
 };
 
 /** The caller's report row, or null (another user's report is "not found", never "forbidden"). */
@@ -105,22 +95,7 @@ const download: Handler<'relatorios.download'> = async ({ db, auth, input }) => 
   return badRequest([{ campo: 'idRelatorio', mensagem: MSG_ARQUIVO_AUSENTE }], MSG_ARQUIVO_AUSENTE);
 };
 
-const exclui: Handler<'relatorios.excluiRelatorioSolicitadoServidor'> = async ({ db, auth, input }) => {
-  const id = Number(input.idRelatorio);
-  const r = await own(db, auth!.sub, id);
-  if (!r) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_ENCONTRADO }], MSG_NAO_ENCONTRADO);
-  if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO')
-    return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
-    await apagarArquivo(tx, id);
-  });
-  if (r.arquivo) await rm(r.arquivo, { force: true });
-  return ok(null, undefined, 'Relatório excluído com sucesso!');
-};
-
-export const relatoriosHandlers = {
-  ...exportHandlers,
+export default defineHandlers({
   'relatorios.listaRelatorios': async () => ok(reportNames().map((nome) => ({ nome }))),
   'relatorios.listaFormatos': async () => ok(FORMATOS.map((f) => ({ ...f }))),
   'relatorios.listaOrgaos': async ({ db, auth }) => {
@@ -130,14 +105,26 @@ export const relatoriosHandlers = {
     );
     return rows.length ? ok(rows) : noResult();
   },
-  'relatorios.relatoriosServidor': relatoriosServidor,
+  'relatorios.relatoriosServidor': async (ctx) => {
+    const { input } = ctx;
+    const ini = typeof input.dataInicialDoPeriodo === 'string' ? input.dataInicialDoPeriodo : '';
+    const fim = typeof input.dataFinalDoPeriodo === 'string' ? input.dataFinalDoPeriodo : '';
+    if (ini && fim && parseDataBR(ini)! >= parseDataBR(fim)!)
+      return badRequest([{ campo: 'dataInicialDoPeriodo', mensagem: MSG_PERIODO }]);
+    return paginate(ctx, RELATORIOS, [ctx.auth!.sub]);
+  },
   'relatorios.download': download,
-  'relatorios.excluiRelatorioSolicitadoServidor': exclui,
-} satisfies Handlers<
-  | 'relatorios.listaRelatorios'
-  | 'relatorios.listaFormatos'
-  | 'relatorios.listaOrgaos'
-  | 'relatorios.relatoriosServidor'
-  | 'relatorios.download'
-  | 'relatorios.excluiRelatorioSolicitadoServidor'
->;
+  'relatorios.excluiRelatorioSolicitadoServidor': async ({ db, auth, input }) => {
+    const id = Number(input.idRelatorio);
+    const r = await own(db, auth!.sub, id);
+    if (!r) return badRequest([{ campo: 'idRelatorio', mensagem: MSG_NAO_ENCONTRADO }], MSG_NAO_ENCONTRADO);
+    if (r.status === 'PENDENTE' || r.status === 'PROCESSANDO')
+      return badRequest([{ campo: 'idRelatorio', mensagem: MSG_EM_GERACAO }], MSG_EM_GERACAO);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE relatorio_solicitado SET excluido = true WHERE id = $1', [id]);
+      await apagarArquivo(tx, id);
+    });
+    if (r.arquivo) await rm(r.arquivo, { force: true });
+    return ok(null, undefined, 'Relatório excluído com sucesso!');
+  },
+});

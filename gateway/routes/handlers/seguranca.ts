@@ -6,24 +6,17 @@
  * validated the request against the catalogue; what is left here is who is calling.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import type { GatewayConfig } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
 import { badRequest, bare, error, ok, unauthorized } from '../../lib/envelope.ts';
-import { publicJwks, type ServerSecrets } from '../../lib/secrets.ts';
+import { publicJwks } from '../../lib/secrets.ts';
 import { criticasTexto } from '../../lib/validation.ts';
 import { IDP_PREFIX } from '../../idp/provider.ts';
-import type { Handlers } from '../../contract/handler.ts';
-import type { AccessTokens } from '../../lib/access-token.ts';
+import { defineAppHandlers, defineHandlers } from '../../contract/handler.ts';
 import { createSession, openSession } from '../../security/sessions.ts';
 import { findUser, identityClaims, unidadePapeis } from '../../security/users.ts';
 
 export const MSG_SSC_EXPIRADO = 'Token SSC expirado. Efetue o login novamente.';
 export const MSG_CODIGO_INVALIDO = 'Código de autorização inválido ou expirado. Efetue o login novamente.';
-
-/** The catalogue names these handlers serve (the rest of the map is routes/handlers/index.ts). */
-export type SecurityEndpoint = 'seguranca.login' | 'seguranca.sessao' | 'seguranca.getWso2Token';
 
 const igual = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -33,15 +26,8 @@ const igual = (a: string, b: string): boolean => {
 
 const segundosAte = (d: Date): number => Math.max(0, Math.floor((d.getTime() - Date.now()) / 1000));
 
-export interface SecurityDeps {
-  app: FastifyInstance;
-  config: GatewayConfig;
-  db: Db;
-  secrets: ServerSecrets;
-  tokens: AccessTokens;
-}
-
-export function securityHandlers({ app, config, db, secrets, tokens }: SecurityDeps): Handlers<SecurityEndpoint> {
+/** Built by the app with its keys, sessions and in-process IdP (contract/handler.ts AppDeps). */
+export default defineAppHandlers(({ app, config, db, secrets, tokens }) => {
   const jwks = createLocalJWKSet(publicJwks(secrets));
   const issuer = `${config.publicOrigin}${IDP_PREFIX}`;
   const basic =
@@ -59,7 +45,7 @@ export function securityHandlers({ app, config, db, secrets, tokens }: SecurityD
     return session ? { session } : { falha: unauthorized(MSG_SSC_EXPIRADO) };
   }
 
-  return {
+  return defineHandlers({
     /**
      * Login CSRF: the portal's authorisation request carries `state` (checked by the portal on
      * return), `nonce` and a PKCE S256 `code_challenge`, kept in the tab's sessionStorage. The code
@@ -151,5 +137,5 @@ export function securityHandlers({ app, config, db, secrets, tokens }: SecurityD
         mensagem: 'Token gerado com sucesso.',
       });
     },
-  };
-}
+  });
+});

@@ -6,8 +6,8 @@ import { altchaDe, createAltcha, lerToken, tokenDe } from '../../captcha/altcha.
 import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { MSG_TERMO_VERSAO, TERMO_USO_VIGENTE } from '../../domain/termo-uso.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { MSG_SOLICITACAO_PENDENTE } from './acessoPublico.ts';
-import { accessToken, resolverDesafio, sessionFor, startTestApp, tokenAltcha } from '../../test-support.ts';
+import { MSG_SOLICITACAO_PENDENTE } from './usuario.ts';
+import { accessToken, resolverDesafio, sessionFor, startTestApp, tokenAltcha } from '../../testing/support.ts';
 
 let gw: GatewayApp;
 let bruno: string; // SEE 1261

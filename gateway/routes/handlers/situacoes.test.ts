@@ -1,7 +1,7 @@
 /**
  * The option lists of migration 034: the kinds of naturalisation and the servant record's
  * code, the institutions of the year-end bonus screens (instituicoesPoc) and the regionals of the
- * unit's institutions, each answered in the catalogue's envelope (test-contract.ts checks every
+ * unit's institutions, each answered in the catalogue's envelope (testing/contract.ts checks every
  * answer), scoped to the token's unit and refused without a token; and the regional filter of
  * 'Gestão de laudas' (listaGestaoLauda) that the regionals feed.
  */
@@ -11,8 +11,8 @@ import { ANA, BRUNO } from '../../db/demo-users.ts';
 import { TIPOS_NATURALIZACAO } from '../../db/reference-data.ts';
 import { REGIONAIS, numeroRegional } from '../../seed/regionais-naturalizacao.ts';
 import { naturalizacao } from '../../servidores/secoes-pessoais.ts';
-import { accessToken, addUser, sessionFor, startTestApp } from '../../test-support.ts';
-import { MSG_ORGAO_FORA, MSG_REGIONAL_FORA } from './pesquisa-servidor.ts';
+import { accessToken, addUser, sessionFor, startTestApp } from '../../testing/support.ts';
+import { MSG_ORGAO_FORA, MSG_REGIONAL_FORA } from '../lib/institution-scope.ts';
 
 const EDU = '52998224725'; // SEE 1261, ADMINISTRADOR (inserted below)
 const SISAP = '/gw/sisapmg';

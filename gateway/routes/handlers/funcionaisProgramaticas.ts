@@ -1,0 +1,11 @@
+/**
+ * `funcionaisProgramaticas.lista`: the budget allocations (funcionais programáticas) of the servant's
+ * record (routes/lib/servant-record.ts).
+ */
+import * as R from '../../servidores/index.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import { NEWEST_FIRST, section } from '../lib/servant-record.ts';
+
+export default defineHandlers({
+  'funcionaisProgramaticas.lista': section(R.funcionaisProgramaticas, { defaultSort: NEWEST_FIRST }),
+});

@@ -19,7 +19,7 @@ import { HANDLERS } from '../../gateway/routes/handlers/index.ts';
 import { screenDocuments } from '../../gateway/screens.ts';
 import { AccessTokens } from '../../gateway/lib/access-token.ts';
 import { createSession } from '../../gateway/security/sessions.ts';
-import { pagingParams, toQueryString, type ParamValue } from '../../services/http/params.ts';
+import { placeValues, toQueryString } from '../../services/http/params.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -98,20 +98,12 @@ export function defaultSearchCases(
     const size = doc.source.pageSize ?? DEFAULT_PAGE_SIZE;
     const build = (what: string, sort?: { field: string; order: 'ASC' | 'DESC' }): SearchCase => {
       // services/http/prepareCall.ts, without the browser: session values, paging, query or body.
-      const values: Record<string, unknown> = { ...params, ...filters };
-      for (const [key, kind] of Object.entries(ep.session ?? {}))
-        values[key] = kind === 'unidade' ? session.unidade : session.cpf;
-      const query: Record<string, ParamValue> = {};
-      if ((ep.destino ?? 'EXAME') === 'CONTAGEM_TEMPO') query.codigoUnidadeUsuarioLogado = session.unidade;
-      Object.assign(query, pagingParams(ep.paging, { page: 0, size, sort: sort?.field, order: sort?.order }));
-      const hasBody = ep.method === 'POST' || ep.method === 'PUT';
-      if (!hasBody) Object.assign(query, values);
-      else
-        for (const key of ep.query ?? []) {
-          if (!(key in values)) continue;
-          query[key] = values[key] as ParamValue;
-          delete values[key];
-        }
+      const { query, body } = placeValues(
+        ep,
+        { ...params, ...filters },
+        { unidade: session.unidade, cpf: session.cpf },
+        { page: 0, size, sort: sort?.field, order: sort?.order },
+      );
       const qs = toQueryString(query);
       return {
         screen: doc.id,
@@ -121,7 +113,7 @@ export function defaultSearchCases(
         endpoint: ep.name,
         method: ep.method,
         url: `${DESTINOS[ep.destino ?? 'EXAME']}${ep.path}${qs ? `?${qs}` : ''}`,
-        ...(hasBody ? { body: values } : {}),
+        ...(body ? { body } : {}),
       };
     };
     const sort0 = doc.source.sort;

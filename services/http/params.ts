@@ -63,6 +63,42 @@ export function pagingParams(paging: Paging, req: PagingRequest): Record<string,
   return renamed;
 }
 
+/** What `placeValues` reads of a catalogue endpoint (core/generated/catalogue.ts). */
+export interface EndpointPlacement {
+  method: string;
+  destino?: string;
+  paging: Paging;
+  session?: Record<string, 'unidade' | 'cpf'>;
+  query?: string[];
+}
+
+/**
+ * Where a call's values travel (spec §7), the browser's call and the scripts' searches alike: the
+ * session's values (the unit, the user's CPF) fill the fields the catalogue marks; the
+ * time-counting area also names the user's unit in the query; paging in the query, in the
+ * endpoint's style; a GET's or DELETE's values in the query, a POST's or PUT's in the body but for
+ * the keys the catalogue sends in its query. `query` holds what the caller put first (the token id).
+ */
+export function placeValues(
+  def: EndpointPlacement,
+  values: Record<string, unknown>,
+  who: { unidade: string; cpf: string },
+  paging: PagingRequest,
+  query: Record<string, ParamValue> = {},
+): { query: Record<string, ParamValue>; body: Record<string, unknown> | undefined } {
+  const body = { ...values };
+  for (const [key, kind] of Object.entries(def.session ?? {})) body[key] = kind === 'unidade' ? who.unidade : who.cpf;
+  if ((def.destino ?? 'EXAME') === 'CONTAGEM_TEMPO') query.codigoUnidadeUsuarioLogado = who.unidade;
+  Object.assign(query, pagingParams(def.paging, paging));
+  if (def.method !== 'POST' && def.method !== 'PUT') return { query: Object.assign(query, body), body: undefined };
+  for (const key of def.query ?? []) {
+    if (!(key in body)) continue;
+    query[key] = body[key] as ParamValue;
+    delete body[key];
+  }
+  return { query, body };
+}
+
 /** Builds the query string (without '?'); arrays as repeated keys: `a=1&a=2`. */
 export function toQueryString(values: Record<string, ParamValue>): string {
   const search = new URLSearchParams();

@@ -17,7 +17,7 @@ import { currentUser } from '../session/session.ts';
 import { semTokenDeAcesso, tokenIdIn } from '../../core/derive-recursos.ts';
 import { corpoComDatasIso } from '../../schemas/data-iso.ts';
 import { resolveEndpoint, substitutePath } from './endpoints.ts';
-import { pagingParams, toQueryString, type ParamValue, type SortOrder } from './params.ts';
+import { placeValues, toQueryString, type ParamValue, type SortOrder } from './params.ts';
 import { expireSession, getAccessToken, SessionExpiredError } from './token.ts';
 
 /** What a caller asks: an endpoint by name and its parameters, paging, sort and filters. */
@@ -60,32 +60,26 @@ export async function prepareCall(request: CallRequest): Promise<PreparedCall> {
     }
     headers.Authorization = `Bearer ${await getAccessToken(destino, tokenId, unidade)}`;
   }
-  const values = { ...rest, ...(request.filters ?? {}) } as Record<string, unknown>;
-  for (const [key, kind] of Object.entries(def.session ?? {}))
-    values[key] = kind === 'unidade' ? unidade : (currentUser()?.cpf ?? '');
   const query: Record<string, ParamValue> = {};
   const tokenIdWhere = tokenIdIn(def);
   if (tokenIdWhere === 'query' && tokenId) query.tokenSSCId = tokenId;
   if (tokenIdWhere === 'header' && tokenId) headers.tokenSSCId = tokenId;
-  if (destino === 'CONTAGEM_TEMPO') query.codigoUnidadeUsuarioLogado = unidade;
-  Object.assign(query, pagingParams(def.paging, request));
-  const hasBody = def.method === 'POST' || def.method === 'PUT';
-  if (!hasBody) Object.assign(query, values);
-  else
-    for (const key of def.query ?? []) {
-      if (!(key in values)) continue;
-      query[key] = values[key] as ParamValue;
-      delete values[key];
-    }
+  const placed = placeValues(
+    def,
+    { ...rest, ...(request.filters ?? {}) },
+    { unidade, cpf: currentUser()?.cpf ?? '' },
+    request,
+    query,
+  );
   // The user types DD/MM/AAAA; a body date travels as ISO at midnight -03:00 (spec §7).
   const props = def.request.properties ?? {};
-  const body = hasBody ? corpoComDatasIso(values, (campo) => props[campo]?.format) : values;
+  const body = placed.body && corpoComDatasIso(placed.body, (campo) => props[campo]?.format);
   const qs = toQueryString(query);
   return {
     method: def.method,
     url: `${getConfig().destinos[destino]}${path}${qs ? `?${qs}` : ''}`,
     headers,
-    data: hasBody ? (def.files?.length ? toFormData(body, def.files) : body) : undefined,
+    data: body && (def.files?.length ? toFormData(body, def.files) : body),
   };
 }
 

@@ -3,10 +3,10 @@
  * each bound to an endpoint (loaded on demand with echarts). Behaviour in useDashboard and
  * panelData; this view wires them to rjsf and Blueprint.
  */
-import { Button, H2 } from '@blueprintjs/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { H2 } from '@blueprintjs/core';
 import { useRef } from 'react';
-import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
+import { FilterForm } from '../../form/FilterForm.tsx';
+import type { SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import type { ScreenKindProps } from '../../screens/types.ts';
 import type { DashboardScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
@@ -30,25 +30,16 @@ export default function DashboardKind({ screen }: ScreenKindProps) {
           <H2 id={`${doc.id}-filtros`} className="prh-section-title">
             Filtros
           </H2>
-          <SchemaForm
+          <FilterForm
             ref={formRef}
             key={ctl.resetKey}
-            schema={doc.filters.schema as RJSFSchema}
-            uiSchema={doc.filters.uiSchema as UiSchema}
-            formData={ctl.filters}
+            filters={doc.filters}
+            values={ctl.filters}
             onChange={ctl.setFilters}
-            onSubmit={ctl.apply}
+            onSearch={ctl.apply}
+            onClear={ctl.clear}
             idPrefix={doc.id}
-          >
-            <div className="prh-form-actions">
-              <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
-                Limpar
-              </Button>
-              <Button type="submit" intent="primary" icon="search">
-                Pesquisar
-              </Button>
-            </div>
-          </SchemaForm>
+          />
         </section>
       )}
       <div className="prh-dashboard">

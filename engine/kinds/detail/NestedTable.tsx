@@ -8,8 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { useDataProvider } from '../../data.tsx';
-import { DataGrid } from '../../grid/DataGrid.tsx';
-import { Pagination } from '../../grid/Pagination.tsx';
+import { PagedGrid } from '../../grid/PagedGrid.tsx';
 import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef, SectionDetailDef, TableDef } from '../../screens/types.ts';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
@@ -73,32 +72,19 @@ export function NestedTable({
   const paged = pagedEndpoint(def.endpoint);
   return (
     <>
-      <DataGrid
+      <PagedGrid
         ariaLabel={title ?? 'Tabela'}
         columns={def.columns}
         rowKey={def.rowKey}
-        rows={s.rows}
-        sort={s.sort}
-        onSortClick={t.toggleSort}
+        state={s}
+        controls={t}
         rowActions={rowActions}
         onAction={onAction}
-        loading={s.loading}
         emptyText={!s.loading && s.empty ? (def.noResultText ?? MSG.noRecord) : undefined}
+        paged={!s.empty && paged}
+        sizes={PAGE_SIZES}
+        of={title}
       />
-      {!s.empty && paged && (
-        <Pagination
-          page={s.page}
-          size={s.size}
-          total={s.total}
-          totalPages={s.totalPages}
-          totalLimited={s.totalLimited}
-          sizes={PAGE_SIZES}
-          disabled={s.loading}
-          onPage={t.setPage}
-          onSize={t.setSize}
-          of={title}
-        />
-      )}
       {detail && picked && (
         <RecordDetail detail={detail} record={{ ...record, ...picked }} onClose={() => setPicked(null)} level={level} />
       )}

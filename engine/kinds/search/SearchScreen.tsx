@@ -2,15 +2,14 @@
  * View of the `search` kind: filter form, 'Limpar' and 'Pesquisar', results grid and footer.
  * Behaviour lives in useSearchScreen; this file only wires it to rjsf, ag-grid and Blueprint.
  */
-import { Button, Card } from '@blueprintjs/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Card } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDataProvider } from '../../data.tsx';
-import { SchemaForm, type SchemaFormHandle } from '../../form/SchemaForm.tsx';
+import { FilterForm } from '../../form/FilterForm.tsx';
+import type { SchemaFormHandle } from '../../form/SchemaForm.tsx';
 import { rowKey, toggleAll, toggleRow } from '../../grid/batch.ts';
-import { DataGrid } from '../../grid/DataGrid.tsx';
-import { Pagination } from '../../grid/Pagination.tsx';
+import { PagedGrid } from '../../grid/PagedGrid.tsx';
 import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
@@ -22,7 +21,6 @@ import { Panel } from './Panel.tsx';
 import { Summary } from './Summary.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { filtersFromQuery, pageSizesFor, useSearchScreen } from './useSearchScreen.ts';
-import { BusyButton } from '../../components/BusyButton.tsx';
 
 export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   const provider = useDataProvider();
@@ -96,26 +94,17 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
   return (
     <div className="prh-search">
       <Panel id={`${screen.id}-filtros`} title="Filtros" collapsible={screen.collapsible} className="prh-section">
-        <SchemaForm
+        <FilterForm
           ref={formRef}
           key={state.resetKey}
-          schema={screen.filters.schema as RJSFSchema}
-          uiSchema={screen.filters.uiSchema as UiSchema}
-          formData={state.filters}
+          filters={screen.filters}
+          values={state.filters}
           onChange={ctl.setFilters}
-          onSubmit={ctl.search}
+          onSearch={ctl.search}
+          onClear={ctl.clear}
           idPrefix={screen.id}
-        >
-          {/* 'Pesquisar' is the form's submit: Enter in a filter presses it (pa11y H32.2). */}
-          <div className="prh-form-actions">
-            <Button variant="outlined" icon="eraser" onClick={ctl.clear}>
-              Limpar
-            </Button>
-            <BusyButton type="submit" intent="primary" icon="search" busy={state.loading}>
-              Pesquisar
-            </BusyButton>
-          </div>
-        </SchemaForm>
+          busy={state.loading}
+        />
       </Panel>
       <Card className="prh-results" compact>
         <Panel
@@ -144,16 +133,14 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
               }
             />
           )}
-          <DataGrid
+          <PagedGrid
             ariaLabel={`Resultados: ${screen.title}`}
             columns={screen.columns}
             rowKey={screen.rowKey}
-            rows={state.rows}
-            sort={state.sort}
-            onSortClick={ctl.toggleSort}
+            state={state}
+            controls={ctl}
             rowActions={screen.rowActions}
             onAction={onAction}
-            loading={state.loading}
             batch={batch || undefined}
             emptyText={
               state.searched && state.empty
@@ -162,20 +149,9 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
                   ? undefined
                   : 'Preencha os filtros e clique em Pesquisar.'
             }
+            paged={state.searched && !state.empty}
+            sizes={pageSizesFor(screen)}
           />
-          {state.searched && !state.empty && (
-            <Pagination
-              page={state.page}
-              size={state.size}
-              total={state.total}
-              totalPages={state.totalPages}
-              totalLimited={state.totalLimited}
-              sizes={pageSizesFor(screen)}
-              disabled={state.loading}
-              onPage={ctl.setPage}
-              onSize={ctl.setSize}
-            />
-          )}
         </Panel>
       </Card>
     </div>

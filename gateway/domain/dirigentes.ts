@@ -5,6 +5,7 @@
  * its signatories from `dirigentesAtivos`, never from table dirigente_maximo directly.
  */
 import type { Db } from '../db/types.ts';
+import { describedCodes } from '../lib/described-codes.ts';
 import { HOJE_SQL } from '../lib/text.ts';
 
 /** The positions of a supreme official, in the order the select lists them. */
@@ -20,10 +21,8 @@ export const CARGOS_DIRIGENTE = [
   { codigo: 'CONTROLADOR_GERAL', descricao: 'Controlador(a)-Geral do Estado' },
 ] as const;
 
-const CARGO = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
-
 /** A position in words (its code when it is not one of CARGOS_DIRIGENTE). */
-export const descricaoCargo = (codigo: string): string => CARGO.get(codigo) ?? codigo;
+export const descricaoCargo = describedCodes(CARGOS_DIRIGENTE).describe;
 
 export interface DirigenteAtivo {
   idDirigenteMaximo: number;

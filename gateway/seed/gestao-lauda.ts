@@ -11,7 +11,7 @@
  * the same function of the same data, at both seed sizes. A lauda with no eligible servant (tiny
  * test seeds) is not written. Idempotent: runs only while lauda_gerada is empty.
  */
-import { CARGOS_DIRIGENTE, dirigentesAtivos } from '../domain/dirigentes.ts';
+import { descricaoCargo, dirigentesAtivos } from '../domain/dirigentes.ts';
 import { copiarLote } from '../domain/gestao-lauda.ts';
 import { insertAuditRow } from '../lib/write.ts';
 import { ANA } from '../db/demo-users.ts';
@@ -27,7 +27,6 @@ export const GERADAS_SEED = [
 export async function seedGestaoLauda(db: Db): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lauda_gerada');
   if (rows[0].n > 0) return;
-  const cargo = new Map<string, string>(CARGOS_DIRIGENTE.map((c) => [c.codigo, c.descricao]));
   await db.transaction(async (tx) => {
     for (const s of GERADAS_SEED) {
       const { rows: m } = await tx.query<{ id: number; titulo: string; texto: string }>(
@@ -64,7 +63,7 @@ export async function seedGestaoLauda(db: Db): Promise<void> {
           lg[0].id,
           d.idDirigenteMaximo,
           d.nome,
-          cargo.get(d.cargo) ?? d.cargo,
+          descricaoCargo(d.cargo),
           ANA.cpf,
           s.diasAtras,
         ],

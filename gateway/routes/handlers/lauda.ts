@@ -22,7 +22,13 @@
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
-import { MARCADORES, marcadoresDe, textoVisivel, TIPOS_PERSONALIZACAO } from '../../domain/laudas.ts';
+import {
+  descricaoTipoPersonalizacao,
+  MARCADORES,
+  marcadoresDe,
+  textoVisivel,
+  TIPOS_PERSONALIZACAO,
+} from '../../domain/laudas.ts';
 import { LAUDA_ENTITY } from '../../domain/entities.ts';
 import { LAUDA } from '../../domain/transitions.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -34,8 +40,6 @@ import { declaredWrite } from '../declared-write.ts';
 import { defineHandlers, type Handler } from '../../contract/handler.ts';
 import { sanitizarTexto } from '../../lib/rich-text.ts';
 import { stateLabel, umDe } from '../lib/request-values.ts';
-
-const TIPO_DESCRICAO = new Map<string, string>(TIPOS_PERSONALIZACAO.map((t) => [t.codigo, t.descricao]));
 
 export const MSG_TEXTO_VAZIO = 'Informe o texto da lauda.';
 export const MSG_TITULO_DUPLICADO = 'Já existe uma lauda ativa com este título nesta unidade.';
@@ -93,7 +97,7 @@ const DESCRICOES = ['Ativa', 'Inativa'] as const satisfies readonly Lauda['situa
 
 const saida = <T extends Linha>(r: T) => ({
   ...r,
-  tipoPersonalizacaoDescricao: TIPO_DESCRICAO.get(r.tipoPersonalizacao) ?? r.tipoPersonalizacao,
+  tipoPersonalizacaoDescricao: descricaoTipoPersonalizacao(r.tipoPersonalizacao),
   situacaoDescricao: stateLabel(LAUDA, DESCRICOES, r.situacao),
 });
 

@@ -36,7 +36,16 @@ export default defineConfig({
       // and database, fake timers are restored in `finally` (as in vitest.pg.config.ts).
       { extends: true, test: { name: 'node', include: NODE, isolate: false } },
       // The browser side keeps a fresh module graph per file (jsdom, React, the registries).
-      { extends: true, test: { name: 'dom', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: NODE } },
+      // Its waits are for what a page will show, not for how fast (engine/dom.setup.ts).
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: NODE,
+          setupFiles: ['gateway/testing/contract.setup.ts', 'engine/dom.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -17,8 +17,10 @@ import type { Db } from './types.ts';
 let db: Db;
 beforeAll(async () => {
   // Fresh empty databases, from the run's copy of one (gateway/testing/templates.ts): PGlite's own
-  // initdb costs seconds of CPU each time.
-  db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 400, fundoMs: 0, maxFila: 200 });
+  // initdb costs seconds of CPU each time. A request's statements wait at most 2 s: well above what
+  // the tests queue ahead of them (0.3 s of sleep — a 400 ms limit failed them on a loaded
+  // machine), well below the statement the limit test leaves running (3 s).
+  db = await openPglite(undefined, await modeloVazio(), { pedidoMs: 2_000, fundoMs: 0, maxFila: 200 });
   await db.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE TABLE t (id int PRIMARY KEY, nome text NOT NULL, dia date, CONSTRAINT t_nome_unico UNIQUE (nome));
     INSERT INTO t VALUES (1, 'um', '2024-02-29')`);
 });
@@ -171,7 +173,7 @@ describe.skipIf(naPg)('PGlite in a worker thread', () => {
   it('stops waiting at the time limit: the running read fails, the queued one is dropped, the queue goes on', async () => {
     const marca = `limite_${Date.now()}`;
     const { ctx } = pedido();
-    const longa = comContexto(ctx, () => db.query('SELECT pg_sleep(1)'));
+    const longa = comContexto(ctx, () => db.query('SELECT pg_sleep(3)'));
     const atras = comContexto(ctx, () => db.query(`SELECT 1 AS ${marca}`));
     await expect(longa).rejects.toBeInstanceOf(TempoLimiteExcedido);
     await expect(atras).rejects.toMatchObject({ code: 'PRH_TEMPO_LIMITE' });

@@ -1,6 +1,6 @@
 import { autocompletion, CompletionContext } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { runtimeNames } from '../../registry/runtimeNames.ts';
@@ -59,7 +59,9 @@ describe('catalogue and registry completion', () => {
     const text = '{\n  "source": { "endpoint": "avi" },\n  "columns": [ { "field": "ti" } ]\n}';
     const state = EditorState.create({ doc: text, extensions: [json(), autocompletion()] });
     const at = (needle: string) => text.indexOf(needle) + needle.length;
-    const where = (pos: number) => whereAt(syntaxTree(state).resolveInner(pos, -1), (a, b) => state.sliceDoc(a, b));
+    // The whole tree, however long the parse takes on this machine (create() parses within a time budget).
+    const tree = ensureSyntaxTree(state, state.doc.length, 60_000)!;
+    const where = (pos: number) => whereAt(tree.resolveInner(pos, -1), (a, b) => state.sliceDoc(a, b));
     expect(where(at('"avi'))).toEqual({ path: ['source'], key: 'endpoint' });
     expect(where(at('"ti'))).toEqual({ path: ['columns', 0], key: 'field' });
     const source = catalogueCompletion(endpoints, () => doc);

@@ -5,7 +5,7 @@
  * source adds these names where they go. `namesFor` is the pure part (unit-tested).
  */
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { SyntaxNode } from '@lezer/common';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import type { RegistryKind } from '../../../core/registries.ts';
@@ -149,7 +149,9 @@ export function catalogueCompletion(
   current: () => Record<string, unknown> | undefined,
 ): CompletionSource {
   return (ctx: CompletionContext): CompletionResult | null => {
-    const node = syntaxTree(ctx.state).resolveInner(ctx.pos, -1);
+    // The tree up to the cursor, parsed now if the background parse has not reached it (a busy PC).
+    const tree = ensureSyntaxTree(ctx.state, ctx.pos, 1_000) ?? syntaxTree(ctx.state);
+    const node = tree.resolveInner(ctx.pos, -1);
     const where = whereAt(node, (a, b) => ctx.state.sliceDoc(a, b));
     if (!where) return null;
     const names = namesFor(where, current(), endpoints);

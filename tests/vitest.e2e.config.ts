@@ -6,6 +6,12 @@ import { defineConfig } from 'vitest/config';
  * portal; `npm run test:e2e` (scripts/e2e.ts) runs two such processes side by side.
  * Any console error or page error fails the test (tests/e2e/console-gate.ts).
  */
+/**
+ * How much slower the pages' CPU runs (E2E_CPU, tests/e2e/browser.ts): the default limits grow with
+ * it, as each test's own limit does (scaledToCpu) — at 4× a test that takes 40 s here takes ~160.
+ */
+const cpu = Number(process.env.E2E_CPU) || 1;
+
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
@@ -14,11 +20,11 @@ export default defineConfig({
     setupFiles: ['tests/e2e/console-gate.setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 60_000 * cpu,
     // What a page shows after its calls: on two loaded cores a list took more than expect.poll's
     // default 5 s to appear (a filter's options, a notice's row), and a test failed on a wait.
-    expect: { poll: { timeout: 20_000 } },
-    hookTimeout: 120_000,
+    expect: { poll: { timeout: 20_000 * cpu } },
+    hookTimeout: 120_000 * cpu,
     reporters: ['default'],
   },
 });

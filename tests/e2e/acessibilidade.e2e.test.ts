@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
 import { normalizeName } from '../../gateway/lib/text.ts';
-import { axe, launch, newContext, shot } from './browser.ts';
+import { axe, launch, newContext, shot, scaledToCpu } from './browser.ts';
 import { signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 
@@ -155,74 +155,78 @@ describe('look: themes, widths, columns, grouped tabs', () => {
     for (const dark of [false, true]) {
       const tema = dark ? 'escuro' : 'claro';
       if (width === 1680 && dark) continue; // the wide layout (vertical tab list), light only
-      it(`servant search and record at ${width} px, ${tema}`, async () => {
-        const { context, page } = await signedIn(width, dark);
-        await searchByKeyboard(page);
-        await page.waitForTimeout(300); // column sizing after the rows paint
-        // The filter row lines up although 'Nome aproximado (pesquisa fonética)' wraps at 1440 px.
-        const tops = await Promise.all(
-          ['CPF', 'Nome', 'Nome aproximado (pesquisa fonética)'].map(async (l) =>
-            Math.round((await page.getByLabel(l, { exact: true }).boundingBox())!.y),
-          ),
-        );
-        expect(new Set(tops).size, `topos dos campos da primeira linha: ${tops.join(', ')}`).toBe(1);
-        const bg = await page
-          .locator('.prh-grid .ag-root-wrapper')
-          .first()
-          .evaluate((e) => getComputedStyle(e).backgroundColor);
-        expect(bg).toBe(dark ? 'rgb(37, 42, 49)' : 'rgb(255, 255, 255)');
-        // Headers wrap between words: no header text is wider than its cell.
-        const cut = await page
-          .locator('.prh-grid .ag-header-cell-text')
-          .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
-        expect(cut, 'cabeçalhos cortados no meio de uma palavra').toEqual([]);
-        // No horizontal scroll at either width: the columns fit the grid.
-        const overflow = await page
-          .locator('.prh-grid .ag-root-wrapper')
-          .first()
-          .evaluate(
-            (w) =>
-              [...w.querySelectorAll<HTMLElement>('.ag-header-cell')].reduce((s, h) => s + h.offsetWidth, 0) -
-              w.clientWidth,
+      it(
+        `servant search and record at ${width} px, ${tema}`,
+        async () => {
+          const { context, page } = await signedIn(width, dark);
+          await searchByKeyboard(page);
+          await page.waitForTimeout(300); // column sizing after the rows paint
+          // The filter row lines up although 'Nome aproximado (pesquisa fonética)' wraps at 1440 px.
+          const tops = await Promise.all(
+            ['CPF', 'Nome', 'Nome aproximado (pesquisa fonética)'].map(async (l) =>
+              Math.round((await page.getByLabel(l, { exact: true }).boundingBox())!.y),
+            ),
           );
-        expect(overflow, 'colunas além da largura da tabela').toBeLessThanOrEqual(1);
-        // A cut cell shows its full value in a tooltip.
-        const truncated = page.locator('.prh-grid .ag-cell-value').filter({ hasText: /\S/ });
-        const idx = await truncated.evaluateAll((els) => els.findIndex((e) => e.scrollWidth > e.clientWidth + 1));
-        if (idx >= 0) {
-          const cellEl = truncated.nth(idx);
-          const full = (await cellEl.textContent())?.trim() ?? '';
-          await cellEl.hover();
-          await expect.poll(() => page.locator('.ag-tooltip').first().textContent(), { timeout: 5_000 }).toBe(full);
-          console.log(`[a11y] ${width}px ${tema}: célula cortada '${full}' mostra o valor inteiro na dica`);
-          await page.mouse.move(0, 0);
-          await page.locator('.ag-tooltip').waitFor({ state: 'detached' }); // not half faded for the contrast check
-        } else console.log(`[a11y] ${width}px ${tema}: nenhuma célula cortada`);
-        expect(await axe(page, `pesquisa ${width} ${tema}`)).toEqual([]);
-        await shot(page, `a11y-pesquisa-${width}-${tema}`);
+          expect(new Set(tops).size, `topos dos campos da primeira linha: ${tops.join(', ')}`).toBe(1);
+          const bg = await page
+            .locator('.prh-grid .ag-root-wrapper')
+            .first()
+            .evaluate((e) => getComputedStyle(e).backgroundColor);
+          expect(bg).toBe(dark ? 'rgb(37, 42, 49)' : 'rgb(255, 255, 255)');
+          // Headers wrap between words: no header text is wider than its cell.
+          const cut = await page
+            .locator('.prh-grid .ag-header-cell-text')
+            .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+          expect(cut, 'cabeçalhos cortados no meio de uma palavra').toEqual([]);
+          // No horizontal scroll at either width: the columns fit the grid.
+          const overflow = await page
+            .locator('.prh-grid .ag-root-wrapper')
+            .first()
+            .evaluate(
+              (w) =>
+                [...w.querySelectorAll<HTMLElement>('.ag-header-cell')].reduce((s, h) => s + h.offsetWidth, 0) -
+                w.clientWidth,
+            );
+          expect(overflow, 'colunas além da largura da tabela').toBeLessThanOrEqual(1);
+          // A cut cell shows its full value in a tooltip.
+          const truncated = page.locator('.prh-grid .ag-cell-value').filter({ hasText: /\S/ });
+          const idx = await truncated.evaluateAll((els) => els.findIndex((e) => e.scrollWidth > e.clientWidth + 1));
+          if (idx >= 0) {
+            const cellEl = truncated.nth(idx);
+            const full = (await cellEl.textContent())?.trim() ?? '';
+            await cellEl.hover();
+            await expect.poll(() => page.locator('.ag-tooltip').first().textContent(), { timeout: 5_000 }).toBe(full);
+            console.log(`[a11y] ${width}px ${tema}: célula cortada '${full}' mostra o valor inteiro na dica`);
+            await page.mouse.move(0, 0);
+            await page.locator('.ag-tooltip').waitFor({ state: 'detached' }); // not half faded for the contrast check
+          } else console.log(`[a11y] ${width}px ${tema}: nenhuma célula cortada`);
+          expect(await axe(page, `pesquisa ${width} ${tema}`)).toEqual([]);
+          await shot(page, `a11y-pesquisa-${width}-${tema}`);
 
-        // The record: four groups of tabs, all 21 tabs listed.
-        const first = await gridRows(page).first().getAttribute('row-id');
-        await page.goto(`${origin}/recursos-humanos/dados-servidor/${first}`);
-        await page.getByRole('tab', { name: 'Dados pessoais', exact: true }).waitFor();
-        await page.locator('[role="tabpanel"] .prh-info-field').first().waitFor();
-        expect(await page.locator('.prh-tab-group').allTextContents()).toEqual([
-          'Dados pessoais',
-          'Vida funcional',
-          'Financeiro',
-          'Afastamentos e férias',
-        ]);
-        expect(await page.getByRole('tab').count()).toBe(21);
-        await page.getByRole('tab', { name: 'Contracheques', exact: true }).click();
-        await expect
-          .poll(() => page.locator('[role="tabpanel"] .prh-grid-overlay').count(), { timeout: 20_000 })
-          .toBe(0);
-        await ocioso(page);
-        expect(await axe(page, `registro ${width} ${tema}`)).toEqual([]);
-        await page.evaluate(() => window.scrollTo(0, 0)); // the top bar is sticky: a full-page shot from the top
-        await shot(page, `a11y-registro-${width}-${tema}`);
-        await context.close();
-      }, 120_000);
+          // The record: four groups of tabs, all 21 tabs listed.
+          const first = await gridRows(page).first().getAttribute('row-id');
+          await page.goto(`${origin}/recursos-humanos/dados-servidor/${first}`);
+          await page.getByRole('tab', { name: 'Dados pessoais', exact: true }).waitFor();
+          await page.locator('[role="tabpanel"] .prh-info-field').first().waitFor();
+          expect(await page.locator('.prh-tab-group').allTextContents()).toEqual([
+            'Dados pessoais',
+            'Vida funcional',
+            'Financeiro',
+            'Afastamentos e férias',
+          ]);
+          expect(await page.getByRole('tab').count()).toBe(21);
+          await page.getByRole('tab', { name: 'Contracheques', exact: true }).click();
+          await expect
+            .poll(() => page.locator('[role="tabpanel"] .prh-grid-overlay').count(), { timeout: 20_000 })
+            .toBe(0);
+          await ocioso(page);
+          expect(await axe(page, `registro ${width} ${tema}`)).toEqual([]);
+          await page.evaluate(() => window.scrollTo(0, 0)); // the top bar is sticky: a full-page shot from the top
+          await shot(page, `a11y-registro-${width}-${tema}`);
+          await context.close();
+        },
+        scaledToCpu(120_000),
+      );
     }
 });
 

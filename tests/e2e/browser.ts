@@ -42,6 +42,13 @@ export async function launch(): Promise<Browser> {
 export const cpuDe = (cpu?: number): number => cpu ?? (Number(process.env.E2E_CPU) || 1);
 
 /**
+ * A test's own time limit at this run's slowdown (E2E_CPU): what takes 100 s here takes about 400 at
+ * 4×, and a limit written for one machine would fail the stress run on time alone.
+ * tests/vitest.e2e.config.ts scales the default limits the same way.
+ */
+export const scaledToCpu = (ms: number): number => ms * cpuDe();
+
+/**
  * The slowdown the shell's own tests always run at (shell, first page, phone): their menus and
  * dialogs load code on first use, and a key pressed while it arrives is what an old PC shows.
  */

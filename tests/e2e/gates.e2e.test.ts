@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../gateway/db/demo-users.ts';
 import { budgetProblems, gzipKB } from '../../scripts/gates/budget.ts';
 import type { ScreenDoc } from '../../engine/screens/types.ts';
-import { axe, cpuDe, launch, newContext, scriptsLoadedBy, shot } from './browser.ts';
+import { axe, launch, newContext, scaledToCpu, scriptsLoadedBy, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 import { fillRequiredFilters, screenDocs } from './telas.ts';
 import { ocioso } from './ocioso.ts';
@@ -139,7 +139,7 @@ describe('accessibility (axe-core WCAG A/AA and best-practice: no moderate, seri
       expect(problems).toEqual([]);
       await context.close();
     },
-    480_000 * cpuDe(),
+    scaledToCpu(480_000),
   );
 
   it('rejects a page with an unlabeled field, an image without text and a skipped heading level (broken fixture)', async () => {

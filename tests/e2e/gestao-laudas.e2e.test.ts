@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, shot, scaledToCpu } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -56,51 +56,55 @@ afterAll(async () => {
 });
 
 describe('gestão de laudas', () => {
-  it('lists the generated laudas and generates the progression lauda of FJP, followed to 100 %', async () => {
-    const nav = page.getByRole('navigation');
-    await nav.getByText('Gestão do tempo', { exact: true }).click();
-    await nav.getByText('Gestão de laudas').click();
-    await page.waitForURL(/\/gestao-tempo\/gestao-de-laudas\/$/);
-    await rows(page).first().waitFor();
-    const antes = await rows(page).count();
-    await shot(page, 'laudas-lista');
+  it(
+    'lists the generated laudas and generates the progression lauda of FJP, followed to 100 %',
+    async () => {
+      const nav = page.getByRole('navigation');
+      await nav.getByText('Gestão do tempo', { exact: true }).click();
+      await nav.getByText('Gestão de laudas').click();
+      await page.waitForURL(/\/gestao-tempo\/gestao-de-laudas\/$/);
+      await rows(page).first().waitFor();
+      const antes = await rows(page).count();
+      await shot(page, 'laudas-lista');
 
-    await page.getByRole('button', { name: 'Gerar lauda' }).click();
-    const d = page.getByRole('dialog', { name: 'Gerar lauda' });
-    await escolher(d, /^Instituição/, /^FJP - /);
-    await escolher(d, /^Natureza da evolução/, /^Progressão$/);
-    await escolher(d, /^Modelo da lauda/, /^Ato de progressão na carreira$/);
-    await escolher(d, /^Responsável pela assinatura/, /\(FJP\)$/);
-    await escolher(d, /^Legislação/, /\((Progressão|Progressão e promoção); [^)]*FJP/);
-    await shot(page, 'laudas-gerar');
-    const post = page.waitForResponse((r: Response) => r.url().includes('/gestaoLauda/v1/gerarGestaoLauda'));
-    await d.getByRole('button', { name: 'Gerar' }).click();
-    const body = await (await post).json();
-    expect(body.codigoMensagem, JSON.stringify(body)).toBe(0);
-    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
-    await ok.getByText(/em geração/).waitFor();
-    await ok.getByRole('button', { name: 'Fechar' }).click();
+      await page.getByRole('button', { name: 'Gerar lauda' }).click();
+      const d = page.getByRole('dialog', { name: 'Gerar lauda' });
+      await escolher(d, /^Instituição/, /^FJP - /);
+      await escolher(d, /^Natureza da evolução/, /^Progressão$/);
+      await escolher(d, /^Modelo da lauda/, /^Ato de progressão na carreira$/);
+      await escolher(d, /^Responsável pela assinatura/, /\(FJP\)$/);
+      await escolher(d, /^Legislação/, /\((Progressão|Progressão e promoção); [^)]*FJP/);
+      await shot(page, 'laudas-gerar');
+      const post = page.waitForResponse((r: Response) => r.url().includes('/gestaoLauda/v1/gerarGestaoLauda'));
+      await d.getByRole('button', { name: 'Gerar' }).click();
+      const body = await (await post).json();
+      expect(body.codigoMensagem, JSON.stringify(body)).toBe(0);
+      const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+      await ok.getByText(/em geração/).waitFor();
+      await ok.getByRole('button', { name: 'Fechar' }).click();
 
-    // The job runs in the background; the list shows its progress until 100 %.
-    const nova = rows(page).filter({ hasText: `Lauda nº ${body.objeto.idGestaoLauda}/` });
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Pesquisar' }).click();
-          await page.waitForResponse((r: Response) => r.url().includes('/gestaoLauda/v1/listaGestaoLauda'));
-          return (await nova.count()) ? ((await nova.first().textContent()) ?? '') : '';
-        },
-        // A background job: with the other e2e shard running beside it, it took over 20 s.
-        { timeout: 90_000 },
-      )
-      .toMatch(/\(100%\)/);
-    // the newest first
-    expect(await rows(page).and(page.locator('[row-index="0"]')).textContent()).toContain(
-      `Lauda nº ${body.objeto.idGestaoLauda}/`,
-    );
-    expect(await rows(page).count()).toBeGreaterThanOrEqual(Math.min(antes + 1, 5));
-    await shot(page, 'laudas-gerada-100');
-  }, 150_000);
+      // The job runs in the background; the list shows its progress until 100 %.
+      const nova = rows(page).filter({ hasText: `Lauda nº ${body.objeto.idGestaoLauda}/` });
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('button', { name: 'Pesquisar' }).click();
+            await page.waitForResponse((r: Response) => r.url().includes('/gestaoLauda/v1/listaGestaoLauda'));
+            return (await nova.count()) ? ((await nova.first().textContent()) ?? '') : '';
+          },
+          // A background job: with the other e2e shard running beside it, it took over 20 s.
+          { timeout: 90_000 },
+        )
+        .toMatch(/\(100%\)/);
+      // the newest first
+      expect(await rows(page).and(page.locator('[row-index="0"]')).textContent()).toContain(
+        `Lauda nº ${body.objeto.idGestaoLauda}/`,
+      );
+      expect(await rows(page).count()).toBeGreaterThanOrEqual(Math.min(antes + 1, 5));
+      await shot(page, 'laudas-gerada-100');
+    },
+    scaledToCpu(150_000),
+  );
 
   it('opens the generated lauda: the first act filled in and its servants', async () => {
     await rows(page)

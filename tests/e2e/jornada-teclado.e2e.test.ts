@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../gateway/db/demo-users.ts';
 import type { SearchScreenDoc } from '../../engine/screens/types.ts';
-import { launch, newContext } from './browser.ts';
+import { launch, newContext, scaledToCpu } from './browser.ts';
 import { signedInState } from './login.ts';
 import { ocioso } from './ocioso.ts';
 import { percorrerAbas } from './teclado/abas.ts';
@@ -71,41 +71,45 @@ afterAll(async () => {
 
 describe('every screen by keyboard alone', () => {
   for (const s of doMenu)
-    it(`${s.route} (${s.kind})`, async () => {
-      await page.goto(`${origin}/home`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await ocioso(page);
-      await abrirPeloMenu(page, s);
-      if (s.kind === 'tabs') {
-        contagem.telas.add(s.id);
-        const titulos = (s as { tabs: { title: string; screen: string }[] }).tabs;
-        contagem.abas += await percorrerAbas(
-          page,
-          titulos.map((t) => t.title),
-          s.route,
-          async (titulo) => {
-            const inner = docs.find((d) => d.id === titulos.find((t) => t.title === titulo)!.screen)!;
-            await jornadaDaTela(jornada(), inner, 1);
-          },
-        );
-      } else if (s.kind === 'dashboard') {
-        contagem.telas.add(s.id);
-        await preencherFiltros(page, s as unknown as SearchScreenDoc, true);
-        await page.keyboard.press('Enter');
-        await ocioso(page);
-      } else await jornadaDaTela(jornada(), s);
-      // Every filter filled as a person would, and searched: the form accepts what the keys typed.
-      if (s.kind === 'search' && (s as SearchScreenDoc).filters) {
-        await page.goto(`${origin}${s.route}`);
+    it(
+      `${s.route} (${s.kind})`,
+      async () => {
+        await page.goto(`${origin}/home`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await ocioso(page);
-        await preencherFiltros(page, s as SearchScreenDoc, true);
-        await page.keyboard.press('Enter');
-        const grid = page.locator('.prh-results .prh-grid');
-        await expect.poll(() => grid.getAttribute('aria-busy'), { timeout: 30_000 }).toBeNull();
-        expect(await page.locator('form [aria-invalid="true"]').count(), 'filtros digitados aceitos').toBe(0);
-      }
-    }, 240_000);
+        await abrirPeloMenu(page, s);
+        if (s.kind === 'tabs') {
+          contagem.telas.add(s.id);
+          const titulos = (s as { tabs: { title: string; screen: string }[] }).tabs;
+          contagem.abas += await percorrerAbas(
+            page,
+            titulos.map((t) => t.title),
+            s.route,
+            async (titulo) => {
+              const inner = docs.find((d) => d.id === titulos.find((t) => t.title === titulo)!.screen)!;
+              await jornadaDaTela(jornada(), inner, 1);
+            },
+          );
+        } else if (s.kind === 'dashboard') {
+          contagem.telas.add(s.id);
+          await preencherFiltros(page, s as unknown as SearchScreenDoc, true);
+          await page.keyboard.press('Enter');
+          await ocioso(page);
+        } else await jornadaDaTela(jornada(), s);
+        // Every filter filled as a person would, and searched: the form accepts what the keys typed.
+        if (s.kind === 'search' && (s as SearchScreenDoc).filters) {
+          await page.goto(`${origin}${s.route}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await ocioso(page);
+          await preencherFiltros(page, s as SearchScreenDoc, true);
+          await page.keyboard.press('Enter');
+          const grid = page.locator('.prh-results .prh-grid');
+          await expect.poll(() => grid.getAttribute('aria-busy'), { timeout: 30_000 }).toBeNull();
+          expect(await page.locator('form [aria-invalid="true"]').count(), 'filtros digitados aceitos').toBe(0);
+        }
+      },
+      scaledToCpu(240_000),
+    );
 
   it('reached every screen document', () => {
     const nao = docs.filter((d) => !contagem.telas.has(d.id)).map((d) => d.route);

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { freePort } from '../../gateway/testing/support.ts';
 import { reportConcluded } from './meusRelatorios.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, shot, scaledToCpu } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -138,7 +138,7 @@ beforeAll(async () => {
   browser = await launch();
   context = await newContext(browser);
   page = await context.newPage();
-}, 600_000);
+}, scaledToCpu(600_000));
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
@@ -158,69 +158,73 @@ afterAll(async () => {
   console.log(
     `[e2e nova-tela] compilação da cópia ${(times.build / 1000).toFixed(1)} s; início do servidor ${(times.start / 1000).toFixed(1)} s; teste no navegador ${((times.test ?? 0) / 1000).toFixed(1)} s`,
   );
-}, 60_000);
+}, scaledToCpu(60_000));
 
 const rows = (p: Page) => p.locator('.ag-grid-scrolling-rows .ag-row');
 
 describe('a new screen is one JSON file', () => {
-  it('appears in the menu, searches, exports, and its CSV has exactly its columns', async () => {
-    const t0 = Date.now();
-    await signIn(page, origin, ANA);
-    await pickUnit(page, /SEPLAG/);
+  it(
+    'appears in the menu, searches, exports, and its CSV has exactly its columns',
+    async () => {
+      const t0 = Date.now();
+      await signIn(page, origin, ANA);
+      await pickUnit(page, /SEPLAG/);
 
-    // The menu: the new screen's resource was derived and granted to ADMINISTRADOR at start-up.
-    const nav = page.getByRole('navigation');
-    await nav.getByText('Recursos humanos', { exact: true }).click();
-    await nav.getByText(SCREEN.title, { exact: true }).click();
-    await page.waitForURL(/\/recursos-humanos\/servidores-por-situacao\/$/);
+      // The menu: the new screen's resource was derived and granted to ADMINISTRADOR at start-up.
+      const nav = page.getByRole('navigation');
+      await nav.getByText('Recursos humanos', { exact: true }).click();
+      await nav.getByText(SCREEN.title, { exact: true }).click();
+      await page.waitForURL(/\/recursos-humanos\/servidores-por-situacao\/$/);
 
-    const resp = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores'));
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
-    const total = ((await (await resp).json()) as { paginacao: { totalRegistros: number } }).paginacao.totalRegistros;
-    expect(total).toBeGreaterThan(0);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    for (const h of HEADERS) await page.getByRole('columnheader', { name: h }).first().waitFor();
-    await shot(page, 'nova-tela-1-pesquisa');
+      const resp = page.waitForResponse((r) => r.url().includes('/admissoes/v1/listaServidores'));
+      await page.getByRole('button', { name: 'Pesquisar' }).click();
+      const total = ((await (await resp).json()) as { paginacao: { totalRegistros: number } }).paginacao.totalRegistros;
+      expect(total).toBeGreaterThan(0);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      for (const h of HEADERS) await page.getByRole('columnheader', { name: h }).first().waitFor();
+      await shot(page, 'nova-tela-1-pesquisa');
 
-    await page.getByRole('button', { name: 'Exportar' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Confirmação de solicitação de exportação' });
-    await dialog.getByText('CSV', { exact: true }).click();
-    expect(await dialog.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
-    const req = page.waitForRequest((r) => r.url().includes('/relatorios/v1/solicitaRelatorioServidores'));
-    await dialog.getByRole('button', { name: 'Exportar' }).click();
-    expect((await req).postDataJSON()).toMatchObject({
-      formato: 'CSV',
-      tela: SCREEN.id,
-      filtros: { exportarTudo: true },
-    });
-    await page
-      .getByText(
-        'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
-      )
-      .waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
+      await page.getByRole('button', { name: 'Exportar' }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Confirmação de solicitação de exportação' });
+      await dialog.getByText('CSV', { exact: true }).click();
+      expect(await dialog.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
+      const req = page.waitForRequest((r) => r.url().includes('/relatorios/v1/solicitaRelatorioServidores'));
+      await dialog.getByRole('button', { name: 'Exportar' }).click();
+      expect((await req).postDataJSON()).toMatchObject({
+        formato: 'CSV',
+        tela: SCREEN.id,
+        filtros: { exportarTudo: true },
+      });
+      await page
+        .getByText(
+          'Seu relatório foi agendado. Entre na opção "Relatórios > Meus relatórios" para acessar o seu relatório.',
+        )
+        .waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
 
-    const row = await reportConcluded(page);
-    expect(await row.textContent()).toContain(SCREEN.toolbar[0].reportName);
-    await shot(page, 'nova-tela-2-meus-relatorios');
+      const row = await reportConcluded(page);
+      expect(await row.textContent()).toContain(SCREEN.toolbar[0].reportName);
+      await shot(page, 'nova-tela-2-meus-relatorios');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar' }).first().click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^servidores-por-situacao-\d+\.csv$/);
-    const file = join(work, download.suggestedFilename());
-    await download.saveAs(file);
-    const lines = readFileSync(file, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0].split(';')).toEqual(HEADERS);
-    expect(lines.length - 1).toBe(total);
-    // Formatted like the grid: CPF mask and dd/mm/aaaa.
-    const [, cpf, , admissao] = lines[1].split(';');
-    expect(cpf).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-    expect(admissao).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    times.test = Date.now() - t0;
-  }, 180_000);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Baixar' }).first().click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^servidores-por-situacao-\d+\.csv$/);
+      const file = join(work, download.suggestedFilename());
+      await download.saveAs(file);
+      const lines = readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0].split(';')).toEqual(HEADERS);
+      expect(lines.length - 1).toBe(total);
+      // Formatted like the grid: CPF mask and dd/mm/aaaa.
+      const [, cpf, , admissao] = lines[1].split(';');
+      expect(cpf).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+      expect(admissao).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      times.test = Date.now() - t0;
+    },
+    scaledToCpu(180_000),
+  );
 });

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRUNO } from '../../gateway/db/demo-users.ts';
 import { reportConcluded } from './meusRelatorios.ts';
-import { launch, newContext, shot } from './browser.ts';
+import { launch, newContext, shot, scaledToCpu } from './browser.ts';
 import { signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -70,29 +70,33 @@ describe('reports', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
   });
 
-  it("lists it in 'Meus relatórios' until CONCLUIDO, then downloads a file with every row", async () => {
-    const t0 = Date.now();
-    const row = await reportConcluded(page);
-    const jobMs = Date.now() - t0;
-    expect(await row.textContent()).toContain('Relatório de servidores');
-    expect(await row.locator('.prh-status').getAttribute('data-tone')).toBe('success');
-    await shot(page, '11-meus-relatorios');
+  it(
+    "lists it in 'Meus relatórios' until CONCLUIDO, then downloads a file with every row",
+    async () => {
+      const t0 = Date.now();
+      const row = await reportConcluded(page);
+      const jobMs = Date.now() - t0;
+      expect(await row.textContent()).toContain('Relatório de servidores');
+      expect(await row.locator('.prh-status').getAttribute('data-tone')).toBe('success');
+      await shot(page, '11-meus-relatorios');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar' }).first().click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^relatorio-de-servidores-\d+\.xlsx$/);
-    const file = join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(file);
-    const dataRows = wb.worksheets[0].actualRowCount - 1;
-    expect(dataRows).toBe(total);
-    console.log(
-      `[e2e relatorios] XLSX com ${dataRows} linhas (total da pesquisa ${total}); concluído e listado em ${jobMs} ms`,
-    );
-  }, 120_000);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Baixar' }).first().click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^relatorio-de-servidores-\d+\.xlsx$/);
+      const file = join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(file);
+      const dataRows = wb.worksheets[0].actualRowCount - 1;
+      expect(dataRows).toBe(total);
+      console.log(
+        `[e2e relatorios] XLSX com ${dataRows} linhas (total da pesquisa ${total}); concluído e listado em ${jobMs} ms`,
+      );
+    },
+    scaledToCpu(120_000),
+  );
 
   it('deletes it after confirmation', async () => {
     await page.getByRole('button', { name: 'Excluir' }).first().click();

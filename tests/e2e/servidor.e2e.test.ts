@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA, BRUNO } from '../../gateway/db/demo-users.ts';
 import { chavesFoneticas } from '../../gateway/lib/fonetica.ts';
 import { normalizeName } from '../../gateway/lib/text.ts';
-import { axe, launch, newContext, shot } from './browser.ts';
+import { axe, launch, newContext, shot, scaledToCpu } from './browser.ts';
 import { cookieMap, pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -213,18 +213,22 @@ describe('servant record', () => {
     expect(normalizeName(await page.getByLabel('Nome do servidor').innerText())).toBe(normalizeName(original));
   });
 
-  it('every tab shows its data or its empty state, with no error dialog', async () => {
-    const resumo = await visitTabs(page, doc, async (title) => {
-      if (title === 'Dados pessoais') await shot(page, 'servidor-02-aba-dados-pessoais');
-      if (title === 'Cargos e carreiras') {
-        await openPanel(page).getByRole('button', { name: 'Detalhar cargo' }).first().click();
-        await openPanel(page).getByLabel('Forma de provimento').waitFor();
-        await settled(page);
-        await shot(page, 'servidor-04-aba-cargos');
-      }
-    });
-    console.log(`[servidor] ${doc.tabs.length} abas visitadas: ${resumo.join('; ')}`);
-  }, 240_000); // axe on each of the ~20 tabs takes 2–3 s on two cores
+  it(
+    'every tab shows its data or its empty state, with no error dialog',
+    async () => {
+      const resumo = await visitTabs(page, doc, async (title) => {
+        if (title === 'Dados pessoais') await shot(page, 'servidor-02-aba-dados-pessoais');
+        if (title === 'Cargos e carreiras') {
+          await openPanel(page).getByRole('button', { name: 'Detalhar cargo' }).first().click();
+          await openPanel(page).getByLabel('Forma de provimento').waitFor();
+          await settled(page);
+          await shot(page, 'servidor-04-aba-cargos');
+        }
+      });
+      console.log(`[servidor] ${doc.tabs.length} abas visitadas: ${resumo.join('; ')}`);
+    },
+    scaledToCpu(240_000),
+  ); // axe on each of the ~20 tabs takes 2–3 s on two cores
 
   it('opens a pay slip by competence and downloads it as a PDF with the servant name', async () => {
     await page.getByRole('tab', { name: 'Contracheques', exact: true }).click();
@@ -253,18 +257,22 @@ describe('servant record', () => {
     expect(normalizeName(pdfText(pdf))).toContain(normalizeName(original));
   });
 
-  it('férias-prêmio: the search opens the servant and every tab shows data or its empty state', async () => {
-    await page.goto(`${origin}/recursos-humanos/consultar-ferias-premio/`);
-    await page.getByRole('heading', { name: 'Consultar férias-prêmio' }).waitFor();
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
-    await expect.poll(() => gridRows(page).count()).toBeGreaterThan(0);
-    const nome = (await gridRows(page).first().locator('[col-id="nome"]').innerText()).trim();
-    await page.locator('.ag-row[row-index="0"]').getByRole('button', { name: 'Detalhar' }).click();
-    await page.waitForURL(/\/recursos-humanos\/dados-ferias-premio-servidor\/\d+$/);
-    expect(normalizeName(await page.getByLabel('Nome do servidor').innerText())).toBe(normalizeName(nome));
-    const resumo = await visitTabs(page, screenDoc('dados-ferias-premio-servidor'));
-    console.log(`[servidor] férias-prêmio de '${nome}': ${resumo.join('; ')}`);
-  }, 120_000);
+  it(
+    'férias-prêmio: the search opens the servant and every tab shows data or its empty state',
+    async () => {
+      await page.goto(`${origin}/recursos-humanos/consultar-ferias-premio/`);
+      await page.getByRole('heading', { name: 'Consultar férias-prêmio' }).waitFor();
+      await page.getByRole('button', { name: 'Pesquisar' }).click();
+      await expect.poll(() => gridRows(page).count()).toBeGreaterThan(0);
+      const nome = (await gridRows(page).first().locator('[col-id="nome"]').innerText()).trim();
+      await page.locator('.ag-row[row-index="0"]').getByRole('button', { name: 'Detalhar' }).click();
+      await page.waitForURL(/\/recursos-humanos\/dados-ferias-premio-servidor\/\d+$/);
+      expect(normalizeName(await page.getByLabel('Nome do servidor').innerText())).toBe(normalizeName(nome));
+      const resumo = await visitTabs(page, screenDoc('dados-ferias-premio-servidor'));
+      console.log(`[servidor] férias-prêmio de '${nome}': ${resumo.join('; ')}`);
+    },
+    scaledToCpu(120_000),
+  );
 
   it("a user of another unit finds the record exactly as a missing one: 'Registro não encontrado.'", async () => {
     const other = await newContext(browser);

@@ -77,11 +77,14 @@ const ORIGIN_DEFAULT = 'modelo:search';
 /** Diagnostics of a check result, each at the line of its pointer; invalid JSON where the parser stopped. */
 function diagnosticsOf(view: EditorView, result: CheckResult): Diagnostic[] {
   if (!result.doc)
-    return jsonParseLinter()(view).map((d) => ({
-      ...d,
-      message: jsonErrorMessage(d.message),
-      source: 'schemas:check',
-    }));
+    return jsonParseLinter()(view).map((d) => {
+      const line = view.state.doc.lineAt(d.from);
+      return {
+        ...d,
+        message: jsonErrorMessage(d.message, { line: line.number, column: d.from - line.from + 1 }),
+        source: 'schemas:check',
+      };
+    });
   const spans = pointerSpans(view.state);
   const at = (pointer: string) => {
     const { from, to } = markRange(view.state, spans, pointer);

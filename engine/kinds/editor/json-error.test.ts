@@ -23,6 +23,17 @@ describe('jsonErrorMessage', () => {
     const message = jsonErrorMessage(parseError(text));
     expect(message).toMatch(/^JSON inválido: /);
     expect(message).toContain(words);
+    // the words themselves, not the source of the rule that makes them
+    expect(message).not.toMatch(/=>|\(\)/);
+  });
+
+  it('says the line and column where the parser stopped', () => {
+    expect(jsonErrorMessage(parseError('{"a": 1,}'), { line: 3, column: 5 })).toMatch(
+      /^JSON inválido na linha 3, coluna 5: esperado o nome de uma propriedade/,
+    );
+    expect(jsonErrorMessage('Something new', { line: 1, column: 2 })).toBe(
+      'JSON inválido na linha 1, coluna 2: verifique vírgulas, aspas, chaves e colchetes perto deste ponto.',
+    );
   });
 
   it('never shows the parser’s English', () => {

@@ -36,11 +36,21 @@ const RULES: Rule[] = [
   [/Unexpected token '?(.)'?/i, (m) => `caractere inesperado "${m[1]}"`],
 ];
 
-/** Portuguese text of a JSON parse error message. */
-export function jsonErrorMessage(english: string): string {
+/** Where the parser stopped, counted from 1 as the editor's gutter and status line count. */
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * Portuguese text of a JSON parse error message, with the line and column where the parser stopped
+ * when known — the message is also read away from the mark (the list of problems, a screen reader).
+ */
+export function jsonErrorMessage(english: string, at?: TextPosition): string {
+  const where = at ? ` na linha ${at.line}, coluna ${at.column}` : '';
   for (const [re, text] of RULES) {
     const m = re.exec(english);
-    if (m) return `JSON inválido: ${text}.`;
+    if (m) return `JSON inválido${where}: ${text(m)}.`;
   }
-  return 'JSON inválido: verifique vírgulas, aspas, chaves e colchetes perto deste ponto.';
+  return `JSON inválido${where}: verifique vírgulas, aspas, chaves e colchetes perto deste ponto.`;
 }

@@ -13,11 +13,10 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { loadCatalogue } from '../schemas/catalogue.ts';
-import { scaffold, type ScaffoldInput } from '../core/screen-check/scaffold.ts';
+import { defaultEndpoint, scaffold, type ScaffoldInput } from '../core/screen-check/scaffold.ts';
 import { learnHouseStyle, scaffoldFrom, searchCapable } from './lib/scaffold-from.ts';
 import { checkAll, listFiles } from './lib/schema-check.ts';
 import { suggest } from '../core/screen-check/suggest.ts';
-import type { CatalogueEndpoint } from '../core/generated/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -49,16 +48,8 @@ if (existsSync(file)) {
   process.exit(1);
 }
 const catalogue = loadCatalogue();
-const fits = (e: CatalogueEndpoint) =>
-  kind === 'search'
-    ? e.paging !== 'none' && e.method === 'GET'
-    : kind === 'detail'
-      ? e.method === 'GET' && e.path.includes('{')
-      : kind === 'form'
-        ? e.method === 'POST' || e.method === 'PUT'
-        : e.method === 'GET';
 const wanted = values.from ?? values.endpoint;
-const endpoint = wanted ? catalogue.find((e) => e.name === wanted) : catalogue.find(fits);
+const endpoint = wanted ? catalogue.find((e) => e.name === wanted) : defaultEndpoint(kind, catalogue);
 if (kind !== 'tabs' && !endpoint) {
   const names = catalogue.map((e) => e.name);
   const hint = wanted ? ` ${suggest(wanted, names)}` : '';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
-import { scaffold, type ScaffoldInput } from './scaffold.ts';
+import { defaultEndpoint, scaffold, type ScaffoldInput } from './scaffold.ts';
 import { checkAll, listFiles } from '../../scripts/lib/schema-check.ts';
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 
@@ -67,5 +67,16 @@ describe('screen:new search over every paged endpoint', () => {
       areasFile: join(root, 'screens/areas.json'),
     });
     expect(problems.filter((p) => /busca-\d+\.screen\.json$/.test(p.file))).toEqual([]);
+  });
+});
+
+describe('the endpoint a template starts from when none is named', () => {
+  it('a search starts from a list the session can ask for: no required field left without a filter', () => {
+    const e = defaultEndpoint('search', loadCatalogue())!;
+    expect(e.method).toBe('GET');
+    expect(e.paging).not.toBe('none');
+    expect((e.request.required ?? []).filter((k) => !e.session?.[k])).toEqual([]);
+    // the first paged list of the catalogue requires a servant's number: passed over
+    expect(e.name).not.toBe('acertoFinanceiro.lista');
   });
 });

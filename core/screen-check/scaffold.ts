@@ -17,6 +17,30 @@ export interface ScaffoldInput {
   tabScreen?: string;
 }
 
+/**
+ * The endpoint a template of `kind` starts from when none is named, the first of the catalogue that
+ * suits it (`screen:new` and the editor's templates alike). A search starts from a paged GET whose
+ * required fields the session fills: a list that requires a servant's number the template has no
+ * filter for refused its first 'Pesquisar'.
+ */
+export function defaultEndpoint(
+  kind: ScaffoldInput['kind'],
+  endpoints: Iterable<CatalogueEndpoint>,
+): CatalogueEndpoint | undefined {
+  const fits = (e: CatalogueEndpoint) =>
+    kind === 'search'
+      ? e.paging !== 'none' &&
+        e.method === 'GET' &&
+        (e.request.required ?? []).every((k) => e.session?.[k] !== undefined)
+      : kind === 'detail'
+        ? e.method === 'GET' && e.path.includes('{')
+        : kind === 'form'
+          ? e.method === 'POST' || e.method === 'PUT'
+          : e.method === 'GET';
+  for (const e of endpoints) if (fits(e)) return e;
+  return undefined;
+}
+
 export function scaffold(i: ScaffoldInput): Record<string, unknown> {
   const ep = i.endpoint;
   const response = Object.keys(ep?.response.properties ?? {});

@@ -19,3 +19,9 @@ export const NATUREZAS: Readonly<Record<string, string>> = {
 /** An act as it is cited: 'Lei nº 123/2020'. */
 export const identificacaoAto = (r: { tipo: string; numero: string; ano: number }): string =>
   `${TIPOS_ATO[r.tipo] ?? r.tipo} nº ${r.numero}/${r.ano}`;
+
+/**
+ * An act's summary (ementa) quoted inside a sentence, between parentheses: without its own final
+ * period, which would end the sentence before '), RESOLVE'.
+ */
+export const ementaCitada = (ementa: string): string => ementa.trim().replace(/[.;\s]+$/, '');

@@ -3,7 +3,7 @@
  * 'Gestão de laudas' (routes/lib/generated-laudas.ts) as ONE act for the official gazette.
  */
 import { dataBR } from '../../domain/gestao-lauda.ts';
-import { identificacaoAto as identificacao } from '../../domain/legislacao.ts';
+import { ementaCitada, identificacaoAto as identificacao } from '../../domain/legislacao.ts';
 import { ok } from '../../lib/envelope.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { concluida, numeroLauda, saida, servidores } from '../lib/generated-laudas.ts';
@@ -31,7 +31,7 @@ export default defineHandlers({
       .join('');
     const texto =
       `<h3>${esc(g.instituicaoNome.toUpperCase())}</h3><p><strong>${esc(numeroLauda(g))}</strong></p>` +
-      `<p>O(A) ${esc(g.cargoResponsavel.toUpperCase())}, no uso de suas atribuições, com fundamento na ${esc(identificacao(g))} (${esc(g.ementa)}), ` +
+      `<p>O(A) ${esc(g.cargoResponsavel.toUpperCase())}, no uso de suas atribuições, com fundamento na ${esc(identificacao(g))} (${esc(ementaCitada(g.ementa))}), ` +
       `<strong>RESOLVE</strong> ${verbo} ${lista.length === 1 ? 'o(a) servidor(a) abaixo relacionado(a)' : `os ${lista.length} servidores abaixo relacionados`}` +
       `${g.regional === 'Todas' ? '' : `, da regional ${esc(g.regional)}`}:</p><ol>${linhas}</ol>` +
       `<p>Belo Horizonte, ${dataBR(g.geradaEmIso)}.</p><p>${esc(g.responsavel)}<br />${esc(g.cargoResponsavel)}</p>`;

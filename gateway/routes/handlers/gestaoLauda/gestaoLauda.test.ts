@@ -187,6 +187,8 @@ describe('generated laudas', () => {
     // numbered once: the list's own numbers, none written into the items
     expect(c.body.objeto.texto).toContain('<ol><li>');
     expect(c.body.objeto.texto).not.toMatch(/<ul>|<li>\s*\d+\./);
+    // the act's summary is quoted without its own final period: '(Reorganiza … servidores), RESOLVE'
+    expect(c.body.objeto.texto).toMatch(/[^.]\), <strong>RESOLVE<\/strong>/);
     const audit = await q<{ endpoint: string }>(
       `SELECT endpoint FROM auditoria WHERE entidade = 'lauda_gerada' AND registro_id = $1 ORDER BY id`,
       [String(id)],

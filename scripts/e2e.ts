@@ -7,10 +7,11 @@
  * two. `E2E_SHARDS=1` runs everything in one process.
  *
  * Files are dealt longest first to the shard with less work (tests/e2e/tempos.json holds each
- * file's seconds in a run; a file not listed counts as the median). With arguments
+ * file's seconds in a run; a file not listed counts as the median; each full run writes its own
+ * times to test-results/e2e-tempos.json, to copy over it when they drift). With arguments
  * (`npm run test:e2e -- shell`) one vitest process runs just what they select.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { rodarVitest } from './lib/vitest-processo.ts';
@@ -18,8 +19,18 @@ import { rodarVitest } from './lib/vitest-processo.ts';
 const root = resolve(import.meta.dirname, '..');
 const config = ['--config', 'tests/vitest.e2e.config.ts'];
 
-/** Runs the e2e vitest with `args`; its lines go out prefixed with `tag`; resolves to its exit code. */
-const run = async (args: string[], tag: string) => (await rodarVitest([...config, ...args], tag)).code;
+/** Runs the e2e vitest with `args`; its lines go out prefixed with `tag`. */
+const run = (args: string[], tag: string) => rodarVitest([...config, ...args], tag);
+
+/** Each file's seconds as a vitest run printed them ('✓ tests/e2e/x.e2e.test.ts (3 tests) 6181ms'), also from a shard's log. */
+export function fileSeconds(output: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of output.matchAll(
+    /^(?:\[e2e \d+\] )?\s*[✓❯×]\s+tests\/e2e\/(\S+\.e2e\.test\.ts) \(\d+ tests?[^)]*\) (\d+)ms/gm,
+  ))
+    out[m[1]] = Math.round(Number(m[2]) / 1000);
+  return out;
+}
 
 /** Longest first, each to the shard with the fewest seconds so far. */
 export function dealFiles(
@@ -44,7 +55,7 @@ export function dealFiles(
 
 async function main() {
   const args = process.argv.slice(2);
-  if (args.length > 0) process.exit(await run(args, ''));
+  if (args.length > 0) process.exit((await run(args, '')).code);
   const dir = resolve(root, 'tests/e2e');
   const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
   const seconds: Record<string, number> = JSON.parse(readFileSync(resolve(dir, 'tempos.json'), 'utf8'));
@@ -54,7 +65,7 @@ async function main() {
   bins.forEach((b, i) =>
     console.log(`[e2e ${i + 1}] ${b.files.length} arquivo(s), ~${b.total} s: ${b.files.join(', ')}`),
   );
-  const codes = await Promise.all(
+  const runs = await Promise.all(
     bins.map((b, i) =>
       run(
         b.files.map((f) => `tests/e2e/${f}`),
@@ -62,6 +73,15 @@ async function main() {
       ),
     ),
   );
+  const codes = runs.map((r) => r.code);
+  // This run's times, to deal the next runs by (copy over tests/e2e/tempos.json when they drift).
+  const measured = Object.fromEntries(
+    Object.entries(Object.assign({}, ...runs.map((r) => fileSeconds(r.saida))) as Record<string, number>).sort(
+      (a, b) => b[1] - a[1],
+    ),
+  );
+  mkdirSync(resolve(root, 'test-results'), { recursive: true });
+  writeFileSync(resolve(root, 'test-results/e2e-tempos.json'), `${JSON.stringify(measured, null, 2)}\n`);
   const failed = codes.map((c, i) => (c === 0 ? '' : `${i + 1}`)).filter(Boolean);
   console.log(
     `[e2e] ${bins.length} parte(s) em ${((Date.now() - t0) / 1000).toFixed(0)} s: ${failed.length ? `FALHOU na(s) parte(s) ${failed.join(', ')}` : 'todas passaram'}`,

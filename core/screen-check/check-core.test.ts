@@ -57,7 +57,12 @@ describe('check-core (schemas:check without Node APIs)', () => {
   });
 
   it('reports invalid JSON, meta-schema errors in Portuguese and duplicates of known screens', () => {
-    expect(checkText('{ "id": ')[0].message).toMatch(/^JSON inválido: /);
+    // In Portuguese, with where the parser stopped — never the parser's English.
+    expect(checkText('{ "id": ')[0].message).toMatch(/^JSON inválido na linha 1, coluna \d+: /);
+    expect(checkText('{\n  "id": 1,\n}')[0].message).toMatch(
+      /^JSON inválido na linha 3, coluna 1: esperado o nome de uma propriedade/,
+    );
+    expect(checkText('{ "id": ')[0].message).not.toMatch(/Unexpected|Expected|position/);
     const noTitle = { ...consultar };
     delete noTitle.title;
     expect(checkText(JSON.stringify(noTitle))).toEqual([

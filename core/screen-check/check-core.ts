@@ -6,6 +6,7 @@
  * (all through scripts/lib/schema-check.ts) and the screen editor (engine/kinds/editor) run this one
  * implementation, so an analyst reads the same message wherever the mistake is caught.
  */
+import { jsonErrorMessage, parsePosition } from './json-error.ts';
 import type { ErrorObject } from 'ajv';
 import { deriveRecursos } from '../derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
@@ -93,10 +94,12 @@ export function ajvMessage(e: ErrorObject): string {
 }
 
 function readJson(src: Source, problems: Problem[]): unknown {
+  const text = src.read();
   try {
-    return JSON.parse(src.read());
+    return JSON.parse(text);
   } catch (err) {
-    problems.push({ file: src.file, pointer: '', message: `JSON inválido: ${(err as Error).message}` });
+    const english = (err as Error).message;
+    problems.push({ file: src.file, pointer: '', message: jsonErrorMessage(english, parsePosition(english, text)) });
     return undefined;
   }
 }

@@ -192,4 +192,20 @@ describe('screen editor', () => {
     await preview().getByRole('columnheader').first().waitFor();
     await shotsBothThemes(page, 'editor-telas');
   });
+  it('says in Portuguese, with its line and column, where the text stopped being JSON', async () => {
+    await page.getByLabel('Começar de').selectOption('tela:consultar-avisos');
+    await page.getByText('Sem problemas').waitFor();
+    await retype('"pageSize": 10,', '"pageSize": 10,,');
+    // The editor shows the file as it is: its line numbers are the file's.
+    const lineNo =
+      readFileSync(SCREEN_FILE, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('"pageSize": 10,')) + 1;
+    const problems = page.locator('.prh-editor-problems');
+    await expect
+      .poll(() => problems.textContent())
+      .toMatch(new RegExp(`JSON inválido na linha ${lineNo}, coluna \\d+: esperado o nome de uma propriedade`));
+    expect(await problems.textContent()).not.toMatch(/=>|Expected|Unexpected|position/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'editor-telas-json-invalido.png') });
+  });
 });

@@ -35,7 +35,7 @@ import type { ScreenDoc } from '../../screens/types.ts';
 import { checkDocument, ENDPOINTS, KNOWN_SCREENS, type CheckResult } from './check.ts';
 import { catalogueCompletion } from './completion.ts';
 import './editor.css';
-import { jsonErrorMessage } from './json-error.ts';
+import { jsonErrorMessage } from '../../../core/screen-check/json-error.ts';
 import { markRange, pointerSpans } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { saveBlob } from '../../registry/actions/lib/files.ts';

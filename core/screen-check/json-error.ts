@@ -1,8 +1,8 @@
 /**
- * The screen editor's message for text that is not JSON, in Portuguese. The browser's parser
- * (`JSON.parse`, through CodeMirror's jsonParseLinter) words its errors in English and differently
- * per engine; the analyst reads the editor in Portuguese, so the known shapes are translated and
- * anything else gets a general hint. The position stays where the linter marks it.
+ * The message for a screen document that is not JSON, in Portuguese — the checker's (schemas:check,
+ * the editor's list of problems) and the editor's mark alike. `JSON.parse` words its errors in
+ * English and differently per engine; the analyst reads the portal in Portuguese, so the known
+ * shapes are translated and anything else gets a general hint, with the line and column.
  */
 
 type Rule = [RegExp, (m: RegExpExecArray) => string];
@@ -53,4 +53,19 @@ export function jsonErrorMessage(english: string, at?: TextPosition): string {
     if (m) return `JSON inválido${where}: ${text(m)}.`;
   }
   return `JSON inválido${where}: verifique vírgulas, aspas, chaves e colchetes perto deste ponto.`;
+}
+
+/**
+ * Where a parser's message says it stopped in `text`: V8's '(line 3 column 5)', else its
+ * 'position 42' counted into lines, or the text's end when the text ends too soon; undefined when
+ * it says none of these.
+ */
+export function parsePosition(english: string, text: string): TextPosition | undefined {
+  const lc = /line (\d+) column (\d+)/i.exec(english);
+  if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
+  const pos = /position (\d+)/i.exec(english);
+  const at = pos ? Number(pos[1]) : /end of JSON input/i.test(english) ? text.length : undefined;
+  if (at === undefined) return undefined;
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }

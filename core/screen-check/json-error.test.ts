@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorMessage } from './json-error.ts';
+import { jsonErrorMessage, parsePosition } from './json-error.ts';
 
 /** The message this runtime's parser gives for `text`. */
 const parseError = (text: string): string => {
@@ -42,5 +42,18 @@ describe('jsonErrorMessage', () => {
         /[A-Z][a-z]+ (?:token|property|end|string|number|character)/,
       );
     }
+  });
+
+  it("reads where the parser stopped from V8's line and column, else from its position", () => {
+    expect(parsePosition('Expected double-quoted property name in JSON at position 9 (line 1 column 10)', '')).toEqual({
+      line: 1,
+      column: 10,
+    });
+    expect(parsePosition('Unexpected token } in JSON at position 12', '{\n  "a": 1,\n}')).toEqual({
+      line: 3,
+      column: 1,
+    });
+    expect(parsePosition('Unexpected end of JSON input', '{\n  "a": ')).toEqual({ line: 2, column: 8 });
+    expect(parsePosition('Something else', '{')).toBeUndefined();
   });
 });

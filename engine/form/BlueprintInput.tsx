@@ -4,8 +4,9 @@
  * Widgets (`text`, `cpf`, `digits`) differ only in how they turn typed text into a value.
  *
  * A read-only field shows its whole value: a one-line input cuts a long e-mail or unit name with
- * '…' and cannot be scrolled while disabled ('Alterar permissões'), so it is a disabled
- * text area of one line that grows to as many lines as the value takes.
+ * '…' and cannot be scrolled while disabled ('Alterar permissões'), so it is a read-only text
+ * area of one line that grows to as many lines as the value takes — in the text's own colour
+ * (disabled grey on grey was hard to read), and its value can be selected and copied.
  */
 import { InputGroup, TextArea } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
@@ -60,7 +61,7 @@ export function BlueprintInput(props: BlueprintInputProps) {
         rows={1}
         autoResize
         fill
-        disabled
+        readOnly
         required={required}
         aria-invalid={hasError || undefined}
         aria-describedby={hasError ? `${id}__error` : undefined}

@@ -170,7 +170,12 @@ describe("'Alterar permissões'", () => {
     const consulta = page.getByRole('checkbox', { name: 'Consulta de recursos humanos' });
     await consulta.waitFor();
     expect(await page.getByRole('checkbox', { name: 'Atendimento' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Nome').isDisabled()).toBe(true);
+    // Read-only, not disabled: the value in the text's own colour (not grey on grey), selectable.
+    const nome = page.getByLabel('Nome');
+    expect(await nome.isEditable()).toBe(false);
+    expect(await nome.evaluate((e) => getComputedStyle(e).color)).toBe(
+      await page.evaluate(() => getComputedStyle(document.body).color),
+    );
     await shots(page, 'alterar-permissoes');
     await page.locator('label', { hasText: 'Consulta de recursos humanos' }).click();
     // A link while the form has unsaved changes: the question, then 'Continuar editando' stays.
@@ -209,6 +214,10 @@ describe('notices', () => {
     await page.waitForURL(/\/gestao-avisos\/cadastrar-novo-aviso\/$/);
     await page.getByRole('textbox', { name: 'Texto do aviso' }).waitFor();
     await shots(page, 'cadastrar-novo-aviso');
+    // The formatting buttons side by side at their own size, not spread over the field's width.
+    const tools = page.getByRole('toolbar', { name: 'Formatação de Texto do aviso' }).getByRole('button');
+    const [first, last] = [await tools.first().boundingBox(), await tools.last().boundingBox()];
+    expect(last!.x + last!.width - first!.x).toBeLessThan((await tools.count()) * 40);
     // Saving empty: the spec's warning, and the errors under the fields.
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page

@@ -451,7 +451,16 @@ describe('logged-out flows', () => {
   });
 
   it('stacked dialogs: terms, then the policy on top; Fechar closes the top, Fechar todos all', async () => {
+    // Opened directly, the lazily loaded page has its loading state: React Router says nothing.
+    const warnings: string[] = [];
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    };
+    page.on('console', onConsole);
     await page.goto(`${origin}/login/usuario/solicitacao/`);
+    await page.getByRole('button', { name: 'Ler o termo de uso' }).waitFor();
+    page.off('console', onConsole);
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
     await page.getByRole('button', { name: 'Ler o termo de uso' }).click();
     const termos = page.getByRole('dialog', { name: 'Termo de uso do Portal RH' });
     await termos.waitFor();

@@ -61,6 +61,19 @@ describe('Tip', () => {
     fireEvent.mouseLeave(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+  it('stands in its target’s landmark, not on <body>', () => {
+    vi.useFakeTimers();
+    render(
+      <header>
+        <Tip content="Ativar tema escuro">
+          <button type="button">lua</button>
+        </Tip>
+      </header>,
+    );
+    fireEvent.mouseEnter(screen.getByRole('button'));
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('tooltip').closest('header')).toBe(screen.getByRole('banner'));
+  });
   it('shows on keyboard focus (:focus-visible), hides on Esc and on blur', () => {
     vi.useFakeTimers();
     render(

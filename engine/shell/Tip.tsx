@@ -4,7 +4,9 @@
  * looks the same. Not Blueprint's Tooltip: that one brings the popover engine (floating-ui, ~13 KB
  * gzip) into the first page for three labels (theme toggle, favourite star, collapsed sidebar).
  * Placed with the target's rectangle (`position: fixed`, in a portal, so no overflow clips it) and
- * kept inside the window; hidden on scroll, Esc, blur and pointer leave.
+ * kept inside the window; hidden on scroll, Esc, blur and pointer leave. The portal is the
+ * target's landmark (the top bar, the menu, the page), so what a screen reader lists by landmark
+ * holds the tip too (axe `region`: a tip on <body> stood outside every landmark).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -33,6 +35,17 @@ export function tipPosition(
   }
   const clamp = (v: number, size: number, max: number) => Math.max(MARGIN, Math.min(v, max - size - MARGIN));
   return { top: clamp(top, tip.height, view.height), left: clamp(left, tip.width, view.width) };
+}
+
+const LANDMARKS =
+  'header, nav, main, aside, footer, [role="banner"], [role="navigation"], [role="main"], [role="complementary"], [role="contentinfo"]';
+
+/** Where a tip goes: its target's landmark, else <body> — never a box under a transform, which would move a fixed tip. */
+export function tipHost(target: HTMLElement): HTMLElement {
+  const landmark = target.closest<HTMLElement>(LANDMARKS);
+  for (let el: HTMLElement | null = landmark; el; el = el.parentElement)
+    if (getComputedStyle(el).transform !== 'none' && getComputedStyle(el).transform !== '') return document.body;
+  return landmark ?? document.body;
 }
 
 const focusVisible = (el: HTMLElement): boolean => {
@@ -128,7 +141,7 @@ export function Tip({
               <div className="bp6-popover-content">{content}</div>
             </div>
           </div>,
-          document.body,
+          tipHost(target),
         )}
     </>
   );

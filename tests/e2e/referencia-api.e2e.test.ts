@@ -48,6 +48,10 @@ it(
     ])
       expect(text.split('\n').map((l) => l.trim())).not.toContain(english);
     expect(await axe(page, 'referência da API')).toEqual([]);
+    // 'Experimentar' opens the request form with its 'Cancelar': the same rules hold there.
+    await page.locator('.opblock.is-open').getByRole('button', { name: 'Experimentar' }).click();
+    await page.locator('.opblock.is-open').getByRole('button', { name: 'Cancelar' }).waitFor();
+    expect(await axe(page, 'referência da API, Experimentar')).toEqual([]);
     await shot(page, 'referencia-api');
     await context.close();
   },

@@ -67,9 +67,10 @@ afterEach(() => {
 describe('form kind (edit)', () => {
   it('loads the record from the route, shows read-only fields and the role checkboxes of the unit', async () => {
     const calls = mount();
-    const nome = (await screen.findByLabelText('Nome')) as HTMLInputElement;
+    const nome = (await screen.findByLabelText('Nome')) as HTMLTextAreaElement;
     expect(nome.value).toBe('Zélia Teste');
-    expect(nome.disabled).toBe(true);
+    // Read-only, not disabled: its value can be read in the text's colour, selected and copied.
+    expect([nome.readOnly, nome.disabled]).toEqual([true, false]);
     expect(calls.find((c) => c.endpoint === 'usuario.listaUsuarioEspecificoComPapeis')?.params).toEqual({
       cpf: '52998224725',
     });

@@ -36,6 +36,7 @@ import { checkDocument, ENDPOINTS, KNOWN_SCREENS, type CheckResult } from './che
 import { catalogueCompletion } from './completion.ts';
 import './editor.css';
 import { jsonErrorMessage } from '../../../core/screen-check/json-error.ts';
+import { formatHover } from './hover.ts';
 import { markRange, pointerSpans } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { saveBlob } from '../../registry/actions/lib/files.ts';
@@ -137,7 +138,7 @@ export default function EditorKind() {
           autocompletion({ activateOnTyping: true }),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           jsonLanguage.data.of({ autocomplete: catalogueCompletion(ENDPOINTS, () => lastDoc.current) }),
-          hoverTooltip(jsonSchemaHover()),
+          hoverTooltip(jsonSchemaHover({ formatHover })),
           stateExtensions(screenSchema as unknown as JSONSchema7),
           // Undo/redo (Ctrl+Z, Ctrl+Shift+Z) and the usual editing keys. Tab is left to the page, so a
           // keyboard user can leave the editor (no Tab indentation: the JSON is indented on Enter).

@@ -6,7 +6,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
 import type { ScreenMeta } from '../engine/screens/types.ts';
-import { Carregando } from '../engine/components/Carregando.tsx';
 import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
 import { LoggedInLayout } from '../engine/shell/LoggedInLayout.tsx';
 import { LoggedOutLayout } from '../engine/shell/LoggedOutLayout.tsx';
@@ -83,10 +82,11 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
             // in another unit) keeps the signed-in top bar and menu.
             // Loaded with its route: the form, its checks and the captcha are not part of the first page.
             // Opened directly, the page shows 'Carregando…' while its code arrives (React Router
-            // warned on every such load that the route had no element for that moment).
+            // warned on every such load that the route had no element for that moment). Plain text:
+            // the first page's script budget has no room for the spinner's component.
             {
               path: '/login/usuario/solicitacao',
-              hydrateFallbackElement: <Carregando />,
+              hydrateFallbackElement: <p aria-busy="true">Carregando…</p>,
               lazy: async () => ({
                 Component: (await import('../engine/shell/pages/SolicitacaoUsuarioPage.tsx')).SolicitacaoUsuarioPage,
               }),

@@ -64,15 +64,15 @@ describe('Tip', () => {
   it('stands in its target’s landmark, not on <body>', () => {
     vi.useFakeTimers();
     render(
-      <header>
+      <div role="banner">
         <Tip content="Ativar tema escuro">
           <button type="button">lua</button>
         </Tip>
-      </header>,
+      </div>,
     );
     fireEvent.mouseEnter(screen.getByRole('button'));
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByRole('tooltip').closest('header')).toBe(screen.getByRole('banner'));
+    expect(screen.getByRole('tooltip').closest('[role=banner]')).toBe(screen.getByRole('banner'));
   });
   it('shows on keyboard focus (:focus-visible), hides on Esc and on blur', () => {
     vi.useFakeTimers();

@@ -37,16 +37,14 @@ export function tipPosition(
   return { top: clamp(top, tip.height, view.height), left: clamp(left, tip.width, view.width) };
 }
 
-const LANDMARKS =
-  'header, nav, main, aside, footer, [role="banner"], [role="navigation"], [role="main"], [role="complementary"], [role="contentinfo"]';
+/** The portal's landmarks: the top bar (role banner), the menu, the page, the footer. */
+const LANDMARKS = '[role=banner],nav,main,footer';
 
-/** Where a tip goes: its target's landmark, else <body> — never a box under a transform, which would move a fixed tip. */
-export function tipHost(target: HTMLElement): HTMLElement {
-  const landmark = target.closest<HTMLElement>(LANDMARKS);
-  for (let el: HTMLElement | null = landmark; el; el = el.parentElement)
-    if (getComputedStyle(el).transform !== 'none' && getComputedStyle(el).transform !== '') return document.body;
-  return landmark ?? document.body;
-}
+/**
+ * Where a tip goes: its target's landmark, else <body>. None of these is ever under a transform that
+ * would move a fixed box (the phone drawer has one only while closed, when nothing in it is hovered).
+ */
+export const tipHost = (target: HTMLElement): HTMLElement => target.closest<HTMLElement>(LANDMARKS) ?? document.body;
 
 const focusVisible = (el: HTMLElement): boolean => {
   try {

@@ -45,6 +45,15 @@ export async function enterEVer(page: Page, recusas: () => number): Promise<Efei
       { timeout: 15_000 },
     )
     .not.toBe('');
+  // A dialog that loads what it shows before it opens (its options) lets its call end first: only
+  // a page that has settled without a dialog, a detail or a new address was merely refreshed
+  // (on a loaded CI machine 'Registrar ausência' was once taken for a refresh).
+  if (visto === 'atualizou') {
+    await ocioso(page);
+    if (page.url() !== url) visto = 'navegou';
+    else if ((await page.getByRole('dialog').count()) > 0) visto = 'diálogo';
+    else if ((await page.locator('.prh-record-detail').count()) > details) visto = 'detalhe';
+  }
   page.context().off('page', naAba);
   page.off('download', noDownload);
   if (visto === 'aba')

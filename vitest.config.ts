@@ -43,7 +43,8 @@ export default defineConfig({
           name: 'dom',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: NODE,
-          setupFiles: ['gateway/testing/contract.setup.ts', 'engine/dom.setup.ts'],
+          // Added to the root's setupFiles (the contract check), which a project extends, not replaces.
+          setupFiles: ['engine/dom.setup.ts'],
         },
       },
     ],

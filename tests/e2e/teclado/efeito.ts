@@ -31,17 +31,21 @@ export async function enterEVer(page: Page, recusas: () => number): Promise<Efei
   page.on('requestfailed', onEnd);
   page.context().once('page', naAba);
   page.once('download', noDownload);
+  /** What the page shows changed: a new address, a dialog, a detail; '' for none of these. */
+  const mudou = async (): Promise<Efeito | ''> =>
+    page.url() !== url
+      ? 'navegou'
+      : (await page.getByRole('dialog').count()) > 0
+        ? 'diálogo'
+        : (await page.locator('.prh-record-detail').count()) > details
+          ? 'detalhe'
+          : '';
   await page.keyboard.press('Enter');
   let visto = '';
   await expect
     .poll(
-      async () => {
-        if (page.url() !== url) visto = 'navegou';
-        else if ((await page.getByRole('dialog').count()) > 0) visto = 'diálogo';
-        else if ((await page.locator('.prh-record-detail').count()) > details) visto = 'detalhe';
-        else visto = outro || (calls.started > 0 && calls.ended >= calls.started ? 'atualizou' : '');
-        return visto;
-      },
+      async () =>
+        (visto = (await mudou()) || outro || (calls.started > 0 && calls.ended >= calls.started ? 'atualizou' : '')),
       { timeout: 15_000 },
     )
     .not.toBe('');
@@ -50,9 +54,7 @@ export async function enterEVer(page: Page, recusas: () => number): Promise<Efei
   // (on a loaded CI machine 'Registrar ausência' was once taken for a refresh).
   if (visto === 'atualizou') {
     await ocioso(page);
-    if (page.url() !== url) visto = 'navegou';
-    else if ((await page.getByRole('dialog').count()) > 0) visto = 'diálogo';
-    else if ((await page.locator('.prh-record-detail').count()) > details) visto = 'detalhe';
+    visto = (await mudou()) || visto;
   }
   page.context().off('page', naAba);
   page.off('download', noDownload);

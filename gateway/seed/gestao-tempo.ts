@@ -11,7 +11,9 @@
  *   avos and values are computed by the same SQL as every later recomputation
  *   (gateway/domain/gratificacao.ts). Every year before the current one is PAGA (paid in December,
  *   with the parametrisation of the seed frozen in `parametros`); the current one is APURADA (its
- *   advance paid in July), a few REJEITADA with the reason the payroll gave.
+ *   advance paid in July), a few REJEITADA with the reason the payroll gave;
+ * - `avos_alterado`: the adjustments of the last paid year of a few servants per unit
+ *   (acertos-avos.ts).
  * The state seed covers every servant (about 0.4 ms per record, so a few minutes for 600,000).
  */
 import { anosGratificacao, recalcularAbertos } from '../domain/gratificacao.ts';
@@ -23,6 +25,7 @@ import type { Registro } from '../servidores/index.ts';
 import { decisoesCarreira, registrosCom } from '../domain/carreira-servidor.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { comIndicesDepois } from './indices-depois.ts';
+import { seedAcertosAvos } from './acertos-avos.ts';
 import { ceder, CEDER, emLotes } from './lotes.ts';
 import type { Db } from '../db/types.ts';
 
@@ -201,4 +204,5 @@ export async function seedGestaoTempo(
       });
     }
   });
+  await seedAcertosAvos(db, anoAtual - 1);
 }

@@ -90,6 +90,40 @@ describe('seed', () => {
     for (const a of avisos) expect(trail.rows).toContainEqual({ entidade: 'aviso', registro_id: String(a.id) });
   });
 
+  it('opens adjustments after payment in every unit: a late unjustified absence took one avo of the paid year', async () => {
+    const { pago } = anosGratificacao();
+    const { rows } = await db.query<{
+      unidade: string;
+      avos_pagos: number;
+      avos_apurados: number;
+      tipo: string;
+      situacao: string;
+      faltas: number;
+    }>(
+      `SELECT x.unidade_codigo AS unidade, x.avos_pagos, x.avos_apurados, x.tipo, x.situacao,
+         (SELECT count(*)::int FROM ausencia a WHERE a.servidor_id = x.servidor_id AND a.origem = 'PORTAL' AND a.codigo_tipo = 401
+            AND a.data_inicio >= make_date($1, 1, 1) AND a.data_fim <= make_date($1, 12, 31)) AS faltas
+       FROM avos_alterado x WHERE x.ano = $1`,
+      [pago],
+    );
+    const comServidores = await db.query<{ unidade: string }>(
+      `SELECT DISTINCT i.unidade_codigo AS unidade FROM gratificacao_natalina g JOIN instituicao i ON i.codigo = g.instituicao_codigo
+       WHERE g.ano = $1 AND g.situacao = 'PAGA' AND g.fim_exercicio IS NULL AND g.inicio_exercicio = make_date($1, 1, 1)
+         AND (g.avos = 12 OR EXISTS (SELECT 1 FROM avos_alterado x WHERE x.servidor_id = g.servidor_id))`,
+      [pago],
+    );
+    expect(new Set(rows.map((r) => r.unidade))).toEqual(new Set(comServidores.rows.map((r) => r.unidade)));
+    expect(rows.map((r) => r.unidade)).toContain('1501'); // SEPLAG, where the demo users work
+    for (const r of rows)
+      expect(r).toMatchObject({
+        avos_pagos: 12,
+        avos_apurados: 11,
+        tipo: 'A_RESTITUIR',
+        situacao: 'PENDENTE',
+        faltas: 1,
+      });
+  });
+
   it('the default size keeps the shapes of every size: rows per servant of each bulk table within the documented ratios', async () => {
     // Measured at 5,000, 60,000 and 600,000 servants (docs/PERFORMANCE.md, 'A state seed in
     // minutes'): the three sizes agree to within a few per cent, so a change of how the seed

@@ -73,4 +73,59 @@ describe('a required year starts on the current one', () => {
     expect(searches[0].filters).toMatchObject({ ano: String(year) });
     expect(screen.queryByText(/Não foi possível completar a ação/)).toBeNull();
   });
+
+  it('a year the clerk picks as the options arrive is kept: the preselection never overwrites a choice', async () => {
+    // The window this reproduces: the options are on the page, the preselection's effect has not
+    // run yet (React runs it in a later task), and the clerk — or a slow PC catching up with her
+    // keys — picks another year. The preselection used to land after the choice and search the
+    // open year instead of the paid one.
+    let chegar: (r: CallResult) => void = () => undefined;
+    const searches: CallRequest[] = [];
+    const provider = (async (req: CallRequest) => {
+      if (req.endpoint === 'complementoAfastamento.anosGratificacao')
+        return new Promise<CallResult>((r) => (chegar = r));
+      if (req.endpoint === 'complementoAfastamento.gratificacaoNatalina') searches.push(req);
+      return ok([]);
+    }) as unknown as DataProvider;
+    const { container } = render(
+      <MemoryRouter>
+        <DataProviderContext value={provider}>
+          <SearchScreen screen={doc as unknown as SearchScreenDoc} />
+          <DialogHost />
+        </DataProviderContext>
+      </MemoryRouter>,
+    );
+    const ano = screen.getByLabelText(/^Ano/) as HTMLSelectElement;
+    const ambiente = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const antes = ambiente.IS_REACT_ACT_ENVIRONMENT;
+    ambiente.IS_REACT_ACT_ENVIRONMENT = false; // React schedules as in a browser, effects in a later task
+    let escolhido = false;
+    const observador = new MutationObserver(() => {
+      if (escolhido || !ano.querySelector(`option[value="${year - 1}"]`)) return;
+      escolhido = true; // in the microtask right after the options are committed, before the effects
+      fireEvent.change(ano, { target: { value: String(year - 1) } });
+    });
+    observador.observe(container, { childList: true, subtree: true });
+    try {
+      chegar(
+        ok([
+          { ano: year, rotulo: `${year} (em apuração)` },
+          { ano: year - 1, rotulo: `${year - 1} (paga)` },
+        ]),
+      );
+      await waitFor(() => expect(escolhido).toBe(true));
+      await new Promise((r) => setTimeout(r, 0)); // the task the effects run in
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      observador.disconnect();
+      ambiente.IS_REACT_ACT_ENVIRONMENT = antes;
+    }
+    await waitFor(() => expect(ano.value).toBe(String(year - 1)));
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0].filters).toMatchObject({ ano: String(year - 1) });
+    // Emptied afterwards, the year comes back to the current one.
+    fireEvent.change(ano, { target: { value: '' } });
+    await waitFor(() => expect(ano.value).toBe(String(year)));
+  });
 });

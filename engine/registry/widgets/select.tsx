@@ -1,6 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Option, useOptions, type OptionsSource } from '../../form/useOptions.ts';
 
 /**
@@ -26,8 +26,15 @@ export function SelectWidget(props: WidgetProps) {
   const clearable = ui.clearable !== false;
   const current = value === undefined || value === null ? '' : String(value);
   const initial = current === '' ? preselected(ui.preselect, options) : undefined;
+  // React runs the effect in a task after the options are painted: a year picked in between (a
+  // quick clerk, or a slow PC catching up with her keys) must win over the preselection.
+  const picked = useRef(false);
+  // Emptied later ('Limpar', 'Selecione'): the preselection comes back.
   useEffect(() => {
-    if (initial !== undefined) onChange(initial);
+    if (current === '') picked.current = false;
+  }, [current]);
+  useEffect(() => {
+    if (initial !== undefined && !picked.current) onChange(initial);
   }, [initial, onChange]);
   return (
     <HTMLSelect
@@ -36,7 +43,10 @@ export function SelectWidget(props: WidgetProps) {
       value={current}
       disabled={disabled || readonly}
       aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
-      onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+      onChange={(e) => {
+        picked.current = true;
+        onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value);
+      }}
     >
       {(clearable || current === '') && (
         <option value="" disabled={!clearable}>

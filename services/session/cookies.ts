@@ -34,13 +34,29 @@ export function getCookie(name: CookieName): string | undefined {
   return Cookies.get(name);
 }
 
-/** `expires` is a date (token expiry) or a number of days (default 1). */
+/** Seconds from now to `expires`: a date of this page's clock (token expiry) or a number of days. */
+export const lifetimeSeconds = (expires: Date | number, now = Date.now()): number =>
+  Math.max(0, Math.round(typeof expires === 'number' ? expires * 86_400 : (expires.getTime() - now) / 1000));
+
+/**
+ * `expires` is a date (token expiry) or a number of days (default 1). Written as Max-Age, a
+ * lifetime, not as Expires, an instant: the browser keeps cookies by the computer's clock, and on
+ * a PC whose clock is wrong (an old PC's dead CMOS battery) an instant computed by the page arrives
+ * already past — the session cookie dropped at once — or, for a removal, still ahead, so logout
+ * left it behind.
+ */
 export function setCookie(name: CookieName, value: string, expires: Date | number = DEFAULT_COOKIE_DAYS): void {
-  Cookies.set(name, value, { expires, path: '/', sameSite: 'Lax', secure: secure() });
+  Cookies.set(name, value, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: secure(),
+    'max-age': String(lifetimeSeconds(expires)),
+  });
 }
 
+/** Removed whatever the computer's clock says (Max-Age=0; js-cookie's remove writes a date a day back). */
 export function removeCookie(name: CookieName): void {
-  Cookies.remove(name, { path: '/' });
+  Cookies.set(name, '', { path: '/', 'max-age': '0' });
 }
 
 export function removeAllCookies(): void {

@@ -4,7 +4,8 @@
  * (tests/e2e/global-setup.ts), one file after another within a shard: the tests mostly wait — for
  * a page, an answer, a transition — so one shard leaves a core idle, and two portals keep one
  * shard's writes out of the other's reads. Measured on two cores: 1,287 s in one process, 905 s in
- * two. `E2E_SHARDS=1` runs everything in one process.
+ * two. `E2E_SHARDS=1` runs everything in one process. Everything runs at one instant
+ * (instanteE2E, scripts/clock/clock-env.ts; the pages too: tests/e2e/browser.ts), not on the real date.
  *
  * Files are dealt longest first to the shard with less work (tests/e2e/tempos.json holds each
  * file's seconds in a run; a file not listed counts as the median; each full run writes its own
@@ -14,13 +15,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { comRelogio, instanteE2E, instanteEmBrasilia, relogioDaExecucao } from './clock/clock-env.ts';
 import { rodarVitest } from './lib/vitest-processo.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const config = ['--config', 'tests/vitest.e2e.config.ts'];
 
-/** Runs the e2e vitest with `args`; its lines go out prefixed with `tag`. */
-const run = (args: string[], tag: string) => rodarVitest([...config, ...args], tag);
+/** Runs the e2e vitest with `args` under `env`; its lines go out prefixed with `tag`. */
+const run = (args: string[], tag: string, env: NodeJS.ProcessEnv) => rodarVitest([...config, ...args], tag, env);
 
 /** Each file's seconds as a vitest run printed them ('✓ tests/e2e/x.e2e.test.ts (3 tests) 6181ms'), also from a shard's log. */
 export function fileSeconds(output: string): Record<string, number> {
@@ -54,8 +56,15 @@ export function dealFiles(
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  if (args.length > 0) process.exit((await run(args, '')).code);
+  const todos = process.argv.slice(2);
+  const args = todos.filter((a) => !a.startsWith('--data-fixa'));
+  // The portal, the tests and every page run at one instant, not on the real date.
+  const instante = relogioDaExecucao(todos) ?? instanteE2E();
+  const env = comRelogio(instante);
+  console.log(
+    `[e2e] relógio dos testes: ${instanteEmBrasilia(instante)} — outro instante: PORTALRH_CLOCK=<ISO> npm run test:e2e`,
+  );
+  if (args.length > 0) process.exit((await run(args, '', env)).code);
   const dir = resolve(root, 'tests/e2e');
   const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
   const seconds: Record<string, number> = JSON.parse(readFileSync(resolve(dir, 'tempos.json'), 'utf8'));
@@ -70,6 +79,7 @@ async function main() {
       run(
         b.files.map((f) => `tests/e2e/${f}`),
         `[e2e ${i + 1}] `,
+        env,
       ),
     ),
   );

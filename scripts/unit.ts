@@ -11,7 +11,7 @@
  * process that exits with a code (a test calling process.exit), a crash beside a failure — the
  * run fails as vitest says. The crash is printed before the new try, so it stays visible.
  */
-import { comRelogio, DATAS_DE_TESTE, instanteEmBrasilia } from './clock/clock-env.ts';
+import { comRelogio, instanteEmBrasilia, relogioDaExecucao } from './clock/clock-env.ts';
 import { rodarVitest } from './lib/vitest-processo.ts';
 
 const CRASH = /Worker exited unexpectedly with signal (SIG[A-Z]+) during \w+ state while running test files? ([^\n]+)/g;
@@ -32,19 +32,6 @@ export function arquivosParaRepetir(saida: string): Queda[] {
   const erros = /^\s*Errors\s+(\d+) errors?/m.exec(saida);
   if (!erros || Number(erros[1]) !== quedas.length) return [];
   return quedas;
-}
-
-/**
- * The clock of the run: `--data-fixa=<ISO>` that instant; `--data-fixa` one of the test dates,
- * another each day (so a run of `npm test` every day goes through all of them, and the printed
- * instant repeats a failure); else PORTALRH_CLOCK when the caller set one (npm run test:datas),
- * else the real clock.
- */
-export function relogioDaExecucao(args: string[], env = process.env, hoje = new Date()): string | null {
-  const opcao = args.find((a) => a === '--data-fixa' || a.startsWith('--data-fixa='));
-  if (opcao?.includes('=')) return opcao.slice('--data-fixa='.length);
-  if (opcao) return DATAS_DE_TESTE[Math.floor(hoje.getTime() / 86_400_000) % DATAS_DE_TESTE.length];
-  return env.PORTALRH_CLOCK ?? null;
 }
 
 async function main() {

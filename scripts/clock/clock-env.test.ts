@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { relogioDaExecucao } from '../unit.ts';
-import { comRelogio, DATAS_DE_TESTE, instanteEmBrasilia } from './clock-env.ts';
+import { comRelogio, DATAS_DE_TESTE, instanteE2E, instanteEmBrasilia, relogioDaExecucao } from './clock-env.ts';
 import { clockOffsetMs } from './shifted-clock.mjs';
 
 /**
@@ -66,6 +65,13 @@ describe('the clock the tests set (scripts/clock)', () => {
     expect(relogioDaExecucao(['--data-fixa=2028-02-29T12:00:00-03:00'], {})).toBe('2028-02-29T12:00:00-03:00');
     expect(relogioDaExecucao([], { PORTALRH_CLOCK: '2027-03-03T09:00:00-03:00' })).toBe('2027-03-03T09:00:00-03:00');
     expect(relogioDaExecucao([], {})).toBeNull();
+  });
+
+  it('the e2e suite runs on the next 17 November, 10:00 in Brasília: always ahead of the real clock', () => {
+    expect(instanteE2E(new Date('2026-12-05T02:30:00Z'))).toBe('2027-11-17T10:00:00-03:00');
+    expect(instanteE2E(new Date('2027-01-01T02:30:00Z'))).toBe('2027-11-17T10:00:00-03:00'); // 31/12 23:30 in Brasília
+    expect(instanteE2E(new Date('2027-11-17T12:59:00Z'))).toBe('2027-11-17T10:00:00-03:00');
+    expect(instanteE2E(new Date('2027-11-17T13:00:00Z'))).toBe('2028-11-17T10:00:00-03:00');
   });
 
   it('prints the instant as Brasília reads it', () => {

@@ -26,10 +26,12 @@ export function clockOffsetMs(env = process.env) {
   return alvo - desde;
 }
 
-const MARCA = Symbol.for('portalrh.shiftedClock');
-
-/** Replaces the global Date by one shifted by `offset` ms (once per realm). */
-function shift(offset) {
+/**
+ * Replaces the global Date by one shifted by `offset` ms (once per realm). Self-contained, so the
+ * e2e suite sends this same function into every page of the browser as text (tests/e2e/browser.ts).
+ */
+export function shift(offset) {
+  const MARCA = Symbol.for('portalrh.shiftedClock');
   const Real = globalThis.Date;
   if (Real[MARCA] !== undefined) return;
   const agora = () => Real.now() + offset;

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { clockOffsetMs, shift } from '../../scripts/clock/shifted-clock.mjs';
 import { AXE_TAGS, gateViolations } from '../../scripts/gates/a11y.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
 import { watchConsole } from './console-gate.ts';
@@ -79,6 +80,9 @@ export async function newContext(
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     storageState: opts.storageState,
   });
+  // The pages read the same "now" as the portal and the tests (scripts/e2e.ts sets the run's clock).
+  const offset = clockOffsetMs();
+  if (offset !== null) await context.addInitScript({ content: `(${shift.toString()})(${offset});` });
   watchConsole(context);
   watchForFailures(context);
   watchRequests(context);

@@ -139,7 +139,8 @@ describe('gratificação natalina', () => {
     const nav = page.getByRole('navigation');
     await nav.getByText('Gestão de alterações de avos após pagamento Gratificação Natalina').click();
     await page.waitForURL(/\/gestao-alteracao-avos\/$/);
-    const linha = rows(page).filter({ hasText: 'PENDENTE' }).first();
+    // This servant's adjustment: the seed opens others in every unit.
+    const linha = rows(page).filter({ hasText: 'PENDENTE' }).filter({ hasText: nome }).first();
     await linha.waitFor();
     expect(await linha.textContent()).toMatch(/A RESTITUIR/i);
     await shots(page, 'gestao-alteracao');
@@ -207,7 +208,9 @@ describe('gratificação natalina', () => {
       if (body.codigoMensagem === 0) texto = await fecharSucesso(/Ausência registrada/);
       else while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
     }
-    expect(texto).toMatch(new RegExp(`Avos de ${aberto}: 1[12] → 1[01]`));
+    // One avo less in the open year, whatever the servant had in it (an exit during the year gives fewer).
+    const [, de, para] = new RegExp(`Avos de ${aberto}: (\\d+) → (\\d+)`).exec(texto) ?? [];
+    expect(Number(para), texto).toBe(Number(de) - 1);
     const antes = Number(await avos());
 
     // 'Falta não justificada' no longer reduces the avos.

@@ -83,8 +83,8 @@ describe('access requests', () => {
     await shot(p, 'registrar-pendente');
     await p.getByRole('dialog').getByRole('button').last().click();
     expect([
-      await p.getByLabel('CPF*').inputValue(),
-      await p.getByLabel('Senha*', { exact: true }).inputValue(),
+      await p.getByLabel('CPF *').inputValue(),
+      await p.getByLabel('Senha *', { exact: true }).inputValue(),
     ]).toEqual([pedido.cpf, pedido.senha]);
     await visitor.close();
   });

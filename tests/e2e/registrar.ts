@@ -32,12 +32,12 @@ export async function preencherRegistro(page: Page, origin: string, p: Pedido): 
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Registrar' }).click();
   await page.getByText('Verificação de segurança concluída.').waitFor({ timeout: 60_000 });
-  await page.getByLabel('Unidade*').selectOption({ label: p.unidade });
+  await page.getByLabel('Unidade *').selectOption({ label: p.unidade });
   for (const papel of p.papeis) await page.locator('label', { hasText: papel }).click({ timeout: 60_000 });
-  await page.getByLabel('CPF*').fill(p.cpf);
-  await page.getByLabel('Nome completo*').fill(p.nome);
-  await page.getByLabel('E-mail institucional*').fill(p.email);
-  await page.getByLabel('Senha*', { exact: true }).fill(p.senha);
-  await page.getByLabel('Confirmar senha*').fill(p.senha);
+  await page.getByLabel('CPF *').fill(p.cpf);
+  await page.getByLabel('Nome completo *').fill(p.nome);
+  await page.getByLabel('E-mail institucional *').fill(p.email);
+  await page.getByLabel('Senha *', { exact: true }).fill(p.senha);
+  await page.getByLabel('Confirmar senha *').fill(p.senha);
   await page.getByText(/Li e aceito o termo de uso/).click();
 }

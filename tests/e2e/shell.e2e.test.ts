@@ -415,16 +415,16 @@ describe('logged-out flows', () => {
     expect((await replay.json()).mensagem).toBe('Captcha inválido ou expirado.');
 
     const roles = page.waitForResponse((r) => /\/papel\/v1\/1261\//.test(r.url()), { timeout: 60_000 });
-    await page.getByLabel('Unidade*').selectOption({ label: 'SEE - Secretaria de Estado de Educação' });
+    await page.getByLabel('Unidade *').selectOption({ label: 'SEE - Secretaria de Estado de Educação' });
     expect((await roles).status()).toBe(200);
     await page.locator('label', { hasText: 'Consulta de recursos humanos' }).click();
     expect(await page.getByLabel('Consulta de recursos humanos').isChecked()).toBe(true);
-    await page.getByLabel('CPF*').fill('111.444.777-35');
-    await page.getByLabel('Nome completo*').fill('Joana Solicitante');
-    await page.getByLabel('E-mail institucional*').fill('joana.solicitante@educacao.mg.gov.br');
+    await page.getByLabel('CPF *').fill('111.444.777-35');
+    await page.getByLabel('Nome completo *').fill('Joana Solicitante');
+    await page.getByLabel('E-mail institucional *').fill('joana.solicitante@educacao.mg.gov.br');
     // The password the reference IdP will sign Joana in with once the request is approved.
-    await page.getByLabel('Senha*', { exact: true }).fill('Joana2026');
-    await page.getByLabel('Confirmar senha*').fill('Joana2026');
+    await page.getByLabel('Senha *', { exact: true }).fill('Joana2026');
+    await page.getByLabel('Confirmar senha *').fill('Joana2026');
     await page.getByText(/Li e aceito o termo de uso/).click();
     await shot(page, 'shell-08-solicitacao-captcha');
     const sent = page.waitForResponse(

@@ -91,7 +91,7 @@ describe('Solicitações de cadastros', () => {
     expect(await screen.findByText('Verificação de segurança concluída.')).toBeTruthy();
     // The roles call is refused (expired token): the warning of the spec.
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+      fireEvent.change(screen.getByLabelText('Unidade *'), { target: { value: '1261' } });
     });
     const alerta = await screen.findByRole('dialog');
     expect(alerta.textContent).toContain('Alerta!');
@@ -140,15 +140,17 @@ describe('Solicitações de cadastros', () => {
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+      fireEvent.change(screen.getByLabelText('Unidade *'), { target: { value: '1261' } });
     });
     fireEvent.click(await screen.findByLabelText('Consulta de recursos humanos'));
-    fireEvent.change(screen.getByLabelText('CPF*'), { target: { value: '111.444.777-35' } });
-    fireEvent.change(screen.getByLabelText('Nome completo*'), { target: { value: 'Joana Solicitante' } });
-    fireEvent.change(screen.getByLabelText('E-mail institucional*'), { target: { value: 'joana@educacao.mg.gov.br' } });
+    fireEvent.change(screen.getByLabelText('CPF *'), { target: { value: '111.444.777-35' } });
+    fireEvent.change(screen.getByLabelText('Nome completo *'), { target: { value: 'Joana Solicitante' } });
+    fireEvent.change(screen.getByLabelText('E-mail institucional *'), {
+      target: { value: 'joana@educacao.mg.gov.br' },
+    });
     fireEvent.click(screen.getByLabelText(/Li e aceito o termo de uso/));
-    const senha = screen.getByLabelText('Senha*');
-    const confirmacao = screen.getByLabelText('Confirmar senha*');
+    const senha = screen.getByLabelText('Senha *');
+    const confirmacao = screen.getByLabelText('Confirmar senha *');
     expect(senha.getAttribute('type')).toBe('password');
     expect(confirmacao.getAttribute('type')).toBe('password');
     const enviar = async () => {
@@ -198,7 +200,7 @@ describe('Solicitações de cadastros', () => {
     // Sent: the passwords are cleared without an error under them; the other values stay.
     await screen.findByText(/Protocolo: 42/);
     expect([senha, confirmacao].map((el) => (el as HTMLInputElement).value)).toEqual(['', '']);
-    expect((screen.getByLabelText('Nome completo*') as HTMLInputElement).value).toBe('Joana Solicitante');
+    expect((screen.getByLabelText('Nome completo *') as HTMLInputElement).value).toBe('Joana Solicitante');
     expect(screen.queryByText('A senha deve ter ao menos 8 caracteres, com letras e números.')).toBeNull();
     // Opened from a link: 'Fechar' goes to the sign-in page instead of history.back() to a blank tab.
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
@@ -216,7 +218,7 @@ describe('Solicitações de cadastros', () => {
     })) as unknown as typeof basicCall;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
-    const cpf = screen.getByLabelText('CPF*');
+    const cpf = screen.getByLabelText('CPF *');
     fireEvent.change(cpf, { target: { value: '111.111.111-12' } });
     expect(screen.queryByText('CPF inválido.')).toBeNull(); // still typing
     fireEvent.blur(cpf);
@@ -224,8 +226,8 @@ describe('Solicitações de cadastros', () => {
     expect(screen.queryByText('E-mail inválido.')).toBeNull(); // not reached yet
     fireEvent.change(cpf, { target: { value: '529.982.247-25' } });
     expect(screen.queryByText('CPF inválido.')).toBeNull();
-    const senha = screen.getByLabelText('Senha*');
-    const confirmacao = screen.getByLabelText('Confirmar senha*');
+    const senha = screen.getByLabelText('Senha *');
+    const confirmacao = screen.getByLabelText('Confirmar senha *');
     fireEvent.change(senha, { target: { value: 'segredo123' } });
     fireEvent.change(confirmacao, { target: { value: 'segredo12' } });
     fireEvent.blur(confirmacao);
@@ -242,7 +244,7 @@ describe('Solicitações de cadastros', () => {
     })) as unknown as typeof basicCall;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
-    const cpf = screen.getByLabelText('CPF*') as HTMLInputElement;
+    const cpf = screen.getByLabelText('CPF *') as HTMLInputElement;
     fireEvent.change(cpf, { target: { value: '5299' } });
     expect(cpf.value).toBe('529.9');
     fireEvent.change(cpf, { target: { value: '52998224725' } });
@@ -267,7 +269,7 @@ describe('Solicitações de cadastros', () => {
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+      fireEvent.change(screen.getByLabelText('Unidade *'), { target: { value: '1261' } });
     });
     expect(
       await screen.findByText(
@@ -276,11 +278,11 @@ describe('Solicitações de cadastros', () => {
     ).toBeTruthy();
     instituicoesOk = false;
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText('Unidade *'), { target: { value: '' } });
     });
     expect(screen.queryByText(/Órgãos e entidades desta unidade/)).toBeNull();
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Unidade*'), { target: { value: '1261' } });
+      fireEvent.change(screen.getByLabelText('Unidade *'), { target: { value: '1261' } });
     });
     expect(await screen.findByLabelText('Atendimento')).toBeTruthy();
     expect(screen.queryByText(/Órgãos e entidades desta unidade/)).toBeNull();

@@ -53,22 +53,23 @@ export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basic
 
         <section className="prh-section" aria-label="Dados da solicitação">
           <div className="prh-form-grid">
-            <CampoTexto uid={uid} c={c} name="cpf" label="CPF*" maxLength={14} />
-            <CampoTexto uid={uid} c={c} name="nome" label="Nome completo*" maxLength={120} />
-            <CampoTexto uid={uid} c={c} name="email" label="E-mail institucional*" maxLength={120} type="email" />
+            <CampoTexto uid={uid} c={c} name="cpf" label="CPF" maxLength={14} />
+            <CampoTexto uid={uid} c={c} name="nome" label="Nome completo" maxLength={120} />
+            <CampoTexto uid={uid} c={c} name="email" label="E-mail institucional" maxLength={120} type="email" />
             <CampoTexto
               uid={uid}
               c={c}
               name="senha"
-              label="Senha*"
+              label="Senha"
               maxLength={72}
               type="password"
               ajuda="Ao menos 8 caracteres, com letras e números. Você a usará para entrar no portal."
             />
-            <CampoTexto uid={uid} c={c} name="confirmacao" label="Confirmar senha*" maxLength={72} type="password" />
+            <CampoTexto uid={uid} c={c} name="confirmacao" label="Confirmar senha" maxLength={72} type="password" />
             <FormGroup
               className="prh-field"
-              label="Unidade*"
+              label="Unidade"
+              labelInfo="*"
               labelFor={`${uid}-unidade`}
               intent={erros.codigoUnidade ? 'danger' : 'none'}
               helperText={

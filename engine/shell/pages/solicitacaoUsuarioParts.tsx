@@ -8,7 +8,7 @@ import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
 import { MSG_DESAFIO_FALHOU } from '../../../services/captcha.ts';
 import { dialogStore } from '../dialogs/dialogStore.ts';
 import { TermsText, TERMS_TITLE } from '../terms/TermsOfUse.tsx';
-import { PoliticaContent } from './infoPages.tsx';
+import { PoliticaContent } from './politicas.tsx';
 import { maskCpf } from '../../registry/widgets/cpf.tsx';
 import type { SolicitacaoUsuario } from './useSolicitacaoUsuario.ts';
 
@@ -90,6 +90,7 @@ export function CampoTexto({
     <FormGroup
       className="prh-field"
       label={label}
+      labelInfo="*"
       labelFor={`${uid}-${name}`}
       intent={intent}
       helperText={c.erros[name] ?? ajuda}
@@ -124,7 +125,9 @@ export function PerfisFieldset({ uid, c }: { uid: string; c: SolicitacaoUsuario 
       aria-describedby={c.erros.papeis ? `${uid}-papeis-erro` : undefined}
       onBlur={c.tocar('papeis')}
     >
-      <legend className="bp6-label">Perfis de acesso*</legend>
+      <legend className="bp6-label">
+        Perfis de acesso <span className="bp6-text-muted">*</span>
+      </legend>
       {c.papeis.length === 0 ? (
         <p className="prh-muted">Selecione a unidade para listar os perfis.</p>
       ) : (
@@ -155,7 +158,11 @@ export function AceiteTermo({ c }: { c: SolicitacaoUsuario }) {
           checked={c.form.termo}
           onChange={(e) => c.mudar('termo', e.currentTarget.checked)}
           onBlur={c.tocar('termo')}
-          labelElement={<span>Li e aceito o termo de uso (versão {TERMO_USO_VERSAO})*</span>}
+          labelElement={
+            <span>
+              Li e aceito o termo de uso (versão {TERMO_USO_VERSAO}) <span className="bp6-text-muted">*</span>
+            </span>
+          }
         />
         <Button
           variant="minimal"

@@ -126,6 +126,23 @@ describe("'Meus relatórios' row actions", () => {
     expect((screen.getByRole('button', { name: 'Excluir' }) as HTMLButtonElement).disabled).toBe(del);
   });
 
+  it("a row no action applies to says 'Nenhuma', and the cell's name says so", () => {
+    const aprovar = { action: 'command', label: 'Aprovar', visibleWhen: { field: 'podeAnalisar', in: ['true'] } };
+    render(
+      <ActionsCell
+        {...({
+          data: { nome: 'Helena Souza', podeAnalisar: false },
+          actions: [aprovar],
+          onAction: vi.fn(),
+          rowName: (r: Record<string, unknown>) => String(r.nome),
+        } as unknown as Parameters<typeof ActionsCell>[0])}
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Nenhuma')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Ações de Helena Souza: nenhuma disponível' })).toBeTruthy();
+  });
+
   it('a row action is busy while its work runs: aria-busy, a second press ignored, the focus kept; free again when it ends', async () => {
     let end = () => {};
     const onAction = vi.fn(() => new Promise<void>((resolve) => (end = resolve)));

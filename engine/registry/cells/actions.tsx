@@ -7,6 +7,7 @@ import { fillPath } from '../../placeholders.ts';
 import { preloadRoute } from '../../screens/preload.ts';
 import type { ActionDef } from '../../screens/types.ts';
 import { matchesRule } from '../actions/lib/rowRule.ts';
+import './actions.css';
 
 export interface ActionsCellParams {
   actions: ActionDef[];
@@ -27,6 +28,9 @@ export const visibleFor = (actions: ActionDef[], row: Record<string, unknown>): 
 /** The row's main action (what Enter on the row runs): its first shown action that is not disabled. */
 export const mainActionOf = (actions: ActionDef[] | undefined, row: Record<string, unknown>): ActionDef | undefined =>
   visibleFor(actions ?? [], row).find((a) => !matchesRule(a.disabledWhen, row));
+
+/** What a row without any action shows in its 'Ações' cell (and says in the cell's name). */
+export const NO_ACTIONS = 'nenhuma disponível';
 
 /** Class of the row action buttons (the grid's keyboard handler finds them by it). */
 export const ROW_ACTION_CLASS = 'prh-row-action';
@@ -71,7 +75,10 @@ export function preloadTarget(action: ActionDef, row: Record<string, unknown>): 
  */
 export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) {
   const row = (props.data ?? {}) as Record<string, unknown>;
-  const name = actionsName(props.rowName?.(row), props.node?.rowIndex ?? 0);
+  const shown = visibleFor(props.actions, row);
+  // A row no action applies to (the requester's own pending request) says so: an empty cell
+  // looked like something had failed to load.
+  const name = `${actionsName(props.rowName?.(row), props.node?.rowIndex ?? 0)}${shown.length ? '' : `: ${NO_ACTIONS}`}`;
   const cell = props.eGridCell;
   const [running, setRunning] = useState<string | null>(null);
   const press = (a: ActionDef, key: string) => {
@@ -105,7 +112,12 @@ export function ActionsCell(props: CustomCellRendererProps & ActionsCellParams) 
   return (
     // The keys of the buttons inside; the cell itself is ag-grid's (role gridcell).
     <span className="prh-row-actions" role="group" aria-label={name} onKeyDown={onKeyDown}>
-      {visibleFor(props.actions, row).map((a) => {
+      {!shown.length && (
+        <span className="prh-row-actions-none" aria-hidden="true">
+          Nenhuma
+        </span>
+      )}
+      {shown.map((a) => {
         const key = `${a.action}-${a.label}`;
         return (
           <Tooltip key={key} content={a.label} placement="top" compact>

@@ -17,7 +17,6 @@ import {
   LoginExpiradoPage,
   NaoAutorizadoPage,
   NaoPossuiPermissaoPage,
-  PoliticaPage,
   PoliticaRedirect,
   ProductPage,
   ReauthRoute,
@@ -25,8 +24,19 @@ import {
 import { LoginPage } from '../engine/shell/pages/LoginPage.tsx';
 import { LogoutRoute } from '../engine/shell/pages/LogoutRoute.tsx';
 import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
+import type { Variante } from '../engine/shell/pages/politicas.tsx';
 import { Root } from '../engine/shell/Root.tsx';
 import { isLogged } from '../services/session/session.ts';
+
+/** A policy page, loaded with its route (engine/shell/pages/politicas.tsx). */
+const politica = (kind: 'privacidade' | 'cookies', variante: Variante) => ({
+  hydrateFallbackElement: <p aria-busy="true">Carregando…</p>,
+  lazy: async () => {
+    const { PoliticaPage } = await import('../engine/shell/pages/politicas.tsx');
+    const page = <PoliticaPage kind={kind} variante={variante} />;
+    return { element: variante === 'externo' ? <LoggedOutLayout>{page}</LoggedOutLayout> : page };
+  },
+});
 
 function Fallback() {
   return <Navigate to={isLogged() ? '/home' : '/login'} replace />;
@@ -57,22 +67,8 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
         { path: '/loginssc', element: <IndexRoute /> },
         { path: '/logout', element: <LogoutRoute /> },
         { path: '/reauth', element: <ReauthRoute /> },
-        {
-          path: '/politica-privacidade-externo',
-          element: (
-            <LoggedOutLayout>
-              <PoliticaPage kind="privacidade" variante="externo" />
-            </LoggedOutLayout>
-          ),
-        },
-        {
-          path: '/politica-cookies-externo',
-          element: (
-            <LoggedOutLayout>
-              <PoliticaPage kind="cookies" variante="externo" />
-            </LoggedOutLayout>
-          ),
-        },
+        { path: '/politica-privacidade-externo', ...politica('privacidade', 'externo') },
+        { path: '/politica-cookies-externo', ...politica('cookies', 'externo') },
         { path: '/politica-privacidade', element: <PoliticaRedirect kind="privacidade" /> },
         { path: '/politica-cookies', element: <PoliticaRedirect kind="cookies" /> },
         {
@@ -103,8 +99,8 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
           children: [
             { path: '/home', element: <HomePage /> },
             { path: `/${produto}`, element: <ProductPage produto={produto} /> },
-            { path: '/politica-privacidade-interno', element: <PoliticaPage kind="privacidade" variante="interno" /> },
-            { path: '/politica-cookies-interno', element: <PoliticaPage kind="cookies" variante="interno" /> },
+            { path: '/politica-privacidade-interno', ...politica('privacidade', 'interno') },
+            { path: '/politica-cookies-interno', ...politica('cookies', 'interno') },
             ...screens.map((s) => ({ path: screenPath(s), element: <ScreenRoute key={s.id} screen={s} /> })),
           ],
         },

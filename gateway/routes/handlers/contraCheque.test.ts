@@ -45,6 +45,7 @@ beforeAll(async () => {
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501');
   const q = `SELECT s.id, s.numero_funcionario AS n, s.situacao_funcional AS sf FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo
              WHERE i.unidade_codigo = $1 AND (SELECT count(*) FROM gratificacao_natalina g WHERE g.servidor_id = s.id AND g.ano IN ($2, $3)) = 2
+               AND NOT EXISTS (SELECT 1 FROM avos_alterado x WHERE x.servidor_id = s.id) -- the tests open their own
              ORDER BY s.id LIMIT 8`;
   servidores = (await gw.db.query<{ id: number; n: string; sf: string }>(q, ['1501', pago, aberto])).rows;
   outro = (await gw.db.query<{ n: string }>(q, ['1261', pago, aberto])).rows[0].n;

@@ -374,7 +374,9 @@ describe('every read of the bonus: valid, bad input, another unit, no result', (
       url: '/acertoFinanceiro/v1',
       valido: async () => {
         const { rows } = await gw.db.query<{ numero: string }>(
-          'SELECT s.numero_funcionario AS numero FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id LIMIT 1',
+          // One of the caller's unit (SEPLAG): the seed opens adjustments in every unit.
+          `SELECT s.numero_funcionario AS numero FROM avos_alterado x JOIN servidor s ON s.id = x.servidor_id
+           WHERE x.unidade_codigo = '1501' LIMIT 1`,
         );
         return { numeroFuncionario: rows[0].numero, page: 0, size: 5 };
       },

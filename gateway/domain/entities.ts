@@ -171,6 +171,21 @@ export const PENSIONISTA_ENTITY = entity<
 });
 
 /** Every declared entity by its catalogue name (the router's registry). */
+/**
+ * A leave or absence type's parametrisation for the avos (parametro_ausencia, keyed by its code):
+ * the state's, of no unit, with no state of its own (situacao '' never changes).
+ */
+export const PARAMETRO_AUSENCIA_ENTITY = entity<
+  LockedRecord & { grupo: string; conta: boolean; complementacao: string | null }
+>({
+  name: 'parametro_ausencia',
+  table: 'parametro_ausencia',
+  key: 'codigo_tipo',
+  stamp: { by: 'atualizado_por', at: 'atualizado_em' },
+  lock: `SELECT NULL::text AS unidade, '' AS situacao, versao, grupo, conta_exercicio AS conta,
+    tipo_complementacao AS complementacao FROM parametro_ausencia WHERE codigo_tipo = $1 FOR UPDATE`,
+});
+
 export const ENTITIES: Readonly<Record<string, Entity>> = Object.fromEntries(
   [
     AVISO_ENTITY,
@@ -183,5 +198,6 @@ export const ENTITIES: Readonly<Record<string, Entity>> = Object.fromEntries(
     PROGRESSAO_SERVIDOR_ENTITY,
     AVOS_ALTERADO_ENTITY,
     PENSIONISTA_ENTITY,
+    PARAMETRO_AUSENCIA_ENTITY,
   ].map((e) => [e.name, e as Entity]),
 );

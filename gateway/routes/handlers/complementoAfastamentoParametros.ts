@@ -6,8 +6,9 @@
 import { recalcularPorTipo } from '../../domain/gratificacao.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { write } from '../../lib/write.ts';
+import { PARAMETRO_AUSENCIA_ENTITY } from '../../domain/entities.ts';
 import { defineHandlers } from '../../contract/handler.ts';
+import { declaredWrite } from '../declared-write.ts';
 import {
   GRUPO_DESCRICAO,
   type GrupoAfastamento,
@@ -17,7 +18,7 @@ import {
   MSG_SEM_ALTERACAO,
   MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO,
   simNao,
-  tipoParaAlterar,
+  tipoDosGrupos,
 } from '../lib/absence-parameters.ts';
 
 export default defineHandlers({
@@ -52,32 +53,23 @@ export default defineHandlers({
       })),
     );
   },
-  'complementoAfastamento.parametrizaAfastamentos': ({ db, auth, endpoint, input }) =>
-    write(db, auth!, endpoint, async (w) => {
-      const codigoTipo = Number(input.codigoTipo);
-      const conta = input.contaExercicio === true;
-      const atual = await tipoParaAlterar(w, codigoTipo, GRUPOS_AFASTAMENTO, MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO);
-      w.version(atual.versao, input.versao);
-      if (atual.conta === conta)
-        return ok(
-          { codigoTipo, contaExercicio: conta, versao: atual.versao, gratificacoesRecalculadas: 0 },
-          undefined,
-          MSG_SEM_ALTERACAO,
-        );
-      const versao = atual.versao + 1;
-      await w.tx.query(
-        `UPDATE parametro_ausencia SET conta_exercicio = $2, versao = $3, atualizado_em = now(), atualizado_por = $4 WHERE codigo_tipo = $1`,
-        [codigoTipo, conta, versao, auth!.sub],
-      );
-      await w.audit('parametro_ausencia', codigoTipo, {
-        contaExercicio: { de: atual.conta, para: conta },
-        versao: { de: atual.versao, para: versao },
-      });
-      const n = await recalcularPorTipo(w.tx, codigoTipo);
+  'complementoAfastamento.parametrizaAfastamentos': declaredWrite(PARAMETRO_AUSENCIA_ENTITY, async ({ input }, rw) => {
+    const codigoTipo = rw.id;
+    const conta = input.contaExercicio === true;
+    const atual = tipoDosGrupos(rw, GRUPOS_AFASTAMENTO, MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO);
+    if (atual.conta === conta)
       return ok(
-        { codigoTipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n },
+        { codigoTipo, contaExercicio: conta, versao: atual.versao, gratificacoesRecalculadas: 0 },
         undefined,
-        mensagemRecalculo(n),
+        MSG_SEM_ALTERACAO,
       );
-    }),
+    await rw.tx.query('UPDATE parametro_ausencia SET conta_exercicio = $2 WHERE codigo_tipo = $1', [codigoTipo, conta]);
+    rw.changed({ contaExercicio: { de: atual.conta, para: conta } });
+    const n = await recalcularPorTipo(rw.tx, codigoTipo);
+    return ok(
+      { codigoTipo, contaExercicio: conta, versao: rw.version, gratificacoesRecalculadas: n },
+      undefined,
+      mensagemRecalculo(n),
+    );
+  }),
 });

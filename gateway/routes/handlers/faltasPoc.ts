@@ -8,8 +8,9 @@ import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../servidores/ausencias.ts';
 import { recalcularPorTipo } from '../../domain/gratificacao.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';
-import { write } from '../../lib/write.ts';
+import { PARAMETRO_AUSENCIA_ENTITY } from '../../domain/entities.ts';
 import { defineHandlers } from '../../contract/handler.ts';
+import { declaredWrite } from '../declared-write.ts';
 import {
   COMPLEMENTACAO_DESCRICAO,
   COMPLEMENTACOES,
@@ -19,7 +20,7 @@ import {
   MSG_SEM_ALTERACAO,
   MSG_TIPO_FALTA_NAO_ENCONTRADO,
   simNao,
-  tipoParaAlterar,
+  tipoDosGrupos,
 } from '../lib/absence-parameters.ts';
 import { umDe } from '../lib/request-values.ts';
 
@@ -47,43 +48,38 @@ export default defineHandlers({
       }),
     );
   },
-  'faltasPoc.parametrizarFaltas': ({ db, auth, endpoint, input }) =>
-    write(db, auth!, endpoint, async (w) => {
-      const codigoTipo = Number(input.codigoTipo);
-      const tipo = input.tipoComplementacao;
-      const conta = tipo !== DESCONTA_AVO;
-      const atual = await tipoParaAlterar(w, codigoTipo, ['falta'], MSG_TIPO_FALTA_NAO_ENCONTRADO);
-      w.version(atual.versao, input.versao);
-      if (atual.complementacao === tipo && atual.conta === conta)
-        return ok(
-          {
-            codigoTipo,
-            tipoComplementacao: tipo,
-            contaExercicio: conta,
-            versao: atual.versao,
-            gratificacoesRecalculadas: 0,
-          },
-          undefined,
-          MSG_SEM_ALTERACAO,
-        );
-      const versao = atual.versao + 1;
-      await w.tx.query(
-        `UPDATE parametro_ausencia SET tipo_complementacao = $2, conta_exercicio = $3, versao = $4, atualizado_em = now(), atualizado_por = $5
-        WHERE codigo_tipo = $1`,
-        [codigoTipo, tipo, conta, versao, auth!.sub],
-      );
-      await w.audit('parametro_ausencia', codigoTipo, {
-        tipoComplementacao: { de: atual.complementacao, para: tipo },
-        ...(atual.conta !== conta ? { contaExercicio: { de: atual.conta, para: conta } } : {}),
-        versao: { de: atual.versao, para: versao },
-      });
-      // Only a change of the service flag moves avos (NAO_DESCONTA ↔ ABONA does not); recomputing
-      // anyway is harmless (rows whose avos do not change are not touched) and keeps one rule.
-      const n = await recalcularPorTipo(w.tx, codigoTipo);
+  'faltasPoc.parametrizarFaltas': declaredWrite(PARAMETRO_AUSENCIA_ENTITY, async ({ input }, rw) => {
+    const codigoTipo = rw.id;
+    const tipo = input.tipoComplementacao;
+    const conta = tipo !== DESCONTA_AVO;
+    const atual = tipoDosGrupos(rw, ['falta'], MSG_TIPO_FALTA_NAO_ENCONTRADO);
+    if (atual.complementacao === tipo && atual.conta === conta)
       return ok(
-        { codigoTipo, tipoComplementacao: tipo, contaExercicio: conta, versao, gratificacoesRecalculadas: n },
+        {
+          codigoTipo,
+          tipoComplementacao: tipo,
+          contaExercicio: conta,
+          versao: atual.versao,
+          gratificacoesRecalculadas: 0,
+        },
         undefined,
-        mensagemRecalculo(n),
+        MSG_SEM_ALTERACAO,
       );
-    }),
+    await rw.tx.query(
+      'UPDATE parametro_ausencia SET tipo_complementacao = $2, conta_exercicio = $3 WHERE codigo_tipo = $1',
+      [codigoTipo, tipo, conta],
+    );
+    rw.changed({
+      tipoComplementacao: { de: atual.complementacao, para: tipo },
+      ...(atual.conta !== conta ? { contaExercicio: { de: atual.conta, para: conta } } : {}),
+    });
+    // Only a change of the service flag moves avos (NAO_DESCONTA ↔ ABONA does not); recomputing
+    // anyway is harmless (rows whose avos do not change are not touched) and keeps one rule.
+    const n = await recalcularPorTipo(rw.tx, codigoTipo);
+    return ok(
+      { codigoTipo, tipoComplementacao: tipo, contaExercicio: conta, versao: rw.version, gratificacoesRecalculadas: n },
+      undefined,
+      mensagemRecalculo(n),
+    );
+  }),
 });

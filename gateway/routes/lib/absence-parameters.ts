@@ -9,9 +9,10 @@
  * The parametrisation is state-wide: one row per type, not per unit (the central HR rule is the
  * same for every institution), so there is no unit check; only the screens' resources grant it.
  *
- * A change goes through `write()`: the row is locked, the listed `versao` must still be the row's
- * (code 4 otherwise, nothing changed), the row is updated (version + 1, who and when), the audit
- * row is written, and then — in the SAME transaction — `recalcularPorTipo` recomputes the OPEN
+ * A change is the catalogue's declared write of entity parametro_ausencia (gateway/routes/
+ * declared-write.ts): the router locks the row, checks the listed `versao` (code 4 otherwise,
+ * nothing changed), and after the rule writes the next version, who and when, and the audit row;
+ * the rule changes the flag and then — in the SAME transaction — `recalcularPorTipo` recomputes the OPEN
  * (unpaid) bonus years of every servant with an absence of that type in the year. A paid year is
  * never touched: it keeps the parametrisation frozen at payment, and only the after-payment
  * workflow (avos_alterado) can change what was paid. Saving the value already in force writes
@@ -21,10 +22,14 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import { TIPOS_COMPLEMENTACAO_FALTAS } from '../../servidores/ausencias.ts';
 import { dataHoraSql } from '../../lib/text.ts';
-import type { Writer } from '../../lib/write.ts';
+import type { RecordWrite } from '../../contract/record-write.ts';
+import type { PARAMETRO_AUSENCIA_ENTITY } from '../../domain/entities.ts';
 
 export const MSG_TIPO_AFASTAMENTO_NAO_ENCONTRADO = 'Tipo de afastamento ou licença não encontrado.';
 export const MSG_TIPO_FALTA_NAO_ENCONTRADO = 'Tipo de falta não encontrado.';
+
+/** A type as the declared write locked it. */
+type Parametro = NonNullable<(typeof PARAMETRO_AUSENCIA_ENTITY)['row']>;
 
 /** The groups of table parametro_ausencia (its CHECK) and those of the afastamento screens. */
 export type Grupo = 'afastamento' | 'licenca' | 'falta';
@@ -71,15 +76,13 @@ export async function linhas<G extends Grupo>(db: Db, where: string, params: unk
   return rows;
 }
 
-/** Locks the type's row of one of `grupos`, or refuses with code 4 on codigoTipo. */
-export async function tipoParaAlterar(w: Writer, codigoTipo: number, grupos: string[], naoEncontrado: string) {
-  const { rows } = await w.tx.query<{ conta: boolean; complementacao: string | null; versao: number }>(
-    `SELECT conta_exercicio AS conta, tipo_complementacao AS complementacao, versao FROM parametro_ausencia
-      WHERE codigo_tipo = $1 AND grupo = ANY($2::text[]) FOR UPDATE`,
-    [codigoTipo, grupos],
-  );
-  if (!rows[0]) w.invalid('codigoTipo', naoEncontrado);
-  return rows[0];
+/**
+ * The locked type (the catalogue's declared write, PARAMETRO_AUSENCIA_ENTITY), refused with
+ * `naoEncontrado` on codigoTipo when it is not of one of `grupos` (a falta on the leave screen).
+ */
+export function tipoDosGrupos(rw: RecordWrite<Parametro>, grupos: readonly string[], naoEncontrado: string): Parametro {
+  if (!grupos.includes(rw.before.grupo)) rw.w.invalid('codigoTipo', naoEncontrado);
+  return rw.before;
 }
 
 /** 'Parametrização salva. 3 gratificações natalinas em aberto recalculadas; …' */

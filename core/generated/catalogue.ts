@@ -71,6 +71,10 @@ export interface CatalogueEndpoint {
      * The record must be of the token's unit (default true).
      */
     unitScoped?: boolean;
+    /**
+     * A batch: `record` names the list of ids (or one id) and `versions` the request property with their versions, in the same order. The router locks and checks each record as above (a stale one is code 4, nothing overwritten), the handler's rule runs once over all of them, and each changed record gets its state, next version and audit row. All or nothing.
+     */
+    versions?: string;
   };
   /**
    * The answer carries personal data: every successful call is written to the access log of personal data (who, unit, roles, when, from where, whose data, the filters and count of a search — docs/SECURITY.md, 'Quem viu os dados de quem'). `npm run schemas:check` requires it of an endpoint whose response has CPF, address, bank, pay or health fields, with those kinds.

@@ -37,6 +37,8 @@ export interface HandlerContext<I = Record<string, unknown>> {
   log?: { info(obj: object, msg: string): void };
   /** A declared write's record, locked and checked by the router (routes/declared-write.ts). */
   recordWrite?: RecordWrite;
+  /** A declared batch write's records (`write.versions`), each locked and checked by the router. */
+  recordWrites?: RecordWrite[];
 }
 
 /** What the handler of `N` answers: its `objeto` on success, or a failure; a file endpoint's file; a bare endpoint's body. */

@@ -176,12 +176,14 @@ describe('declared writes', () => {
       endpoint({ entity: 'aviso', record: 'idAviso' }),
       endpoint({ entity: 'aviso', record: 'id', versioned: true }),
       endpoint({ entity: 'aviso', record: 'id', commands: ['aprovar'] }),
+      endpoint({ entity: 'aviso', record: 'id', versions: 'versoes' }),
     ];
     expect(declaredWriteErrors(erradas)).toEqual([
       "teste.escrita: entidade 'inexistente' não declarada no gateway",
       "teste.escrita: 'idAviso' não é campo do pedido",
       "teste.escrita: versionada sem o campo 'versao' no pedido",
       "teste.escrita: 'aprovar' não é comando da máquina de aviso",
+      "teste.escrita: 'versoes' não é campo do pedido",
     ]);
   });
 });

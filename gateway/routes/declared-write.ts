@@ -28,6 +28,28 @@ async function open(w: Writer, d: WriteDeclaration, input: Record<string, unknow
   return rw;
 }
 
+/** One id or a list of them, as a batch's request may carry it. */
+const list = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number);
+
+export const MSG_VERSOES = 'Informe a versão de cada registro selecionado.';
+
+/** A batch (`write.versions`): steps 1–4 for each record named, in the order given. */
+async function openAll(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<RecordWrite[]> {
+  const ids = list(input[d.record]);
+  const versions = list(input[d.versions!]);
+  if (versions.length !== ids.length) w.invalid(d.versions!, MSG_VERSOES);
+  const entity = ENTITIES[d.entity];
+  const all: RecordWrite[] = [];
+  for (const [k, id] of ids.entries()) {
+    const before = await lockRecord(w, entity, id, d.record, d.unitScoped !== false);
+    const rw = new RecordWrite(w, entity, d, id, before);
+    if (d.commands?.length === 1) rw.command(d.commands[0]);
+    w.version(before.versao, versions[k]);
+    all.push(rw);
+  }
+  return all;
+}
+
 const success = (r: Answer | FileAnswer) => r.status === 200 && r.body.codigoMensagem === 0;
 
 /** The router's handler of a declared write: the pipeline around the endpoint's own handler. */
@@ -36,11 +58,11 @@ export function withDeclaredWrite(ep: CatalogueEndpoint, handler: AnyHandler): A
   if (!d) return handler;
   return (ctx) =>
     write(ctx.db, ctx.auth!, ctx.endpoint, async (w) => {
-      const recordWrite = await open(w, d, ctx.input);
-      const r = await handler({ ...ctx, recordWrite });
+      const recordWrites = d.versions ? await openAll(w, d, ctx.input) : [await open(w, d, ctx.input)];
+      const r = await handler(d.versions ? { ...ctx, recordWrites } : { ...ctx, recordWrite: recordWrites[0] });
       // A refusal answered rather than thrown still leaves nothing written.
       if (!success(r)) w.refuse(r as Failure);
-      await recordWrite.finish();
+      for (const rw of recordWrites) await rw.finish();
       return r as Answer;
     });
 }
@@ -62,6 +84,19 @@ export function declaredWrite<N extends EndpointName, R extends LockedRecord>(
   };
 }
 
+/** The handler of a declared batch write (`write.versions`): `rule` gets every record, locked and checked. */
+export function declaredBatchWrite<N extends EndpointName, R extends LockedRecord>(
+  entity: Entity<R>,
+  rule: (ctx: HandlerContext<RequestOf<N>>, rws: RecordWrite<R>[]) => Promise<AnswerOf<N>>,
+): Handler<N> {
+  return async (ctx) => {
+    const rws = ctx.recordWrites;
+    if (!rws?.length || rws[0].entity.name !== entity.name)
+      throw new Error(`${ctx.endpoint}: o catálogo não declara a escrita em lote de ${entity.name} (write.versions).`);
+    return rule(ctx, rws as unknown as RecordWrite<R>[]);
+  };
+}
+
 /** What is wrong with the catalogue's write declarations (the router refuses to start on any). */
 export function declaredWriteErrors(endpoints: CatalogueEndpoint[]): string[] {
   const errors: string[] = [];
@@ -73,6 +108,7 @@ export function declaredWriteErrors(endpoints: CatalogueEndpoint[]): string[] {
     if (!entity) errors.push(`${ep.name}: entidade '${d.entity}' não declarada no gateway`);
     if (!(d.record in props)) errors.push(`${ep.name}: '${d.record}' não é campo do pedido`);
     if (d.versioned && !('versao' in props)) errors.push(`${ep.name}: versionada sem o campo 'versao' no pedido`);
+    if (d.versions && !(d.versions in props)) errors.push(`${ep.name}: '${d.versions}' não é campo do pedido`);
     for (const c of d.commands ?? [])
       if (entity && !entity.machine?.transitions.some((t) => t.command === c))
         errors.push(`${ep.name}: '${c}' não é comando da máquina de ${d.entity}`);

@@ -1,7 +1,7 @@
 /**
  * The commands of 'Progressão e promoção' (rules in docs/PROGRESSAO-PROMOCAO.md): lock, unit,
- * version, machine PROGRESSAO_SERVIDOR, audit row — run by the router for the two one-record
- * commands (declared writes), by `travar` for the batch decision.
+ * version, machine PROGRESSAO_SERVIDOR, audit row — run by the router for every one (declared
+ * writes; the decision is a batch, `write.versions`).
  * - validarProgressaoServidor: the analyst's decision on one progression or a batch — VALIDAR
  *   (publishes the act) or REPROVAR (with at least one reason); all or nothing;
  * - solicitaReprocessamento: with the justification (what must be corrected);
@@ -10,74 +10,49 @@
  */
 import { anosDoPeriodo, apurar, MOTIVO_DESCRICAO, regrasVigentes, type Etapa } from '../../../domain/progressao.ts';
 import { PROGRESSAO_SERVIDOR_ENTITY } from '../../../domain/entities.ts';
-import { PROGRESSAO_SERVIDOR } from '../../../domain/transitions.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { HOJE_SQL, texto as str } from '../../../lib/text.ts';
-import { type Writer, write } from '../../../lib/write.ts';
-import { declaredWrite } from '../../declared-write.ts';
-import { lockRecord } from '../../../contract/record-write.ts';
+import { declaredBatchWrite, declaredWrite } from '../../declared-write.ts';
 import { defineHandlers } from '../../../contract/handler.ts';
 import { progressaoPorId, registroCompleto } from '../../lib/progression-record.ts';
 
-/**
- * The batch decision names several progressions, which the router's one-record write does not lock:
- * each is locked by the router's own step (`lockRecord`) and checked as the router would (one code 4 on
- * idGestaoProgressao for missing and another unit's, the command from its state, its version).
- */
-async function travar(w: Writer, id: number, versao: unknown, comando: string) {
-  const atual = await lockRecord(w, PROGRESSAO_SERVIDOR_ENTITY, id, 'idGestaoProgressao');
-  const para = w.transition(PROGRESSAO_SERVIDOR, atual.situacao, comando);
-  w.version(atual.versao, versao);
-  return { ...atual, para };
-}
-
 export const MSG_MOTIVO_OBRIGATORIO = 'Informe ao menos um motivo da reprovação.';
-export const MSG_VERSOES = 'Informe a versão de cada progressão selecionada.';
 
 export default defineHandlers({
-  'progressaoPromocao.validarProgressaoServidor': ({ db, auth, endpoint, input }) =>
-    write(db, auth!, endpoint, async (w) => {
-      const lista = (v: unknown) => (Array.isArray(v) ? v : [v]).map(Number);
-      const ids = lista(input.idsGestaoProgressao);
-      const versoes = lista(input.versoes);
-      if (versoes.length !== ids.length) w.invalid('versoes', MSG_VERSOES);
+  /**
+   * The decision on one progression or a batch (`write.versions`): the router has locked each, of
+   * the token's unit, at the version the list showed; the rule applies the command to every one.
+   */
+  'progressaoPromocao.validarProgressaoServidor': declaredBatchWrite(
+    PROGRESSAO_SERVIDOR_ENTITY,
+    async ({ input }, rws) => {
       const reprovar = input.decisao === 'REPROVAR';
       const motivos: string[] = (input.motivosReprovacao ?? []).map(String);
       const observacao = str(input.observacao);
-      if (reprovar && motivos.length === 0) w.invalid('motivosReprovacao', MSG_MOTIVO_OBRIGATORIO);
-      let para = '';
-      for (const [k, id] of ids.entries()) {
-        const atual = await travar(w, id, versoes[k], reprovar ? 'reprovar' : 'validar');
-        para = atual.para;
+      if (reprovar && motivos.length === 0) rws[0].w.invalid('motivosReprovacao', MSG_MOTIVO_OBRIGATORIO);
+      for (const rw of rws) {
+        rw.command(reprovar ? 'reprovar' : 'validar');
         if (reprovar) {
-          await w.tx.query(
-            `UPDATE progressao_servidor SET situacao = $2, motivos_reprovacao = $3::text[], observacao_reprovacao = $4, versao = versao + 1,
-             atualizado_por = $5, atualizado_em = now() WHERE id = $1`,
-            [id, para, `{${motivos.join(',')}}`, observacao || null, auth!.sub],
+          await rw.tx.query(
+            'UPDATE progressao_servidor SET motivos_reprovacao = $2::text[], observacao_reprovacao = $3 WHERE id = $1',
+            [rw.id, `{${motivos.join(',')}}`, observacao || null],
           );
-          await w.audit('progressao_servidor', id, {
-            situacaoValidacao: { de: atual.situacao, para },
+          rw.changed({
             motivosReprovacao: { de: null, para: motivos.map((m) => MOTIVO_DESCRICAO.get(m) ?? m).join('; ') },
             ...(observacao ? { observacaoReprovacao: { de: null, para: observacao } } : {}),
           });
-        } else {
-          await w.tx.query(
-            `UPDATE progressao_servidor SET situacao = $2, versao = versao + 1, atualizado_por = $3, atualizado_em = now() WHERE id = $1`,
-            [id, para, auth!.sub],
-          );
+        } else
           // The act is published in the official gazette (the number is the progression's).
-          await w.tx.query(
+          await rw.tx.query(
             `INSERT INTO publicacao_progressao (progressao_id, tipo, numero, data_publicacao, veiculo, texto)
            SELECT p.id, 'PRINCIPAL', 'Ato nº ' || p.id || '/' || extract(year FROM ${HOJE_SQL}), ${HOJE_SQL}, 'Diário Oficial de Minas Gerais — Caderno 1',
              CASE p.tipo WHEN 'PROGRESSAO' THEN 'Concede progressão' ELSE 'Concede promoção' END || ' ao(à) servidor(a) do nível ' || p.nivel_anterior || ', grau ' ||
              p.grau_anterior || ' para o nível ' || p.nivel_novo || ', grau ' || p.grau_novo || ', com efeitos a partir de ' || to_char(p.data_aquisicao, 'DD/MM/YYYY') || '.'
            FROM progressao_servidor p WHERE p.id = $1`,
-            [id],
+            [rw.id],
           );
-          await w.audit('progressao_servidor', id, { situacaoValidacao: { de: atual.situacao, para } });
-        }
       }
-      const n = ids.length;
+      const n = rws.length;
       const msg = reprovar
         ? n === 1
           ? 'Progressão reprovada com sucesso.'
@@ -85,8 +60,9 @@ export default defineHandlers({
         : n === 1
           ? 'Progressão validada com sucesso.'
           : `${n} progressões validadas com sucesso.`;
-      return ok({ quantidade: n, situacaoValidacao: para }, undefined, msg);
-    }),
+      return ok({ quantidade: n, situacaoValidacao: rws[0].to }, undefined, msg);
+    },
+  ),
   /** The router has locked the progression, applied 'solicitarReprocessamento' and checked the version. */
   'progressaoPromocao.solicitaReprocessamento': declaredWrite(PROGRESSAO_SERVIDOR_ENTITY, async ({ input }, rw) => {
     const justificativa = str(input.justificativa);

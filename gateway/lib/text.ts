@@ -22,6 +22,9 @@ export const semAcentosSql = (expr: string): string =>
 /** 'DD/MM/AAAA' (already validated by the catalogue's date formats) → 'AAAA-MM-DD'. */
 export const isoDeDataBR = (v: unknown): string => String(v).split('/').reverse().join('-');
 
+/** 'AAAA-MM-DD' → 'DD/MM/AAAA', as the messages and audit rows write a day. */
+export const dataBRDeIso = (iso: string): string => iso.split('-').reverse().join('/');
+
 /** Today in Brasília as 'AAAA-MM-DD'. */
 export const hojeBrasilia = (agora: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', {

@@ -7,6 +7,7 @@
  * were empty until someone registered a late absence, and what a test or a demo found there
  * depended on what ran before it.
  */
+import { motivoAusencia, registrarAusenciaPortal } from '../domain/ausencias.ts';
 import { reapurar } from '../domain/gratificacao.ts';
 import { registrosServidores } from '../domain/carreira-servidor.ts';
 import { servidoresPorId } from '../servidores/base.ts';
@@ -18,8 +19,6 @@ const POR_UNIDADE = 2;
 
 /** 'Falta não justificada' (does not count as service; parametro_ausencia). */
 const FALTA_NAO_JUSTIFICADA = 401;
-
-const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * Days 1 to 20 of the first month from March of `ano` in which the servant has no event of the
@@ -54,25 +53,21 @@ export async function seedAcertosAvos(db: Db, anoPago: number): Promise<void> {
     rows.map((r) => r.id),
   );
   const registros = await registrosServidores(db, bases.values());
-  const hoje = br(hojeBrasilia());
+  const hoje = hojeBrasilia();
   await db.transaction(async (tx) => {
     for (const { id, unidade } of rows) {
       const r = registros.find((x) => x.base.id === id);
       const p = r && periodoLivre(r.eventos, anoPago);
       if (!p) continue;
-      await tx.query(
-        `INSERT INTO ausencia (servidor_id, sequencial, codigo_tipo, data_inicio, data_fim, origem, observacao, registrada_por)
-         SELECT $1, GREATEST(COALESCE(max(sequencial), 0) + 1, 1000), $2, $3, $4, 'PORTAL', $5, 'carga inicial'
-         FROM ausencia WHERE servidor_id = $1`,
-        [id, FALTA_NAO_JUSTIFICADA, p.ini, p.fim, 'Registrada após o pagamento da gratificação natalina.'],
-      );
-      await reapurar(
-        tx,
-        id,
-        anoPago,
-        `Falta não justificada de ${br(p.ini)} a ${br(p.fim)}, registrada em ${hoje}.`,
-        unidade,
-      );
+      await registrarAusenciaPortal(tx, {
+        servidorId: id,
+        codigoTipo: FALTA_NAO_JUSTIFICADA,
+        ini: p.ini,
+        fim: p.fim,
+        observacao: 'Registrada após o pagamento da gratificação natalina.',
+        por: 'carga inicial',
+      });
+      await reapurar(tx, id, anoPago, motivoAusencia('Falta não justificada', p.ini, p.fim, hoje), unidade);
     }
   });
 }

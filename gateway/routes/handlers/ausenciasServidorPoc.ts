@@ -11,7 +11,8 @@ import { servidorPorNumero } from '../../servidores/base.ts';
 import { auditarApuracao, reapurar } from '../../domain/gratificacao.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type List, paginate, asNumber } from '../list.ts';
-import { dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
+import { dataBRDeIso, dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
+import { motivoAusencia, registrarAusenciaPortal } from '../../domain/ausencias.ts';
 import { missingRecord } from '../../lib/unit-scope.ts';
 import { write } from '../../lib/write.ts';
 import { defineHandlers } from '../../contract/handler.ts';
@@ -37,8 +38,6 @@ const AUSENCIAS: List<RequestOf<'ausenciasServidorPoc.lista'>, RecordOf<'ausenci
   },
   sort: { fields: SORT_AUSENCIA, default: 'dataInicio', tieBreak: (dir) => `a.id ${dir}` },
 };
-
-const br = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 export default defineHandlers({
   'ausenciasServidorPoc.lista': async (ctx) => {
@@ -68,7 +67,7 @@ export default defineHandlers({
       if (ini < INICIO_AUSENCIAS_TABELA)
         w.invalid(
           'dataInicio',
-          `Ausências anteriores a ${br(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`,
+          `Ausências anteriores a ${dataBRDeIso(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`,
         );
       const tipo = await w.tx.query<{ descricao: string }>(
         'SELECT descricao FROM parametro_ausencia WHERE codigo_tipo = $1',
@@ -104,33 +103,25 @@ export default defineHandlers({
       if (ferias)
         w.invalid(
           'dataInicio',
-          `O período coincide com ${ferias.descricao.toLowerCase()} de ${br(ferias.dataInicio)} a ${br(ferias.dataFim)}.`,
+          `O período coincide com ${ferias.descricao.toLowerCase()} de ${dataBRDeIso(ferias.dataInicio)} a ${dataBRDeIso(ferias.dataFim)}.`,
         );
 
-      const seq = await w.tx.query<{ n: number }>(
-        'SELECT COALESCE(max(sequencial), 0)::int + 1 AS n FROM ausencia WHERE servidor_id = $1',
-        [s.id],
-      );
-      const ins = await w.tx.query<{ id: number }>(
-        `INSERT INTO ausencia (servidor_id, sequencial, codigo_tipo, data_inicio, data_fim, origem, observacao, registrada_por)
-       VALUES ($1, GREATEST($2, 1000), $3, $4, $5, 'PORTAL', NULLIF($6, ''), $7) RETURNING id`,
-        [s.id, seq.rows[0].n, Number(input.codigoTipo), ini, fim, str(input.observacao), auth!.sub],
-      );
-      const id = Number(ins.rows[0].id);
+      const id = await registrarAusenciaPortal(w.tx, {
+        servidorId: s.id,
+        codigoTipo: Number(input.codigoTipo),
+        ini,
+        fim,
+        observacao: str(input.observacao) || null,
+        por: auth!.sub,
+      });
       await w.audit('ausencia', id, {
         tipo: { de: null, para: descricao },
-        periodo: { de: null, para: `${br(ini)} a ${br(fim)}` },
+        periodo: { de: null, para: `${dataBRDeIso(ini)} a ${dataBRDeIso(fim)}` },
         servidor: { de: null, para: s.numeroFuncionario },
       });
       const textos: string[] = [];
       for (const a of anos) {
-        const r = await reapurar(
-          w.tx,
-          s.id,
-          a.ano,
-          `${descricao} de ${br(ini)} a ${br(fim)}, registrada em ${br(hoje)}.`,
-          s.unidadeCodigo,
-        );
+        const r = await reapurar(w.tx, s.id, a.ano, motivoAusencia(descricao, ini, fim, hoje), s.unidadeCodigo);
         textos.push(await auditarApuracao(w, r!, a.ano));
       }
       return ok({ id, anos: anos.map((a) => a.ano).join(', ') }, undefined, `Ausência registrada. ${textos.join(' ')}`);

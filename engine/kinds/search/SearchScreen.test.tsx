@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import doc from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
 import { fireRefresh } from '../../../services/autoRefresh.ts';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
-import { DataProviderContext } from '../../data.tsx';
-import type { SearchScreenDoc } from '../../screens/types.ts';
-import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
-import { SearchScreen } from './SearchScreen.tsx';
+import { renderSearchScreen } from './fixtures.tsx';
 
 const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult => ({
   codigoMensagem: 0,
@@ -33,14 +29,7 @@ function withOptions(search: DataProvider): DataProvider {
 
 function mount(search: DataProvider) {
   const provider = withOptions(search);
-  return render(
-    <MemoryRouter>
-      <DataProviderContext value={provider}>
-        <SearchScreen screen={doc as unknown as SearchScreenDoc} />
-        <DialogHost />
-      </DataProviderContext>
-    </MemoryRouter>,
-  );
+  return renderSearchScreen(doc, provider);
 }
 
 afterEach(() => {

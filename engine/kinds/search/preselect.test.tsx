@@ -3,18 +3,14 @@
  * 'Consultar gratificação natalina' starts on the current year ('ui:options.preselect'), so its
  * first 'Pesquisar' searches instead of being refused for 'Ano: Selecione'.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import doc from '../../../screens/gestao-tempo/consulta-gratificacao-natalina.screen.json';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
-import { DataProviderContext } from '../../data.tsx';
 import { preselected } from '../../registry/widgets/select.tsx';
-import type { SearchScreenDoc } from '../../screens/types.ts';
-import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
-import { SearchScreen } from './SearchScreen.tsx';
+import { renderSearchScreen } from './fixtures.tsx';
 
 const ok = (rows: Record<string, unknown>[]): CallResult => ({
   codigoMensagem: 0,
@@ -29,6 +25,24 @@ const ok = (rows: Record<string, unknown>[]): CallResult => ({
 });
 
 const year = new Date().getFullYear();
+
+/** The open year and the paid one, as 'complementoAfastamento.anosGratificacao' lists them. */
+const ANOS = [
+  { ano: year, rotulo: `${year} (em apuração)` },
+  { ano: year - 1, rotulo: `${year - 1} (paga)` },
+];
+
+/** The bonus search over a provider whose year list comes from `anos`; the searches it sent. */
+function montar(anos: () => Promise<CallResult>) {
+  const searches: CallRequest[] = [];
+  const provider = (async (req: CallRequest) => {
+    if (req.endpoint === 'complementoAfastamento.anosGratificacao') return anos();
+    if (req.endpoint === 'complementoAfastamento.gratificacaoNatalina') searches.push(req);
+    return ok([]);
+  }) as unknown as DataProvider;
+  const { container } = renderSearchScreen(doc, provider);
+  return { container, searches };
+}
 
 afterEach(() => {
   cleanup();
@@ -48,24 +62,7 @@ describe('a required year starts on the current one', () => {
   });
 
   it("the first 'Pesquisar' of 'Consultar gratificação natalina' searches the current year", async () => {
-    const searches: CallRequest[] = [];
-    const provider = (async (req: CallRequest) => {
-      if (req.endpoint === 'complementoAfastamento.anosGratificacao')
-        return ok([
-          { ano: year, rotulo: `${year} (em apuração)` },
-          { ano: year - 1, rotulo: `${year - 1} (paga)` },
-        ]);
-      if (req.endpoint === 'complementoAfastamento.gratificacaoNatalina') searches.push(req);
-      return ok([]);
-    }) as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <DataProviderContext value={provider}>
-          <SearchScreen screen={doc as unknown as SearchScreenDoc} />
-          <DialogHost />
-        </DataProviderContext>
-      </MemoryRouter>,
-    );
+    const { searches } = montar(async () => ok(ANOS));
     const ano = screen.getByLabelText(/^Ano/) as HTMLSelectElement;
     await waitFor(() => expect(ano.value).toBe(String(year)));
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
@@ -80,21 +77,7 @@ describe('a required year starts on the current one', () => {
     // keys — picks another year. The preselection used to land after the choice and search the
     // open year instead of the paid one.
     let chegar: (r: CallResult) => void = () => undefined;
-    const searches: CallRequest[] = [];
-    const provider = (async (req: CallRequest) => {
-      if (req.endpoint === 'complementoAfastamento.anosGratificacao')
-        return new Promise<CallResult>((r) => (chegar = r));
-      if (req.endpoint === 'complementoAfastamento.gratificacaoNatalina') searches.push(req);
-      return ok([]);
-    }) as unknown as DataProvider;
-    const { container } = render(
-      <MemoryRouter>
-        <DataProviderContext value={provider}>
-          <SearchScreen screen={doc as unknown as SearchScreenDoc} />
-          <DialogHost />
-        </DataProviderContext>
-      </MemoryRouter>,
-    );
+    const { container, searches } = montar(() => new Promise<CallResult>((r) => (chegar = r)));
     const ano = screen.getByLabelText(/^Ano/) as HTMLSelectElement;
     const ambiente = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const antes = ambiente.IS_REACT_ACT_ENVIRONMENT;
@@ -107,12 +90,7 @@ describe('a required year starts on the current one', () => {
     });
     observador.observe(container, { childList: true, subtree: true });
     try {
-      chegar(
-        ok([
-          { ano: year, rotulo: `${year} (em apuração)` },
-          { ano: year - 1, rotulo: `${year - 1} (paga)` },
-        ]),
-      );
+      chegar(ok(ANOS));
       await waitFor(() => expect(escolhido).toBe(true));
       await new Promise((r) => setTimeout(r, 0)); // the task the effects run in
       await new Promise((r) => setTimeout(r, 0));

@@ -3,18 +3,14 @@
  * Rules of the spec that a search screen carries, each asserted against the spec's own text or
  * number written here — not against the constant of the code, which would change with the rule.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import meusRelatorios from '../../../screens/relatorios/pesquisar-relatorios.screen.json';
 import pesquisaServidor from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
-import { DataProviderContext } from '../../data.tsx';
-import type { SearchScreenDoc } from '../../screens/types.ts';
-import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
-import { SearchScreen } from './SearchScreen.tsx';
+import { renderSearchScreen } from './fixtures.tsx';
 
 const result = (over: Partial<CallResult>): CallResult => ({
   codigoMensagem: 0,
@@ -31,14 +27,7 @@ function mount(doc: unknown, answer: (req: CallRequest) => CallResult) {
     calls.push(req);
     return answer(req);
   }) as unknown as DataProvider;
-  render(
-    <MemoryRouter>
-      <DataProviderContext value={provider}>
-        <SearchScreen screen={doc as SearchScreenDoc} />
-        <DialogHost />
-      </DataProviderContext>
-    </MemoryRouter>,
-  );
+  renderSearchScreen(doc, provider);
   return calls;
 }
 

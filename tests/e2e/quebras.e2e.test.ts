@@ -177,6 +177,31 @@ it.each([1440, 1024])("shows the whole e-mail and unit in 'Alterar permissões' 
     expect(box, `${label}: ${await field.inputValue()}`).toEqual({ w: 0, h: 0 });
   }
   expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(ANA.email);
+  // …inside its own column: the e-mail's box grew to its one line and ran over the card's edge
+  // (1024) or under 'Unidade' (1440), where it looked cut.
+  const fora = await page
+    .locator('.prh-form-grid')
+    .first()
+    .evaluate((grid) => {
+      const g = grid.getBoundingClientRect();
+      const boxes = [...grid.querySelectorAll('.prh-field .bp6-form-content')].map((e) => ({
+        id: e.querySelector('[id]')?.id ?? '?',
+        r: e.getBoundingClientRect(),
+      }));
+      const problems = boxes.filter((b) => b.r.left < g.left - 0.5 || b.r.right > g.right + 0.5).map((b) => b.id);
+      for (const a of boxes)
+        for (const b of boxes)
+          if (
+            a !== b &&
+            a.r.left < b.r.left &&
+            a.r.right > b.r.left + 0.5 &&
+            a.r.top < b.r.bottom &&
+            b.r.top < a.r.bottom
+          )
+            problems.push(`${a.id} sobre ${b.id}`);
+      return problems;
+    });
+  expect(fora, 'campos fora da sua coluna').toEqual([]);
   await shot(page, `quebras-permissoes-${width}`);
 });
 

@@ -84,6 +84,13 @@ describe('accessibility (axe-core WCAG A/AA and best-practice: no moderate, seri
       const problems: string[] = [];
       await page.goto(`${origin}/login`);
       problems.push(...(await axe(page, '/login')));
+      // The first page a person sees, in the dark theme too: its title was dark blue on the dark card.
+      for (const escuro of [true, false]) {
+        await page.evaluate((v) => localStorage.setItem('darkMode', String(v)), escuro);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Portal RH' }).waitFor();
+        if (escuro) problems.push(...(await axe(page, '/login (tema escuro)')));
+      }
       await page.getByRole('button', { name: 'Entrar' }).first().click();
       await page.waitForURL(/\/rest\/oidc\/interaction\//);
       problems.push(...(await axe(page, 'IdP login')));

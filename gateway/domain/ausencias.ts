@@ -4,7 +4,7 @@
  * recomputation of a paid year (gratificacao.ts `reapurar`) records the same motive for it.
  */
 import type { Db } from '../db/types.ts';
-import { dataBRDeIso } from '../lib/text.ts';
+import { dataBRDoDia } from '../lib/text.ts';
 
 export interface AusenciaPortal {
   servidorId: number;
@@ -30,4 +30,4 @@ export async function registrarAusenciaPortal(db: Db, a: AusenciaPortal): Promis
 
 /** The motive of the recomputation it causes: 'Falta não justificada de 01/03/2026 a 20/03/2026, registrada em 17/11/2027.' */
 export const motivoAusencia = (descricao: string, ini: string, fim: string, hoje: string): string =>
-  `${descricao} de ${dataBRDeIso(ini)} a ${dataBRDeIso(fim)}, registrada em ${dataBRDeIso(hoje)}.`;
+  `${descricao} de ${dataBRDoDia(ini)} a ${dataBRDoDia(fim)}, registrada em ${dataBRDoDia(hoje)}.`;

@@ -14,6 +14,7 @@
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types.ts';
 import { formatCpf } from '../lib/cpf.ts';
+import { dataBRDoDia } from '../lib/text.ts';
 import { dataExercicio } from '../servidores/index.ts';
 import { MESES } from '../../core/meses.ts';
 
@@ -77,9 +78,6 @@ export async function copiarLote(
 
 /* ---------------------------------------------------------------- the document */
 
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
-export const dataBR = (iso: string | null | undefined): string =>
-  iso ? iso.slice(0, 10).split('-').reverse().join('/') : '';
 /** 'AAAA-MM-DD' → '23 de novembro de 2026'. */
 export const porExtenso = (iso: string): string =>
   `${Number(iso.slice(8, 10))} de ${MESES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
@@ -147,13 +145,13 @@ export function valores(c: CabecalhoLauda, s: ServidorLauda): Record<string, str
     grau: s.grau,
     instituicao: c.instituicao,
     lotacao: s.regional,
-    dataAdmissao: dataBR(s.dataAdmissao),
-    dataVigencia: dataBR(s.dataVigencia),
+    dataAdmissao: dataBRDoDia(s.dataAdmissao),
+    dataVigencia: dataBRDoDia(s.dataVigencia),
     // Service counts from the entry into exercise, as in FIPA's certificate (docs/FIPA.md).
     tempoServico: tempoEntre(dataExercicio({ id: s.servidorId, dataAdmissao: s.dataAdmissao }), s.dataVigencia),
-    periodo: `${dataBR(s.periodoInicio)} a ${dataBR(s.periodoFim)}`,
+    periodo: `${dataBRDoDia(s.periodoInicio)} a ${dataBRDoDia(s.periodoFim)}`,
     numeroAto: s.numeroAto ?? c.numero,
-    dataPublicacao: dataBR(s.dataPublicacao ?? c.geradaEm),
+    dataPublicacao: dataBRDoDia(s.dataPublicacao ?? c.geradaEm),
     responsavel: c.responsavel,
     cargoResponsavel: c.cargoResponsavel,
     dataAtual: porExtenso(c.geradaEm),
@@ -222,7 +220,7 @@ export async function laudaPdf(l: LaudaPdf): Promise<Buffer> {
   doc.text(`Regional: ${l.regional}`);
   doc.text(`Legislação: ${l.legislacao}`);
   doc.text(`Responsável pela assinatura: ${l.cabecalho.responsavel} — ${l.cabecalho.cargoResponsavel}`);
-  doc.text(`Gerada em: ${dataBR(l.cabecalho.geradaEm)}`);
+  doc.text(`Gerada em: ${dataBRDoDia(l.cabecalho.geradaEm)}`);
   let n = 0;
   for await (const s of l.servidores) {
     n++;

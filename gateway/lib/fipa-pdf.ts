@@ -13,6 +13,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatCpf } from './cpf.ts';
+import { dataBRDoDia } from './text.ts';
 
 export const RELATORIOS_FIPA = [
   {
@@ -95,9 +96,8 @@ export function anosMesesDias(dias: number): string {
   return `${p(anos, 'ano', 'anos')}, ${p(meses, 'mês', 'meses')} e ${p(d, 'dia', 'dias')}`;
 }
 
-/** ISO → DD/MM/AAAA ('-' when empty). */
-export const dataBr = (iso: string): string =>
-  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-';
+/** A day as the sheet writes it ('-' when empty). */
+const dataBr = (dia: string): string => dataBRDoDia(dia) || '-';
 
 /** What makes an issued document an official one (absent on a visualização). */
 export interface Emissao {

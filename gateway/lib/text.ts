@@ -22,8 +22,13 @@ export const semAcentosSql = (expr: string): string =>
 /** 'DD/MM/AAAA' (already validated by the catalogue's date formats) → 'AAAA-MM-DD'. */
 export const isoDeDataBR = (v: unknown): string => String(v).split('/').reverse().join('-');
 
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA', as the messages and audit rows write a day. */
-export const dataBRDeIso = (iso: string): string => iso.split('-').reverse().join('/');
+/**
+ * A day as the database keeps it, 'AAAA-MM-DD' (or a timestamp that starts with one) → 'DD/MM/AAAA',
+ * as answers, messages, audit rows and documents write it; '' when there is none. (A date a
+ * request body carries, ISO at midnight in Brasília, is schemas/data-iso.ts's dataBRDeIso.)
+ */
+export const dataBRDoDia = (dia: string | null | undefined): string =>
+  dia ? dia.slice(0, 10).split('-').reverse().join('/') : '';
 
 /** Today in Brasília as 'AAAA-MM-DD'. */
 export const hojeBrasilia = (agora: Date = new Date()): string =>

@@ -2,6 +2,7 @@
 import { NOMES_FEMININOS, NOMES_MASCULINOS } from './catalogos.ts';
 import { Rng, addDays, addMeses, addYears, competenciaDe, daysBetween, maxIso, primeiroDia } from './prng.ts';
 import type { Evento, Registro } from './tipos.ts';
+import { dataBRDoDia } from '../lib/text.ts';
 
 const FORMAS = [
   {
@@ -103,7 +104,7 @@ export function publicacoes(r: Registro) {
       dataPublicacao: data,
       tipoAto,
       ementa,
-      texto: `${tipoAto}: ${ementa} Servidor(a) ${b.nome}, MASP ${b.masp}, ${b.instituicaoSigla}. Publicado no Diário Oficial de Minas Gerais em ${data.split('-').reverse().join('/')}.`,
+      texto: `${tipoAto}: ${ementa} Servidor(a) ${b.nome}, MASP ${b.masp}, ${b.instituicaoSigla}. Publicado no Diário Oficial de Minas Gerais em ${dataBRDoDia(data)}.`,
     });
   };
   add(addDays(b.dataAdmissao, -10), 'Ato de nomeação', `Nomeia para o cargo de ${r.carreira.cargo}.`);
@@ -111,7 +112,7 @@ export function publicacoes(r: Registro) {
     add(
       addDays(e.dataInicio, 20),
       e.tipo === 'Promoção' ? 'Ato de promoção' : 'Ato de progressão',
-      `Concede ${e.tipo.toLowerCase()} para o nível ${e.nivel}, grau ${e.grau}, a partir de ${e.dataInicio.split('-').reverse().join('/')}.`,
+      `Concede ${e.tipo.toLowerCase()} para o nível ${e.nivel}, grau ${e.grau}, a partir de ${dataBRDoDia(e.dataInicio)}.`,
     );
   for (const e of r.eventos.filter((x) => x.grupo === 'licenca' || x.grupo === 'feriasPremio'))
     add(addDays(e.dataInicio, -5), 'Ato de concessão', `Concede ${e.descricao.toLowerCase()} por ${e.dias} dias.`);

@@ -11,7 +11,7 @@ import { servidorPorNumero } from '../../servidores/base.ts';
 import { auditarApuracao, reapurar } from '../../domain/gratificacao.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type List, paginate, asNumber } from '../list.ts';
-import { dataBRDeIso, dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
+import { dataBRDoDia, dataHoraSql, hojeBrasilia, texto as str } from '../../lib/text.ts';
 import { motivoAusencia, registrarAusenciaPortal } from '../../domain/ausencias.ts';
 import { missingRecord } from '../../lib/unit-scope.ts';
 import { write } from '../../lib/write.ts';
@@ -67,7 +67,7 @@ export default defineHandlers({
       if (ini < INICIO_AUSENCIAS_TABELA)
         w.invalid(
           'dataInicio',
-          `Ausências anteriores a ${dataBRDeIso(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`,
+          `Ausências anteriores a ${dataBRDoDia(INICIO_AUSENCIAS_TABELA)} constam do histórico funcional e não podem ser registradas por aqui.`,
         );
       const tipo = await w.tx.query<{ descricao: string }>(
         'SELECT descricao FROM parametro_ausencia WHERE codigo_tipo = $1',
@@ -103,7 +103,7 @@ export default defineHandlers({
       if (ferias)
         w.invalid(
           'dataInicio',
-          `O período coincide com ${ferias.descricao.toLowerCase()} de ${dataBRDeIso(ferias.dataInicio)} a ${dataBRDeIso(ferias.dataFim)}.`,
+          `O período coincide com ${ferias.descricao.toLowerCase()} de ${dataBRDoDia(ferias.dataInicio)} a ${dataBRDoDia(ferias.dataFim)}.`,
         );
 
       const id = await registrarAusenciaPortal(w.tx, {
@@ -116,7 +116,7 @@ export default defineHandlers({
       });
       await w.audit('ausencia', id, {
         tipo: { de: null, para: descricao },
-        periodo: { de: null, para: `${dataBRDeIso(ini)} a ${dataBRDeIso(fim)}` },
+        periodo: { de: null, para: `${dataBRDoDia(ini)} a ${dataBRDoDia(fim)}` },
         servidor: { de: null, para: s.numeroFuncionario },
       });
       const textos: string[] = [];

@@ -2,7 +2,7 @@
  * `laudasConsolidadas.obtemLaudaConsolidada` (/laudasConsolidadas/v1): a generated lauda of
  * 'Gestão de laudas' (routes/lib/generated-laudas.ts) as ONE act for the official gazette.
  */
-import { dataBR } from '../../domain/gestao-lauda.ts';
+import { dataBRDoDia } from '../../lib/text.ts';
 import { ementaCitada, identificacaoAto as identificacao } from '../../domain/legislacao.ts';
 import { ok } from '../../lib/envelope.ts';
 import { defineHandlers } from '../../contract/handler.ts';
@@ -26,7 +26,7 @@ export default defineHandlers({
       .map(
         (s) =>
           `<li><strong>${esc(s.nome)}</strong>, MASP ${esc(s.masp)}, ${esc(s.cargo)} — ${esc(s.carreira)}: ` +
-          `do nível/grau ${esc(s.nivelAnterior)}-${esc(s.grauAnterior)} para ${esc(s.nivel)}-${esc(s.grau)}, a partir de ${dataBR(s.dataVigencia)}.</li>`,
+          `do nível/grau ${esc(s.nivelAnterior)}-${esc(s.grauAnterior)} para ${esc(s.nivel)}-${esc(s.grau)}, a partir de ${dataBRDoDia(s.dataVigencia)}.</li>`,
       )
       .join('');
     const texto =
@@ -34,7 +34,7 @@ export default defineHandlers({
       `<p>O(A) ${esc(g.cargoResponsavel.toUpperCase())}, no uso de suas atribuições, com fundamento na ${esc(identificacao(g))} (${esc(ementaCitada(g.ementa))}), ` +
       `<strong>RESOLVE</strong> ${verbo} ${lista.length === 1 ? 'o(a) servidor(a) abaixo relacionado(a)' : `os ${lista.length} servidores abaixo relacionados`}` +
       `${g.regional === 'Todas' ? '' : `, da regional ${esc(g.regional)}`}:</p><ol>${linhas}</ol>` +
-      `<p>Belo Horizonte, ${dataBR(g.geradaEmIso)}.</p><p>${esc(g.responsavel)}<br />${esc(g.cargoResponsavel)}</p>`;
+      `<p>Belo Horizonte, ${dataBRDoDia(g.geradaEmIso)}.</p><p>${esc(g.responsavel)}<br />${esc(g.cargoResponsavel)}</p>`;
     return ok({ ...saida(g), quantidadeServidores: lista.length, texto });
   },
 });

@@ -18,7 +18,7 @@ import { AVISO_ENTITY } from '../../../domain/entities.ts';
 import { badRequest, noResult, ok } from '../../../lib/envelope.ts';
 import { todosOsPapeis } from '../../../lib/papeis.ts';
 import { list, asContaining, asDate, asText } from '../../list.ts';
-import { texto as str, semAcentosSql, dataHoraSql, hojeBrasilia, isoDeDataBR } from '../../../lib/text.ts';
+import { texto as str, semAcentosSql, dataHoraSql, dataBRDoDia, hojeBrasilia, isoDeDataBR } from '../../../lib/text.ts';
 import { inUnit, missingRecord } from '../../../lib/unit-scope.ts';
 import { diff, write } from '../../../lib/write.ts';
 import { semNulos } from '../../../lib/sem-nulos.ts';
@@ -64,9 +64,6 @@ const ehSituacao = (s: string): s is SituacaoAviso => Object.hasOwn(SITUACAO_DES
 function saida<T extends { situacao: SituacaoAviso }>({ situacao, ...r }: T) {
   return { ...semNulos(r), situacao, situacaoDescricao: SITUACAO_DESCRICAO[situacao] };
 }
-
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
-const brDeIso = (v: string): string => v.split('-').reverse().join('/');
 
 /* ---------------------------------------------------------------- reference lists */
 
@@ -149,7 +146,7 @@ export default defineHandlers({
     const fechamento = dataFechamentoFolha(anoMes);
     const fechada = hojeBrasilia() > fechamento;
     const competencia = `${String(mes).padStart(2, '0')}/${Math.floor(anoMes / 100)}`;
-    const data = brDeIso(fechamento);
+    const data = dataBRDoDia(fechamento);
     const mensagem = fechada
       ? `A folha de ${competencia} foi fechada em ${data}.`
       : `A folha de ${competencia} fecha em ${data}.`;

@@ -8,6 +8,7 @@ import { servidorPorCpf } from '../../../domain/dirigentes.ts';
 import { registroDe } from '../../../servidores/index.ts';
 import { servidorPorNumero } from '../../../servidores/base.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { dataBRDoDia } from '../../../lib/text.ts';
 import { inUnit, missingRecord } from '../../../lib/unit-scope.ts';
 import { defineHandlers } from '../../../contract/handler.ts';
 
@@ -36,7 +37,7 @@ export default defineHandlers({
       codigoInstituicao: s.codigoInstituicao,
       instituicaoServidor: s.instituicao,
       situacaoServidor: s.situacaoServidor,
-      dataAdmissao: s.dataAdmissao.split('-').reverse().join('/'),
+      dataAdmissao: dataBRDoDia(s.dataAdmissao),
       dirigenteDe: rows[0]?.instituicao ?? '',
     });
   },

@@ -4,8 +4,9 @@
  * (routes/lib/generated-laudas.ts); the consolidated text is laudasConsolidadas.ts.
  */
 import type { RecordOf, RequestOf } from '../../../../core/endpoint-types.ts';
-import { dataBR, laudaPdf, NATUREZA_DESCRICAO, preencherHtml, valores } from '../../../domain/gestao-lauda.ts';
+import { laudaPdf, NATUREZA_DESCRICAO, preencherHtml, valores } from '../../../domain/gestao-lauda.ts';
 import { fileAnswer, ok } from '../../../lib/envelope.ts';
+import { dataBRDoDia } from '../../../lib/text.ts';
 import { type List, list, paginate, asText } from '../../list.ts';
 import { missingRecord } from '../../../lib/unit-scope.ts';
 import { defineHandlers } from '../../../contract/handler.ts';
@@ -88,7 +89,7 @@ export default defineHandlers({
       carreira: s.carreira,
       regional: s.regional,
       movimento: `${s.nivelAnterior}-${s.grauAnterior} → ${s.nivel}-${s.grau}`,
-      dataVigencia: dataBR(s.dataVigencia),
+      dataVigencia: dataBRDoDia(s.dataVigencia),
       numeroAto: s.numeroAto ?? numeroLauda(g),
     });
     return paginate(ctx, { ...SERVIDORES, row: linha }, [g.idGestaoLauda]);

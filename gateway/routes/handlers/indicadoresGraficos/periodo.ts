@@ -10,7 +10,7 @@ import type { RecordOf } from '../../../../core/endpoint-types.ts';
 import { forbidden, noResult, ok, type Failure } from '../../../lib/envelope.ts';
 import type { Db } from '../../../db/types.ts';
 import { sqlWhere } from '../../../lib/sql-where.ts';
-import { hojeBrasilia, isoDeDataBR, texto as str } from '../../../lib/text.ts';
+import { dataBRDoDia, hojeBrasilia, isoDeDataBR, texto as str } from '../../../lib/text.ts';
 import { catalogue } from '../../../../schemas/catalogue.ts';
 import { defineHandlers } from '../../../contract/handler.ts';
 import { MSG_ORGAO_FORA, orgaoDaUnidade } from '../../lib/institution-scope.ts';
@@ -100,7 +100,7 @@ export default defineHandlers({
       const hoje = hojeBrasilia();
       const d = new Date(`${hoje}T12:00:00Z`);
       d.setUTCMonth(d.getUTCMonth() - 11, 1);
-      periodo.dataInicial = d.toISOString().slice(0, 10).split('-').reverse().join('/');
+      periodo.dataInicial = dataBRDoDia(d.toISOString());
     }
     const w = await onde(db, auth!, periodo, {
       unidade: 'r.unidade_codigo',

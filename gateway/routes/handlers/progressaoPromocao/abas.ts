@@ -10,11 +10,10 @@ import { INICIO_AUSENCIAS_TABELA } from '../../../servidores/ausencias.ts';
 import type { Evento } from '../../../servidores/index.ts';
 import { anosDoPeriodo, FALTAS_DESQUALIFICANTES, SUSPENDEM_INTERSTICIO } from '../../../domain/progressao.ts';
 import { noResult, ok } from '../../../lib/envelope.ts';
+import { dataBRDoDia } from '../../../lib/text.ts';
 import { type List, paginate, paginateItems } from '../../list.ts';
 import { defineHandlers } from '../../../contract/handler.ts';
 import { loadProgression, DATA, type Progressao, registroCompleto } from '../../lib/progression-record.ts';
-
-const br = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
 
 /** The absences and leave of the record touching the progression's period. */
 async function ausenciasDoPeriodo(db: Db, p: Progressao, grupos: string[]) {
@@ -31,8 +30,8 @@ async function ausenciasDoPeriodo(db: Db, p: Progressao, grupos: string[]) {
       codigoTipo: e.codigoTipo,
       tipoAusencia: e.descricao,
       grupo: e.grupo,
-      dataInicio: br(e.dataInicio),
-      dataFim: br(e.dataFim),
+      dataInicio: dataBRDoDia(e.dataInicio),
+      dataFim: dataBRDoDia(e.dataFim),
       dias: e.dias,
       diasNoPeriodo: dentro(e),
       fonte: e.dataFim >= INICIO_AUSENCIAS_TABELA ? 'Contagem de tempo' : 'Folha (histórico)',
@@ -114,8 +113,8 @@ export default defineHandlers({
       tipo: e.tipo,
       nivel: e.nivel,
       grau: e.grau,
-      dataInicio: br(e.dataInicio),
-      dataFim: br(e.dataFim ?? ''),
+      dataInicio: dataBRDoDia(e.dataInicio),
+      dataFim: dataBRDoDia(e.dataFim),
     }));
     return paginateItems(ctx.paging!, itens, [['dataInicio', 'DESC']]);
   },

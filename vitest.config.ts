@@ -22,6 +22,8 @@ export default defineConfig({
     setupFiles: ['gateway/testing/contract.setup.ts'],
     // Gateway test files each seed a PGlite database; the first file of each seed size seeds it for
     // the run (with every area's seed), and with two workers on two cores that took over 60 s once.
+    // The one budget of every hook: a file that set a lower one of its own (60 s) failed under load
+    // while the same setup passed quiet.
     hookTimeout: 150_000,
     // Vitest's default is one worker fewer than the cores: ONE on the two-core CI machine, which
     // left a core idle for the whole unit run. Every test file has its own database and port.

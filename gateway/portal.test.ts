@@ -50,7 +50,7 @@ beforeAll(async () => {
   const sid = await sessionFor(gw, BRUNO.cpf);
   exame = await accessToken(gw, sid, '1261', '/gw/exame');
   sisapmg = await accessToken(gw, sid, '1261');
-}, 120_000);
+});
 afterAll(async () => {
   await gw?.close();
   rmSync(dist, { recursive: true, force: true });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const sessao = await sessionFor(gw, ANA.cpf);
   for (const g of ['/gw/sisapmg', '/gw/fipa', '/gw/contagem-tempo'])
     tokens[g] = await accessToken(gw, sessao, '1501', g);
-}, 120_000);
+});
 afterAll(() => gw?.close());
 
 async function get(gateway: string, path: string, query: Record<string, string>) {

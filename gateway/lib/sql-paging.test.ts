@@ -21,7 +21,7 @@ beforeAll(async () => {
   gw = await startTestApp(500);
   bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261');
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/justica');
-}, 120_000);
+});
 afterAll(async () => {
   setCountBound();
   await gw?.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   gw = await startTestApp(400);
   token = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/exame');
   ano = (await gw.db.query<{ ano: number }>('SELECT max(ano) AS ano FROM gratificacao_natalina')).rows[0].ano;
-}, 60_000);
+});
 afterAll(() => gw?.close());
 
 /** Exports `tela` in `formato` through the endpoint and the worker; the downloaded file's path. */

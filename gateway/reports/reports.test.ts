@@ -34,7 +34,7 @@ beforeAll(async () => {
   bruno = await accessToken(gw, sid, '1261', '/gw/exame');
   brunoSis = await accessToken(gw, sid, '1261');
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/exame');
-}, 60_000);
+});
 afterAll(() => gw?.close());
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, data: Record<string, unknown> = {}, token = bruno) {

@@ -21,7 +21,7 @@ const screens = join(dir, 'screens');
 beforeAll(async () => {
   cpSync(SCREENS_DIR, screens, { recursive: true });
   db = await openDb({});
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });

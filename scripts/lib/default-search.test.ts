@@ -21,7 +21,7 @@ let harness: Awaited<ReturnType<typeof searchHarness>>;
 beforeAll(async () => {
   gw = await startTestApp(500);
   harness = await searchHarness(gw.db, SESSION);
-}, 120_000);
+});
 afterAll(async () => {
   await harness?.close();
   await gw?.close();

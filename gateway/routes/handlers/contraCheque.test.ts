@@ -49,7 +49,7 @@ beforeAll(async () => {
              ORDER BY s.id LIMIT 8`;
   servidores = (await gw.db.query<{ id: number; n: string; sf: string }>(q, ['1501', pago, aberto])).rows;
   outro = (await gw.db.query<{ n: string }>(q, ['1261', pago, aberto])).rows[0].n;
-}, 60_000);
+});
 afterAll(() => gw?.close());
 
 describe.each(NOMES)('contraCheque.%s', (name) => {

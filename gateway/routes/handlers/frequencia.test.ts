@@ -56,7 +56,7 @@ beforeAll(async () => {
              ORDER BY s.id LIMIT 1`;
   nosso = (await gw.db.query<{ id: number; n: string }>(q, ['1501', aberto])).rows[0];
   outro = (await gw.db.query<{ n: string }>(q, ['1261', aberto])).rows[0].n;
-}, 60_000);
+});
 afterAll(() => gw?.close());
 
 const ENDPOINTS: [string, Record<string, unknown>][] = [

@@ -29,7 +29,7 @@ beforeAll(async () => {
   diego = await accessToken(gw, await sessionFor(gw, DIEGO.cpf), '1501', '/gw/justica');
   edu = await accessToken(gw, await sessionFor(gw, EDU), '1261', '/gw/justica');
   bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261', '/gw/justica');
-}, 120_000);
+});
 afterAll(() => gw?.close());
 
 async function call(method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}, token = ana) {

@@ -68,7 +68,7 @@ beforeAll(async () => {
       WHERE ano = $1 AND servidor_id = ANY($2::int[])`,
     [aberto, `{${ids.join(',')}}`],
   );
-}, 60_000);
+});
 afterAll(() => gw?.close());
 
 const doUnidade = async (codigos: string[]) =>

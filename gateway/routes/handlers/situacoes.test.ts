@@ -30,7 +30,7 @@ beforeAll(async () => {
   edu = await accessToken(gw, await sessionFor(gw, EDU), '1261');
   bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261');
   anaTempo = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', TEMPO);
-}, 120_000);
+});
 afterAll(() => gw?.close());
 
 async function get(url: string, query: Record<string, string> = {}, token: string | null = ana) {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', GW);
   bruno = await accessToken(gw, await sessionFor(gw, BRUNO.cpf), '1261', GW);
-}, 120_000);
+});
 afterAll(() => gw?.close());
 
 async function get(url: string, query: Record<string, string> = {}, token: string | null = ana) {

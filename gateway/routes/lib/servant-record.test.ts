@@ -79,7 +79,7 @@ beforeAll(async () => {
   const q = `SELECT s.numero_funcionario AS n FROM servidor s JOIN instituicao i ON i.codigo = s.instituicao_codigo WHERE i.unidade_codigo = $1 ORDER BY s.id`;
   nossos = (await gw.db.query<{ n: string }>(q, ['1261'])).rows.map((r) => r.n);
   outro = (await gw.db.query<{ n: string }>(q, ['1501'])).rows[0].n;
-}, 60_000);
+});
 afterAll(() => gw?.close());
 
 /** Extra parameters an endpoint needs for servant `n`, taken from the list endpoint that names them. */

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await addUser(gw, { cpf: EDU, nome: 'Edu Administrador', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', '/gw/contagem-tempo');
   edu = await accessToken(gw, await sessionFor(gw, EDU), '1261', '/gw/contagem-tempo');
-}, 120_000);
+});
 afterAll(() => gw?.close());
 
 async function call(method: 'GET' | 'POST', url: string, data: Record<string, unknown> = {}, token = ana) {

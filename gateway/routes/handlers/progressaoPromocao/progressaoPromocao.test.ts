@@ -28,7 +28,7 @@ beforeAll(async () => {
   await addUser(gw, { cpf: EDU, nome: 'Edu Administrador', unidade: '1261', papeis: { '1261': ['ADMINISTRADOR'] } });
   ana = await accessToken(gw, await sessionFor(gw, ANA.cpf), '1501', C);
   edu = await accessToken(gw, await sessionFor(gw, EDU), '1261', C);
-}, 120_000);
+});
 afterAll(() => gw?.close());
 
 const unidadeDe = (token: string) => (token === ana ? '1501' : '1261');

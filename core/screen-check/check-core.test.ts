@@ -78,3 +78,50 @@ describe('check-core (schemas:check without Node APIs)', () => {
     ).toEqual([`id '${consultar.id}' repete o de screens/x/outra.screen.json; cada tela precisa de um id único.`]);
   });
 });
+
+/** A screen of `screens/` as an object, to break one rule of it. */
+const screen = (file: string) => JSON.parse(readFileSync(join(root, 'screens', file), 'utf8'));
+/** The problems of `doc` checked as the file it came from, as [pointer, message]. */
+const problemsOf = (doc: unknown, file: string) =>
+  checkText(JSON.stringify(doc, null, 2), `screens/${file}`).map((p) => [p.pointer, p.message]);
+
+describe('spec rules on lists (were walking tests over screens/): a broken document per rule', () => {
+  it('§9: a list of the time-counting area shows 5 rows per page', () => {
+    const file = 'gestao-tempo/progressao-consulta.screen.json';
+    const doc = screen(file);
+    expect(problemsOf(doc, file)).toEqual([]);
+    doc.source.pageSize = 10;
+    expect(problemsOf(doc, file)).toEqual([
+      [
+        '/source/pageSize',
+        'as listas da contagem de tempo (\'progressaoPromocao.listaProgressaoPromocao\') mostram 5 registros por página (especificação, §9): use "pageSize": 5 ou omita.',
+      ],
+    ]);
+  });
+
+  it('§9: a detail table shows 5 rows per page', () => {
+    const file = 'processos-judiciais/analisar-processo.screen.json';
+    const doc = screen(file);
+    expect(problemsOf(doc, file)).toEqual([]);
+    doc.tabs[2].sections[0].table.pageSize = 10;
+    expect(problemsOf(doc, file)).toEqual([
+      [
+        '/tabs/2/sections/0/table/pageSize',
+        'tabelas de detalhe mostram 5 registros por página (especificação, §9): use "pageSize": 5 ou omita.',
+      ],
+    ]);
+  });
+
+  it("a status filter's options are in sentence case", () => {
+    const file = 'processos-judiciais/pagamentos-retidos.screen.json';
+    const doc = screen(file);
+    expect(problemsOf(doc, file)).toEqual([]);
+    doc.filters.schema.properties.situacao.oneOf[1].title = 'AGUARDANDO APROVAÇÃO DESBLOQUEIO';
+    expect(problemsOf(doc, file)).toEqual([
+      [
+        '/filters/schema/properties/situacao/oneOf/1/title',
+        "opção de situação em maiúsculas: escreva 'Aguardando aprovação desbloqueio' (a etiqueta da coluna já mostra a situação em maiúsculas).",
+      ],
+    ]);
+  });
+});

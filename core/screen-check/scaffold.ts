@@ -6,6 +6,7 @@
 import { OPEN_RESOURCES } from '../derive-recursos.ts';
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { labelOf as label } from '../labels.ts';
+import { pageSizeFor } from './list-rules.ts';
 
 export interface ScaffoldInput {
   area: string;
@@ -73,7 +74,7 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
         filters: { schema: { type: 'object', properties: {} }, uiSchema: {} },
         source: {
           endpoint: ep!.name,
-          pageSize: 10,
+          pageSize: pageSizeFor(ep),
           ...(sortField ? { sort: { field: sortField, order: 'ASC' } } : {}),
         },
         columns: columns.map((f) => ({

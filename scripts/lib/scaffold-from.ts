@@ -24,6 +24,7 @@ import { pagingKeys, type Paging } from '../../gateway/lib/validation.ts';
 import { registryNames, type RegistryNames } from './registry-names.ts';
 import { expectedFormat, type FieldSchema } from '../../core/screen-check/format-hints.ts';
 import { labelOf } from '../../core/labels.ts';
+import { pageSizeFor } from '../../core/screen-check/list-rules.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -190,7 +191,11 @@ export function scaffoldFrom(i: FromInput): Record<string, unknown> {
     menuKey,
     icon: 'search',
     filters: { schema: { type: 'object', ...(required.length ? { required } : {}), properties }, uiSchema },
-    source: { endpoint: ep.name, pageSize: 10, ...(sortField ? { sort: { field: sortField, order: 'ASC' } } : {}) },
+    source: {
+      endpoint: ep.name,
+      pageSize: pageSizeFor(ep),
+      ...(sortField ? { sort: { field: sortField, order: 'ASC' } } : {}),
+    },
     columns,
   };
 }

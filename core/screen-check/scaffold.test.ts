@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,30 +12,40 @@ const dir = mkdtempSync(join(tmpdir(), 'scaffold-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ep = (name: string): CatalogueEndpoint | undefined => loadCatalogue().find((e) => e.name === name);
 
-describe('screen:new templates pass schemas:check', () => {
+const areas: string[] = JSON.parse(readFileSync(join(root, 'screens/areas.json'), 'utf8')).areas.map(
+  (a: { key: string }) => a.key,
+);
+
+describe('screen:new templates pass schemas:check as they are, in every area', () => {
   it.each([
     ['search', 'admissoes.listaServidores'],
+    ['search', 'dirigenteMaximo.listaDirigenteMaximo'],
     ['detail', 'admissoes.dadosPessoais'],
     ['form', 'relatorios.excluiRelatorioSolicitadoServidor'],
     ['dashboard', 'relatorios.listaFormatos'],
     ['tabs', undefined],
-  ] as const)('%s', (kind, endpoint) => {
-    const doc = scaffold({
-      area: 'recursos-humanos',
-      name: `novo-${kind}`,
-      kind: kind as ScaffoldInput['kind'],
-      title: 'Nova tela',
-      endpoint: endpoint && ep(endpoint),
+  ] as const)('%s over %s', (kind, endpoint) => {
+    expect(areas.length).toBeGreaterThan(5);
+    const sub = mkdtempSync(join(dir, `${kind}-`));
+    const files = areas.map((area) => {
+      const doc = scaffold({
+        area,
+        name: `novo-${kind}-${area}`,
+        kind: kind as ScaffoldInput['kind'],
+        title: 'Nova tela',
+        endpoint: endpoint && ep(endpoint),
+      });
+      const file = join(sub, `${area}-novo-${kind}.screen.json`);
+      writeFileSync(file, JSON.stringify(doc));
+      return file;
     });
-    const file = join(dir, `novo-${kind}.screen.json`);
-    writeFileSync(file, JSON.stringify(doc));
     const problems = checkAll({
       root,
-      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), file],
+      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
       endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
       areasFile: join(root, 'screens/areas.json'),
     });
-    expect(problems.filter((p) => p.file.endsWith(`novo-${kind}.screen.json`))).toEqual([]);
+    expect(problems.filter((p) => p.file.includes(`novo-${kind}.screen.json`))).toEqual([]);
   });
 });
 

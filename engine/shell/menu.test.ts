@@ -38,7 +38,7 @@ describe('buildMenu', () => {
     expect(menu[1].children![0]).toMatchObject({ title: 'Férias', children: [{ key: 'ferias' }] });
     expect(menu[2].title).toBe('Gestão de usuários');
   });
-  it("orders an area by the screens' menuOrder (a group where its first screen is), the others after in file order", () => {
+  it("orders an area by the screens' menuOrder (a group where its first screen is), the others after in file order, the screens of no group before the groups", () => {
     const lista = [
       s('relatorio-a', { group: 'Relatórios', menuOrder: 10 }),
       s('documentos', { menuOrder: 3 }),
@@ -47,8 +47,8 @@ describe('buildMenu', () => {
       s('especiais', { menuOrder: 1 }),
     ];
     const menu = buildMenu(areas, lista, ['relatorio-a', 'documentos', 'sem-ordem', 'relatorio-b', 'especiais'], 'p');
-    expect(menu[1].children!.map((c) => c.title)).toEqual(['especiais', 'documentos', 'Relatórios', 'sem-ordem']);
-    expect(menu[1].children![2].children!.map((c) => c.key)).toEqual(['relatorio-a', 'relatorio-b']);
+    expect(menu[1].children!.map((c) => c.title)).toEqual(['especiais', 'documentos', 'sem-ordem', 'Relatórios']);
+    expect(menu[1].children![3].children!.map((c) => c.key)).toEqual(['relatorio-a', 'relatorio-b']);
   });
   it('the active item opens its parent', () => {
     const menu = buildMenu(areas, screens, ['pesquisa-servidor', 'ferias'], 'p');

@@ -39,22 +39,25 @@ export function buildMenu(
       .filter((s) => s.area === area.key && isListed(s, allowed))
       .sort((a, b) => (a.menuOrder ?? Number.MAX_SAFE_INTEGER) - (b.menuOrder ?? Number.MAX_SAFE_INTEGER));
     if (visible.length === 0) continue;
-    const children: MenuItem[] = [];
+    // The screens of no group before the groups, whatever their order: a group's heading is a
+    // label, so a screen listed after it reads as one of the group's (a new screen without a
+    // menuOrder came last, under the area's last group).
+    const leaves: MenuItem[] = [];
     const groups = new Map<string, MenuItem>();
     for (const s of visible) {
       const leaf: MenuItem = { key: s.id, title: s.title, icon: s.icon, href: s.route };
       if (!s.group) {
-        children.push(leaf);
+        leaves.push(leaf);
         continue;
       }
       let group = groups.get(s.group);
       if (!group) {
         group = { key: `${area.key}/${s.group}`, title: s.group, children: [] };
         groups.set(s.group, group);
-        children.push(group);
       }
       group.children!.push(leaf);
     }
+    const children = [...leaves, ...groups.values()];
     items.push({ key: area.key, title: area.title, icon: area.icon, path: area.path, children });
   }
   items.push(productItem(produto));

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSources, type CoreInput, type KnownScreen, type Source } from './check-core.ts';
 import { registryNames } from '../../scripts/lib/registry-names.ts';
-import { checkAll, listFiles, newAjv } from '../../scripts/lib/schema-check.ts';
+import { checkAll, listFiles, newAjv, shippedIcons } from '../../scripts/lib/schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const source = (file: string): Source => ({ file: relative(root, file), read: () => readFileSync(file, 'utf8') });
@@ -27,6 +27,7 @@ function checkText(
     areasFile: source(join(root, 'screens/areas.json')),
     papeisFile: source(join(root, 'screens/papeis.json')),
     knownScreens: known,
+    icons: shippedIcons(root),
   };
   return checkSources(input);
 }
@@ -121,6 +122,35 @@ describe('spec rules on lists (were walking tests over screens/): a broken docum
       [
         '/filters/schema/properties/situacao/oneOf/1/title',
         "opção de situação em maiúsculas: escreva 'Aguardando aprovação desbloqueio' (a etiqueta da coluna já mostra a situação em maiúsculas).",
+      ],
+    ]);
+  });
+});
+
+describe("a screen's icons are ones the portal ships (was a walking test)", () => {
+  const file = 'processos-judiciais/pagamentos-retidos.screen.json';
+  it('a menu screen draws one of the first page; a row action one of the portal', () => {
+    const doc = screen(file);
+    expect(problemsOf(doc, file)).toEqual([]);
+    doc.icon = 'serach';
+    doc.rowActions[0].icon = 'lock-x';
+    expect(problemsOf(doc, file)).toEqual([
+      [
+        '/icon',
+        "ícone 'serach' não está entre os do portal (engine/shell/icons.ts e screenIcons.ts). Você quis dizer 'search'?",
+      ],
+      [
+        '/rowActions/0/icon',
+        "ícone 'lock-x' não está entre os do portal (engine/shell/icons.ts e screenIcons.ts). Você quis dizer 'lock'?",
+      ],
+    ]);
+    // Shipped, but in the screens' chunk: the sidebar would draw an empty square until it arrives.
+    doc.icon = 'trash';
+    doc.rowActions[0].icon = 'trash';
+    expect(problemsOf(doc, file)).toEqual([
+      [
+        '/icon',
+        "o menu desenha o ícone 'trash' antes de a tela carregar, e ele não está entre os da primeira página: use um dos ícones de SHELL_P16 em engine/shell/icons.ts ou peça a um desenvolvedor para incluí-lo lá.",
       ],
     ]);
   });

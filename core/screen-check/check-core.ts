@@ -10,6 +10,7 @@ import { jsonErrorMessage, parsePosition } from './json-error.ts';
 import type { ErrorObject } from 'ajv';
 import { deriveRecursos } from '../derive-recursos.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
+import { checkIcons, type IconNames } from './icon-check.ts';
 import { checkListRules } from './list-rules.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
@@ -65,6 +66,8 @@ export interface CoreInput {
   knownScreens?: KnownScreen[];
   /** Receives advice that does not fail the check (a column showing a raw CPF, date, competence or money value). */
   warnings?: Problem[];
+  /** The icons the portal ships; without them a screen's icons are not checked. */
+  icons?: IconNames;
 }
 
 /** pt-BR message for a meta-schema violation. */
@@ -205,6 +208,7 @@ export function checkSources(input: CoreInput): Problem[] {
     const warn = (f: string, pointer: string, message: string) => input.warnings?.push({ file: f, pointer, message });
     const called = checkScreen(doc, file, endpoints, areas, input.registryNames, add, warn);
     checkListRules(doc, endpoints, (pointer, message) => add(file, pointer, message));
+    if (input.icons) checkIcons(doc, input.icons, (pointer, message) => add(file, pointer, message));
     docs.push({ doc, file, called });
     if (ids.has(doc.id))
       add(file, '/id', `id '${doc.id}' repete o de ${ids.get(doc.id)}; cada tela precisa de um id único.`);

@@ -111,7 +111,7 @@ export function scaffold(i: ScaffoldInput): Record<string, unknown> {
     case 'dashboard':
       return {
         ...base,
-        icon: 'chart',
+        icon: 'timeline-bar-chart',
         panels: [{ title: i.title, endpoint: ep!.name, chart: 'bar', x: response[0], y: [response[1] ?? response[0]] }],
       };
     case 'tabs':

@@ -11,9 +11,10 @@
  *   screen's icons arrive with its kind's chunk and never show empty;
  * - any other name (an icon in neither list) falls back to Blueprint's loader (one file per icon).
  *
- * engine/shell/icons.test.ts checks the screen documents' icons are in one of the two lists, and
- * that the menu's are here. A new screen's icon: add it to SCREEN_P16 in screenIcons.ts, or to
- * SHELL_P16 here when the screen is listed in the menu.
+ * `schemas:check` and the screen editor check a screen document's icons are in one of the two lists,
+ * and a menu screen's here (core/screen-check/icon-check.ts reads the lists from these files' text).
+ * A new screen's icon: add it to SCREEN_P16 in screenIcons.ts, or to SHELL_P16 here when the screen
+ * is listed in the menu.
  */
 import { Icons, type IconName, type IconPaths, IconSize } from '@blueprintjs/icons';
 

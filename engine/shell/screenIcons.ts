@@ -2,7 +2,7 @@
  * The icon paths of the screens, loaded in one chunk on first need (engine/shell/icons.ts): the
  * kinds' and the screen documents' icons at 16 px that the first page does not draw, and every
  * 20 px icon (empty states, large buttons). A screen's new icon goes in SCREEN_P16 (or in the
- * shell's list when the screen is listed in the menu); engine/shell/icons.test.ts checks it.
+ * shell's list when the screen is listed in the menu); `schemas:check` checks it.
  */
 import { type IconPaths, IconSize } from '@blueprintjs/icons';
 

@@ -38,7 +38,9 @@ describe('screen:new --from <endpoint>', () => {
       .filter((p) => /de-endpoint-\d+\.screen\.json$/.test(p.file))
       .map((p) => `${paged[Number(/de-endpoint-(\d+)/.exec(p.file)![1])].name}${p.pointer}: ${p.message}`);
     expect(mine).toEqual([]);
-  });
+    // The whole checker over 70 screens and ~100 new ones: ~17 s here, past the suite's 30 s beside
+    // an e2e run (a test's budget is not a speed target).
+  }, 120_000);
 
   it("over a list endpoint (answer 'list', no paging) the columns are the fields of one listed record", () => {
     const ep = catalogue.find((e) => e.name === 'complementoAfastamento.parametrosAfastamentos')!;

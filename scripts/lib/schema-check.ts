@@ -13,6 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
 import { checkSources, type Problem, type Source } from '../../core/screen-check/check-core.ts';
 import { registryNames } from './registry-names.ts';
+import { globbedIconNames, type IconNames } from '../../core/screen-check/icon-check.ts';
 import { suggest } from '../../core/screen-check/suggest.ts';
 
 export { suggest };
@@ -64,6 +65,13 @@ function compileOnce(text: string, parsed: unknown = JSON.parse(text)): ReturnTy
 }
 
 /** Runs every check and returns the problems found (empty when all is well). */
+/** The icons the portal ships, read from the two files that bundle them (Vite globs, not loadable here). */
+export function shippedIcons(root: string): IconNames {
+  const menu = globbedIconNames(readFileSync(join(root, 'engine/shell/icons.ts'), 'utf8'), 'SHELL_P16');
+  const screens = globbedIconNames(readFileSync(join(root, 'engine/shell/screenIcons.ts'), 'utf8'), 'SCREEN_P16');
+  return { menu, all: [...menu, ...screens] };
+}
+
 export function checkAll(input: CheckInput): Problem[] {
   const { root } = input;
   const source = (file: string): Source => ({ file: relative(root, file), read: () => readFileSync(file, 'utf8') });
@@ -78,5 +86,6 @@ export function checkAll(input: CheckInput): Problem[] {
     areasFile: source(input.areasFile),
     papeisFile: source(input.papeisFile ?? join(root, 'screens/papeis.json')),
     warnings: input.warnings,
+    icons: shippedIcons(root),
   });
 }

@@ -13,6 +13,9 @@ import papeisText from '../../../screens/papeis.json?raw';
 import { runtimeNames } from '../../registry/runtimeNames.ts';
 import type { ScreenMeta } from '../../screens/types.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
+import { IconSize } from '@blueprintjs/icons';
+import { BUNDLED_ICONS } from '../../shell/icons.ts';
+import { SCREEN_ICONS } from '../../shell/screenIcons.ts';
 
 export type { Problem };
 
@@ -90,6 +93,7 @@ export function checkDocument(text: string): CheckResult {
     papeisFile: { file: 'screens/papeis.json', read: () => papeisText },
     knownScreens: KNOWN_SCREENS.filter((k) => k.file !== file),
     warnings,
+    icons: { menu: BUNDLED_ICONS, all: [...BUNDLED_ICONS, ...SCREEN_ICONS[IconSize.STANDARD]] },
   });
   return {
     file,

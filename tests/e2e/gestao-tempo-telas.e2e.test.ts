@@ -57,6 +57,9 @@ describe('parametrisations', () => {
     await shots(page, 'laudas');
     await page.getByRole('button', { name: 'Incluir lauda' }).click();
     await page.waitForURL(/\/parametrizacao-laudas\/editar\/novo$/);
+    // The address changes before the new page is drawn: on a slow PC the list's own 'Título' filter
+    // was still there and took the text.
+    await page.getByRole('heading', { level: 1, name: 'Cadastro de lauda' }).waitFor();
     await page.getByLabel(/^Título/).fill(TITULO);
     await page.getByLabel(/^Tipo de personalização/).selectOption({ index: 1 });
     const texto = page.getByRole('textbox', { name: /Texto da lauda/ });

@@ -40,9 +40,13 @@ export async function abrirPeloMenu(page: Page, s: ScreenDoc): Promise<void> {
   await focoNoTitulo(page, s.title);
 }
 
-/** After a navigation inside the portal the focus is on the page's h1 (not lost on <body>). */
+/**
+ * After a navigation inside the portal the focus is on the page's h1 (not lost on <body>), and then
+ * the new page has finished loading. In that order: on a slow PC the address changes and the old
+ * page stays, idle, until the new one is drawn — waiting for idle first returned on the old page,
+ * and the journey read the record's tabs while its data was still on the way (4× CPU).
+ */
 export async function focoNoTitulo(page: Page, titulo?: string): Promise<void> {
-  await ocioso(page);
   await expect
     .poll(
       async () => {
@@ -52,4 +56,5 @@ export async function focoNoTitulo(page: Page, titulo?: string): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(titulo ?? 'H1');
+  await ocioso(page);
 }

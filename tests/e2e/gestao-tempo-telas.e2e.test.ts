@@ -116,6 +116,7 @@ describe('rejected servants and reports', () => {
   it('lists the rejected servants of the open year with the reason', async () => {
     await page.getByRole('navigation').getByText('Servidores rejeitados').click();
     await page.waitForURL(/\/servidores-rejeitados\/$/);
+    await page.getByRole('heading', { level: 1, name: 'Servidores rejeitados' }).waitFor();
     await page.getByLabel(/^Ano/).selectOption({ label: `${aberto} (em apuração)` });
     const resposta = page.waitForResponse((r) => r.url().includes('/avoServidoresRejeitados'));
     await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -205,6 +206,7 @@ describe('legislação', () => {
     await page.getByText(`Resolução nº ${numero}/2025`).waitFor();
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.waitForURL(/\/legislacao\/editar\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Alterar legislação' }).waitFor();
     await page.getByLabel(/^Situação/).selectOption({ label: 'Revogada' });
     await page.getByLabel(/^Data da revogação/).fill('01/03/2025');
     await page.getByRole('button', { name: 'Salvar' }).click();

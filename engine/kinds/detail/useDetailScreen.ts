@@ -33,17 +33,23 @@ export function useDetailScreen(
   const key = JSON.stringify(fillParams(source.params, { record, route: routeParams }));
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
+  /** The latest call: an answer to an earlier one (another record, an older tick) is dropped. */
+  const latest = useRef(0);
 
   /** `background`: an auto-refresh tick — keep the shown record until the answer, and keep it on failure. */
   const fetchRecord = useCallback(
     async (background: boolean) => {
       // Already loading (the first load): the same state, so React does not render again for it.
       if (!background) setState((s) => (s.loading && !s.data && !s.notFound && !s.error ? s : CARREGANDO));
+      const call = ++latest.current;
       // One record (schemas:check makes a detail's source an endpoint answering a record).
       const result = (await provider({
         endpoint: source.endpoint,
         params: JSON.parse(key) as Record<string, unknown>,
       })) as CallResult<Record<string, unknown>>;
+      // The route's parameter changed meanwhile (routes are keyed by screen, so the instance stays):
+      // this answer is for the record left behind.
+      if (call !== latest.current) return;
       if (result.codigoMensagem === 0)
         setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
       else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });

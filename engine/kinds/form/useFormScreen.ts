@@ -9,7 +9,7 @@
  * - `dirty`: the data differs from what was loaded (or from empty); 'Cancelar' and leaving the
  *   page ask before discarding it. A successful save makes the current data the clean state.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { getEndpoint } from '../../../services/http/catalogue.ts';
@@ -64,15 +64,20 @@ export function useFormScreen(
   const [state, setState] = useState<FormState>({ loading: editing, notFound: false, error: null });
   const [saving, setSaving] = useState(false);
   const key = editing ? JSON.stringify(fillParams(screen.source?.params, { route })) : '';
+  /** The latest load: an answer to an earlier one is dropped. */
+  const latest = useRef(0);
 
   const load = useCallback(async () => {
     if (!editing || !screen.source) return;
     setState({ loading: true, notFound: false, error: null });
+    const call = ++latest.current;
     // The record a form edits: schemas:check makes a form's source an endpoint answering one record.
     const r = (await provider({
       endpoint: screen.source.endpoint,
       params: JSON.parse(key) as Record<string, unknown>,
     })) as CallResult<FormData>;
+    // Another record was opened meanwhile (the route's parameter changed, the instance stayed).
+    if (call !== latest.current) return;
     if (r.codigoMensagem === 0) {
       const record = r.data && typeof r.data === 'object' ? r.data : {};
       setData(record);

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+/**
+ * The record shown is the one the route asks for now: a detail screen keeps its instance when only
+ * its parameter changes (routes are keyed by screen), so the answer for the record left behind can
+ * arrive after the one for the record opened — it must not replace it.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DataProvider } from '../../../services/http/dataProvider.ts';
+import type { CallResult } from '../../../services/http/envelope.ts';
+import { useDetailScreen } from './useDetailScreen.ts';
+
+/** A provider whose answers the test releases, one per call, in the order it chooses. */
+function heldProvider() {
+  const pending: { id: unknown; release: () => void }[] = [];
+  const provider = ((req: { params?: unknown }) =>
+    new Promise<CallResult>((resolve) => {
+      const id = (req.params as { id: unknown }).id;
+      pending.push({
+        id,
+        release: () => resolve({ codigoMensagem: 0, mensagem: '', data: { id, nome: `Servidor ${id}` } } as CallResult),
+      });
+    })) as unknown as DataProvider;
+  const release = (id: unknown) => act(() => pending.find((p) => p.id === id)!.release());
+  return { provider, pending, release };
+}
+
+describe('useDetailScreen', () => {
+  it('shows the record the route names now, whichever answer arrives last', async () => {
+    const { provider, pending, release } = heldProvider();
+    const source = { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } };
+    const hook = renderHook(({ id }) => useDetailScreen(source, { id }, provider), { initialProps: { id: '1' } });
+    hook.rerender({ id: '2' });
+    await waitFor(() => expect(pending.map((p) => p.id)).toEqual(['1', '2']));
+    await release('2');
+    await waitFor(() => expect(hook.result.current.state.data).toMatchObject({ id: '2' }));
+    await release('1');
+    expect(hook.result.current.state.data).toMatchObject({ id: '2' });
+    expect(hook.result.current.state.loading).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+/**
+ * The record a form edits is the one the route names now: the instance stays when only the route's
+ * parameter changes, so the answer for the record left behind can arrive last — it must not fill
+ * the form.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DataProvider } from '../../../services/http/dataProvider.ts';
+import type { CallResult } from '../../../services/http/envelope.ts';
+import type { FormScreenDoc } from '../../screens/types.ts';
+import { useFormScreen } from './useFormScreen.ts';
+
+const screen = {
+  id: 'lauda-cadastro',
+  kind: 'form',
+  title: 'Cadastro de lauda',
+  area: 'gestao-tempo',
+  route: '/gestao-tempo/parametrizacoes/parametrizacao-laudas/editar/:idLauda',
+  menuKey: 'x',
+  source: { endpoint: 'lauda.detalheLauda', params: { idLauda: ':idLauda' } },
+  form: { schema: { type: 'object', properties: { titulo: { type: 'string' } } } },
+  submit: { endpoint: 'lauda.editarLauda' },
+} as unknown as FormScreenDoc;
+
+describe('useFormScreen', () => {
+  it('fills the form with the record the route names now, whichever answer arrives last', async () => {
+    const pending: { id: unknown; release: () => void }[] = [];
+    const provider = ((req: { params?: unknown }) =>
+      new Promise<CallResult>((resolve) => {
+        const id = (req.params as { idLauda: unknown }).idLauda;
+        pending.push({
+          id,
+          release: () => resolve({ codigoMensagem: 0, mensagem: '', data: { titulo: `Lauda ${id}` } } as CallResult),
+        });
+      })) as unknown as DataProvider;
+    const release = (id: unknown) => act(() => pending.find((p) => p.id === id)!.release());
+    const hook = renderHook(({ idLauda }) => useFormScreen(screen, { idLauda }, provider), {
+      initialProps: { idLauda: '1' },
+    });
+    hook.rerender({ idLauda: '2' });
+    await waitFor(() => expect(pending.map((p) => p.id)).toEqual(['1', '2']));
+    await release('2');
+    await waitFor(() => expect(hook.result.current.data).toEqual({ titulo: 'Lauda 2' }));
+    await release('1');
+    expect(hook.result.current.data).toEqual({ titulo: 'Lauda 2' });
+    expect(hook.result.current.state.loading).toBe(false);
+  });
+});

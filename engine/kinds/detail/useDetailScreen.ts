@@ -41,7 +41,8 @@ export function useDetailScreen(
     async (background: boolean) => {
       // Already loading (the first load): the same state, so React does not render again for it.
       if (!background) setState((s) => (s.loading && !s.data && !s.notFound && !s.error ? s : CARREGANDO));
-      const call = ++latest.current;
+      // A tick does not supersede the load in flight (a failed tick would have left it loading).
+      const call = background ? latest.current : ++latest.current;
       // One record (schemas:check makes a detail's source an endpoint answering a record).
       const result = (await provider({
         endpoint: source.endpoint,

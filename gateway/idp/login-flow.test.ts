@@ -83,15 +83,20 @@ async function openLoginPage(jar: CookieJar) {
 }
 
 describe('login through the identity provider', () => {
-  it('renders a pt-BR login page without scripts and rejects bad credentials', async () => {
+  it('renders a pt-BR login page, its only script the CPF mask file, and rejects bad credentials', async () => {
     const jar = new CookieJar();
     const { html, action, csp } = await openLoginPage(jar);
     expect(html).toContain('Portal RH');
     expect(html).toMatch(/<label for="cpf">CPF<\/label>/);
     expect(html).toMatch(/<label for="senha">Senha<\/label>/);
     expect(html).toContain('>Entrar</button>');
-    expect(html).not.toContain('<script');
+    // No inline code: the one script is the provider's own file, as the CSP allows ('self' only).
+    expect(html.match(/<script[^>]*>[^<]*<\/script>/g)).toEqual([
+      '<script src="/rest/oidc/assets/cpf.js" defer></script>',
+    ]);
     expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
     const res = await jar.fetch(`${gw.origin}${action}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,27 +1,29 @@
 /**
  * Server-rendered pages of the identity provider (login and error). No script at all, styles from
  * one external stylesheet, so a strict Content-Security-Policy applies. Every value is escaped.
- * So the CPF is not masked as it is typed here (that needs a script): the placeholder shows the
- * format and the server takes the CPF with or without its dots and dash.
+ * The one script is the provider's own file that masks the CPF as it is typed (cpf-mask.ts); the
+ * server takes the CPF with or without its dots and dash.
  */
+import { CPF_MASK_PATH } from './cpf-mask.ts';
 
 export const STYLESHEET_PATH = '/rest/oidc/assets/login.css';
 
 /** Content-Security-Policy of the IdP pages. */
 export const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
 export const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, body: string): string {
+/** A page of the provider; `script`, the path of its own script file (the login page's CPF mask). */
+function layout(title: string, body: string, script?: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} — Portal RH</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="stylesheet" href="${STYLESHEET_PATH}">${script ? `\n<script src="${script}" defer></script>` : ''}
 </head>
 <body>
 <main class="card">
@@ -46,6 +48,7 @@ ${erro}
 <input id="senha" name="senha" type="password" autocomplete="current-password" required${opts.erro ? ' autofocus' : ''}>
 <button type="submit">Entrar</button>
 </form>`,
+    CPF_MASK_PATH,
   );
 }
 

@@ -23,6 +23,7 @@ import { temControle } from '../lib/validation.ts';
 import { findUser } from '../security/users.ts';
 import { createLoginGuard, msgBloqueio, type LimitesLogin } from './login-guard.ts';
 import { IDP_PREFIX, portalOrigins } from './provider.ts';
+import { CPF_MASK_JS, CPF_MASK_PATH } from './cpf-mask.ts';
 import { LOGIN_CSS, PAGE_CSP, STYLESHEET_PATH, errorPage, loginPage, logoutPage } from './pages.ts';
 
 const MSG_CREDENCIAIS = 'CPF ou senha inválidos.';
@@ -112,6 +113,9 @@ export async function registerIdp(
 
   app.get(STYLESHEET_PATH, (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGIN_CSS),
+  );
+  app.get(CPF_MASK_PATH, (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CPF_MASK_JS),
   );
 
   const expiredPage = () =>

@@ -3,6 +3,7 @@
  * (tests/e2e/login.ts re-exports it) and by the benchmarks that drive the browser (bench:paint).
  */
 import type { Page } from 'playwright-core';
+import { formatCpf } from '../../gateway/lib/cpf.ts';
 
 export interface Credentials {
   cpf: string;
@@ -14,7 +15,13 @@ export async function signIn(page: Page, origin: string, user: Credentials): Pro
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Entrar' }).first().click();
   await page.waitForURL(/\/rest\/oidc\/interaction\//);
-  await page.getByLabel('CPF').fill(user.cpf);
+  // The digits typed as a person types them: the field masks them (gateway/idp/cpf-mask.ts).
+  const cpf = page.getByLabel('CPF');
+  const digits = user.cpf.replace(/\D/g, '');
+  await cpf.pressSequentially(digits);
+  const shown = await cpf.inputValue();
+  if (shown !== formatCpf(digits))
+    throw new Error(`o CPF digitado aparece como '${shown}', não '${formatCpf(digits)}'`);
   await page.getByLabel('Senha').fill(user.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/home/, { timeout: 30_000 });

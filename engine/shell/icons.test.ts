@@ -10,7 +10,7 @@ describe('bundled icons', () => {
   // Which icons a screen may use is the checker's rule now (core/screen-check/icon-check.ts); it
   // reads these lists from the files' text, as the Node scripts cannot run Vite's globs.
   it('are the names the checker reads from the two files', () => {
-    const shipped = shippedIcons(resolve(import.meta.dirname, '../..'));
+    const shipped = shippedIcons(resolve(import.meta.dirname, '../..'))!;
     const sorted = (names: readonly string[]) => [...names].sort();
     expect(sorted(shipped.menu)).toEqual(sorted(BUNDLED_ICONS));
     expect(sorted(shipped.all)).toEqual(sorted([...BUNDLED_ICONS, ...SCREEN_ICONS[IconSize.STANDARD]]));

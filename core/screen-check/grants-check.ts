@@ -10,10 +10,9 @@
 import { OPEN_RESOURCES, concede, type PapelDef } from '../derive-recursos.ts';
 import type { Called } from './screen-refs-types.ts';
 import { suggest } from './suggest.ts';
+import type { AddProblem } from './screen-refs-types.ts';
 
 export type Papel = PapelDef;
-
-type AddProblem = (pointer: string, message: string) => void;
 
 /**
  * Parses and checks the shape of papeis.json; undefined when it cannot be used at all. `read`

@@ -8,6 +8,7 @@
  */
 import { suggest } from './suggest.ts';
 import type { ScreenDoc } from './screen-check.ts';
+import type { AddProblem } from './screen-refs-types.ts';
 
 /** The icon names at 16 px: all the portal ships, and those of the first page (the menu's). */
 export interface IconNames {
@@ -26,8 +27,6 @@ export function globbedIconNames(text: string, constName: string): string[] {
 
 /** A screen the menu lists: not hidden, no route parameter (engine/shell/menu.ts). */
 const inMenu = (doc: ScreenDoc): boolean => !doc.hidden && !doc.route.includes(':');
-
-type AddProblem = (pointer: string, message: string) => void;
 
 /** Checks the screen's own icon and its row actions' icons. */
 export function checkIcons(doc: ScreenDoc, icons: IconNames, add: AddProblem): void {

@@ -9,6 +9,7 @@
  */
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import type { ScreenDoc } from './screen-check.ts';
+import type { AddProblem } from './screen-refs-types.ts';
 
 /** §9: rows per page of a detail table and of the time-counting area's lists. */
 export const PAGE_SIZE_DETAIL = 5;
@@ -18,8 +19,6 @@ export const PAGE_SIZE_SEARCH = 10;
 /** The page size a new search over `ep` starts with (screen:new, the editor's templates). */
 export const pageSizeFor = (ep: Pick<CatalogueEndpoint, 'paging'> | undefined): number =>
   ep?.paging === 'time-counting' ? PAGE_SIZE_DETAIL : PAGE_SIZE_SEARCH;
-
-type AddProblem = (pointer: string, message: string) => void;
 
 const sentence = (t: string): string => t.charAt(0).toLocaleUpperCase('pt-BR') + t.slice(1).toLocaleLowerCase('pt-BR');
 

@@ -7,6 +7,7 @@
  * browser too.
  */
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
+import type { AddProblem } from './screen-refs-types.ts';
 
 export type Kind = NonNullable<CatalogueEndpoint['personalData']>['kinds'][number];
 
@@ -69,8 +70,6 @@ export const IDENTIFIERS: Readonly<Record<string, readonly string[]>> = {
   pessoa: ['id', 'numeroPessoa', 'cpf'],
   usuario: ['cpf'],
 };
-
-type AddProblem = (pointer: string, message: string) => void;
 
 /** Checks one endpoint; `ptr` is its JSON pointer in its catalogue file. */
 export function checkPersonalData(ep: CatalogueEndpoint, ptr: string, add: AddProblem): void {

@@ -37,6 +37,8 @@ export interface Filters {
 }
 
 export type Add = (file: string, pointer: string, message: string) => void;
+/** How a check of one file (its screen document, papeis.json) reports: a pointer and a pt-BR message. */
+export type AddProblem = (pointer: string, message: string) => void;
 
 /** One endpoint a screen calls, where it names it (for the grant check of grants-check.ts). */
 export interface Called {

@@ -131,6 +131,8 @@ describe('access requests', () => {
     await expect.poll(() => tereza.textContent()).toContain('APROVADA');
     await tereza.getByRole('button', { name: 'Detalhar' }).click();
     await page.waitForURL(/\/usuarios\/solicitacoes\/\d+$/);
+    // The address changes before a busy PC draws the record: the list, with its rows' 'Aprovar', was still there.
+    await page.getByRole('heading', { level: 1, name: 'Solicitação de cadastro' }).waitFor();
     await page.getByText('Ana Administradora').first().waitFor(); // 'Analisada por'
     expect(await page.getByRole('button', { name: 'Aprovar' }).count()).toBe(0); // decided: no record action left
     await page.getByRole('tab', { name: 'Histórico de alterações' }).click();

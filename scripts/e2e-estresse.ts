@@ -1,12 +1,14 @@
 /**
  * `npm run test:e2e:estresse`: the e2e suite three times (`-- --vezes=N`) with Chromium's CPU
- * throttled 4× (`-- --cpu=N`, E2E_CPU: tests/e2e/browser.ts), as on the state's old PCs, then every
+ * throttled 4× (`-- --cpu=N`, E2E_CPU: tests/e2e/browser.ts), as on the state's old PCs, in three
+ * shards per core (`-- --partes=N`, E2E_SHARDS), then every
  * test that failed at least once with how many times. A race between a key and code still arriving
  * fails now and then, not always: three runs under throttling show it where one quiet run does not.
  * Each failure leaves its screenshot and trace in test-results/screenshots (tests/e2e/falha.ts).
  * Needs `npm run build` first, like `npm run test:e2e`.
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -20,11 +22,11 @@ export function testesQueFalharam(saida: string): string[] {
   return [...new Set(nomes)];
 }
 
-function rodar(cpu: number): Promise<{ code: number; saida: string }> {
+function rodar(cpu: number, shards: number): Promise<{ code: number; saida: string }> {
   return new Promise((done) => {
     const child = spawn('npm', ['run', 'test:e2e'], {
       cwd: root,
-      env: { ...process.env, E2E_CPU: String(cpu) },
+      env: { ...process.env, E2E_CPU: String(cpu), E2E_SHARDS: String(shards) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const partes: string[] = [];
@@ -45,12 +47,15 @@ async function main() {
     Number(process.argv.find((a) => a.startsWith(`--${nome}=`))?.split('=')[1] ?? padrao);
   const vezes = arg('vezes', 3);
   const cpu = arg('cpu', 4);
+  // Throttled pages leave the cores mostly idle (scripts/e2e.ts): three shards per core keep them
+  // busy — a loaded machine, as the state's PCs are — and a run in about half an hour here.
+  const partes = arg('partes', availableParallelism() * 3);
   const falhas = new Map<string, number>();
   const resumo: string[] = [];
   for (let i = 1; i <= vezes; i++) {
     const t0 = performance.now();
-    console.log(`\n[estresse] execução ${i} de ${vezes}, CPU ${cpu}× mais lenta`);
-    const { code, saida } = await rodar(cpu);
+    console.log(`\n[estresse] execução ${i} de ${vezes}, CPU ${cpu}× mais lenta, ${partes} partes lado a lado`);
+    const { code, saida } = await rodar(cpu, partes);
     const nesta = testesQueFalharam(saida);
     for (const t of nesta) falhas.set(t, (falhas.get(t) ?? 0) + 1);
     const s = ((performance.now() - t0) / 1000).toFixed(0);

@@ -1,5 +1,5 @@
 /**
- * Where the keyboard focus is, as the keyboard journey reads it (tests/e2e/jornada-teclado.e2e.test.ts),
+ * Where the keyboard focus is, as the keyboard journey reads it (tests/e2e/teclado/suite.ts),
  * and Tab pressed until it is somewhere: the journey never clicks, so every control it uses is
  * one a keyboard user reaches.
  */

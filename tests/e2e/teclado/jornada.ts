@@ -1,6 +1,6 @@
 /**
  * The keyboard journey through one screen and what it leads to, generated from the screen
- * documents (tests/e2e/jornada-teclado.e2e.test.ts): a search's filters, 'Pesquisar', the rows
+ * documents (tests/e2e/teclado/suite.ts): a search's filters, 'Pesquisar', the rows
  * (Home/End in the row), every row action and toolbar action — a dialog is used and closed with
  * Esc (the focus back on its opener), a navigation is followed into the screen it opens (a
  * record's every tab and its tables' actions, a form's fields) and then Back. No click anywhere.
@@ -16,6 +16,7 @@ import { lembrarCpf, preencherFiltros } from './filtros.ts';
 import { focoEm, tabAte } from './foco.ts';
 import { acoesPorLinha, homeEndNaLinha, nasAcoes, setaAte, tabParaGrade } from './grade.ts';
 import { focoNoTitulo } from './menu.ts';
+import { telaDaRota } from './partes.ts';
 
 export interface Contagem {
   telas: Set<string>;
@@ -35,16 +36,8 @@ export interface Jornada {
   recusas: () => number;
 }
 
-/** '/a/:id/b' → matches '/a/x/b'. */
-const padrao = (route: string) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`);
-
 /** The screen document of an address of the portal. */
-export const telaDe = (j: Jornada, url: string): ScreenDoc | undefined => {
-  const path = new URL(url).pathname;
-  return (
-    j.docs.find((d) => d.route === path) ?? j.docs.find((d) => d.route.includes(':') && padrao(d.route).test(path))
-  );
-};
+export const telaDe = (j: Jornada, url: string): ScreenDoc | undefined => telaDaRota(j.docs, new URL(url).pathname);
 
 /** 'Pesquisar' pressed (the focus is on it); waits for the results, the focus still on the button. */
 async function pesquisar(page: Page): Promise<Locator> {

@@ -1,0 +1,4 @@
+/** The keyboard journey over every screen, part 1 (tests/e2e/teclado/suite.ts). */
+import { jornadaPorTeclado } from './teclado/suite.ts';
+
+jornadaPorTeclado(1);

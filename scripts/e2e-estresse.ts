@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e:estresse`: the e2e suite three times (`-- --vezes=N`) with Chromium's CPU
- * throttled 4× (`-- --cpu=N`, E2E_CPU: tests/e2e/browser.ts), as on the state's old PCs, in three
- * shards per core (`-- --partes=N`, E2E_SHARDS), then every
+ * throttled 4× (`-- --cpu=N`, E2E_CPU: tests/e2e/browser.ts), as on the state's old PCs, in two
+ * shards (`-- --partes=N`, E2E_SHARDS), then every
  * test that failed at least once with how many times. A race between a key and code still arriving
  * fails now and then, not always: three runs under throttling show it where one quiet run does not.
  * Each failure leaves its screenshot and trace in test-results/screenshots (tests/e2e/falha.ts).
@@ -47,9 +47,8 @@ async function main() {
     Number(process.argv.find((a) => a.startsWith(`--${nome}=`))?.split('=')[1] ?? padrao);
   const vezes = arg('vezes', 3);
   const cpu = arg('cpu', 4);
-  // Throttled pages leave the cores mostly idle (scripts/e2e.ts): three shards per core keep them
-  // busy — a loaded machine, as the state's PCs are — and a run in about half an hour here.
-  const partes = arg('partes', availableParallelism() * 3);
+  // One shard per core, as `npm run test:e2e` (more only overloads the machine: scripts/e2e.ts).
+  const partes = arg('partes', Math.min(2, availableParallelism()));
   const falhas = new Map<string, number>();
   const resumo: string[] = [];
   for (let i = 1; i <= vezes; i++) {

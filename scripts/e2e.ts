@@ -4,8 +4,7 @@
  * (tests/e2e/global-setup.ts), one file after another within a shard: the tests mostly wait — for
  * a page, an answer, a transition — so one shard leaves a core idle, and two portals keep one
  * shard's writes out of the other's reads. Measured on two cores: 1,287 s in one process, 905 s in
- * two. `E2E_SHARDS=1` runs everything in one process; with the pages' CPU throttled (E2E_CPU) more
- * shards than cores may run (the stress run's default, scripts/e2e-estresse.ts). Everything runs at one instant
+ * two. `E2E_SHARDS=1` runs everything in one process. Everything runs at one instant
  * (instanteE2E, scripts/clock/clock-env.ts; the pages too: tests/e2e/browser.ts), not on the real date.
  *
  * Files are dealt longest first to the shard with less work (tests/e2e/tempos.json holds each
@@ -69,10 +68,10 @@ async function main() {
   const dir = resolve(root, 'tests/e2e');
   const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
   const seconds: Record<string, number> = JSON.parse(readFileSync(resolve(dir, 'tempos.json'), 'utf8'));
-  // A page throttled to 1/cpu of this machine (E2E_CPU) has its renderer suspended the rest of the
-  // time, so a throttled run may have cpu times more shards than cores before they compete.
-  const cpu = Number(process.env.E2E_CPU) || 1;
-  const shards = Math.max(1, Math.min(Number(process.env.E2E_SHARDS) || 2, availableParallelism() * cpu));
+  // As many as asked (E2E_SHARDS), else two on a machine of two cores or more. More than the cores
+  // only overloads them, throttled pages too: Chromium's browser and raster processes are not
+  // throttled (six shards at 4× on two cores: load 32, tests failing on time alone).
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS) || Math.min(2, availableParallelism()));
   const bins = dealFiles(files, seconds, shards);
   const t0 = Date.now();
   bins.forEach((b, i) =>

@@ -12,6 +12,7 @@ import type { Answer, BareAnswer, Failure, FileAnswer } from '../lib/envelope.ts
 import type { PagingInput } from '../lib/sql-paging.ts';
 import type { AccessClaims, AccessTokens } from '../lib/access-token.ts';
 import type { ServerSecrets } from '../lib/secrets.ts';
+import type { LockedRecord, RecordKey } from '../domain/entities.ts';
 import type { RecordWrite } from './record-write.ts';
 
 export interface HandlerContext<I = Record<string, unknown>> {
@@ -36,9 +37,9 @@ export interface HandlerContext<I = Record<string, unknown>> {
   /** The request's logger (lines carry its request id), for refusals support must be able to find. */
   log?: { info(obj: object, msg: string): void };
   /** A declared write's record, locked and checked by the router (routes/declared-write.ts). */
-  recordWrite?: RecordWrite;
+  recordWrite?: RecordWrite<LockedRecord, RecordKey>;
   /** A declared batch write's records (`write.versions`), each locked and checked by the router. */
-  recordWrites?: RecordWrite[];
+  recordWrites?: RecordWrite<LockedRecord, RecordKey>[];
 }
 
 /** What the handler of `N` answers: its `objeto` on success, or a failure; a file endpoint's file; a bare endpoint's body. */

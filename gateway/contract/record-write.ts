@@ -4,36 +4,42 @@
  * version and the audit row written for them.
  */
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
-import type { Entity, LockedRecord } from '../domain/entities.ts';
+import type { Entity, LockedRecord, RecordKey } from '../domain/entities.ts';
 import type { Changes, Writer } from '../lib/write.ts';
 
 export type WriteDeclaration = NonNullable<CatalogueEndpoint['write']>;
 
+/** The record's key as the request's value gives it (`Entity.keyOf`, else a number). */
+export const recordKey = (entity: Entity<LockedRecord, RecordKey>, v: unknown): RecordKey =>
+  (entity.keyOf ?? Number)(v);
+
 /**
  * The record `id` names, locked with its entity's lock; a missing one, or (unless `unitScoped` is
- * false) another unit's, is the one code 4 on `field`.
+ * false) another unit's, is the one code 4 on `field` (the entity's `notFound`, else 'Registro não encontrado.').
  */
 export async function lockRecord<R extends LockedRecord>(
   w: Writer,
-  entity: Entity<R>,
-  id: number,
+  entity: Entity<R, RecordKey>,
+  id: RecordKey,
   field: string,
   unitScoped = true,
 ): Promise<R> {
-  const { rows } = await w.tx.query<R>(entity.lock, [id]);
-  return unitScoped ? w.foundInUnit(rows[0], (r) => r.unidade, field) : w.found(rows[0], field);
+  const { rows } = await w.tx.query<R>(entity.lock, entity.lockInUnit ? [id, w.auth.unidade] : [id]);
+  return unitScoped
+    ? w.foundInUnit(rows[0], (r) => r.unidade, field, entity.notFound)
+    : w.found(rows[0], field, entity.notFound);
 }
 
-export class RecordWrite<R extends LockedRecord = LockedRecord> {
+export class RecordWrite<R extends LockedRecord = LockedRecord, K extends RecordKey = number> {
   private state: string | undefined;
   private readonly changes: Changes = {};
 
   constructor(
     readonly w: Writer,
-    readonly entity: Entity<R>,
+    readonly entity: Entity<R, K>,
     private readonly declaration: WriteDeclaration,
-    /** The record's id, as the request named it. */
-    readonly id: number,
+    /** The record's key, as the request named it. */
+    readonly id: K,
     /** The record as locked, before this write. */
     readonly before: R,
   ) {}

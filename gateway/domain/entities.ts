@@ -4,6 +4,8 @@
  * version, and the state machine its commands follow. The lock also reads what the commands' domain
  * rules need; `R` names those columns for the handlers.
  */
+import { onlyDigits } from '../../schemas/formats.ts';
+import { pertenceAUnidadeSql } from '../lib/papeis.ts';
 import { dataSql } from '../lib/text.ts';
 import {
   AVISO,
@@ -26,14 +28,26 @@ export interface LockedRecord {
   situacao: string;
 }
 
-export interface Entity<R extends LockedRecord = LockedRecord> {
+/** A record's key: the tables' numeric ids, or a text key (a user's CPF). */
+export type RecordKey = number | string;
+
+export interface Entity<R extends LockedRecord = LockedRecord, K extends RecordKey = number> {
   /** The catalogue's and the audit trail's name. */
   name: string;
   /** The table the state and version are written to, and its key column. */
   table: string;
   key: string;
-  /** The record named by $1 with `unidade`, `versao`, `situacao` and the columns of `R`, locked (FOR UPDATE). */
+  /** The key as the request's value gives it (default a number: the tables' ids). */
+  keyOf?: (v: unknown) => K;
+  /**
+   * The record named by $1 with `unidade`, `versao`, `situacao` and the columns of `R`, locked (FOR
+   * UPDATE); with `lockInUnit`, $2 is the token's unit, for a record whose unit is a rule rather
+   * than a column (a user belongs to every unit where they hold a role).
+   */
   lock: string;
+  lockInUnit?: boolean;
+  /** The refusal of a missing record or another unit's, on the record's field (default 'Registro não encontrado.'). */
+  notFound?: string;
   /** The machine of its state, kept in `stateColumn`. */
   machine?: Machine;
   stateColumn: string;
@@ -43,9 +57,9 @@ export interface Entity<R extends LockedRecord = LockedRecord> {
   readonly row?: R;
 }
 
-function entity<R extends LockedRecord = LockedRecord>(
-  e: Omit<Entity<R>, 'key' | 'stateColumn' | 'row'> & Partial<Pick<Entity<R>, 'key' | 'stateColumn'>>,
-): Entity<R> {
+function entity<R extends LockedRecord = LockedRecord, K extends RecordKey = number>(
+  e: Omit<Entity<R, K>, 'key' | 'stateColumn' | 'row'> & Partial<Pick<Entity<R, K>, 'key' | 'stateColumn'>>,
+): Entity<R, K> {
   return { key: 'id', stateColumn: 'situacao', ...e };
 }
 
@@ -170,7 +184,6 @@ export const PENSIONISTA_ENTITY = entity<
   stateColumn: 'situacao_curatela',
 });
 
-/** Every declared entity by its catalogue name (the router's registry). */
 /**
  * A leave or absence type's parametrisation for the avos (parametro_ausencia, keyed by its code):
  * the state's, of no unit, with no state of its own (situacao '' never changes).
@@ -186,7 +199,23 @@ export const PARAMETRO_AUSENCIA_ENTITY = entity<
     tipo_complementacao AS complementacao FROM parametro_ausencia WHERE codigo_tipo = $1 FOR UPDATE`,
 });
 
-export const ENTITIES: Readonly<Record<string, Entity>> = Object.fromEntries(
+/**
+ * A user of the portal, keyed by CPF, as 'Alterar permissões' changes their roles in the token's
+ * unit: of that unit when they belong to it, with no state of its own (situacao '' never changes).
+ */
+export const USUARIO_ENTITY = entity<LockedRecord, string>({
+  name: 'usuario',
+  table: 'usuario',
+  key: 'cpf',
+  keyOf: (v) => onlyDigits(String(v)),
+  lock: `SELECT CASE WHEN ${pertenceAUnidadeSql('u.cpf', '$2')} THEN $2 END AS unidade, '' AS situacao, versao
+           FROM usuario u WHERE cpf = $1 FOR UPDATE`,
+  lockInUnit: true,
+  notFound: 'Usuário não encontrado nesta unidade.',
+});
+
+/** Every declared entity by its catalogue name (the router's registry). */
+export const ENTITIES: Readonly<Record<string, Entity<LockedRecord, RecordKey>>> = Object.fromEntries(
   [
     AVISO_ENTITY,
     LAUDA_ENTITY,
@@ -198,6 +227,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = Object.fromEntries(
     PROGRESSAO_SERVIDOR_ENTITY,
     AVOS_ALTERADO_ENTITY,
     PENSIONISTA_ENTITY,
+    USUARIO_ENTITY,
     PARAMETRO_AUSENCIA_ENTITY,
-  ].map((e) => [e.name, e as Entity]),
+  ].map((e) => [e.name, e as unknown as Entity<LockedRecord, RecordKey>]),
 );

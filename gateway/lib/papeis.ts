@@ -10,6 +10,16 @@ export interface Papel {
   nome: string;
 }
 
+/**
+ * The user `cpf` belongs to the unit `unidade` (SQL expressions), for the user-management screens:
+ * they hold a role there or asked for access there (so an administrator can give back the roles of
+ * someone whose roles were all removed). One rule for the check (security/users.ts) and the lock
+ * of a permissions write (domain/entities.ts).
+ */
+export const pertenceAUnidadeSql = (cpf: string, unidade: string): string =>
+  `(EXISTS (SELECT 1 FROM usuario_unidade_papel WHERE cpf = ${cpf} AND unidade_codigo = ${unidade})
+     OR EXISTS (SELECT 1 FROM solicitacao_acesso WHERE cpf = ${cpf} AND unidade_codigo = ${unidade}))`;
+
 /** Every role, ordered by name. */
 export async function todosOsPapeis(db: Db): Promise<Papel[]> {
   return (await db.query<Papel>('SELECT codigo, nome FROM papel ORDER BY nome, codigo')).rows;

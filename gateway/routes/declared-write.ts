@@ -11,16 +11,19 @@
  */
 import type { EndpointName, RequestOf } from '../../core/endpoint-types.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
-import { ENTITIES, type Entity, type LockedRecord } from '../domain/entities.ts';
+import { ENTITIES, type Entity, type LockedRecord, type RecordKey } from '../domain/entities.ts';
 import type { Answer, FileAnswer, Failure } from '../lib/envelope.ts';
 import { type Writer, write } from '../lib/write.ts';
-import { lockRecord, RecordWrite, type WriteDeclaration } from '../contract/record-write.ts';
+import { lockRecord, RecordWrite, recordKey, type WriteDeclaration } from '../contract/record-write.ts';
 import type { AnswerOf, AnyHandler, Handler, HandlerContext } from '../contract/handler.ts';
 
+/** A write of any entity, as the router holds it before the handler's typed view. */
+type AnyRecordWrite = RecordWrite<LockedRecord, RecordKey>;
+
 /** Steps 1–4: the locked record of the token's unit, the sole command applied, the version checked. */
-async function open(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<RecordWrite> {
+async function open(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<AnyRecordWrite> {
   const entity = ENTITIES[d.entity];
-  const id = Number(input[d.record]);
+  const id = recordKey(entity, input[d.record]);
   const before = await lockRecord(w, entity, id, d.record, d.unitScoped !== false);
   const rw = new RecordWrite(w, entity, d, id, before);
   if (d.commands?.length === 1) rw.command(d.commands[0]);
@@ -28,18 +31,18 @@ async function open(w: Writer, d: WriteDeclaration, input: Record<string, unknow
   return rw;
 }
 
-/** One id or a list of them, as a batch's request may carry it. */
-const list = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number);
+/** One value or a list of them, as a batch's request may carry it. */
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 
 export const MSG_VERSOES = 'Informe a versão de cada registro selecionado.';
 
 /** A batch (`write.versions`): steps 1–4 for each record named, in the order given. */
-async function openAll(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<RecordWrite[]> {
-  const ids = list(input[d.record]);
-  const versions = list(input[d.versions!]);
-  if (versions.length !== ids.length) w.invalid(d.versions!, MSG_VERSOES);
+async function openAll(w: Writer, d: WriteDeclaration, input: Record<string, unknown>): Promise<AnyRecordWrite[]> {
   const entity = ENTITIES[d.entity];
-  const all: RecordWrite[] = [];
+  const ids = list(input[d.record]).map((v) => recordKey(entity, v));
+  const versions = list(input[d.versions!]).map(Number);
+  if (versions.length !== ids.length) w.invalid(d.versions!, MSG_VERSOES);
+  const all: AnyRecordWrite[] = [];
   for (const [k, id] of ids.entries()) {
     const before = await lockRecord(w, entity, id, d.record, d.unitScoped !== false);
     const rw = new RecordWrite(w, entity, d, id, before);
@@ -72,15 +75,15 @@ export function withDeclaredWrite(ep: CatalogueEndpoint, handler: AnyHandler): A
  * and keeps only the domain rule. Called without the catalogue's declaration (or with another
  * entity's) it throws: the handler and the catalogue must agree.
  */
-export function declaredWrite<N extends EndpointName, R extends LockedRecord>(
-  entity: Entity<R>,
-  rule: (ctx: HandlerContext<RequestOf<N>>, rw: RecordWrite<R>) => Promise<AnswerOf<N>>,
+export function declaredWrite<N extends EndpointName, R extends LockedRecord, K extends RecordKey = number>(
+  entity: Entity<R, K>,
+  rule: (ctx: HandlerContext<RequestOf<N>>, rw: RecordWrite<R, K>) => Promise<AnswerOf<N>>,
 ): Handler<N> {
   return async (ctx) => {
     const rw = ctx.recordWrite;
     if (rw?.entity.name !== entity.name)
       throw new Error(`${ctx.endpoint}: o catálogo não declara a escrita de ${entity.name} (write.entity).`);
-    return rule(ctx, rw as unknown as RecordWrite<R>);
+    return rule(ctx, rw as unknown as RecordWrite<R, K>);
   };
 }
 
@@ -104,7 +107,7 @@ export function declaredWriteErrors(endpoints: CatalogueEndpoint[]): string[] {
     const d = ep.write;
     if (!d) continue;
     const props = (ep.request?.properties ?? {}) as Record<string, unknown>;
-    const entity = ENTITIES[d.entity] as Entity | undefined;
+    const entity = ENTITIES[d.entity] as Entity<LockedRecord, RecordKey> | undefined;
     if (!entity) errors.push(`${ep.name}: entidade '${d.entity}' não declarada no gateway`);
     if (!(d.record in props)) errors.push(`${ep.name}: '${d.record}' não é campo do pedido`);
     if (d.versioned && !('versao' in props)) errors.push(`${ep.name}: versionada sem o campo 'versao' no pedido`);

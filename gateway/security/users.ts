@@ -3,6 +3,7 @@
  * (`jsonUnidadePapeis`) and of the access-token claims per unit.
  */
 import type { Db } from '../db/types.ts';
+import { pertenceAUnidadeSql } from '../lib/papeis.ts';
 
 export interface UsuarioRow {
   cpf: string;
@@ -84,16 +85,9 @@ export async function identityClaims(db: Db, user: UsuarioRow) {
   };
 }
 
-/**
- * The user belongs to the unit, for the user-management screens: they hold a role there or asked
- * for access there (so an administrator can give back the roles of someone whose roles were all removed).
- */
+/** The user belongs to the unit, for the user-management screens (lib/papeis.ts `pertenceAUnidadeSql`). */
 export async function pertenceAUnidade(db: Db, cpf: string, unidade: string): Promise<boolean> {
-  const { rows } = await db.query<{ sim: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2)
-         OR EXISTS (SELECT 1 FROM solicitacao_acesso WHERE cpf = $1 AND unidade_codigo = $2) AS sim`,
-    [cpf, unidade],
-  );
+  const { rows } = await db.query<{ sim: boolean }>(`SELECT ${pertenceAUnidadeSql('$1', '$2')} AS sim`, [cpf, unidade]);
   return rows[0].sim === true;
 }
 

@@ -132,6 +132,11 @@ export default defineHandlers({
     );
     return ok(rows.map((r) => ({ ano: r.ano, rotulo: `${r.ano}${r.ano >= aberto ? ' (em apuração)' : ' (paga)'}` })));
   },
+  /**
+   * Written out rather than declared with `list`: the count's FROM depends on the filters asked —
+   * from the bonus rows alone unless a filter names the servant (`contarGratificacoes`) — while a
+   * declared list counts from one fixed `countFrom`.
+   */
   'complementoAfastamento.gratificacaoNatalina': async ({ db, auth, input, paging }) => {
     const p = paging!;
     const f = await filtrosAno(db, auth!.unidade, input);

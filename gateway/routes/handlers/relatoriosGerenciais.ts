@@ -31,7 +31,9 @@ export default defineHandlers({
    * through their index (`instituicao_codigo` leads pensionista's indexes) and each one's cycle
    * situation is computed once — not a join of every pensioner of the state (a sequential scan) with
    * the situation computed again for every column and sort (105 ms at the state seed on PostgreSQL;
-   * 36 now). The count of institutions asks only whether each has a pensioner.
+   * 36 now). The count of institutions asks only whether each has a pensioner. Written out rather
+   * than declared with `list`: the 'tipo' filter applies inside each institution's aggregate and the
+   * count's EXISTS, not to the page's rows, where a declared filter would put it.
    */
   'relatoriosGerenciais.recadastramento': async ({ db, auth, input, paging }) => {
     const p = paging!;

@@ -20,15 +20,17 @@
 import type { RecordOf } from '../../../core/endpoint-types.ts';
 import { onlyDigits } from '../../../schemas/formats.ts';
 import { isSenhaValida, MSG_SENHA_FRACA } from '../../../schemas/senha.ts';
+import { USUARIO_ENTITY } from '../../domain/entities.ts';
 import { TERMO_USO_VIGENTE, versaoInexistente } from '../../domain/termo-uso.ts';
 import { badRequest, forbidden, noResult, ok } from '../../lib/envelope.ts';
 import { papeisDaUnidade, todosOsPapeis } from '../../lib/papeis.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { semAcentosSql } from '../../lib/text.ts';
 import { MSG_UNIDADE_OUTRA } from '../../lib/unit-scope.ts';
-import { diff, write } from '../../lib/write.ts';
+import { diff } from '../../lib/write.ts';
 import { papeisNaUnidade, pertenceAUnidade } from '../../security/users.ts';
 import { defineHandlers } from '../../contract/handler.ts';
+import { declaredWrite } from '../declared-write.ts';
 import { captchaRefusal, captchaSolved } from '../lib/anonymous-call.ts';
 import { asContaining, asDigits, asText, list } from '../list.ts';
 
@@ -39,7 +41,6 @@ export const MSG_SOLICITACAO_OK =
 const MSG_UNIDADE = 'Unidade não encontrada.';
 const MSG_PAPEIS = 'Perfil de acesso não disponível para a unidade.';
 export const MSG_PERMISSOES_OK = 'Permissões alteradas com sucesso. Valem a partir do próximo acesso do usuário.';
-export const MSG_USUARIO_FORA = 'Usuário não encontrado nesta unidade.';
 export const MSG_ULTIMO_ADMIN = 'Você não pode remover o seu último perfil de Administrador.';
 const ADMINISTRADOR = 'ADMINISTRADOR';
 
@@ -117,60 +118,47 @@ export default defineHandlers({
     );
     return u ? ok(u) : noResult();
   },
-  'usuario.enviaUsuarioComPapeisNovos': async ({ db, auth, endpoint, input }) =>
-    write(db, auth!, endpoint, async (w) => {
-      // The router already refused another unit's code (catalogue `session`); the unit written is
-      // the token's in any case.
-      const unidade = auth!.unidade;
-      w.ownUnit(String(input.codigoUnidade));
-      const cpf = onlyDigits(String(input.cpf));
-      const {
-        rows: [u],
-      } = await w.tx.query<{ versao: number }>('SELECT versao FROM usuario WHERE cpf = $1 FOR UPDATE', [cpf]);
-      if (!u || !(await pertenceAUnidade(w.tx, cpf, unidade))) w.invalid('cpf', MSG_USUARIO_FORA);
-      w.version(u.versao, input.versao);
+  // A declared write (catalogue `write`): the router has locked the user, of the token's unit (a
+  // missing one or another unit's is refused on cpf, USUARIO_ENTITY.notFound), and checked the
+  // version; it writes the next version and the audit row when the roles change.
+  'usuario.enviaUsuarioComPapeisNovos': declaredWrite(USUARIO_ENTITY, async ({ auth, input }, rw) => {
+    const unidade = auth!.unidade;
+    const cpf = String(rw.id);
+    const para: string[] = [...new Set<string>(input.papeis)].sort();
+    const { rows: conhecidos } = await rw.tx.query<{ codigo: string }>(
+      'SELECT codigo FROM papel WHERE codigo = ANY ($1::text[])',
+      [para],
+    );
+    const desconhecidos = para.filter((c) => !conhecidos.some((k) => k.codigo === c));
+    if (desconhecidos.length) rw.w.invalid('papeis', `Perfil de acesso não encontrado: ${desconhecidos.join(', ')}.`);
 
-      const para: string[] = [...new Set<string>(input.papeis)].sort();
-      const { rows: conhecidos } = await w.tx.query<{ codigo: string }>(
-        'SELECT codigo FROM papel WHERE codigo = ANY ($1::text[])',
-        [para],
+    const de = await papeisNaUnidade(rw.tx, cpf, unidade);
+    // An administrator must not lock themselves (and possibly the whole unit) out of user
+    // management: their own last ADMINISTRADOR role, across every unit, stays.
+    if (cpf === auth!.sub && de.includes(ADMINISTRADOR) && !para.includes(ADMINISTRADOR)) {
+      const { rows: outras } = await rw.tx.query(
+        'SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND papel_codigo = $2 AND unidade_codigo <> $3 LIMIT 1',
+        [cpf, ADMINISTRADOR, unidade],
       );
-      const desconhecidos = para.filter((c) => !conhecidos.some((k) => k.codigo === c));
-      if (desconhecidos.length) w.invalid('papeis', `Perfil de acesso não encontrado: ${desconhecidos.join(', ')}.`);
+      if (!outras.length) rw.w.invalid('papeis', MSG_ULTIMO_ADMIN);
+    }
 
-      const de = await papeisNaUnidade(w.tx, cpf, unidade);
-      // An administrator must not lock themselves (and possibly the whole unit) out of user
-      // management: their own last ADMINISTRADOR role, across every unit, stays.
-      if (cpf === auth!.sub && de.includes(ADMINISTRADOR) && !para.includes(ADMINISTRADOR)) {
-        const { rows: outras } = await w.tx.query(
-          'SELECT 1 FROM usuario_unidade_papel WHERE cpf = $1 AND papel_codigo = $2 AND unidade_codigo <> $3 LIMIT 1',
-          [cpf, ADMINISTRADOR, unidade],
-        );
-        if (!outras.length) w.invalid('papeis', MSG_ULTIMO_ADMIN);
-      }
-
-      const alteracoes = diff({ papeis: de }, { papeis: para });
-      let versao = u.versao;
-      // Saving the same roles changes nothing: no new version, no audit row.
-      if (alteracoes.papeis) {
-        await w.tx.query(
-          'DELETE FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 AND NOT (papel_codigo = ANY ($3::text[]))',
-          [cpf, unidade, para],
-        );
-        await w.tx.query(
-          `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo)
+    const alteracoes = diff({ papeis: de }, { papeis: para });
+    // Saving the same roles changes nothing: no new version, no audit row.
+    if (alteracoes.papeis) {
+      await rw.tx.query(
+        'DELETE FROM usuario_unidade_papel WHERE cpf = $1 AND unidade_codigo = $2 AND NOT (papel_codigo = ANY ($3::text[]))',
+        [cpf, unidade, para],
+      );
+      await rw.tx.query(
+        `INSERT INTO usuario_unidade_papel (cpf, unidade_codigo, papel_codigo)
          SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
-          [cpf, unidade, para],
-        );
-        const { rows } = await w.tx.query<{ versao: number }>(
-          'UPDATE usuario SET versao = versao + 1 WHERE cpf = $1 RETURNING versao',
-          [cpf],
-        );
-        versao = rows[0].versao;
-        await w.audit('usuario', cpf, alteracoes);
-      }
-      return ok({ cpf, papeis: para, versao }, undefined, MSG_PERMISSOES_OK);
-    }),
+        [cpf, unidade, para],
+      );
+      rw.changed(alteracoes);
+    }
+    return ok({ cpf, papeis: para, versao: rw.version }, undefined, MSG_PERMISSOES_OK);
+  }),
   'usuario.listarUsuarioUnidade': async ({ db, auth, input }) => {
     if (String(input.id) !== auth!.unidade) return forbidden(MSG_UNIDADE_OUTRA);
     const { rows } = await db.query<RecordOf<'usuario.listarUsuarioUnidade'>>(

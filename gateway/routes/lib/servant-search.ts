@@ -87,7 +87,12 @@ export const SERVANT_COLUMNS = `s.id, s.numero_funcionario AS "numeroFuncionario
   i.sigla || ' - ' || i.nome AS instituicao, s.situacao_funcional AS "situacaoFuncional",
   s.situacao_servidor AS "situacaoServidor", to_char(s.data_admissao, 'YYYY-MM-DD') AS "dataAdmissao"`;
 
-/** The servant search of the token's unit: the page of servants the filters identify, sorted as asked. */
+/**
+ * The servant search of the token's unit: the page of servants the filters identify, sorted as asked.
+ * Written out rather than declared with `list` (routes/list.ts): a name, CPF, MASP or number takes
+ * another path — counted and paged in one statement (`pageOfFew`) — and the phonetic filter may
+ * answer no result before any statement, neither of which a declaration expresses.
+ */
 export const servantSearch: Handler<'admissoes.listaServidores'> = async ({ db, auth, input, paging }) => {
   const unidade = auth!.unidade;
   const p = paging!;

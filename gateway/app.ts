@@ -25,7 +25,8 @@ import { opcoesDoLog, registrarLogDeRespostas, type OpcoesLog } from './lib/log.
 import { Metricas, type OpcoesMetricas } from './lib/metricas.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/protocol-errors.ts';
 import { registrarPedidoAbortado, semLimiteDeTempo } from './db/pedido-abortado.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FIELDS } from './lib/upload.ts';
+import { MAX_UPLOAD_FIELDS } from './lib/multipart.ts';
+import { MAX_UPLOAD_BYTES } from './lib/upload.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { opcoesDePrazo } from './lib/prazos.ts';
 import { registerPortal, type PortalFallback } from './portal.ts';
@@ -197,7 +198,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     // multipart/form-data for the catalogue's upload endpoints (`files`). The plugin only marks the
-    // request; the router reads the parts with the upload limits (lib/upload.ts), so the 1 MB JSON
+    // request; the router reads the parts with the upload limits (lib/multipart.ts), so the 1 MB JSON
     // bodyLimit above does not cap a 4 MB file, and nothing is parsed for endpoints without files.
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, fields: MAX_UPLOAD_FIELDS, files: 1 },

@@ -1,6 +1,6 @@
 /**
- * The pure parts of the upload checks (lib/upload.ts): type by content, the safe stored name, the
- * per-file and per-request checks, and the content-disposition of downloads. Property tests
+ * The upload checks (lib/upload.ts): type by content, the safe stored name, the per-file and
+ * per-request checks. Property tests
  * (fast-check) cover the names an attacker could send, not just the ones we thought of.
  */
 import { createHash } from 'node:crypto';
@@ -9,11 +9,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_NOME_ARQUIVO,
   MAX_UPLOAD_BYTES,
-  arrayProperties,
-  contentDisposition,
   detectarTipo,
   nomeSeguro,
-  semArquivos,
   verificarArquivo,
   verificarArquivos,
 } from './upload.ts';
@@ -156,55 +153,5 @@ describe('verificarArquivo / verificarArquivos', () => {
     const r = verificarArquivos(['file'], ['file'], [rec(PDF), { ...rec(PDF), campo: 'outro' }]);
     expect(r.criticas).toEqual([{ campo: 'outro', mensagem: 'Parâmetro não reconhecido: outro.' }]);
     expect(r.arquivos.file.tipoConteudo).toBe('application/pdf');
-  });
-});
-
-describe('request schema helpers', () => {
-  const request = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['numero', 'file'],
-    properties: {
-      numero: { type: 'string' },
-      file: { type: 'string', format: 'binary' },
-      tags: { type: 'array' },
-      opt: { type: ['array', 'null'] },
-    },
-  };
-  it('semArquivos drops the file properties and their required entries', () => {
-    expect(semArquivos(request, ['file'])).toEqual({
-      type: 'object',
-      additionalProperties: false,
-      required: ['numero'],
-      properties: { numero: { type: 'string' }, tags: { type: 'array' }, opt: { type: ['array', 'null'] } },
-    });
-    expect(request.properties.file).toBeDefined();
-  });
-  it('arrayProperties lists the array-typed properties', () =>
-    expect(arrayProperties(request)).toEqual(['tags', 'opt']));
-});
-
-describe('contentDisposition (RFC 6266)', () => {
-  it('keeps plain ASCII names as they were', () =>
-    expect(contentDisposition('relatorio-1.xlsx')).toBe('attachment; filename="relatorio-1.xlsx"'));
-
-  it('adds filename* for non-ASCII names with an ASCII fallback', () => {
-    expect(contentDisposition('Declaração.pdf')).toBe(
-      `attachment; filename="Declaracao.pdf"; filename*=UTF-8''Declara%C3%A7%C3%A3o.pdf`,
-    );
-    expect(contentDisposition('a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
-  });
-
-  it('is always a single line of printable ASCII whose filename* decodes back to the name', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (nome) => {
-        const h = contentDisposition(nome);
-        expect(h).toMatch(/^[\x20-\x7e]+$/);
-        const star = /filename\*=UTF-8''([^;]*)$/.exec(h);
-        const fallback = /filename="([^"]*)"/.exec(h)![1];
-        if (star) expect(decodeURIComponent(star[1])).toBe(nome.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ''));
-        else expect(fallback).toBe(nome);
-      }),
-    );
   });
 });

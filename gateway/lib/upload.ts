@@ -1,36 +1,26 @@
 /**
- * File uploads of the catalogue (endpoints with `files`): reading a multipart/form-data request
- * into text fields and in-memory files, and the server-side checks of each file — size, type BY
- * CONTENT (the name and the declared mime type are the sender's word and are ignored), no active
- * content and the whole file of that type (lib/active-content.ts) — and a safe stored name. The catalogue router (routes/catalogue.ts) calls `readMultipart` and `checkFiles`;
- * handlers receive an `UploadedFile` that already passed every check.
- *
- * Also here, because it is the other half of "file names on the wire": the content-disposition
- * header of a download (RFC 6266), which must carry non-ASCII names without mangling them.
+ * The server-side checks of an uploaded file of the catalogue (endpoints with `files`) — size, type
+ * BY CONTENT (the name and the declared mime type are the sender's word and are ignored), no active
+ * content and the whole file of that type (lib/active-content.ts) — and a safe stored name. The
+ * catalogue router (routes/catalogue.ts) reads the request (lib/multipart.ts) and calls
+ * `verificarArquivos`; handlers receive an `UploadedFile` that already passed every check.
  */
 import { createHash } from 'node:crypto';
-import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { keywordMessage } from '../../schemas/formats.ts';
 import { inspectContent, type TipoConteudo } from './active-content.ts';
-import { type Critica, type Failure, badRequest } from './envelope.ts';
+import type { Critica } from './envelope.ts';
 
 /** Spec: each uploaded file at most 4194304 bytes (4 MB). */
 export const MAX_UPLOAD_BYTES = 4194304;
-/** Text fields a multipart request may carry (the plugin refuses more). */
-export const MAX_UPLOAD_FIELDS = 50;
 /** Longest stored file name, extension included. */
 export const MAX_NOME_ARQUIVO = 100;
 
-export const MSG_NAO_MULTIPART = 'Envie o arquivo como multipart/form-data.';
 export const MSG_SELECIONE_ARQUIVO = 'Selecione o arquivo.';
-export const MSG_CORPO_GRANDE = 'O envio excede o tamanho máximo permitido.';
 export const msgArquivoGrande = (nome: string) => `O arquivo '${nome}' excede o tamanho máximo permitido de 4 MB.`;
 export const msgArquivoInvalido = (nome: string) => `O arquivo '${nome}' não é um PDF, PNG ou JPEG válido.`;
 export const msgConteudoAtivo = (nome: string) =>
   `O arquivo '${nome}' contém conteúdo ativo (scripts ou ações automáticas) e não pode ser enviado.`;
 export const MSG_ARQUIVO_REPETIDO = 'Envie um único arquivo neste campo.';
-export const MSG_CAMPO_GRANDE = 'Valor muito longo.';
 
 /** What a handler receives for a file property: checked, named safely, held in memory. */
 export interface UploadedFile {
@@ -65,7 +55,7 @@ export function detectarTipo(bytes: Uint8Array): { tipo: TipoConteudo; ext: stri
 }
 
 /** C0/C1 control characters and the invisible format characters (bidi overrides, zero-width…). */
-const CONTROLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+export const CONTROLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 /** What a stored name may keep: ASCII letters and digits, '.', '_', '-' and accented Latin letters. */
 const PROIBIDO = /[^A-Za-z0-9._\-\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/g;
 
@@ -169,120 +159,4 @@ export function verificarArquivos(
       });
   }
   return { arquivos, criticas };
-}
-
-/** What `readMultipart` got: the text fields (as input values) and the file parts, or a refusal. */
-export type LeituraMultipart =
-  { ok: true; campos: Record<string, unknown>; arquivos: ArquivoRecebido[] } | { ok: false; answer: Failure };
-
-export interface MultipartSpec {
-  /** The endpoint's file properties (`files` of the catalogue). */
-  files: string[];
-  /** Request properties declared as arrays: a single value becomes a one-item array. */
-  arrays: string[];
-  /** Largest body accepted: the files plus the JSON body limit as room for the fields and boundaries. */
-  maxBody: number;
-}
-
-/** Refusal of a body over `maxBody` (HTTP 413, code 4, like the JSON body limit). */
-export function corpoGrande(): Failure {
-  const a = badRequest([{ campo: '(requisição)', mensagem: MSG_CORPO_GRANDE }], MSG_CORPO_GRANDE);
-  return { ...a, status: 413 };
-}
-
-/**
- * Reads every part of a multipart request: text fields become input values (a repeated field an
- * array), files are read into memory up to MAX_UPLOAD_BYTES (a longer one is marked truncated,
- * its rest discarded, never buffered). A declared Content-Length over `maxBody` is refused before
- * reading; a chunked body is counted as it arrives and refused after the parse. Errors of the
- * plugin (too many files/fields, malformed body) are thrown to the caller, which maps them
- * (lib/errors.ts `multipartError`).
- */
-export async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<LeituraMultipart> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > spec.maxBody) return { ok: false, answer: corpoGrande() };
-  let recebido = 0;
-  const contar = (chunk: Buffer) => {
-    recebido += chunk.length;
-  };
-  req.raw.on('data', contar);
-  const campos: Record<string, unknown> = {};
-  const arquivos: ArquivoRecebido[] = [];
-  const criticas: Critica[] = [];
-  try {
-    // throwFileSizeLimit false: an oversized file is reported by name as a critique (code 4), not
-    // as the plugin's bare 413 error. (The per-call option exists at run time; its typing omits it.)
-    const options = {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: Math.max(spec.files.length, 1), fields: MAX_UPLOAD_FIELDS },
-      throwFileSizeLimit: false,
-    };
-    const parts: AsyncIterableIterator<Multipart> = req.parts(options);
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        const truncado = part.file.truncated;
-        // Only the first MAX_UPLOAD_BYTES are kept even for an oversized part, and not those either.
-        arquivos.push({
-          campo: part.fieldname,
-          nome: part.filename ?? '',
-          bytes: truncado ? Buffer.alloc(0) : bytes,
-          truncado,
-        });
-      } else {
-        if (part.valueTruncated) criticas.push({ campo: part.fieldname, mensagem: MSG_CAMPO_GRANDE });
-        const atual = campos[part.fieldname];
-        campos[part.fieldname] =
-          atual === undefined ? part.value : Array.isArray(atual) ? [...atual, part.value] : [atual, part.value];
-      }
-    }
-  } finally {
-    req.raw.off('data', contar);
-  }
-  if (recebido > spec.maxBody) return { ok: false, answer: corpoGrande() };
-  if (criticas.length) return { ok: false, answer: badRequest(criticas) };
-  for (const k of spec.arrays) if (k in campos && !Array.isArray(campos[k])) campos[k] = [campos[k]];
-  return { ok: true, campos, arquivos };
-}
-
-/** Properties of a request schema declared as arrays (`"type": "array"` or a type list with it). */
-export function arrayProperties(request: Record<string, unknown> | undefined): string[] {
-  const props = (request?.properties ?? {}) as Record<string, { type?: unknown }>;
-  return Object.entries(props)
-    .filter(([, s]) => s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')))
-    .map(([k]) => k);
-}
-
-/** The request schema without the file properties: the text fields are validated like a JSON body. */
-export function semArquivos(
-  request: Record<string, unknown> | undefined,
-  files: string[],
-): Record<string, unknown> | undefined {
-  if (!request) return request;
-  const props = { ...((request.properties ?? {}) as Record<string, unknown>) };
-  for (const f of files) delete props[f];
-  const required = ((request.required ?? []) as string[]).filter((r) => !files.includes(r));
-  return { ...request, properties: props, required };
-}
-
-/** Percent-encoding of RFC 5987 (attr-char): encodeURIComponent leaves ' ( ) * as they are. */
-const rfc5987 = (s: string) =>
-  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/**
- * `attachment; filename="…"` for a download. A name that is not plain printable ASCII also gets
- * `filename*=UTF-8''…` (RFC 6266), which browsers prefer, with an ASCII fallback in `filename`
- * (accents dropped, anything else '_'); quotes, backslashes and control characters never reach
- * the header.
- */
-export function contentDisposition(nome: string): string {
-  const ascii = nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  // A lone surrogate cannot be percent-encoded (encodeURIComponent throws): it becomes U+FFFD.
-  const limpo = nome
-    .replace(CONTROLE, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-  if (ascii === nome) return `attachment; filename="${ascii}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(limpo)}`;
 }

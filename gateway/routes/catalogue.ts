@@ -22,16 +22,9 @@ import {
 } from '../lib/envelope.ts';
 import { multipartError } from '../lib/errors.ts';
 import { markUpload } from '../db/pedido-abortado.ts';
-import {
-  arrayProperties,
-  contentDisposition,
-  MAX_UPLOAD_BYTES,
-  MSG_NAO_MULTIPART,
-  readMultipart,
-  semArquivos,
-  verificarArquivos,
-  type ArquivoRecebido,
-} from '../lib/upload.ts';
+import { contentDisposition } from '../lib/content-disposition.ts';
+import { arrayProperties, MSG_NAO_MULTIPART, readMultipart, semArquivos } from '../lib/multipart.ts';
+import { MAX_UPLOAD_BYTES, verificarArquivos, type ArquivoRecebido } from '../lib/upload.ts';
 import { compileRequest, createAjv, pagingKeys, toCriticas } from '../lib/validation.ts';
 import { MSG_UNIDADE_OUTRA } from '../lib/unit-scope.ts';
 import type { Ajv, ValidateFunction } from 'ajv';

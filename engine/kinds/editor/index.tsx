@@ -1,8 +1,7 @@
 /**
  * The `editor` kind: the screen editor of the administrators (route /gestao-avisos/editor-de-telas/).
- * A CodeMirror 6 JSON editor — completion and hover docs from the meta-schema
- * (codemirror-json-schema), catalogue and registry names (completion.ts), the checks of
- * `schemas:check` as you type, marked at their line (check.ts, pointers.ts) — beside a live
+ * A CodeMirror 6 JSON editor (codemirror.ts: completion and hover docs from the meta-schema and
+ * the catalogue, the checks of `schemas:check` as you type, marked at their line) — beside a live
  * preview drawn by the real engine (Preview.tsx). 'Baixar' saves the document as a
  * `.screen.json` file to commit: the editor never writes into the running portal.
  *
@@ -10,102 +9,24 @@
  * loaded only when the route opens (engine/registry/screenKinds.ts).
  */
 import { Button, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
-import { bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { setDiagnostics } from '@codemirror/lint';
 import { EditorState, Transaction } from '@codemirror/state';
-import {
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  hoverTooltip,
-  keymap,
-  lineNumbers,
-} from '@codemirror/view';
-import { tags } from '@lezer/highlight';
-import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import type { JSONSchema7 } from 'json-schema';
+import { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import screenSchema from '../../../schemas/screen.schema.json';
 import { loadScreen } from '../../screens/catalogue.ts';
 import type { ScreenDoc } from '../../screens/types.ts';
-import { checkDocument, ENDPOINTS, KNOWN_SCREENS, type CheckResult } from './check.ts';
-import { catalogueCompletion } from './completion.ts';
-import './editor.css';
-import { jsonErrorMessage } from '../../../core/screen-check/json-error.ts';
-import { formatHover } from './hover.ts';
-import { markRange, pointerSpans } from './pointers.ts';
-import { Preview } from './Preview.tsx';
 import { saveBlob } from '../../registry/actions/lib/files.ts';
+import { checkDocument, KNOWN_SCREENS, type CheckResult } from './check.ts';
+import { diagnosticsOf, editorExtensions } from './codemirror.ts';
+import './editor.css';
+import { Preview } from './Preview.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
 
 /** Pause after the last keystroke before checking and redrawing the preview. */
 const DEBOUNCE_MS = 400;
 
-const highlight = HighlightStyle.define([
-  { tag: tags.propertyName, color: 'var(--prh-editor-key)' },
-  { tag: tags.string, color: 'var(--prh-editor-string)' },
-  { tag: [tags.number, tags.bool, tags.null], color: 'var(--prh-editor-literal)' },
-  { tag: tags.invalid, color: 'var(--prh-danger)' },
-]);
-
-const theme = EditorView.theme({
-  '&': { height: '100%', backgroundColor: 'var(--prh-surface)', color: 'var(--prh-text)' },
-  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px' },
-  '.cm-gutters': {
-    backgroundColor: 'var(--prh-bg)',
-    color: 'var(--prh-muted)',
-    borderRight: '1px solid var(--prh-border)',
-  },
-  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--prh-editor-active)' },
-  '.cm-cursor': { borderLeftColor: 'var(--prh-text)' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {
-    backgroundColor: 'var(--prh-editor-selection) !important',
-  },
-  '.cm-tooltip': {
-    backgroundColor: 'var(--prh-surface)',
-    color: 'var(--prh-text)',
-    border: '1px solid var(--prh-border)',
-  },
-});
-
 /** The start options: 'modelo:<kind>' (screen:new templates) or 'tela:<id>' (an existing screen). */
 const ORIGIN_DEFAULT = 'modelo:search';
-
-/** Diagnostics of a check result, each at the line of its pointer; invalid JSON where the parser stopped. */
-function diagnosticsOf(view: EditorView, result: CheckResult): Diagnostic[] {
-  if (!result.doc)
-    return jsonParseLinter()(view).map((d) => {
-      const line = view.state.doc.lineAt(d.from);
-      return {
-        ...d,
-        message: jsonErrorMessage(d.message, { line: line.number, column: d.from - line.from + 1 }),
-        source: 'schemas:check',
-      };
-    });
-  const spans = pointerSpans(view.state);
-  const at = (pointer: string) => {
-    const { from, to } = markRange(view.state, spans, pointer);
-    return { from, to };
-  };
-  return [
-    ...result.problems.map((p): Diagnostic => ({
-      ...at(p.pointer),
-      severity: 'error',
-      message: p.message,
-      source: p.pointer || '/',
-    })),
-    ...result.warnings.map((w): Diagnostic => ({
-      ...at(w.pointer),
-      severity: 'warning',
-      message: `aviso: ${w.message}`,
-      source: w.pointer,
-    })),
-  ];
-}
 
 export default function EditorKind() {
   const host = useRef<HTMLDivElement>(null);
@@ -122,34 +43,7 @@ export default function EditorKind() {
       parent: host.current!,
       state: EditorState.create({
         doc: text,
-        extensions: [
-          lineNumbers(),
-          highlightActiveLineGutter(),
-          foldGutter(),
-          lintGutter(),
-          history(),
-          drawSelection(),
-          highlightActiveLine(),
-          indentOnInput(),
-          bracketMatching(),
-          closeBrackets(),
-          json(),
-          syntaxHighlighting(highlight),
-          autocompletion({ activateOnTyping: true }),
-          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
-          jsonLanguage.data.of({ autocomplete: catalogueCompletion(ENDPOINTS, () => lastDoc.current) }),
-          hoverTooltip(jsonSchemaHover({ formatHover })),
-          stateExtensions(screenSchema as unknown as JSONSchema7),
-          // Undo/redo (Ctrl+Z, Ctrl+Shift+Z) and the usual editing keys. Tab is left to the page, so a
-          // keyboard user can leave the editor (no Tab indentation: the JSON is indented on Enter).
-          keymap.of([...closeBracketsKeymap, ...completionKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap]),
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': 'Documento JSON da tela', tabindex: '0' }),
-          EditorView.updateListener.of((u) => {
-            if (u.docChanged) setText(u.state.doc.toString());
-          }),
-          theme,
-        ],
+        extensions: editorExtensions(() => lastDoc.current, setText),
       }),
     });
     view.current = v;

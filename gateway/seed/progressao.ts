@@ -14,18 +14,13 @@
  * The state seed reads every record (about 0.4 ms each, as the gestão-do-tempo seed).
  */
 import {
-  anosDoPeriodo,
-  apurar,
   carreirasCatalogo,
   codigoCarreira,
-  etapaEmApuracao,
-  GRAUS,
   GRUPOS_ATIVIDADE,
-  NIVEIS,
-  regionalDe,
   regrasPadrao,
   regrasVigentes,
-} from '../domain/progressao.ts';
+} from '../domain/carreiras.ts';
+import { anosDoPeriodo, apurar, etapaEmApuracao, GRAUS, NIVEIS, regionalDe } from '../domain/progressao.ts';
 import { servidoresPorId } from '../servidores/base.ts';
 import { hojeBrasilia, normalizeName } from '../lib/text.ts';
 import { insertRows } from '../db/insert-rows.ts';

@@ -5,7 +5,7 @@
  * computation of the progressions uses (docs/PROGRESSAO-PROMOCAO.md).
  */
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/progressao.ts';
+import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/carreiras.ts';
 import { noResult, ok } from '../../lib/envelope.ts';
 import { list, asNumber, asText } from '../list.ts';
 import { sqlWhere } from '../../lib/sql-where.ts';

@@ -8,7 +8,7 @@ import type { RecordOf } from '../../../core/endpoint-types.ts';
 import type { Db } from '../../db/types.ts';
 import type { Registro } from '../../servidores/index.ts';
 import { registroServidor } from '../../domain/carreira-servidor.ts';
-import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/progressao.ts';
+import { TIPO_DESCRICAO, type TipoMovimento } from '../../domain/carreiras.ts';
 import { PROGRESSAO_SERVIDOR } from '../../domain/transitions.ts';
 import type { Failure } from '../../lib/envelope.ts';
 import { dataHoraSql } from '../../lib/text.ts';

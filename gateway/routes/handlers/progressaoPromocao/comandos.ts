@@ -8,7 +8,8 @@
  * - reprocessaProgressaoAposCorrecao: recomputes with the current rules, evaluations and absences
  *   (the same `apurar` the seed used).
  */
-import { anosDoPeriodo, apurar, MOTIVO_DESCRICAO, regrasVigentes, type Etapa } from '../../../domain/progressao.ts';
+import { regrasVigentes } from '../../../domain/carreiras.ts';
+import { anosDoPeriodo, apurar, MOTIVO_DESCRICAO, type Etapa } from '../../../domain/progressao.ts';
 import { PROGRESSAO_SERVIDOR_ENTITY } from '../../../domain/entities.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { HOJE_SQL, texto as str } from '../../../lib/text.ts';

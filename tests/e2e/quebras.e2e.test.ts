@@ -209,8 +209,10 @@ it('paints the sidebar column down to the foot of a long page (full-page view)',
   // 'Processos judiciais' opens a short group: below it the sidebar's column is empty.
   const page = await open(1440, RETIDOS);
   await search(page);
+  // In the page's coordinates, as a full-page screenshot's clip: the search may have scrolled the
+  // window (a slow PC left it 100 px down once, and the page looked 100 px shorter).
   const { bodyBottom, viewport } = await page.evaluate(() => ({
-    bodyBottom: document.querySelector('.prh-body')!.getBoundingClientRect().bottom,
+    bodyBottom: document.querySelector('.prh-body')!.getBoundingClientRect().bottom + scrollY,
     viewport: innerHeight,
   }));
   expect(bodyBottom, 'a página precisa ser mais alta que a janela').toBeGreaterThan(viewport + 100);

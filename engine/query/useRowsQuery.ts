@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
+import { pageOfList } from './wholeList.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -48,6 +49,11 @@ export interface RowsQueryOptions {
   sort?: SortState | null;
   /** The first state is loading (a table that loads as it mounts). */
   loadingFirst?: boolean;
+  /**
+   * The rows are shown a page at a time (search results, nested tables): a whole list, answered
+   * without `paginacao`, is paged and sorted here (wholeList.ts). Options and charts take it whole.
+   */
+  paged?: boolean;
 }
 
 export function useRowsQuery(endpoint: string, provider: DataProvider, opts: RowsQueryOptions = {}) {
@@ -65,6 +71,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
     error: null,
   }));
   const paramsKey = JSON.stringify(opts.params ?? {});
+  const paged = opts.paged === true;
   const onError = useRef(opts.onError);
   onError.current = opts.onError;
   const seq = useRef(0);
@@ -94,8 +101,10 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
       })) as CallResult<Row[]>;
       if (!mounted.current || id !== seq.current) return result; // a newer query owns the list
       if (result.codigoMensagem === 0 || result.codigoMensagem === 2) {
-        const rows = result.codigoMensagem === 0 && Array.isArray(result.data) ? result.data : [];
-        const total = result.offset ?? rows.length;
+        const all = result.codigoMensagem === 0 && Array.isArray(result.data) ? result.data : [];
+        const whole = paged && result.offset === undefined;
+        const rows = whole ? pageOfList(all, q) : all;
+        const total = result.offset ?? all.length;
         const totalPages = result.offsetPages ?? Math.ceil(total / q.size);
         setState((s) => ({
           ...s,
@@ -119,7 +128,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
       }
       return result;
     },
-    [provider, endpoint, paramsKey],
+    [provider, endpoint, paramsKey, paged],
   );
 
   /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */

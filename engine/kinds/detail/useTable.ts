@@ -28,6 +28,7 @@ export function useTable(
     sort: def.sort ?? null,
     onError,
     loadingFirst: true,
+    paged: true,
   });
   const { run, current } = q;
 

@@ -91,6 +91,7 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     size: size0,
     sort: sort0,
     onError: (r) => optsRef.current.onError?.(r),
+    paged: true,
   });
   const [filters, setFiltersState] = useState<Filters>(
     () => options.saved?.filters ?? { ...filterDefaults(screen), ...options.initialFilters },

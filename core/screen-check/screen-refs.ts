@@ -9,6 +9,7 @@ import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { fieldFormatErrors } from './field-format-check.ts';
+import { sortableColumnProblem, sortProblem } from './sort-refs.ts';
 import type { Act, Add, Called, CampoDeRegistro, Col, Filters, Obj, Source } from './screen-refs-types.ts';
 
 export class ScreenRefs {
@@ -121,9 +122,8 @@ export class ScreenRefs {
   }
 
   sortable(ep: CatalogueEndpoint | undefined, field: string, pointer: string) {
-    const sortable = ep?.sortable ?? [];
-    if (ep && !sortable.includes(field))
-      this.err(pointer, `o endpoint '${ep.name}' não ordena por '${field}'. ${suggest(field, sortable)}`);
+    const problem = ep && sortProblem(ep, field);
+    if (problem) this.err(pointer, problem);
   }
 
   /**
@@ -185,22 +185,9 @@ export class ScreenRefs {
     });
   }
 
-  /**
-   * A sortable column of a paged table sends its field as the server's sort key: the endpoint
-   * must sort by it, or the click on the header ends in a refused request.
-   */
   private sortableColumn(ep: CatalogueEndpoint | undefined, col: Col, pointer: string) {
-    if (!ep || (ep.paging ?? 'none') === 'none') return;
-    const sortable = ep.sortable ?? [];
-    if (sortable.includes(col.field)) return;
-    const hint = suggest(col.field, sortable);
-    this.err(
-      `${pointer}/field`,
-      `a coluna '${col.field}' é ordenável, mas o endpoint '${ep.name}' não ordena por '${col.field}'. Marque "sortable": false na coluna` +
-        (sortable.length
-          ? ` ou informe em "sortField" um campo que ele ordena. ${hint}`
-          : ' (o endpoint não ordena por nenhum campo).'),
-    );
+    const problem = ep && sortableColumnProblem(ep, col.field);
+    if (problem) this.err(`${pointer}/field`, problem);
   }
 
   /**

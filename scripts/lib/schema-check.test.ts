@@ -86,6 +86,13 @@ describe('schemas:check', () => {
     ).toBe(true);
   });
 
+  it('lets a list without paging sort by any field of its rows (the portal sorts it), and no other', () => {
+    // Its columns are sortable and `sortField` names a field of the row; the default sort names none.
+    expect(problemsOf('lista-ordenacao.screen.json')).toEqual([
+      "/source/sort/field: o campo de ordenação 'nome' não existe na resposta de 'gestaoLauda.listaModeloLauda'. Use um destes: idModeloLauda, nomeModeloLauda, naturezaEvolucao, naturezaEvolucaoDescricao, situacao, atualizadoEm, laudasGeradas.",
+    ]);
+  });
+
   it('rejects a duplicate id and route, and a property the kind does not know', () => {
     const problems = problemsOf('duplicate-route.screen.json', true);
     expect(problems).toEqual(["/fields/0: propriedade 'colour' não é permitida aqui; remova-a ou corrija o nome."]);

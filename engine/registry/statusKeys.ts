@@ -26,6 +26,7 @@ export const statusKeys = createRegistry<Group>('chave de status', {
   solicitacoes: { pendente: 'warning', aprovada: 'success', reprovada: 'accent' },
   avisos: { ativo: 'success', inativo: 'grey' },
   legislacao: { vigente: 'success', revogada: 'grey' },
+  laudas: { ativa: 'success', inativa: 'grey' },
   generic: {
     pendente: 'grey',
     finalizado: 'success',

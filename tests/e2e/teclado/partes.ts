@@ -55,21 +55,33 @@ export interface Parte {
 }
 
 /**
- * The menu's screens dealt into `n` parts of about the same work — a document's weight is its tabs
- * plus two (each one is searched and its rows' actions pressed), heaviest first to the lightest part.
+ * The menu's screens dealt into `n` parts of about the same work. Entries whose reach overlaps go
+ * together (a search and the report that open the same record): the part that has them all walks
+ * that record as one journey over every screen would, so what a part must reach is what the whole
+ * journey reached from those entries — a part holding one of them only had claimed a record the
+ * other entry's journey was the one to open (the stress run at 4× failed on two so). A document's
+ * weight is its tabs plus two (each one is searched and its rows' actions pressed); groups are dealt
+ * heaviest first to the lightest part.
  */
 export function partesDaJornada(docs: ScreenDoc[], n: number): Parte[] {
   const peso = (id: string) => 2 + ((docs.find((d) => d.id === id) as { tabs?: unknown[] }).tabs?.length ?? 0);
-  const menu = telasDoMenu(docs).map((m) => {
+  let grupos: Parte[] = [];
+  for (const m of telasDoMenu(docs)) {
     const telas = alcance(m, docs);
-    return { m, telas, peso: [...telas].reduce((s, id) => s + peso(id), 0) };
-  });
+    const juntos = grupos.filter((g) => [...telas].some((id) => g.telas.has(id)));
+    grupos = grupos.filter((g) => !juntos.includes(g));
+    grupos.push({
+      menu: [...juntos.flatMap((g) => g.menu), m],
+      telas: new Set([...juntos.flatMap((g) => [...g.telas]), ...telas]),
+    });
+  }
   const partes = Array.from({ length: n }, () => ({ menu: [] as ScreenDoc[], telas: new Set<string>(), peso: 0 }));
-  for (const e of [...menu].sort((a, b) => b.peso - a.peso || a.m.route.localeCompare(b.m.route))) {
+  const pesoDe = (g: Parte) => [...g.telas].reduce((s, id) => s + peso(id), 0);
+  for (const g of [...grupos].sort((a, b) => pesoDe(b) - pesoDe(a) || a.menu[0].route.localeCompare(b.menu[0].route))) {
     const p = partes.reduce((min, x) => (x.peso < min.peso ? x : min));
-    p.menu.push(e.m);
-    for (const id of e.telas) p.telas.add(id);
-    p.peso += e.peso;
+    p.menu.push(...g.menu);
+    for (const id of g.telas) p.telas.add(id);
+    p.peso += pesoDe(g);
   }
   const ordem = telasDoMenu(docs);
   return partes.map((p) => ({ menu: ordem.filter((m) => p.menu.includes(m)), telas: p.telas }));

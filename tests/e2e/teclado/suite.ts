@@ -123,7 +123,7 @@ export function jornadaPorTeclado(n: number): void {
     it('reached every screen document its menu entries lead to', () => {
       const nao = docs.filter((d) => parte.telas.has(d.id) && !contagem.telas.has(d.id)).map((d) => d.route);
       console.log(
-        `[jornada ${n}/${PARTES}] ${parte.menu.length} entradas do menu, ${contagem.telas.size} de ${parte.telas.size} telas da parte, ${contagem.abas} abas, ${contagem.abas} abas, ${contagem.acoesDeLinha} ações de linha, ` +
+        `[jornada ${n}/${PARTES}] ${parte.menu.length} entradas do menu, ${contagem.telas.size} de ${parte.telas.size} telas da parte, ${contagem.abas} abas, ${contagem.acoesDeLinha} ações de linha, ` +
           `${contagem.acoesDeBarra} botões, ${contagem.dialogos} diálogos, ${recusadas} gravações recusadas pelo teste` +
           (contagem.simuladas.length ? `; linhas simuladas em ${contagem.simuladas.join(', ')}` : ''),
       );

@@ -6,6 +6,9 @@ import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { DashboardScreenDoc, PanelDef } from '../../screens/types.ts';
 import { chartOption } from './chartOption.ts';
+// Imported with the file, not inside a test: the kind's first import (echarts included) took over
+// the 30 s of a test on a machine busy with the e2e stress run.
+import DashboardKind from './index.tsx';
 
 // echarts needs a canvas; jsdom has none. The mock records the option it was given, and its
 // button stands for a click on the second category (echarts' 'click' event).
@@ -96,27 +99,25 @@ describe('chartOption: labels and theme', () => {
   });
 });
 
-function renderDashboard(provider: DataProvider, panels: PanelDef[]) {
-  return import('./index.tsx').then(({ default: DashboardKind }) =>
-    render(
-      <MemoryRouter>
-        <DataProviderContext value={provider}>
-          <DashboardKind
-            screen={
-              {
-                id: 'd',
-                kind: 'dashboard',
-                title: 'Indicadores',
-                area: 'gestao-avisos',
-                route: '/d',
-                menuKey: 'd',
-                panels,
-              } as DashboardScreenDoc
-            }
-          />
-        </DataProviderContext>
-      </MemoryRouter>,
-    ),
+async function renderDashboard(provider: DataProvider, panels: PanelDef[]) {
+  return render(
+    <MemoryRouter>
+      <DataProviderContext value={provider}>
+        <DashboardKind
+          screen={
+            {
+              id: 'd',
+              kind: 'dashboard',
+              title: 'Indicadores',
+              area: 'gestao-avisos',
+              route: '/d',
+              menuKey: 'd',
+              panels,
+            } as DashboardScreenDoc
+          }
+        />
+      </DataProviderContext>
+    </MemoryRouter>,
   );
 }
 
@@ -155,7 +156,6 @@ describe('dashboard kind: states of a panel', () => {
 
 describe('dashboard kind', () => {
   it('draws one chart per panel from its endpoint', async () => {
-    const { default: DashboardKind } = await import('./index.tsx');
     const provider = (async () => ({
       codigoMensagem: 0,
       mensagem: '',
@@ -246,7 +246,6 @@ describe('dashboard kind: filters and drill-down', () => {
         ],
       };
     }) as unknown as DataProvider;
-    const { default: DashboardKind } = await import('./index.tsx');
     const { Routes, Route, useLocation } = await import('react-router-dom');
     const Where = () => <p data-testid="where">{useLocation().pathname + useLocation().search}</p>;
     const panels: PanelDef[] = [

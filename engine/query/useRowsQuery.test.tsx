@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * An endpoint without paging answers its whole list with no `paginacao`: a paged view (search
- * results, nested tables) shows one page of it and the footer's totals; options and charts take it whole.
+ * An endpoint without paging answers its whole list with no `paginacao`: a paged view (the search
+ * results) shows one page of it and the footer's totals; nested tables, options and charts take it whole.
  */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('useRowsQuery over a whole list', () => {
     expect(hook.result.current.state.rows[0].codigo).toBe(24);
   });
 
-  it('keeps it whole for options and charts', async () => {
+  it('keeps it whole for nested tables, options and charts', async () => {
     const hook = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
     await act(() => hook.result.current.run({ page: 0, size: 10, sort: null }));
     expect(hook.result.current.state.rows).toHaveLength(24);

@@ -50,8 +50,10 @@ export interface RowsQueryOptions {
   /** The first state is loading (a table that loads as it mounts). */
   loadingFirst?: boolean;
   /**
-   * The rows are shown a page at a time (search results, nested tables): a whole list, answered
-   * without `paginacao`, is paged and sorted here (wholeList.ts). Options and charts take it whole.
+   * The rows are shown a page at a time under a paging footer (the search results): a whole list,
+   * answered without `paginacao`, is paged and sorted here (wholeList.ts). Nested tables show a
+   * list whole, without a footer (NestedTable.tsx: a footer only for an endpoint that pages), like
+   * options and charts — the twelve months of a bonus are one table.
    */
   paged?: boolean;
 }

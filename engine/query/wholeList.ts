@@ -1,9 +1,9 @@
 /**
  * A whole list shown a page at a time: an endpoint without paging (catalogue `paging: 'none'`)
- * answers every row, with no `paginacao`, while the search results and the nested tables show a
- * page and a footer. The page, and the order a header asked for, are then made here — otherwise
- * every row was drawn under a footer saying 'Exibindo 1–10 de 24', and a sortable header changed
- * nothing (the request of a list carries no sort).
+ * answers every row, with no `paginacao`, while the search results show a page and a footer. The
+ * page, and the order a header asked for, are then made here — otherwise every row was drawn under
+ * a footer saying 'Exibindo 1–10 de 24', and a sortable header changed nothing (the request of a
+ * list carries no sort).
  */
 import type { SortState } from '../kinds/search/nextSort.ts';
 

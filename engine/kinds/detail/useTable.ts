@@ -28,7 +28,6 @@ export function useTable(
     sort: def.sort ?? null,
     onError,
     loadingFirst: true,
-    paged: true,
   });
   const { run, current } = q;
 

@@ -22,7 +22,7 @@ import { signedInState } from '../login.ts';
 import { ocioso } from '../ocioso.ts';
 import { screenDocs } from '../telas.ts';
 import { percorrerAbas } from './abas.ts';
-import { preencherFiltros } from './filtros.ts';
+import { lembrarCpf, preencherFiltros } from './filtros.ts';
 import { type Contagem, type Jornada, jornadaDaTela } from './jornada.ts';
 import { abrirPeloMenu } from './menu.ts';
 import { partesDaJornada } from './partes.ts';
@@ -73,6 +73,14 @@ export function jornadaPorTeclado(n: number): void {
             }),
           })),
     );
+    // A servant's CPF for the CPF filters, as one journey over every screen had met in an earlier
+    // list (the supreme official's inclusion then finds a servant and its form is reached): each
+    // part starts by reading one from the unit's processes. Without it a part searched with the
+    // last CPF it happened to see, a current official's, and found no one to include.
+    await page.goto(`${origin}/processos-judiciais/consulta-de-processos/`);
+    const cpf = page.locator('.prh-results .ag-grid-scrolling-rows .ag-row [col-id="cpf"]').first();
+    await cpf.waitFor();
+    lembrarCpf((await cpf.textContent()) ?? '');
   });
   afterAll(async () => {
     await browser?.close();

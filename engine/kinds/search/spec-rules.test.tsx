@@ -95,3 +95,42 @@ describe('§8 the no-result text', () => {
     expect(screen.queryByText('Sua busca não possui resultado. Tente novamente.')).toBeNull();
   });
 });
+
+describe("§2 'Meus relatórios'", () => {
+  const answers = (req: CallRequest) =>
+    req.endpoint === 'relatorios.listaFormatos'
+      ? result({
+          data: [
+            { formato: 'PDF', nome: 'PDF' },
+            { formato: 'XLSX', nome: 'Planilha' },
+          ],
+        })
+      : result({ codigoMensagem: 2 });
+
+  it("'Filtros' and 'Relatórios' are collapsible panels: a button closes and opens each, and what was typed stays", async () => {
+    mount(meusRelatorios, answers);
+    for (const titulo of ['Filtros', 'Relatórios']) {
+      expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeTruthy();
+      const recolher = screen.getByRole('button', { name: `Recolher ${titulo.toLowerCase()}` });
+      expect(recolher.getAttribute('aria-expanded')).toBe('true');
+      expect(document.getElementById(recolher.getAttribute('aria-controls')!)).toBeTruthy();
+    }
+    const inicio = screen.getByLabelText('Gerado no período de') as HTMLInputElement;
+    fireEvent.change(inicio, { target: { value: '01/02/2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Recolher filtros' }));
+    const expandir = await screen.findByRole('button', { name: 'Expandir filtros' });
+    expect(expandir.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expandir);
+    await screen.findByRole('button', { name: 'Recolher filtros' });
+    expect((screen.getByLabelText('Gerado no período de') as HTMLInputElement).value).toBe('01/02/2027');
+  });
+
+  it('the requested format, once chosen, cannot be cleared: no empty choice is offered', async () => {
+    mount(meusRelatorios, answers);
+    const formato = (await screen.findByLabelText('Formato solicitado')) as HTMLSelectElement;
+    await waitFor(() => expect(formato.options.length).toBeGreaterThan(1));
+    fireEvent.change(formato, { target: { value: 'XLSX' } });
+    await waitFor(() => expect(formato.value).toBe('XLSX'));
+    expect([...formato.options].map((o) => o.value)).toEqual(['PDF', 'XLSX']);
+  });
+});

@@ -47,6 +47,19 @@ export function dropEmpty(values: Record<string, ParamValue>): Record<string, Sc
  */
 export const defaultSize = (paging: Paging): number => (paging === 'time-counting' ? 5 : 10);
 
+/**
+ * The order as the wire spells it: one per sorted field, joined by '~' like the sort (catalogue:
+ * career evolution sorts 'dataInicio~dataFim' with order 'DESC~DESC'), so a header or a screen
+ * that names one direction sorts every field of a combined sort that way.
+ */
+export const orderFor = (sort: string | undefined, order: SortOrder | undefined): string | undefined =>
+  order && sort?.includes('~')
+    ? sort
+        .split('~')
+        .map(() => order)
+        .join('~')
+    : order;
+
 /** Paging keys as the endpoint's paging style wants them on the wire. */
 export function pagingParams(paging: Paging, req: PagingRequest): Record<string, ParamValue> {
   if (paging === 'none') return {};
@@ -55,7 +68,7 @@ export function pagingParams(paging: Paging, req: PagingRequest): Record<string,
     page,
     size: req.size ?? defaultSize(paging),
     sort: req.sort,
-    order: req.order,
+    order: orderFor(req.sort, req.order),
   };
   if (paging !== 'time-counting') return base;
   const renamed: Record<string, ParamValue> = {};

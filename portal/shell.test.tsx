@@ -125,6 +125,24 @@ describe('page card', () => {
     );
     expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
   });
+  it("shows '*Campos de preenchimento obrigatório' unless the route's subtitle is false (spec §2, card layout)", () => {
+    render(
+      <MemoryRouter>
+        <PageCard title="Com nota">x</PageCard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('*Campos de preenchimento obrigatório')).toBeTruthy();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <PageCard title="Sem nota" subtitle={false}>
+          x
+        </PageCard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sem nota' })).toBeTruthy();
+    expect(screen.queryByText('*Campos de preenchimento obrigatório')).toBeNull();
+  });
 });
 
 describe('routes of the shell', () => {
@@ -260,6 +278,11 @@ describe('read-only info field', () => {
     expect(box('S4').className).toContain('prh-disapproved');
     expect(box('M').className).toContain('is-multiline');
     expect(box('M').className).not.toContain('prh-approved');
+  });
+  it("the copy button's tooltip says 'Copiar' (spec §2, shared dialogs)", async () => {
+    render(<InfoField label="CPF" value="529.982.247-25" copy />);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Copiar CPF' }).closest('.bp6-popover-target')!);
+    expect((await screen.findByText('Copiar', { selector: '.bp6-tooltip *' })).textContent).toBe('Copiar');
   });
   it('the copy button copies and shows the check for 1 second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -74,6 +74,26 @@ describe('signed in, before a unit is chosen', () => {
   });
 });
 
+describe('the top bar', () => {
+  it('the logo goes to home from any page (spec §2, logged-in layout)', async () => {
+    windowOf(1366);
+    selectUnit(UNIDADES_ANA[0].unidade);
+    render(
+      <MemoryRouter initialEntries={['/outra']}>
+        <Routes>
+          <Route element={<LoggedInLayout />}>
+            <Route path="/outra" element={<p>Outra página</p>} />
+            <Route path="/home" element={<p>Página inicial</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Outra página')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Portal RH — Início' }));
+    expect(await screen.findByText('Página inicial')).toBeTruthy();
+  });
+});
+
 describe('the menu button by width', () => {
   it('wide (1366 px): the sidebar is beside the page and the button collapses it to icons', () => {
     windowOf(1366);

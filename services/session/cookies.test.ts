@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, lifetimeSeconds, removeAllCookies, removeCookie, setCookie } from './cookies.ts';
+import { loginObjeto, UNIDADES_ANA } from './fixtures.ts';
+import { selectUnit, setSession } from './session.ts';
 
 afterEach(() => {
   removeAllCookies();
@@ -35,6 +37,23 @@ describe('cookies', () => {
     expect(lines[0]).toMatch(/^tokenId=abc; path=\/; sameSite=Lax; max-age=3600$/i);
     expect(lines[0]).not.toMatch(/expires/i);
     expect(getCookie('tokenId')).toBe('abc');
+  });
+
+  it('a cookie given no lifetime lasts 1 day (spec §9: cookie default lifetime 1 day)', () => {
+    const lines = written(() => setCookie('code', 'x'));
+    expect(lines[0]).toMatch(/; max-age=86400$/i);
+  });
+
+  it("the token and the unit's name, code and acronym last until the token's expiry (spec §4, login)", () => {
+    // expires_in 3600: the token's lifetime, not the 1-day default.
+    const lines = written(() => {
+      setSession(loginObjeto());
+      selectUnit(UNIDADES_ANA[0].unidade);
+    });
+    for (const name of ['tokenId', 'unidadeCodigo', 'unidadeNome', 'unidadeSigla']) {
+      const line = lines.find((l) => l.startsWith(`${name}=`));
+      expect(line, name).toMatch(/; max-age=(3599|3600)$/i);
+    }
   });
 
   it('removal is Max-Age=0: gone at once', () => {

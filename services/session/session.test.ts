@@ -32,6 +32,18 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem('sessionSsc')!).usuario.cpf).toBe('52998224725');
   });
 
+  it("the roles of every unit are kept in the 'papeisRecursos' entry until a unit is chosen (spec §3, §4 login)", () => {
+    setSession(loginObjeto());
+    const kept = JSON.parse(localStorage.getItem('papeisRecursos')!);
+    expect(kept.map((u: { unidade: { sigla: string } }) => u.unidade.sigla)).toEqual(
+      UNIDADES_ANA.map((u) => u.unidade.sigla),
+    );
+    selectUnit(UNIDADES_ANA[1].unidade);
+    expect(currentUnit()?.sigla).toBe('SEE');
+    clearSession();
+    expect(localStorage.getItem('papeisRecursos')).toBeNull();
+  });
+
   it('selectUnit stores the unit cookies and the encrypted roles and permitted keys of that unit only', () => {
     setSession(loginObjeto());
     selectUnit(UNIDADES_ANA[1].unidade);
@@ -68,5 +80,12 @@ describe('session', () => {
     expect(displayName(null)).toBe('Usuario');
     setSession(loginObjeto());
     expect(currentUser()?.name).toBe('Ana Administradora');
+  });
+
+  it("the user's cpf falls back to the token's subject (spec §3, session user)", () => {
+    setSession(loginObjeto(UNIDADES_ANA, { cpf: '52998224725', sub: '11144477735' }));
+    expect(currentUser()?.cpf).toBe('52998224725');
+    setSession(loginObjeto(UNIDADES_ANA, { cpf: undefined, sub: '11144477735' }));
+    expect(currentUser()?.cpf).toBe('11144477735');
   });
 });

@@ -96,6 +96,15 @@ describe('Consulta de processos and the analysis', () => {
     await fecharSucesso(diego, 'Análise do processo salva com sucesso.');
     await diego.getByText('Analisado', { exact: true }).first().waitFor();
     await diego.getByText('Suspender o desconto').waitFor();
+    // Spec §2, read-only info field: the multi-line variant has 3 rows (the opinion fits in them).
+    const { caixa, linha, texto } = await diego.getByRole('textbox', { name: 'Parecer' }).evaluate((el) => ({
+      caixa: el.parentElement!.clientHeight,
+      linha: parseFloat(getComputedStyle(el).lineHeight),
+      texto: el.clientHeight,
+    }));
+    expect(texto).toBeLessThanOrEqual(3 * linha);
+    expect(caixa).toBeGreaterThanOrEqual(3 * linha);
+    expect(caixa).toBeLessThan(4 * linha);
     await diego.getByRole('tab', { name: 'Dados para o eSocial' }).click();
     await diego.getByText('Antecipação de tutela').waitFor();
     await shots(diego, 'analisado-esocial');

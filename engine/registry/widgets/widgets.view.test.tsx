@@ -10,7 +10,7 @@ import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { ANO_MAX, ANO_MIN, DIAS_SEMANA } from './lib/calendar.ts';
 import { DatePicker, DateWidget } from './date.tsx';
-import { FileWidget, MAX_UPLOAD_BYTES, MSG_ARQUIVO_GRANDE } from './file.tsx';
+import { FileWidget, MSG_ARQUIVO_GRANDE } from './file.tsx';
 import { EMPTY_TEXT, MultiSelectWidget } from './multiSelect.tsx';
 
 afterEach(() => {
@@ -96,7 +96,7 @@ describe('date picker (spec §5)', () => {
 });
 
 describe('file upload', () => {
-  it('a file over 4194304 bytes is rejected before anything is sent', async () => {
+  it('a file over 4194304 bytes is rejected before anything is sent; one of exactly 4194304 goes (spec §5 and §9)', async () => {
     const onChange = vi.fn();
     render(
       <>
@@ -105,11 +105,11 @@ describe('file upload', () => {
       </>,
     );
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'grande.pdf', { type: 'application/pdf' });
+    const big = new File([new Uint8Array(4194305)], 'grande.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText(MSG_ARQUIVO_GRANDE)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
-    const ok = new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'limite.pdf', { type: 'application/pdf' });
+    const ok = new File([new Uint8Array(4194304)], 'limite.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [ok] } });
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(String(onChange.mock.calls[0][0])).toMatch(/^data:application\/pdf;name=limite\.pdf;base64,/);

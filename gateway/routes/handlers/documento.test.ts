@@ -157,14 +157,15 @@ describe('documento.upload: valid files', () => {
     ]);
   });
 
-  it('accepts a file of exactly 4194304 bytes (over the 1 MB JSON body limit)', async () => {
-    const big = pdfOf(MAX_UPLOAD_BYTES);
+  it('accepts a file of exactly 4194304 bytes, over the 1 MB JSON body limit (spec §5 and §9: at most 4194304 bytes)', async () => {
+    // The spec's number itself, not the constant: a changed limit must fail here.
+    const big = pdfOf(4194304);
     const { status, body } = await send([
       ...fields('900002'),
       { name: 'file', filename: 'limite.pdf', type: 'application/pdf', data: big },
     ]);
     expect(status).toBe(200);
-    expect(body.objeto.tamanho).toBe(MAX_UPLOAD_BYTES);
+    expect(body.objeto.tamanho).toBe(4194304);
     const dl = await download('incluirCurador', body.objeto.idDocumento);
     expect(sha(dl.rawPayload)).toBe(sha(big));
   });
@@ -221,11 +222,11 @@ describe('documento.upload: valid files', () => {
 });
 
 describe('documento.upload: refusals store nothing', () => {
-  it('refuses 4194305 bytes naming the file', async () => {
+  it('refuses 4194305 bytes naming the file (spec §5 and §9)', async () => {
     const { status, body } = await storesNothing(() =>
       send([
         ...fields('900010'),
-        { name: 'file', filename: 'grande.pdf', type: 'application/pdf', data: pdfOf(MAX_UPLOAD_BYTES + 1) },
+        { name: 'file', filename: 'grande.pdf', type: 'application/pdf', data: pdfOf(4194305) },
       ]),
     );
     expect(status).toBe(400);

@@ -11,6 +11,9 @@
  *   --destino <TAG>=<url>        base URL of one destination (repeatable; overrides --base)
  *   --cpf <cpf> --senha <senha>  sign in through the origin's identity provider (default: the demo
  *                                administrator, or CONTRATO_CPF / CONTRATO_SENHA)
+ *   --idp <origem>               sign in at this portal origin (its identity provider, whose client
+ *                                knows that origin's /index) and call --base/--destino with its
+ *                                tokens: a gateway behind another host or a proxy
  *   --unidade <código>           unit to act for (default: the user's own)
  *   --token <token> | --token <TAG>=<token>   bearer token(s) instead of signing in
  *   --tokenSSCId <id>            session id sent as the tokensscid header (with --token)
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     cpf: { type: 'string' },
     senha: { type: 'string' },
     unidade: { type: 'string' },
+    idp: { type: 'string' },
     token: { type: 'string', multiple: true },
     tokenSSCId: { type: 'string' },
     'permitir-extras': { type: 'boolean' },
@@ -64,10 +68,12 @@ async function alvo(): Promise<Alvo> {
       contexto: { unidade: values.unidade ?? '', cpf: values.cpf ?? '', hoje },
     };
   }
-  if (!values.base) throw new Error('sem --token, a entrada precisa de --base (o provedor de identidade da origem)');
+  const origem = values.idp ?? values.base;
+  if (!origem)
+    throw new Error('sem --token, a entrada precisa de --idp ou --base (o provedor de identidade da origem)');
   const cpf = values.cpf ?? process.env.CONTRATO_CPF ?? DEMO.cpf;
   const senha = values.senha ?? process.env.CONTRATO_SENHA ?? DEMO.senha;
-  const s = await entrar(values.base.replace(/\/$/, ''), cpf, senha, values.unidade);
+  const s = await entrar(origem.replace(/\/$/, ''), cpf, senha, values.unidade);
   return { ...comum, tokens: s.tokens, tokenSSCId: s.tokenSSCId, contexto: { unidade: s.unidade, cpf: s.cpf, hoje } };
 }
 

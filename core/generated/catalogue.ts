@@ -18,6 +18,12 @@ export interface CatalogueEndpoint {
    */
   binary?: boolean;
   /**
+   * The media types a file answer may have (binary endpoints only, and required there): the content-type the gateway sends, without parameters. The conformance kit checks the content-type against this list and the file's first bytes against the content-type.
+   *
+   * @minItems 1
+   */
+  mediaTypes?: [string, ...string[]];
+  /**
    * What `objeto` holds on success (code 0): one record as `response` describes it, a list of such records, a page of them (paged endpoints, with `paginacao`), a file (the answer is the file itself, `binary`), or nothing (null). Code 2 answers an empty list whatever the kind. `bare`: a success is `response` itself, not an envelope — only the security service's token issuer, whose answer the spec fixes as `data.access_token` plus a `mensagem` (call catalogue §7); its failures are envelopes.
    */
   answer: 'record' | 'list' | 'page' | 'file' | 'none' | 'bare';

@@ -165,7 +165,10 @@ function operation(ep: CatalogueEndpoint, destino: Destino): Obj {
       ? {
           description: 'O arquivo (Content-Disposition com o nome); uma falha responde o envelope.',
           content: {
-            'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            // The media types the catalogue declares the file may have (a PDF is not an octet-stream).
+            ...Object.fromEntries(
+              (ep.mediaTypes ?? []).map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+            ),
             ...json({ $ref: '#/components/schemas/Envelope' }),
           },
         }

@@ -7,7 +7,7 @@
  * records, is found.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
 import { relatorio } from '../../scripts/lib/contract/report.ts';
 import { verificarContrato, type Alvo, type Destino } from '../../scripts/lib/contract/run.ts';
@@ -73,4 +73,45 @@ describe('every GET endpoint answers what the catalogue declares', () => {
     // Three passes over every GET endpoint: about 9 s on a quiet machine, and past the suite's 30 s
     // with the cores shared (a test's budget is not a speed target; bench:load measures speed).
   }, 120_000);
+});
+
+/**
+ * The kit between a gateway and a proxy that changes its answers (a fetch that rewrites each answer
+ * on the way, as a proxy would): what the proxy broke is named, endpoint and field.
+ */
+describe('a proxy that breaks the answers is caught', () => {
+  const real = globalThis.fetch;
+  /** Runs the kit on `filtro` with every answer passed through `mudar` first. */
+  async function atras(mudar: (res: Response) => Promise<Response>, filtro: string) {
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => mudar(await real(...args)));
+    try {
+      return relatorio(await verificarContrato(catalogo, alvo, filtro));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  it('a PDF sent as text/html: the endpoint, its content-type and the declared one', async () => {
+    const { contagem, texto } = await atras(async (res) => {
+      if (!(res.headers.get('content-type') ?? '').startsWith('application/pdf')) return res;
+      const headers = new Headers(res.headers);
+      headers.set('content-type', 'text/html; charset=utf-8');
+      return new Response(await res.arrayBuffer(), { status: res.status, headers });
+    }, 'dadosFinanceiros.downloadContraCheque');
+    expect(contagem.divergente, texto).toBe(1);
+    expect(texto).toContain('dadosFinanceiros.downloadContraCheque');
+    expect(texto).toContain("content-type 'text/html' não é um dos declarados no catálogo (application/pdf)");
+  });
+
+  it('masp dropped from every servant row: the endpoint and the field', async () => {
+    const { contagem, texto } = await atras(async (res) => {
+      if (!(res.headers.get('content-type') ?? '').includes('json')) return res;
+      const body = await res.json();
+      for (const row of Array.isArray(body?.objeto) ? body.objeto : []) if (row && 'masp' in row) delete row.masp;
+      return new Response(JSON.stringify(body), { status: res.status, headers: res.headers });
+    }, 'admissoes.listaServidores');
+    expect(contagem.divergente, texto).toBe(1);
+    expect(texto).toContain('admissoes.listaServidores');
+    expect(texto).toMatch(/masp/);
+  });
 });

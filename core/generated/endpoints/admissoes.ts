@@ -14,14 +14,14 @@ export interface AdmissoesListaServidoresRequest {
 /** admissoes.listaServidores: one record of `objeto` (answer: page). */
 export interface AdmissoesListaServidoresResponse {
   id: number;
-  numeroFuncionario?: string;
-  masp?: string;
+  numeroFuncionario: string;
+  masp: string;
   cpf: string;
   nome: string;
-  instituicao?: string;
-  situacaoFuncional?: string;
-  situacaoServidor?: string;
-  dataAdmissao?: string;
+  instituicao: string;
+  situacaoFuncional: string;
+  situacaoServidor: string;
+  dataAdmissao: string;
 }
 
 /** admissoes.dadosPessoais: request (query or body, with path parameters). */

@@ -7,6 +7,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { AnswerChecker, type AnswerMismatch } from '../../../schemas/answer-validator.ts';
+import { problemaDoArquivo } from './file-check.ts';
 import { tokenDe } from '../../../gateway/captcha/altcha.ts';
 import type { CatalogueEndpoint } from '../../../core/generated/catalogue.ts';
 import { semTokenDeAcesso, tokenIdIn } from '../../../core/derive-recursos.ts';
@@ -56,8 +57,12 @@ export interface Resultado {
 
 interface Resposta {
   status: number;
+  /** The parsed JSON, or the text of any other answer. */
   body: unknown;
   url: string;
+  /** The answer as sent (a file's bytes) and its content-type header. */
+  bytes: Uint8Array;
+  contentType: string;
 }
 
 /** Runs the check; `filtro` limits it to endpoints whose name contains the text. */
@@ -89,10 +94,11 @@ export async function verificarContrato(
     if (token) headers.authorization = `Bearer ${token}`;
     if (alvo.tokenSSCId && tokenIdIn(ep) !== 'none') headers.tokensscid = alvo.tokenSSCId;
     const res = await fetch(url, { headers });
-    const text = await res.text();
-    let body: unknown = text;
-    if ((res.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
-    return { status: res.status, body, url: url.slice(alvo.bases[destino].length) };
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const contentType = res.headers.get('content-type') ?? '';
+    const text = new TextDecoder().decode(bytes);
+    const body: unknown = contentType.includes('json') ? JSON.parse(text) : text;
+    return { status: res.status, body, url: url.slice(alvo.bases[destino].length), bytes, contentType };
   }
 
   /** The answer of `de` with fixed `params` (called once per set of parameters). */
@@ -214,10 +220,12 @@ export async function verificarContrato(
 function avaliar(ep: CatalogueEndpoint, r: Resposta, checker: AnswerChecker): Resultado {
   const base = { endpoint: ep.name, status: r.status, url: r.url };
   if (typeof r.body === 'string') {
-    const arquivo = ep.binary && r.status === 200;
-    return arquivo
-      ? { ...base, situacao: 'ok' }
-      : { ...base, situacao: 'erro', detalhe: `resposta não é JSON (HTTP ${r.status})` };
+    if (!(ep.binary && r.status === 200))
+      return { ...base, situacao: 'erro', detalhe: `resposta não é JSON (HTTP ${r.status})` };
+    const problema = problemaDoArquivo(ep.mediaTypes ?? [], r.contentType, r.bytes);
+    return problema
+      ? { ...base, situacao: 'divergente', divergencias: [{ pointer: '(arquivo)', message: problema }] }
+      : { ...base, situacao: 'ok' };
   }
   const codigo = (r.body as { codigoMensagem?: number }).codigoMensagem;
   const divergencias = checker.check(ep, r.body);

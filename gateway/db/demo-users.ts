@@ -2,6 +2,11 @@
  * The demo users (fixed CPFs, one password). The seed inserts them, `server.ts` prints them and
  * the end-to-end tests sign in with them, so they are plain constants here.
  */
+import type { RecordOf } from '../../core/endpoint-types.ts';
+
+/** The bonds of the catalogue (usuario.listaUsuarioEspecificoComPapeis), as migration 036 checks them. */
+type Vinculo = NonNullable<RecordOf<'usuario.listaUsuarioEspecificoComPapeis'>['vinculo']>;
+
 export interface DemoUnidade {
   codigo: string;
   sigla: string;
@@ -16,7 +21,13 @@ export interface DemoUser {
   nome: string;
   nomeSocial: string | null;
   email: string;
+  /** The MASP. */
   matricula: string;
+  emailSecundario: string | null;
+  /** Digits only (DDD and number), like `celular`. */
+  telefone: string | null;
+  celular: string | null;
+  vinculo: Vinculo;
   /** Home unit code (the `unidade` claim). */
   unidade: string;
   unidades: DemoUnidade[];
@@ -35,6 +46,10 @@ export const ANA: DemoUser = {
   nomeSocial: null,
   email: 'ana.administradora@planejamento.mg.gov.br',
   matricula: '1000001',
+  emailSecundario: 'ana.administradora@example.gov.br',
+  telefone: '3139151234',
+  celular: '31991234567',
+  vinculo: 'Efetivo',
   unidade: SEPLAG.codigo,
   // Also the data officer of both units: ADMINISTRADOR alone does not read the access log.
   unidades: [
@@ -50,6 +65,10 @@ export const BRUNO: DemoUser = {
   nomeSocial: null,
   email: 'bruno.consultor@educacao.mg.gov.br',
   matricula: '1000002',
+  emailSecundario: null,
+  telefone: '3139156012',
+  celular: '31987650123',
+  vinculo: 'Designado',
   unidade: SEE.codigo,
   unidades: [{ ...SEE, papeis: ['RH_CONSULTA'] }],
 };
@@ -61,6 +80,10 @@ export const CARLA: DemoUser = {
   nomeSocial: null,
   email: 'carla.atendente@saude.mg.gov.br',
   matricula: '1000003',
+  emailSecundario: 'carla.atendente@example.gov.br',
+  telefone: null,
+  celular: '31998817766',
+  vinculo: 'Contratado',
   unidade: SES.codigo,
   unidades: [{ ...SES, papeis: ['ATENDIMENTO'] }],
 };
@@ -77,6 +100,10 @@ export const DIEGO: DemoUser = {
   nomeSocial: null,
   email: 'diego.analista@planejamento.mg.gov.br',
   matricula: '1000004',
+  emailSecundario: null,
+  telefone: '3139155870',
+  celular: null,
+  vinculo: 'Comissionado',
   unidade: SEPLAG.codigo,
   unidades: [{ ...SEPLAG, papeis: ['ANALISTA_JUDICIAL'] }],
 };

@@ -14,8 +14,8 @@
  * Idempotent: runs only while processo_judicial is empty (existing databases get it at next start).
  */
 import { ANA, DIEGO } from '../db/demo-users.ts';
-import { hashPassword } from '../lib/password.ts';
 import { insertAuditRow } from '../lib/write.ts';
+import { inserirUsuarioDemo } from './usuarios-demo.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import type { Db } from '../db/types.ts';
 
@@ -138,24 +138,7 @@ async function garantirDiego(db: Db): Promise<void> {
   await db.query(
     `INSERT INTO papel (codigo, nome) VALUES ('ANALISTA_JUDICIAL', 'Analista de processos judiciais') ON CONFLICT DO NOTHING`,
   );
-  await db.query(
-    `INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      DIEGO.cpf,
-      DIEGO.nome,
-      DIEGO.nomeSocial,
-      DIEGO.email,
-      DIEGO.matricula,
-      await hashPassword(DIEGO.senha),
-      DIEGO.unidade,
-    ],
-  );
-  await insertRows(
-    db,
-    'usuario_unidade_papel',
-    ['cpf', 'unidade_codigo', 'papel_codigo'],
-    DIEGO.unidades.flatMap((u) => u.papeis.map((p) => [DIEGO.cpf, u.codigo, p])),
-  );
+  await inserirUsuarioDemo(db, DIEGO);
   // The notices already seeded were acknowledged by every demo user (seed/avisos.ts).
   await db.query(
     `INSERT INTO aviso_ciencia (aviso_id, cpf, unidade_codigo, ciente_em) SELECT a.id, $1, $2, now() FROM aviso a WHERE a.criado_por = $3`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCpf } from '../../schemas/formats.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
-import { DEMO_USERS } from '../db/demo-users.ts';
+import { DEMO_USERS, type DemoUser } from '../db/demo-users.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
 import { clearAll, DEFAULT_SERVANTS, seedIfEmpty } from './seed.ts';
@@ -35,6 +35,22 @@ const snapshot = async () =>
     )
   ).rows;
 
+const contatos = async () =>
+  (
+    await db.query(
+      `SELECT cpf, email_secundario AS "emailSecundario", telefone, celular, vinculo FROM usuario
+        WHERE cpf = ANY ($1::text[]) ORDER BY array_position($1::text[], cpf)`,
+      [DEMO_USERS.map((u) => u.cpf)],
+    )
+  ).rows;
+const contatosDemo = ({ cpf, emailSecundario, telefone, celular, vinculo }: DemoUser) => ({
+  cpf,
+  emailSecundario,
+  telefone,
+  celular,
+  vinculo,
+});
+
 describe('seed', () => {
   it('seeds once, deterministically, with valid unique CPFs', async () => {
     const first = await seedIfEmpty(db, { servidores: 400 });
@@ -60,7 +76,14 @@ describe('seed', () => {
       );
       expect(rows.map((r) => r.unidade_codigo).sort()).toEqual(u.unidades.map((x) => x.codigo).sort());
     }
+    expect(await contatos()).toEqual(DEMO_USERS.map(contatosDemo));
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it("completes the demo users' contacts and bond on a database seeded before they were recorded", async () => {
+    await db.query('UPDATE usuario SET email_secundario = NULL, telefone = NULL, celular = NULL, vinculo = NULL');
+    expect((await seedIfEmpty(db, { servidores: 400 })).seeded).toBe(false);
+    expect(await contatos()).toEqual(DEMO_USERS.map(contatosDemo));
   });
 
   it("every catalogued endpoint has a handler (the security service's are built by app.ts with its keys)", () => {

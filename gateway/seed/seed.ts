@@ -9,7 +9,6 @@
  */
 import { Faker, base, en, pt_BR } from '@faker-js/faker';
 import { cpfFromBase } from '../lib/cpf.ts';
-import { hashPassword } from '../lib/password.ts';
 import { arrayLiteral, chavesFoneticas } from '../lib/fonetica.ts';
 import { normalizeName } from '../lib/text.ts';
 import { DEMO_USERS } from '../db/demo-users.ts';
@@ -26,6 +25,7 @@ import { seedLegislacao } from './legislacao.ts';
 import { seedProcessosJudiciais } from './processos-judiciais.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './referencia-servidor.ts';
 import { seedRegionaisENaturalizacao } from './regionais-naturalizacao.ts';
+import { completarUsuariosDemo, inserirUsuarioDemo } from './usuarios-demo.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from '../db/reference-data.ts';
 import { syncRecursos } from '../security/recursos-sync.ts';
 import { comIndicesDepois } from './indices-depois.ts';
@@ -60,6 +60,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
     await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
+    await completarUsuariosDemo(db);
     await seedRegionaisENaturalizacao(db);
     await seedProgressao(db);
     await seedGestaoTempo(db);
@@ -138,18 +139,7 @@ async function seedReference(db: Db): Promise<void> {
 }
 
 async function seedUsers(db: Db): Promise<void> {
-  for (const u of DEMO_USERS) {
-    await db.query(
-      `INSERT INTO usuario (cpf, nome, nome_social, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [u.cpf, u.nome, u.nomeSocial, u.email, u.matricula, await hashPassword(u.senha), u.unidade],
-    );
-    await insertRows(
-      db,
-      'usuario_unidade_papel',
-      ['cpf', 'unidade_codigo', 'papel_codigo'],
-      u.unidades.flatMap((un) => un.papeis.map((p) => [u.cpf, un.codigo, p])),
-    );
-  }
+  for (const u of DEMO_USERS) await inserirUsuarioDemo(db, u);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

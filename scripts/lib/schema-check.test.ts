@@ -222,7 +222,9 @@ describe('schemas:check', () => {
 
   it("checks record actions (params, visibleWhen, input fields) and a form's create like its submit", () => {
     expect(
-      problemsOf('acoes-invalidas.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, '')),
+      problemsOf('acoes-invalidas.screen.json').map((p) =>
+        p.replace(/ (Você quis dizer|Use um destes|Veja a lista).*$/, ''),
+      ),
     ).toEqual([
       "/actions/0/params/idRelatorio: o campo 'idRelatorio' não existe na resposta de 'admissoes.dadosPessoais'.",
       "/actions/0/visibleWhen/field: o campo 'situacaoo' não existe na resposta de 'admissoes.dadosPessoais'.",
@@ -242,7 +244,9 @@ describe('schemas:check', () => {
 
   it('a read-only form field is shown, not sent: it must be in the loaded record, not in the endpoint', () => {
     expect(
-      problemsOf('form-somente-leitura.screen.json').map((p) => p.replace(/ (Você quis dizer|Use um destes).*$/, '')),
+      problemsOf('form-somente-leitura.screen.json').map((p) =>
+        p.replace(/ (Você quis dizer|Use um destes|Veja a lista).*$/, ''),
+      ),
     ).toEqual([
       "/form/schema/properties/apelido: o campo somente leitura 'apelido' não existe na resposta de 'usuario.listaUsuarioEspecificoComPapeis'.",
       "/form/schema/properties/lotacao: o campo 'lotacao' não é aceito pelo endpoint 'usuario.enviaUsuarioComPapeisNovos'.",

@@ -51,30 +51,71 @@ export interface UsuarioListaUsuarioEspecificoComPapeisResponse {
   /**
    * Digits only.
    */
-  cpf?: string;
-  nome?: string;
-  email?: string;
-  matricula?: string;
+  cpf: string;
+  nome: string;
+  /**
+   * Última palavra do nome (calculada a partir de nome, não armazenada).
+   */
+  ultimoNome: string;
+  email: string;
+  /**
+   * E-mail secundário; null quando não informado.
+   */
+  emailSecundario: string | null;
+  /**
+   * Telefone fixo, só dígitos (DDD e número); null quando não informado.
+   */
+  telefone: string | null;
+  /**
+   * Celular, só dígitos (DDD e número); null quando não informado.
+   */
+  celular: string | null;
+  /**
+   * Vínculo do usuário com o Estado; null quando não informado.
+   */
+  vinculo: 'Efetivo' | 'Comissionado' | 'Contratado' | 'Designado' | null;
+  matricula: string;
+  /**
+   * MASP do usuário: o mesmo valor de matricula (um só dado, dois nomes).
+   */
+  masp: string;
   /**
    * The token's unit, whose roles are listed.
    */
-  codigoUnidade?: string;
+  codigoUnidade: string;
   /**
    * 'SIGLA - Nome' of the unit.
    */
-  unidade?: string;
+  unidade: string;
   /**
    * Codes of the roles held in the unit.
    */
-  papeis?: string[];
+  papeis: string[];
   /**
    * Names of those roles joined with ', ' ('' when none).
    */
-  nomesPapeis?: string;
+  nomesPapeis: string;
+  /**
+   * Pares unidade e perfis do usuário: só o da unidade do token (os perfis em outra unidade são informação daquela unidade); [] quando não tem perfil nela.
+   */
+  unidadePapelDTOList: {
+    unidade: {
+      codigo: string;
+      sigla: string;
+      nome: string;
+    };
+    /**
+     * Perfis do usuário na unidade, por nome.
+     */
+    papeis: {
+      codigo: string;
+      nome: string;
+    }[];
+  }[];
   /**
    * Send it back with enviaUsuarioComPapeisNovos.
    */
-  versao?: number;
+  versao: number;
 }
 
 /** usuario.enviaUsuarioComPapeisNovos: request (query or body, with path parameters). */

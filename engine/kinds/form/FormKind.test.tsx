@@ -21,10 +21,18 @@ const ok = (data: unknown = {}, over: Partial<CallResult> = {}): CallResult => (
   data,
   ...over,
 });
+// What the gateway answers: fields never recorded come as null (and must not stop a save).
 const record = {
   cpf: '52998224725',
   nome: 'Zélia Teste',
+  ultimoNome: 'Teste',
   email: 'zelia@mg.gov.br',
+  emailSecundario: null,
+  telefone: '3132151234',
+  celular: '31991234567',
+  vinculo: null,
+  matricula: '1000010',
+  masp: '1000010',
   unidade: 'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
   codigoUnidade: '1501',
   papeis: ['RH_CONSULTA'],
@@ -71,6 +79,9 @@ describe('form kind (edit)', () => {
     expect(nome.value).toBe('Zélia Teste');
     // Read-only, not disabled: its value can be read in the text's colour, selected and copied.
     expect([nome.readOnly, nome.disabled]).toEqual([true, false]);
+    expect(((await screen.findByLabelText('Telefone')) as HTMLTextAreaElement).value).toBe('(31) 3215-1234');
+    expect(((await screen.findByLabelText('Celular')) as HTMLTextAreaElement).value).toBe('(31) 99123-4567');
+    expect(((await screen.findByLabelText('Vínculo')) as HTMLTextAreaElement).value).toBe('');
     expect(calls.find((c) => c.endpoint === 'usuario.listaUsuarioEspecificoComPapeis')?.params).toEqual({
       cpf: '52998224725',
     });

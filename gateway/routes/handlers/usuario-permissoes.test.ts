@@ -78,12 +78,24 @@ describe('usuario.listaUsuarioEspecificoComPapeis', () => {
     expect(body.objeto).toEqual({
       cpf: ZELIA.cpf,
       nome: ZELIA.nome,
+      ultimoNome: 'Teste',
       email: 'zelia@planejamento.mg.gov.br',
+      emailSecundario: null,
+      telefone: null,
+      celular: null,
+      vinculo: null,
       matricula: '1000010',
+      masp: '1000010',
       codigoUnidade: '1501',
       unidade: 'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
       papeis: ['RH_CONSULTA'],
       nomesPapeis: 'Consulta de recursos humanos',
+      unidadePapelDTOList: [
+        {
+          unidade: { codigo: '1501', sigla: 'SEPLAG', nome: 'Secretaria de Estado de Planejamento e Gestão' },
+          papeis: [{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }],
+        },
+      ],
       versao: 1,
     });
     // Ana at SEPLAG: only her SEPLAG role, not her SEE one.
@@ -95,7 +107,7 @@ describe('usuario.listaUsuarioEspecificoComPapeis', () => {
 
   it('a user with an access request but no role in the unit is found, with no roles', async () => {
     const { body } = await call('GET', `/listaUsuarioEspecificoComPapeis/${PEDRO}`);
-    expect(body.objeto).toMatchObject({ cpf: PEDRO, papeis: [], nomesPapeis: '', versao: 1 });
+    expect(body.objeto).toMatchObject({ cpf: PEDRO, papeis: [], nomesPapeis: '', unidadePapelDTOList: [], versao: 1 });
   });
 
   it("another unit's user or an unknown CPF → code 2; a bad CPF → code 4; no resource → 403", async () => {

@@ -1,11 +1,12 @@
 /**
  * The user report (`usuario.relatorio`) and its export (`usuario.exportar`, a report job): unit
  * scope, validation, no result, the mandatory 'filtros', the fixed nome-ascending order of the file,
- * and the resource 'relatorio' (granted to ADMINISTRADOR, not to RH_CONSULTA).
+ * and the resource 'relatorio' (granted to ADMINISTRADOR, not to RH_CONSULTA). The user record of
+ * 'Alterar permissões' (`usuario.listaUsuarioEspecificoComPapeis`) against the spec's field list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../../app.ts';
-import { ANA, BRUNO } from '../../db/demo-users.ts';
+import { ANA, BRUNO, DIEGO } from '../../db/demo-users.ts';
 import type { Job } from '../../reports/jobs.ts';
 import { accessToken, sessionFor, startTestApp } from '../../testing/support.ts';
 import papeis from '../../../screens/papeis.json' with { type: 'json' };
@@ -126,6 +127,93 @@ describe('usuario.relatorio', () => {
     ).toBe(403);
     const res = await gw.app.inject({ method: 'GET', url: `${U}/relatorio` });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('usuario.listaUsuarioEspecificoComPapeis', () => {
+  const SEPLAG = { codigo: '1501', sigla: 'SEPLAG', nome: 'Secretaria de Estado de Planejamento e Gestão' };
+  /** The fields of the user record in user management, as spec §3 lists them (less `id`: the key is the CPF). */
+  const CAMPOS_DA_SPEC = [
+    'nome',
+    'ultimoNome',
+    'cpf',
+    'email',
+    'emailSecundario',
+    'telefone',
+    'celular',
+    'vinculo',
+    'masp',
+    'unidadePapelDTOList',
+  ];
+  const registro = async (cpf: string) => (await call('GET', `/listaUsuarioEspecificoComPapeis/${cpf}`)).body;
+
+  it('answers every field of the user record with the seeded values (spec §3, user record)', async () => {
+    const body = await registro(ANA.cpf);
+    expect(body.codigoMensagem).toBe(0);
+    for (const campo of CAMPOS_DA_SPEC) expect(body.objeto).toHaveProperty(campo);
+    expect(body.objeto).toEqual({
+      cpf: ANA.cpf,
+      nome: 'Ana Administradora',
+      ultimoNome: 'Administradora',
+      email: ANA.email,
+      emailSecundario: 'ana.administradora@example.gov.br',
+      telefone: '3139151234',
+      celular: '31991234567',
+      vinculo: 'Efetivo',
+      matricula: ANA.matricula,
+      masp: ANA.matricula,
+      codigoUnidade: '1501',
+      unidade: 'SEPLAG - Secretaria de Estado de Planejamento e Gestão',
+      papeis: ['ADMINISTRADOR', 'ENCARREGADO_DADOS'],
+      nomesPapeis: 'Administrador, Encarregado de dados pessoais',
+      // Ana is also RH_CONSULTA and ENCARREGADO_DADOS at SEE: that unit's pair is not answered here.
+      unidadePapelDTOList: [
+        {
+          unidade: SEPLAG,
+          papeis: [
+            { codigo: 'ADMINISTRADOR', nome: 'Administrador' },
+            { codigo: 'ENCARREGADO_DADOS', nome: 'Encarregado de dados pessoais' },
+          ],
+        },
+      ],
+      versao: 1,
+    });
+    const diego = (await registro(DIEGO.cpf)).objeto;
+    expect(diego).toMatchObject({
+      ultimoNome: 'Analista',
+      emailSecundario: null,
+      telefone: '3139155870',
+      celular: null,
+      vinculo: 'Comissionado',
+      masp: DIEGO.matricula,
+    });
+  });
+
+  it('the last name is the last word of nome; what was never recorded is null; only the unit of the token (spec §3, user record)', async () => {
+    // Bárbara was inserted without contacts or bond, and is ATENDIMENTO at SEE as well.
+    const barbara = (await registro('11144477735')).objeto;
+    expect(barbara.ultimoNome).toBe(barbara.nome.split(' ').at(-1));
+    expect(barbara).toMatchObject({
+      nome: 'Bárbara Teste',
+      ultimoNome: 'Teste',
+      emailSecundario: null,
+      telefone: null,
+      celular: null,
+      vinculo: null,
+      masp: '1000011',
+      unidadePapelDTOList: [
+        { unidade: SEPLAG, papeis: [{ codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' }] },
+      ],
+    });
+    // Extra spaces around and between the words change nothing (the name is restored for the export's tests).
+    const renomear = (nome: string) =>
+      gw.db.query('UPDATE usuario SET nome = $1 WHERE cpf = $2', [nome, '52998224725']);
+    await renomear('  Zélia  Maria de  Souza ');
+    try {
+      expect((await registro('52998224725')).objeto.ultimoNome).toBe('Souza');
+    } finally {
+      await renomear('Zélia Teste');
+    }
   });
 });
 

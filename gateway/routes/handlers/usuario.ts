@@ -6,9 +6,12 @@
  *   request for a CPF and unit already pending is refused with code 4 saying so — no protocol,
  *   name or roles — and stores nothing;
  * - 'Alterar permissões' (/usuarios/editPermissao/{codigoUnidade}/{cpf}):
- *   `listaUsuarioEspecificoComPapeis` loads one user with the role codes held in the token's unit
- *   and the record's version, `enviaUsuarioComPapeisNovos` replaces those roles (one transaction,
- *   version check, audit row {papeis: {de, para}}), `listarUsuarioUnidade` lists the unit's users;
+ *   `listaUsuarioEspecificoComPapeis` loads one user — the spec's user record: contacts, bond, MASP
+ *   (`matricula` under both names), last name — with the roles held in the token's unit and the
+ *   record's version. Its unit-and-roles pairs are the token's unit's only, like the report's rows:
+ *   the roles someone holds in another unit are that unit's information. `enviaUsuarioComPapeisNovos`
+ *   replaces those roles (one transaction, version check, audit row {papeis: {de, para}}),
+ *   `listarUsuarioUnidade` lists the unit's users;
  * - the user report ('Relatório de usuários', `usuario.relatorio`): the users holding at least one
  *   role in the token's unit with the roles they hold there (pending requests are not users yet and
  *   belong to 'Solicitações'); each row carries the unit's code, so the screen can link it to
@@ -104,9 +107,16 @@ export default defineHandlers({
     const {
       rows: [u],
     } = await db.query<RecordOf<'usuario.listaUsuarioEspecificoComPapeis'>>(
-      `SELECT u.cpf, u.nome, u.email, u.matricula, un.codigo AS "codigoUnidade", un.sigla || ' - ' || un.nome AS unidade,
+      `SELECT u.cpf, u.nome, regexp_replace(btrim(u.nome), '^.*[[:space:]]', '') AS "ultimoNome",
+            u.email, u.email_secundario AS "emailSecundario", u.telefone, u.celular, u.vinculo,
+            u.matricula, u.matricula AS masp, un.codigo AS "codigoUnidade", un.sigla || ' - ' || un.nome AS unidade,
             coalesce(array_agg(pa.codigo ORDER BY pa.nome) FILTER (WHERE pa.codigo IS NOT NULL), '{}') AS papeis,
             coalesce(string_agg(pa.nome, ', ' ORDER BY pa.nome), '') AS "nomesPapeis",
+            CASE WHEN count(pa.codigo) = 0 THEN '[]'::json
+                 ELSE json_build_array(json_build_object(
+                   'unidade', json_build_object('codigo', un.codigo, 'sigla', un.sigla, 'nome', un.nome),
+                   'papeis', json_agg(json_build_object('codigo', pa.codigo, 'nome', pa.nome) ORDER BY pa.nome)))
+            END AS "unidadePapelDTOList",
             u.versao
        FROM usuario u
        JOIN unidade un ON un.codigo = $2

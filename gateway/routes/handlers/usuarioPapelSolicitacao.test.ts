@@ -158,6 +158,11 @@ describe('usuario.solicitarAcesso: the password', () => {
       email: 'helena@example.gov.br',
       matricula: '',
       unidade_codigo: '1501',
+      // The request asks for none of these: they start empty.
+      email_secundario: null,
+      telefone: null,
+      celular: null,
+      vinculo: null,
       versao: 1,
     });
     expect(user.senha_hash).toBe(row.senha_hash);

@@ -116,12 +116,14 @@ export default defineHandlers({
     const s = rw.before;
     const unidade = s.unidade!;
     // The new user signs in to the reference IdP with the password chosen on the request; the
-    // request's unit becomes the home unit; no matrícula is known yet. An existing user (another
-    // unit's, or one approved before) keeps their data and password and only gets the roles.
-    // ON CONFLICT rather than a prior SELECT: two units approving the same person at once cannot
-    // both insert.
+    // request's unit becomes the home unit; no matrícula (MASP) is known yet, and neither a second
+    // e-mail, phones nor a bond: the form does not ask for them, so they start empty. An existing
+    // user (another unit's, or one approved before) keeps their data and password and only gets the
+    // roles. ON CONFLICT rather than a prior SELECT: two units approving the same person at once
+    // cannot both insert.
     const { rows: novo } = await rw.tx.query(
-      `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo) VALUES ($1, $2, $3, '', $4, $5)
+      `INSERT INTO usuario (cpf, nome, email, matricula, senha_hash, unidade_codigo, email_secundario, telefone, celular, vinculo)
+       VALUES ($1, $2, $3, '', $4, $5, NULL, NULL, NULL, NULL)
        ON CONFLICT (cpf) DO NOTHING RETURNING cpf`,
       [s.cpf, s.nome, s.email, s.senha_hash ?? SENHA_INUTILIZAVEL, unidade],
     );

@@ -311,6 +311,17 @@ describe('notices', () => {
     await aviso.waitFor({ state: 'detached' });
     await contagem.getByText('Nenhum aviso novo.').waitFor();
     await shot(b.page, 'escrita-aviso-ciente-inicio');
+    // 'Todos os avisos': the acknowledged notice can be read again, with when, under the payroll closing.
+    await b.page.getByRole('button', { name: 'Todos os avisos' }).click();
+    const todos = b.page.getByRole('dialog', { name: 'Avisos em vigor' });
+    await todos
+      .getByRole('article', { name: TITULO })
+      .getByText(/^Ciente em \d{2}\/\d{2}\/\d{4}/)
+      .waitFor();
+    await todos.getByText(/^A folha de \d{2}\/\d{4} (fecha|foi fechada) em \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await shot(b.page, 'escrita-todos-avisos');
+    await b.page.keyboard.press('Escape');
+    await todos.waitFor({ state: 'detached' });
     await b.page.reload();
     await ocioso(b.page);
     expect(await b.page.getByRole('dialog', { name: TITULO }).count()).toBe(0);

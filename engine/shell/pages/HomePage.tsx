@@ -30,6 +30,12 @@ async function lerAvisos(): Promise<void> {
   await m.showNewNotices();
 }
 
+/** 'Todos os avisos': every notice in force, read or not, and the payroll closing (loaded when asked for). */
+async function todosAvisos(): Promise<void> {
+  const m = await import('../notices/AllNotices.tsx');
+  await m.showAllNotices();
+}
+
 export function HomePage() {
   const { user, unit, permitted, produto } = useSession();
   const favoritos = useFavorites();
@@ -130,11 +136,16 @@ export function HomePage() {
                       ? 'Você tem 1 aviso novo.'
                       : `Você tem ${avisos} avisos novos.`}
                 </p>
-                {avisos > 0 && (
-                  <Button intent="primary" variant="outlined" onClick={() => void lerAvisos()}>
-                    Ler avisos
+                <div className="prh-home-avisos-acoes">
+                  {avisos > 0 && (
+                    <Button intent="primary" variant="outlined" onClick={() => void lerAvisos()}>
+                      Ler avisos
+                    </Button>
+                  )}
+                  <Button variant="outlined" icon="list" onClick={() => void todosAvisos()}>
+                    Todos os avisos
                   </Button>
-                )}
+                </div>
               </div>
             )}
             {state.status === 'carregando' && <Spinner size={24} aria-label="Carregando avisos" />}

@@ -52,7 +52,7 @@ export function AllNoticesBody({ avisos, fechamento }: TodosAvisos) {
   return (
     <div className="prh-all-notices">
       {fechamento && (
-        <Callout intent="primary" icon="calendar" compact>
+        <Callout intent="primary" icon="time" compact>
           {fechamento}
         </Callout>
       )}

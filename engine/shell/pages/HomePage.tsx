@@ -142,7 +142,7 @@ export function HomePage() {
                       Ler avisos
                     </Button>
                   )}
-                  <Button variant="outlined" icon="list" onClick={() => void todosAvisos()}>
+                  <Button variant="outlined" icon="th-list" onClick={() => void todosAvisos()}>
                     Todos os avisos
                   </Button>
                 </div>

@@ -7,5 +7,40 @@
  * quick, and no test here asserts how fast anything is.
  */
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * Timers a test file leaves behind are cleared when the file ends. Blueprint's popovers (every
+ * tooltip) schedule their hover and focus open/close with window.setTimeout and do not clear them
+ * on unmount; one still pending when a file's last test ends fired after jsdom had gone —
+ * 'ReferenceError: window is not defined', an unhandled error that failed the whole run (clean-clone
+ * CI, actions.view.test.tsx). No test is left to see such a timer, so clearing it changes nothing
+ * a test asserts. Fake timers replace these functions while in use and put them back after.
+ */
+const pending = new Set<ReturnType<typeof setTimeout>>();
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+const trackedSetTimeout = ((fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const handle = realSetTimeout(() => {
+    pending.delete(handle);
+    fn(...args);
+  }, ms);
+  pending.add(handle);
+  return handle;
+}) as unknown as typeof setTimeout;
+const trackedClearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
+  if (handle !== undefined) pending.delete(handle);
+  realClearTimeout(handle);
+}) as typeof clearTimeout;
+globalThis.setTimeout = trackedSetTimeout;
+globalThis.clearTimeout = trackedClearTimeout;
+if (typeof window !== 'undefined' && window.setTimeout !== trackedSetTimeout) {
+  window.setTimeout = trackedSetTimeout as unknown as typeof window.setTimeout;
+  window.clearTimeout = trackedClearTimeout as unknown as typeof window.clearTimeout;
+}
+afterAll(() => {
+  for (const handle of pending) realClearTimeout(handle);
+  pending.clear();
+});

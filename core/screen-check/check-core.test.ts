@@ -127,6 +127,34 @@ describe('spec rules on lists (were walking tests over screens/): a broken docum
   });
 });
 
+describe("a nested table's filters", () => {
+  it('go to a parameter the table takes, their options a list with the fields named', () => {
+    const file = 'recursos-humanos/dados-servidor.screen.json';
+    const doc = screen(file);
+    expect(problemsOf(doc, file)).toEqual([]);
+    const tab = doc.tabs.findIndex((t: { title: string }) => t.title === 'Afastamentos e licenças');
+    const filtro = doc.tabs[tab].sections[0].table.filters[0];
+    filtro.field = 'codigoTipo';
+    filtro.options.countField = 'total';
+    filtro.options.endpoint = 'eventosFuncionais.afastamentos';
+    filtro.options.valueField = 'codigoTipoAfastamento';
+    filtro.options.labelField = 'descricaoTipoAfastamento';
+    const at = `/tabs/${tab}/sections/0/table/filters/0`;
+    expect(problemsOf(doc, file)).toEqual([
+      [
+        `${at}/field`,
+        "o endpoint 'eventosFuncionais.afastamentos' não aceita o parâmetro 'codigoTipo'. Use um destes: numeroFuncionario, codigoTipoAfastamento, size.",
+      ],
+      [
+        `${at}/options/countField`,
+        "o campo 'total' não existe na resposta de 'eventosFuncionais.afastamentos'. Use um destes: sequencialAfastamento, codigoTipoAfastamento, descricaoTipoAfastamento, dataInicio, dataFim, dias.",
+      ],
+    ]);
+    filtro.options.endpoint = 'eventosFuncionais.detalhePublicacao';
+    expect(problemsOf(doc, file).map(([p]) => p)).toContain(`${at}/options/endpoint`);
+  });
+});
+
 describe("a screen's icons are ones the portal ships (was a walking test)", () => {
   const file = 'processos-judiciais/pagamentos-retidos.screen.json';
   it('a menu screen draws one of the first page; a row action one of the portal', () => {

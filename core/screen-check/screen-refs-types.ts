@@ -30,6 +30,18 @@ export interface CampoDeRegistro {
   format?: string;
   options?: { endpoint: string; valueField: string; labelField: string };
 }
+/** A nested table's filter (table.filters): a list whose choice goes to the table's `field`. */
+export interface TableFilter {
+  field: string;
+  options: {
+    endpoint: string;
+    params?: Record<string, string>;
+    valueField: string;
+    labelField: string;
+    countField?: string;
+  };
+}
+
 export interface Filters {
   schema: { properties: Record<string, { format?: string }> };
   uiSchema?: Record<string, Obj>;

@@ -9,8 +9,9 @@ import { formatWarning, type FieldSchema } from './format-hints.ts';
 import { suggest } from './suggest.ts';
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 import { fieldFormatErrors } from './field-format-check.ts';
+import { answerProblem, paramProblem } from './endpoint-problems.ts';
 import { sortableColumnProblem, sortProblem } from './sort-refs.ts';
-import type { Act, Add, Called, CampoDeRegistro, Col, Filters, Obj, Source } from './screen-refs-types.ts';
+import type { Act, Add, Called, CampoDeRegistro, Col, Filters, Obj, Source, TableFilter } from './screen-refs-types.ts';
 
 export class ScreenRefs {
   /** Every endpoint the screen names — sources, tables, actions, submit/create, panels, select options. */
@@ -75,13 +76,9 @@ export class ScreenRefs {
     pointer: string,
     row?: CatalogueEndpoint | CatalogueEndpoint[],
   ) {
-    const accepted = Object.keys(ep?.request.properties ?? {});
     for (const [param, value] of Object.entries(params ?? {})) {
-      if (ep && !accepted.includes(param))
-        this.err(
-          `${pointer}/${param}`,
-          `o endpoint '${ep.name}' não aceita o parâmetro '${param}'. ${suggest(param, accepted)}`,
-        );
+      const problem = ep && paramProblem(ep, param);
+      if (problem) this.err(`${pointer}/${param}`, problem);
       if (value.startsWith(':') && !this.routeParams.includes(value.slice(1)))
         this.err(`${pointer}/${param}`, `a rota não tem o parâmetro '${value}'.`);
       for (const m of value.matchAll(/\{(\w+)\}/g)) if (row) this.recordField(row, m[1], `${pointer}/${param}`);
@@ -107,18 +104,10 @@ export class ScreenRefs {
     return ep;
   }
 
-  /**
-   * What the screen does with the answer must be what the endpoint answers: rows (a search, a table,
-   * a chart) need a page or a list, a record (a detail, a form, a fields section) one record.
-   */
+  /** What the screen does with the answer must be what the endpoint answers (endpoint-problems.ts). */
   answer(ep: CatalogueEndpoint | undefined, wanted: 'rows' | 'record', pointer: string) {
-    if (!ep) return;
-    const ok = wanted === 'rows' ? ep.answer === 'page' || ep.answer === 'list' : ep.answer === 'record';
-    if (!ok)
-      this.err(
-        pointer,
-        `o endpoint '${ep.name}' responde ${ep.answer === 'record' ? 'um registro' : ep.answer === 'none' ? 'nada' : ep.answer === 'file' ? 'um arquivo' : 'uma lista'} ('answer': '${ep.answer}'); aqui é preciso ${wanted === 'rows' ? 'uma página ou lista de linhas' : 'um registro'}.`,
-      );
+    const problem = ep && answerProblem(ep, wanted);
+    if (problem) this.err(pointer, problem);
   }
 
   sortable(ep: CatalogueEndpoint | undefined, field: string, pointer: string) {
@@ -263,6 +252,7 @@ export class ScreenRefs {
       sort?: { field: string };
       rowKey?: string;
       batch?: { field: string; actions?: Act[] };
+      filters?: TableFilter[];
     },
     pointer: string,
     record: CatalogueEndpoint[] = [],
@@ -274,7 +264,26 @@ export class ScreenRefs {
     // A row action sees the row over its parent records (e.g. the screen's numeroFuncionario).
     this.actions(t.rowActions, ep ? [ep, ...record] : record, `${pointer}/rowActions`);
     this.batch(t.batch, ep, `${pointer}/batch`);
+    this.tableFilters(t.filters, ep, `${pointer}/filters`, record);
     return ep;
+  }
+
+  /** Each filter goes to a parameter the table's endpoint takes; its options are a list with the fields named. */
+  private tableFilters(
+    list: TableFilter[] | undefined,
+    ep: CatalogueEndpoint | undefined,
+    pointer: string,
+    record: CatalogueEndpoint[],
+  ) {
+    list?.forEach((f, i) => {
+      const p = `${pointer}/${i}`;
+      const problem = ep && paramProblem(ep, f.field);
+      if (problem) this.err(`${p}/field`, problem);
+      const lista = this.source(f.options, `${p}/options`, record);
+      this.answer(lista, 'rows', `${p}/options/endpoint`);
+      for (const k of ['valueField', 'labelField', 'countField'] as const)
+        if (f.options[k]) this.responseField(lista, f.options[k], `${p}/options/${k}`);
+    });
   }
 
   batch(b: { field: string; actions?: Act[] } | undefined, ep: CatalogueEndpoint | undefined, pointer: string) {

@@ -25,6 +25,8 @@ export interface OptionsSource {
   errorText?: string;
   /** Parameters of the options call (placeholder language: ':name' takes the route parameter). */
   params?: Record<string, string>;
+  /** A field with how many records the option has, shown after its label: 'Licença médica (3)'. */
+  countField?: string;
 }
 
 export function staticOptions(schema: RJSFSchema): Option[] {
@@ -35,10 +37,11 @@ export function staticOptions(schema: RJSFSchema): Option[] {
   return [];
 }
 
-export function useOptions(schema: RJSFSchema, src: OptionsSource): Option[] {
+/** `record`: what `{field}` in `src.params` reads (a nested table's filter reads its record). */
+export function useOptions(schema: RJSFSchema, src: OptionsSource, record?: Record<string, unknown>): Option[] {
   const provider = useDataProvider();
   const q = useRowsQuery(src.endpoint ?? '', provider, {
-    params: fillParams(src.params, { route: useParams() }),
+    params: fillParams(src.params, { route: useParams(), record }),
     onError: (r) => showResultError(r, src.errorText),
   });
   const { run } = q;
@@ -47,12 +50,13 @@ export function useOptions(schema: RJSFSchema, src: OptionsSource): Option[] {
   }, [run, src.endpoint]);
   const lf = src.labelField ?? 'nome';
   const vf = src.valueField ?? lf;
+  const cf = src.countField;
   const { rows, loaded } = q.state;
   return useMemo(
     () =>
       src.endpoint && loaded
-        ? rows.map((d) => ({ value: String(d[vf]), label: String(d[lf]) }))
+        ? rows.map((d) => ({ value: String(d[vf]), label: cf ? `${String(d[lf])} (${String(d[cf])})` : String(d[lf]) }))
         : staticOptions(schema),
-    [src.endpoint, loaded, rows, vf, lf, schema],
+    [src.endpoint, loaded, rows, vf, lf, cf, schema],
   );
 }

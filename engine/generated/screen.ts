@@ -584,6 +584,12 @@ export interface Table {
     [k: string]: string;
   };
   /**
+   * Filtros da tabela: uma lista de escolha por campo acima da grade; a escolha entra nos parâmetros da chamada e a tabela volta à primeira página. 'Todos' (o valor vazio) não envia o campo.
+   *
+   * @minItems 1
+   */
+  filters?: [TableFilter, ...TableFilter[]];
+  /**
    * Linhas por página.
    */
   pageSize?: 5 | 10 | 15 | 20;
@@ -619,6 +625,48 @@ export interface Table {
    * Mensagem exibida quando a tabela está vazia.
    */
   noResultText?: string;
+}
+/**
+ * Um filtro de uma tabela aninhada: uma lista de escolha cujo valor vai ao parâmetro 'field' do endpoint da tabela.
+ */
+export interface TableFilter {
+  /**
+   * Parâmetro do endpoint da tabela que recebe o valor escolhido.
+   */
+  field: string;
+  /**
+   * Rótulo da lista (ex.: 'Tipo de afastamento').
+   */
+  label: string;
+  /**
+   * Rótulo da opção que não filtra (padrão 'Todos').
+   */
+  allLabel?: string;
+  options: {
+    endpoint: EndpointName;
+    /**
+     * Parâmetros da chamada das opções: '{field}' recebe o valor do registro que contém a tabela, ':name' o parâmetro da rota.
+     */
+    params?: {
+      [k: string]: string;
+    };
+    /**
+     * Campo da lista com o valor enviado.
+     */
+    valueField: string;
+    /**
+     * Campo da lista com o rótulo exibido.
+     */
+    labelField: string;
+    /**
+     * Campo da lista com quantos registros a opção tem, exibido após o rótulo: 'Licença médica (3)'.
+     */
+    countField?: string;
+    /**
+     * Mensagem quando a lista não pode ser lida.
+     */
+    errorText?: string;
+  };
 }
 /**
  * Mestre-detalhe: subseções da linha escolhida com a ação 'Detalhar' da tabela (ou do próprio registro da seção). Os seus parâmetros '{field}' recebem os valores desse registro e, na falta deles, os do registro pai (o registro da tela); ':name' recebe o parâmetro da rota.

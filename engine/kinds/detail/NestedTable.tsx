@@ -1,5 +1,5 @@
 /**
- * View of a nested paged table of a detail tab: grid, no-result text and footer. Row actions run
+ * View of a nested paged table of a detail tab: its filters, grid, no-result text and footer. Row actions run
  * from the action registry with the row over the parent record (so a download can name the
  * servant by the screen's `{numeroFuncionario}`); a section with `detail` adds the 'Detalhar'
  * action, which shows the sub-sections of the picked row beneath the table.
@@ -17,6 +17,7 @@ import { PAGE_SIZES } from '../search/useSearchScreen.ts';
 import type { HeadingLevel } from './Heading.tsx';
 import { RecordDetail } from './RecordDetail.tsx';
 import { useRecord } from './recordContext.ts';
+import { TableFilters } from './TableFilters.tsx';
 import { useTable } from './useTable.ts';
 
 /** Name of the built-in row action that opens a master-detail (not a registry action). */
@@ -29,6 +30,16 @@ const pagedEndpoint = (name: string): boolean => {
     return true;
   }
 };
+
+/** The chosen filters as the call's parameters: 'Todos' ('') sends nothing, a number goes as one. */
+function filterParams(endpoint: string, chosen: Record<string, string>): Record<string, unknown> {
+  const props = (getEndpoint(endpoint).request.properties ?? {}) as Record<string, { type?: string }>;
+  return Object.fromEntries(
+    Object.entries(chosen)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => [k, props[k]?.type === 'integer' || props[k]?.type === 'number' ? Number(v) : v]),
+  );
+}
 
 export function NestedTable({
   def,
@@ -45,7 +56,9 @@ export function NestedTable({
   const navigate = useNavigate();
   const provider = useDataProvider();
   const record = useRecord();
-  const t = useTable(def, routeParams, provider, (r) => showResultError(r), record);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const filters = useMemo(() => filterParams(def.endpoint, chosen), [def.endpoint, chosen]);
+  const t = useTable(def, routeParams, provider, (r) => showResultError(r), record, filters);
   const s = t.state;
   const { reload } = t;
   const [picked, setPicked] = useState<Record<string, unknown> | null>(null);
@@ -72,6 +85,7 @@ export function NestedTable({
   const paged = pagedEndpoint(def.endpoint);
   return (
     <>
+      {def.filters && <TableFilters filters={def.filters} values={chosen} onChange={setChosen} />}
       <PagedGrid
         ariaLabel={title ?? 'Tabela'}
         columns={def.columns}

@@ -1,7 +1,7 @@
 /**
  * Headless controller of a nested paged table (detail tabs): its own page, size (default 5, spec
  * §9 "5 for detail tables"), sort and rows, loaded from its endpoint with the placeholders filled
- * from the route and the enclosing record. 'Atualizar automaticamente' reloads the page, size and
+ * from the route and the enclosing record, and its chosen filters. 'Atualizar automaticamente' reloads the page, size and
  * sort being shown, in the background. Built on the engine's one query hook.
  */
 import { useCallback, useEffect } from 'react';
@@ -21,9 +21,11 @@ export function useTable(
   provider: DataProvider,
   onError?: (r: CallResult) => void,
   record?: Record<string, unknown>,
+  /** The table's chosen filters (TableFilters.tsx), over its fixed parameters; a change reloads from page 0. */
+  filters?: Record<string, unknown>,
 ) {
   const q = useRowsQuery(def.endpoint, provider, {
-    params: fillParams(def.params, { record, route: routeParams }),
+    params: { ...fillParams(def.params, { record, route: routeParams }), ...filters },
     size: def.pageSize ?? 5,
     sort: def.sort ?? null,
     onError,

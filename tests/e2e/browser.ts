@@ -1,6 +1,7 @@
 /**
- * Debian Chromium driven by playwright-core, with the flags this machine needs (no network
- * besides loopback, no GPU, root without sandbox). Screenshots go to test-results/screenshots.
+ * Chromium driven by playwright-core — Debian's when installed, else the one `npm ci` brought
+ * (scripts/lib/chromium.ts) — with the flags this machine needs (no network besides loopback, no
+ * GPU, root without sandbox). Screenshots go to test-results/screenshots.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { clockOffsetMs, shift } from '../../scripts/clock/shifted-clock.mjs';
 import { AXE_TAGS, gateViolations } from '../../scripts/gates/a11y.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
 import type { LoadedScript } from '../../scripts/gates/budget.ts';
 import { watchConsole } from './console-gate.ts';
 import { watchForFailures } from './falha.ts';
@@ -18,8 +20,10 @@ export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/scre
 export const DIST = resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
 
 export async function launch(): Promise<Browser> {
+  const found = await findChromium();
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: found.executablePath,
+    env: { ...process.env, ...found.env },
     args: [
       '--headless',
       '--no-sandbox',

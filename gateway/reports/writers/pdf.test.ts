@@ -1,5 +1,5 @@
 /**
- * The PDF report as a reader gets it (text extracted by poppler's pdftotext): every page framed
+ * The PDF report as a reader gets it (its text read back with pdf.js, gateway/testing/pdf-text.ts): every page framed
  * with the report, unit, filters, date, user and 'Página X de N'; long values wrapped, never cut;
  * money right-aligned and totalled where the screen asks; no row's value lost.
  */
@@ -13,7 +13,7 @@ import type { ReportInfo } from '../report-info.ts';
 import { findReport } from '../screen-report.ts';
 import { displayText } from '../typed-cells.ts';
 import { openPdf } from './pdf.ts';
-import { pdfPages, pdfToText } from './pdftotext.ts';
+import { pdfPages, pdfPieces, pdfText } from '../../testing/pdf-text.ts';
 import type { ReportRow } from './types.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdf-test-'));
@@ -58,11 +58,9 @@ describe('PDF report', () => {
 
   it("frames every page: report, unit, filters, 'Página X de N', generation date-time and user", async () => {
     const file = await ready;
-    const pages = pdfPages(file);
+    const pages = await pdfPages(file);
     expect(pages).toBeGreaterThan(1);
-    const text = pdfToText(file)
-      .split('\f')
-      .filter((p) => p.trim());
+    const text = (await pdfText(file)).split('\f').filter((p) => p.trim());
     expect(text).toHaveLength(pages);
     text.forEach((page, i) => {
       expect(page).toContain(INFO.nome);
@@ -82,11 +80,11 @@ describe('PDF report', () => {
 
   it('wraps long values instead of cutting them: every character of a long institution name is there', async () => {
     const file = await ready;
-    const text = pdfToText(file);
+    const text = await pdfText(file);
     expect(text).not.toContain('…');
     expect(text).toContain('Total de registros: 90');
     // In drawing order a wrapped cell's lines come together (the reading order mixes in the next cells).
-    const raw = squeeze(pdfToText(file, 'raw'));
+    const raw = squeeze(await pdfText(file, 'raw'));
     expect(raw.split(squeeze(LONGO)).length - 1).toBe(9);
     expect(
       raw.split(squeeze('Secretário(a) de Estado Adjunto(a) de Planejamento e Gestão Estratégica')).length - 1,
@@ -109,13 +107,12 @@ describe('PDF report', () => {
         remuneracaoBase: 3,
       })),
     );
-    const lines = pdfToText(file, 'layout').split('\n');
-    const money = lines.filter((l) => /R\$ 1\.234,56|R\$ 9,50|R\$ 100\.000,00/.test(l));
-    const ends = money.map((l) => {
-      const m = /R\$ [\d.]+,\d\d/.exec(l.slice(l.indexOf('R$', l.indexOf('12') + 2)))!;
-      return l.indexOf(m[0]) + m[0].length;
-    });
-    expect(new Set(ends).size).toBe(1);
+    // The gross values' right edges: one column edge for all three.
+    const gross = (await pdfPieces(file)).filter((p) => /^R\$ (9,50|1\.234,56|100\.000,00)$/.test(p.text.trim()));
+    expect(gross).toHaveLength(3);
+    expect(new Set(gross.map((p) => p.x1.toFixed(1))).size).toBe(1);
+    expect(new Set(gross.map((p) => p.x0.toFixed(1))).size).toBe(3);
+    const lines = (await pdfText(file)).split('\n');
     const totals = lines.find((l) => l.includes('Totais'))!;
     expect(totals).toContain('R$ 101.244,06');
     expect(totals).toContain('R$ 3,00');
@@ -130,8 +127,8 @@ describe('PDF report', () => {
       [{ field: 'a', header: 'Texto' }],
       [{ a: 'antes' }, { a: words.join(' ') }, { a: 'depois' }],
     );
-    expect(pdfPages(file)).toBeGreaterThan(1);
-    const text = pdfToText(file, 'raw');
+    expect(await pdfPages(file)).toBeGreaterThan(1);
+    const text = await pdfText(file, 'raw');
     let at = text.indexOf('antes');
     for (const w of [...words, 'depois']) {
       const next = text.indexOf(w, at);
@@ -139,8 +136,8 @@ describe('PDF report', () => {
       at = next;
     }
     const empty = await write([{ field: 'a', header: 'Texto' }], []);
-    expect(pdfToText(empty)).toMatch(/Página 1 de\s*1\b/);
-    expect(pdfToText(empty)).toContain('Total de registros: 0');
+    expect(await pdfText(empty)).toMatch(/Página 1 de\s*1\b/);
+    expect(await pdfText(empty)).toContain('Total de registros: 0');
   });
 
   it('loses no value of any row (property)', async () => {
@@ -164,7 +161,7 @@ describe('PDF report', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 60 }), async (rs) => {
-        const text = squeeze(pdfToText(await write(cols, rs), 'raw'));
+        const text = squeeze(await pdfText(await write(cols, rs), 'raw'));
         for (const r of rs)
           for (const c of cols) expect(text).toContain(squeeze(displayText(c, r[c.field as keyof typeof r])));
       }),
@@ -182,9 +179,7 @@ describe('the last page', () => {
     for (let count = 20; count <= 70; count++) {
       const rows = Array.from({ length: count }, (_, i) => ({ nome: `Servidor ${i + 1}`, valor: 100 + i }));
       const file = await write(columns, rows);
-      const pages = pdfToText(file)
-        .split('\f')
-        .filter((p) => p.trim());
+      const pages = (await pdfText(file)).split('\f').filter((p) => p.trim());
       const last = pages.at(-1)!;
       expect(last, `${count} linhas`).toContain('Totais');
       expect(last, `${count} linhas: a última página tem linhas de dados`).toMatch(/Servidor \d+/);

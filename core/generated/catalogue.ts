@@ -144,6 +144,10 @@ export interface CatalogueEndpoint {
     [k: string]: unknown;
   };
   /**
+   * Why the record this endpoint answers names no field that is always there (no `required` in response): the check refuses such a record otherwise, because a gateway could then drop any field unnoticed. Say which fields may be absent and why.
+   */
+  openResponse?: string;
+  /**
    * JSON Schema of ONE record of the answer (see `answer`). Fields that may be null say so ("type": ["string", "null"]).
    */
   response: {

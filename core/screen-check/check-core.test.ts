@@ -127,6 +127,47 @@ describe('spec rules on lists (were walking tests over screens/): a broken docum
   });
 });
 
+describe('an answer says which fields always come (issue 43, part 3)', () => {
+  /** The catalogue with termoUso.json changed by `edit`, checked as schemas:check does. */
+  function withTermoUso(edit: (ep: { response: { required?: string[] }; openResponse?: string }) => void) {
+    const dir = mkdtempSync(join(tmpdir(), 'prh-catalogo-'));
+    try {
+      const files = endpointFiles.map((f) => {
+        if (!f.endsWith('termoUso.json')) return f;
+        const doc = JSON.parse(readFileSync(f, 'utf8'));
+        edit(doc.endpoints[0]);
+        const out = join(dir, 'termoUso.json');
+        writeFileSync(out, JSON.stringify(doc));
+        return out;
+      });
+      return checkAll({ root, endpointFiles: files, areasFile: join(root, 'screens/areas.json'), screenFiles: [] })
+        .filter((p) => p.file.endsWith('termoUso.json'))
+        .map((p) => [p.pointer, p.message]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  }
+
+  it('refuses a record with no required field, unless it says why it is open', () => {
+    expect(withTermoUso(() => undefined)).toEqual([]);
+    expect(withTermoUso((ep) => delete ep.response.required)).toEqual([
+      [
+        '/endpoints/0/response',
+        `a resposta de 'termoUso.ultimoAceito' não diz quais campos sempre vêm: liste-os em "required" (um campo que uma tela mostra ou uma regra lê é obrigatório), ou diga em "openResponse" por que o registro é aberto.`,
+      ],
+    ]);
+    expect(
+      withTermoUso((ep) => {
+        delete ep.response.required;
+        ep.openResponse = 'Um gateway antigo não manda nenhum destes campos.';
+      }),
+    ).toEqual([]);
+    expect(withTermoUso((ep) => ep.response.required!.push('aceitoEm'))).toEqual([
+      ['/endpoints/0/response/required', `'aceitoEm' está em "required" mas não é um campo de response.properties.`],
+    ]);
+  });
+});
+
 describe("a nested table's filters", () => {
   it('go to a parameter the table takes, their options a list with the fields named', () => {
     const file = 'recursos-humanos/dados-servidor.screen.json';

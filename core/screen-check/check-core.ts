@@ -13,6 +13,7 @@ import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkIcons, type IconNames } from './icon-check.ts';
 import { checkListRules } from './list-rules.ts';
 import { checkPersonalData } from './personal-data-check.ts';
+import { checkResponseRequired } from './response-check.ts';
 import { checkScreen, type ScreenDoc } from './screen-check.ts';
 import type { Called } from './screen-refs-types.ts';
 import type { RegistryNames } from '../registries.ts';
@@ -168,6 +169,7 @@ export function checkSources(input: CoreInput): Problem[] {
       }
       // Answers with personal data declare it, so the access log records them.
       checkPersonalData(ep, ptr, (pointer, message) => add(file, pointer, message));
+      checkResponseRequired(ep, ptr, (pointer, message) => add(file, pointer, message));
       for (const m of ep.path.matchAll(/\{(\w+)\}/g)) {
         if (!ep.request.properties?.[m[1]])
           add(

@@ -192,6 +192,6 @@ export interface RelatoriosSolicitaRelatorioAcessosDadosPessoaisRequest {
 
 /** relatorios.solicitaRelatorioAcessosDadosPessoais: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioAcessosDadosPessoaisResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

@@ -31,18 +31,18 @@ export interface AdmissoesDadosPessoaisRequest {
 
 /** admissoes.dadosPessoais: one record of `objeto` (answer: record). */
 export interface AdmissoesDadosPessoaisResponse {
-  id?: number;
-  nome?: string;
+  id: number;
+  nome: string;
   nomeSocial?: string;
-  cpf?: string;
-  masp?: string;
-  numeroFuncionario?: string;
-  dataNascimento?: string;
-  sexo?: string;
-  instituicao?: string;
-  situacaoFuncional?: string;
-  situacaoServidor?: string;
-  dataAdmissao?: string;
+  cpf: string;
+  masp: string;
+  numeroFuncionario: string;
+  dataNascimento: string;
+  sexo: string;
+  instituicao: string;
+  situacaoFuncional: string;
+  situacaoServidor: string;
+  dataAdmissao: string;
 }
 
 /** admissoes.dadosIdentificadores: request (query or body, with path parameters). */
@@ -55,30 +55,30 @@ export interface AdmissoesDadosIdentificadoresRequest {
 
 /** admissoes.dadosIdentificadores: one record of `objeto` (answer: record). */
 export interface AdmissoesDadosIdentificadoresResponse {
-  numeroFuncionario?: string;
-  numeroPessoaFisicaJuridica?: string;
-  masp?: string;
-  cpf?: string;
-  nome?: string;
-  nomeSocial?: string;
-  dataNascimento?: string;
-  sexo?: string;
-  estadoCivil?: string;
-  nomeMae?: string;
-  nomePai?: string;
-  nacionalidade?: string;
-  naturalidade?: string;
-  ufNaturalidade?: string;
+  numeroFuncionario: string;
+  numeroPessoaFisicaJuridica: string;
+  masp: string;
+  cpf: string;
+  nome: string;
+  nomeSocial: string;
+  dataNascimento: string;
+  sexo: string;
+  estadoCivil: string;
+  nomeMae: string;
+  nomePai: string;
+  nacionalidade: string;
+  naturalidade: string;
+  ufNaturalidade: string;
   /**
    * Kind of naturalisation of a naturalised servant (a code of naturalizacao.tipos); null for a born Brazilian.
    */
-  codigoTipoNaturalizacao?: number | null;
-  racaCor?: string;
-  pisPasep?: string;
-  instituicao?: string;
-  situacaoFuncional?: string;
-  situacaoServidor?: string;
-  dataAdmissao?: string;
+  codigoTipoNaturalizacao: number | null;
+  racaCor: string;
+  pisPasep: string;
+  instituicao: string;
+  situacaoFuncional: string;
+  situacaoServidor: string;
+  dataAdmissao: string;
 }
 
 /** admissoes.dadosAdmissoesServidores: request (query or body, with path parameters). */
@@ -95,14 +95,14 @@ export interface AdmissoesDadosAdmissoesServidoresRequest {
 
 /** admissoes.dadosAdmissoesServidores: one record of `objeto` (answer: page). */
 export interface AdmissoesDadosAdmissoesServidoresResponse {
-  sequencialAdmissao?: number;
-  numeroFuncionario?: string;
-  dataAdmissao?: string;
-  dataExercicio?: string;
-  formaIngresso?: string;
-  regimeJuridico?: string;
-  situacaoFuncional?: string;
-  cargo?: string;
-  dataDesligamento?: string;
-  motivoDesligamento?: string;
+  sequencialAdmissao: number;
+  numeroFuncionario: string;
+  dataAdmissao: string;
+  dataExercicio: string;
+  formaIngresso: string;
+  regimeJuridico: string;
+  situacaoFuncional: string;
+  cargo: string;
+  dataDesligamento: string;
+  motivoDesligamento: string;
 }

@@ -42,10 +42,10 @@ export interface ApuraGratificacaoApurarRequest {
 
 /** apuraGratificacao.apurar: one record of `objeto` (answer: record). */
 export interface ApuraGratificacaoApurarResponse {
-  id?: number;
-  avosAntes?: number;
-  avos?: number;
-  acerto?: string;
+  id: number;
+  avosAntes: number;
+  avos: number;
+  acerto: string;
 }
 
 /** apuraGratificacao.apurarInstituicao: request (query or body, with path parameters). */
@@ -56,8 +56,8 @@ export interface ApuraGratificacaoApurarInstituicaoRequest {
 
 /** apuraGratificacao.apurarInstituicao: one record of `objeto` (answer: record). */
 export interface ApuraGratificacaoApurarInstituicaoResponse {
-  id?: number;
-  total?: number;
+  id: number;
+  total: number;
 }
 
 /** apuraGratificacao.tarefas: request (query or body, with path parameters). */

@@ -30,22 +30,22 @@ export interface AuditoriaHistoricoRequest {
 
 /** auditoria.historico: one record of `objeto` (answer: page). */
 export interface AuditoriaHistoricoResponse {
-  id?: number;
+  id: number;
   /**
    * dd/mm/yyyy HH:mm:ss, Brasília time.
    */
-  dataHora?: string;
+  dataHora: string;
   /**
    * Who made the change (digits).
    */
-  cpf?: string;
+  cpf: string;
   /**
    * Name of who made the change, or the CPF when unknown.
    */
-  usuario?: string;
-  operacao?: string;
+  usuario: string;
+  operacao: string;
   /**
    * One line per changed field: '<Rótulo>: <de> → <para>'.
    */
-  alteracoes?: string;
+  alteracoes: string;
 }

@@ -48,8 +48,8 @@ export interface AusenciasServidorPocRegistrarRequest {
 
 /** ausenciasServidorPoc.registrar: one record of `objeto` (answer: record). */
 export interface AusenciasServidorPocRegistrarResponse {
-  id?: number;
-  anos?: string;
+  id: number;
+  anos: string;
 }
 
 /** ausenciasServidorPoc.tipos: request (query or body, with path parameters). */

@@ -115,8 +115,8 @@ export interface AvosAlteradoConsolidadoSalvarIndicacaoFinanceiraAvosAposPagamen
 
 /** avosAlteradoConsolidado.salvarIndicacaoFinanceiraAvosAposPagamento: one record of `objeto` (answer: record). */
 export interface AvosAlteradoConsolidadoSalvarIndicacaoFinanceiraAvosAposPagamentoResponse {
-  idAvosAlteradoDetalhe?: number;
-  situacao?: string;
+  idAvosAlteradoDetalhe: number;
+  situacao: string;
 }
 
 /** avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento: request (query or body, with path parameters). */
@@ -128,6 +128,6 @@ export interface AvosAlteradoConsolidadoSalvarRetificacaoAcertoAvosAposPagamento
 
 /** avosAlteradoConsolidado.salvarRetificacaoAcertoAvosAposPagamento: one record of `objeto` (answer: record). */
 export interface AvosAlteradoConsolidadoSalvarRetificacaoAcertoAvosAposPagamentoResponse {
-  idAvosAlteradoDetalhe?: number;
-  situacao?: string;
+  idAvosAlteradoDetalhe: number;
+  situacao: string;
 }

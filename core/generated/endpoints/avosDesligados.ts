@@ -18,18 +18,18 @@ export interface AvosDesligadosListaResponse {
   /**
    * Id of the bonus row (gratificacao_natalina): the route parameter of dados-gratificacao-natalina.
    */
-  id?: number;
-  numeroFuncionario?: string;
-  nome?: string;
-  cpf?: string;
-  masp?: string;
-  instituicao?: string;
-  inicioExercicio?: string;
-  dataDesligamento?: string;
-  avos?: number;
-  remuneracaoBase?: number;
-  valorBruto?: number;
-  adiantamento?: number;
-  saldo?: number;
-  situacao?: string;
+  id: number;
+  numeroFuncionario: string;
+  nome: string;
+  cpf: string;
+  masp: string;
+  instituicao: string;
+  inicioExercicio: string;
+  dataDesligamento: string;
+  avos: number;
+  remuneracaoBase: number;
+  valorBruto: number;
+  adiantamento: number;
+  saldo: number;
+  situacao: string;
 }

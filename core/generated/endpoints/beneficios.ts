@@ -8,15 +8,15 @@ export interface BeneficiosSaldosBeneficioServidoresRequest {
 
 /** beneficios.saldosBeneficioServidores: one record of `objeto` (answer: page). */
 export interface BeneficiosSaldosBeneficioServidoresResponse {
-  numeroFuncionario?: string;
-  masp?: string;
-  cpf?: string;
-  nome?: string;
-  instituicao?: string;
-  situacaoServidor?: string;
-  periodosAdquiridos?: number;
-  diasDireito?: number;
-  diasSaldo?: number;
+  numeroFuncionario: string;
+  masp: string;
+  cpf: string;
+  nome: string;
+  instituicao: string;
+  situacaoServidor: string;
+  periodosAdquiridos: number;
+  diasDireito: number;
+  diasSaldo: number;
 }
 
 /** beneficios.saldosEDireitosFeriasPremioServidor: request (query or body, with path parameters). */
@@ -33,14 +33,14 @@ export interface BeneficiosSaldosEDireitosFeriasPremioServidorRequest {
 
 /** beneficios.saldosEDireitosFeriasPremioServidor: one record of `objeto` (answer: page). */
 export interface BeneficiosSaldosEDireitosFeriasPremioServidorResponse {
-  numeroPeriodo?: number;
-  dataInicioPeriodo?: string;
-  dataFimPeriodo?: string;
-  diasDireito?: number;
-  diasUsufruidos?: number;
-  diasConvertidos?: number;
-  diasSaldo?: number;
-  situacao?: string;
+  numeroPeriodo: number;
+  dataInicioPeriodo: string;
+  dataFimPeriodo: string;
+  diasDireito: number;
+  diasUsufruidos: number;
+  diasConvertidos: number;
+  diasSaldo: number;
+  situacao: string;
 }
 
 /** beneficios.concessaoUsufrutoFeriasPremioServidor: request (query or body, with path parameters). */
@@ -57,12 +57,12 @@ export interface BeneficiosConcessaoUsufrutoFeriasPremioServidorRequest {
 
 /** beneficios.concessaoUsufrutoFeriasPremioServidor: one record of `objeto` (answer: page). */
 export interface BeneficiosConcessaoUsufrutoFeriasPremioServidorResponse {
-  sequencialUsufruto?: number;
-  numeroPeriodo?: number;
-  dataInicio?: string;
-  dataFim?: string;
-  dias?: number;
-  situacao?: string;
+  sequencialUsufruto: number;
+  numeroPeriodo: number;
+  dataInicio: string;
+  dataFim: string;
+  dias: number;
+  situacao: string;
 }
 
 /** beneficios.registrosPagamento: request (query or body, with path parameters). */
@@ -79,12 +79,12 @@ export interface BeneficiosRegistrosPagamentoRequest {
 
 /** beneficios.registrosPagamento: one record of `objeto` (answer: page). */
 export interface BeneficiosRegistrosPagamentoResponse {
-  sequencial?: number;
-  numeroPeriodo?: number;
-  anoMesFolha?: number;
-  competencia?: string;
-  dias?: number;
-  valor?: number;
+  sequencial: number;
+  numeroPeriodo: number;
+  anoMesFolha: number;
+  competencia: string;
+  dias: number;
+  valor: number;
 }
 
 /** beneficios.registrosAbatimentosSaldoConversaoFeriasPremio: request (query or body, with path parameters). */
@@ -101,11 +101,11 @@ export interface BeneficiosRegistrosAbatimentosSaldoConversaoFeriasPremioRequest
 
 /** beneficios.registrosAbatimentosSaldoConversaoFeriasPremio: one record of `objeto` (answer: page). */
 export interface BeneficiosRegistrosAbatimentosSaldoConversaoFeriasPremioResponse {
-  sequencial?: number;
-  numeroPeriodo?: number;
-  dataAbatimento?: string;
-  diasAbatidos?: number;
-  motivo?: string;
+  sequencial: number;
+  numeroPeriodo: number;
+  dataAbatimento: string;
+  diasAbatidos: number;
+  motivo: string;
 }
 
 /** beneficios.valoresApurados: request (query or body, with path parameters). */
@@ -122,12 +122,12 @@ export interface BeneficiosValoresApuradosRequest {
 
 /** beneficios.valoresApurados: one record of `objeto` (answer: page). */
 export interface BeneficiosValoresApuradosResponse {
-  sequencial?: number;
-  numeroPeriodo?: number;
-  dataApuracao?: string;
-  remuneracaoBase?: number;
-  dias?: number;
-  valorApurado?: number;
+  sequencial: number;
+  numeroPeriodo: number;
+  dataApuracao: string;
+  remuneracaoBase: number;
+  dias: number;
+  valorApurado: number;
 }
 
 /** beneficios.pagamentos: request (query or body, with path parameters). */
@@ -144,10 +144,10 @@ export interface BeneficiosPagamentosRequest {
 
 /** beneficios.pagamentos: one record of `objeto` (answer: page). */
 export interface BeneficiosPagamentosResponse {
-  sequencial?: number;
-  anoMesFolha?: number;
-  numeroFolhaSuplementar?: number;
-  competencia?: string;
-  valor?: number;
-  situacao?: string;
+  sequencial: number;
+  anoMesFolha: number;
+  numeroFolhaSuplementar: number;
+  competencia: string;
+  valor: number;
+  situacao: string;
 }

@@ -13,11 +13,11 @@ export interface CargaHorariaListaRequest {
 
 /** cargaHoraria.lista: one record of `objeto` (answer: page). */
 export interface CargaHorariaListaResponse {
-  sequencialCargaHoraria?: number;
-  cargaHorariaSemanal?: number;
-  motivo?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencialCargaHoraria: number;
+  cargaHorariaSemanal: number;
+  motivo: string;
+  dataInicio: string;
+  dataFim: string;
 }
 
 /** cargaHoraria.anual: request (query or body, with path parameters). */
@@ -34,10 +34,10 @@ export interface CargaHorariaAnualRequest {
 
 /** cargaHoraria.anual: one record of `objeto` (answer: list). */
 export interface CargaHorariaAnualResponse {
-  numeroMes?: number;
-  mes?: string;
-  cargaHorariaSemanal?: number;
-  motivo?: string;
-  diasUteis?: number;
-  horasPrevistas?: number;
+  numeroMes: number;
+  mes: string;
+  cargaHorariaSemanal: number;
+  motivo: string;
+  diasUteis: number;
+  horasPrevistas: number;
 }

@@ -13,13 +13,13 @@ export interface CargoAdmissaoPocListaRequest {
 
 /** cargoAdmissaoPoc.lista: one record of `objeto` (answer: page). */
 export interface CargoAdmissaoPocListaResponse {
-  sequencialCargoAdmissao?: number;
-  numeroFuncionario?: string;
-  cargo?: string;
-  carreira?: string;
-  tipoCargo?: string;
-  formaIngresso?: string;
-  dataAdmissao?: string;
-  dataDesligamento?: string;
-  situacao?: string;
+  sequencialCargoAdmissao: number;
+  numeroFuncionario: string;
+  cargo: string;
+  carreira: string;
+  tipoCargo: string;
+  formaIngresso: string;
+  dataAdmissao: string;
+  dataDesligamento: string;
+  situacao: string;
 }

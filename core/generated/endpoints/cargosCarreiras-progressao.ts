@@ -79,6 +79,6 @@ export interface RelatoriosSolicitaRelatorioConsultaRegrasCarreirasRequest {
 
 /** relatorios.solicitaRelatorioConsultaRegrasCarreiras: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioConsultaRegrasCarreirasResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

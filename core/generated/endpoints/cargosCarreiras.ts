@@ -13,12 +13,12 @@ export interface CargosCarreirasListaRequest {
 
 /** cargosCarreiras.lista: one record of `objeto` (answer: page). */
 export interface CargosCarreirasListaResponse {
-  sequencialCargoAdmissao?: number;
-  cargo?: string;
-  carreira?: string;
-  tipoCargo?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencialCargoAdmissao: number;
+  cargo: string;
+  carreira: string;
+  tipoCargo: string;
+  dataInicio: string;
+  dataFim: string;
 }
 
 /** cargosCarreiras.detalhes: request (query or body, with path parameters). */
@@ -32,19 +32,19 @@ export interface CargosCarreirasDetalhesRequest {
 
 /** cargosCarreiras.detalhes: one record of `objeto` (answer: record). */
 export interface CargosCarreirasDetalhesResponse {
-  sequencialCargoAdmissao?: number;
-  cargo?: string;
-  carreira?: string;
-  tipoCargo?: string;
-  dataInicio?: string;
-  dataFim?: string;
-  nivel?: string;
-  grau?: string;
-  cargaHorariaSemanal?: number;
-  formaProvimento?: string;
-  dataPosse?: string;
-  vencimento?: number;
-  atoNomeacao?: string;
+  sequencialCargoAdmissao: number;
+  cargo: string;
+  carreira: string;
+  tipoCargo: string;
+  dataInicio: string;
+  dataFim: string;
+  nivel: string;
+  grau: string;
+  cargaHorariaSemanal: number;
+  formaProvimento: string;
+  dataPosse: string;
+  vencimento: number;
+  atoNomeacao: string;
 }
 
 /** cargosCarreiras.evolucao: request (query or body, with path parameters). */
@@ -61,12 +61,12 @@ export interface CargosCarreirasEvolucaoRequest {
 
 /** cargosCarreiras.evolucao: one record of `objeto` (answer: page). */
 export interface CargosCarreirasEvolucaoResponse {
-  sequencialCargoFuncionario?: number;
-  cargo?: string;
-  nivel?: string;
-  grau?: string;
-  tipoEvolucao?: string;
-  vencimento?: number;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencialCargoFuncionario: number;
+  cargo: string;
+  nivel: string;
+  grau: string;
+  tipoEvolucao: string;
+  vencimento: number;
+  dataInicio: string;
+  dataFim: string;
 }

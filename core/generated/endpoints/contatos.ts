@@ -9,9 +9,9 @@ export interface ContatosDadosContatosPessoaRequest {
 
 /** contatos.dadosContatosPessoa: one record of `objeto` (answer: record). */
 export interface ContatosDadosContatosPessoaResponse {
-  emailPessoal?: string;
-  emailInstitucional?: string;
-  telefoneResidencial?: string;
-  telefoneCelular?: string;
-  telefoneComercial?: string;
+  emailPessoal: string;
+  emailInstitucional: string;
+  telefoneResidencial: string;
+  telefoneCelular: string;
+  telefoneComercial: string;
 }

@@ -13,15 +13,15 @@ export interface ContraChequeVerbasGratificacaoNatalinaRequest {
 
 /** contraCheque.verbasGratificacaoNatalina: one record of `objeto` (answer: list). */
 export interface ContraChequeVerbasGratificacaoNatalinaResponse {
-  parcela?: string;
-  competencia?: string;
-  anoMesFolha?: number;
-  codigoVerba?: string;
-  descricaoVerba?: string;
-  tipo?: string;
-  referencia?: string;
-  valor?: number;
-  situacao?: string;
+  parcela: string;
+  competencia: string;
+  anoMesFolha: number;
+  codigoVerba: string;
+  descricaoVerba: string;
+  tipo: string;
+  referencia: string;
+  valor: number;
+  situacao: string;
 }
 
 /** contraCheque.cargos: request (query or body, with path parameters). */
@@ -38,13 +38,13 @@ export interface ContraChequeCargosRequest {
 
 /** contraCheque.cargos: one record of `objeto` (answer: list). */
 export interface ContraChequeCargosResponse {
-  sequencialCargoAdmissao?: number;
-  cargo?: string;
-  carreira?: string;
-  nivel?: string;
-  grau?: string;
-  cargaHorariaSemanal?: number;
-  vencimento?: number;
+  sequencialCargoAdmissao: number;
+  cargo: string;
+  carreira: string;
+  nivel: string;
+  grau: string;
+  cargaHorariaSemanal: number;
+  vencimento: number;
 }
 
 /** contraCheque.informacoesFinanceiras: request (query or body, with path parameters). */
@@ -61,22 +61,22 @@ export interface ContraChequeInformacoesFinanceirasRequest {
 
 /** contraCheque.informacoesFinanceiras: one record of `objeto` (answer: record). */
 export interface ContraChequeInformacoesFinanceirasResponse {
-  ano?: number;
-  situacao?: string;
-  situacaoDescricao?: string;
-  remuneracaoBase?: number;
-  avos?: number;
-  valorBruto?: number;
-  adiantamento?: number;
-  parcelaFinal?: number;
-  totalVantagens?: number;
-  totalDescontos?: number;
-  valorLiquido?: number;
-  liquidoParcelaFinal?: number;
-  baseCalculoPrevidencia?: number;
-  baseCalculoIrrf?: number;
-  dependentesIrrf?: number;
-  dataPagamento?: string;
+  ano: number;
+  situacao: string;
+  situacaoDescricao: string;
+  remuneracaoBase: number;
+  avos: number;
+  valorBruto: number;
+  adiantamento: number;
+  parcelaFinal: number;
+  totalVantagens: number;
+  totalDescontos: number;
+  valorLiquido: number;
+  liquidoParcelaFinal: number;
+  baseCalculoPrevidencia: number;
+  baseCalculoIrrf: number;
+  dependentesIrrf: number;
+  dataPagamento: string;
 }
 
 /** contraCheque.ocorrencias: request (query or body, with path parameters). */
@@ -93,10 +93,10 @@ export interface ContraChequeOcorrenciasRequest {
 
 /** contraCheque.ocorrencias: one record of `objeto` (answer: list). */
 export interface ContraChequeOcorrenciasResponse {
-  sequencial?: number;
-  tipoOcorrencia?: string;
-  descricao?: string;
-  data?: string;
+  sequencial: number;
+  tipoOcorrencia: string;
+  descricao: string;
+  data: string;
 }
 
 /** contraCheque.vantagensEDescontosContraCheque: request (query or body, with path parameters). */
@@ -113,9 +113,9 @@ export interface ContraChequeVantagensEDescontosContraChequeRequest {
 
 /** contraCheque.vantagensEDescontosContraCheque: one record of `objeto` (answer: list). */
 export interface ContraChequeVantagensEDescontosContraChequeResponse {
-  codigoVerba?: string;
-  descricaoVerba?: string;
-  tipo?: string;
-  referencia?: string;
-  valor?: number;
+  codigoVerba: string;
+  descricaoVerba: string;
+  tipo: string;
+  referencia: string;
+  valor: number;
 }

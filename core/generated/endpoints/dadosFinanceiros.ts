@@ -9,12 +9,12 @@ export interface DadosFinanceirosDadosBancariosPessoaRequest {
 
 /** dadosFinanceiros.dadosBancariosPessoa: one record of `objeto` (answer: record). */
 export interface DadosFinanceirosDadosBancariosPessoaResponse {
-  codigoBanco?: string;
-  nomeBanco?: string;
-  agencia?: string;
-  conta?: string;
-  tipoConta?: string;
-  dataInicio?: string;
+  codigoBanco: string;
+  nomeBanco: string;
+  agencia: string;
+  conta: string;
+  tipoConta: string;
+  dataInicio: string;
 }
 
 /** dadosFinanceiros.opcaoRecebimentoPessoa: request (query or body, with path parameters). */
@@ -27,12 +27,12 @@ export interface DadosFinanceirosOpcaoRecebimentoPessoaRequest {
 
 /** dadosFinanceiros.opcaoRecebimentoPessoa: one record of `objeto` (answer: record). */
 export interface DadosFinanceirosOpcaoRecebimentoPessoaResponse {
-  codigoOpcao?: number;
-  descricaoOpcao?: string;
-  banco?: string;
-  agencia?: string;
-  conta?: string;
-  dataOpcao?: string;
+  codigoOpcao: number;
+  descricaoOpcao: string;
+  banco: string;
+  agencia: string;
+  conta: string;
+  dataOpcao: string;
 }
 
 /** dadosFinanceiros.pagamentoSuspenso: request (query or body, with path parameters). */
@@ -49,11 +49,11 @@ export interface DadosFinanceirosPagamentoSuspensoRequest {
 
 /** dadosFinanceiros.pagamentoSuspenso: one record of `objeto` (answer: page). */
 export interface DadosFinanceirosPagamentoSuspensoResponse {
-  anoMesSuspensao?: number;
-  motivo?: string;
-  dataSuspensao?: string;
-  dataLiberacao?: string;
-  situacao?: string;
+  anoMesSuspensao: number;
+  motivo: string;
+  dataSuspensao: string;
+  dataLiberacao: string;
+  situacao: string;
 }
 
 /** dadosFinanceiros.detalhePagamentoSuspenso: request (query or body, with path parameters). */
@@ -67,12 +67,12 @@ export interface DadosFinanceirosDetalhePagamentoSuspensoRequest {
 
 /** dadosFinanceiros.detalhePagamentoSuspenso: one record of `objeto` (answer: record). */
 export interface DadosFinanceirosDetalhePagamentoSuspensoResponse {
-  anoMesSuspensao?: number;
-  motivo?: string;
-  dataSuspensao?: string;
-  dataLiberacao?: string;
-  situacao?: string;
-  numeroProcesso?: string;
+  anoMesSuspensao: number;
+  motivo: string;
+  dataSuspensao: string;
+  dataLiberacao: string;
+  situacao: string;
+  numeroProcesso: string;
 }
 
 /** dadosFinanceiros.contracheques: request (query or body, with path parameters). */
@@ -89,14 +89,14 @@ export interface DadosFinanceirosContrachequesRequest {
 
 /** dadosFinanceiros.contracheques: one record of `objeto` (answer: page). */
 export interface DadosFinanceirosContrachequesResponse {
-  anoMesFolha?: number;
-  numeroFolhaSuplementar?: number;
-  competencia?: string;
-  descricaoFolha?: string;
-  totalVantagens?: number;
-  totalDescontos?: number;
-  valorLiquido?: number;
-  dataPagamento?: string;
+  anoMesFolha: number;
+  numeroFolhaSuplementar: number;
+  competencia: string;
+  descricaoFolha: string;
+  totalVantagens: number;
+  totalDescontos: number;
+  valorLiquido: number;
+  dataPagamento: string;
 }
 
 /** dadosFinanceiros.vantagensEDescontos: request (query or body, with path parameters). */
@@ -117,11 +117,11 @@ export interface DadosFinanceirosVantagensEDescontosRequest {
 
 /** dadosFinanceiros.vantagensEDescontos: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosVantagensEDescontosResponse {
-  codigoVerba?: string;
-  descricaoVerba?: string;
-  tipo?: string;
-  referencia?: string;
-  valor?: number;
+  codigoVerba: string;
+  descricaoVerba: string;
+  tipo: string;
+  referencia: string;
+  valor: number;
 }
 
 /** dadosFinanceiros.informacoesFinanceiras: request (query or body, with path parameters). */
@@ -142,19 +142,19 @@ export interface DadosFinanceirosInformacoesFinanceirasRequest {
 
 /** dadosFinanceiros.informacoesFinanceiras: one record of `objeto` (answer: record). */
 export interface DadosFinanceirosInformacoesFinanceirasResponse {
-  anoMesFolha?: number;
-  numeroFolhaSuplementar?: number;
-  competencia?: string;
-  descricaoFolha?: string;
-  totalVantagens?: number;
-  totalDescontos?: number;
-  valorLiquido?: number;
-  baseCalculoPrevidencia?: number;
-  baseCalculoIrrf?: number;
-  dependentesIrrf?: number;
-  banco?: string;
-  agencia?: string;
-  conta?: string;
+  anoMesFolha: number;
+  numeroFolhaSuplementar: number;
+  competencia: string;
+  descricaoFolha: string;
+  totalVantagens: number;
+  totalDescontos: number;
+  valorLiquido: number;
+  baseCalculoPrevidencia: number;
+  baseCalculoIrrf: number;
+  dependentesIrrf: number;
+  banco: string;
+  agencia: string;
+  conta: string;
 }
 
 /** dadosFinanceiros.cargos: request (query or body, with path parameters). */
@@ -175,13 +175,13 @@ export interface DadosFinanceirosCargosRequest {
 
 /** dadosFinanceiros.cargos: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosCargosResponse {
-  sequencialCargoAdmissao?: number;
-  cargo?: string;
-  carreira?: string;
-  nivel?: string;
-  grau?: string;
-  cargaHorariaSemanal?: number;
-  vencimento?: number;
+  sequencialCargoAdmissao: number;
+  cargo: string;
+  carreira: string;
+  nivel: string;
+  grau: string;
+  cargaHorariaSemanal: number;
+  vencimento: number;
 }
 
 /** dadosFinanceiros.totaisPorAdmissao: request (query or body, with path parameters). */
@@ -202,12 +202,12 @@ export interface DadosFinanceirosTotaisPorAdmissaoRequest {
 
 /** dadosFinanceiros.totaisPorAdmissao: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosTotaisPorAdmissaoResponse {
-  sequencialAdmissao?: number;
-  numeroFuncionario?: string;
-  cargo?: string;
-  totalVantagens?: number;
-  totalDescontos?: number;
-  valorLiquido?: number;
+  sequencialAdmissao: number;
+  numeroFuncionario: string;
+  cargo: string;
+  totalVantagens: number;
+  totalDescontos: number;
+  valorLiquido: number;
 }
 
 /** dadosFinanceiros.verbasPatronaisServidor: request (query or body, with path parameters). */
@@ -228,11 +228,11 @@ export interface DadosFinanceirosVerbasPatronaisServidorRequest {
 
 /** dadosFinanceiros.verbasPatronaisServidor: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosVerbasPatronaisServidorResponse {
-  codigoVerba?: string;
-  descricaoVerba?: string;
-  tipo?: string;
-  referencia?: string;
-  valor?: number;
+  codigoVerba: string;
+  descricaoVerba: string;
+  tipo: string;
+  referencia: string;
+  valor: number;
 }
 
 /** dadosFinanceiros.descontosNaoEfetuados: request (query or body, with path parameters). */
@@ -253,12 +253,12 @@ export interface DadosFinanceirosDescontosNaoEfetuadosRequest {
 
 /** dadosFinanceiros.descontosNaoEfetuados: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosDescontosNaoEfetuadosResponse {
-  codigoVerba?: string;
-  descricaoVerba?: string;
-  tipo?: string;
-  referencia?: string;
-  valor?: number;
-  motivo?: string;
+  codigoVerba: string;
+  descricaoVerba: string;
+  tipo: string;
+  referencia: string;
+  valor: number;
+  motivo: string;
 }
 
 /** dadosFinanceiros.pensoesAlimenticias: request (query or body, with path parameters). */
@@ -279,13 +279,13 @@ export interface DadosFinanceirosPensoesAlimenticiasRequest {
 
 /** dadosFinanceiros.pensoesAlimenticias: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosPensoesAlimenticiasResponse {
-  numeroPensao?: number;
-  nomeBeneficiario?: string;
-  percentual?: number;
-  valor?: number;
-  banco?: string;
-  agencia?: string;
-  conta?: string;
+  numeroPensao: number;
+  nomeBeneficiario: string;
+  percentual: number;
+  valor: number;
+  banco: string;
+  agencia: string;
+  conta: string;
 }
 
 /** dadosFinanceiros.ocorrencias: request (query or body, with path parameters). */
@@ -306,11 +306,11 @@ export interface DadosFinanceirosOcorrenciasRequest {
 
 /** dadosFinanceiros.ocorrencias: one record of `objeto` (answer: list). */
 export interface DadosFinanceirosOcorrenciasResponse {
-  codigoOcorrencia?: number;
-  descricaoOcorrencia?: string;
-  dataInicio?: string;
-  dataFim?: string;
-  dias?: number;
+  codigoOcorrencia: number;
+  descricaoOcorrencia: string;
+  dataInicio: string;
+  dataFim: string;
+  dias: number;
 }
 
 /** dadosFinanceiros.downloadContraCheque: request (query or body, with path parameters). */

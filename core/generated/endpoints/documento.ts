@@ -17,10 +17,10 @@ export interface DocumentoUploadRequest {
 
 /** documento.upload: one record of `objeto` (answer: record). */
 export interface DocumentoUploadResponse {
-  idDocumento?: number;
-  nomeArquivo?: string;
-  tipoConteudo?: string;
-  tamanho?: number;
+  idDocumento: number;
+  nomeArquivo: string;
+  tipoConteudo: string;
+  tamanho: number;
 }
 
 /** documento.listar: request (query or body, with path parameters). */
@@ -37,14 +37,14 @@ export interface DocumentoListarRequest {
 
 /** documento.listar: one record of `objeto` (answer: page). */
 export interface DocumentoListarResponse {
-  idDocumento?: number;
-  tipoDocumento?: string;
-  numeroPessoaFisJurFu?: string;
-  nomeArquivo?: string;
-  tipoConteudo?: string;
-  tamanho?: number;
-  enviadoPor?: string;
-  enviadoEm?: string;
+  idDocumento: number;
+  tipoDocumento: string;
+  numeroPessoaFisJurFu: string;
+  nomeArquivo: string;
+  tipoConteudo: string;
+  tamanho: number;
+  enviadoPor: string;
+  enviadoEm: string;
 }
 
 /** documento.download: request (query or body, with path parameters). */

@@ -13,10 +13,10 @@ export interface DocumentosListaRequest {
 
 /** documentos.lista: one record of `objeto` (answer: page). */
 export interface DocumentosListaResponse {
-  sequencial?: number;
-  tipoDocumento?: string;
-  numero?: string;
-  orgaoEmissor?: string;
-  uf?: string;
-  dataEmissao?: string;
+  sequencial: number;
+  tipoDocumento: string;
+  numero: string;
+  orgaoEmissor: string;
+  uf: string;
+  dataEmissao: string;
 }

@@ -6,10 +6,10 @@ export interface EnderecoCepRequest {
 
 /** endereco.cep: one record of `objeto` (answer: record). */
 export interface EnderecoCepResponse {
-  cep?: string;
-  logradouro?: string;
-  bairro?: string;
-  municipio?: string;
-  uf?: string;
-  codigoIbge?: string;
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  municipio: string;
+  uf: string;
+  codigoIbge: string;
 }

@@ -9,9 +9,9 @@ export interface EventosFuncionaisTiposAfastamentoRequest {
 
 /** eventosFuncionais.tiposAfastamento: one record of `objeto` (answer: list). */
 export interface EventosFuncionaisTiposAfastamentoResponse {
-  codigo?: number;
-  descricao?: string;
-  quantidade?: number;
+  codigo: number;
+  descricao: string;
+  quantidade: number;
 }
 
 /** eventosFuncionais.afastamentos: request (query or body, with path parameters). */
@@ -29,12 +29,12 @@ export interface EventosFuncionaisAfastamentosRequest {
 
 /** eventosFuncionais.afastamentos: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisAfastamentosResponse {
-  sequencialAfastamento?: number;
-  codigoTipoAfastamento?: number;
-  descricaoTipoAfastamento?: string;
-  dataInicio?: string;
-  dataFim?: string;
-  dias?: number;
+  sequencialAfastamento: number;
+  codigoTipoAfastamento: number;
+  descricaoTipoAfastamento: string;
+  dataInicio: string;
+  dataFim: string;
+  dias: number;
 }
 
 /** eventosFuncionais.licencas: request (query or body, with path parameters). */
@@ -51,12 +51,12 @@ export interface EventosFuncionaisLicencasRequest {
 
 /** eventosFuncionais.licencas: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisLicencasResponse {
-  sequencialAfastamento?: number;
-  codigoTipoAfastamento?: number;
-  descricaoTipoAfastamento?: string;
-  dataInicio?: string;
-  dataFim?: string;
-  dias?: number;
+  sequencialAfastamento: number;
+  codigoTipoAfastamento: number;
+  descricaoTipoAfastamento: string;
+  dataInicio: string;
+  dataFim: string;
+  dias: number;
 }
 
 /** eventosFuncionais.inspecaoMedica: request (query or body, with path parameters). */
@@ -73,13 +73,13 @@ export interface EventosFuncionaisInspecaoMedicaRequest {
 
 /** eventosFuncionais.inspecaoMedica: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisInspecaoMedicaResponse {
-  sequencialInspecao?: number;
-  sequencialAfastamento?: number;
-  dataInspecao?: string;
-  resultado?: string;
-  diasConcedidos?: number;
-  cid?: string;
-  perito?: string;
+  sequencialInspecao: number;
+  sequencialAfastamento: number;
+  dataInspecao: string;
+  resultado: string;
+  diasConcedidos: number;
+  cid: string;
+  perito: string;
 }
 
 /** eventosFuncionais.feriasRegulamentares: request (query or body, with path parameters). */
@@ -96,12 +96,12 @@ export interface EventosFuncionaisFeriasRegulamentaresRequest {
 
 /** eventosFuncionais.feriasRegulamentares: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisFeriasRegulamentaresResponse {
-  sequencialFeriasRegulamentares?: number;
-  anoAquisitivo?: number;
-  dataInicio?: string;
-  dataFim?: string;
-  dias?: number;
-  situacao?: string;
+  sequencialFeriasRegulamentares: number;
+  anoAquisitivo: number;
+  dataInicio: string;
+  dataFim: string;
+  dias: number;
+  situacao: string;
 }
 
 /** eventosFuncionais.feriasPremio: request (query or body, with path parameters). */
@@ -118,11 +118,11 @@ export interface EventosFuncionaisFeriasPremioRequest {
 
 /** eventosFuncionais.feriasPremio: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisFeriasPremioResponse {
-  sequencialUsufruto?: number;
-  numeroPeriodo?: number;
-  dataInicio?: string;
-  dataFim?: string;
-  dias?: number;
+  sequencialUsufruto: number;
+  numeroPeriodo: number;
+  dataInicio: string;
+  dataFim: string;
+  dias: number;
 }
 
 /** eventosFuncionais.ausenciasConsolidadas: request (query or body, with path parameters). */
@@ -139,13 +139,13 @@ export interface EventosFuncionaisAusenciasConsolidadasRequest {
 
 /** eventosFuncionais.ausenciasConsolidadas: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisAusenciasConsolidadasResponse {
-  ano?: number;
-  diasFalta?: number;
-  diasAfastamento?: number;
-  diasLicenca?: number;
-  diasFerias?: number;
-  diasFeriasPremio?: number;
-  totalDias?: number;
+  ano: number;
+  diasFalta: number;
+  diasAfastamento: number;
+  diasLicenca: number;
+  diasFerias: number;
+  diasFeriasPremio: number;
+  totalDias: number;
 }
 
 /** eventosFuncionais.historicoFuncional: request (query or body, with path parameters). */
@@ -162,11 +162,11 @@ export interface EventosFuncionaisHistoricoFuncionalRequest {
 
 /** eventosFuncionais.historicoFuncional: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisHistoricoFuncionalResponse {
-  sequencial?: number;
-  dataEvento?: string;
-  tipoEvento?: string;
-  descricao?: string;
-  numeroPublicacao?: number;
+  sequencial: number;
+  dataEvento: string;
+  tipoEvento: string;
+  descricao: string;
+  numeroPublicacao: number;
 }
 
 /** eventosFuncionais.publicacoesComplementares: request (query or body, with path parameters). */
@@ -183,10 +183,10 @@ export interface EventosFuncionaisPublicacoesComplementaresRequest {
 
 /** eventosFuncionais.publicacoesComplementares: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisPublicacoesComplementaresResponse {
-  numeroPublicacao?: number;
-  dataPublicacao?: string;
-  tipoAto?: string;
-  ementa?: string;
+  numeroPublicacao: number;
+  dataPublicacao: string;
+  tipoAto: string;
+  ementa: string;
 }
 
 /** eventosFuncionais.movimentacoes: request (query or body, with path parameters). */
@@ -203,11 +203,11 @@ export interface EventosFuncionaisMovimentacoesRequest {
 
 /** eventosFuncionais.movimentacoes: one record of `objeto` (answer: page). */
 export interface EventosFuncionaisMovimentacoesResponse {
-  sequencialMovimentacao?: number;
-  dataMovimentacao?: string;
-  tipoMovimentacao?: string;
-  origem?: string;
-  destino?: string;
+  sequencialMovimentacao: number;
+  dataMovimentacao: string;
+  tipoMovimentacao: string;
+  origem: string;
+  destino: string;
 }
 
 /** eventosFuncionais.detalhePublicacao: request (query or body, with path parameters). */
@@ -221,9 +221,9 @@ export interface EventosFuncionaisDetalhePublicacaoRequest {
 
 /** eventosFuncionais.detalhePublicacao: one record of `objeto` (answer: record). */
 export interface EventosFuncionaisDetalhePublicacaoResponse {
-  numeroPublicacao?: number;
-  dataPublicacao?: string;
-  tipoAto?: string;
-  ementa?: string;
-  texto?: string;
+  numeroPublicacao: number;
+  dataPublicacao: string;
+  tipoAto: string;
+  ementa: string;
+  texto: string;
 }

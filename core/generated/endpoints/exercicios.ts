@@ -13,10 +13,10 @@ export interface ExerciciosListaRequest {
 
 /** exercicios.lista: one record of `objeto` (answer: page). */
 export interface ExerciciosListaResponse {
-  sequencialExercicio?: number;
-  localExercicio?: string;
-  municipio?: string;
-  tipoExercicio?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencialExercicio: number;
+  localExercicio: string;
+  municipio: string;
+  tipoExercicio: string;
+  dataInicio: string;
+  dataFim: string;
 }

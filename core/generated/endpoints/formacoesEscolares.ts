@@ -13,10 +13,10 @@ export interface FormacoesEscolaresListaRequest {
 
 /** formacoesEscolares.lista: one record of `objeto` (answer: page). */
 export interface FormacoesEscolaresListaResponse {
-  sequencial?: number;
-  nivel?: string;
-  curso?: string;
-  instituicaoEnsino?: string;
-  anoConclusao?: number;
-  situacao?: string;
+  sequencial: number;
+  nivel: string;
+  curso: string;
+  instituicaoEnsino: string;
+  anoConclusao: number;
+  situacao: string;
 }

@@ -9,13 +9,13 @@ export interface FormasCalculoVigenteRequest {
 
 /** formasCalculo.vigente: one record of `objeto` (answer: record). */
 export interface FormasCalculoVigenteResponse {
-  sequencial?: number;
-  codigoTipoFormaCalculo?: number;
-  descricao?: string;
-  codigoBaseCalculo?: number;
-  baseCalculo?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencial: number;
+  codigoTipoFormaCalculo: number;
+  descricao: string;
+  codigoBaseCalculo: number;
+  baseCalculo: string;
+  dataInicio: string;
+  dataFim: string;
 }
 
 /** formasCalculo.historico: request (query or body, with path parameters). */
@@ -32,13 +32,13 @@ export interface FormasCalculoHistoricoRequest {
 
 /** formasCalculo.historico: one record of `objeto` (answer: page). */
 export interface FormasCalculoHistoricoResponse {
-  sequencial?: number;
-  codigoTipoFormaCalculo?: number;
-  descricao?: string;
-  codigoBaseCalculo?: number;
-  baseCalculo?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencial: number;
+  codigoTipoFormaCalculo: number;
+  descricao: string;
+  codigoBaseCalculo: number;
+  baseCalculo: string;
+  dataInicio: string;
+  dataFim: string;
 }
 
 /** formasCalculo.verbasVigente: request (query or body, with path parameters). */
@@ -55,8 +55,8 @@ export interface FormasCalculoVerbasVigenteRequest {
 
 /** formasCalculo.verbasVigente: one record of `objeto` (answer: page). */
 export interface FormasCalculoVerbasVigenteResponse {
-  codigoVerba?: string;
-  descricaoVerba?: string;
-  tipo?: string;
-  referencia?: string;
+  codigoVerba: string;
+  descricaoVerba: string;
+  tipo: string;
+  referencia: string;
 }

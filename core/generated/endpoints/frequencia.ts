@@ -9,11 +9,11 @@ export interface FrequenciaListaRequest {
 
 /** frequencia.lista: one record of `objeto` (answer: list). */
 export interface FrequenciaListaResponse {
-  ano?: number;
-  diasVinculo?: number;
-  diasExercicio?: number;
-  diasAusencia?: number;
-  avos?: number;
+  ano: number;
+  diasVinculo: number;
+  diasExercicio: number;
+  diasAusencia: number;
+  avos: number;
 }
 
 /** frequencia.frequenciaAnualServidor: request (query or body, with path parameters). */
@@ -30,18 +30,18 @@ export interface FrequenciaFrequenciaAnualServidorRequest {
 
 /** frequencia.frequenciaAnualServidor: one record of `objeto` (answer: record). */
 export interface FrequenciaFrequenciaAnualServidorResponse {
-  ano?: number;
-  inicioExercicio?: string;
-  fimExercicio?: string;
-  diasAno?: number;
-  diasVinculo?: number;
-  diasAfastamento?: number;
-  diasLicenca?: number;
-  diasFalta?: number;
-  diasDescontados?: number;
-  diasExercicio?: number;
-  avos?: number;
-  cargaHorariaSemanal?: number;
+  ano: number;
+  inicioExercicio: string;
+  fimExercicio: string;
+  diasAno: number;
+  diasVinculo: number;
+  diasAfastamento: number;
+  diasLicenca: number;
+  diasFalta: number;
+  diasDescontados: number;
+  diasExercicio: number;
+  avos: number;
+  cargaHorariaSemanal: number;
 }
 
 /** frequencia.frequenciaMensalServidor: request (query or body, with path parameters). */
@@ -58,14 +58,14 @@ export interface FrequenciaFrequenciaMensalServidorRequest {
 
 /** frequencia.frequenciaMensalServidor: one record of `objeto` (answer: list). */
 export interface FrequenciaFrequenciaMensalServidorResponse {
-  numeroMes?: number;
-  mes?: string;
-  diasMes?: number;
-  diasVinculo?: number;
-  diasAfastamento?: number;
-  diasLicenca?: number;
-  diasFalta?: number;
-  diasDescontados?: number;
-  diasExercicio?: number;
-  avo?: string;
+  numeroMes: number;
+  mes: string;
+  diasMes: number;
+  diasVinculo: number;
+  diasAfastamento: number;
+  diasLicenca: number;
+  diasFalta: number;
+  diasDescontados: number;
+  diasExercicio: number;
+  avo: string;
 }

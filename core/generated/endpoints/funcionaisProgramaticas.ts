@@ -13,9 +13,9 @@ export interface FuncionaisProgramaticasListaRequest {
 
 /** funcionaisProgramaticas.lista: one record of `objeto` (answer: page). */
 export interface FuncionaisProgramaticasListaResponse {
-  sequencial?: number;
-  codigoFuncionalProgramatica?: string;
-  descricao?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencial: number;
+  codigoFuncionalProgramatica: string;
+  descricao: string;
+  dataInicio: string;
+  dataFim: string;
 }

@@ -4,7 +4,7 @@ export interface InstituicoesListaRequest {}
 
 /** instituicoes.lista: one record of `objeto` (answer: list). */
 export interface InstituicoesListaResponse {
-  codigo?: string;
-  sigla?: string;
-  descricao?: string;
+  codigo: string;
+  sigla: string;
+  descricao: string;
 }

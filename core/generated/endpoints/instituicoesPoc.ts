@@ -4,7 +4,7 @@ export interface InstituicoesPocListaRequest {}
 
 /** instituicoesPoc.lista: one record of `objeto` (answer: list). */
 export interface InstituicoesPocListaResponse {
-  codigo?: string;
-  sigla?: string;
-  descricao?: string;
+  codigo: string;
+  sigla: string;
+  descricao: string;
 }

@@ -254,6 +254,6 @@ export interface RelatoriosSolicitaRelatorioLegislacaoRequest {
 
 /** relatorios.solicitaRelatorioLegislacao: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioLegislacaoResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

@@ -9,12 +9,12 @@ export interface LocalidadesEnderecoPessoaRequest {
 
 /** localidades.enderecoPessoa: one record of `objeto` (answer: record). */
 export interface LocalidadesEnderecoPessoaResponse {
-  cep?: string;
-  logradouro?: string;
-  numero?: string;
-  complemento?: string;
-  bairro?: string;
-  municipio?: string;
-  uf?: string;
-  codigoIbge?: string;
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  municipio: string;
+  uf: string;
+  codigoIbge: string;
 }

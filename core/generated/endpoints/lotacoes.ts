@@ -13,10 +13,10 @@ export interface LotacoesListaRequest {
 
 /** lotacoes.lista: one record of `objeto` (answer: page). */
 export interface LotacoesListaResponse {
-  sequencialLotacao?: number;
-  unidadeAdministrativa?: string;
-  instituicao?: string;
-  municipio?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencialLotacao: number;
+  unidadeAdministrativa: string;
+  instituicao: string;
+  municipio: string;
+  dataInicio: string;
+  dataFim: string;
 }

@@ -4,6 +4,6 @@ export interface NaturalizacaoTiposRequest {}
 
 /** naturalizacao.tipos: one record of `objeto` (answer: list). */
 export interface NaturalizacaoTiposResponse {
-  codigo?: number;
-  descricao?: string;
+  codigo: number;
+  descricao: string;
 }

@@ -13,8 +13,8 @@ export interface ObservacoesListaRequest {
 
 /** observacoes.lista: one record of `objeto` (answer: page). */
 export interface ObservacoesListaResponse {
-  sequencialObservacao?: number;
-  dataObservacao?: string;
-  observacao?: string;
-  usuarioResponsavel?: string;
+  sequencialObservacao: number;
+  dataObservacao: string;
+  observacao: string;
+  usuarioResponsavel: string;
 }

@@ -6,8 +6,8 @@ export interface PapelListarPorUnidadeRequest {
 
 /** papel.listarPorUnidade: one record of `objeto` (answer: list). */
 export interface PapelListarPorUnidadeResponse {
-  codigo?: string;
-  nome?: string;
+  codigo: string;
+  nome: string;
 }
 
 /** papel.listarPorUnidadeCaptcha: request (query or body, with path parameters). */

@@ -13,14 +13,14 @@ export interface PensoesAlimentoListaRequest {
 
 /** pensoesAlimento.lista: one record of `objeto` (answer: page). */
 export interface PensoesAlimentoListaResponse {
-  numeroPensao?: number;
-  nomeBeneficiario?: string;
-  parentesco?: string;
-  percentual?: number;
-  baseCalculo?: string;
-  banco?: string;
-  agencia?: string;
-  conta?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  numeroPensao: number;
+  nomeBeneficiario: string;
+  parentesco: string;
+  percentual: number;
+  baseCalculo: string;
+  banco: string;
+  agencia: string;
+  conta: string;
+  dataInicio: string;
+  dataFim: string;
 }

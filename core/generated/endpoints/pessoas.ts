@@ -6,13 +6,13 @@ export interface PessoasPesquisaFoneticaRequest {
 
 /** pessoas.pesquisaFonetica: one record of `objeto` (answer: page). */
 export interface PessoasPesquisaFoneticaResponse {
-  id?: number;
-  numeroFuncionario?: string;
-  masp?: string;
-  cpf?: string;
-  nome?: string;
-  instituicao?: string;
-  situacaoFuncional?: string;
-  situacaoServidor?: string;
-  dataAdmissao?: string;
+  id: number;
+  numeroFuncionario: string;
+  masp: string;
+  cpf: string;
+  nome: string;
+  instituicao: string;
+  situacaoFuncional: string;
+  situacaoServidor: string;
+  dataAdmissao: string;
 }

@@ -507,6 +507,6 @@ export interface RelatoriosSolicitaRelatorioConsultaProgressaoPromocaoRequest {
 
 /** relatorios.solicitaRelatorioConsultaProgressaoPromocao: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioConsultaProgressaoPromocaoResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

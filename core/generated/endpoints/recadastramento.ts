@@ -29,23 +29,23 @@ export interface AdmissaoRecadastramentoRequest {
 
 /** admissao.recadastramento: one record of `objeto` (answer: page). */
 export interface AdmissaoRecadastramentoResponse {
-  id?: number;
-  numeroPessoa?: string;
-  nome?: string;
-  cpf?: string;
-  dataNascimento?: string;
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
-  tipoDescricao?: string;
-  instituicao?: string;
-  mesAniversario?: number;
-  ultimoRecadastramento?: string | null;
-  situacaoRecadastramento?: 'EM_DIA' | 'PENDENTE';
-  situacaoRecadastramentoDescricao?: string;
-  celular?: string | null;
-  numeroPensaoEspecial?: number | null;
-  situacaoPagamento?: string;
-  situacaoCuratela?: string;
-  situacaoCuratelaDescricao?: string;
+  id: number;
+  numeroPessoa: string;
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipoDescricao: string;
+  instituicao: string;
+  mesAniversario: number;
+  ultimoRecadastramento: string | null;
+  situacaoRecadastramento: 'EM_DIA' | 'PENDENTE';
+  situacaoRecadastramentoDescricao: string;
+  celular: string | null;
+  numeroPensaoEspecial: number | null;
+  situacaoPagamento: string;
+  situacaoCuratela: string;
+  situacaoCuratelaDescricao: string;
 }
 
 /** recadastramento.situacaoBeneficiario: request (query or body, with path parameters). */
@@ -78,23 +78,23 @@ export interface RecadastramentoSituacaoBeneficiarioRequest {
 
 /** recadastramento.situacaoBeneficiario: one record of `objeto` (answer: page). */
 export interface RecadastramentoSituacaoBeneficiarioResponse {
-  id?: number;
-  numeroPessoa?: string;
-  nome?: string;
-  cpf?: string;
-  dataNascimento?: string;
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
-  tipoDescricao?: string;
-  instituicao?: string;
-  mesAniversario?: number;
-  ultimoRecadastramento?: string | null;
-  situacaoRecadastramento?: 'EM_DIA' | 'PENDENTE';
-  situacaoRecadastramentoDescricao?: string;
-  celular?: string | null;
-  numeroPensaoEspecial?: number | null;
-  situacaoPagamento?: string;
-  situacaoCuratela?: string;
-  situacaoCuratelaDescricao?: string;
+  id: number;
+  numeroPessoa: string;
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipoDescricao: string;
+  instituicao: string;
+  mesAniversario: number;
+  ultimoRecadastramento: string | null;
+  situacaoRecadastramento: 'EM_DIA' | 'PENDENTE';
+  situacaoRecadastramentoDescricao: string;
+  celular: string | null;
+  numeroPensaoEspecial: number | null;
+  situacaoPagamento: string;
+  situacaoCuratela: string;
+  situacaoCuratelaDescricao: string;
 }
 
 /** pessoaFisica.recadastramento: request (query or body, with path parameters). */
@@ -107,24 +107,24 @@ export interface PessoaFisicaRecadastramentoRequest {
 
 /** pessoaFisica.recadastramento: one record of `objeto` (answer: record). */
 export interface PessoaFisicaRecadastramentoResponse {
-  id?: number;
-  numeroPessoa?: string;
-  nome?: string;
-  cpf?: string;
-  dataNascimento?: string;
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
-  tipoDescricao?: string;
-  instituicao?: string;
+  id: number;
+  numeroPessoa: string;
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipoDescricao: string;
+  instituicao: string;
   mesAniversario?: number;
   ultimoRecadastramento?: string | null;
-  situacaoRecadastramento?: 'EM_DIA' | 'PENDENTE';
-  situacaoRecadastramentoDescricao?: string;
+  situacaoRecadastramento: 'EM_DIA' | 'PENDENTE';
+  situacaoRecadastramentoDescricao: string;
   celular?: string | null;
   numeroPensaoEspecial?: number | null;
   situacaoPagamento?: string;
-  situacaoCuratela?: string;
-  situacaoCuratelaDescricao?: string;
-  sexo?: string;
+  situacaoCuratela: string;
+  situacaoCuratelaDescricao: string;
+  sexo: string;
   telefone?: string;
   email?: string;
   cep?: string;
@@ -138,9 +138,9 @@ export interface PessoaFisicaRecadastramentoResponse {
   instituidor?: string;
   parentesco?: string;
   cota?: number;
-  inicioCiclo?: string;
-  dataRecadastramento?: string;
-  versao?: number;
+  inicioCiclo: string;
+  dataRecadastramento: string;
+  versao: number;
 }
 
 /** pensaoEspecial.dadosPensao: request (query or body, with path parameters). */
@@ -150,16 +150,16 @@ export interface PensaoEspecialDadosPensaoRequest {
 
 /** pensaoEspecial.dadosPensao: one record of `objeto` (answer: record). */
 export interface PensaoEspecialDadosPensaoResponse {
-  numeroPensaoEspecial?: number;
-  especie?: string;
-  fundamentoLegal?: string;
-  dataConcessao?: string;
-  valor?: number;
-  situacao?: string;
-  instituidor?: string;
-  masp?: string;
-  instituicao?: string;
-  quantidadeBeneficiarios?: number;
+  numeroPensaoEspecial: number;
+  especie: string;
+  fundamentoLegal: string;
+  dataConcessao: string;
+  valor: number;
+  situacao: string;
+  instituidor: string;
+  masp: string;
+  instituicao: string;
+  quantidadeBeneficiarios: number;
 }
 
 /** pensaoEspecial.beneficiarios: request (query or body, with path parameters). */
@@ -169,22 +169,22 @@ export interface PensaoEspecialBeneficiariosRequest {
 
 /** pensaoEspecial.beneficiarios: one record of `objeto` (answer: page). */
 export interface PensaoEspecialBeneficiariosResponse {
-  id?: number;
-  nome?: string;
-  cpf?: string;
-  dataNascimento?: string;
-  parentesco?: string;
-  cota?: number;
-  ultimoRecadastramento?: string | null;
-  situacaoRecadastramento?: string;
-  situacaoRecadastramentoDescricao?: string;
+  id: number;
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
+  parentesco: string;
+  cota: number;
+  ultimoRecadastramento: string | null;
+  situacaoRecadastramento: string;
+  situacaoRecadastramentoDescricao: string;
   /**
    * Código do tipo de beneficiário.
    */
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
-  tipoDescricao?: string;
-  situacaoCuratela?: 'SEM_CURADOR' | 'INICIADA' | 'FINALIZADA';
-  situacaoCuratelaDescricao?: string;
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipoDescricao: string;
+  situacaoCuratela: 'SEM_CURADOR' | 'INICIADA' | 'FINALIZADA';
+  situacaoCuratelaDescricao: string;
 }
 
 /** recadastramento.recadastrar: request (query or body, with path parameters). */
@@ -225,12 +225,12 @@ export interface RecadastramentoRecadastrarRequest {
 
 /** recadastramento.recadastrar: one record of `objeto` (answer: record). */
 export interface RecadastramentoRecadastrarResponse {
-  idRecadastramento?: number;
-  idDocumento?: number;
-  id?: number;
-  dataRecadastramento?: string;
-  pagamentosLiberados?: number;
-  versao?: number;
+  idRecadastramento: number;
+  idDocumento: number;
+  id: number;
+  dataRecadastramento: string;
+  pagamentosLiberados: number;
+  versao: number;
 }
 
 /** admissao.tutoria: request (query or body, with path parameters). */
@@ -248,20 +248,20 @@ export interface AdmissaoTutoriaRequest {
 
 /** admissao.tutoria: one record of `objeto` (answer: page). */
 export interface AdmissaoTutoriaResponse {
-  id?: number;
-  nome?: string;
-  cpf?: string;
-  dataNascimento?: string;
+  id: number;
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
   tipoDescricao?: string;
-  instituicao?: string;
-  situacaoCuratela?: string;
+  instituicao: string;
+  situacaoCuratela: string;
   situacaoCuratelaDescricao?: string;
   curador?: string;
   tipoCuratela?: string;
   /**
    * Código do tipo de beneficiário (tipoDescricao é o rótulo).
    */
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
 }
 
 /** pessoaFisica.tutoria: request (query or body, with path parameters). */
@@ -274,15 +274,15 @@ export interface PessoaFisicaTutoriaRequest {
 
 /** pessoaFisica.tutoria: one record of `objeto` (answer: record). */
 export interface PessoaFisicaTutoriaResponse {
-  id?: number;
-  numeroPessoa?: string;
-  nome?: string;
-  cpf?: string;
-  dataNascimento?: string;
-  idade?: number;
+  id: number;
+  numeroPessoa: string;
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
+  idade: number;
   tipoDescricao?: string;
-  instituicao?: string;
-  situacaoCuratela?: string;
+  instituicao: string;
+  situacaoCuratela: string;
   situacaoCuratelaDescricao?: string;
   idCuratela?: number;
   tipoCuratela?: string;
@@ -293,11 +293,11 @@ export interface PessoaFisicaTutoriaResponse {
   dataInicio?: string;
   dataFim?: string;
   motivoFim?: string;
-  versao?: number;
+  versao: number;
   /**
    * Código do tipo de beneficiário (tipoDescricao é o rótulo).
    */
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
 }
 
 /** curatoriaTutoria.listaHistoricoCuratoriaTutoria: request (query or body, with path parameters). */
@@ -311,7 +311,7 @@ export interface CuratoriaTutoriaListaHistoricoCuratoriaTutoriaRequest {
 /** curatoriaTutoria.listaHistoricoCuratoriaTutoria: one record of `objeto` (answer: page). */
 export interface CuratoriaTutoriaListaHistoricoCuratoriaTutoriaResponse {
   idCuratela?: number;
-  tipoCuratela?: string;
+  tipoCuratela: string;
   tipoCuratelaDescricao?: string;
   curadorNome?: string;
   curadorCpf?: string;
@@ -319,7 +319,7 @@ export interface CuratoriaTutoriaListaHistoricoCuratoriaTutoriaResponse {
   dataInicio?: string;
   dataFim?: string;
   motivoFim?: string;
-  situacao?: string;
+  situacao: string;
   situacaoDescricao?: string;
   idDocumentoInicio?: number;
   idDocumentoFim?: number;
@@ -357,10 +357,10 @@ export interface RecadastramentoCuratoriaTutoriaIniciarRequest {
 
 /** recadastramentoCuratoriaTutoria.iniciar: one record of `objeto` (answer: record). */
 export interface RecadastramentoCuratoriaTutoriaIniciarResponse {
-  idCuratela?: number;
-  idDocumento?: number;
-  situacaoCuratela?: string;
-  versao?: number;
+  idCuratela: number;
+  idDocumento: number;
+  situacaoCuratela: string;
+  versao: number;
 }
 
 /** recadastramentoCuratoriaTutoria.finalizar: request (query or body, with path parameters). */
@@ -386,10 +386,10 @@ export interface RecadastramentoCuratoriaTutoriaFinalizarRequest {
 
 /** recadastramentoCuratoriaTutoria.finalizar: one record of `objeto` (answer: record). */
 export interface RecadastramentoCuratoriaTutoriaFinalizarResponse {
-  idCuratela?: number;
-  idDocumento?: number;
-  situacaoCuratela?: string;
-  versao?: number;
+  idCuratela: number;
+  idDocumento: number;
+  situacaoCuratela: string;
+  versao: number;
 }
 
 /** relatorios.aniversariantesDoMesResumo: request (query or body, with path parameters). */
@@ -402,12 +402,12 @@ export interface RelatoriosAniversariantesDoMesResumoRequest {
 
 /** relatorios.aniversariantesDoMesResumo: one record of `objeto` (answer: list). */
 export interface RelatoriosAniversariantesDoMesResumoResponse {
-  mes?: number;
-  mesNome?: string;
-  aniversariantes?: number;
-  noArquivo?: number;
-  celularInvalido?: number;
-  semCelular?: number;
+  mes: number;
+  mesNome: string;
+  aniversariantes: number;
+  noArquivo: number;
+  celularInvalido: number;
+  semCelular: number;
 }
 
 /** relatorios.aniversariantesDoMes: request (query or body, with path parameters). */
@@ -433,18 +433,18 @@ export interface RelatoriosRecadastramentosRealizadosMGRequest {
 
 /** relatorios.recadastramentosRealizadosMG: one record of `objeto` (answer: page). */
 export interface RelatoriosRecadastramentosRealizadosMGResponse {
-  idRecadastramento?: number;
-  idPessoa?: number;
-  nome?: string;
-  cpf?: string;
-  tipoDescricao?: string;
-  data?: string;
-  origem?: string;
-  instituicao?: string;
+  idRecadastramento: number;
+  idPessoa: number;
+  nome: string;
+  cpf: string;
+  tipoDescricao: string;
+  data: string;
+  origem: string;
+  instituicao: string;
   /**
    * Código do tipo de beneficiário (tipoDescricao é o rótulo).
    */
-  tipo?: 'INATIVO' | 'PENSAO_ESPECIAL';
+  tipo: 'INATIVO' | 'PENSAO_ESPECIAL';
 }
 
 /** dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado: request (query or body, with path parameters). */
@@ -457,18 +457,18 @@ export interface DadosFinanceirosBeneficiariosPagamentoSuspensoBloqueadoRequest 
 
 /** dadosFinanceiros.beneficiariosPagamentoSuspensoBloqueado: one record of `objeto` (answer: page). */
 export interface DadosFinanceirosBeneficiariosPagamentoSuspensoBloqueadoResponse {
-  idPagamento?: number;
-  idPessoa?: number;
-  nome?: string;
-  cpf?: string;
-  tipo?: 'SUSPENSO' | 'BLOQUEADO';
-  tipoDescricao?: string;
-  motivo?: string;
-  anoMesSuspensao?: number;
-  dataSuspensao?: string;
+  idPagamento: number;
+  idPessoa: number;
+  nome: string;
+  cpf: string;
+  tipo: 'SUSPENSO' | 'BLOQUEADO';
+  tipoDescricao: string;
+  motivo: string;
+  anoMesSuspensao: number;
+  dataSuspensao: string;
   dataLiberacao?: string;
-  valor?: number;
-  instituicao?: string;
+  valor: number;
+  instituicao: string;
 }
 
 /** dadosFinanceiros.beneficiariosPagamentoLiberado: request (query or body, with path parameters). */
@@ -483,16 +483,16 @@ export interface DadosFinanceirosBeneficiariosPagamentoLiberadoRequest {
 
 /** dadosFinanceiros.beneficiariosPagamentoLiberado: one record of `objeto` (answer: page). */
 export interface DadosFinanceirosBeneficiariosPagamentoLiberadoResponse {
-  idPagamento?: number;
-  idPessoa?: number;
-  nome?: string;
-  cpf?: string;
-  tipo?: 'SUSPENSO' | 'BLOQUEADO';
-  tipoDescricao?: string;
-  motivo?: string;
-  anoMesSuspensao?: number;
-  dataSuspensao?: string;
+  idPagamento: number;
+  idPessoa: number;
+  nome: string;
+  cpf: string;
+  tipo: 'SUSPENSO' | 'BLOQUEADO';
+  tipoDescricao: string;
+  motivo: string;
+  anoMesSuspensao: number;
+  dataSuspensao: string;
   dataLiberacao?: string;
-  valor?: number;
-  instituicao?: string;
+  valor: number;
+  instituicao: string;
 }

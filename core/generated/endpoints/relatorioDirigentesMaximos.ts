@@ -17,6 +17,6 @@ export interface RelatoriosSolicitaRelatorioDirigentesMaximosRequest {
 
 /** relatorios.solicitaRelatorioDirigentesMaximos: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioDirigentesMaximosResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

@@ -17,8 +17,8 @@ export interface RelatoriosSolicitaRelatorioServidoresRequest {
 
 /** relatorios.solicitaRelatorioServidores: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioServidoresResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }
 
 /** relatorios.listaRelatorios: request (query or body, with path parameters). */
@@ -26,7 +26,7 @@ export interface RelatoriosListaRelatoriosRequest {}
 
 /** relatorios.listaRelatorios: one record of `objeto` (answer: list). */
 export interface RelatoriosListaRelatoriosResponse {
-  nome?: string;
+  nome: string;
 }
 
 /** relatorios.listaFormatos: request (query or body, with path parameters). */
@@ -34,8 +34,8 @@ export interface RelatoriosListaFormatosRequest {}
 
 /** relatorios.listaFormatos: one record of `objeto` (answer: list). */
 export interface RelatoriosListaFormatosResponse {
-  nome?: string;
-  formato?: string;
+  nome: string;
+  formato: string;
 }
 
 /** relatorios.listaOrgaos: request (query or body, with path parameters). */
@@ -43,7 +43,7 @@ export interface RelatoriosListaOrgaosRequest {}
 
 /** relatorios.listaOrgaos: one record of `objeto` (answer: list). */
 export interface RelatoriosListaOrgaosResponse {
-  nome?: string;
+  nome: string;
 }
 
 /** relatorios.relatoriosServidor: request (query or body, with path parameters). */
@@ -57,12 +57,12 @@ export interface RelatoriosRelatoriosServidorRequest {
 
 /** relatorios.relatoriosServidor: one record of `objeto` (answer: page). */
 export interface RelatoriosRelatoriosServidorResponse {
-  idRelatorio?: number;
-  nomeRelatorioSolicitado?: string;
-  formatoSolicitado?: string;
-  dataDoPedido?: string;
-  orgaoMomentoAgendado?: string;
-  statusGeracao?: string;
+  idRelatorio: number;
+  nomeRelatorioSolicitado: string;
+  formatoSolicitado: string;
+  dataDoPedido: string;
+  orgaoMomentoAgendado: string;
+  statusGeracao: string;
   mensagemErro?: string;
 }
 

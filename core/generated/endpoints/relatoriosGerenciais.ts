@@ -17,8 +17,8 @@ export interface RelatoriosSolicitaRelatorioSolicitacoesAcessoRequest {
 
 /** relatorios.solicitaRelatorioSolicitacoesAcesso: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioSolicitacoesAcessoResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }
 
 /** relatoriosGerenciais.recadastramento: request (query or body, with path parameters). */
@@ -64,8 +64,8 @@ export interface RelatoriosSolicitaRelatorioRecadastramentoGerencialRequest {
 
 /** relatorios.solicitaRelatorioRecadastramentoGerencial: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioRecadastramentoGerencialResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }
 
 /** relatoriosGerenciais.processosJudiciais: request (query or body, with path parameters). */
@@ -112,6 +112,6 @@ export interface RelatoriosSolicitaRelatorioProcessosJudiciaisGerencialRequest {
 
 /** relatorios.solicitaRelatorioProcessosJudiciaisGerencial: one record of `objeto` (answer: record). */
 export interface RelatoriosSolicitaRelatorioProcessosJudiciaisGerencialResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

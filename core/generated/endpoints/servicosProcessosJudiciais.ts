@@ -226,6 +226,6 @@ export interface ProcessosJudiciaisSolicitaRelatorioProcessosRequest {
 
 /** processosJudiciais.solicitaRelatorioProcessos: one record of `objeto` (answer: record). */
 export interface ProcessosJudiciaisSolicitaRelatorioProcessosResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

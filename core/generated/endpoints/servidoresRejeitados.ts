@@ -16,16 +16,16 @@ export interface ServidoresRejeitadosAvoServidoresRejeitadosResponse {
   /**
    * Id of the bonus row (gratificacao_natalina): the route parameter of dados-gratificacao-natalina.
    */
-  id?: number;
-  numeroFuncionario?: string;
-  nome?: string;
-  cpf?: string;
-  masp?: string;
-  instituicao?: string;
-  ano?: number;
-  avos?: number;
-  remuneracaoBase?: number;
-  valorBruto?: number;
-  motivoRejeicao?: string;
-  dataApuracao?: string;
+  id: number;
+  numeroFuncionario: string;
+  nome: string;
+  cpf: string;
+  masp: string;
+  instituicao: string;
+  ano: number;
+  avos: number;
+  remuneracaoBase: number;
+  valorBruto: number;
+  motivoRejeicao: string;
+  dataApuracao: string;
 }

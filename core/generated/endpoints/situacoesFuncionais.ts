@@ -4,6 +4,6 @@ export interface SituacoesFuncionaisListaRequest {}
 
 /** situacoesFuncionais.lista: one record of `objeto` (answer: list). */
 export interface SituacoesFuncionaisListaResponse {
-  codigo?: number;
-  descricao?: string;
+  codigo: number;
+  descricao: string;
 }

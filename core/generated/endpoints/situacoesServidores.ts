@@ -4,6 +4,6 @@ export interface SituacoesServidoresListaRequest {}
 
 /** situacoesServidores.lista: one record of `objeto` (answer: list). */
 export interface SituacoesServidoresListaResponse {
-  codigo?: number;
-  descricao?: string;
+  codigo: number;
+  descricao: string;
 }

@@ -13,10 +13,10 @@ export interface SubstitutosListaRequest {
 
 /** substitutos.lista: one record of `objeto` (answer: page). */
 export interface SubstitutosListaResponse {
-  sequencialSubstituicao?: number;
-  cargoSubstituido?: string;
-  nomeSubstituido?: string;
-  motivo?: string;
-  dataInicio?: string;
-  dataFim?: string;
+  sequencialSubstituicao: number;
+  cargoSubstituido: string;
+  nomeSubstituido: string;
+  motivo: string;
+  dataInicio: string;
+  dataFim: string;
 }

@@ -4,9 +4,9 @@ export interface TermoUsoUltimoAceitoRequest {}
 
 /** termoUso.ultimoAceito: one record of `objeto` (answer: record). */
 export interface TermoUsoUltimoAceitoResponse {
-  cpf?: string;
-  versao?: string;
-  dataAceite?: string;
+  cpf: string;
+  versao: string;
+  dataAceite: string;
 }
 
 /** termoUso.aceitar: request (query or body, with path parameters). */
@@ -16,9 +16,9 @@ export interface TermoUsoAceitarRequest {
 
 /** termoUso.aceitar: one record of `objeto` (answer: record). */
 export interface TermoUsoAceitarResponse {
-  cpf?: string;
-  versao?: string;
-  dataAceite?: string;
+  cpf: string;
+  versao: string;
+  dataAceite: string;
 }
 
 /** termoUso.ultimoAceitoCaptcha: request (query or body, with path parameters). */
@@ -32,9 +32,9 @@ export interface TermoUsoUltimoAceitoCaptchaRequest {
 
 /** termoUso.ultimoAceitoCaptcha: one record of `objeto` (answer: record). */
 export interface TermoUsoUltimoAceitoCaptchaResponse {
-  cpf?: string;
-  versao?: string;
-  dataAceite?: string;
+  cpf: string;
+  versao: string;
+  dataAceite: string;
 }
 
 /** termoUso.aceitarCaptcha: request (query or body, with path parameters). */
@@ -49,7 +49,7 @@ export interface TermoUsoAceitarCaptchaRequest {
 
 /** termoUso.aceitarCaptcha: one record of `objeto` (answer: record). */
 export interface TermoUsoAceitarCaptchaResponse {
-  cpf?: string;
-  versao?: string;
-  dataAceite?: string;
+  cpf: string;
+  versao: string;
+  dataAceite: string;
 }

@@ -9,15 +9,15 @@ export interface UnidadesAdministrativasRegionaisRequest {
 
 /** unidadesAdministrativas.regionais: one record of `objeto` (answer: list). */
 export interface UnidadesAdministrativasRegionaisResponse {
-  numeroUnidadeRegional?: number;
-  nome?: string;
-  municipio?: string;
+  numeroUnidadeRegional: number;
+  nome: string;
+  municipio: string;
   /**
    * Code of the regional's institution.
    */
-  orgaoEntidade?: string;
+  orgaoEntidade: string;
   /**
    * 'SIGLA — nome', as the filter lists it.
    */
-  descricao?: string;
+  descricao: string;
 }

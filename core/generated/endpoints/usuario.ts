@@ -37,8 +37,8 @@ export interface UsuarioSolicitarAcessoRequest {
 
 /** usuario.solicitarAcesso: one record of `objeto` (answer: record). */
 export interface UsuarioSolicitarAcessoResponse {
-  id?: number;
-  situacao?: string;
+  id: number;
+  situacao: string;
 }
 
 /** usuario.listaUsuarioEspecificoComPapeis: request (query or body, with path parameters). */
@@ -268,9 +268,9 @@ export interface UsuarioEnviaUsuarioComPapeisNovosRequest {
 
 /** usuario.enviaUsuarioComPapeisNovos: one record of `objeto` (answer: record). */
 export interface UsuarioEnviaUsuarioComPapeisNovosResponse {
-  cpf?: string;
-  papeis?: string[];
-  versao?: number;
+  cpf: string;
+  papeis: string[];
+  versao: number;
 }
 
 /** usuario.listarUsuarioUnidade: request (query or body, with path parameters). */
@@ -283,13 +283,13 @@ export interface UsuarioListarUsuarioUnidadeRequest {
 
 /** usuario.listarUsuarioUnidade: one record of `objeto` (answer: list). */
 export interface UsuarioListarUsuarioUnidadeResponse {
-  cpf?: string;
-  nome?: string;
-  email?: string;
+  cpf: string;
+  nome: string;
+  email: string;
   /**
    * Role names joined with ', '.
    */
-  papeis?: string;
+  papeis: string;
 }
 
 /** usuario.listaPapeis: request (query or body, with path parameters). */
@@ -310,18 +310,18 @@ export interface UsuarioRelatorioRequest {
 
 /** usuario.relatorio: one record of `objeto` (answer: page). */
 export interface UsuarioRelatorioResponse {
-  cpf?: string;
-  nome?: string;
+  cpf: string;
+  nome: string;
   nomeSocial?: string;
-  email?: string;
-  matricula?: string;
-  unidade?: string;
+  email: string;
+  matricula: string;
+  unidade: string;
   /**
    * The token's unit code (the row links to /usuarios/editPermissao/{codigoUnidade}/{cpf}).
    */
-  codigoUnidade?: string;
-  papeis?: string;
-  codigosPapeis?: string[];
+  codigoUnidade: string;
+  papeis: string;
+  codigosPapeis: string[];
 }
 
 /** usuario.exportar: request (query or body, with path parameters). */
@@ -347,6 +347,6 @@ export interface UsuarioExportarRequest {
 
 /** usuario.exportar: one record of `objeto` (answer: record). */
 export interface UsuarioExportarResponse {
-  idRelatorio?: number;
-  statusGeracao?: string;
+  idRelatorio: number;
+  statusGeracao: string;
 }

@@ -16,45 +16,45 @@ export interface UsuarioPapelSolicitacaoSolicitacaoCadastroRequest {
 
 /** usuarioPapelSolicitacao.solicitacaoCadastro: one record of `objeto` (answer: page). */
 export interface UsuarioPapelSolicitacaoSolicitacaoCadastroResponse {
-  id?: number;
+  id: number;
   /**
    * Digits only.
    */
-  cpf?: string;
-  nome?: string;
-  email?: string;
+  cpf: string;
+  nome: string;
+  email: string;
   /**
    * The unit the access is asked for (always the token's): the record's role tables name it.
    */
-  codigoUnidade?: string;
+  codigoUnidade: string;
   /**
    * Names of the requested roles, joined with ', ' (by name).
    */
-  papeis?: string;
+  papeis: string;
   /**
    * Codes of the requested roles.
    */
-  codigosPapeis?: string[];
-  justificativa?: string | null;
-  situacao?: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
-  situacaoDescricao?: 'Pendente' | 'Aprovada' | 'Reprovada';
+  codigosPapeis: string[];
+  justificativa: string | null;
+  situacao: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
+  situacaoDescricao: 'Pendente' | 'Aprovada' | 'Reprovada';
   /**
    * dd/mm/yyyy HH:mm, Brasília time.
    */
-  dataSolicitacao?: string;
+  dataSolicitacao: string;
   /**
    * Name of the administrator who approved or rejected it (null while pending).
    */
-  analisadaPor?: string | null;
+  analisadaPor: string | null;
   /**
    * dd/mm/yyyy HH:mm, Brasília time (null while pending).
    */
-  dataAnalise?: string | null;
+  dataAnalise: string | null;
   /**
    * Reason given when it was rejected.
    */
-  motivoReprovacao?: string | null;
-  versao?: number;
+  motivoReprovacao: string | null;
+  versao: number;
 }
 
 /** usuarioPapelSolicitacao.detalhe: request (query or body, with path parameters). */
@@ -64,45 +64,45 @@ export interface UsuarioPapelSolicitacaoDetalheRequest {
 
 /** usuarioPapelSolicitacao.detalhe: one record of `objeto` (answer: record). */
 export interface UsuarioPapelSolicitacaoDetalheResponse {
-  id?: number;
+  id: number;
   /**
    * Digits only.
    */
-  cpf?: string;
-  nome?: string;
-  email?: string;
+  cpf: string;
+  nome: string;
+  email: string;
   /**
    * The unit the access is asked for (always the token's): the record's role tables name it.
    */
-  codigoUnidade?: string;
+  codigoUnidade: string;
   /**
    * Names of the requested roles, joined with ', ' (by name).
    */
-  papeis?: string;
+  papeis: string;
   /**
    * Codes of the requested roles.
    */
-  codigosPapeis?: string[];
-  justificativa?: string | null;
-  situacao?: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
-  situacaoDescricao?: 'Pendente' | 'Aprovada' | 'Reprovada';
+  codigosPapeis: string[];
+  justificativa: string | null;
+  situacao: 'PENDENTE' | 'APROVADA' | 'REPROVADA';
+  situacaoDescricao: 'Pendente' | 'Aprovada' | 'Reprovada';
   /**
    * dd/mm/yyyy HH:mm, Brasília time.
    */
-  dataSolicitacao?: string;
+  dataSolicitacao: string;
   /**
    * Name of the administrator who approved or rejected it (null while pending).
    */
-  analisadaPor?: string | null;
+  analisadaPor: string | null;
   /**
    * dd/mm/yyyy HH:mm, Brasília time (null while pending).
    */
-  dataAnalise?: string | null;
+  dataAnalise: string | null;
   /**
    * Reason given when it was rejected.
    */
-  motivoReprovacao?: string | null;
-  versao?: number;
+  motivoReprovacao: string | null;
+  versao: number;
 }
 
 /** usuarioPapelSolicitacao.aprovar: request (query or body, with path parameters). */
@@ -112,8 +112,8 @@ export interface UsuarioPapelSolicitacaoAprovarRequest {
 
 /** usuarioPapelSolicitacao.aprovar: one record of `objeto` (answer: record). */
 export interface UsuarioPapelSolicitacaoAprovarResponse {
-  id?: number;
-  situacao?: 'APROVADA';
+  id: number;
+  situacao: 'APROVADA';
 }
 
 /** usuarioPapelSolicitacao.reprovar: request (query or body, with path parameters). */
@@ -127,6 +127,6 @@ export interface UsuarioPapelSolicitacaoReprovarRequest {
 
 /** usuarioPapelSolicitacao.reprovar: one record of `objeto` (answer: record). */
 export interface UsuarioPapelSolicitacaoReprovarResponse {
-  id?: number;
-  situacao?: 'REPROVADA';
+  id: number;
+  situacao: 'REPROVADA';
 }

@@ -55,14 +55,14 @@ export default defineHandlers({
       // The CTE reads the row as it was before the upsert (one snapshot for the whole statement).
       const {
         rows: [r],
-      } = await w.tx.query<{ de: string | null; para: string }>(
+      } = await w.tx.query<{ de: string | null; para: string; dataAceite: string }>(
         `WITH antes AS (SELECT aceito_em FROM termo_uso_aceite WHERE cpf = $1 AND versao = $2)
        INSERT INTO termo_uso_aceite (cpf, versao) VALUES ($1, $2) ON CONFLICT (cpf, versao) DO UPDATE SET aceito_em = now()
-       RETURNING (SELECT aceito_em::text FROM antes) AS de, aceito_em::text AS para`,
+       RETURNING (SELECT aceito_em::text FROM antes) AS de, aceito_em::text AS para, ${dataHoraSql('aceito_em', true)} AS "dataAceite"`,
         [cpf, versao],
       );
       await w.audit('termoUso', versao, { aceitoEm: { de: r.de, para: r.para } });
-      return ok({ cpf, versao }, undefined, 'Termo de uso aceito.');
+      return ok({ cpf, versao, dataAceite: r.dataAceite }, undefined, 'Termo de uso aceito.');
     });
   },
 

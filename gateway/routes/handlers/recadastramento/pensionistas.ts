@@ -92,8 +92,21 @@ const pesquisar: Handler<'admissao.recadastramento' | 'recadastramento.situacaoB
 /* ---------------------------------------------------------------- one pensioner */
 
 type Pessoa = RecordOf<'pessoaFisica.recadastramento'>;
+/** What a pensioner always has (NOT NULL columns, and dates computed from them and from today). */
+type SempreVem =
+  | 'id'
+  | 'numeroPessoa'
+  | 'instituicao'
+  | 'nome'
+  | 'cpf'
+  | 'dataNascimento'
+  | 'sexo'
+  | 'versao'
+  | 'inicioCiclo'
+  | 'dataRecadastramento';
 /** A row of one pensioner: the record before its descriptions; the contact, address and pension columns may be null. */
-type LinhaPessoa = Anulavel<Omit<Pessoa, Descricoes | keyof Codigos>> &
+type LinhaPessoa = Anulavel<Omit<Pessoa, Descricoes | keyof Codigos | SempreVem>> &
+  Pick<Pessoa, SempreVem> &
   Required<Pick<Pessoa, keyof Codigos>> & { unidade: string };
 
 /* ---------------------------------------------------------------- special pension */

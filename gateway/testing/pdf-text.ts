@@ -1,6 +1,6 @@
 /**
  * Test support: a PDF read back as a reader's viewer reads it, with pdf.js (pdfjs-dist, Mozilla's
- * viewer) — from npm, so the suite needs no system tool (poppler-utils was one; issue 48).
+ * viewer) — from npm, so the suite needs no system tool (poppler-utils was one).
  *
  * - `pdfText(file)`: each page's lines top to bottom, the pieces of a line left to right and
  *   separated by a space; pages separated by '\f' (as pdftotext).

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL server binaries the gateway suite's second run starts (pg.setup.ts), found without
- * any step beyond `npm ci` (issue 48):
+ * any step beyond `npm ci`:
  *
  * 1. PORTALRH_PG_BIN, a folder holding initdb and pg_ctl (Homebrew's, say; `npm` skips to 3);
  * 2. else the newest Debian major installed (/usr/lib/postgresql/<n>/bin);

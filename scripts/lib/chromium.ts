@@ -1,6 +1,6 @@
 /**
  * The Chromium the end-to-end tests and the browser benchmarks drive, found without any step
- * beyond `npm ci` (issue 48; docs/ARCHITECTURE.md, "What `npm test` needs"):
+ * beyond `npm ci` (docs/ARCHITECTURE.md, "What `npm test` needs"):
  *
  * 1. CHROMIUM_PATH, when set (a developer's Chrome on a Mac, say; `npm` skips to 3);
  * 2. else Debian's /usr/bin/chromium when it is installed;

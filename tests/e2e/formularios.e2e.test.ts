@@ -95,7 +95,7 @@ describe('multi-selects and batch checkboxes by keyboard', () => {
 
   it("Escape closes a multi-select's list when the page's frames come late (a busy PC), and the focus stays", async () => {
     // Every animation frame 150 ms late: Blueprint's popover echoes its state back in a frame, and
-    // the list used to reopen when the field had its focus back first (issue 40).
+    // the list used to reopen when the field had its focus back first.
     const context = await newContext(browser, { width: 1024, height: 800, storageState: ana });
     await context.addInitScript(() => {
       const raf = window.requestAnimationFrame.bind(window);

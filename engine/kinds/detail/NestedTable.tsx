@@ -33,11 +33,11 @@ const pagedEndpoint = (name: string): boolean => {
 
 /** The chosen filters as the call's parameters: 'Todos' ('') sends nothing, a number goes as one. */
 function filterParams(endpoint: string, chosen: Record<string, string>): Record<string, unknown> {
+  const set = Object.entries(chosen).filter(([, v]) => v !== '');
+  if (!set.length) return {};
   const props = (getEndpoint(endpoint).request.properties ?? {}) as Record<string, { type?: string }>;
   return Object.fromEntries(
-    Object.entries(chosen)
-      .filter(([, v]) => v !== '')
-      .map(([k, v]) => [k, props[k]?.type === 'integer' || props[k]?.type === 'number' ? Number(v) : v]),
+    set.map(([k, v]) => [k, props[k]?.type === 'integer' || props[k]?.type === 'number' ? Number(v) : v]),
   );
 }
 

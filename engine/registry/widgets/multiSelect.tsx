@@ -20,7 +20,7 @@ export function MultiSelectWidget(props: WidgetProps) {
   const options = useOptions(schema, ui as OptionsSource);
   // Whether the list shows is ours, not Blueprint's: its MultiSelect closes on Escape by blurring
   // the field and then hears its popover echo the change back a frame later, reopening the list
-  // when the field has the focus again by then — on a slow PC it often had (issue 40: Escape "did
+  // when the field has the focus again by then — on a slow PC it often had (Escape "did
   // not close" the list). Here only a key or a pointer event changes it.
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot } from './browser.ts';
+import { fileTab } from './aba-arquivo.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -122,16 +123,16 @@ describe('dirigentes máximos', () => {
     await expect
       .poll(async () => ((await campo(page, 'Documento atual').textContent()) ?? '').trim())
       .toBe('decreto-321.pdf');
-    const [resposta, tab] = await Promise.all([
+    const [resposta, { tab, opened }] = await Promise.all([
       page.waitForResponse((r: Response) => r.url().includes('/dirigenteMaximo/v1/downloadArquivo')),
-      ctx.waitForEvent('page'),
+      fileTab(ctx),
       page.getByRole('button', { name: 'Visualizar documento' }).click(),
     ]);
     expect(resposta.headers()['content-type']).toContain('application/pdf');
     expect((await resposta.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:/);
-    await tab.waitForLoadState();
-    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    const arquivo = await opened();
+    expect(arquivo.url).toMatch(/^blob:/);
+    expect(arquivo.pdf).toBe(true);
     await tab.close();
   });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { pdfText } from '../../gateway/lib/fipa-pdf.ts';
 import { launch, newContext, shot } from './browser.ts';
+import { fileTab } from './aba-arquivo.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -41,9 +42,9 @@ async function abrirPdf(
   endpoint: string,
 ): Promise<{ texto: string; tab: Page; objeto: Record<string, string> }> {
   const row = rows(page).filter({ hasText: relatorio });
-  const [resposta, tab] = await Promise.all([
+  const [resposta, { tab, opened }] = await Promise.all([
     page.waitForResponse((r: Response) => r.url().includes(`/gw/fipa/relatoriosFipa/v1/${endpoint}`)),
-    ctx.waitForEvent('page'),
+    fileTab(ctx),
     row.getByRole('button', { name: action }).click(),
   ]);
   const body = (await resposta.json()) as { codigoMensagem: number; objeto: Record<string, string> };
@@ -51,9 +52,9 @@ async function abrirPdf(
   const pdf = Buffer.from(body.objeto.pdf, 'base64');
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The new tab is pointed at the PDF (a blob URL of the portal's origin) once it arrives.
-  await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:/);
-  await tab.waitForLoadState();
-  expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+  const arquivo = await opened();
+  expect(arquivo.url).toMatch(/^blob:/);
+  expect(arquivo.pdf).toBe(true);
   return { texto: pdfText(pdf), tab, objeto: body.objeto };
 }
 

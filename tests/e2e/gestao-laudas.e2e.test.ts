@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import { launch, newContext, shot, scaledToCpu } from './browser.ts';
+import { fileTab } from './aba-arquivo.ts';
 import { pickUnit, signIn } from './login.ts';
 
 const origin = inject('origin');
@@ -127,16 +128,18 @@ describe('gestão de laudas', () => {
   });
 
   it('opens the PDF of the lauda with the servants acts', async () => {
-    const [resposta, tab] = await Promise.all([
+    const [resposta, { tab, opened }] = await Promise.all([
       page.waitForResponse((r: Response) => r.url().includes('/gestaoLauda/v1/pdfLaudaGerada')),
-      ctx.waitForEvent('page'),
+      fileTab(ctx),
       page.getByRole('button', { name: 'Abrir PDF' }).click(),
     ]);
     expect(resposta.headers()['content-type']).toContain('application/pdf');
     const pdf = await resposta.body();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(textoDoPdf(pdf).toUpperCase()).toContain(nomeServidor.toUpperCase());
-    await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+    const arquivo = await opened();
+    expect(arquivo.url).toMatch(/^blob:/);
+    expect(arquivo.pdf).toBe(true);
     await tab.close();
   });
 

@@ -56,6 +56,8 @@ export function MultiSelectWidget(props: WidgetProps) {
         key={o.value}
         text={o.label}
         roleStructure="listoption"
+        // Picking keeps the list open for the next one (a dismissing item would close it).
+        shouldDismissPopover={false}
         selected={selected.includes(o.value)}
         active={modifiers.active}
         onClick={handleClick}
@@ -70,6 +72,8 @@ export function MultiSelectWidget(props: WidgetProps) {
         itemRenderer={render}
         itemPredicate={filter}
         onItemSelect={toggle}
+        // Text put in the field (typed, pasted, or reset after a pick) shows the list.
+        onQueryChange={() => setOpen(true)}
         onRemove={(o) => set(selected.filter((v) => v !== o.value))}
         tagRenderer={(o) => o.label}
         noResults={<MenuItem disabled text={EMPTY_TEXT} roleStructure="listoption" />}

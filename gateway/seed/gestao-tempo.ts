@@ -26,7 +26,8 @@ import { decisoesCarreira, registrosCom } from '../domain/carreira-servidor.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { comIndicesDepois } from './indices-depois.ts';
 import { seedAcertosAvos } from './acertos-avos.ts';
-import { ceder, CEDER, emLotes } from './lotes.ts';
+import { ceder } from '../lib/ceder.ts';
+import { CEDER, emLotes } from './lotes.ts';
 import type { Db } from '../db/types.ts';
 
 export const PRIMEIRO_ANO_GRATIFICACAO = 2025;

@@ -20,13 +20,9 @@ export interface Lotes<T> {
 }
 
 /**
- * Lets the event loop run (the other side's next statement goes out): building a batch takes
- * hundreds of milliseconds of JavaScript, during which a transaction waiting to send its next
- * statement would otherwise wait too. Call it every few hundred servants.
+ * Servants built between two `ceder()` (lib/ceder.ts): building a batch takes hundreds of milliseconds
+ * of JavaScript, during which a transaction waiting to send its next statement would otherwise wait too.
  */
-export const ceder = (): Promise<void> => new Promise((ok) => setImmediate(ok));
-
-/** Servants built between two `ceder()`. */
 export const CEDER = 250;
 
 /** A promise awaited later: rejected meanwhile, it must not count as an unhandled rejection. */

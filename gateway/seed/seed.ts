@@ -29,7 +29,8 @@ import { completarUsuariosDemo, inserirUsuarioDemo } from './usuarios-demo.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from '../db/reference-data.ts';
 import { syncRecursos } from '../security/recursos-sync.ts';
 import { comIndicesDepois } from './indices-depois.ts';
-import { ceder, CEDER, depois } from './lotes.ts';
+import { ceder } from '../lib/ceder.ts';
+import { CEDER, depois } from './lotes.ts';
 import type { Db } from '../db/types.ts';
 
 export const DEFAULT_SERVANTS = 5000;

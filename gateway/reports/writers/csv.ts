@@ -5,6 +5,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { fatia } from '../../lib/ceder.ts';
 import { displayText } from '../typed-cells.ts';
 import { endStream, writeChunk } from './stream.ts';
 import type { OpenWriter } from './types.ts';
@@ -22,8 +23,17 @@ export const openCsv: OpenWriter = async (file, _info, columns) => {
   await writeChunk(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);
   return {
     async write(rows) {
-      if (rows.length)
-        await writeChunk(out, rows.map((r) => csvLine(columns.map((c) => displayText(c, r[c.field])))).join(''));
+      // Written a slice at a time: the requests that arrive meanwhile are answered between two.
+      const f = fatia();
+      let lines = '';
+      for (const r of rows) {
+        lines += csvLine(columns.map((c) => displayText(c, r[c.field])));
+        if (!f.vencida()) continue;
+        await writeChunk(out, lines);
+        lines = '';
+        await f.ceder();
+      }
+      if (lines) await writeChunk(out, lines);
     },
     close: () => endStream(out),
     async abort() {

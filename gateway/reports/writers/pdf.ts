@@ -15,6 +15,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
+import { fatia } from '../../lib/ceder.ts';
 import { cellText, type ReportColumn } from '../definitions.ts';
 import { displayText, holdsNumbers, kindOf, Totals, typedCell, type CellKind, type Typed } from '../typed-cells.ts';
 import { BOLD, FONT, MARGIN, PageFrame } from './pdf-frame.ts';
@@ -149,7 +150,10 @@ export const openPdf: OpenWriter = async (file, info, columns) => {
     async write(rows) {
       if (!L) start(rows);
       const cells: Typed[] = new Array(columns.length);
+      // Measuring and drawing a page of rows is long work: requests are answered between slices.
+      const f = fatia();
       for (const r of rows) {
+        if (f.vencida()) await f.ceder();
         if (totals.any) {
           for (let i = 0; i < columns.length; i++) cells[i] = typedCell(columns[i], kinds[i], r[fields[i]]);
           totals.add(cells);

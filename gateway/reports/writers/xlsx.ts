@@ -21,6 +21,7 @@
  */
 import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { ceder, fatia } from '../../lib/ceder.ts';
 import type { ReportColumn } from '../definitions.ts';
 import {
   displayText,
@@ -162,7 +163,10 @@ export const openXlsx: OpenWriter = async (file, info, columns) => {
     async write(rows) {
       if (!started) start(rows);
       const cells: Typed[] = new Array(columns.length);
+      // A page is tens of milliseconds of work: the requests that arrive meanwhile are answered between slices.
+      const f = fatia();
       for (const r of rows) {
+        if (f.vencida()) await f.ceder();
         for (let i = 0; i < columns.length; i++) cells[i] = typedCell(columns[i], kinds[i], r[columns[i].field]);
         if (totals.any) totals.add(cells);
         const row = ws.addRow(cells);
@@ -174,7 +178,7 @@ export const openXlsx: OpenWriter = async (file, info, columns) => {
       linhas += rows.length;
       // exceljs pushes into its zip stream without back-pressure; yielding after each page lets
       // the compressor drain to disk, otherwise pending chunks pile up for the whole report.
-      await new Promise((ok) => setImmediate(ok));
+      await ceder();
     },
     async close() {
       if (!started) start([]);

@@ -17,13 +17,14 @@ function checkText(
   text: string,
   file = 'screens/gestao-avisos/consultar-avisos.screen.json',
   known: KnownScreen[] = [],
+  others: string[] = [],
 ) {
   const input: CoreInput = {
     screenSchema,
     validateScreen: newAjv().compile(screenSchema),
     endpointFiles: endpointFiles.map(source),
     registryNames: registryNames(root),
-    screenFiles: [{ file, read: () => text }],
+    screenFiles: [{ file, read: () => text }, ...others.map((f) => source(join(root, 'screens', f)))],
     areasFile: source(join(root, 'screens/areas.json')),
     papeisFile: source(join(root, 'screens/papeis.json')),
     knownScreens: known,
@@ -82,9 +83,9 @@ describe('check-core (schemas:check without Node APIs)', () => {
 
 /** A screen of `screens/` as an object, to break one rule of it. */
 const screen = (file: string) => JSON.parse(readFileSync(join(root, 'screens', file), 'utf8'));
-/** The problems of `doc` checked as the file it came from, as [pointer, message]. */
-const problemsOf = (doc: unknown, file: string) =>
-  checkText(JSON.stringify(doc, null, 2), `screens/${file}`).map((p) => [p.pointer, p.message]);
+/** The problems of `doc` checked as the file it came from (beside `others` of screens/), as [pointer, message]. */
+const problemsOf = (doc: unknown, file: string, others: string[] = []) =>
+  checkText(JSON.stringify(doc, null, 2), `screens/${file}`, [], others).map((p) => [p.pointer, p.message]);
 
 describe('spec rules on lists (were walking tests over screens/): a broken document per rule', () => {
   it('§9: a list of the time-counting area shows 5 rows per page', () => {
@@ -111,6 +112,18 @@ describe('spec rules on lists (were walking tests over screens/): a broken docum
         'tabelas de detalhe mostram 5 registros por página (especificação, §9): use "pageSize": 5 ou omita.',
       ],
     ]);
+  });
+
+  it('§9: the report list shows 60 rows per page', () => {
+    const file = 'relatorios/pesquisar-relatorios.screen.json';
+    const doc = screen(file);
+    expect(problemsOf(doc, file)).toEqual([]);
+    const message =
+      'a lista de relatórios solicitados (\'relatorios.relatoriosServidor\') mostra 60 registros por página (especificação, §9): declare "pageSize": 60.';
+    doc.source.pageSize = 10;
+    expect(problemsOf(doc, file)).toEqual([['/source/pageSize', message]]);
+    delete doc.source.pageSize;
+    expect(problemsOf(doc, file)).toEqual([['/source', message]]);
   });
 
   it("a status filter's options are in sentence case", () => {

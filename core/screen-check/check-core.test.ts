@@ -237,3 +237,48 @@ describe("a screen's icons are ones the portal ships (was a walking test)", () =
     ]);
   });
 });
+
+describe("a dashboard's panels send its filters, its drills open a search by filters it declares (was a walking test)", () => {
+  const file = 'gestao-avisos/indicadores.screen.json';
+  const searches = ['recursos-humanos/pesquisa-servidor', 'processos-judiciais/consulta-de-processos'];
+  const others = [...searches, 'gestao-avisos/rel-solicitacoes-acesso', 'processos-judiciais/analisar-processo'].map(
+    (f) => `${f}.screen.json`,
+  );
+  it('names the panel or drill that breaks it', () => {
+    const doc = screen(file);
+    expect(problemsOf(doc, file, others)).toEqual([]);
+    doc.panels[0].filters = ['orgao'];
+    doc.panels[0].drill.filter = 'codigoSituacao';
+    doc.panels[3].drill.filters = { dataInicio: 'dataInicio' };
+    doc.panels[8].drill.route = '/processos-judiciais/analisar-processo/:id';
+    doc.panels[9].drill.route = '/processos-judiciais/consulta-processos/';
+    const broken = [
+      [
+        '/panels/0/filters/0',
+        "esta tela não tem o filtro 'orgao' para enviar ao gráfico. Você quis dizer 'orgaoEntidade'?",
+      ],
+      [
+        '/panels/0/drill/filter',
+        "a pesquisa 'pesquisa-servidor' não tem o filtro 'codigoSituacao': o valor enviado não a filtraria. Você quis dizer 'codigoSituacaoServidor'?",
+      ],
+      [
+        '/panels/3/drill/filters/dataInicio',
+        "esta tela não tem o filtro 'dataInicio' para repassar à pesquisa. Você quis dizer 'dataInicial'?",
+      ],
+      [
+        '/panels/8/drill/route',
+        "o detalhamento de um gráfico abre uma tela de pesquisa (search); 'analisar-processo' é do tipo 'detail'.",
+      ],
+      [
+        '/panels/9/drill/route',
+        "nenhuma tela tem a rota '/processos-judiciais/consulta-processos/'. Você quis dizer '/processos-judiciais/consulta-de-processos/'?",
+      ],
+    ];
+    expect(problemsOf(doc, file, others)).toEqual(broken);
+    // The editor knows the other screens by their meta (route and kind, not their filters), with or
+    // without the trailing slash the router ignores.
+    const known = searches.map((f) => ({ file: f, id: f, route: `/${f}`, menuKey: 'x', kind: 'search' }));
+    const inEditor = checkText(JSON.stringify(doc), `screens/${file}`, known, [others[2]]);
+    expect(inEditor.map((p) => p.pointer)).toEqual([0, 2, 3, 4].map((i) => broken[i][0]));
+  });
+});

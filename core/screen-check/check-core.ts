@@ -9,6 +9,7 @@
 import { jsonErrorMessage, parsePosition } from './json-error.ts';
 import type { ErrorObject } from 'ajv';
 import { deriveRecursos } from '../derive-recursos.ts';
+import { checkDrills, drillTargets } from './drill-check.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
 import { checkIcons, type IconNames } from './icon-check.ts';
 import { checkListRules } from './list-rules.ts';
@@ -47,6 +48,8 @@ export interface KnownScreen {
   route: string;
   menuKey: string;
   hidden?: boolean;
+  /** Its kind, when known (a dashboard's drill opens a search). */
+  kind?: string;
 }
 
 export interface CoreInput {
@@ -230,6 +233,11 @@ export function checkSources(input: CoreInput): Problem[] {
         add(file, `/tabs/${i}/screen`, `tela '${t.screen}' não existe. ${suggest(t.screen, [...ids.keys()])}`);
     });
   }
+  const targets = drillTargets(
+    docs.map((d) => d.doc),
+    input.knownScreens ?? [],
+  );
+  for (const { doc, file } of docs) checkDrills(doc, targets, (pointer, message) => add(file, pointer, message));
   // Roles and grants: the resources the gateway derives (one per menuKey, one per catalogue
   // resource), what papeis.json grants, and who may call what a screen calls.
   const papeisFile = input.papeisFile.file;

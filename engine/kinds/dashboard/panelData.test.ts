@@ -63,32 +63,3 @@ describe('panelData', () => {
     expect(panelFileName('???', 'csv')).toBe('indicador.csv');
   });
 });
-
-describe("the screens' drill-downs", () => {
-  type Doc = {
-    kind: string;
-    route: string;
-    filters?: { schema: { properties: Record<string, unknown> } };
-    panels?: PanelDef[];
-  };
-  const docs = Object.values(
-    import.meta.glob<Doc>('../../../screens/*/*.screen.json', { eager: true, import: 'default' }),
-  );
-
-  it('open a search screen through filters it declares, with filters of the dashboard', () => {
-    const drills = docs.flatMap((d) => (d.panels ?? []).filter((p) => p.drill).map((p) => ({ d, p })));
-    expect(drills.length).toBeGreaterThan(0);
-    for (const { d, p } of drills) {
-      const alvo = docs.find((s) => s.route === p.drill!.route);
-      expect(alvo?.kind, `${p.title} → ${p.drill!.route}`).toBe('search');
-      const declarados = Object.keys(alvo!.filters!.schema.properties);
-      expect(declarados, p.title).toContain(p.drill!.filter);
-      for (const [target, source] of Object.entries(p.drill!.filters ?? {})) {
-        expect(declarados, `${p.title}: ${target}`).toContain(target);
-        expect(Object.keys(d.filters?.schema.properties ?? {}), `${p.title}: ${source}`).toContain(source);
-      }
-      for (const f of p.filters ?? [])
-        expect(Object.keys(d.filters?.schema.properties ?? {}), `${p.title}: ${f}`).toContain(f);
-    }
-  });
-});

@@ -11,7 +11,7 @@ import type { ErrorObject } from 'ajv';
 import { deriveRecursos } from '../derive-recursos.ts';
 import { checkDrills, drillTargets } from './drill-check.ts';
 import { checkGrants, checkScreenGrants, readPapeis } from './grants-check.ts';
-import { checkIcons, type IconNames } from './icon-check.ts';
+import { checkAreaIcons, checkIcons, type IconNames } from './icon-check.ts';
 import { checkListRules } from './list-rules.ts';
 import { checkPersonalData } from './personal-data-check.ts';
 import { checkResponseRequired } from './response-check.ts';
@@ -184,9 +184,11 @@ export function checkSources(input: CoreInput): Problem[] {
     });
   }
 
-  const areas = ((readJson(input.areasFile, problems) as { areas?: { key: string }[] } | undefined)?.areas ?? []).map(
-    (a) => a.key,
-  );
+  const areaDefs =
+    (readJson(input.areasFile, problems) as { areas?: { key: string; icon?: unknown }[] } | undefined)?.areas ?? [];
+  const areas = areaDefs.map((a) => a.key);
+  if (input.icons)
+    checkAreaIcons(areaDefs, input.icons, (pointer, message) => add(input.areasFile.file, pointer, message));
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
   for (const k of input.knownScreens ?? []) {

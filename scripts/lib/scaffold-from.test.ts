@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -103,4 +103,45 @@ describe('screen:new --from <endpoint>', () => {
     expect(doc.columns.find((c) => c.field === 'cpf')).toMatchObject({ header: 'CPF', format: 'cpf' });
     expect(labelOf('dataInicioVigencia')).toBe('Data início vigência');
   });
+});
+
+describe('screen:new --from in every area, over the endpoints its searches read', () => {
+  // The checker holds every rule about a screen document (§9's page sizes by area and endpoint
+  // among them): 'gestao-tempo/… --from dirigenteMaximo.listaDirigenteMaximo' was written at 10
+  // rows, passed schemas:check and failed npm test.
+  it('writes screens that pass schemas:check as they are', () => {
+    const areas: string[] = JSON.parse(readFileSync(join(root, 'screens/areas.json'), 'utf8')).areas.map(
+      (a: { key: string }) => a.key,
+    );
+    const folders = readdirSync(join(root, 'screens'), { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && areas.includes(d.name),
+    );
+    const built = folders.flatMap((d) => {
+      const sources = listFiles(join(root, 'screens', d.name), '.screen.json').map(
+        (f) => (JSON.parse(readFileSync(f, 'utf8')) as { source?: { endpoint?: string } }).source?.endpoint,
+      );
+      return catalogue.filter((e) => searchCapable(e) && sources.includes(e.name)).map((e) => ({ area: d.name, e }));
+    });
+    expect(new Set(built.map((b) => b.area)).size).toBe(folders.length);
+    expect(built.map((b) => `${b.area} ${b.e.name}`)).toContain('gestao-tempo dirigenteMaximo.listaDirigenteMaximo');
+    const files = built.map(({ area, e }, i) => {
+      const doc = scaffoldFrom({ area, name: `na-area-${i}`, title: e.name, endpoint: e, catalogue, style });
+      const file = join(dir, `na-area-${i}.screen.json`);
+      writeFileSync(file, JSON.stringify(doc));
+      return file;
+    });
+    const problems = checkAll({
+      root,
+      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
+      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
+      areasFile: join(root, 'screens/areas.json'),
+    });
+    const mine = problems
+      .filter((p) => /na-area-\d+\.screen\.json$/.test(p.file))
+      .map((p) => {
+        const b = built[Number(/na-area-(\d+)/.exec(p.file)![1])];
+        return `${b.area} ${b.e.name}${p.pointer}: ${p.message}`;
+      });
+    expect(mine).toEqual([]);
+  }, 60_000);
 });

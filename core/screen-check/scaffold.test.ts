@@ -17,7 +17,12 @@ const areas: string[] = JSON.parse(readFileSync(join(root, 'screens/areas.json')
 );
 
 describe('screen:new templates pass schemas:check as they are, in every area', () => {
+  // 'default': the endpoint screen:new and the editor's templates start from when none is named.
   it.each([
+    ['search', 'default'],
+    ['detail', 'default'],
+    ['form', 'default'],
+    ['dashboard', 'default'],
     ['search', 'admissoes.listaServidores'],
     ['search', 'dirigenteMaximo.listaDirigenteMaximo'],
     ['detail', 'admissoes.dadosPessoais'],
@@ -33,7 +38,7 @@ describe('screen:new templates pass schemas:check as they are, in every area', (
         name: `novo-${kind}-${area}`,
         kind: kind as ScaffoldInput['kind'],
         title: 'Nova tela',
-        endpoint: endpoint && ep(endpoint),
+        endpoint: endpoint === 'default' ? defaultEndpoint(kind, loadCatalogue()) : endpoint && ep(endpoint),
       });
       const file = join(sub, `${area}-novo-${kind}.screen.json`);
       writeFileSync(file, JSON.stringify(doc));

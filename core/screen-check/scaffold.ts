@@ -22,7 +22,8 @@ export interface ScaffoldInput {
  * The endpoint a template of `kind` starts from when none is named, the first of the catalogue that
  * suits it (`screen:new` and the editor's templates alike). A search starts from a paged GET whose
  * required fields the session fills: a list that requires a servant's number the template has no
- * filter for refused its first 'Pesquisar'.
+ * filter for refused its first 'Pesquisar'. A detail starts from a record: the first GET with a path
+ * parameter answered a page, which the checker refuses.
  */
 export function defaultEndpoint(
   kind: ScaffoldInput['kind'],
@@ -34,7 +35,7 @@ export function defaultEndpoint(
         e.method === 'GET' &&
         (e.request.required ?? []).every((k) => e.session?.[k] !== undefined)
       : kind === 'detail'
-        ? e.method === 'GET' && e.path.includes('{')
+        ? e.method === 'GET' && e.path.includes('{') && e.answer === 'record'
         : kind === 'form'
           ? e.method === 'POST' || e.method === 'PUT'
           : e.method === 'GET';

@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
 import { defaultEndpoint, scaffold, type ScaffoldInput } from './scaffold.ts';
-import { checkAll, listFiles } from '../../scripts/lib/schema-check.ts';
+import { problemsOfNew } from '../../scripts/lib/new-screens-check.ts';
 import type { CatalogueEndpoint } from '../generated/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const dir = mkdtempSync(join(tmpdir(), 'scaffold-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ep = (name: string): CatalogueEndpoint | undefined => loadCatalogue().find((e) => e.name === name);
 
 const areas: string[] = JSON.parse(readFileSync(join(root, 'screens/areas.json'), 'utf8')).areas.map(
@@ -31,26 +28,17 @@ describe('screen:new templates pass schemas:check as they are, in every area', (
     ['tabs', undefined],
   ] as const)('%s over %s', (kind, endpoint) => {
     expect(areas.length).toBeGreaterThan(5);
-    const sub = mkdtempSync(join(dir, `${kind}-`));
-    const files = areas.map((area) => {
-      const doc = scaffold({
+    const docs = areas.map((area) => ({
+      name: area,
+      doc: scaffold({
         area,
         name: `novo-${kind}-${area}`,
         kind: kind as ScaffoldInput['kind'],
         title: 'Nova tela',
         endpoint: endpoint === 'default' ? defaultEndpoint(kind, loadCatalogue()) : endpoint && ep(endpoint),
-      });
-      const file = join(sub, `${area}-novo-${kind}.screen.json`);
-      writeFileSync(file, JSON.stringify(doc));
-      return file;
-    });
-    const problems = checkAll({
-      root,
-      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
-      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
-      areasFile: join(root, 'screens/areas.json'),
-    });
-    expect(problems.filter((p) => p.file.includes(`novo-${kind}.screen.json`))).toEqual([]);
+      }),
+    }));
+    expect(problemsOfNew(docs)).toEqual([]);
   });
 });
 
@@ -58,8 +46,7 @@ describe('screen:new search over every paged endpoint', () => {
   it('passes schemas:check: columns the endpoint cannot sort are "sortable": false, the default sort is sortable', () => {
     const paged = loadCatalogue().filter((e) => e.paging !== 'none' && e.method === 'GET');
     expect(paged.length).toBeGreaterThan(10);
-    const sub = mkdtempSync(join(dir, 'busca-'));
-    const files = paged.map((e, i) => {
+    const docs = paged.map((e, i) => {
       const doc = scaffold({
         area: 'recursos-humanos',
         name: `busca-${i}`,
@@ -71,17 +58,9 @@ describe('screen:new search over every paged endpoint', () => {
       for (const c of cols) expect(c.sortable === false).toBe(!(e.sortable ?? []).includes(c.field));
       const sort = (doc.source as { sort?: { field: string } }).sort;
       if (sort) expect(e.sortable).toContain(sort.field);
-      const file = join(sub, `busca-${i}.screen.json`);
-      writeFileSync(file, JSON.stringify(doc));
-      return file;
+      return { name: e.name, doc };
     });
-    const problems = checkAll({
-      root,
-      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
-      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
-      areasFile: join(root, 'screens/areas.json'),
-    });
-    expect(problems.filter((p) => /busca-\d+\.screen\.json$/.test(p.file))).toEqual([]);
+    expect(problemsOfNew(docs)).toEqual([]);
   });
 });
 

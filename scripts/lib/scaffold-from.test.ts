@@ -1,17 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
 import type { CatalogueEndpoint } from '../../core/generated/catalogue.ts';
 import { OPEN_RESOURCES } from '../../gateway/screens.ts';
 import { labelOf } from '../../core/labels.ts';
 import { learnHouseStyle, scaffoldFrom, searchCapable } from './scaffold-from.ts';
-import { checkAll, listFiles } from './schema-check.ts';
+import { problemsOfNew } from './new-screens-check.ts';
+import { listFiles } from './schema-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const dir = mkdtempSync(join(tmpdir(), 'scaffold-from-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const catalogue = loadCatalogue();
 const style = learnHouseStyle(join(root, 'screens'));
 const build = (ep: CatalogueEndpoint, name: string) =>
@@ -21,23 +19,8 @@ describe('screen:new --from <endpoint>', () => {
   it('passes schemas:check for every search-capable endpoint (GET answering a page or a list of rows), with no other edit', () => {
     const paged = catalogue.filter(searchCapable);
     expect(paged.length).toBeGreaterThan(30);
-    const files = paged.map((ep, i) => {
-      const doc = build(ep, `de-endpoint-${i}`);
-      const file = join(dir, `de-endpoint-${i}.screen.json`);
-      writeFileSync(file, JSON.stringify(doc));
-      return file;
-    });
-    const problems = checkAll({
-      root,
-      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
-      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
-      areasFile: join(root, 'screens/areas.json'),
-    });
     // Named by endpoint, so a failure says which one.
-    const mine = problems
-      .filter((p) => /de-endpoint-\d+\.screen\.json$/.test(p.file))
-      .map((p) => `${paged[Number(/de-endpoint-(\d+)/.exec(p.file)![1])].name}${p.pointer}: ${p.message}`);
-    expect(mine).toEqual([]);
+    expect(problemsOfNew(paged.map((ep, i) => ({ name: ep.name, doc: build(ep, `de-endpoint-${i}`) })))).toEqual([]);
     // The whole checker over 70 screens and ~100 new ones: ~17 s here, past the suite's 30 s beside
     // an e2e run (a test's budget is not a speed target).
   }, 120_000);
@@ -124,24 +107,10 @@ describe('screen:new --from in every area, over the endpoints its searches read'
     });
     expect(new Set(built.map((b) => b.area)).size).toBe(folders.length);
     expect(built.map((b) => `${b.area} ${b.e.name}`)).toContain('gestao-tempo dirigenteMaximo.listaDirigenteMaximo');
-    const files = built.map(({ area, e }, i) => {
-      const doc = scaffoldFrom({ area, name: `na-area-${i}`, title: e.name, endpoint: e, catalogue, style });
-      const file = join(dir, `na-area-${i}.screen.json`);
-      writeFileSync(file, JSON.stringify(doc));
-      return file;
-    });
-    const problems = checkAll({
-      root,
-      screenFiles: [...listFiles(join(root, 'screens'), '.screen.json'), ...files],
-      endpointFiles: listFiles(join(root, 'schemas/endpoints'), '.json'),
-      areasFile: join(root, 'screens/areas.json'),
-    });
-    const mine = problems
-      .filter((p) => /na-area-\d+\.screen\.json$/.test(p.file))
-      .map((p) => {
-        const b = built[Number(/na-area-(\d+)/.exec(p.file)![1])];
-        return `${b.area} ${b.e.name}${p.pointer}: ${p.message}`;
-      });
-    expect(mine).toEqual([]);
+    const docs = built.map(({ area, e }, i) => ({
+      name: `${area} ${e.name}`,
+      doc: scaffoldFrom({ area, name: `na-area-${i}`, title: e.name, endpoint: e, catalogue, style }),
+    }));
+    expect(problemsOfNew(docs)).toEqual([]);
   }, 60_000);
 });

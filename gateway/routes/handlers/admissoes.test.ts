@@ -143,6 +143,29 @@ describe('admissoes.listaServidores', () => {
     }
   });
 
+  it("institution and situations: every page is the database's order, read by ids first; an unknown situation answers none", async () => {
+    const filtros = { orgaoEntidade: '1261', codigoSituacaoFuncional: '1', codigoSituacaoServidor: '1' };
+    const { rows: esperado } = await gw.db.query<{ id: number }>(
+      `SELECT id FROM servidor WHERE unidade_codigo = '1261' AND instituicao_codigo = '1261'
+          AND situacao_funcional = (SELECT descricao FROM situacao_funcional WHERE codigo = 1)
+          AND situacao_servidor = (SELECT descricao FROM situacao_servidor WHERE codigo = 1) ORDER BY nome_busca DESC, id DESC`,
+    );
+    expect(esperado.length).toBeGreaterThan(5);
+    const ids: number[] = [];
+    for (let page = 0; page * 5 < esperado.length; page++) {
+      const { body } = await get(LISTA, { ...filtros, page: String(page), size: '5', sort: 'nome', order: 'DESC' });
+      expect(body.paginacao?.totalRegistros, JSON.stringify(body)).toBe(esperado.length);
+      ids.push(...body.objeto.map((r: { id: number }) => r.id));
+    }
+    expect(ids).toEqual(esperado.map((r) => r.id));
+    for (const desconhecido of [{ codigoSituacaoFuncional: '99' }, { codigoSituacaoServidor: '99' }]) {
+      const { status, body } = await get(LISTA, { ...filtros, ...desconhecido });
+      expect(status).toBe(200);
+      expect(body.codigoMensagem).toBe(2);
+      expect(body.paginacao?.totalRegistros).toBe(0);
+    }
+  });
+
   it('pageOfFew gives way past its bound or past the last page, and says "none" for no match', async () => {
     const consulta = (where: string, offset = 0, bound = 5) => ({
       columns: 's.id',

@@ -19,7 +19,7 @@ import { HANDLERS } from '../../gateway/routes/handlers/index.ts';
 import { screenDocuments } from '../../gateway/screens.ts';
 import { AccessTokens } from '../../gateway/lib/access-token.ts';
 import { createSession } from '../../gateway/security/sessions.ts';
-import { placeValues, toQueryString } from '../../services/http/params.ts';
+import { type PagingRequest, placeValues, toQueryString } from '../../services/http/params.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -96,26 +96,13 @@ export function defaultSearchCases(
       continue;
     }
     const size = doc.source.pageSize ?? DEFAULT_PAGE_SIZE;
-    const build = (what: string, sort?: { field: string; order: 'ASC' | 'DESC' }): SearchCase => {
-      // services/http/prepareCall.ts, without the browser: session values, paging, query or body.
-      const { query, body } = placeValues(
-        ep,
-        { ...params, ...filters },
-        { unidade: session.unidade, cpf: session.cpf },
-        { page: 0, size, sort: sort?.field, order: sort?.order },
-      );
-      const qs = toQueryString(query);
-      return {
-        screen: doc.id,
-        route: doc.route,
-        what,
-        label: what === 'padrão' ? `${doc.id}: pesquisa padrão` : `${doc.id}: ordenar por ${what}`,
-        endpoint: ep.name,
-        method: ep.method,
-        url: `${DESTINOS[ep.destino ?? 'EXAME']}${ep.path}${qs ? `?${qs}` : ''}`,
-        ...(body ? { body } : {}),
-      };
-    };
+    const build = (what: string, sort?: { field: string; order: 'ASC' | 'DESC' }): SearchCase => ({
+      screen: doc.id,
+      route: doc.route,
+      what,
+      label: what === 'padrão' ? `${doc.id}: pesquisa padrão` : `${doc.id}: ordenar por ${what}`,
+      ...requestOf(ep, { ...params, ...filters }, session, { page: 0, size, sort: sort?.field, order: sort?.order }),
+    });
     const sort0 = doc.source.sort;
     cases.push(build('padrão', sort0));
     const seen = new Set(sort0 ? [sort0.field] : []);
@@ -127,6 +114,26 @@ export function defaultSearchCases(
     }
   }
   return { cases, skipped };
+}
+
+/**
+ * The request the portal sends for `values` and `paging` (services/http/prepareCall.ts, without the
+ * browser): session values, paging, query string or body.
+ */
+export function requestOf(
+  ep: CatalogueEndpoint,
+  values: Record<string, unknown>,
+  session: SessionValues,
+  paging: PagingRequest,
+): Pick<SearchCase, 'endpoint' | 'method' | 'url' | 'body'> {
+  const { query, body } = placeValues(ep, values, { unidade: session.unidade, cpf: session.cpf }, paging);
+  const qs = toQueryString(query);
+  return {
+    endpoint: ep.name,
+    method: ep.method,
+    url: `${DESTINOS[ep.destino ?? 'EXAME']}${ep.path}${qs ? `?${qs}` : ''}`,
+    ...(body ? { body } : {}),
+  };
 }
 
 /** What one case answered: HTTP status, envelope code (undefined for a non-envelope) and time. */
@@ -147,7 +154,11 @@ export async function searchHarness(
   db: Db,
   session: SessionValues,
   papeis: string[] = ['ADMINISTRADOR'],
-): Promise<{ call: (c: SearchCase) => Promise<CaseAnswer>; close: () => Promise<void>; app: FastifyInstance }> {
+): Promise<{
+  call: (c: SearchCase, network?: boolean) => Promise<CaseAnswer>;
+  close: () => Promise<void>;
+  app: FastifyInstance;
+}> {
   const tokens = new AccessTokens(randomBytes(32).toString('base64url'));
   const app = Fastify({ logger: false });
   // The security service's calls are not searches (and need the whole app's keys): left out.
@@ -167,20 +178,29 @@ export async function searchHarness(
     bearer[prefix] = (
       await tokens.sign({ sub: session.cpf, aud, unidade: session.unidade, papeis, recursos, sid }, expira)
     ).token;
-  const call = async (c: SearchCase): Promise<CaseAnswer> => {
+  let origin: string | undefined;
+  // `network`: over a loopback socket (HTTP parsing, the body's bytes) instead of Fastify's inject.
+  const call = async (c: SearchCase, network = false): Promise<CaseAnswer> => {
     const aud = Object.values(DESTINOS).find((d) => c.url.startsWith(`${d}/`))!;
     const sep = c.url.includes('?') ? '&' : '?';
+    const url = `${c.url}${sep}tokenSSCId=${encodeURIComponent(sid)}`;
+    const headers: Record<string, string> = { authorization: `Bearer ${bearer[aud]}` };
+    if (network && c.body) headers['content-type'] = 'application/json';
+    if (network) origin ??= await app.listen({ host: '127.0.0.1', port: 0 });
     const t0 = performance.now();
-    const res = await app.inject({
-      method: c.method,
-      url: `${c.url}${sep}tokenSSCId=${encodeURIComponent(sid)}`,
-      headers: { authorization: `Bearer ${bearer[aud]}` },
-      ...(c.body ? { payload: c.body } : {}),
-    });
+    const res = network
+      ? await fetch(`${origin}${url}`, {
+          method: c.method,
+          headers,
+          ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+        }).then(async (r) => ({ statusCode: r.status, text: await r.text() }))
+      : await app
+          .inject({ method: c.method, url, headers, ...(c.body ? { payload: c.body } : {}) })
+          .then((r) => ({ statusCode: r.statusCode, text: r.body }));
     const ms = performance.now() - t0;
     let body: { codigoMensagem?: number; mensagem?: string; objeto?: unknown } = {};
     try {
-      body = res.json();
+      body = JSON.parse(res.text) as typeof body;
     } catch {
       // not an envelope
     }

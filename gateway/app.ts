@@ -20,6 +20,7 @@ import type { Db, LimitesBanco } from './db/types.ts';
 import { createProvider } from './idp/provider.ts';
 import type { LimitesLogin } from './idp/login-guard.ts';
 import { registerIdp } from './idp/routes.ts';
+import { registrarPedidosInterativos } from './lib/ceder.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
 import { opcoesDoLog, registrarLogDeRespostas, type OpcoesLog } from './lib/log.ts';
 import { Metricas, type OpcoesMetricas } from './lib/metricas.ts';
@@ -182,6 +183,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
     await registrarSobrecarga(app, { filaBanco: db.pendentes, maxFilaBanco: limitesBanco.maxFila, ...opts.sobrecarga });
     // Each request's queries carry its AbortSignal: a client that went away drops them.
     registrarPedidoAbortado(app);
+    // Report jobs wait while requests are answered (lib/ceder.ts).
+    registrarPedidosInterativos(app);
     // Dynamic answers (JSON of the gateways, index.html) compressed on the fly above 1 KB; before
     // the static plugin, which then sees the asset's precompressed copy (gateway/portal.ts) and
     // this hook leaves it alone. Only compressible types: PDFs, XLSX and images go as they are.

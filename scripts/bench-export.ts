@@ -11,7 +11,7 @@
  * exports every unit one after another with one worker (600,000 rows at the state seed) and
  * reports the rate and peak memory over all of them. Default: unit 1261 (62,637 rows).
  *
- * While the export runs, a CPF search (the same handler) is sent every 25 ms, and its times are
+ * While the export runs, a CPF search (the same handler, as a person's request) is sent every 25 ms, and its times are
  * compared with the same search without an export: report jobs must leave the users' searches
  * usable. Runs three times (`--execucoes`) after one export not counted (`--aquecimento`) and prints
  * each run and the median, with the machine's load average (os.loadavg) at each start and end — one
@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../gateway/config.ts';
 import { BRUNO } from '../gateway/db/demo-users.ts';
 import { openDb } from '../gateway/db/open.ts';
+import { comContexto } from '../gateway/db/pedido-abortado.ts';
 import { pedidoInterativo } from '../gateway/lib/ceder.ts';
 import type { Formato } from '../gateway/reports/definitions.ts';
 import { createJob } from '../gateway/reports/jobs.ts';
@@ -109,16 +110,19 @@ try {
       exp: 0,
     };
     const t = performance.now();
-    // A person's request, as the gateway's hook counts every request it answers (lib/ceder.ts).
+    // A person's request, as the gateway runs one: counted by its hook (lib/ceder.ts), its statements
+    // in a request's context (the interactive pool on PostgreSQL, first in PGlite's queue).
     const fim = pedidoInterativo();
     try {
-      const a = await HANDLERS['admissoes.listaServidores']({
-        db,
-        endpoint: 'admissoes.listaServidores',
-        auth,
-        input: { cpf: amostra[i % amostra.length].cpf },
-        paging: { page: 0, size: 10, offset: 0, sort: 'nome', order: 'ASC', orders: ['ASC'] },
-      });
+      const a = await comContexto({ origem: 'pedido' }, () =>
+        HANDLERS['admissoes.listaServidores']({
+          db,
+          endpoint: 'admissoes.listaServidores',
+          auth,
+          input: { cpf: amostra[i % amostra.length].cpf },
+          paging: { page: 0, size: 10, offset: 0, sort: 'nome', order: 'ASC', orders: ['ASC'] },
+        }),
+      );
       if (a.body.codigoMensagem !== 0) throw new Error(`busca por CPF: código ${a.body.codigoMensagem}`);
     } finally {
       fim();

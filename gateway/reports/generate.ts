@@ -8,6 +8,7 @@
 import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/types.ts';
+import { cederAosPedidos } from '../lib/ceder.ts';
 import type { AccessClaims } from '../lib/access-token.ts';
 import type { AnyHandler } from '../contract/handler.ts';
 import { EXTENSAO } from './definitions.ts';
@@ -104,6 +105,8 @@ export async function generate(
           // The next batch is read while this one is written: the database (PGlite's worker thread
           // or the PostgreSQL server) and the writer (this thread) work at the same time.
           if (!fim) {
+            // Not while people's requests are being answered: the database's next batch competes with them too.
+            await cederAosPedidos();
             proximo = pedir(page + 1);
             // Handled here too: it may fail while this batch is being written (awaited below).
             proximo.catch(() => undefined);

@@ -61,12 +61,13 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
 
   /** A link, `navigate()` or a redirect: made at once, after the question, or not at all. */
   function change(action: 'PUSH' | 'REPLACE', to: To, state: unknown): void {
-    const target: Path = {
+    // Encoded as the address will be ('é' → '%C3%A9'), to compare with the location shown.
+    const target = inner.encodeLocation({
       pathname: current.pathname,
       search: '',
       hash: '',
       ...(typeof to === 'string' ? parsePath(to) : to),
-    };
+    });
     const apply = () => (action === 'PUSH' ? inner.push(to, state) : inner.replace(to, state));
     const b = blocker;
     if (!b || !b.when({ action, from: current, to: target })) return load(target, apply);

@@ -86,6 +86,16 @@ describe('guarded history', () => {
     expect(told).toEqual(['PUSH /a', 'PUSH /c']);
   });
 
+  it('two pages with a blocker each (the same one, even): removing one leaves the other', () => {
+    const { history, told } = setup();
+    const { blocker, answers } = asking();
+    history.block(blocker);
+    const second = history.block(blocker);
+    second();
+    history.push('/a');
+    expect([told, answers.length]).toEqual([[], 1]);
+  });
+
   it("a route's code is awaited before the router hears of it; a newer navigation wins", async () => {
     let arrive = () => {};
     const code = new Promise<void>((r) => (arrive = r));

@@ -37,12 +37,14 @@ export interface Blocker {
 export type Prepare = (to: Path) => Promise<unknown> | null;
 
 export interface GuardedHistory extends History {
-  /** Sets the blocker (the last one set counts); returns its removal. */
+  /** Adds a blocker (the last one added counts, as with react-router's); returns its removal. */
   block: (blocker: Blocker) => () => void;
 }
 
 export function guardHistory(inner: History, prepare: Prepare = () => null): GuardedHistory {
-  let blocker: Blocker | null = null;
+  /** One entry per page that set one (two forms may be mounted at once). */
+  const blockers: { blocker: Blocker }[] = [];
+  const blocker = (): Blocker | undefined => blockers.at(-1)?.blocker;
   let asking = false;
   /** The next POP is our own redo after 'Sair sem salvar': not asked again. */
   let pass = false;
@@ -69,7 +71,7 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
       ...(typeof to === 'string' ? parsePath(to) : to),
     });
     const apply = () => (action === 'PUSH' ? inner.push(to, state) : inner.replace(to, state));
-    const b = blocker;
+    const b = blocker();
     if (!b || !b.when({ action, from: current, to: target })) return load(target, apply);
     // One question at a time: a navigation tried while it is on screen is dropped.
     if (asking) return;
@@ -83,7 +85,7 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
   /** The browser moved in its history (Back, Forward, `go(n)`). */
   function popped(update: Update, deliver: () => void): void {
     const { location, delta } = update;
-    const b = blocker;
+    const b = blocker();
     const asked = !pass && b && delta != null && b.when({ action: 'POP', from: current, to: location });
     pass = false;
     if (!asked) return load(location, deliver);
@@ -131,9 +133,11 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
       });
     },
     block(b: Blocker) {
-      blocker = b;
+      const entry = { blocker: b };
+      blockers.push(entry);
       return () => {
-        if (blocker === b) blocker = null;
+        const i = blockers.indexOf(entry);
+        if (i >= 0) blockers.splice(i, 1);
       };
     },
   };

@@ -2,6 +2,8 @@
 /**
  * An endpoint without paging answers its whole list with no `paginacao`: a paged view (the search
  * results) shows one page of it and the footer's totals; nested tables, options and charts take it whole.
+ * A newer query wins over one still in flight, whose request is cancelled, as is one that 'Limpar'
+ * or closing the screen leaves behind.
  */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +31,52 @@ describe('useRowsQuery over a whole list', () => {
     const hook = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
     await act(() => hook.result.current.run({ page: 0, size: 10, sort: null }));
     expect(hook.result.current.state.rows).toHaveLength(24);
+  });
+});
+
+describe('useRowsQuery with queries in flight', () => {
+  /** A provider whose answers the test releases; each call's signal is kept. */
+  function heldProvider() {
+    const pending: { page: number; signal?: AbortSignal; release: () => void }[] = [];
+    const provider = ((req: { page: number; signal?: AbortSignal }) =>
+      new Promise<CallResult>((resolve) => {
+        pending.push({
+          page: req.page,
+          signal: req.signal,
+          release: () => resolve({ codigoMensagem: 0, mensagem: '', data: [{ codigo: req.page }] } as CallResult),
+        });
+      })) as unknown as DataProvider;
+    return { provider, pending };
+  }
+
+  it('shows the newest query whichever answer arrives last, and cancels the older request', async () => {
+    const { provider, pending } = heldProvider();
+    const hook = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => void (first = hook.result.current.run({ page: 0, size: 10, sort: null })));
+    act(() => void (second = hook.result.current.run({ page: 1, size: 10, sort: null })));
+    expect(pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
+    await act(async () => {
+      pending[1].release();
+      await second;
+    });
+    await act(async () => {
+      pending[0].release();
+      await first;
+    });
+    expect(hook.result.current.state.rows).toEqual([{ codigo: 1 }]);
+  });
+
+  it("cancels the query in flight on 'Limpar' and when the screen closes", async () => {
+    const { provider, pending } = heldProvider();
+    const hook = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
+    act(() => void hook.result.current.run({ page: 0, size: 10, sort: null }));
+    act(() => hook.result.current.reset());
+    expect(pending[0].signal?.aborted).toBe(true);
+    act(() => void hook.result.current.run({ page: 0, size: 10, sort: null }));
+    expect(pending[1].signal?.aborted).toBe(false);
+    hook.unmount();
+    expect(pending[1].signal?.aborted).toBe(true);
   });
 });

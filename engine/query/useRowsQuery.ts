@@ -2,14 +2,15 @@
  * The one query hook under every list the engine shows: the search results, the nested tables of
  * detail tabs, the options of selects and the rows of dashboard charts. It sends one catalogue call
  * through the data provider with paging, sort and filters, and keeps rows, totals, loading, empty
- * and error. A newer query always wins over an older one still in flight, and nothing is set after
- * unmount. Code 2 is an empty result, never an error; codes 1 and 4 go to `onError` (the error
+ * and error. A newer query always wins over an older one still in flight — whose request is
+ * cancelled (useLatestCall.ts) — and nothing is set after unmount. Code 2 is an empty result, never an error; codes 1 and 4 go to `onError` (the error
  * dialogs) unless the query is a background one (auto-refresh), which keeps the last good rows.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
+import { useLatestCall } from './useLatestCall.ts';
 import { pageOfList } from './wholeList.ts';
 
 export type Row = Record<string, unknown>;
@@ -84,11 +85,13 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
   }, []);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const calls = useLatestCall();
 
   /** Runs a query; `background`: no spinner, no dialog, last rows kept on failure. */
   const run = useCallback(
     async (q: RowsQuery, background = false): Promise<CallResult<Row[]>> => {
       const id = ++seq.current;
+      const signal = calls.start();
       if (!background) setState((s) => ({ ...s, page: q.page, size: q.size, sort: q.sort, loading: true }));
       // A screen's endpoint name is only known at run time, so the answer is `unknown` to the
       // compiler; schemas:check makes a rows query name an endpoint answering a page or a list.
@@ -100,6 +103,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
         sort: q.sort?.field,
         order: q.sort?.order,
         filters: q.filters,
+        signal,
       })) as CallResult<Row[]>;
       if (!mounted.current || id !== seq.current) return result; // a newer query owns the list
       if (result.codigoMensagem === 0 || result.codigoMensagem === 2) {
@@ -130,25 +134,29 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
       }
       return result;
     },
-    [provider, endpoint, paramsKey, paged],
+    [provider, endpoint, paramsKey, paged, calls],
   );
 
   /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */
-  const reset = useCallback((initial: Partial<RowsState> = {}) => {
-    seq.current++;
-    setState((s) => ({
-      ...s,
-      rows: [],
-      total: 0,
-      totalPages: 0,
-      totalLimited: false,
-      loading: false,
-      loaded: false,
-      empty: false,
-      error: null,
-      ...initial,
-    }));
-  }, []);
+  const reset = useCallback(
+    (initial: Partial<RowsState> = {}) => {
+      seq.current++;
+      calls.abort();
+      setState((s) => ({
+        ...s,
+        rows: [],
+        total: 0,
+        totalPages: 0,
+        totalLimited: false,
+        loading: false,
+        loaded: false,
+        empty: false,
+        error: null,
+        ...initial,
+      }));
+    },
+    [calls],
+  );
 
   return { state, run, reset, paramsKey, current: () => stateRef.current };
 }

@@ -115,6 +115,19 @@ describe('callEndpoint', () => {
     expect(await callEndpoint({ endpoint: 'x.y' })).toMatchObject({ codigoMensagem: 1 });
   });
 
+  it("a call its caller aborted goes out with the caller's signal and ends as cancelled, never as an error", async () => {
+    answer = (_url, init) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const caller = new AbortController();
+    const pending = dataProvider({ endpoint: 'admissoes.listaServidores', signal: caller.signal });
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+    caller.abort();
+    expect(await pending).toMatchObject({ codigoMensagem: 1, cancelada: true });
+    expect(sent()[0][1].signal?.aborted).toBe(true);
+  });
+
   it('a POST sends its body as JSON', async () => {
     answer = () => json({ codigoMensagem: 0, objeto: {} });
     await callEndpoint({ endpoint: 'aviso.cadastrarNovoAviso', params: { titulo: 'T' } });

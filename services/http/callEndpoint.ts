@@ -1,12 +1,12 @@
 /**
  * The one data-provider contract of the engine: `callEndpoint({endpoint, params, page, size, sort,
- * order, filters})` → `CallResult`. Screens and controllers know endpoint names only; this module
+ * order, filters, signal})` → `CallResult`. Screens and controllers know endpoint names only; this module
  * sends the request built by prepareCall.ts (catalogue entry, path parameters, paging style, the
  * destination's token) and unwraps the envelope. It never throws.
  */
 import type { ObjetoOfName } from '../../core/endpoint-types.ts';
 import { failureResult, isEnvelope, resultFromFailure, unwrap, type CallResult } from './envelope.ts';
-import { http, isOk, statusMessage } from './http.ts';
+import { http, isOk, RequestCanceled, statusMessage } from './http.ts';
 import { prepareCall, type CallRequest } from './prepareCall.ts';
 import { SessionExpiredError } from './token.ts';
 
@@ -23,7 +23,7 @@ export const callEndpoint: CallFn = async <E extends string>(
 ): Promise<CallResult<ObjetoOfName<E>>> => {
   type T = ObjetoOfName<E>;
   try {
-    const res = await http(await prepareCall(request));
+    const res = await http({ ...(await prepareCall(request)), signal: request.signal });
     if (!isOk(res.status))
       return resultFromFailure<T>({
         message: statusMessage(res.status),
@@ -32,6 +32,7 @@ export const callEndpoint: CallFn = async <E extends string>(
     return isEnvelope(res.data) ? unwrap(res.data as never) : failureResult<T>('Resposta inesperada do servidor.');
   } catch (err) {
     if (err instanceof SessionExpiredError) return { ...failureResult<T>(err.message), sessaoExpirada: true };
+    if (err instanceof RequestCanceled) return { ...failureResult<T>(err.message), cancelada: true };
     return failureResult<T>(err instanceof Error ? err.message : String(err));
   }
 };

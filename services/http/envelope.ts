@@ -51,6 +51,8 @@ export interface CallResult<T = unknown> {
   sessaoExpirada?: boolean;
   /** Set when the gateway refused the call for lack of permission (HTTP 403: another unit's record, a resource the roles do not grant). */
   recusado?: boolean;
+  /** Set when the caller aborted the call (`CallRequest.signal`): no answer to show, a newer call took its place. */
+  cancelada?: boolean;
 }
 
 /** Success, no result, technical error, business warning (see the table in ARCHITECTURE.md). */

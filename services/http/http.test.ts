@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpError, MSG_SEM_CONEXAO, MSG_TEMPO_ESGOTADO, parseBody } from './http.ts';
+import { http, HttpError, MSG_SEM_CONEXAO, MSG_TEMPO_ESGOTADO, parseBody, RequestCanceled } from './http.ts';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
@@ -79,6 +79,21 @@ describe('http (the fetch wrapper)', () => {
     fetchMock.mockResolvedValueOnce(new Response(''));
     await http({ url: '/a' });
     expect(fetchMock.mock.calls[2][1].signal).toBeUndefined();
+  });
+
+  it("the caller's signal cancels the request: RequestCanceled, not a connection error", async () => {
+    const abortable = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    fetchMock.mockImplementationOnce(abortable);
+    const caller = new AbortController();
+    const pending = http({ url: '/a', signal: caller.signal, timeoutMs: 60_000 });
+    caller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RequestCanceled);
+    // Given up before it left: no request at all.
+    await expect(http({ url: '/a', signal: caller.signal })).rejects.toBeInstanceOf(RequestCanceled);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('parseBody: JSON when it parses, else the text, empty as an empty string', () => {

@@ -9,7 +9,10 @@
  *   gateway's envelope travels with 4xx and 5xx too);
  * - it rejects with an `HttpError` (pt-BR message) only when no answer arrived: network failure,
  *   or the optional `timeoutMs` elapsed (AbortController). No request has a timeout by default,
- *   as before.
+ *   as before;
+ * - a caller that no longer wants the answer (a newer search, a record left behind) aborts it with
+ *   its `signal`: the request is cancelled on the wire (the gateway drops its queued queries) and
+ *   `http` rejects with `RequestCanceled`, which is nobody's error to show.
  * Cookies go on same-origin requests only (fetch's default, like axios without withCredentials).
  * Upload progress is not needed anywhere (no progress bar), so there is no XMLHttpRequest path.
  */
@@ -26,6 +29,8 @@ export interface HttpRequest {
   responseType?: 'json' | 'blob';
   /** Aborts the request after this many milliseconds (none by default). */
   timeoutMs?: number;
+  /** The caller's: aborting it cancels the request (`RequestCanceled`). */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -40,6 +45,14 @@ export class HttpError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** The caller aborted the request (`HttpRequest.signal`): a newer one took its place. */
+export class RequestCanceled extends Error {
+  constructor() {
+    super('Requisição cancelada.');
+    this.name = 'RequestCanceled';
   }
 }
 
@@ -65,6 +78,8 @@ function withParams(url: string, params?: Record<string, string>): string {
 }
 
 export async function http<T = unknown>(req: HttpRequest): Promise<HttpResponse<T>> {
+  // Given up before it left: no request at all.
+  if (req.signal?.aborted) throw new RequestCanceled();
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...req.headers };
   let body: BodyInit | undefined;
   if (req.data instanceof FormData) body = req.data;
@@ -72,8 +87,15 @@ export async function http<T = unknown>(req: HttpRequest): Promise<HttpResponse<
     body = JSON.stringify(req.data);
     headers['Content-Type'] = 'application/json';
   }
-  const controller = req.timeoutMs ? new AbortController() : undefined;
-  const timer = controller ? setTimeout(() => controller.abort(), req.timeoutMs) : undefined;
+  const controller = req.timeoutMs || req.signal ? new AbortController() : undefined;
+  const timer = req.timeoutMs ? setTimeout(() => controller?.abort(), req.timeoutMs) : undefined;
+  const cancel = () => controller?.abort();
+  req.signal?.addEventListener('abort', cancel, { once: true });
+  /** Why no answer came: the caller gave up, the time ran out, or the network failed. */
+  const failure = () =>
+    req.signal?.aborted
+      ? new RequestCanceled()
+      : new HttpError(controller?.signal.aborted ? MSG_TEMPO_ESGOTADO : MSG_SEM_CONEXAO);
   try {
     let res: Response;
     try {
@@ -84,7 +106,7 @@ export async function http<T = unknown>(req: HttpRequest): Promise<HttpResponse<
         signal: controller?.signal,
       });
     } catch {
-      throw new HttpError(controller?.signal.aborted ? MSG_TEMPO_ESGOTADO : MSG_SEM_CONEXAO);
+      throw failure();
     }
     // A Blob built from the bytes rather than res.blob(): Chromium's DevTools (and so Playwright's
     // response.body()) see no body for a fetch answer drained by res.blob().
@@ -94,11 +116,12 @@ export async function http<T = unknown>(req: HttpRequest): Promise<HttpResponse<
         : parseBody(await res.text());
     return { status: res.status, statusText: res.statusText, headers: res.headers, data: data as T };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // The body broke off mid-way (connection lost, or the timeout while reading it).
-    throw new HttpError(controller?.signal.aborted ? MSG_TEMPO_ESGOTADO : MSG_SEM_CONEXAO);
+    if (err instanceof HttpError || err instanceof RequestCanceled) throw err;
+    // The body broke off mid-way (connection lost, the timeout or the caller while reading it).
+    throw failure();
   } finally {
     clearTimeout(timer);
+    req.signal?.removeEventListener('abort', cancel);
   }
 }
 

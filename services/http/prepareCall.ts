@@ -32,6 +32,8 @@ export interface CallRequest<E extends string = string> {
   sort?: string;
   order?: SortOrder;
   filters?: Record<string, unknown>;
+  /** Aborting it cancels the call (a newer one took its place): the result has `cancelada`. */
+  signal?: AbortSignal;
 }
 
 /** Where the session token id travels (core/derive-recursos.ts), re-exported for the call's tests. */

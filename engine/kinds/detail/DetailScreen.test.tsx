@@ -59,7 +59,7 @@ describe('DetailScreen', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     mount(provider);
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
-    expect(calls[0]).toEqual({ endpoint: 'admissoes.dadosPessoais', params: { id: '7' } });
+    expect(calls[0]).toMatchObject({ endpoint: 'admissoes.dadosPessoais', params: { id: '7' } });
     expect(screen.getByLabelText('CPF').textContent).toBe('529.982.247-25');
     expect(screen.getByLabelText('Nome social').textContent).toBe('-');
     expect(screen.getByLabelText('Data de nascimento').textContent).toBe('02/05/1980');

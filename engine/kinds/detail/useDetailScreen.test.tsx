@@ -2,22 +2,27 @@
 /**
  * The record shown is the one the route asks for now: a detail screen keeps its instance when only
  * its parameter changes (routes are keyed by screen), so the answer for the record left behind can
- * arrive after the one for the record opened — it must not replace it.
+ * arrive after the one for the record opened — it must not replace it, and its request is cancelled.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
 
 /** A provider whose answers the test releases, one per call, in the order it chooses. */
 function heldProvider() {
-  const pending: { id: unknown; release: () => void }[] = [];
-  const provider = ((req: { params?: unknown }) =>
+  const pending: { id: unknown; signal?: AbortSignal; release: () => void }[] = [];
+  const provider = ((req: { params?: unknown; signal?: AbortSignal }) =>
     new Promise<CallResult>((resolve) => {
       const id = (req.params as { id: unknown }).id;
+      // As the data provider answers a call its caller aborted.
+      req.signal?.addEventListener('abort', () =>
+        resolve({ codigoMensagem: 1, mensagem: 'Requisição cancelada.', cancelada: true } as CallResult),
+      );
       pending.push({
         id,
+        signal: req.signal,
         release: () => resolve({ codigoMensagem: 0, mensagem: '', data: { id, nome: `Servidor ${id}` } } as CallResult),
       });
     })) as unknown as DataProvider;
@@ -32,10 +37,25 @@ describe('useDetailScreen', () => {
     const hook = renderHook(({ id }) => useDetailScreen(source, { id }, provider), { initialProps: { id: '1' } });
     hook.rerender({ id: '2' });
     await waitFor(() => expect(pending.map((p) => p.id)).toEqual(['1', '2']));
+    // The record left behind: its request is cancelled, the one opened goes on.
+    expect(pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
     await release('2');
     await waitFor(() => expect(hook.result.current.state.data).toMatchObject({ id: '2' }));
     await release('1');
     expect(hook.result.current.state.data).toMatchObject({ id: '2' });
     expect(hook.result.current.state.loading).toBe(false);
+  });
+
+  it('cancels the load in flight when the screen closes, and shows no error for it', async () => {
+    const { provider, pending } = heldProvider();
+    const onError = vi.fn();
+    const source = { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } };
+    const hook = renderHook(() => useDetailScreen(source, { id: '7' }, provider, onError));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(pending[0].signal?.aborted).toBe(false);
+    hook.unmount();
+    expect(pending[0].signal?.aborted).toBe(true);
+    await act(() => Promise.resolve());
+    expect(onError).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { onRefresh } from '../../../services/autoRefresh.ts';
+import { useLatestCall } from '../../query/useLatestCall.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
 import type { SourceDef } from '../../screens/types.ts';
 
@@ -35,6 +36,8 @@ export function useDetailScreen(
   onErrorRef.current = onError;
   /** The latest call: an answer to an earlier one (another record, an older tick) is dropped. */
   const latest = useRef(0);
+  /** The load in flight: a newer one (another record) cancels its request. */
+  const calls = useLatestCall();
 
   /** `background`: an auto-refresh tick — keep the shown record until the answer, and keep it on failure. */
   const fetchRecord = useCallback(
@@ -47,10 +50,11 @@ export function useDetailScreen(
       const result = (await provider({
         endpoint: source.endpoint,
         params: JSON.parse(key) as Record<string, unknown>,
+        signal: background ? undefined : calls.start(),
       })) as CallResult<Record<string, unknown>>;
       // The route's parameter changed meanwhile (routes are keyed by screen, so the instance stays):
-      // this answer is for the record left behind.
-      if (call !== latest.current) return;
+      // this answer is for the record left behind. Or the screen closed (its request cancelled).
+      if (call !== latest.current || result.cancelada) return;
       if (result.codigoMensagem === 0)
         setState({ loading: false, data: result.data ?? {}, notFound: false, error: null });
       else if (result.codigoMensagem === 2) setState({ loading: false, data: null, notFound: true, error: null });
@@ -59,7 +63,7 @@ export function useDetailScreen(
         onErrorRef.current?.(result);
       }
     },
-    [provider, source.endpoint, key],
+    [provider, source.endpoint, key, calls],
   );
   const load = useCallback(() => fetchRecord(false), [fetchRecord]);
 

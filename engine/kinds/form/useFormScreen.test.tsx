@@ -2,7 +2,7 @@
 /**
  * The record a form edits is the one the route names now: the instance stays when only the route's
  * parameter changes, so the answer for the record left behind can arrive last — it must not fill
- * the form.
+ * the form, and its request is cancelled.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,12 +25,13 @@ const screen = {
 
 describe('useFormScreen', () => {
   it('fills the form with the record the route names now, whichever answer arrives last', async () => {
-    const pending: { id: unknown; release: () => void }[] = [];
-    const provider = ((req: { params?: unknown }) =>
+    const pending: { id: unknown; signal?: AbortSignal; release: () => void }[] = [];
+    const provider = ((req: { params?: unknown; signal?: AbortSignal }) =>
       new Promise<CallResult>((resolve) => {
         const id = (req.params as { idLauda: unknown }).idLauda;
         pending.push({
           id,
+          signal: req.signal,
           release: () => resolve({ codigoMensagem: 0, mensagem: '', data: { titulo: `Lauda ${id}` } } as CallResult),
         });
       })) as unknown as DataProvider;
@@ -40,6 +41,7 @@ describe('useFormScreen', () => {
     });
     hook.rerender({ idLauda: '2' });
     await waitFor(() => expect(pending.map((p) => p.id)).toEqual(['1', '2']));
+    expect(pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
     await release('2');
     await waitFor(() => expect(hook.result.current.data).toEqual({ titulo: 'Lauda 2' }));
     await release('1');

@@ -14,6 +14,7 @@ import type { CallResult } from '../../../services/http/envelope.ts';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
+import { useLatestCall } from '../../query/useLatestCall.ts';
 import type { FormScreenDoc, SubmitDef } from '../../screens/types.ts';
 
 /** The route value that means "a new record". */
@@ -66,6 +67,8 @@ export function useFormScreen(
   const key = editing ? JSON.stringify(fillParams(screen.source?.params, { route })) : '';
   /** The latest load: an answer to an earlier one is dropped. */
   const latest = useRef(0);
+  /** The load in flight: a newer one (another record) cancels its request. */
+  const calls = useLatestCall();
 
   const load = useCallback(async () => {
     if (!editing || !screen.source) return;
@@ -75,9 +78,11 @@ export function useFormScreen(
     const r = (await provider({
       endpoint: screen.source.endpoint,
       params: JSON.parse(key) as Record<string, unknown>,
+      signal: calls.start(),
     })) as CallResult<FormData>;
-    // Another record was opened meanwhile (the route's parameter changed, the instance stayed).
-    if (call !== latest.current) return;
+    // Another record was opened meanwhile (the route's parameter changed, the instance stayed), or
+    // the form closed (its request cancelled).
+    if (call !== latest.current || r.cancelada) return;
     if (r.codigoMensagem === 0) {
       const record = r.data && typeof r.data === 'object' ? r.data : {};
       setData(record);
@@ -89,7 +94,7 @@ export function useFormScreen(
       onError?.(r);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is a callback of the view
-  }, [provider, editing, screen.source, key]);
+  }, [provider, editing, screen.source, key, calls]);
 
   useEffect(() => {
     void load();

@@ -6,7 +6,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataProvider } from '../../../services/http/dataProvider.ts';
+import { stubProvider, type DataProvider } from '../../../services/http/dataProvider.ts';
+import { FRESH_MS } from '../../query/queryClients.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
 
@@ -57,5 +58,30 @@ describe('useDetailScreen', () => {
     expect(pending[0].signal?.aborted).toBe(true);
     await act(() => Promise.resolve());
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a record shown once paints at once when the user comes back, and is refreshed behind it', async () => {
+    let versao = 0;
+    const provider = stubProvider(() => ({
+      codigoMensagem: 0,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data: { versao: ++versao },
+    }));
+    const source = { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } };
+    const first = renderHook(() => useDetailScreen(source, { id: '1' }, provider));
+    await waitFor(() => expect(first.result.current.state.data).toEqual({ versao: 1 }));
+    first.unmount();
+    // Back after the answer stopped being fresh: the kept record at once, no skeleton, then the new one.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + FRESH_MS + 1);
+    try {
+      const back = renderHook(() => useDetailScreen(source, { id: '1' }, provider));
+      expect(back.result.current.state).toMatchObject({ loading: false, data: { versao: 1 } });
+      await waitFor(() => expect(back.result.current.state.data).toEqual({ versao: 2 }));
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The query cache under the data provider (TanStack Query, as react-admin and refine put it under
+ * theirs): answers kept by endpoint and parameters, one request for what several parts ask at
+ * once, a request nobody waits for any more cancelled, and what was shown once painted at once
+ * when the user comes back while it refreshes.
+ *
+ * One cache per data provider: the application's own (services/http/dataProvider.ts) for the whole
+ * session; a test's or a preview's stub gets one of its own, so their answers never mix and no
+ * component has to provide it.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from '../../services/http/dataProvider.ts';
+
+/** How long an answer nobody shows is kept for a return to its screen. */
+export const KEPT_MS = 5 * 60_000;
+
+/**
+ * How long an answer counts as fresh: a screen that mounts within it does not ask again — the
+ * record fetched as 'Detalhar' was pressed is the one its screen shows a moment later. A return
+ * after it paints the kept answer and refreshes it in the background.
+ */
+export const FRESH_MS = 2_000;
+
+const clients = new WeakMap<DataProvider, QueryClient>();
+
+export function queryClientFor(provider: DataProvider): QueryClient {
+  let client = clients.get(provider);
+  if (!client) {
+    client = new QueryClient({
+      defaultOptions: {
+        queries: {
+          // The gateway's answer is final: a failure is shown (with 'Tentar novamente'), not retried.
+          retry: false,
+          // Screens refresh on their own terms ('Atualizar automaticamente', after a command).
+          refetchOnWindowFocus: false,
+          staleTime: FRESH_MS,
+          gcTime: KEPT_MS,
+        },
+      },
+    });
+    clients.set(provider, client);
+  }
+  return client;
+}

@@ -42,3 +42,15 @@ export function queryClientFor(provider: DataProvider): QueryClient {
   }
   return client;
 }
+
+/**
+ * After a write succeeded, any kept record may be out of date: the ones no screen shows are dropped,
+ * so a return to them waits for the record as it is now instead of painting one the write made old;
+ * the ones on screen are marked stale (the screen that wrote refreshes its own, behind what it shows).
+ */
+export function afterWrite(provider: DataProvider): void {
+  const client = clients.get(provider);
+  if (!client) return;
+  client.removeQueries({ type: 'inactive' });
+  void client.invalidateQueries({ type: 'active', refetchType: 'none' });
+}

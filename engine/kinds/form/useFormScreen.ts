@@ -14,6 +14,7 @@ import type { CallResult } from '../../../services/http/envelope.ts';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
+import { afterWrite } from '../../query/queryClients.ts';
 import { useLatestCall } from '../../query/useLatestCall.ts';
 import type { FormScreenDoc, SubmitDef } from '../../screens/types.ts';
 
@@ -104,7 +105,10 @@ export function useFormScreen(
     setSaving(true);
     try {
       const r = await provider({ endpoint: submit.endpoint, params: submitBody(submit, data, route) });
-      if (r.codigoMensagem === 0) setClean(normalized(data));
+      if (r.codigoMensagem === 0) {
+        setClean(normalized(data));
+        afterWrite(provider);
+      }
       return r;
     } finally {
       setSaving(false);

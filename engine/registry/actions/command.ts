@@ -22,6 +22,7 @@
 import { confirm } from '../../components/confirm.tsx';
 import { askInput, type InputOutcome } from '../../components/InputDialog.tsx';
 import { fillParams, fillText, fillValue, type Scope } from '../../placeholders.ts';
+import { afterWrite } from '../../query/queryClients.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
@@ -103,6 +104,7 @@ export const command: ActionHandler = async ({ action, row, rows, route, provide
         : targets.map((record) => fillParams(action.params, { record, route }));
     const results: CallResult[] = [];
     for (const params of calls) results.push(await provider({ endpoint, params: { ...params, ...input } }));
+    if (results.some((r) => r.codigoMensagem === 0)) afterWrite(provider);
     return results;
   };
 

@@ -5,6 +5,7 @@
  */
 import { confirm } from '../../components/confirm.tsx';
 import { fillParams, fillText } from '../../placeholders.ts';
+import { afterWrite } from '../../query/queryClients.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
 import type { ActionHandler } from './lib/types.ts';
@@ -25,6 +26,7 @@ export const deleteAction: ActionHandler = async ({ action, row = {}, route, pro
   }
   const result = await provider({ endpoint: action.endpoint, filters: fillParams(action.params, scope) });
   if (result.codigoMensagem === 0) {
+    afterWrite(provider);
     alert({
       tipo: 'sucesso',
       titulo: 'Sucesso!',

@@ -80,3 +80,57 @@ describe('useRowsQuery with queries in flight', () => {
     expect(pending[1].signal?.aborted).toBe(true);
   });
 });
+
+describe('useRowsQuery through the query cache', () => {
+  function countingProvider() {
+    let answers = 0;
+    const pending: (() => void)[] = [];
+    const provider = ((req: { page: number }) =>
+      new Promise<CallResult>((resolve) => {
+        const n = ++answers;
+        pending.push(() =>
+          resolve({ codigoMensagem: 0, mensagem: '', data: [{ codigo: req.page, resposta: n }] } as CallResult),
+        );
+      })) as unknown as DataProvider;
+    return { provider, pending, calls: () => answers };
+  }
+
+  it('paints the rows shown before at once when the same query runs again, and refreshes them behind', async () => {
+    const { provider, pending } = countingProvider();
+    const q = { page: 0, size: 10, sort: null };
+    const first = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
+    let running!: Promise<unknown>;
+    act(() => void (running = first.result.current.run(q)));
+    await act(async () => {
+      pending[0]();
+      await running;
+    });
+    first.unmount();
+    // Back to the screen: its search runs again.
+    const back = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
+    act(() => void (running = back.result.current.run(q)));
+    expect(back.result.current.state).toMatchObject({ loading: false, rows: [{ codigo: 0, resposta: 1 }] });
+    await act(async () => {
+      pending[1]();
+      await running;
+    });
+    expect(back.result.current.state.rows).toEqual([{ codigo: 0, resposta: 2 }]);
+  });
+
+  it('sends one request when two lists ask the same rows at once', async () => {
+    const { provider, pending, calls } = countingProvider();
+    const q = { page: 0, size: 10, sort: null };
+    const a = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
+    const b = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
+    let ra!: Promise<unknown>;
+    let rb!: Promise<unknown>;
+    act(() => void (ra = a.result.current.run(q)));
+    act(() => void (rb = b.result.current.run(q)));
+    expect(calls()).toBe(1);
+    await act(async () => {
+      pending[0]();
+      await Promise.all([ra, rb]);
+    });
+    expect(a.result.current.state.rows).toEqual(b.result.current.state.rows);
+  });
+});

@@ -1,16 +1,20 @@
 /**
  * The one query hook under every list the engine shows: the search results, the nested tables of
  * detail tabs, the options of selects and the rows of dashboard charts. It sends one catalogue call
- * through the data provider with paging, sort and filters, and keeps rows, totals, loading, empty
- * and error. A newer query always wins over an older one still in flight — whose request is
- * cancelled (useLatestCall.ts) — and nothing is set after unmount. Code 2 is an empty result, never an error; codes 1 and 4 go to `onError` (the error
+ * through the data provider with paging, sort and filters — through the query cache (rowsCache.ts):
+ * rows shown once paint at once when asked again (Back to a search, a tab opened again) while they
+ * refresh, and a request already on its way is shared — and keeps rows, totals, loading, empty and
+ * error. A newer query always wins over an older one still in flight, whose request is cancelled,
+ * and nothing is set after unmount. Code 2 is an empty result, never an error; codes 1 and 4 go to `onError` (the error
  * dialogs) unless the query is a background one (auto-refresh), which keeps the last good rows.
  */
+import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
-import { useLatestCall } from './useLatestCall.ts';
+import { queryClientFor } from './queryClients.ts';
+import { fetchRows, keptRows, rowsKey } from './rowsCache.ts';
 import { pageOfList } from './wholeList.ts';
 
 export type Row = Record<string, unknown>;
@@ -85,63 +89,93 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
   }, []);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const calls = useLatestCall();
+  const client = queryClientFor(provider);
+  /** The key of the query the list shows: a newer one cancels its request. */
+  const shown = useRef<QueryKey | null>(null);
+  const cancelShown = useCallback(() => {
+    if (shown.current) void client.cancelQueries({ queryKey: shown.current, exact: true });
+    shown.current = null;
+  }, [client]);
+  useEffect(() => cancelShown, [cancelShown]);
 
-  /** Runs a query; `background`: no spinner, no dialog, last rows kept on failure. */
+  /** The list as an answer (rows or no result) fills it. */
+  const apply = useCallback(
+    (result: CallResult<Row[]>, q: RowsQuery) => {
+      const all = result.codigoMensagem === 0 && Array.isArray(result.data) ? result.data : [];
+      const whole = paged && result.offset === undefined;
+      const rows = whole ? pageOfList(all, q) : all;
+      const total = result.offset ?? all.length;
+      const totalPages = result.offsetPages ?? Math.ceil(total / q.size);
+      setState((s) => ({
+        ...s,
+        page: q.page,
+        size: q.size,
+        sort: q.sort,
+        rows,
+        total,
+        totalPages,
+        totalLimited: result.totalLimitado === true,
+        loading: false,
+        loaded: true,
+        empty: rows.length === 0,
+        error: null,
+      }));
+    },
+    [paged],
+  );
+
+  /**
+   * Runs a query; `background`: no spinner, no dialog, last rows kept on failure. Rows kept from an
+   * earlier answer to the same query are shown at once and refreshed behind them, without a spinner.
+   */
   const run = useCallback(
     async (q: RowsQuery, background = false): Promise<CallResult<Row[]>> => {
       const id = ++seq.current;
-      const signal = calls.start();
-      if (!background) setState((s) => ({ ...s, page: q.page, size: q.size, sort: q.sort, loading: true }));
+      const key = rowsKey(endpoint, paramsKey, q);
+      if (shown.current && hashKey(shown.current) !== hashKey(key)) cancelShown();
+      shown.current = key;
+      const kept = background ? undefined : keptRows<Row[]>(client, key);
+      if (kept) apply(kept, q);
+      else if (!background) setState((s) => ({ ...s, page: q.page, size: q.size, sort: q.sort, loading: true }));
       // A screen's endpoint name is only known at run time, so the answer is `unknown` to the
       // compiler; schemas:check makes a rows query name an endpoint answering a page or a list.
-      const result = (await provider({
-        endpoint,
-        params: JSON.parse(paramsKey) as Record<string, unknown>,
-        page: q.page,
-        size: q.size,
-        sort: q.sort?.field,
-        order: q.sort?.order,
-        filters: q.filters,
-        signal,
-      })) as CallResult<Row[]>;
-      if (!mounted.current || id !== seq.current) return result; // a newer query owns the list
-      if (result.codigoMensagem === 0 || result.codigoMensagem === 2) {
-        const all = result.codigoMensagem === 0 && Array.isArray(result.data) ? result.data : [];
-        const whole = paged && result.offset === undefined;
-        const rows = whole ? pageOfList(all, q) : all;
-        const total = result.offset ?? all.length;
-        const totalPages = result.offsetPages ?? Math.ceil(total / q.size);
-        setState((s) => ({
-          ...s,
-          page: q.page,
-          size: q.size,
-          sort: q.sort,
-          rows,
-          total,
-          totalPages,
-          totalLimited: result.totalLimitado === true,
-          loading: false,
-          loaded: true,
-          empty: rows.length === 0,
-          error: null,
-        }));
-      } else if (background) {
-        setState((s) => ({ ...s, loading: false }));
-      } else {
+      const ask = () =>
+        fetchRows(
+          client,
+          key,
+          (signal) =>
+            provider({
+              endpoint,
+              params: JSON.parse(paramsKey) as Record<string, unknown>,
+              page: q.page,
+              size: q.size,
+              sort: q.sort?.field,
+              order: q.sort?.order,
+              filters: q.filters,
+              signal,
+            }) as Promise<CallResult<Row[]>>,
+        );
+      let result = await ask();
+      const current = () => mounted.current && id === seq.current;
+      // Cancelled by another part that was waiting for the same rows and went away: asked again.
+      if (result.cancelada && current()) result = await ask();
+      if (!current()) return result; // a newer query owns the list
+      if (result.codigoMensagem === 0 || result.codigoMensagem === 2) apply(result, q);
+      else if (background || result.cancelada) setState((s) => ({ ...s, loading: false }));
+      else {
         setState((s) => ({ ...s, loading: false, loaded: true, error: result }));
         onError.current?.(result);
       }
       return result;
     },
-    [provider, endpoint, paramsKey, paged, calls],
+    [provider, endpoint, paramsKey, client, apply, cancelShown],
   );
 
   /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */
   const reset = useCallback(
     (initial: Partial<RowsState> = {}) => {
       seq.current++;
-      calls.abort();
+      cancelShown();
       setState((s) => ({
         ...s,
         rows: [],
@@ -155,7 +189,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
         ...initial,
       }));
     },
-    [calls],
+    [cancelShown],
   );
 
   return { state, run, reset, paramsKey, current: () => stateRef.current };

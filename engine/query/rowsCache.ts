@@ -1,0 +1,60 @@
+/**
+ * The rows of a list through the query cache (engine/query/queryClients.ts): kept by endpoint,
+ * fixed parameters and query (page, size, sort, filters), so coming back to a search or a table
+ * paints the rows shown before at once while they refresh; one request when two parts ask the same
+ * at once; a request nobody waits for any more cancelled with the query's signal.
+ */
+import { CancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CallResult } from '../../services/http/envelope.ts';
+import type { SortState } from '../kinds/search/nextSort.ts';
+
+export interface RowsKeyQuery {
+  page: number;
+  size: number;
+  sort: SortState | null;
+  filters?: Record<string, unknown>;
+}
+
+export const rowsKey = (endpoint: string, paramsKey: string, q: RowsKeyQuery): QueryKey => [
+  'linhas',
+  endpoint,
+  paramsKey,
+  { page: q.page, size: q.size, sort: q.sort?.field, order: q.sort?.order, filters: q.filters ?? {} },
+];
+
+/** What a call the cache cancelled answers: nobody's error to show. */
+const CANCELADA: CallResult<never> = {
+  codigoMensagem: 1,
+  mensagem: 'Requisição cancelada.',
+  dataServidor: '',
+  listaCriticas: [],
+  data: undefined as never,
+  cancelada: true,
+};
+
+const answered = (r: CallResult | undefined): boolean => r?.codigoMensagem === 0 || r?.codigoMensagem === 2;
+
+/** The rows kept for `key` from an earlier answer (rows or no result), if any. */
+export function keptRows<T>(client: QueryClient, key: QueryKey): CallResult<T> | undefined {
+  const kept = client.getQueryData<CallResult<T>>(key);
+  return answered(kept) ? kept : undefined;
+}
+
+/**
+ * Asks for the rows (always: a search pressed again asks again), sharing a request already on its
+ * way for the same key. A failure is answered, never kept; a cancelled request answers `cancelada`.
+ */
+export async function fetchRows<T>(
+  client: QueryClient,
+  key: QueryKey,
+  call: (signal: AbortSignal) => Promise<CallResult<T>>,
+): Promise<CallResult<T>> {
+  try {
+    const result = await client.fetchQuery({ queryKey: key, queryFn: ({ signal }) => call(signal), staleTime: 0 });
+    if (!answered(result)) client.removeQueries({ queryKey: key, exact: true });
+    return result;
+  } catch (err) {
+    if (err instanceof CancelledError) return CANCELADA;
+    throw err;
+  }
+}

@@ -10,6 +10,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
+import type { CallResult } from '../../services/http/envelope.ts';
 
 /** How long an answer nobody shows is kept for a return to its screen. */
 export const KEPT_MS = 5 * 60_000;
@@ -20,6 +21,16 @@ export const KEPT_MS = 5 * 60_000;
  * after it paints the kept answer and refreshes it in the background.
  */
 export const FRESH_MS = 2_000;
+
+/** What a call the cache cancelled answers (no one waits for it any more): nobody's error to show. */
+export const CANCELADA: CallResult<never> = {
+  codigoMensagem: 1,
+  mensagem: 'Requisição cancelada.',
+  dataServidor: '',
+  listaCriticas: [],
+  data: undefined as never,
+  cancelada: true,
+};
 
 const clients = new WeakMap<DataProvider, QueryClient>();
 

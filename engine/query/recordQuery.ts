@@ -4,9 +4,10 @@
  * record left behind is cancelled), and a code 1 or 4 answer is a failure — never kept as the
  * record — while code 2 ('no result') is an answer like any other.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { CancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { CallResult } from '../../services/http/envelope.ts';
+import { CANCELADA } from './queryClients.ts';
 
 export type RecordResult = CallResult<Record<string, unknown>>;
 
@@ -30,3 +31,23 @@ export const recordQuery = (provider: DataProvider, endpoint: string, params: Re
       throw new CallFailure(result);
     },
   });
+
+/**
+ * The record once, for a form: a fresh one kept (fetched as 'Editar' was pressed) or a request
+ * already on its way is used, else it is asked for; a failure is answered (never kept), and a
+ * request cancelled (the form closed, another record opened) answers `cancelada`.
+ */
+export async function fetchRecord(
+  client: QueryClient,
+  provider: DataProvider,
+  endpoint: string,
+  params: Record<string, unknown>,
+): Promise<RecordResult> {
+  try {
+    return await client.fetchQuery(recordQuery(provider, endpoint, params));
+  } catch (err) {
+    if (err instanceof CallFailure) return err.result as RecordResult;
+    if (err instanceof CancelledError) return CANCELADA;
+    throw err;
+  }
+}

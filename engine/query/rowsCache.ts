@@ -7,6 +7,7 @@
 import { CancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
+import { CANCELADA } from './queryClients.ts';
 
 export interface RowsKeyQuery {
   page: number;
@@ -21,16 +22,6 @@ export const rowsKey = (endpoint: string, paramsKey: string, q: RowsKeyQuery): Q
   paramsKey,
   { page: q.page, size: q.size, sort: q.sort?.field, order: q.sort?.order, filters: q.filters ?? {} },
 ];
-
-/** What a call the cache cancelled answers: nobody's error to show. */
-const CANCELADA: CallResult<never> = {
-  codigoMensagem: 1,
-  mensagem: 'Requisição cancelada.',
-  dataServidor: '',
-  listaCriticas: [],
-  data: undefined as never,
-  cancelada: true,
-};
 
 const answered = (r: CallResult | undefined): boolean => r?.codigoMensagem === 0 || r?.codigoMensagem === 2;
 

@@ -14,8 +14,8 @@ import type { CallResult } from '../../../services/http/envelope.ts';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import { getEndpoint } from '../../../services/http/catalogue.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
-import { afterWrite } from '../../query/queryClients.ts';
-import { useLatestCall } from '../../query/useLatestCall.ts';
+import { afterWrite, queryClientFor } from '../../query/queryClients.ts';
+import { fetchRecord, recordKey } from '../../query/recordQuery.ts';
 import type { FormScreenDoc, SubmitDef } from '../../screens/types.ts';
 
 /** The route value that means "a new record". */
@@ -68,19 +68,24 @@ export function useFormScreen(
   const key = editing ? JSON.stringify(fillParams(screen.source?.params, { route })) : '';
   /** The latest load: an answer to an earlier one is dropped. */
   const latest = useRef(0);
-  /** The load in flight: a newer one (another record) cancels its request. */
-  const calls = useLatestCall();
+  const client = queryClientFor(provider);
+  /** The record being loaded: another one opened, or the form closed, cancels its request. */
+  const loading = useRef<readonly unknown[] | null>(null);
+  const cancelLoad = useCallback(() => {
+    if (loading.current) void client.cancelQueries({ queryKey: loading.current, exact: true });
+    loading.current = null;
+  }, [client]);
+  useEffect(() => cancelLoad, [cancelLoad]);
 
   const load = useCallback(async () => {
     if (!editing || !screen.source) return;
     setState({ loading: true, notFound: false, error: null });
     const call = ++latest.current;
+    cancelLoad();
+    const params = JSON.parse(key) as Record<string, unknown>;
+    loading.current = recordKey(screen.source.endpoint, params);
     // The record a form edits: schemas:check makes a form's source an endpoint answering one record.
-    const r = (await provider({
-      endpoint: screen.source.endpoint,
-      params: JSON.parse(key) as Record<string, unknown>,
-      signal: calls.start(),
-    })) as CallResult<FormData>;
+    const r = (await fetchRecord(client, provider, screen.source.endpoint, params)) as CallResult<FormData>;
     // Another record was opened meanwhile (the route's parameter changed, the instance stayed), or
     // the form closed (its request cancelled).
     if (call !== latest.current || r.cancelada) return;
@@ -95,7 +100,7 @@ export function useFormScreen(
       onError?.(r);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is a callback of the view
-  }, [provider, editing, screen.source, key, calls]);
+  }, [provider, editing, screen.source, key, client, cancelLoad]);
 
   useEffect(() => {
     void load();

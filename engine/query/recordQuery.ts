@@ -33,7 +33,7 @@ export const recordQuery = (provider: DataProvider, endpoint: string, params: Re
   });
 
 /**
- * The record once, for a form: a fresh one kept (fetched as 'Editar' was pressed) or a request
+ * The record once, for a form: one kept fresh (asked for a moment ago, FRESH_MS) or a request
  * already on its way is used, else it is asked for; a failure is answered (never kept), and a
  * request cancelled (the form closed, another record opened) answers `cancelada`.
  */

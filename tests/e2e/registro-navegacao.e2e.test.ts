@@ -2,6 +2,7 @@
  * Finding one's way in the results and the records, in Chromium against the built portal:
  * - 'Detalhar contracheque' brings its panel into view and moves the focus to it;
  * - Back from a record opened in the results shows the same filters, page and order;
+ * - a search and a record seen before paint at once, without a loading state (the query cache);
  * - a status is the same tag on every report tab, and each status filter names what its tags show;
  * - the servant record's event types are written capitalised ('Promoção', not 'promoção').
  * Screenshots (1024 px, light and dark): test-results/screenshots/navegacao-*.png.
@@ -129,6 +130,51 @@ describe('Back from a record', () => {
     expect(await page.locator('.ag-header-cell[col-id="nome"]').getAttribute('aria-sort')).toBe('descending');
     expect(page.url()).not.toContain('Silva'); // kept in the history entry, not in the address
     await shot(page, 'navegacao-voltar-pesquisa');
+    await page.context().close();
+  });
+});
+
+/** From now on, whether the page draws a loading state of its content (not a pressed button's spinner). */
+const watchLoading = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { drewLoading: boolean; stopWatching: () => void };
+    w.drewLoading = false;
+    const loading = () =>
+      document.querySelector(
+        'main .prh-detail-skeleton, main .ag-overlay-loading-wrapper, main .bp6-spinner:not(button .bp6-spinner), main [aria-busy="true"]:not(button)',
+      );
+    const obs = new MutationObserver(() => void (loading() && (w.drewLoading = true)));
+    obs.observe(document.body, { childList: true, subtree: true, attributes: true });
+    w.stopWatching = () => obs.disconnect();
+  });
+const drewLoading = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { drewLoading: boolean; stopWatching: () => void };
+    w.stopWatching();
+    return w.drewLoading;
+  });
+
+describe('a search and a record seen before', () => {
+  it("paint at once on 'Voltar' and on opening the record again: no skeleton, no loading overlay", async () => {
+    const page = await open(SEARCH, { width: 1440, height: 900 });
+    await firstRecord(page);
+    const record = page.getByLabel('Nome do servidor');
+    await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
+    await page.waitForURL(/\/dados-servidor\/\d+$/);
+    await expect.poll(() => record.innerText()).not.toBe('');
+    await ocioso(page);
+    await watchLoading(page);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL(new RegExp(`${SEARCH}$`));
+    await rows(page).first().waitFor();
+    await ocioso(page);
+    expect(await drewLoading(page)).toBe(false);
+    await watchLoading(page);
+    await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
+    await page.waitForURL(/\/dados-servidor\/\d+$/);
+    await expect.poll(() => record.innerText()).not.toBe('');
+    await ocioso(page);
+    expect(await drewLoading(page)).toBe(false);
     await page.context().close();
   });
 });

@@ -237,10 +237,14 @@ export class ScreenRefs {
       const o = f.options;
       const lista = o && this.endpoint(o.endpoint, `${pointer}/${i}/options/endpoint`);
       if (!o || !lista) return;
-      this.answer(lista, 'rows', `${pointer}/${i}/options/endpoint`);
-      this.responseField(lista, o.valueField, `${pointer}/${i}/options/valueField`);
-      this.responseField(lista, o.labelField, `${pointer}/${i}/options/labelField`);
+      this.optionList(lista, { valueField: o.valueField, labelField: o.labelField }, `${pointer}/${i}/options`);
     });
+  }
+
+  /** A list of options: an endpoint answering rows that hold each field named. */
+  private optionList(lista: CatalogueEndpoint | undefined, named: Record<string, string | undefined>, pointer: string) {
+    this.answer(lista, 'rows', `${pointer}/endpoint`);
+    for (const [k, field] of Object.entries(named)) if (field) this.responseField(lista, field, `${pointer}/${k}`);
   }
 
   table(
@@ -279,10 +283,12 @@ export class ScreenRefs {
       const p = `${pointer}/${i}`;
       const problem = ep && paramProblem(ep, f.field);
       if (problem) this.err(`${p}/field`, problem);
-      const lista = this.source(f.options, `${p}/options`, record);
-      this.answer(lista, 'rows', `${p}/options/endpoint`);
-      for (const k of ['valueField', 'labelField', 'countField'] as const)
-        if (f.options[k]) this.responseField(lista, f.options[k], `${p}/options/${k}`);
+      const { valueField, labelField, countField } = f.options;
+      this.optionList(
+        this.source(f.options, `${p}/options`, record),
+        { valueField, labelField, countField },
+        `${p}/options`,
+      );
     });
   }
 

@@ -9,26 +9,25 @@ import './styles.css';
 import { OverlaysProvider } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { setupIcons } from '../engine/shell/icons.ts';
 import { finishUnitChange } from '../services/auth.ts';
 import { loadConfig } from '../services/config.ts';
 import { initTheme } from '../services/theme.ts';
 import { startVersionCheck } from '../services/version.ts';
-import { createRouter } from './router.tsx';
+import { portalRouter } from './router.tsx';
 
 // Before the first paint: the remembered theme, and the way back from 'Trocar unidade'.
 initTheme();
 finishUnitChange();
 
 void Promise.all([loadConfig(), setupIcons()]).then(([config]) => {
-  const router = createRouter(config.produto);
+  // v5Compat: the history tells its listener (the router) of its own pushes, as BrowserRouter's does.
+  const router = portalRouter(UNSAFE_createBrowserHistory({ v5Compat: true }), config.produto);
   startVersionCheck();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <OverlaysProvider>
-        <RouterProvider router={router} />
-      </OverlaysProvider>
+      <OverlaysProvider>{router}</OverlaysProvider>
     </StrictMode>,
   );
 });

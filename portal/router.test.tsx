@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../engine/screens/catalogue.ts';
 import { loginObjeto, UNIDADES_ANA } from '../services/session/fixtures.ts';
 import { selectUnit, setSession } from '../services/session/session.ts';
-import { buildRoutes } from './router.tsx';
+import { portalRouter } from './router.tsx';
 
+/** The portal's router at `path`, on a memory history (returned, to read where it went). */
 function go(path: string) {
-  const router = createMemoryRouter(buildRoutes(SCREENS, 'portalrh'), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  render(portalRouter(history, 'portalrh'));
+  return history;
 }
 
 beforeEach(() => {
@@ -33,12 +33,12 @@ describe('routes', () => {
 
   it('unknown paths go to /login when signed out and to /home when signed in', async () => {
     const r1 = go('/nao/existe');
-    await waitFor(() => expect(r1.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(r1.location.pathname).toBe('/login'));
     cleanup();
     setSession(loginObjeto());
     selectUnit(UNIDADES_ANA[0].unidade);
     const r2 = go('/nao/existe');
-    await waitFor(() => expect(r2.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(r2.location.pathname).toBe('/home'));
     expect(await screen.findByText('Olá, Ana Administradora!')).toBeTruthy();
   });
 
@@ -57,7 +57,7 @@ describe('routes', () => {
     setSession(loginObjeto(noSearch));
     selectUnit(noSearch[0].unidade);
     const r = go('/recursos-humanos/pesquisa-servidor/');
-    await waitFor(() => expect(r.state.location.pathname).toBe('/nao-autorizado'));
+    await waitFor(() => expect(r.location.pathname).toBe('/nao-autorizado'));
     expect(await screen.findByText('Acesso não autorizado')).toBeTruthy();
   });
 
@@ -66,7 +66,7 @@ describe('routes', () => {
     selectUnit(UNIDADES_ANA[0].unidade);
     Cookies.remove('tokenId', { path: '/' });
     const r = go('/recursos-humanos/pesquisa-servidor/');
-    await waitFor(() => expect(r.state.location.pathname).toBe('/login-expirado'));
+    await waitFor(() => expect(r.location.pathname).toBe('/login-expirado'));
     expect(await screen.findByText('Sua sessão expirou')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Entrar novamente' })).toBeTruthy();
   });
@@ -80,5 +80,22 @@ describe('routes', () => {
     expect(screen.queryByText('*Campos de preenchimento obrigatório')).toBeNull();
     // the screen's document and its kind are chunks of their own, loaded on opening (slow under a loaded test run)
     expect(await screen.findByLabelText('CPF', {}, { timeout: 20_000 })).toBeTruthy();
+  });
+
+  it("the access request opened directly: 'Carregando…' in the visitors' layout until its code arrives", async () => {
+    go('/login/usuario/solicitacao/');
+    expect(screen.getByText('Carregando…').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Registrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
+    expect(screen.queryByText('Carregando…')).toBeNull();
+  });
+
+  it("'Registrar' on /login: the login page stays until the form's code has arrived", async () => {
+    const r = go('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(screen.getByRole('heading', { name: 'Portal RH' })).toBeTruthy();
+    expect(screen.queryByText('Carregando…')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
+    expect(r.location.pathname).toBe('/login/usuario/solicitacao/');
   });
 });

@@ -2,11 +2,18 @@
  * The route table (spec section 2): entry routes, information pages, 'Início', the product entry
  * and one guarded route per screen document; any unknown path goes to /home (or /login when
  * signed out).
+ *
+ * React Router's declarative mode (`useRoutes` under `GuardedRouter`), not its data router: the
+ * data router's code was ~17 KB gzip of the first page, and the portal used it only for what
+ * `lazyRoute`, `RouteErrorBoundary` and the guarded history (the unsaved-changes question) do here.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
 import type { ScreenMeta } from '../engine/screens/types.ts';
 import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
+import { GuardedRouter } from '../engine/shell/GuardedRouter.tsx';
+import { guardHistory, type History } from '../engine/shell/guardedHistory.ts';
+import { lazyRoute, routeCode } from '../engine/shell/lazyRoute.tsx';
 import { LoggedInLayout } from '../engine/shell/LoggedInLayout.tsx';
 import { LoggedOutLayout } from '../engine/shell/LoggedOutLayout.tsx';
 import { HomePage } from '../engine/shell/pages/HomePage.tsx';
@@ -26,17 +33,22 @@ import { LogoutRoute } from '../engine/shell/pages/LogoutRoute.tsx';
 import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
 import type { Variante } from '../engine/shell/pages/politicas.tsx';
 import { Root } from '../engine/shell/Root.tsx';
+import { RouteErrorBoundary } from '../engine/shell/RouteErrorBoundary.tsx';
 import { isLogged } from '../services/session/session.ts';
 
+/**
+ * What a lazy route shows while its code arrives on a page opened directly. Plain text: the first
+ * page's script budget has no room for the spinner's component.
+ */
+const CARREGANDO = <p aria-busy="true">Carregando…</p>;
+
 /** A policy page, loaded with its route (engine/shell/pages/politicas.tsx). */
-const politica = (kind: 'privacidade' | 'cookies', variante: Variante) => ({
-  hydrateFallbackElement: <p aria-busy="true">Carregando…</p>,
-  lazy: async () => {
+const politica = (kind: 'privacidade' | 'cookies', variante: Variante) =>
+  lazyRoute(async () => {
     const { PoliticaPage } = await import('../engine/shell/pages/politicas.tsx');
     const page = <PoliticaPage kind={kind} variante={variante} />;
-    return { element: variante === 'externo' ? <LoggedOutLayout>{page}</LoggedOutLayout> : page };
-  },
-});
+    return variante === 'externo' ? <LoggedOutLayout>{page}</LoggedOutLayout> : page;
+  }, CARREGANDO);
 
 function Fallback() {
   return <Navigate to={isLogged() ? '/home' : '/login'} replace />;
@@ -48,11 +60,16 @@ const screenPath = (s: ScreenMeta): string => (s.route.length > 1 ? s.route.repl
 export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject[] {
   return [
     {
-      element: <Root />,
-      errorElement: (
-        <LoggedOutLayout>
-          <ErroScriptPage />
-        </LoggedOutLayout>
+      element: (
+        <RouteErrorBoundary
+          fallback={
+            <LoggedOutLayout>
+              <ErroScriptPage />
+            </LoggedOutLayout>
+          }
+        >
+          <Root />
+        </RouteErrorBoundary>
       ),
       children: [
         {
@@ -77,15 +94,13 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
             // The access request is for visitors, but a signed-in user who opens it (to ask for roles
             // in another unit) keeps the signed-in top bar and menu.
             // Loaded with its route: the form, its checks and the captcha are not part of the first page.
-            // Opened directly, the page shows 'Carregando…' while its code arrives (React Router
-            // warned on every such load that the route had no element for that moment). Plain text:
-            // the first page's script budget has no room for the spinner's component.
+            // Opened directly, the page shows 'Carregando…' while its code arrives.
             {
               path: '/login/usuario/solicitacao',
-              hydrateFallbackElement: <p aria-busy="true">Carregando…</p>,
-              lazy: async () => ({
-                Component: (await import('../engine/shell/pages/SolicitacaoUsuarioPage.tsx')).SolicitacaoUsuarioPage,
-              }),
+              ...lazyRoute(async () => {
+                const { SolicitacaoUsuarioPage } = await import('../engine/shell/pages/SolicitacaoUsuarioPage.tsx');
+                return <SolicitacaoUsuarioPage />;
+              }, CARREGANDO),
             },
             { path: '/about', element: <AboutPage /> },
             { path: '/nao-autorizado', element: <NaoAutorizadoPage /> },
@@ -111,6 +126,19 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
   ];
 }
 
-export function createRouter(produto: string) {
-  return createBrowserRouter(buildRoutes(SCREENS, produto));
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The portal's router over `history` (the browser's in portal/main.tsx, a memory one in tests),
+ * made once: the element holds the guarded history and the route table.
+ */
+export function portalRouter(history: History, produto: string) {
+  const routes = buildRoutes(SCREENS, produto);
+  return (
+    <GuardedRouter history={guardHistory(history, routeCode(routes))}>
+      <RouteTable routes={routes} />
+    </GuardedRouter>
+  );
 }

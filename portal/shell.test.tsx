@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfoField } from '../engine/components/InfoField.tsx';
-import { SCREENS } from '../engine/screens/catalogue.ts';
 import { DialogHost } from '../engine/shell/dialogs/DialogHost.tsx';
 import { createDialogStore } from '../engine/shell/dialogs/dialogStore.ts';
 import { Footer } from '../engine/shell/Footer.tsx';
@@ -17,7 +16,7 @@ import type { basicCall } from '../services/http/basicCall.ts';
 import { unwrap } from '../services/http/envelope.ts';
 import { loginObjeto, UNIDADES_ANA } from '../services/session/fixtures.ts';
 import { selectUnit, setSession } from '../services/session/session.ts';
-import { buildRoutes } from './router.tsx';
+import { portalRouter } from './router.tsx';
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -31,10 +30,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The portal's router at `path`, on a memory history (returned, to read where it went). */
 function go(path: string) {
-  const router = createMemoryRouter(buildRoutes(SCREENS, 'portalrh'), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  render(portalRouter(history, 'portalrh'));
+  return history;
 }
 const signedIn = () => {
   setSession(loginObjeto());
@@ -148,13 +148,13 @@ describe('page card', () => {
 describe('routes of the shell', () => {
   it('policy pages: the variant follows the login state', async () => {
     const r = go('/politica-cookies');
-    await waitFor(() => expect(r.state.location.pathname).toBe('/politica-cookies-externo'));
+    await waitFor(() => expect(r.location.pathname).toBe('/politica-cookies-externo'));
     expect(await screen.findByRole('heading', { name: 'Política de privacidade', level: 1 })).toBeTruthy();
     expect(screen.getByText(/não utiliza cookies de publicidade/)).toBeTruthy();
     cleanup();
     signedIn();
     const r2 = go('/politica-privacidade');
-    await waitFor(() => expect(r2.state.location.pathname).toBe('/politica-privacidade-interno'));
+    await waitFor(() => expect(r2.location.pathname).toBe('/politica-privacidade-interno'));
     expect(await screen.findByText(/Lei Geral de Proteção de Dados Pessoais/)).toBeTruthy();
   });
 
@@ -176,7 +176,7 @@ describe('routes of the shell', () => {
     signedIn();
     const change = vi.spyOn(auth, 'changeUnit').mockImplementation(() => {});
     const r = go('/login');
-    await waitFor(() => expect(r.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(r.location.pathname).toBe('/home'));
     const userButton = await screen.findByRole('button', { name: /menu do usuário/ });
     // Its accessible name starts with what it shows, name and unit (WCAG 2.5.3).
     expect(userButton.getAttribute('aria-label')).toBe(

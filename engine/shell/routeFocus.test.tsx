@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, Navigate, Outlet, UNSAFE_createMemoryHistory, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { guardHistory } from './guardedHistory.ts';
+import { GuardedRouter } from './GuardedRouter.tsx';
 import { useFocusOnNavigation } from './routeFocus.ts';
 
 afterEach(cleanup);
@@ -51,25 +53,33 @@ function FormPage() {
   );
 }
 
-function start(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Frame />,
-        children: [
-          { path: '/', element: <Navigate to="/a" replace /> },
-          { path: '/a', element: <Page title="Página A" /> },
-          { path: '/b', element: <Page title="Página B" /> },
-          { path: '/tardia', element: <LatePage /> },
-          { path: '/form', element: <FormPage /> },
-          { path: '/proibida', element: <Navigate to="/b" replace /> },
-        ],
-      },
+const ROUTES: RouteObject[] = [
+  {
+    element: <Frame />,
+    children: [
+      { path: '/', element: <Navigate to="/a" replace /> },
+      { path: '/a', element: <Page title="Página A" /> },
+      { path: '/b', element: <Page title="Página B" /> },
+      { path: '/tardia', element: <LatePage /> },
+      { path: '/form', element: <FormPage /> },
+      { path: '/proibida', element: <Navigate to="/b" replace /> },
     ],
-    { initialEntries: [path] },
+  },
+];
+
+function Table() {
+  return useRoutes(ROUTES);
+}
+
+/** The portal's router (declarative, over the guarded history) on a memory history. */
+function start(path: string) {
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  render(
+    <GuardedRouter history={history}>
+      <Table />
+    </GuardedRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 const heading = (name: string) => screen.getByRole('heading', { name, level: 1 });
@@ -98,38 +108,38 @@ describe('focus after a navigation inside the portal', () => {
   });
 
   it('only the query changed (a search writing its filters): the focus stays', async () => {
-    const router = start('/a');
+    const history = start('/a');
     const link = await screen.findByRole('link', { name: 'Filtrar' });
     link.focus();
     fireEvent.click(link);
-    await waitFor(() => expect(router.state.location.search).toBe('?situacao=PENDENTE'));
+    await waitFor(() => expect(history.location.search).toBe('?situacao=PENDENTE'));
     expect(document.activeElement).toBe(link);
   });
 
   it("'Voltar' (back in the history): the heading of the page returned to", async () => {
-    const router = start('/a');
-    await act(() => router.navigate('/b'));
-    await act(() => router.navigate(-1));
+    const history = start('/a');
+    act(() => history.push('/b'));
+    act(() => history.go(-1));
     await waitFor(() => expect(document.activeElement).toBe(heading('Página A')));
   });
 
   it('a redirect that ends a navigation (a refused screen) carries the focus on', async () => {
-    const router = start('/a');
-    await act(() => router.navigate('/proibida'));
+    const history = start('/a');
+    act(() => history.push('/proibida'));
     await waitFor(() => expect(document.activeElement).toBe(heading('Página B')));
     expect(heading('Página B').getAttribute('tabindex')).toBe('-1');
   });
 
   it('a heading that comes after the route is awaited, and made focusable by script', async () => {
-    const router = start('/a');
-    await act(() => router.navigate('/tardia'));
+    const history = start('/a');
+    act(() => history.push('/tardia'));
     await waitFor(() => expect(document.activeElement).toBe(heading('Tardia')));
     expect(heading('Tardia').getAttribute('tabindex')).toBe('-1');
   });
 
   it('a page that placed the focus itself keeps it', async () => {
-    const router = start('/a');
-    await act(() => router.navigate('/form'));
+    const history = start('/a');
+    act(() => history.push('/form'));
     await screen.findByRole('heading', { name: 'Formulário' });
     await new Promise((r) => setTimeout(r, 20));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nome' }));

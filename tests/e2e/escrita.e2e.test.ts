@@ -186,6 +186,13 @@ describe("'Alterar permissões'", () => {
     await sair.getByRole('button', { name: 'Continuar editando' }).click();
     expect(page.url()).toContain('/usuarios/editPermissao/');
     expect(await consulta.isChecked()).toBe(true);
+    // The browser's Back too: undone while the question is open, and the form stays as it was.
+    await sair.waitFor({ state: 'detached' });
+    await page.evaluate(() => history.back());
+    await sair.getByRole('button', { name: 'Continuar editando' }).click();
+    await sair.waitFor({ state: 'detached' });
+    await expect.poll(() => page.url()).toContain('/usuarios/editPermissao/');
+    expect(await consulta.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Salvar' }).click();
     const confirma = dialog(page, 'Alterar permissões');
     await confirma.getByText(`Confirma os novos perfis de ${TEREZA.nome} nesta unidade?`).waitFor();

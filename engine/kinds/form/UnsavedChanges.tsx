@@ -1,11 +1,13 @@
 /**
- * Leaving a form with unsaved changes asks first: a link or 'Voltar' inside the portal opens the
- * confirmation (react-router's blocker, only under the data router the portal uses); closing or
- * reloading the tab gets the browser's own question (beforeunload).
+ * Leaving a form with unsaved changes asks first: a link, 'Voltar', a `navigate()` call or the
+ * browser's Back inside the portal opens the confirmation (the portal's guarded history,
+ * engine/shell/guardedHistory.ts); closing or reloading the tab gets the browser's own question
+ * (beforeunload).
  */
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useEffect } from 'react';
 import { confirm } from '../../components/confirm.tsx';
+import type { Blocker } from '../../shell/guardedHistory.ts';
+import { useNavigationBlocker } from '../../shell/GuardedRouter.tsx';
 
 export const DESCARTAR = {
   title: 'Descartar alterações?',
@@ -17,24 +19,16 @@ export const DESCARTAR = {
 /** Asks whether to discard the changes; true = leave. */
 export const askDiscard = (): Promise<boolean> => confirm({ ...DESCARTAR, intent: 'danger' });
 
-function Blocker({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void askDiscard().then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker]);
-  return null;
-}
+/** Another page, not the same one with another query. */
+const LEAVING: Blocker = { when: ({ from, to }) => from.pathname !== to.pathname, ask: askDiscard };
 
 export function UnsavedChanges({ dirty }: { dirty: boolean }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  useNavigationBlocker(dirty ? LEAVING : null);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  return dataRouter ? <Blocker dirty={dirty} /> : null;
+  return null;
 }

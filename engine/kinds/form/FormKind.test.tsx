@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import editPermissao from '../../../screens/usuarios/edit-permissao.screen.json';
 import { stubProvider, type CallRequest } from '../../../services/http/dataProvider.ts';
@@ -9,6 +9,8 @@ import { DataProviderContext } from '../../data.tsx';
 import type { FormScreenDoc } from '../../screens/types.ts';
 import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
+import { guardHistory } from '../../shell/guardedHistory.ts';
+import { GuardedRouter } from '../../shell/GuardedRouter.tsx';
 import FormKind from './index.tsx';
 import { DESCARTAR } from './UnsavedChanges.tsx';
 import { normalized, submitBody } from './useFormScreen.ts';
@@ -53,18 +55,27 @@ function mount(save: (r: CallRequest) => CallResult = () => ok(), load: () => Ca
     if (r.endpoint === 'papel.listarPorUnidade') return ok(roles);
     return save(r);
   });
+  // The portal's router: declarative, over the guarded history that asks before leaving.
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({
+      initialEntries: ['/inicio', '/usuarios/editPermissao/1501/52998224725'],
+      initialIndex: 1,
+      v5Compat: true,
+    }),
+  );
   render(
-    <MemoryRouter initialEntries={['/inicio', '/usuarios/editPermissao/1501/52998224725']} initialIndex={1}>
+    <GuardedRouter history={history}>
       <DataProviderContext value={provider}>
+        <Link to="/inicio">Início</Link>
         <Routes>
           <Route path="/usuarios/editPermissao/:id/:cpf" element={<FormKind screen={doc} />} />
           <Route path="/inicio" element={<p>Página anterior</p>} />
         </Routes>
         <DialogHost />
       </DataProviderContext>
-    </MemoryRouter>,
+    </GuardedRouter>,
   );
-  return calls;
+  return { calls, history };
 }
 
 afterEach(() => {
@@ -74,7 +85,7 @@ afterEach(() => {
 
 describe('form kind (edit)', () => {
   it('loads the record from the route, shows read-only fields and the role checkboxes of the unit', async () => {
-    const calls = mount();
+    const { calls } = mount();
     const nome = (await screen.findByLabelText('Nome')) as HTMLTextAreaElement;
     expect(nome.value).toBe('Zélia Teste');
     // Read-only, not disabled: its value can be read in the text's colour, selected and copied.
@@ -92,7 +103,7 @@ describe('form kind (edit)', () => {
   });
 
   it('saves only what the endpoint takes — with the loaded versao — after the confirmation', async () => {
-    const calls = mount();
+    const { calls } = mount();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Atendimento' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Confirma os novos perfis de Zélia Teste nesta unidade?')).toBeTruthy();
@@ -137,6 +148,23 @@ describe('form kind (edit)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(await screen.findByRole('button', { name: DESCARTAR.confirmLabel }));
     expect(await screen.findByText('Página anterior')).toBeTruthy();
+  });
+
+  it("a link, navigate() or the browser's Back with unsaved changes asks first; leaving goes where it was asked", async () => {
+    const { history } = mount();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Atendimento' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Início' }));
+    fireEvent.click(await screen.findByRole('button', { name: DESCARTAR.cancelLabel }));
+    await waitFor(() => expect(screen.queryByText(DESCARTAR.text)).toBeNull());
+    act(() => history.push('/inicio'));
+    fireEvent.click(await screen.findByRole('button', { name: DESCARTAR.cancelLabel }));
+    await waitFor(() => expect(screen.queryByText(DESCARTAR.text)).toBeNull());
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/usuarios/editPermissao/1501/52998224725');
+    expect(screen.queryByText('Página anterior')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: DESCARTAR.confirmLabel }));
+    expect(await screen.findByText('Página anterior')).toBeTruthy();
+    expect(history.location.pathname).toBe('/inicio');
   });
 
   it("'Cancelar' without changes goes back at once", async () => {

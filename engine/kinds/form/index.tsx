@@ -7,7 +7,8 @@
  */
 import { Button, Callout } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Carregando } from '../../components/Carregando.tsx';
 import { confirm } from '../../components/confirm.tsx';
@@ -37,10 +38,12 @@ export default function FormKind({ screen }: ScreenKindProps) {
   const s = ctl.submit;
   const scope = { record: ctl.data, route };
   const { goBack, openedDirectly } = useGoBack();
+  const [leaving, setLeaving] = useState(false);
 
   const cancel = async () => {
     if (ctl.dirty && !(await askDiscard())) return;
-    ctl.setData({ ...ctl.data }); // keeps the blocker quiet: the user already chose to leave
+    // The user already chose to leave: the blocker is gone before the navigation, not asking twice.
+    flushSync(() => setLeaving(true));
     goBack();
   };
 
@@ -104,7 +107,7 @@ export default function FormKind({ screen }: ScreenKindProps) {
     );
   return (
     <div className="prh-form">
-      <UnsavedChanges dirty={ctl.dirty && !ctl.saving} />
+      <UnsavedChanges dirty={ctl.dirty && !ctl.saving && !leaving} />
       <SchemaForm
         ref={formRef}
         schema={doc.form.schema as RJSFSchema}

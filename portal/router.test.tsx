@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { UNSAFE_createMemoryHistory } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadScreenIcons } from '../engine/shell/icons.ts';
 import { loginObjeto, UNIDADES_ANA } from '../services/session/fixtures.ts';
 import { selectUnit, setSession } from '../services/session/session.ts';
 import { portalRouter } from './router.tsx';
@@ -21,6 +22,9 @@ beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(cleanup);
+// The screens' icons (one chunk of many modules) that a page here started loading must arrive before
+// the test environment goes away, or Vitest reports the import it cut short.
+afterAll(() => preloadScreenIcons());
 
 describe('routes', () => {
   it('/login: the public layout with Registrar and Entrar, and the footer', () => {

@@ -5,26 +5,21 @@
  * keeps the answer fresh for the screen (engine/query/queryClients.ts, FRESH_MS), which then shows
  * it without asking again — or shares the request if it is still on its way.
  */
-import { matchPath } from 'react-router-dom';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import { fillParams } from '../placeholders.ts';
 import { queryClientFor } from '../query/queryClients.ts';
 import { recordQuery } from '../query/recordQuery.ts';
 import { loadScreen } from './catalogue.ts';
-import { screenAt } from './preload.ts';
-
-const routePattern = (route: string): string => route.replace(/\/+$/, '') || '/';
+import { matchScreen } from './preload.ts';
 
 /** Starts loading the record of the detail screen at `path` (a filled address); nothing for other screens. */
 export async function prefetchRecord(path: string, provider: DataProvider): Promise<void> {
-  const screen = screenAt(path);
-  if (screen?.kind !== 'detail') return;
-  const pathname = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  const match = matchPath({ path: routePattern(screen.route), end: true }, pathname);
-  const doc = await loadScreen(screen.id).catch(() => undefined);
-  if (!match || doc?.kind !== 'detail' || !doc.source) return;
+  const at = matchScreen(path);
+  if (at?.screen.kind !== 'detail') return;
+  const doc = await loadScreen(at.screen.id).catch(() => undefined);
+  if (doc?.kind !== 'detail' || !doc.source) return;
   // The key the screen computes from the same route values (useDetailScreen.ts).
-  const params = JSON.parse(JSON.stringify(fillParams(doc.source.params, { route: match.params }))) as Record<
+  const params = JSON.parse(JSON.stringify(fillParams(doc.source.params, { route: at.params }))) as Record<
     string,
     unknown
   >;

@@ -10,11 +10,20 @@ import type { ScreenMeta } from './types.ts';
 
 const started = new Set<string>();
 
-/** The screen whose route matches `path` (a filled address such as `/x/dados-servidor/42`). */
-export function screenAt(path: string): ScreenMeta | undefined {
+/** The screen whose route matches `path` (a filled address such as `/x/dados-servidor/42`), with its route's values. */
+export function matchScreen(
+  path: string,
+): { screen: ScreenMeta; params: Record<string, string | undefined> } | undefined {
   const pathname = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  return SCREENS.find((s) => matchPath({ path: s.route.replace(/\/+$/, '') || '/', end: true }, pathname));
+  for (const screen of SCREENS) {
+    const match = matchPath({ path: screen.route.replace(/\/+$/, '') || '/', end: true }, pathname);
+    if (match) return { screen, params: match.params };
+  }
+  return undefined;
 }
+
+/** The screen whose route matches `path`. */
+export const screenAt = (path: string): ScreenMeta | undefined => matchScreen(path)?.screen;
 
 /** Starts loading `screen`'s document and kind (once per screen; failures are left to the route). */
 export function preloadScreen(screen: Pick<ScreenMeta, 'id' | 'kind'>): void {

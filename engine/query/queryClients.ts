@@ -8,7 +8,7 @@
  * session; a test's or a preview's stub gets one of its own, so their answers never mix and no
  * component has to provide it.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { CancelledError, QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { CallResult } from '../../services/http/envelope.ts';
 
@@ -31,6 +31,34 @@ export const CANCELADA: CallResult<never> = {
   data: undefined as never,
   cancelada: true,
 };
+
+/** An answer a query keeps: rows, a record, or 'no result' (codes 0 and 2). */
+export const isAnswer = (r: CallResult | undefined): boolean => r?.codigoMensagem === 0 || r?.codigoMensagem === 2;
+
+/** The gateway's answer to a call that failed (code 1 or 4), as the query's error: never kept as its data. */
+export class CallFailure extends Error {
+  constructor(readonly result: CallResult) {
+    super(result.mensagem);
+    this.name = 'CallFailure';
+  }
+}
+
+/** A query function's end: the answer, or its failure thrown (CallFailure). */
+export function answerOrFail<T>(result: CallResult<T>): CallResult<T> {
+  if (isAnswer(result)) return result;
+  throw new CallFailure(result);
+}
+
+/** A fetch through the cache answered as a call is: a failure's own result, a cancelled request CANCELADA. */
+export async function settled<T>(fetching: Promise<CallResult<T>>): Promise<CallResult<T>> {
+  try {
+    return await fetching;
+  } catch (err) {
+    if (err instanceof CallFailure) return err.result as CallResult<T>;
+    if (err instanceof CancelledError) return CANCELADA;
+    throw err;
+  }
+}
 
 const clients = new WeakMap<DataProvider, QueryClient>();
 

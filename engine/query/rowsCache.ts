@@ -4,10 +4,10 @@
  * paints the rows shown before at once while they refresh; one request when two parts ask the same
  * at once; a request nobody waits for any more cancelled with the query's signal.
  */
-import { CancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
-import { CANCELADA } from './queryClients.ts';
+import { answerOrFail, isAnswer, settled } from './queryClients.ts';
 
 export interface RowsKeyQuery {
   page: number;
@@ -23,29 +23,23 @@ export const rowsKey = (endpoint: string, paramsKey: string, q: RowsKeyQuery): Q
   { page: q.page, size: q.size, sort: q.sort?.field, order: q.sort?.order, filters: q.filters ?? {} },
 ];
 
-const answered = (r: CallResult | undefined): boolean => r?.codigoMensagem === 0 || r?.codigoMensagem === 2;
-
 /** The rows kept for `key` from an earlier answer (rows or no result), if any. */
-export function keptRows<T>(client: QueryClient, key: QueryKey): CallResult<T> | undefined {
-  const kept = client.getQueryData<CallResult<T>>(key);
-  return answered(kept) ? kept : undefined;
-}
+export const keptRows = <T>(client: QueryClient, key: QueryKey): CallResult<T> | undefined =>
+  client.getQueryData<CallResult<T>>(key);
 
 /**
  * Asks for the rows (always: a search pressed again asks again), sharing a request already on its
- * way for the same key. A failure is answered, never kept; a cancelled request answers `cancelada`.
+ * way for the same key. A failure is answered and forgets the rows kept for the key; a cancelled
+ * request answers `cancelada`.
  */
 export async function fetchRows<T>(
   client: QueryClient,
   key: QueryKey,
   call: (signal: AbortSignal) => Promise<CallResult<T>>,
 ): Promise<CallResult<T>> {
-  try {
-    const result = await client.fetchQuery({ queryKey: key, queryFn: ({ signal }) => call(signal), staleTime: 0 });
-    if (!answered(result)) client.removeQueries({ queryKey: key, exact: true });
-    return result;
-  } catch (err) {
-    if (err instanceof CancelledError) return CANCELADA;
-    throw err;
-  }
+  const result = await settled(
+    client.fetchQuery({ queryKey: key, queryFn: async ({ signal }) => answerOrFail(await call(signal)), staleTime: 0 }),
+  );
+  if (!isAnswer(result) && !result.cancelada) client.removeQueries({ queryKey: key, exact: true });
+  return result;
 }

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
-import { queryClientFor } from './queryClients.ts';
+import { isAnswer, queryClientFor } from './queryClients.ts';
 import { fetchRows, keptRows, rowsKey } from './rowsCache.ts';
 import { pageOfList } from './wholeList.ts';
 
@@ -160,7 +160,7 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
       // Cancelled by another part that was waiting for the same rows and went away: asked again.
       if (result.cancelada && current()) result = await ask();
       if (!current()) return result; // a newer query owns the list
-      if (result.codigoMensagem === 0 || result.codigoMensagem === 2) apply(result, q);
+      if (isAnswer(result)) apply(result, q);
       else if (background || result.cancelada) setState((s) => ({ ...s, loading: false }));
       else {
         setState((s) => ({ ...s, loading: false, loaded: true, error: result }));

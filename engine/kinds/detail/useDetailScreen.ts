@@ -17,8 +17,8 @@ import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { onRefresh } from '../../../services/autoRefresh.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
-import { queryClientFor } from '../../query/queryClients.ts';
-import { CallFailure, recordQuery } from '../../query/recordQuery.ts';
+import { CallFailure, queryClientFor } from '../../query/queryClients.ts';
+import { recordQuery } from '../../query/recordQuery.ts';
 import type { SourceDef } from '../../screens/types.ts';
 
 export interface DetailState {

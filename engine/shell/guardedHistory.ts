@@ -61,6 +61,16 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
     void loading.then(() => id === latest && apply());
   }
 
+  /** Asks `b`'s question and runs `leave` on 'yes'; one question at a time: a navigation tried while it is on screen is dropped. */
+  function ask(b: Blocker, leave: () => void): void {
+    if (asking) return;
+    asking = true;
+    void b.ask().then((yes) => {
+      asking = false;
+      if (yes) leave();
+    });
+  }
+
   /** A link, `navigate()` or a redirect: made at once, after the question, or not at all. */
   function change(action: 'PUSH' | 'REPLACE', to: To, state: unknown): void {
     // Encoded as the address will be ('é' → '%C3%A9'), to compare with the location shown.
@@ -73,13 +83,7 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
     const apply = () => (action === 'PUSH' ? inner.push(to, state) : inner.replace(to, state));
     const b = blocker();
     if (!b || !b.when({ action, from: current, to: target })) return load(target, apply);
-    // One question at a time: a navigation tried while it is on screen is dropped.
-    if (asking) return;
-    asking = true;
-    void b.ask().then((leave) => {
-      asking = false;
-      if (leave) load(target, apply);
-    });
+    ask(b, () => load(target, apply));
   }
 
   /** The browser moved in its history (Back, Forward, `go(n)`). */
@@ -91,17 +95,15 @@ export function guardHistory(inner: History, prepare: Prepare = () => null): Gua
     if (!asked) return load(location, deliver);
     const undone = new Promise<void>((resolve) => (swallow = resolve));
     inner.go(-delta);
-    if (asking) return;
-    asking = true;
-    void b.ask().then((leave) => {
-      asking = false;
-      // The redo waits for the undo to land (the browser's popstate comes later).
-      if (leave)
+    // The redo waits for the undo to land (the browser's popstate comes later).
+    ask(
+      b,
+      () =>
         void undone.then(() => {
           pass = true;
           inner.go(delta);
-        });
-    });
+        }),
+    );
   }
 
   return {

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { BRUNO } from '../gateway/db/demo-users.ts';
 import { launch, newContext } from '../tests/e2e/browser.ts';
+import { desenhouCarregando, observarCarregando } from '../tests/e2e/carregando.ts';
 import { signIn } from '../tests/e2e/entrar.ts';
 import { iniciarServidor } from './lib/servidor-filho.ts';
 import { mediana } from './lib/percentil.ts';
@@ -20,17 +21,6 @@ import { mediana } from './lib/percentil.ts';
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const CPU = Number(process.env.BENCH_CPU) || 1;
 const dist = resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
-
-/** Watches the page from the click on: did a loading state show before `pronto()` held? Run in the page. */
-const OBSERVAR = `(() => {
-  window.__carregou = false;
-  // The page's content loading: a record's skeleton, the grid's loading overlay, a spinner or busy
-  // region that is not a pressed button's own (a row action is busy while its screen's code arrives).
-  const carregando = () => document.querySelector('main .prh-detail-skeleton, main .ag-overlay-loading-wrapper, main .bp6-spinner:not(button .bp6-spinner), main [aria-busy="true"]:not(button)');
-  const obs = new MutationObserver(() => { if (carregando()) window.__carregou = true; });
-  obs.observe(document.body, { childList: true, subtree: true, attributes: true });
-  window.__pararObservar = () => obs.disconnect();
-})()`;
 
 interface Passo {
   nome: string;
@@ -94,7 +84,7 @@ async function jornada(page: Page, origin: string): Promise<Medida[]> {
   const contar = (url: string) => void (url.includes('/gw/') && !url.includes('getWso2Token') && chamadas++);
   page.on('request', (r) => contar(r.url()));
   for (const passo of PASSOS) {
-    await page.evaluate(OBSERVAR);
+    await observarCarregando(page);
     chamadas = 0;
     const t0 = Date.now();
     await passo.agir(page);
@@ -103,10 +93,7 @@ async function jornada(page: Page, origin: string): Promise<Medida[]> {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const ms = Date.now() - t0;
     await page.waitForLoadState('networkidle');
-    const carregou = await page.evaluate(() => {
-      (window as unknown as { __pararObservar: () => void }).__pararObservar();
-      return (window as unknown as { __carregou: boolean }).__carregou;
-    });
+    const carregou = await desenhouCarregando(page);
     medidas.push({ chamadas, ms, carregou });
   }
   page.removeAllListeners('request');

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANA } from '../../gateway/db/demo-users.ts';
 import type { SearchScreenDoc } from '../../engine/screens/types.ts';
 import { launch, newContext, shot } from './browser.ts';
+import { desenhouCarregando, observarCarregando } from './carregando.ts';
 import { signedInState } from './login.ts';
 import { fillRequiredFilters, screenDocs } from './telas.ts';
 import { ocioso } from './ocioso.ts';
@@ -134,26 +135,6 @@ describe('Back from a record', () => {
   });
 });
 
-/** From now on, whether the page draws a loading state of its content (not a pressed button's spinner). */
-const watchLoading = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { drewLoading: boolean; stopWatching: () => void };
-    w.drewLoading = false;
-    const loading = () =>
-      document.querySelector(
-        'main .prh-detail-skeleton, main .ag-overlay-loading-wrapper, main .bp6-spinner:not(button .bp6-spinner), main [aria-busy="true"]:not(button)',
-      );
-    const obs = new MutationObserver(() => void (loading() && (w.drewLoading = true)));
-    obs.observe(document.body, { childList: true, subtree: true, attributes: true });
-    w.stopWatching = () => obs.disconnect();
-  });
-const drewLoading = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { drewLoading: boolean; stopWatching: () => void };
-    w.stopWatching();
-    return w.drewLoading;
-  });
-
 describe('a search and a record seen before', () => {
   it("paint at once on 'Voltar' and on opening the record again: no skeleton, no loading overlay", async () => {
     const page = await open(SEARCH, { width: 1440, height: 900 });
@@ -163,18 +144,18 @@ describe('a search and a record seen before', () => {
     await page.waitForURL(/\/dados-servidor\/\d+$/);
     await expect.poll(() => record.innerText()).not.toBe('');
     await ocioso(page);
-    await watchLoading(page);
+    await observarCarregando(page);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL(new RegExp(`${SEARCH}$`));
     await rows(page).first().waitFor();
     await ocioso(page);
-    expect(await drewLoading(page)).toBe(false);
-    await watchLoading(page);
+    expect(await desenhouCarregando(page)).toBe(false);
+    await observarCarregando(page);
     await rows(page).first().getByRole('button', { name: 'Detalhar' }).click();
     await page.waitForURL(/\/dados-servidor\/\d+$/);
     await expect.poll(() => record.innerText()).not.toBe('');
     await ocioso(page);
-    expect(await drewLoading(page)).toBe(false);
+    expect(await desenhouCarregando(page)).toBe(false);
     await page.context().close();
   });
 });

@@ -169,5 +169,19 @@ describe('files through the data provider', () => {
     }));
     expect((await p({ endpoint: 'x.y' })).data).toEqual([1]);
     expect((await p.download({ endpoint: 'x.y' })).ok).toBe(false);
+    expect(await p.basic({ endpoint: 'x.y' })).toMatchObject({ content: { data: [1] }, errors: null });
+  });
+
+  it('basic answers the unwrapped envelope with the HTTP status of a failure', async () => {
+    answers.push(json({ codigoMensagem: 0, mensagem: 'ok', objeto: { a: 1 } }));
+    answers.push(new Response(null, { status: 401, statusText: 'Unauthorized' }));
+    expect(await dataProvider.basic({ endpoint: 'aviso.listaNovosAvisosUsuarioEspecifico' })).toMatchObject({
+      content: { codigoMensagem: 0, data: { a: 1 } },
+      errors: null,
+    });
+    expect(await dataProvider.basic({ endpoint: 'aviso.listaNovosAvisosUsuarioEspecifico' })).toEqual({
+      content: null,
+      errors: { status: 401, statusText: 'Unauthorized' },
+    });
   });
 });

@@ -4,6 +4,7 @@
  * over it as a drawer below DRAWER_BREAKPOINT —, content, footer; the unit dialog while no unit is
  * chosen (its code loaded only then); and, once a unit is chosen, what belongs to the unit: the
  * favourites list, the terms-of-use check of the login, the user's new notices and the user's photo.
+ * The session is confirmed with the security service at every page load (useSessionCheck.ts).
  * Nothing of a unit is asked before: the gateway issues no access token without a unit
  * (services/http/token.ts refuses to ask for one).
  */
@@ -26,6 +27,7 @@ import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useSession } from './useSession.ts';
+import { useSessionCheck } from './useSessionCheck.ts';
 
 // Only a user without a unit sees it (right after sign-in): not part of /home's first page.
 const UnitDialog = lazy(() => import('./UnitDialog.tsx').then((m) => ({ default: m.UnitDialog })));
@@ -37,6 +39,8 @@ favoritesStore.setPageResolver(favoritePage);
 
 export function LoggedInLayout() {
   const session = useSession();
+  // The session as the server has it now (after the first paint): changed roles redraw the menu.
+  useSessionCheck(session.logged);
   const [collapsed, setCollapsed] = useState(
     () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT,
   );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { basicCall } from '../http/basicCall.ts';
+import type { BasicFn } from '../http/dataProvider.ts';
+import { getAccessToken, type TokenFetcher } from '../http/token.ts';
 import { setNavigator } from '../navigation.ts';
 import { conferirSessao } from './conferir.ts';
 import { loginObjeto, UNIDADES_ANA } from './fixtures.ts';
@@ -18,7 +19,7 @@ const servidor = (units: UnidadePapeis[] | number) =>
           errors: null,
           req,
         },
-  ) as unknown as typeof basicCall;
+  ) as unknown as BasicFn;
 
 describe('the session checked at each page load (seguranca.sessao, spec §7 token fetch)', () => {
   beforeEach(() => {
@@ -48,6 +49,20 @@ describe('the session checked at each page load (seguranca.sessao, spec §7 toke
     expect(call).toHaveBeenCalledWith({ endpoint: 'seguranca.sessao', params: { tokenSSCId: 'sess-123' } });
     expect(permittedKeys()).toContain('acessos-dados-pessoais');
     expect(currentUnit()?.codigo).toBe('1');
+  });
+
+  it('changed roles drop the access tokens kept in memory, which carry the resources of the old ones', async () => {
+    let emitidos = 0;
+    const fetcher: TokenFetcher = async () => ({
+      status: 200,
+      data: { codigoMensagem: 0, mensagem: 'ok', data: { access_token: `tok${++emitidos}`, expires_in: 3600 } },
+    });
+    const token = () => getAccessToken('SISAPMG', 'sess-123', '1', { fetcher });
+    expect(await token()).toBe('tok1');
+    expect(await conferirSessao(servidor(UNIDADES_ANA))).toBe('atual');
+    expect(await token()).toBe('tok1'); // the same roles: the token kept is still right
+    expect(await conferirSessao(servidor([UNIDADES_ANA[0]]))).toBe('mudou');
+    expect(await token()).toBe('tok2');
   });
 
   it('a unit the user lost is cleared, so the unit dialog asks again', async () => {

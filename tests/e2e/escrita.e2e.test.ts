@@ -4,7 +4,9 @@
  * 1. A visitor asks for access through 'Registrar'; Ana (administrator at SEPLAG) rejects another
  *    request — the reason is required — and approves it; its history shows both decisions.
  * 2. The new user signs in with the password chosen when registering and gets the approved role.
- * 3. Ana changes the new user's roles in 'Alterar permissões' (leaving with unsaved changes asks).
+ * 3. Ana changes the new user's roles in 'Alterar permissões' (leaving with unsaved changes asks);
+ *    the new user, signed in all along, has her menu follow at her next page load each time Ana
+ *    adds a role and takes it away (the session fetched at page load, seguranca.sessao).
  * 4. Ana creates a notice for SEE's institutions and the role RH_CONSULTA, inactivates and
  *    reactivates it; Bruno (RH_CONSULTA at SEE) sees it once, 'Ciente' records it. The notice is
  *    inactivated at the end, so no other browser test meets it.
@@ -43,6 +45,9 @@ const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name 
 /** Both themes of the page as it is now (test-results/screenshots/escrita-*). */
 const shots = (p: Page, name: string) => shotsBothThemes(p, `escrita-${name}`);
 
+/** The new user's session, open from her first sign-in through the changes of her roles. */
+let tereza: { context: BrowserContext; page: Page } | undefined;
+
 async function newUser(who: { cpf: string; senha: string }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser);
   const p = await context.newPage();
@@ -58,6 +63,7 @@ beforeAll(async () => {
   await pickUnit(page, `${seplag.sigla} - ${seplag.nome}`);
 });
 afterAll(async () => {
+  await tereza?.context.close();
   await ana?.close();
   await browser?.close();
 });
@@ -155,7 +161,7 @@ describe('access requests', () => {
     await t.page.reload();
     await ocioso(t.page);
     expect(await t.page.getByRole('dialog').count()).toBe(0); // acknowledged: never again
-    await t.context.close();
+    tereza = t; // stays signed in: Ana changes her roles below meanwhile
   });
 });
 
@@ -193,22 +199,57 @@ describe("'Alterar permissões'", () => {
     await sair.waitFor({ state: 'detached' });
     await expect.poll(() => page.url()).toContain('/usuarios/editPermissao/');
     expect(await consulta.isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    const confirma = dialog(page, 'Alterar permissões');
-    await confirma.getByText(`Confirma os novos perfis de ${TEREZA.nome} nesta unidade?`).waitFor();
-    const post = page.waitForRequest((r) => r.url().includes('/enviaUsuarioComPapeisNovos'));
-    await confirma.getByRole('button', { name: 'Salvar' }).click();
-    const body = (await post).postDataJSON();
-    expect(body).toMatchObject({ cpf: TEREZA.cpf, codigoUnidade: '1501', versao: expect.any(Number) });
-    expect([...body.papeis].sort()).toEqual(['ATENDIMENTO', 'RH_CONSULTA']);
-    const ok = page.getByRole('dialog', { name: 'Sucesso!' });
-    await ok.getByText(/Permissões alteradas com sucesso/).waitFor();
-    await ok.getByRole('button', { name: 'Fechar' }).click();
-    await page.waitForURL(/\/usuarios\/relatorio\/$/); // sucessoCompletoTelaAnterior
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await salvarPermissoes(['ATENDIMENTO', 'RH_CONSULTA']);
     await expect.poll(() => row(page, TEREZA.nome).textContent()).toContain('Consulta de recursos humanos');
+    // Tereza, signed in since before the change, has the role at her next page load, without a new sign-in.
+    await recarregarTereza();
+    await expect.poll(() => areaDeTereza('Recursos humanos').count()).toBe(1);
+  });
+
+  it("Ana takes the role away again; Tereza's next page load shows the menu without it", async () => {
+    await row(page, TEREZA.nome).getByRole('button', { name: 'Alterar permissões' }).click();
+    await page.waitForURL(new RegExp(`/usuarios/editPermissao/1501/${TEREZA.cpf}$`));
+    const consulta = page.getByRole('checkbox', { name: 'Consulta de recursos humanos' });
+    await consulta.waitFor();
+    expect(await consulta.isChecked()).toBe(true);
+    await page.locator('label', { hasText: 'Consulta de recursos humanos' }).click();
+    await salvarPermissoes(['ATENDIMENTO']);
+    await expect.poll(() => row(page, TEREZA.nome).textContent()).not.toContain('Consulta de recursos humanos');
+    await recarregarTereza();
+    await expect.poll(() => areaDeTereza('Recursos humanos').count()).toBe(0);
+    expect(await areaDeTereza('Relatórios').count()).toBe(1); // the role she kept
   });
 });
+
+/** Saves the permissions form open on Ana's page with these roles, and is back on the list. */
+async function salvarPermissoes(papeis: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const confirma = dialog(page, 'Alterar permissões');
+  await confirma.getByText(`Confirma os novos perfis de ${TEREZA.nome} nesta unidade?`).waitFor();
+  const post = page.waitForRequest((r) => r.url().includes('/enviaUsuarioComPapeisNovos'));
+  await confirma.getByRole('button', { name: 'Salvar' }).click();
+  const body = (await post).postDataJSON();
+  expect(body).toMatchObject({ cpf: TEREZA.cpf, codigoUnidade: '1501', versao: expect.any(Number) });
+  expect([...body.papeis].sort()).toEqual(papeis);
+  const ok = page.getByRole('dialog', { name: 'Sucesso!' });
+  await ok.getByText(/Permissões alteradas com sucesso/).waitFor();
+  await ok.getByRole('button', { name: 'Fechar' }).click();
+  await page.waitForURL(/\/usuarios\/relatorio\/$/); // sucessoCompletoTelaAnterior
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+}
+
+/** Tereza reloads her page: the shell asks for her session as the server has it now (seguranca.sessao). */
+async function recarregarTereza(): Promise<void> {
+  const t = tereza!;
+  const sessao = t.page.waitForResponse((r) =>
+    /\/seguranca\/v1\/(?!getWso2Token$|login$)[^/]+$/.test(new URL(r.url()).pathname),
+  );
+  await t.page.reload();
+  expect((await (await sessao).json()).codigoMensagem).toBe(0);
+}
+
+/** An area of Tereza's menu, by its exact name. */
+const areaDeTereza = (nome: string) => tereza!.page.getByRole('navigation').getByText(nome, { exact: true });
 
 describe('notices', () => {
   let id = 0;

@@ -12,7 +12,7 @@ import { PageCard } from '../engine/shell/PageCard.tsx';
 import { Sidebar } from '../engine/shell/Sidebar.tsx';
 import { checkTermsOfUse } from '../engine/shell/terms/TermsOfUse.tsx';
 import * as auth from '../services/auth.ts';
-import type { basicCall } from '../services/http/basicCall.ts';
+import type { BasicFn } from '../services/http/dataProvider.ts';
 import { unwrap } from '../services/http/envelope.ts';
 import { loginObjeto, UNIDADES_ANA } from '../services/session/fixtures.ts';
 import { selectUnit, setSession } from '../services/session/session.ts';
@@ -215,7 +215,7 @@ describe('terms of use after login', () => {
         }),
         errors: null,
       };
-    }) as unknown as typeof basicCall;
+    }) as unknown as BasicFn;
   let calls: string[] = [];
   beforeEach(() => {
     calls = [];

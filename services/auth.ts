@@ -7,7 +7,7 @@
  * `/index` exchanges a code only with the verifier and nonce of a state this tab issued.
  */
 import { getConfig, type PortalConfig } from './config.ts';
-import { basicCall } from './http/basicCall.ts';
+import { dataProvider } from './http/dataProvider.ts';
 import { clearTokenCache } from './http/token.ts';
 import { redirectTo } from './navigation.ts';
 import { novoPedido, retomarPedido, type Retomado } from './oidc.ts';
@@ -72,7 +72,7 @@ export function logout(): void {
 export type CodeExchanger = (code: string, redirectUri: string, pedido: Retomado) => Promise<LoginObjeto>;
 
 const exchangeCode: CodeExchanger = async (code, redirectUri, { codeVerifier, nonce }) => {
-  const { content } = await basicCall({
+  const { content } = await dataProvider.basic({
     endpoint: 'seguranca.login',
     params: { code, redirectUri, codeVerifier, nonce },
   });

@@ -10,7 +10,7 @@
  * its expiry is dropped and a new one solved.
  */
 import { solveChallengeWorkers, type Challenge, type Solution } from 'altcha-lib';
-import { basicCall } from './http/basicCall.ts';
+import { dataProvider, type BasicFn } from './http/dataProvider.ts';
 
 export const MSG_DESAFIO_FALHOU = 'Não foi possível concluir a verificação de segurança. Tente novamente.';
 /** A prepared token this close to its expiry is not used. */
@@ -37,9 +37,9 @@ export const resolverNoNavegador: ResolverDesafio = (challenge) =>
     timeout: 90_000,
   });
 
-/** `captcha.gerar` through the shell's basic calls. */
+/** `captcha.gerar` through the data provider's basic calls. */
 export const pedirDesafio =
-  (call: typeof basicCall = basicCall): PedirDesafio =>
+  (call: BasicFn = dataProvider.basic): PedirDesafio =>
   async () => {
     const res = await call({ endpoint: 'captcha.gerar' });
     const c = res.content;

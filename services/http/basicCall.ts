@@ -24,7 +24,9 @@ export interface BasicResult<T = unknown> {
 }
 
 /** The raw HTTP exchange; replaced in tests. */
-export type RawSender = (config: PreparedCall) => Promise<{ status: number; statusText: string; data: unknown }>;
+export type RawSender = (
+  config: PreparedCall & { signal?: AbortSignal },
+) => Promise<{ status: number; statusText: string; data: unknown }>;
 
 const httpSender: RawSender = async (config) => {
   const res = await http(config);
@@ -56,7 +58,7 @@ export async function basicCall<E extends string>(
 ): Promise<BasicResult<ObjetoOfName<E>>> {
   type T = ObjetoOfName<E>;
   try {
-    const res = await send(await prepareCall(request));
+    const res = await send({ ...(await prepareCall(request)), signal: request.signal });
     return toBasicResult<T>(res);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

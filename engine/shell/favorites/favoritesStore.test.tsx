@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { basicCall } from '../../../services/http/basicCall.ts';
+import type { BasicFn } from '../../../services/http/dataProvider.ts';
 import { failureResult, unwrap } from '../../../services/http/envelope.ts';
 import { loginObjeto, UNIDADES_ANA } from '../../../services/session/fixtures.ts';
 import { selectUnit, setSession } from '../../../services/session/session.ts';
@@ -10,7 +10,7 @@ import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { dialogStore } from '../dialogs/dialogStore.ts';
 import { createFavoritesStore, sortFavorites, visibleCount } from './favoritesStore.ts';
 
-type Call = typeof basicCall;
+type Call = BasicFn;
 
 /** A fake gateway keeping the list, like /favorito/v1. */
 function fakeGateway(initial: string[] = [], fail?: 'listar' | 'incluir' | 'remover') {

@@ -4,7 +4,7 @@
  * top bar and the page cards read. At most 10: the 11th opens 'Número máximo de favoritos!' and is
  * not sent. Failures adding, removing or listing are shown with the browser's alert.
  */
-import { basicCall, type BasicResult } from '../../../services/http/basicCall.ts';
+import { dataProvider, type BasicFn, type BasicResult } from '../../../services/http/dataProvider.ts';
 import { currentUnit, getSession } from '../../../services/session/session.ts';
 import { readLocal, STORAGE, writeLocal } from '../../../services/session/storage.ts';
 import { alert } from '../dialogs/alert.tsx';
@@ -46,12 +46,12 @@ export const normRoute = (rota: string): string => (rota.length > 1 ? rota.repla
 type Listener = () => void;
 /** What the portal knows of a route: its name and icon. */
 type PageOf = (rota: string) => Pick<Favorite, 'nome' | 'icone'>;
-type Caller = typeof basicCall;
+type Caller = BasicFn;
 
 export function createFavoritesStore(
   opts: { call?: Caller; pageOf?: PageOf; browserAlert?: (msg: string) => void } = {},
 ) {
-  const call: Caller = opts.call ?? basicCall;
+  const call: Caller = opts.call ?? dataProvider.basic;
   let pageOf: PageOf = opts.pageOf ?? ((r: string) => ({ nome: r, icone: ICONE_PADRAO }));
   const browserAlert = opts.browserAlert ?? ((m: string) => window.alert(m));
   // Entries kept by an older version have no icon: a star until the list is read again.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BasicResult } from '../../../services/http/basicCall.ts';
+import type { BasicResult } from '../../../services/http/dataProvider.ts';
 import type { CallRequest } from '../../../services/http/callEndpoint.ts';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { dialogStore } from '../dialogs/dialogStore.ts';

@@ -7,7 +7,7 @@
  */
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import type { RecordOf } from '../../../core/endpoint-types.ts';
-import { basicCall } from '../../../services/http/basicCall.ts';
+import { dataProvider, type BasicFn } from '../../../services/http/dataProvider.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { dialogStore, type DialogStore } from '../dialogs/dialogStore.ts';
 
@@ -36,7 +36,7 @@ export interface TodosAvisos {
 }
 
 /** Both calls side by side; code 2 is an empty list, not a failure. */
-export async function lerTodosAvisos(call: typeof basicCall = basicCall, agora = new Date()): Promise<TodosAvisos> {
+export async function lerTodosAvisos(call: BasicFn = dataProvider.basic, agora = new Date()): Promise<TodosAvisos> {
   const [lista, folha] = await Promise.all([
     call({ endpoint: 'aviso.listaAvisosUsuarioEspecifico' }),
     call({ endpoint: 'aviso.fechamentoTaxacao', params: { anoMesTaxacao: competenciaEmBrasilia(agora) } }),
@@ -96,9 +96,9 @@ export function AllNoticesBody({ avisos, fechamento }: TodosAvisos) {
 
 /** Opens the dialog with what both calls answered. */
 export async function showAllNotices({
-  call = basicCall,
+  call = dataProvider.basic,
   store = dialogStore,
-}: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<void> {
+}: { call?: BasicFn; store?: DialogStore } = {}): Promise<void> {
   const todos = await lerTodosAvisos(call);
   store.open({ component: AllNoticesBody as never, props: { ...todos }, title: TITULO_TODOS_AVISOS, width: 760 });
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Desafios } from '../../../services/captcha.ts';
-import type { basicCall } from '../../../services/http/basicCall.ts';
+import type { BasicFn } from '../../../services/http/dataProvider.ts';
 import { unwrap } from '../../../services/http/envelope.ts';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { dialogStore } from '../dialogs/dialogStore.ts';
@@ -33,7 +33,7 @@ function fonte(): Desafios & { dados: number } {
 }
 
 /** The page at its route (opened from a link: nothing of the portal behind it), with the dialog stack, its calls answered by `call`. */
-const mount = (call: typeof basicCall, desafios: Desafios = fonte()) =>
+const mount = (call: BasicFn, desafios: Desafios = fonte()) =>
   render(
     <MemoryRouter initialEntries={['/login/usuario/solicitacao/']}>
       <Routes>
@@ -55,7 +55,7 @@ describe('Solicitações de cadastros', () => {
     const call = vi.fn(async (req: Req) => {
       calls.push(req);
       return { content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null };
-    }) as unknown as typeof basicCall;
+    }) as unknown as BasicFn;
     mount(call);
     expect(screen.getByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Verificando automaticamente');
@@ -78,7 +78,7 @@ describe('Solicitações de cadastros', () => {
       req.params?.captcha === 'tok' && req.endpoint === 'papel.unidadesCaptcha'
         ? { content: unwrap({ codigoMensagem: 0, objeto: [SEE] }), errors: null }
         : { content: invalido(), errors: { status: 400, statusText: 'Bad Request' } },
-    ) as unknown as typeof basicCall;
+    ) as unknown as BasicFn;
     mount(call, desafios);
     expect(
       await screen.findByText('Não foi possível concluir a verificação de segurança. Tente novamente.'),
@@ -102,7 +102,7 @@ describe('Solicitações de cadastros', () => {
     const call = vi.fn(async () => ({
       content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
       errors: null,
-    })) as unknown as typeof basicCall;
+    })) as unknown as BasicFn;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
@@ -136,7 +136,7 @@ describe('Solicitações de cadastros', () => {
         content: unwrap({ codigoMensagem: 0, mensagem: 'Solicitação de cadastro enviada com sucesso.', objeto }),
         errors: null,
       };
-    }) as unknown as typeof basicCall;
+    }) as unknown as BasicFn;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {
@@ -215,7 +215,7 @@ describe('Solicitações de cadastros', () => {
     const call = vi.fn(async () => ({
       content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
       errors: null,
-    })) as unknown as typeof basicCall;
+    })) as unknown as BasicFn;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     const cpf = screen.getByLabelText('CPF *');
@@ -241,7 +241,7 @@ describe('Solicitações de cadastros', () => {
     const call = vi.fn(async () => ({
       content: unwrap({ codigoMensagem: 0, objeto: [SEE] }),
       errors: null,
-    })) as unknown as typeof basicCall;
+    })) as unknown as BasicFn;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     const cpf = screen.getByLabelText('CPF *') as HTMLInputElement;
@@ -265,7 +265,7 @@ describe('Solicitações de cadastros', () => {
             ? [{ codigo: 'ATENDIMENTO', nome: 'Atendimento' }]
             : [SEE];
       return { content: unwrap({ codigoMensagem: 0, objeto }), errors: null };
-    }) as unknown as typeof basicCall;
+    }) as unknown as BasicFn;
     mount(call);
     await screen.findByText('Verificação de segurança concluída.');
     await act(async () => {

@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasPortalHistory } from '../dialogs/alert.tsx';
 import type { Desafios } from '../../../services/captcha.ts';
-import type { basicCall } from '../../../services/http/basicCall.ts';
+import type { BasicFn } from '../../../services/http/dataProvider.ts';
 import {
   AceiteTermo,
   CampoTexto,
@@ -29,7 +29,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 // The page's names, kept where its importers found them (the logic lives in the hook).
 export { MSG_CAPTCHA_INVALIDO, SOLICITACAO_TITLE } from './useSolicitacaoUsuario.ts';
 
-export function SolicitacaoUsuarioPage({ call, desafios }: { call?: typeof basicCall; desafios?: Desafios }) {
+export function SolicitacaoUsuarioPage({ call, desafios }: { call?: BasicFn; desafios?: Desafios }) {
   const uid = useId();
   const navigate = useNavigate();
   const c = useSolicitacaoUsuario({ call, desafios });

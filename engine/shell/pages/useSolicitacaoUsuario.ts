@@ -11,7 +11,8 @@ import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts'
 import { isSenhaValida, MSG_SENHA_FRACA, MSG_SENHAS_DIFERENTES } from '../../../schemas/senha.ts';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
 import { FonteDesafios, pedirDesafio, type Desafios } from '../../../services/captcha.ts';
-import { basicCall, type BasicResult } from '../../../services/http/basicCall.ts';
+import type { BasicFn, BasicResult } from '../../../services/http/dataProvider.ts';
+import { useDataProvider } from '../../data.tsx';
 import { alert } from '../dialogs/alert.tsx';
 import { showResultError } from '../dialogs/errorDialogs.ts';
 
@@ -63,14 +64,10 @@ function validar(form: FormSolicitacao): ErrosSolicitacao {
   return e;
 }
 
-export function useSolicitacaoUsuario({
-  call = basicCall,
-  desafios,
-}: {
-  call?: typeof basicCall;
-  desafios?: Desafios;
-}) {
+export function useSolicitacaoUsuario({ call: given, desafios }: { call?: BasicFn; desafios?: Desafios }) {
   const navigate = useNavigate();
+  const provider = useDataProvider();
+  const call = given ?? provider.basic;
   const fonte = useMemo<Desafios>(() => desafios ?? new FonteDesafios(pedirDesafio(call)), [desafios, call]);
   const [verificacao, setVerificacao] = useState<Verificacao>('verificando');
   const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);

@@ -8,7 +8,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
-import { basicCall } from '../../../services/http/basicCall.ts';
+import { dataProvider, type BasicFn } from '../../../services/http/dataProvider.ts';
 import { COOKIE, getCookie, removeCookie } from '../../../services/session/cookies.ts';
 import { dialogStore, type DialogStore } from '../dialogs/dialogStore.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -33,7 +33,7 @@ export function TermsText() {
   );
 }
 
-function TermsDialogBody({ dialogId, store, call }: { dialogId: number; store: DialogStore; call: typeof basicCall }) {
+function TermsDialogBody({ dialogId, store, call }: { dialogId: number; store: DialogStore; call: BasicFn }) {
   const [erro, setErro] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const accept = async () => {
@@ -64,9 +64,9 @@ function TermsDialogBody({ dialogId, store, call }: { dialogId: number; store: D
 
 /** Runs after the unit is chosen; opens the dialog when the accepted version is not the marker's. */
 export async function checkTermsOfUse({
-  call = basicCall,
+  call = dataProvider.basic,
   store = dialogStore,
-}: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<'aceito' | 'aberto' | 'nada'> {
+}: { call?: BasicFn; store?: DialogStore } = {}): Promise<'aceito' | 'aberto' | 'nada'> {
   if (getCookie(COOKIE.abrirModal) !== 'true') return 'nada';
   const marker = getCookie(COOKIE.modalAtualizacaoTermoUso) ?? TERMO_USO_VERSAO;
   const res = await call({ endpoint: 'termoUso.ultimoAceito' });

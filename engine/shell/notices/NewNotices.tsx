@@ -7,7 +7,9 @@
  * next sign-in). The text is the server-sanitised HTML, shown through SafeHtml (NoticeBody.tsx,
  * loaded only when there is a notice to show).
  */
-import { basicCall } from '../../../services/http/basicCall.ts';
+import { dataProvider, type BasicFn, type DataProvider } from '../../../services/http/dataProvider.ts';
+import { queryClientFor } from '../../query/queryClients.ts';
+import { inicioKey } from '../pages/inicio.ts';
 import { dialogStore, type DialogStore } from '../dialogs/dialogStore.ts';
 
 /** sessionStorage key of the notices put off with 'Ler depois' in this tab's session. */
@@ -24,9 +26,10 @@ const adiar = (id: number) => sessionStorage.setItem(ADIADOS, JSON.stringify([..
 
 /** Shows the user's new notices, one dialog after the other; returns how many were shown. */
 export async function showNewNotices({
-  call = basicCall,
+  provider = dataProvider,
+  call = provider.basic,
   store = dialogStore,
-}: { call?: typeof basicCall; store?: DialogStore } = {}): Promise<number> {
+}: { provider?: DataProvider; call?: BasicFn; store?: DialogStore } = {}): Promise<number> {
   const r = await call({ endpoint: 'aviso.listaNovosAvisosUsuarioEspecifico' });
   if (!r.content || r.content.codigoMensagem !== 0 || !Array.isArray(r.content.data)) return 0;
   const pending = r.content.data.filter((a) => !adiados().includes(a.id));
@@ -43,6 +46,8 @@ export async function showNewNotices({
         posicao: pending.length > 1 ? `Aviso ${i + 1} de ${pending.length}` : 'Novo aviso',
         store,
         call,
+        // The counts of 'Início' (in the provider's query cache) count this notice no more.
+        registrada: () => void queryClientFor(provider).invalidateQueries({ queryKey: inicioKey() }),
         adiar,
         next: () => open(i + 1),
       },

@@ -5,10 +5,9 @@
  */
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { basicCall } from '../../../services/http/basicCall.ts';
+import type { BasicFn } from '../../../services/http/dataProvider.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import type { DialogStore } from '../dialogs/dialogStore.ts';
-import { avisarCiencia } from './events.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** A notice as the notices endpoint answers it. */
@@ -28,13 +27,15 @@ export interface BodyProps {
   aviso: Aviso;
   posicao: string;
   store: DialogStore;
-  call: typeof basicCall;
+  call: BasicFn;
+  /** 'Ciente' was recorded: what counts the notices (the counts of 'Início') is out of date. */
+  registrada: () => void;
   /** 'Ler depois': remembers the notice as put off for this session. */
   adiar: (id: number) => void;
   next: () => void;
 }
 
-export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next }: BodyProps) {
+export function NoticeBody({ dialogId, aviso, posicao, store, call, registrada, adiar, next }: BodyProps) {
   const [busy, setBusy] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const close = () => {
@@ -46,7 +47,7 @@ export function NoticeBody({ dialogId, aviso, posicao, store, call, adiar, next 
     const r = await call({ endpoint: 'aviso.cadastrarControleAvisoUsuario', params: { idAviso: aviso.id } });
     setBusy(false);
     if (r.content?.codigoMensagem === 0) {
-      avisarCiencia();
+      registrada();
       close();
     } else setErro(r.content?.mensagemExibicao || r.content?.mensagem || MSG_CIENCIA_ERRO);
   };

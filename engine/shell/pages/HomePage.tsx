@@ -11,7 +11,6 @@ import { Link } from 'react-router-dom';
 import { onRefresh } from '../../../services/autoRefresh.ts';
 import { AREAS, SCREENS } from '../../screens/catalogue.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
-import { onAvisoCiente } from '../notices/events.ts';
 import { buildMenu, type MenuItem } from '../menu.ts';
 import { PageCard } from '../PageCard.tsx';
 import { unitLabel } from '../UserMenu.tsx';
@@ -39,7 +38,7 @@ async function todosAvisos(): Promise<void> {
 export function HomePage() {
   const { user, unit, permitted, produto } = useSession();
   const favoritos = useFavorites();
-  const { state, reload } = useInicio(undefined, Boolean(unit));
+  const { state, reload } = useInicio(unit ? String(unit.codigo) : undefined);
   // The auto-refresh event reloads the counts and says when.
   const [atualizado, setAtualizado] = useState<string | null>(null);
   useEffect(
@@ -50,8 +49,6 @@ export function HomePage() {
       }),
     [reload],
   );
-  // 'Ciente' in the notice dialogs (after sign-in, or 'Ler avisos') lowers the count at once.
-  useEffect(() => onAvisoCiente(() => void reload()), [reload]);
   const shortcuts = leaves(buildMenu(AREAS, SCREENS, permitted, produto)).filter(
     (i) => i.key !== 'home' && i.key !== 'produto',
   );

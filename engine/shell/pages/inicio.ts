@@ -4,8 +4,10 @@
  * the screen where that work is done, filtered so that its total is the count. A kind of work the
  * gateway leaves out (the user lacks its resource) is not shown at all.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { basicCall } from '../../../services/http/basicCall.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from '../../data.tsx';
+import { CallFailure, queryClientFor } from '../../query/queryClients.ts';
 
 export interface Pendencias {
   possuiPendencia: boolean;
@@ -95,27 +97,39 @@ export const rotuloPendencia = (i: Pick<PendenciaItem, 'rotulo' | 'quantidade'>)
 
 export type InicioState = { status: 'carregando' } | { status: 'erro' } | { status: 'ok'; dados: Pendencias };
 
+/** The counts' place in the query cache, per unit: what a notice read or a refresh invalidates. */
+export const inicioKey = (unidade?: string) => (unidade === undefined ? ['inicio'] : ['inicio', unidade]);
+
+const MSG_SEM_RESPOSTA = 'Sem resposta do servidor.';
+
 /**
- * Loads the counts once and on `reload` (auto-refresh, 'Ciente' on a notice); a reload keeps the
- * last counts on screen. Nothing is asked while `ativo` is false: without a unit there are no counts.
+ * The counts of the unit through the query cache: asked as the page mounts, again on `reload`
+ * ('Tentar novamente') and whenever their key is invalidated (auto-refresh, 'Ciente' on a notice).
+ * A newer request cancels the one in flight, so an older answer that arrives late never replaces
+ * a newer one; a failed reload keeps the last counts on screen. Nothing is asked without a unit.
  */
-export function useInicio(call: typeof basicCall = basicCall, ativo = true) {
-  const [state, setState] = useState<InicioState>({ status: 'carregando' });
-  const seq = useRef(0);
+export function useInicio(unidade: string | undefined) {
+  const provider = useDataProvider();
+  const query = useQuery(
+    {
+      queryKey: inicioKey(unidade),
+      queryFn: async ({ signal }): Promise<Pendencias> => {
+        const { content } = await provider.basic({ endpoint: 'aviso.consultaPendencia', signal });
+        if (content?.codigoMensagem === 0 && content.data) return content.data;
+        throw content ? new CallFailure(content) : new Error(MSG_SEM_RESPOSTA);
+      },
+      enabled: unidade !== undefined,
+    },
+    queryClientFor(provider),
+  );
+  const state: InicioState = query.data
+    ? { status: 'ok', dados: query.data }
+    : query.isError
+      ? { status: 'erro' }
+      : { status: 'carregando' };
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    if (!ativo) return;
-    const id = ++seq.current;
-    const r = await call({ endpoint: 'aviso.consultaPendencia' });
-    if (id !== seq.current) return;
-    const c = r.content;
-    setState(
-      c && c.codigoMensagem === 0 && c.data
-        ? { status: 'ok', dados: c.data }
-        : (s) => (s.status === 'ok' ? s : { status: 'erro' }),
-    );
-  }, [call, ativo]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { state, reload };
+    if (unidade !== undefined) await refetch();
+  }, [refetch, unidade]);
+  return { state, reload, atualizadoEm: query.dataUpdatedAt };
 }

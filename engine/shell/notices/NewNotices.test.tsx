@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BasicResult } from '../../../services/http/basicCall.ts';
+import { stubProvider, type BasicResult } from '../../../services/http/dataProvider.ts';
+import { queryClientFor } from '../../query/queryClients.ts';
+import { inicioKey } from '../pages/inicio.ts';
 import type { CallRequest } from '../../../services/http/callEndpoint.ts';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { dialogStore } from '../dialogs/dialogStore.ts';
@@ -58,6 +60,19 @@ describe('new notices after sign-in', () => {
     expect(calls.filter((c) => c.endpoint === 'aviso.cadastrarControleAvisoUsuario').map((c) => c.params)).toEqual([
       { idAviso: 1 },
     ]);
+  });
+
+  it("'Ciente' makes the counts of 'Início' kept in the provider's cache out of date", async () => {
+    render(<DialogHost />);
+    const { call } = fakeCall();
+    const provider = stubProvider(() => envelope({}).content!, { basic: call });
+    const client = queryClientFor(provider);
+    client.setQueryData(inicioKey('1501'), { possuiPendencia: true, quantidade: 2 });
+    await showNewNotices({ provider });
+    expect(client.getQueryState(inicioKey('1501'))?.isInvalidated).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ciente' }));
+    await screen.findByText('Fechamento da folha');
+    expect(client.getQueryState(inicioKey('1501'))?.isInvalidated).toBe(true);
   });
 
   it("a failed 'Ciente' keeps the notice open with the reason", async () => {

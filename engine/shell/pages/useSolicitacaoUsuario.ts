@@ -5,6 +5,7 @@
  * proof of work, solved in the background); a refused token shows the warning and the next call
  * takes a fresh one.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCpf, isEmail, isNome, onlyDigits } from '../../../schemas/formats.ts';
@@ -13,6 +14,7 @@ import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
 import { FonteDesafios, pedirDesafio, type Desafios } from '../../../services/captcha.ts';
 import type { BasicFn, BasicResult } from '../../../services/http/dataProvider.ts';
 import { useDataProvider } from '../../data.tsx';
+import { queryClientFor } from '../../query/queryClients.ts';
 import { alert } from '../dialogs/alert.tsx';
 import { showResultError } from '../dialogs/errorDialogs.ts';
 
@@ -30,6 +32,7 @@ export interface PapelOpt {
   nome: string;
 }
 export type InstituicaoOpt = UnidadeOpt;
+const NENHUMA: UnidadeOpt[] = [];
 
 const FORM_VAZIO = {
   cpf: '',
@@ -48,6 +51,9 @@ export type ErrosSolicitacao = Partial<Record<keyof FormSolicitacao, string>>;
 const ok = (r: BasicResult): boolean => r.content?.codigoMensagem === 0;
 const captchaFailed = (r: BasicResult): boolean =>
   r.content?.codigoMensagem === 4 && r.content.mensagem === MSG_CAPTCHA_INVALIDO;
+
+/** Numbers the visits: each asks for its own units, behind a token of its own, never a list another visit got. */
+let visitas = 0;
 
 /** Every rule of the form; the page shows only the errors of fields left (or all once sent). */
 function validar(form: FormSolicitacao): ErrosSolicitacao {
@@ -69,8 +75,9 @@ export function useSolicitacaoUsuario({ call: given, desafios }: { call?: BasicF
   const provider = useDataProvider();
   const call = given ?? provider.basic;
   const fonte = useMemo<Desafios>(() => desafios ?? new FonteDesafios(pedirDesafio(call)), [desafios, call]);
-  const [verificacao, setVerificacao] = useState<Verificacao>('verificando');
-  const [unidades, setUnidades] = useState<UnidadeOpt[]>([]);
+  const [visita] = useState(() => ++visitas);
+  /** A later call could not get its token: the check is to be done again. */
+  const [tokenFalhou, setTokenFalhou] = useState(false);
   const [papeis, setPapeis] = useState<PapelOpt[]>([]);
   const [instituicoes, setInstituicoes] = useState<InstituicaoOpt[]>([]);
   const [form, setForm] = useState(FORM_VAZIO);
@@ -89,32 +96,44 @@ export function useSolicitacaoUsuario({ call: given, desafios }: { call?: BasicF
     try {
       return await fonte.token();
     } catch {
-      setVerificacao('falhou');
+      setTokenFalhou(true);
       return null;
     }
   }, [fonte]);
 
-  /** The check, then the units (first anonymous call). */
+  /** The check, then the units (first anonymous call), through the query cache: one request per visit. */
+  const unidadesQ = useQuery(
+    {
+      queryKey: ['solicitacao', 'unidades', visita],
+      queryFn: async (): Promise<UnidadeOpt[]> => {
+        const t = await fonte.token(); // a check that cannot be done fails the query: 'Tentar novamente'
+        const res = await call({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
+        if (ok(res)) return res.content!.data;
+        if (res.content) showResultError(res.content, 'Não foi possível listar as unidades.');
+        throw new Error(res.content?.mensagem || 'Não foi possível listar as unidades.');
+      },
+      staleTime: Infinity,
+      gcTime: 0,
+    },
+    queryClientFor(provider),
+  );
+  const verificacao: Verificacao = unidadesQ.isFetching
+    ? 'verificando'
+    : tokenFalhou || unidadesQ.isError
+      ? 'falhou'
+      : unidadesQ.isSuccess
+        ? 'ok'
+        : 'verificando';
+  const unidades = (!unidadesQ.isFetching && unidadesQ.data) || NENHUMA;
+
+  const { refetch } = unidadesQ;
+  /** 'Tentar novamente': the check again, the unit and its roles chosen again. */
   const iniciar = useCallback(async () => {
-    setVerificacao('verificando');
-    setUnidades([]);
+    setTokenFalhou(false);
     setPapeis([]);
     setForm((f) => ({ ...f, codigoUnidade: '', papeis: [] }));
-    const t = await token();
-    if (!t) return;
-    const res = await call({ endpoint: 'papel.unidadesCaptcha', params: { captcha: t } });
-    if (ok(res)) {
-      setVerificacao('ok');
-      setUnidades(res.content!.data);
-      return;
-    }
-    setVerificacao('falhou');
-    if (res.content) showResultError(res.content, 'Não foi possível listar as unidades.');
-  }, [call, token]);
-
-  useEffect(() => {
-    void iniciar();
-  }, [iniciar]);
+    await refetch();
+  }, [refetch]);
 
   /** A refused token (expired, used): the warning; the next call takes a fresh one. */
   const restart = (res: BasicResult) => {

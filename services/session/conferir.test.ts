@@ -55,7 +55,11 @@ describe('the session checked at each page load (seguranca.sessao, spec §7 toke
     let emitidos = 0;
     const fetcher: TokenFetcher = async () => ({
       status: 200,
-      data: { codigoMensagem: 0, mensagem: 'ok', data: { access_token: `tok${++emitidos}`, expires_in: 3600 } },
+      data: {
+        codigoMensagem: 0,
+        mensagem: 'ok',
+        data: { access_token: `tok${++emitidos}`, token_type: 'Bearer', expires_in: 3600 },
+      },
     });
     const token = () => getAccessToken('SISAPMG', 'sess-123', '1', { fetcher });
     expect(await token()).toBe('tok1');

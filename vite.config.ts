@@ -14,7 +14,8 @@
  *
  * Every compressible hashed asset gets `.br` and `.gz` copies (scripts/vite/precompress.ts), which
  * the gateway serves as they are (gateway/portal.ts). Blueprint's list of every icon name is left
- * out of the first page (scripts/vite/slim-icon-names.ts).
+ * out of the first page (scripts/vite/slim-icon-names.ts), and react-router's unused components too
+ * (scripts/vite/pure-router.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,6 +23,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
+import { pureRouterBuild } from './scripts/vite/pure-router.ts';
 import { slimIconNames } from './scripts/vite/slim-icon-names.ts';
 import { screenCheck } from './scripts/vite/screen-check.ts';
 import { screenValidator } from './scripts/vite/screen-validator.ts';
@@ -85,7 +87,7 @@ function firstPageModules(): Plugin {
  * split puts it — a shell component not listed here costs a small extra script, never the reverse.
  */
 const FIRST_CHUNK_PACKAGES =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|js-cookie|classnames)\/|node_modules\/@blueprintjs\/core\/lib\/esm\/(common|accessibility|hooks\/useValidateProps|components\/(button|spinner|callout|html|text|icon)\/)|node_modules\/@blueprintjs\/icons\/lib\/esm\/(iconTypes|iconLoader|loaderUtils|classes|svgIconContainer|jsUtils)\.js/;
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|js-cookie|classnames|@tanstack\/query-core|@tanstack\/react-query)\/|node_modules\/@blueprintjs\/core\/lib\/esm\/(common|accessibility|hooks\/useValidateProps|components\/(button|spinner|html|text|icon)\/)|node_modules\/@blueprintjs\/icons\/lib\/esm\/(iconTypes|iconLoader|loaderUtils|classes|svgIconContainer|jsUtils)\.js/;
 
 /** One first chunk instead of the entry plus a handful of tiny shared chunks, each gzipped apart. */
 const inFirstChunk = (id: string): boolean =>
@@ -106,6 +108,7 @@ export default defineConfig({
     screenValidator(root),
     screenCheck(root),
     slimIconNames(),
+    pureRouterBuild(),
     firstPageModules(),
     precompressAssets(),
   ],

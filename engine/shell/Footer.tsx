@@ -2,7 +2,7 @@
  * Footer of both layouts: the address of the Cidade Administrativa, the legal links (internal
  * variant for signed-in users, external otherwise) and the state's three social networks.
  */
-import { Link } from 'react-router-dom';
+import { Link } from './Link.tsx';
 
 export const ENDERECO = 'Rodovia Papa João Paulo II, 4001 – Serra Verde, Belo Horizonte – MG, 31630-901';
 

@@ -10,7 +10,7 @@
  */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
 import { AREAS, SCREENS } from '../screens/catalogue.ts';
@@ -18,6 +18,7 @@ import { favoritesStore } from './favorites/favoritesStore.ts';
 import { FavoritesBar } from './favorites/FavoritesBar.tsx';
 import { favoritePage } from './favorites/names.ts';
 import { Footer } from './Footer.tsx';
+import { Link } from './Link.tsx';
 import { Logo } from './Logo.tsx';
 import { DRAWER_BREAKPOINT, MOBILE_BREAKPOINT, useBelow } from './breakpoints.ts';
 import { buildMenu } from './menu.ts';

@@ -1,7 +1,8 @@
 /** Layout for visitors: top bar with 'Registrar' and 'Entrar', the page, the footer. */
 import { Button, Navbar, NavbarGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { login } from '../../services/auth.ts';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';

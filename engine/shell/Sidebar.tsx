@@ -6,7 +6,8 @@
 import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { activeGroupKey, isActive, type MenuItem } from './menu.ts';
 import { Tip } from './Tip.tsx';
 

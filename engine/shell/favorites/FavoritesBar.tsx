@@ -5,7 +5,8 @@
  */
 import { Button, Icon, type IconName } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../Link.tsx';
 import { LazyPopover } from '../LazyPopover.tsx';
 import { favoritesStore, visibleCount, type FavoritesStore } from './favoritesStore.ts';
 import { useFavorites } from './useFavorites.ts';

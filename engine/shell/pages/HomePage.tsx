@@ -7,7 +7,7 @@
 import { Button, Card, H2, H3, Icon, Spinner } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link.tsx';
 import { onRefresh } from '../../../services/autoRefresh.ts';
 import { AREAS, SCREENS } from '../../screens/catalogue.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';

@@ -1,7 +1,8 @@
 /** The information pages of the route table (spec section 2). */
 import { Button, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Link } from '../Link.tsx';
 import { buildAuthUrl, openReauthPopup, startReauth } from '../../../services/auth.ts';
 import { redirectTo } from '../../../services/navigation.ts';
 import { clearSession, isLogged } from '../../../services/session/session.ts';

@@ -5,7 +5,7 @@
  * weighed on every first page.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link.tsx';
 
 /** Policy pages: the external variant for visitors, the internal one for signed-in users. */
 export type Variante = 'interno' | 'externo';

@@ -1,43 +1,18 @@
 /**
  * The registries' names as the Node scripts see them: the entry files of each registry folder and
  * the screen-kind folders, listed from the file system by the rule the runtime's
- * `import.meta.glob` follows (core/registries.ts), so a new entry needs no list edited.
+ * `import.meta.glob` follows (core/registries.ts), so a new entry needs no list edited. The listing
+ * is gateway/lib/screen-check-files.ts's, shared with the gateway's screen checker; the widgets'
+ * files and their default formats are read here.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryName, isEntryFile } from '../../core/registry.ts';
-import { formatters } from '../../core/formatters.ts';
-import { declaredFormats, ENTRY_FOLDERS, KINDS_FOLDER, type RegistryNames } from '../../core/registries.ts';
-import { statusKeys } from '../../engine/registry/statusKeys.ts';
+import { declaredFormats, ENTRY_FOLDERS, type RegistryNames } from '../../core/registries.ts';
+import { registryNames } from '../../gateway/lib/screen-check-files.ts';
 
 export type { RegistryNames };
-
-/** Entry names of a registry folder, in the order of their files (as the runtime registers them). */
-function entries(root: string, folder: string): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true })
-    .filter((d) => d.isFile() && isEntryFile(d.name))
-    .map((d) => d.name)
-    .sort()
-    .map(entryName);
-}
-
-/** Every registry's names under `root`. */
-export function registryNames(root: string): RegistryNames {
-  const kinds = readdirSync(join(root, KINDS_FOLDER), { withFileTypes: true })
-    .filter(
-      (d) => d.isDirectory() && ['index.ts', 'index.tsx'].some((f) => existsSync(join(root, KINDS_FOLDER, d.name, f))),
-    )
-    .map((d) => d.name)
-    .sort();
-  return {
-    screenKinds: kinds,
-    widgets: entries(root, ENTRY_FOLDERS.widgets),
-    cells: entries(root, ENTRY_FOLDERS.cells),
-    actions: entries(root, ENTRY_FOLDERS.actions),
-    formatters: formatters.names(),
-    statusKeys: statusKeys.names(),
-  };
-}
+/** Shared with the gateway, whose screen checker needs the same names. */
+export { registryNames };
 
 /** The file of a registry entry (`widgets`, 'cpf' → engine/registry/widgets/cpf.tsx), if it exists. */
 export function entryFile(root: string, kind: keyof typeof ENTRY_FOLDERS, name: string): string | undefined {

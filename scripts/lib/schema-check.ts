@@ -3,38 +3,23 @@
  *
  * Used by `npm run schemas:check` (CI), `screen:new` and the dev server. The checks themselves are
  * check-core.ts (no Node API, also run by the screen editor in the browser); this module reads the
- * files and compiles the meta-schema validators with ajv. Every problem names the file, a JSON
- * pointer and what to write instead, in Portuguese.
+ * files and compiles the meta-schema validators with ajv, through the readers it shares with the
+ * gateway (gateway/lib/screen-check-files.ts). Every problem names the file, a JSON pointer and what
+ * to write instead, in Portuguese.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { listFiles } from '../../gateway/lib/list-files.ts';
 import { join, relative } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import { FORMATS, KEYWORDS } from '../../schemas/formats.ts';
+import type Ajv2020 from 'ajv/dist/2020.js';
 import { checkSources, type Problem, type Source } from '../../core/screen-check/check-core.ts';
-import { registryNames } from './registry-names.ts';
-import { globbedIconNames, type IconNames } from '../../core/screen-check/icon-check.ts';
+import { newAjv, registryNames, shippedIcons } from '../../gateway/lib/screen-check-files.ts';
 import { suggest } from '../../core/screen-check/suggest.ts';
 
 export { suggest };
 export { ajvMessage, type Problem } from '../../core/screen-check/check-core.ts';
 
-/** Shared with the gateway, which reads the same screen documents. */
-export { listFiles };
-
-/** The ajv instance of the checks (also used at build time for the browser's standalone validator). */
-export function newAjv(options: { source?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: false,
-    ...(options.source ? { code: { source: true, esm: true } } : {}),
-  });
-  for (const [name, def] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: def.validate });
-  for (const k of KEYWORDS) ajv.addKeyword(k);
-  // An uploaded file of a multipart endpoint (`files`); checked by the gateway, not by a pattern.
-  ajv.addFormat('binary', true);
-  return ajv;
-}
+/** Shared with the gateway, which reads the same screen documents and checks the versions it publishes. */
+export { listFiles, newAjv, shippedIcons };
 
 export interface CheckInput {
   /** Repository root; file names in problems are relative to it. */
@@ -65,18 +50,6 @@ function compileOnce(text: string, parsed: unknown = JSON.parse(text)): ReturnTy
 }
 
 /** Runs every check and returns the problems found (empty when all is well). */
-/**
- * The icons the portal ships, read from the two files that bundle them (Vite globs, not loadable
- * here); undefined under a root without them (a fixture's), where icons are not checked.
- */
-export function shippedIcons(root: string): IconNames | undefined {
-  const [shell, screen] = ['engine/shell/icons.ts', 'engine/shell/screenIcons.ts'].map((f) => join(root, f));
-  if (!existsSync(shell) || !existsSync(screen)) return undefined;
-  const menu = globbedIconNames(readFileSync(shell, 'utf8'), 'SHELL_P16');
-  const screens = globbedIconNames(readFileSync(screen, 'utf8'), 'SCREEN_P16');
-  return { menu, all: [...menu, ...screens] };
-}
-
 export function checkAll(input: CheckInput): Problem[] {
   const { root } = input;
   const source = (file: string): Source => ({ file: relative(root, file), read: () => readFileSync(file, 'utf8') });

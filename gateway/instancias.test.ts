@@ -5,16 +5,17 @@
  * file is skipped as a whole.
  *
  * Proves that what a user does on one instance holds on the other (session, access token, keys,
- * favourites), that N report jobs are each claimed and generated exactly once across both
+ * favourites, a published screen), that N report jobs are each claimed and generated exactly once across both
  * workers, that concurrent claims never take one job twice, and that the anonymous rate limit
  * counts the calls of both instances together.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from './app.ts';
-import { BRUNO } from './db/demo-users.ts';
+import { ANA, BRUNO } from './db/demo-users.ts';
+import { SCREENS_DIR } from './screens.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { claimJob, recoverJobs } from './lib/jobs/table.ts';
 import { createJob, REPORT_TABLE, type Job } from './reports/jobs.ts';
@@ -94,6 +95,30 @@ describe.skipIf(!naPg)('two gateway instances on one PostgreSQL', () => {
       expect(lista.statusCode).toBe(200);
       expect(lista.json().objeto).toEqual([{ cpf: BRUNO.cpf, codigoUnidadeSsc: '1261', rota }]);
     }
+  });
+
+  it('a screen published through A is in the menu B serves; withdrawn through B, it leaves the menu A serves', async () => {
+    const T = '/gw/exame/telas/v1';
+    const admin = await accessToken(a, await sessionFor(a, ANA.cpf), ANA.unidade, '/gw/exame');
+    const bruno = await accessToken(b, await sessionFor(b, BRUNO.cpf), '1261', '/gw/exame');
+    const post = async (gw: GatewayApp, url: string, payload: object) => {
+      const res = await gw.app.inject({ method: 'POST', url: `${T}${url}`, headers: auth(admin), payload });
+      expect(res.json().codigoMensagem, res.body).toBe(0);
+      return res.json().objeto as { id: number; versao: number };
+    };
+    const menu = async (gw: GatewayApp) =>
+      (await gw.app.inject({ method: 'GET', url: `${T}/telasPublicadas`, headers: auth(bruno) })).json();
+    const documento = {
+      ...JSON.parse(readFileSync(join(SCREENS_DIR, 'recursos-humanos/pesquisa-fonetica.screen.json'), 'utf8')),
+      title: 'Pesquisa fonética (publicada em A)',
+    };
+    const rascunho = await post(a, '/incluirRascunho', { documento });
+    const enviada = await post(a, '/submeterVersao', { id: rascunho.id, versao: rascunho.versao });
+    const publicada = await post(a, '/publicarVersao', { id: enviada.id, versao: enviada.versao });
+    const deB = await menu(b);
+    expect(deB.objeto).toEqual([{ telaId: 'pesquisa-fonetica', numero: 1, documento }]);
+    await post(b, '/retirarVersao', { id: publicada.id, versao: publicada.versao });
+    expect((await menu(a)).codigoMensagem).toBe(2);
   });
 
   it('N report jobs requested on both are each generated exactly once, by one of the two workers', async () => {

@@ -62,6 +62,7 @@ import type * as ServidoresRejeitados from './endpoints/servidoresRejeitados.ts'
 import type * as SituacoesFuncionais from './endpoints/situacoesFuncionais.ts';
 import type * as SituacoesServidores from './endpoints/situacoesServidores.ts';
 import type * as Substitutos from './endpoints/substitutos.ts';
+import type * as Telas from './endpoints/telas.ts';
 import type * as TermoUso from './endpoints/termoUso.ts';
 import type * as UnidadePapel from './endpoints/unidadePapel.ts';
 import type * as UnidadesAdministrativas from './endpoints/unidadesAdministrativas.ts';
@@ -320,6 +321,16 @@ export interface Endpoints {
   'situacoesFuncionais.lista': { request: SituacoesFuncionais.SituacoesFuncionaisListaRequest; record: SituacoesFuncionais.SituacoesFuncionaisListaResponse; answer: 'list' };
   'situacoesServidores.lista': { request: SituacoesServidores.SituacoesServidoresListaRequest; record: SituacoesServidores.SituacoesServidoresListaResponse; answer: 'list' };
   'substitutos.lista': { request: Substitutos.SubstitutosListaRequest; record: Substitutos.SubstitutosListaResponse; answer: 'page' };
+  'telas.listaVersoes': { request: Telas.TelasListaVersoesRequest; record: Telas.TelasListaVersoesResponse; answer: 'page' };
+  'telas.detalheVersao': { request: Telas.TelasDetalheVersaoRequest; record: Telas.TelasDetalheVersaoResponse; answer: 'record' };
+  'telas.telasPublicadas': { request: Telas.TelasTelasPublicadasRequest; record: Telas.TelasTelasPublicadasResponse; answer: 'list' };
+  'telas.incluirRascunho': { request: Telas.TelasIncluirRascunhoRequest; record: Telas.TelasIncluirRascunhoResponse; answer: 'record' };
+  'telas.editarRascunho': { request: Telas.TelasEditarRascunhoRequest; record: Telas.TelasEditarRascunhoResponse; answer: 'record' };
+  'telas.submeterVersao': { request: Telas.TelasSubmeterVersaoRequest; record: Telas.TelasSubmeterVersaoResponse; answer: 'record' };
+  'telas.publicarVersao': { request: Telas.TelasPublicarVersaoRequest; record: Telas.TelasPublicarVersaoResponse; answer: 'record' };
+  'telas.devolverVersao': { request: Telas.TelasDevolverVersaoRequest; record: Telas.TelasDevolverVersaoResponse; answer: 'record' };
+  'telas.retirarVersao': { request: Telas.TelasRetirarVersaoRequest; record: Telas.TelasRetirarVersaoResponse; answer: 'record' };
+  'telas.restaurarVersao': { request: Telas.TelasRestaurarVersaoRequest; record: Telas.TelasRestaurarVersaoResponse; answer: 'record' };
   'termoUso.ultimoAceito': { request: TermoUso.TermoUsoUltimoAceitoRequest; record: TermoUso.TermoUsoUltimoAceitoResponse; answer: 'record' };
   'termoUso.aceitar': { request: TermoUso.TermoUsoAceitarRequest; record: TermoUso.TermoUsoAceitarResponse; answer: 'record' };
   'termoUso.ultimoAceitoCaptcha': { request: TermoUso.TermoUsoUltimoAceitoCaptchaRequest; record: TermoUso.TermoUsoUltimoAceitoCaptchaResponse; answer: 'record' };

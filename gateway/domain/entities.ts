@@ -18,6 +18,7 @@ import {
   PROCESSO_JUDICIAL,
   PROGRESSAO_SERVIDOR,
   SOLICITACAO_ACESSO,
+  TELA_VERSAO,
 } from './transitions.ts';
 import type { Machine } from '../lib/state-machine.ts';
 
@@ -214,6 +215,27 @@ export const USUARIO_ENTITY = entity<LockedRecord, string>({
   notFound: 'Usuário não encontrado nesta unidade.',
 });
 
+/**
+ * A version of a screen document (tela_versao, docs/ARCHITECTURE.md "Published screens"): the
+ * deployment's, of no unit — the catalogue declares its writes `unitScoped: false`.
+ */
+export const TELA_VERSAO_ENTITY = entity<
+  LockedRecord & {
+    telaId: string;
+    numero: number;
+    documento: Record<string, unknown>;
+    motivoDevolucao: string | null;
+  }
+>({
+  name: 'tela_versao',
+  table: 'tela_versao',
+  stamp: { by: 'atualizado_por', at: 'atualizado_em' },
+  lock: `SELECT NULL::text AS unidade, situacao, versao, tela_id AS "telaId", numero, documento,
+                motivo_devolucao AS "motivoDevolucao" FROM tela_versao WHERE id = $1 FOR UPDATE`,
+  notFound: 'Versão de tela não encontrada.',
+  machine: TELA_VERSAO,
+});
+
 /** Every declared entity by its catalogue name (the router's registry). */
 export const ENTITIES: Readonly<Record<string, Entity<LockedRecord, RecordKey>>> = Object.fromEntries(
   [
@@ -229,5 +251,6 @@ export const ENTITIES: Readonly<Record<string, Entity<LockedRecord, RecordKey>>>
     PENSIONISTA_ENTITY,
     USUARIO_ENTITY,
     PARAMETRO_AUSENCIA_ENTITY,
+    TELA_VERSAO_ENTITY,
   ].map((e) => [e.name, e as unknown as Entity<LockedRecord, RecordKey>]),
 );

@@ -183,6 +183,29 @@ export const LEGISLACAO: Machine = {
   ],
 };
 
+/**
+ * A version of a screen document published at run time (tela_versao, docs/ARCHITECTURE.md
+ * "Published screens"): an analyst edits a draft and submits it; an administrator publishes it or
+ * returns it to draft with a reason; a published version is withdrawn — by an administrator, or
+ * when another version of the same screen is published or restored ('substituir'). Restoring
+ * copies a withdrawn version into a new published one and leaves the copied version as it was.
+ */
+export const TELA_VERSAO: Machine = {
+  entity: 'tela_versao',
+  label: 'esta versão da tela',
+  field: 'situacao',
+  states: { RASCUNHO: 'Rascunho', EM_REVISAO: 'Em revisão', PUBLICADA: 'Publicada', RETIRADA: 'Retirada' },
+  transitions: [
+    { command: 'editar', verb: 'editar', from: ['RASCUNHO'], to: 'RASCUNHO' },
+    { command: 'submeter', verb: 'submeter', from: ['RASCUNHO'], to: 'EM_REVISAO' },
+    { command: 'publicar', verb: 'publicar', from: ['EM_REVISAO'], to: 'PUBLICADA' },
+    { command: 'devolver', verb: 'devolver', from: ['EM_REVISAO'], to: 'RASCUNHO' },
+    { command: 'retirar', verb: 'retirar', from: ['PUBLICADA'], to: 'RETIRADA' },
+    { command: 'substituir', verb: 'substituir', from: ['PUBLICADA'], to: 'RETIRADA' },
+    { command: 'restaurar', verb: 'restaurar', from: ['RETIRADA'], to: 'RETIRADA' },
+  ],
+};
+
 /** A lauda generation (gateway/domain/gestao-lauda-geracao.ts; gerarGestaoLauda inserts it PENDENTE). */
 export const GESTAO_LAUDA = jobMachine(
   'lauda_gerada',
@@ -218,6 +241,7 @@ export const MACHINES: readonly Machine[] = [
   PROGRESSAO_SERVIDOR,
   CURATELA,
   LEGISLACAO,
+  TELA_VERSAO,
   GESTAO_LAUDA,
   APURACAO_TAREFA,
   RELATORIO_SOLICITADO,

@@ -42,13 +42,15 @@ describe('every GET endpoint answers what the catalogue declares', () => {
     expect(contagem.divergente, texto).toBe(0);
     // A sample the seed cannot give leaves an endpoint unchecked: only those whose data a user
     // creates first (a generated report, an uploaded document — both checked by the e2e run of
-    // the kit, tests/e2e/contrato.e2e.test.ts — and an indication of avos changed after payment).
+    // the kit, tests/e2e/contrato.e2e.test.ts —, an indication of avos changed after payment and a
+    // version of a screen, whose answers gateway/routes/handlers/telas/telas.test.ts checks).
     const semAmostra = resultados.filter((r) => r.situacao === 'sem-amostra').map((r) => r.endpoint);
     for (const e of semAmostra)
       expect([
         'relatorios.download',
         'documento.download',
         'avosAlteradoConsolidado.historicoIndicacaoAcertoFinanceiro',
+        'telas.detalheVersao',
       ]).toContain(e);
     expect(contagem.erro, texto).toBe(0);
   });

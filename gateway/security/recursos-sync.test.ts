@@ -62,6 +62,7 @@ describe('resources and grants from the screen documents', () => {
     expect((await db.query('SELECT codigo, nome FROM papel ORDER BY codigo')).rows).toEqual([
       { codigo: 'ADMINISTRADOR', nome: 'Administrador' },
       { codigo: 'ANALISTA_JUDICIAL', nome: 'Analista de processos judiciais' },
+      { codigo: 'ANALISTA_TELAS', nome: 'Analista de telas' },
       { codigo: 'ATENDIMENTO', nome: 'Atendimento' },
       { codigo: 'ENCARREGADO_DADOS', nome: 'Encarregado de dados pessoais' },
       { codigo: 'RH_CONSULTA', nome: 'Consulta de recursos humanos' },
@@ -74,6 +75,8 @@ describe('resources and grants from the screen documents', () => {
       'pesquisar-relatorios',
     ]);
     expect(await concedidos('ATENDIMENTO')).toEqual(['pesquisar-relatorios']);
+    // The analyst drafts screens in the editor; publishing them ('publicacao-telas') is the administrator's.
+    expect(await concedidos('ANALISTA_TELAS')).toEqual(['editor-de-telas']);
     // '*' but its 'exceto': the access log of personal data is the data officer's alone.
     expect(await concedidos('ADMINISTRADOR')).toEqual(
       (await recursos())

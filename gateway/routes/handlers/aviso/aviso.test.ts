@@ -173,6 +173,7 @@ describe('reference lists', () => {
     expect(body.objeto.map((p: { nome: string }) => p.nome)).toEqual([
       'Administrador',
       'Analista de processos judiciais',
+      'Analista de telas',
       'Atendimento',
       'Consulta de recursos humanos',
       'Encarregado de dados pessoais',

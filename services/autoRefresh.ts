@@ -1,31 +1,17 @@
 /**
- * Auto-refresh (spec sections 2 and 9): while on, a 15-second countdown runs; at zero it fires a
- * refresh event and starts again. The current screen listens with `onRefresh` (window event
- * `prh:refresh`), so the shell needs no knowledge of what a screen reloads.
+ * Auto-refresh (spec sections 2 and 9): while on, a 15-second countdown runs; at zero it calls
+ * `fire` and starts again. The shell's `fire` asks the query cache for what is shown again
+ * (engine/query/queryClients.ts, refreshShown), so it needs no knowledge of what a screen shows.
  */
 export const AUTO_REFRESH_SECONDS = 15;
-export const REFRESH_EVENT = 'prh:refresh';
 
 export const autoRefreshLabel = (running: boolean, remaining: number): string =>
   running ? `Parar atualização automática (${remaining})` : 'Atualizar automaticamente';
 
-export function fireRefresh(target: EventTarget = window): void {
-  target.dispatchEvent(new Event(REFRESH_EVENT));
-}
-
-/** Subscribes a screen to the refresh event; returns the unsubscribe function. */
-export function onRefresh(fn: () => void, target: EventTarget = window): () => void {
-  target.addEventListener(REFRESH_EVENT, fn);
-  return () => target.removeEventListener(REFRESH_EVENT, fn);
-}
-
 type Listener = (state: { running: boolean; remaining: number }) => void;
 
 /** The countdown; `tick` is driven by a 1-second interval (fake timers in the tests). */
-export function createAutoRefresh({
-  seconds = AUTO_REFRESH_SECONDS,
-  fire = () => fireRefresh(),
-}: { seconds?: number; fire?: () => void } = {}) {
+export function createAutoRefresh({ seconds = AUTO_REFRESH_SECONDS, fire }: { seconds?: number; fire: () => void }) {
   let running = false;
   let remaining = seconds;
   let timer: ReturnType<typeof setInterval> | null = null;

@@ -93,3 +93,21 @@ export function afterWrite(provider: DataProvider): void {
   client.removeQueries({ type: 'inactive' });
   void client.invalidateQueries({ type: 'active', refetchType: 'none' });
 }
+
+/**
+ * What a query shown on screen asks for to be refreshed by 'Atualizar automaticamente': its
+ * observer's `meta` (the detail's record, a search's and a nested table's rows, the counts of
+ * 'Início'); option lists, charts, the photo and the session check are not refreshed by it.
+ */
+export const AUTO_REFRESH = { autoRefresh: true } as const;
+
+/**
+ * 'Atualizar automaticamente': the queries shown with AUTO_REFRESH are asked again, each behind
+ * what it shows (a request already on its way is shared, not restarted).
+ */
+export function refreshShown(provider: DataProvider): Promise<void> {
+  return queryClientFor(provider).invalidateQueries(
+    { type: 'active', predicate: (q) => q.observers.some((o) => o.options.meta?.autoRefresh === true) },
+    { cancelRefetch: false },
+  );
+}

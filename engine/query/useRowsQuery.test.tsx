@@ -5,10 +5,11 @@
  * A newer query wins over one still in flight, whose request is cancelled, as is one that 'Limpar'
  * or closing the screen leaves behind.
  */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { CallResult } from '../../services/http/envelope.ts';
+import { refreshShown } from './queryClients.ts';
 import { useRowsQuery } from './useRowsQuery.ts';
 
 const lista = Array.from({ length: 24 }, (_, i) => ({ codigo: i + 1, descricao: `Assunto ${i + 1}` }));
@@ -132,5 +133,53 @@ describe('useRowsQuery through the query cache', () => {
       await Promise.all([ra, rb]);
     });
     expect(a.result.current.state.rows).toEqual(b.result.current.state.rows);
+  });
+});
+
+describe("useRowsQuery and 'Atualizar automaticamente' (refreshShown)", () => {
+  /** A provider answering `rows()` as they are now, or a failure while `falha` is on; calls counted. */
+  function liveProvider() {
+    const live = { rows: [{ id: 1 }], falha: false, calls: 0 };
+    const p = (async () => {
+      live.calls++;
+      return live.falha
+        ? ({ codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] } as CallResult)
+        : ({ codigoMensagem: 0, mensagem: '', data: live.rows } as CallResult);
+    }) as unknown as DataProvider;
+    return { live, p };
+  }
+
+  it('asks again for the rows shown, behind them; a failed refresh keeps them without a dialog', async () => {
+    const { live, p } = liveProvider();
+    const errors: CallResult[] = [];
+    const hook = renderHook(() => useRowsQuery('x.lista', p, { autoRefresh: true, onError: (r) => errors.push(r) }));
+    await act(() => hook.result.current.run({ page: 0, size: 10, sort: null }));
+    live.rows = [{ id: 1 }, { id: 2 }];
+    await act(() => refreshShown(p));
+    await waitFor(() => expect(hook.result.current.state.rows).toHaveLength(2));
+    live.falha = true;
+    await act(() => refreshShown(p));
+    expect(live.calls).toBe(3);
+    expect(hook.result.current.state).toMatchObject({ loading: false, error: null });
+    expect(hook.result.current.state.rows).toHaveLength(2);
+    expect(errors).toEqual([]);
+    // The next tick asks again.
+    live.falha = false;
+    live.rows = [{ id: 3 }];
+    await act(() => refreshShown(p));
+    await waitFor(() => expect(hook.result.current.state.rows).toEqual([{ id: 3 }]));
+  });
+
+  it('leaves alone lists that do not ask for it (options, charts), nothing before a query, and lists closed', async () => {
+    const { live, p } = liveProvider();
+    const options = renderHook(() => useRowsQuery('x.opcoes', p));
+    await act(() => options.result.current.run({ page: 0, size: 10, sort: null }));
+    const search = renderHook(() => useRowsQuery('x.lista', p, { autoRefresh: true }));
+    await act(() => refreshShown(p));
+    expect(live.calls).toBe(1);
+    await act(() => search.result.current.run({ page: 0, size: 10, sort: null }));
+    search.unmount();
+    await act(() => refreshShown(p));
+    expect(live.calls).toBe(2);
   });
 });

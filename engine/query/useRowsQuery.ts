@@ -8,12 +8,12 @@
  * and nothing is set after unmount. Code 2 is an empty result, never an error; codes 1 and 4 go to `onError` (the error
  * dialogs) unless the query is a background one (auto-refresh), which keeps the last good rows.
  */
-import { hashKey, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../services/http/envelope.ts';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { SortState } from '../kinds/search/nextSort.ts';
-import { isAnswer, queryClientFor } from './queryClients.ts';
+import { answerOrFail, AUTO_REFRESH, isAnswer, queryClientFor } from './queryClients.ts';
 import { fetchRows, keptRows, rowsKey } from './rowsCache.ts';
 import { pageOfList } from './wholeList.ts';
 
@@ -61,6 +61,11 @@ export interface RowsQueryOptions {
    * options and charts — the twelve months of a bonus are one table.
    */
   paged?: boolean;
+  /**
+   * 'Atualizar automaticamente' asks for the rows shown again (refreshShown), behind them: no
+   * spinner, no dialog, the last rows kept on failure. Search results and nested tables.
+   */
+  autoRefresh?: boolean;
 }
 
 export function useRowsQuery(endpoint: string, provider: DataProvider, opts: RowsQueryOptions = {}) {
@@ -97,6 +102,10 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
     shown.current = null;
   }, [client]);
   useEffect(() => cancelShown, [cancelShown]);
+  const autoRefresh = opts.autoRefresh === true;
+  /** Stops watching the rows shown (a newer query, 'Limpar', unmount). */
+  const unwatch = useRef<() => void>(() => undefined);
+  useEffect(() => () => unwatch.current(), []);
 
   /** The list as an answer (rows or no result) fills it. */
   const apply = useCallback(
@@ -125,6 +134,34 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
   );
 
   /**
+   * Keeps the rows shown observed in the cache, so refreshShown asks for them again; each new answer
+   * fills the list as a background query does, while this query is still the one shown.
+   */
+  const watch = useCallback(
+    (key: QueryKey, q: RowsQuery, call: (signal: AbortSignal) => Promise<CallResult<Row[]>>, id: number) => {
+      unwatch.current();
+      const observer = new QueryObserver<CallResult<Row[]>>(client, {
+        queryKey: key,
+        queryFn: async ({ signal }) => answerOrFail(await call(signal)),
+        // Asked again only when refreshed, or by the list itself (run): never because it is observed.
+        staleTime: Infinity,
+        meta: AUTO_REFRESH,
+      });
+      let seen = observer.getCurrentResult().dataUpdatedAt;
+      const off = observer.subscribe((r) => {
+        if (r.isFetching || !r.data || r.dataUpdatedAt === seen) return;
+        seen = r.dataUpdatedAt;
+        if (mounted.current && id === seq.current) apply(r.data, q);
+      });
+      unwatch.current = () => {
+        off();
+        unwatch.current = () => undefined;
+      };
+    },
+    [client, apply],
+  );
+
+  /**
    * Runs a query; `background`: no spinner, no dialog, last rows kept on failure. Rows kept from an
    * earlier answer to the same query are shown at once and refreshed behind them, without a spinner.
    */
@@ -139,42 +176,42 @@ export function useRowsQuery(endpoint: string, provider: DataProvider, opts: Row
       else if (!background) setState((s) => ({ ...s, page: q.page, size: q.size, sort: q.sort, loading: true }));
       // A screen's endpoint name is only known at run time, so the answer is `unknown` to the
       // compiler; schemas:check makes a rows query name an endpoint answering a page or a list.
-      const ask = () =>
-        fetchRows(
-          client,
-          key,
-          (signal) =>
-            provider({
-              endpoint,
-              params: JSON.parse(paramsKey) as Record<string, unknown>,
-              page: q.page,
-              size: q.size,
-              sort: q.sort?.field,
-              order: q.sort?.order,
-              filters: q.filters,
-              signal,
-            }) as Promise<CallResult<Row[]>>,
-        );
+      const call = (signal: AbortSignal) =>
+        provider({
+          endpoint,
+          params: JSON.parse(paramsKey) as Record<string, unknown>,
+          page: q.page,
+          size: q.size,
+          sort: q.sort?.field,
+          order: q.sort?.order,
+          filters: q.filters,
+          signal,
+        }) as Promise<CallResult<Row[]>>;
+      const ask = () => fetchRows(client, key, call);
+      if (!background) unwatch.current();
       let result = await ask();
       const current = () => mounted.current && id === seq.current;
       // Cancelled by another part that was waiting for the same rows and went away: asked again.
       if (result.cancelada && current()) result = await ask();
       if (!current()) return result; // a newer query owns the list
-      if (isAnswer(result)) apply(result, q);
-      else if (background || result.cancelada) setState((s) => ({ ...s, loading: false }));
+      if (isAnswer(result)) {
+        apply(result, q);
+        if (autoRefresh) watch(key, q, call, id);
+      } else if (background || result.cancelada) setState((s) => ({ ...s, loading: false }));
       else {
         setState((s) => ({ ...s, loading: false, loaded: true, error: result }));
         onError.current?.(result);
       }
       return result;
     },
-    [provider, endpoint, paramsKey, client, apply, cancelShown],
+    [provider, endpoint, paramsKey, client, apply, cancelShown, autoRefresh, watch],
   );
 
   /** Forgets the rows (search 'Limpar'); an answer still in flight is dropped. */
   const reset = useCallback(
     (initial: Partial<RowsState> = {}) => {
       seq.current++;
+      unwatch.current();
       cancelShown();
       setState((s) => ({
         ...s,

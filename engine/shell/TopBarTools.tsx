@@ -2,7 +2,9 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { autoRefreshLabel, createAutoRefresh } from '../../services/autoRefresh.ts';
+import { dataProvider } from '../../services/http/dataProvider.ts';
 import { isDarkMode, setDarkMode } from '../../services/theme.ts';
+import { refreshShown } from '../query/queryClients.ts';
 import { Tip } from './Tip.tsx';
 
 export function ThemeToggle() {
@@ -25,8 +27,11 @@ export function ThemeToggle() {
   );
 }
 
-/** One countdown per page (module-level: it survives route changes inside the layout). */
-export const autoRefresh = createAutoRefresh();
+/**
+ * One countdown per page (module-level: it survives route changes inside the layout); each tick
+ * asks the application's query cache for what is shown again.
+ */
+export const autoRefresh = createAutoRefresh({ fire: () => void refreshShown(dataProvider) });
 
 export function AutoRefreshButton({ controller = autoRefresh }: { controller?: ReturnType<typeof createAutoRefresh> }) {
   const [state, setState] = useState(controller.state);

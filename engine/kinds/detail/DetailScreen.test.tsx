@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireRefresh } from '../../../services/autoRefresh.ts';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../data.tsx';
+import { refreshShown } from '../../query/queryClients.ts';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { DetailScreen } from './DetailScreen.tsx';
 
@@ -85,10 +85,10 @@ describe('DetailScreen', () => {
     mount(provider);
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
     nome = 'MARIA DE SOUZA';
-    await act(async () => fireRefresh());
+    await act(() => refreshShown(provider));
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria de Souza');
     fail = true;
-    await act(async () => fireRefresh());
+    await act(() => refreshShown(provider));
     expect(screen.getByLabelText('Nome').textContent).toBe('Maria de Souza');
   });
 

@@ -15,9 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
-import { onRefresh } from '../../../services/autoRefresh.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
-import { CallFailure, queryClientFor } from '../../query/queryClients.ts';
+import { AUTO_REFRESH, CallFailure, queryClientFor } from '../../query/queryClients.ts';
 import { recordQuery } from '../../query/recordQuery.ts';
 import type { SourceDef } from '../../screens/types.ts';
 
@@ -40,7 +39,8 @@ export function useDetailScreen(
   const params = useMemo(() => JSON.parse(key) as Record<string, unknown>, [key]);
   const client = queryClientFor(provider);
   const options = recordQuery(provider, source.endpoint, params);
-  const query = useQuery(options, client);
+  // Shown, so 'Atualizar automaticamente' asks for it again (refreshShown).
+  const query = useQuery({ ...options, meta: AUTO_REFRESH }, client);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
@@ -70,7 +70,6 @@ export function useDetailScreen(
   const { refetch } = query;
   /** 'Tentar novamente': the same call again (the skeleton while no record is shown). */
   const reload = useCallback(() => refetch().then(() => undefined), [refetch]);
-  useEffect(() => onRefresh(() => void refetch()), [refetch]);
 
   /** After a command: reload without the spinner (the record stays until the new one arrives). */
   const refresh = reload;

@@ -7,7 +7,6 @@
 import { useCallback, useEffect } from 'react';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import type { DataProvider } from '../../../services/http/dataProvider.ts';
-import { onRefresh } from '../../../services/autoRefresh.ts';
 import { fillParams, type RouteValues } from '../../placeholders.ts';
 import { useRowsQuery, type RowsState } from '../../query/useRowsQuery.ts';
 import type { TableDef } from '../../screens/types.ts';
@@ -30,6 +29,7 @@ export function useTable(
     sort: def.sort ?? null,
     onError,
     loadingFirst: true,
+    autoRefresh: true,
   });
   const { run, current } = q;
 
@@ -44,7 +44,6 @@ export function useTable(
     },
     [run, current],
   );
-  useEffect(() => onRefresh(() => reload(true)), [reload]);
 
   const s = q.state;
   return {

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import doc from '../../../screens/recursos-humanos/pesquisa-servidor.screen.json';
-import { fireRefresh } from '../../../services/autoRefresh.ts';
 import type { CallRequest, DataProvider } from '../../../services/http/dataProvider.ts';
 import type { CallResult } from '../../../services/http/envelope.ts';
+import { refreshShown } from '../../query/queryClients.ts';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { renderSearchScreen } from './fixtures.tsx';
 
@@ -27,8 +27,11 @@ function withOptions(search: DataProvider): DataProvider {
     req.endpoint === SEARCH ? search(req as never) : ok([])) as unknown as DataProvider;
 }
 
+/** The provider of the screen mounted last: its query cache is the one 'Atualizar automaticamente' refreshes. */
+let shownProvider: DataProvider;
 function mount(search: DataProvider) {
   const provider = withOptions(search);
+  shownProvider = provider;
   return renderSearchScreen(doc, provider);
 }
 
@@ -66,12 +69,12 @@ describe('SearchScreen', () => {
 
   it("'Atualizar automaticamente' re-runs the last search on the same page, and nothing before a search", async () => {
     const calls = mountRecording();
-    act(() => fireRefresh());
+    await act(() => refreshShown(shownProvider));
     expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'maria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    act(() => fireRefresh());
+    act(() => void refreshShown(shownProvider));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ endpoint: SEARCH, page: 0, filters: { nome: 'maria' } });
   });

@@ -14,7 +14,6 @@ import { useRunAction } from '../../registry/runAction.ts';
 import type { ActionDef, SearchScreenDoc } from '../../screens/types.ts';
 import { alert } from '../../shell/dialogs/alert.tsx';
 import { showResultError } from '../../shell/dialogs/errorDialogs.ts';
-import { onRefresh } from '../../../services/autoRefresh.ts';
 import { keepSearch, savedSearch } from './history.ts';
 import { MSG } from './messages.ts';
 import { Panel } from './Panel.tsx';
@@ -48,10 +47,6 @@ export function SearchScreen({ screen }: { screen: SearchScreenDoc }) {
     else if (screen.searchOnLoad || Object.keys(fromUrl).length > 0) ctl.search();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
   }, []);
-  // 'Atualizar automaticamente' (top bar): every tick re-runs the last search on the same page,
-  // in the background (no spinner; a failed tick keeps the rows).
-  const { refresh } = ctl;
-  useEffect(() => onRefresh(() => refresh(true)), [refresh]);
 
   /** Keys of the rows ticked for a batch action; a new page of rows starts with none. */
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

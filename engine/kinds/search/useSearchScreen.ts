@@ -92,6 +92,8 @@ export function useSearchScreen(screen: SearchScreenDoc, options: SearchOptions)
     sort: sort0,
     onError: (r) => optsRef.current.onError?.(r),
     paged: true,
+    // 'Atualizar automaticamente' re-runs the last search on the same page, in the background.
+    autoRefresh: true,
   });
   const [filters, setFiltersState] = useState<Filters>(
     () => options.saved?.filters ?? { ...filterDefaults(screen), ...options.initialFilters },

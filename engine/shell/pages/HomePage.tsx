@@ -6,9 +6,7 @@
  */
 import { Button, Card, H2, H3, Icon, Spinner } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
 import { Link } from '../Link.tsx';
-import { onRefresh } from '../../../services/autoRefresh.ts';
 import { AREAS, SCREENS } from '../../screens/catalogue.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
 import { buildMenu, type MenuItem } from '../menu.ts';
@@ -38,17 +36,8 @@ async function todosAvisos(): Promise<void> {
 export function HomePage() {
   const { user, unit, permitted, produto } = useSession();
   const favoritos = useFavorites();
-  const { state, reload } = useInicio(unit ? String(unit.codigo) : undefined);
-  // The auto-refresh event reloads the counts and says when.
-  const [atualizado, setAtualizado] = useState<string | null>(null);
-  useEffect(
-    () =>
-      onRefresh(() => {
-        void reload();
-        setAtualizado(new Date().toLocaleTimeString('pt-BR'));
-      }),
-    [reload],
-  );
+  // 'Atualizar automaticamente' asks for the counts again through the query cache; `atualizado` says when.
+  const { state, atualizado } = useInicio(unit ? String(unit.codigo) : undefined);
   const shortcuts = leaves(buildMenu(AREAS, SCREENS, permitted, produto)).filter(
     (i) => i.key !== 'home' && i.key !== 'produto',
   );

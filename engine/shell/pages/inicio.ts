@@ -4,10 +4,10 @@
  * the screen where that work is done, filtered so that its total is the count. A kind of work the
  * gateway leaves out (the user lacks its resource) is not shown at all.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { hashKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from '../../data.tsx';
-import { CallFailure, queryClientFor } from '../../query/queryClients.ts';
+import { AUTO_REFRESH, CallFailure, queryClientFor } from '../../query/queryClients.ts';
 
 export interface Pendencias {
   possuiPendencia: boolean;
@@ -104,12 +104,14 @@ const MSG_SEM_RESPOSTA = 'Sem resposta do servidor.';
 
 /**
  * The counts of the unit through the query cache: asked as the page mounts, again on `reload`
- * ('Tentar novamente') and whenever their key is invalidated (auto-refresh, 'Ciente' on a notice).
- * A newer request cancels the one in flight, so an older answer that arrives late never replaces
- * a newer one; a failed reload keeps the last counts on screen. Nothing is asked without a unit.
+ * and whenever their key is invalidated (auto-refresh, 'Ciente' on a notice), which `atualizado`
+ * tells (the time, as the page says it). A newer request cancels the one in flight, so an older
+ * answer that arrives late never replaces a newer one; a failed reload keeps the last counts on
+ * screen. Nothing is asked without a unit.
  */
 export function useInicio(unidade: string | undefined) {
   const provider = useDataProvider();
+  const client = queryClientFor(provider);
   const query = useQuery(
     {
       queryKey: inicioKey(unidade),
@@ -119,9 +121,18 @@ export function useInicio(unidade: string | undefined) {
         throw content ? new CallFailure(content) : new Error(MSG_SEM_RESPOSTA);
       },
       enabled: unidade !== undefined,
+      meta: AUTO_REFRESH,
     },
-    queryClientFor(provider),
+    client,
   );
+  const [atualizado, setAtualizado] = useState<string | null>(null);
+  useEffect(() => {
+    const hash = hashKey(inicioKey(unidade));
+    return client.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'invalidate' && e.query.queryHash === hash)
+        setAtualizado(new Date().toLocaleTimeString('pt-BR'));
+    });
+  }, [client, unidade]);
   const state: InicioState = query.data
     ? { status: 'ok', dados: query.data }
     : query.isError
@@ -131,5 +142,5 @@ export function useInicio(unidade: string | undefined) {
   const reload = useCallback(async () => {
     if (unidade !== undefined) await refetch();
   }, [refetch, unidade]);
-  return { state, reload, atualizadoEm: query.dataUpdatedAt };
+  return { state, reload, atualizado };
 }

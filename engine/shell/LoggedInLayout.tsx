@@ -24,6 +24,7 @@ import { DRAWER_BREAKPOINT, MOBILE_BREAKPOINT, useBelow } from './breakpoints.ts
 import { buildMenu } from './menu.ts';
 import { Sidebar, useOpenGroup } from './Sidebar.tsx';
 import { whenNoDialogs } from './dialogs/dialogStore.ts';
+import { checkTermsOfUse } from './terms/TermsOfUse.tsx';
 import { AutoRefreshButton, ThemeToggle } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useSession } from './useSession.ts';
@@ -67,13 +68,7 @@ export function LoggedInLayout() {
     if (!session.logged || !unitCode) return;
     void favoritesStore.load();
     // The terms come first (their dialog cannot be dismissed); the new notices once they are accepted.
-    // Only a fresh login asks about them (the flag abrirModal): their check and dialog load then, and
-    // a reload of /home or any later page never downloads them.
-    const terms =
-      getCookie(COOKIE.abrirModal) === 'true'
-        ? import('./terms/TermsOfUse.tsx').then((m) => m.checkTermsOfUse())
-        : Promise.resolve('nada');
-    void terms
+    void checkTermsOfUse()
       .then((t) => (t === 'aberto' ? whenNoDialogs() : undefined))
       // Loaded on demand: the notice dialog brings the HTML sanitiser, which the first page does not need.
       .then(() => import('./notices/NewNotices.tsx'))

@@ -7,7 +7,8 @@ import { Button, Checkbox, FormGroup, InputGroup, Spinner } from '@blueprintjs/c
 import { TERMO_USO_VERSAO } from '../../../services/auth.ts';
 import { MSG_DESAFIO_FALHOU } from '../../../services/captcha.ts';
 import { dialogStore } from '../dialogs/dialogStore.ts';
-import { TermsText, TERMS_TITLE } from '../terms/TermsOfUse.tsx';
+import { TermsText } from '../terms/TermsDialog.tsx';
+import { TERMS_TITLE } from '../terms/TermsOfUse.tsx';
 import { PoliticaContent } from './politicas.tsx';
 import { maskCpf } from '../../registry/widgets/cpf.tsx';
 import type { SolicitacaoUsuario } from './useSolicitacaoUsuario.ts';

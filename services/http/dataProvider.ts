@@ -11,7 +11,7 @@ import type { ObjetoOfName } from '../../core/endpoint-types.ts';
 import { basicCall, type BasicErrors, type BasicResult } from './basicCall.ts';
 import { callEndpoint, type CallFn, type CallRequest } from './callEndpoint.ts';
 import type { CallResult } from './envelope.ts';
-import type { FileResult } from './files.ts';
+import { downloadFile, pdfFromBase64, type FileResult } from './files.ts';
 
 export type { BasicErrors, BasicResult, CallRequest, FileResult };
 
@@ -28,9 +28,8 @@ export interface DataProvider extends CallFn {
 }
 
 export const dataProvider: DataProvider = Object.assign(((request: CallRequest) => callEndpoint(request)) as CallFn, {
-  // Only a screen's download or PDF needs them: their code loads with the first one, off the first page.
-  download: (request: CallRequest) => import('./files.ts').then((m) => m.downloadFile(request)),
-  pdf: (request: CallRequest) => import('./files.ts').then((m) => m.pdfFromBase64(request)),
+  download: downloadFile,
+  pdf: pdfFromBase64,
   basic: ((request: CallRequest) => basicCall(request)) as BasicFn,
 });
 

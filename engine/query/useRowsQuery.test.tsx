@@ -143,7 +143,7 @@ describe("useRowsQuery and 'Atualizar automaticamente' (refreshShown)", () => {
     const p = (async () => {
       live.calls++;
       return live.falha
-        ? ({ codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] } as CallResult)
+        ? ({ codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] } as unknown as CallResult)
         : ({ codigoMensagem: 0, mensagem: '', data: live.rows } as CallResult);
     }) as unknown as DataProvider;
     return { live, p };

@@ -7,6 +7,7 @@
  * data router's code was ~17 KB gzip of the first page, and the portal used it only for what
  * `lazyRoute`, `RouteErrorBoundary` and the guarded history (the unsaved-changes question) do here.
  */
+import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
 import type { ScreenMeta } from '../engine/screens/types.ts';
@@ -18,16 +19,8 @@ import { LoggedInLayout } from '../engine/shell/LoggedInLayout.tsx';
 import { LoggedOutLayout } from '../engine/shell/LoggedOutLayout.tsx';
 import { HomePage } from '../engine/shell/pages/HomePage.tsx';
 import { IndexRoute } from '../engine/shell/pages/IndexRoute.tsx';
-import {
-  AboutPage,
-  ErroScriptPage,
-  LoginExpiradoPage,
-  NaoAutorizadoPage,
-  NaoPossuiPermissaoPage,
-  PoliticaRedirect,
-  ProductPage,
-  ReauthRoute,
-} from '../engine/shell/pages/infoPages.tsx';
+import { ErroScriptPage } from '../engine/shell/pages/ErroScriptPage.tsx';
+import type * as InfoPages from '../engine/shell/pages/infoPages.tsx';
 import { LoginPage } from '../engine/shell/pages/LoginPage.tsx';
 import { LogoutRoute } from '../engine/shell/pages/LogoutRoute.tsx';
 import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
@@ -49,6 +42,18 @@ const politica = (kind: 'privacidade' | 'cookies', variante: Variante) =>
     const page = <PoliticaPage kind={kind} variante={variante} />;
     return variante === 'externo' ? <LoggedOutLayout>{page}</LoggedOutLayout> : page;
   }, CARREGANDO);
+
+/**
+ * An information page ('Sobre', 'não autorizado', 'sessão expirada'…), loaded with its route: none is
+ * drawn on /login or /home, and their texts stay off the first page.
+ */
+const infoPage = (page: (pages: typeof InfoPages) => ReactNode) =>
+  lazyRoute(async () => page(await import('../engine/shell/pages/infoPages.tsx')), CARREGANDO);
+
+/** /politica-privacidade and /politica-cookies: the variant by login state. */
+function PoliticaRedirect({ kind }: { kind: 'privacidade' | 'cookies' }) {
+  return <Navigate to={`/politica-${kind}-${isLogged() ? 'interno' : 'externo'}`} replace />;
+}
 
 function Fallback() {
   return <Navigate to={isLogged() ? '/home' : '/login'} replace />;
@@ -83,7 +88,7 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
         { path: '/index', element: <IndexRoute /> },
         { path: '/loginssc', element: <IndexRoute /> },
         { path: '/logout', element: <LogoutRoute /> },
-        { path: '/reauth', element: <ReauthRoute /> },
+        { path: '/reauth', ...infoPage((p) => <p.ReauthRoute />) },
         { path: '/politica-privacidade-externo', ...politica('privacidade', 'externo') },
         { path: '/politica-cookies-externo', ...politica('cookies', 'externo') },
         { path: '/politica-privacidade', element: <PoliticaRedirect kind="privacidade" /> },
@@ -102,18 +107,18 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
                 return <SolicitacaoUsuarioPage />;
               }, CARREGANDO),
             },
-            { path: '/about', element: <AboutPage /> },
-            { path: '/nao-autorizado', element: <NaoAutorizadoPage /> },
+            { path: '/about', ...infoPage((p) => <p.AboutPage />) },
+            { path: '/nao-autorizado', ...infoPage((p) => <p.NaoAutorizadoPage />) },
             { path: '/erro-script', element: <ErroScriptPage /> },
-            { path: '/login-expirado', element: <LoginExpiradoPage /> },
-            { path: '/nao-possui-permissao', element: <NaoPossuiPermissaoPage /> },
+            { path: '/login-expirado', ...infoPage((p) => <p.LoginExpiradoPage />) },
+            { path: '/nao-possui-permissao', ...infoPage((p) => <p.NaoPossuiPermissaoPage />) },
           ],
         },
         {
           element: <LoggedInLayout />,
           children: [
             { path: '/home', element: <HomePage /> },
-            { path: `/${produto}`, element: <ProductPage produto={produto} /> },
+            { path: `/${produto}`, ...infoPage((p) => <p.ProductPage produto={produto} />) },
             { path: '/politica-privacidade-interno', ...politica('privacidade', 'interno') },
             { path: '/politica-cookies-interno', ...politica('cookies', 'interno') },
             ...screens.map((s) => ({ path: screenPath(s), element: <ScreenRoute key={s.id} screen={s} /> })),

@@ -1,11 +1,14 @@
-/** The information pages of the route table (spec section 2). */
+/**
+ * The information pages of the route table (spec section 2), loaded with their route (portal/router.tsx);
+ * the script-error page is ErroScriptPage.tsx, which must be there when a script did not arrive.
+ */
 import { Button, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Link } from '../Link.tsx';
 import { buildAuthUrl, openReauthPopup, startReauth } from '../../../services/auth.ts';
 import { redirectTo } from '../../../services/navigation.ts';
-import { clearSession, isLogged } from '../../../services/session/session.ts';
+import { clearSession } from '../../../services/session/session.ts';
 import { PageCard } from '../PageCard.tsx';
 import { InfoPage } from './InfoPage.tsx';
 
@@ -28,22 +31,6 @@ export function NaoPossuiPermissaoPage() {
   return (
     <InfoPage icon="disable" title="Você não possui permissão" action={<HomeLink />}>
       <p>O seu usuário não possui permissão para utilizar esta funcionalidade.</p>
-    </InfoPage>
-  );
-}
-
-export function ErroScriptPage() {
-  return (
-    <InfoPage
-      icon="error"
-      title="Ocorreu um erro inesperado"
-      action={
-        <Button intent="primary" icon="refresh" onClick={() => window.location.assign('/home')}>
-          Recarregar o portal
-        </Button>
-      }
-    >
-      <p>Não foi possível carregar uma parte do portal. Verifique a sua conexão e tente novamente.</p>
     </InfoPage>
   );
 }
@@ -88,11 +75,6 @@ export function AboutPage() {
       <p>Versão {import.meta.env.VITE_APP_VERSION ?? 'de desenvolvimento'}.</p>
     </InfoPage>
   );
-}
-
-/** /politica-privacidade and /politica-cookies: the variant by login state. */
-export function PoliticaRedirect({ kind }: { kind: 'privacidade' | 'cookies' }) {
-  return <Navigate to={`/politica-${kind}-${isLogged() ? 'interno' : 'externo'}`} replace />;
 }
 
 /** The product entry (/{product}): what the portal is, in the page card (it can be a favourite). */

@@ -85,7 +85,7 @@ describe('favourites', () => {
     expect(added).toBe(false);
     expect(gw.calls.map((c) => c.endpoint)).toEqual(['favorito.listar']);
     expect(s.getSnapshot()).toHaveLength(10);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Número máximo de favoritos!');
     expect(dialog.textContent).toContain('Esse usuário já possui 10 favoritos adicionados.');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -7,7 +7,6 @@
 import { dataProvider, type BasicFn, type BasicResult } from '../../../services/http/dataProvider.ts';
 import { currentUnit, getSession } from '../../../services/session/session.ts';
 import { readLocal, STORAGE, writeLocal } from '../../../services/session/storage.ts';
-import { alert } from '../dialogs/alert.tsx';
 
 export const MAX_FAVORITOS = 10;
 /** Width of one item of the favourites bar. */
@@ -78,8 +77,11 @@ export function createFavoritesStore(
     const detail = res.content?.mensagem || (res.errors ? `${res.errors.status} ${res.errors.statusText}` : '');
     browserAlert(detail ? `${base}\n${detail}` : base);
   };
+  // The dialog's code (alert.tsx) loads with the first one: only an eleventh favourite shows it.
   const limitDialog = () =>
-    alert({ tipo: 'atencao', titulo: MSG_MAX_TITULO, texto: MSG_MAX_TEXTO, botao: 'Continuar' });
+    void import('../dialogs/alert.tsx').then((m) =>
+      m.alert({ tipo: 'atencao', titulo: MSG_MAX_TITULO, texto: MSG_MAX_TEXTO, botao: 'Continuar' }),
+    );
 
   return {
     subscribe(l: Listener): () => void {

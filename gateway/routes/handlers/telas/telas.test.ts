@@ -151,6 +151,28 @@ describe('the checker on the server', () => {
     await feito('/submeterVersao', { id: substituta.id, versao: substituta.versao });
   });
 
+  it('checks again at publication and at restoration, against the screens in force then', async () => {
+    const rota = '/recursos-humanos/rota-disputada/';
+    // Submitted while the route is free; by its publication another screen in force has it.
+    const d = await rascunho(nova('disputa-b', { route: rota }));
+    const s = await feito('/submeterVersao', { id: d.id, versao: d.versao });
+    const primeira = await publicada(nova('disputa-a', { route: rota }));
+    const atrasada = await call('/publicarVersao', { id: s.id, versao: s.versao }, ana);
+    expect([atrasada.body.codigoMensagem, atrasada.body.mensagem]).toEqual([4, MSG_TELA_COM_PROBLEMAS]);
+    expect(atrasada.body.listaCriticas.map((c: { campo: string }) => c.campo)).toEqual(['/route']);
+    expect(await situacao(s.id)).toBe('EM_REVISAO');
+    const r = await feito('/retirarVersao', { id: primeira.id, versao: primeira.versao }, ana);
+    await feito('/publicarVersao', { id: s.id, versao: s.versao }, ana);
+    // The withdrawn screen's route now belongs to another: restoring it is refused, nothing written.
+    const volta = await call('/restaurarVersao', { id: primeira.id, versao: r.versao }, ana);
+    expect([volta.body.codigoMensagem, volta.body.mensagem]).toEqual([4, MSG_TELA_COM_PROBLEMAS]);
+    expect(volta.body.listaCriticas).toContainEqual({
+      campo: '/route',
+      mensagem: expect.stringContaining(`rota '${rota}' repete a de tela publicada disputa-b`),
+    });
+    expect((await get('/listaVersoes', { telaId: 'disputa-a' }, ana)).body.objeto).toHaveLength(1);
+  });
+
   it('refuses a menuKey that is no resource of the portal: a published screen grants nothing new', async () => {
     const d = await rascunho(nova('chave-nova', { menuKey: 'chave-que-nao-existe' }));
     const r = await call('/submeterVersao', { id: d.id, versao: d.versao });

@@ -58,7 +58,10 @@ describe('signed in, before a unit is chosen', () => {
     shell();
     await screen.findByRole('dialog', { name: UNIT_DIALOG_TITLE });
     await new Promise((r) => setTimeout(r, 50));
-    expect(asked().filter((url) => url.includes('/gw/'))).toEqual([]);
+    // The session fetch (at every page load) names no unit: the session's own id is its credential.
+    expect(asked().filter((url) => url.includes('/gw/') && !url.startsWith('/gw/exame/seguranca/v1/sess-'))).toEqual(
+      [],
+    );
   });
 
   it('once a unit is chosen the unit-scoped calls start (the photo, favourites, counts)', async () => {

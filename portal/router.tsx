@@ -8,8 +8,10 @@
  * `lazyRoute`, `RouteErrorBoundary` and the guarded history (the unsaved-changes question) do here.
  */
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
+import { mergeScreens, usePublishedScreens } from '../engine/screens/published.ts';
 import type { ScreenMeta } from '../engine/screens/types.ts';
 import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
 import { GuardedRouter } from '../engine/shell/GuardedRouter.tsx';
@@ -27,7 +29,7 @@ import { ScreenRoute } from '../engine/shell/pages/ScreenRoute.tsx';
 import type { Variante } from '../engine/shell/pages/politicas.tsx';
 import { Root } from '../engine/shell/Root.tsx';
 import { RouteErrorBoundary } from '../engine/shell/RouteErrorBoundary.tsx';
-import { isLogged } from '../services/session/session.ts';
+import { currentUnit, isLogged } from '../services/session/session.ts';
 
 /**
  * What a lazy route shows while its code arrives on a page opened directly. Plain text: the first
@@ -131,8 +133,17 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
   ];
 }
 
-function RouteTable({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/**
+ * The route table: the shipped screens' routes, rebuilt when screens published at run time arrive
+ * or change (engine/screens/published.ts) — a new screen gets its route without a build.
+ */
+function RouteTable({ routes, produto }: { routes: RouteObject[]; produto: string }) {
+  const published = usePublishedScreens(isLogged() && currentUnit() !== null);
+  const table = useMemo(
+    () => (published.length ? buildRoutes(mergeScreens(SCREENS, published), produto) : routes),
+    [published, routes, produto],
+  );
+  return useRoutes(table);
 }
 
 /**
@@ -143,7 +154,7 @@ export function portalRouter(history: History, produto: string) {
   const routes = buildRoutes(SCREENS, produto);
   return (
     <GuardedRouter history={guardHistory(history, routeCode(routes))}>
-      <RouteTable routes={routes} />
+      <RouteTable routes={routes} produto={produto} />
     </GuardedRouter>
   );
 }

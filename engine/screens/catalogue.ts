@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import areasFile from '../../screens/areas.json';
+import { publishedDoc } from './published.ts';
 import type { AreaDef, ScreenDoc, ScreenMeta } from './types.ts';
 
 const metas = import.meta.glob<ScreenMeta>('../../screens/**/*.screen.json', {
@@ -26,8 +27,13 @@ const loaded = new Map<string, Promise<ScreenDoc>>();
 /** Documents that have arrived, for a synchronous first render (no 'Carregando…' frame). */
 const arrived = new Map<string, ScreenDoc>();
 
-/** The whole document of a screen (one promise per screen, for React's `use`); rejects for an unknown id. */
+/**
+ * The whole document of a screen — the published one in force (published.ts), else the shipped
+ * file (one promise per screen); rejects for an unknown id.
+ */
 export function loadScreen(id: string): Promise<ScreenDoc> {
+  const published = publishedDoc(id);
+  if (published) return Promise.resolve(published);
   let p = loaded.get(id);
   if (!p) {
     const path = pathOf.get(id);
@@ -61,7 +67,7 @@ export function useScreenDoc(id: string): ScreenDoc | undefined {
     };
   }, [id]);
   if (state.id === id && state.error) throw state.error;
-  return arrived.get(id) ?? (state.id === id ? state.doc : undefined);
+  return publishedDoc(id) ?? arrived.get(id) ?? (state.id === id ? state.doc : undefined);
 }
 
 /** Route keys the guard accepts for a screen: its menuKey and its route. */

@@ -14,6 +14,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
 import { AREAS, SCREENS } from '../screens/catalogue.ts';
+import { mergeScreens, usePublishedScreens } from '../screens/published.ts';
 import { favoritesStore } from './favorites/favoritesStore.ts';
 import { FavoritesBar } from './favorites/FavoritesBar.tsx';
 import { favoritePage } from './favorites/names.ts';
@@ -54,14 +55,16 @@ export function LoggedInLayout() {
     if (!narrow) setDrawerOpen(false);
   }, [narrow]);
   const permittedKey = (session.permitted ?? []).join('|');
+  const unitCode = session.unit?.codigo;
+  // Screens an administrator published since the build, laid over the shipped ones (a unit's call).
+  const published = usePublishedScreens(session.logged && unitCode !== undefined);
   // The menu is rebuilt when the permitted list changes in content, not when a new array arrives.
   const items = useMemo(
-    () => buildMenu(AREAS, SCREENS, session.permitted, session.produto),
+    () => buildMenu(AREAS, mergeScreens(SCREENS, published), session.permitted, session.produto),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [permittedKey, session.produto],
+    [permittedKey, session.produto, published],
   );
   const openGroup = useOpenGroup(items);
-  const unitCode = session.unit?.codigo;
   const cpf = session.user?.cpf;
 
   useEffect(() => {

@@ -21,7 +21,8 @@ export interface AuditoriaHistoricoRequest {
     | 'curatela'
     | 'pensionista'
     | 'recadastramento'
-    | 'pagamento_suspenso';
+    | 'pagamento_suspenso'
+    | 'tela_versao';
   /**
    * The record's id (an access request's or notice's id, a user's CPF digits).
    */

@@ -5,7 +5,8 @@
  * either way), and one line per changed field '<Rótulo>: <de> → <para>' — but the record's version,
  * a counter for stale saves that means nothing to an HR user.
  * Only the rows written from the token's unit are listed: a record touched by two units (a user
- * with roles in both) shows each unit its own changes, never the other's.
+ * with roles in both) shows each unit its own changes, never the other's. A record of the
+ * deployment, of no unit (a screen's version), shows every step, whichever unit it was taken from.
  */
 import type { RecordOf, RequestOf } from '../../../core/endpoint-types.ts';
 import { formatCpf } from '../../../core/formatters/cpf.ts';
@@ -74,10 +75,32 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   ciencia: 'Ciência de',
 };
 
+/**
+ * An entity's own labels, where a field means something else there (a screen version's `numero` is
+ * its version), in the order its lines are shown, before every other field.
+ */
+const ROTULOS_DA_ENTIDADE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  tela_versao: {
+    telaId: 'Tela',
+    numero: 'Versão',
+    situacao: 'Situação',
+    documento: 'Documento',
+    motivoDevolucao: 'Motivo da devolução',
+    restauradaDe: 'Restaurada da versão',
+  },
+};
+
+/** The entity's labels first (keys in its order, its values), then the others. */
+const rotulosDe = (entidade?: string): Readonly<Record<string, string>> => {
+  const proprios = (entidade && ROTULOS_DA_ENTIDADE[entidade]) || {};
+  return { ...proprios, ...ROTULOS, ...proprios };
+};
+
+/** Entities of the deployment, of no unit: their trail lists the steps taken from every unit. */
+const DA_IMPLANTACAO = new Set(['tela_versao']);
+
 /** Fields whose value is a user's CPF: shown as the user's name (a CPF with no user, masked). */
 const CAMPOS_DE_USUARIO = ['criadoPor', 'ciencia'];
-const ORDEM = Object.keys(ROTULOS);
-const posicao = (campo: string) => (ORDEM.includes(campo) ? ORDEM.indexOf(campo) : ORDEM.length);
 
 const VAZIO = '—';
 
@@ -120,17 +143,21 @@ function valor(v: unknown, nomes: Map<string, string>): string {
 /** Fields the trail does not show: the version only guards against stale saves. */
 const OCULTOS = new Set(['versao']);
 
-/** '<Rótulo>: <de> → <para>' per field, joined with '\n'. */
+/** '<Rótulo>: <de> → <para>' per field, joined with '\n'; `entidade` names the labels of its own fields. */
 export function descreverAlteracoes(
   alteracoes: Changes,
   nomes: (campo: string) => Map<string, string> = () => new Map(),
+  entidade?: string,
 ): string {
+  const rotulos = rotulosDe(entidade);
+  const ordem = Object.keys(rotulos);
+  const posicao = (campo: string) => (ordem.includes(campo) ? ordem.indexOf(campo) : ordem.length);
   return Object.entries(alteracoes)
     .filter(([campo]) => !OCULTOS.has(campo))
     .sort(([a], [b]) => posicao(a) - posicao(b) || a.localeCompare(b))
     .map(
       ([campo, { de, para }]) =>
-        `${ROTULOS[campo] ?? campo}: ${valor(de, nomes(campo))} → ${valor(para, nomes(campo))}`,
+        `${rotulos[campo] ?? campo}: ${valor(de, nomes(campo))} → ${valor(para, nomes(campo))}`,
     )
     .join('\n');
 }
@@ -184,12 +211,12 @@ interface LinhaHistorico {
   alteracoes: Changes;
 }
 
-/** One record's trail in the token's unit ($1 entity, $2 record id, $3 unit). */
+/** One record's trail in the token's unit ($1 entity, $2 record id, $3 unit; null: every unit's). */
 const HISTORICO: List<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordOf<'auditoria.historico'>> = {
   from: 'FROM auditoria a LEFT JOIN usuario u ON u.cpf = a.cpf',
   countFrom: 'FROM auditoria a',
   columns: `a.id, ${dataHoraSql('a.em', true)} AS "dataHora", a.cpf, coalesce(u.nome, a.cpf) AS usuario, a.endpoint, a.alteracoes`,
-  unitScope: ['a.entidade = $1', 'a.registro_id = $2', 'a.unidade_codigo = $3'],
+  unitScope: ['a.entidade = $1', 'a.registro_id = $2', '($3::text IS NULL OR a.unidade_codigo = $3)'],
   // Newest first unless the screen sorts by dataHora itself (the only sortable field).
   sort: {
     fields: { dataHora: 'a.em' },
@@ -210,12 +237,15 @@ const HISTORICO: List<RequestOf<'auditoria.historico'>, LinhaHistorico, RecordOf
       cpf: r.cpf,
       usuario: r.usuario,
       operacao: operacaoDaLinha(String(ctx.input.entidade), r.endpoint, r.alteracoes),
-      alteracoes: descreverAlteracoes(r.alteracoes, nomes),
+      alteracoes: descreverAlteracoes(r.alteracoes, nomes, String(ctx.input.entidade)),
     }));
   },
 };
 
 export default defineHandlers({
-  'auditoria.historico': (ctx) =>
-    paginate(ctx, HISTORICO, [String(ctx.input.entidade), String(ctx.input.registroId), ctx.auth!.unidade]),
+  'auditoria.historico': (ctx) => {
+    const entidade = String(ctx.input.entidade);
+    const unidade = DA_IMPLANTACAO.has(entidade) ? null : ctx.auth!.unidade;
+    return paginate(ctx, HISTORICO, [entidade, String(ctx.input.registroId), unidade]);
+  },
 });

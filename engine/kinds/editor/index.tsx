@@ -2,18 +2,23 @@
  * The `editor` kind: the screen editor of the administrators (route /gestao-avisos/editor-de-telas/).
  * A CodeMirror 6 JSON editor (codemirror.ts: completion and hover docs from the meta-schema and
  * the catalogue, the checks of `schemas:check` as you type, marked at their line) — beside a live
- * preview drawn by the real engine (Preview.tsx). 'Baixar' saves the document as a
- * `.screen.json` file to commit: the editor never writes into the running portal.
+ * preview drawn by the real engine (Preview.tsx). 'Salvar rascunho' and 'Enviar para revisão'
+ * keep the document as a version on the server (versions/: an administrator reviews, publishes,
+ * returns, withdraws or restores it from 'Versões'); 'Baixar' saves it as a `.screen.json` file.
  *
  * Everything here (CodeMirror, the checker, the whole catalogue) is in this kind's lazy chunk,
  * loaded only when the route opens (engine/registry/screenKinds.ts).
  */
-import { Button, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { setDiagnostics } from '@codemirror/lint';
 import { EditorState, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Problem } from '../../../core/screen-check/check-core.ts';
+import { useDataProvider } from '../../data.tsx';
 import { loadScreen } from '../../screens/catalogue.ts';
+import { showFailure } from '../../shell/dialogs/errorDialogs.ts';
+import { useSession } from '../../shell/useSession.ts';
 import type { ScreenDoc } from '../../screens/types.ts';
 import { saveBlob } from '../../registry/actions/lib/files.ts';
 import { checkDocument, KNOWN_SCREENS, type CheckResult } from './check.ts';
@@ -21,6 +26,11 @@ import { diagnosticsOf, editorExtensions } from './codemirror.ts';
 import './editor.css';
 import { Preview } from './Preview.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
+import { canPublish, documentText, loadVersion } from './versions/api.ts';
+import { DraftBar } from './versions/DraftBar.tsx';
+import { SavedVersionOptions } from './versions/SavedVersionOptions.tsx';
+import { useDraft } from './versions/useDraft.ts';
+import { VersionsPanel } from './versions/VersionsPanel.tsx';
 
 /** Pause after the last keystroke before checking and redrawing the preview. */
 const DEBOUNCE_MS = 400;
@@ -36,6 +46,12 @@ export default function EditorKind() {
   const [result, setResult] = useState<(CheckResult & { text: string; lines: number[] }) | null>(null);
   /** The last document that parsed, for the completion of fields (the one being typed may not parse). */
   const lastDoc = useRef<Record<string, unknown> | undefined>(undefined);
+  const provider = useDataProvider();
+  const session = useSession();
+  const drafts = useDraft();
+  const [pane, setPane] = useState<'editor' | 'versoes'>('editor');
+  /** The server's problems of a text it refused, marked like the checker's while the text is that one. */
+  const [server, setServer] = useState<{ text: string; problems: Problem[] } | null>(null);
 
   // The editor, once; its text is replaced when another starting point is chosen.
   useEffect(() => {
@@ -57,8 +73,9 @@ export default function EditorKind() {
   // Check (and redraw the preview) a moment after the last change.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const r = checkDocument(text);
-      if (r.doc) lastDoc.current = r.doc;
+      const local = checkDocument(text);
+      if (local.doc) lastDoc.current = local.doc;
+      const r = server?.text === text ? { ...local, problems: [...local.problems, ...server.problems] } : local;
       const v = view.current;
       if (!v) return;
       const diagnostics = diagnosticsOf(v, r);
@@ -68,7 +85,7 @@ export default function EditorKind() {
       setResult((prev) => ({ ...r, file: r.doc ? r.file : (prev?.file ?? r.file), text, lines }));
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, server]);
 
   const replaceText = (next: string) => {
     const v = view.current;
@@ -81,9 +98,20 @@ export default function EditorKind() {
     setText(next);
   };
 
+  const openVersion = async (id: number) => {
+    const r = await loadVersion(provider, id);
+    if (r.codigoMensagem !== 0) return showFailure(r);
+    setOrigin(`versao:${id}`);
+    replaceText(documentText(r.data.documento));
+    drafts.open(r.data);
+    setPane('editor');
+  };
+
   const choose = (value: string) => {
-    setOrigin(value);
     const [what, name] = value.split(':');
+    if (what === 'versao') return void openVersion(Number(name));
+    setOrigin(value);
+    drafts.forget();
     if (what === 'modelo') replaceText(templateText(name as (typeof TEMPLATE_KINDS)[number]['kind']));
     else
       void loadScreen(name).then(
@@ -106,6 +134,7 @@ export default function EditorKind() {
   const previewKey = useMemo(() => (valid ? result!.text : ''), [valid, result]);
   const file = result?.file ?? 'screens/…';
   const fileName = file.split('/').pop() ?? 'tela.screen.json';
+  const telaId = typeof result?.doc?.id === 'string' ? result.doc.id : undefined;
 
   return (
     <div className="prh-editor">
@@ -126,6 +155,7 @@ export default function EditorKind() {
                 </option>
               ))}
             </optgroup>
+            <SavedVersionOptions userName={session.user?.name ?? ''} />
           </HTMLSelect>
         </FormGroup>
         <div className="prh-editor-status" role="status" aria-live="polite">
@@ -147,13 +177,35 @@ export default function EditorKind() {
         >
           Baixar
         </Button>
+        <ButtonGroup aria-label="Vista">
+          <Button active={pane === 'editor'} aria-pressed={pane === 'editor'} onClick={() => setPane('editor')}>
+            Editor
+          </Button>
+          <Button
+            icon="history"
+            active={pane === 'versoes'}
+            aria-pressed={pane === 'versoes'}
+            onClick={() => setPane('versoes')}
+          >
+            Versões
+          </Button>
+        </ButtonGroup>
       </div>
-      <div className="prh-editor-panes">
+      <DraftBar
+        drafts={drafts}
+        text={() => view.current?.state.doc.toString() ?? text}
+        file={file}
+        onProblems={(sent, problems) => setServer(problems.length ? { text: sent, problems } : null)}
+      />
+      {pane === 'versoes' && (
+        <VersionsPanel telaId={telaId} admin={canPublish(session.permitted)} onOpen={(v) => void openVersion(v.id)} />
+      )}
+      <div className="prh-editor-panes" hidden={pane !== 'editor'}>
         <section className="prh-editor-code" aria-label="Documento da tela">
           <div ref={host} className="prh-editor-host" />
           <p className="prh-editor-hint">
-            Ctrl+Espaço sugere propriedades, endpoints e campos; Esc e depois Tab saem do editor. Salve com Baixar em{' '}
-            {file}.
+            Ctrl+Espaço sugere propriedades, endpoints e campos; Esc e depois Tab saem do editor. Guarde com Salvar
+            rascunho, ou com Baixar em {file}.
           </p>
         </section>
         <section className="prh-editor-preview" aria-label="Pré-visualização">
@@ -161,7 +213,11 @@ export default function EditorKind() {
             // The title is not a heading: Callout's would be an h5 under the page's h1 (axe heading-order).
             <Callout intent="danger" className="prh-editor-problems">
               <p>
-                <strong>O documento não passa em schemas:check</strong>
+                <strong>
+                  {server && server.text === result.text
+                    ? 'O servidor recusou o envio: o documento não passa na verificação'
+                    : 'O documento não passa em schemas:check'}
+                </strong>
               </p>
               <ul>
                 {result.problems.map((p, i) => (

@@ -247,7 +247,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<GatewayApp
       dataDir: config.dataDir,
       handlers: HANDLERS,
       log: app.log,
-      aoExportar: (job, linhas) => registro.exportacao(job, linhas),
+      aoExportar: (job, linhas, relatorio) => registro.exportacao(job, linhas, relatorio),
       options: opts.jobs,
     });
     stopJobs = jobs.close;

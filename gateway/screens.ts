@@ -81,6 +81,18 @@ export function screenDocuments(): ScreenDocument[] {
   return cached;
 }
 
+/**
+ * Where a screen document lives under the screens folder: the shipped file of its id when it
+ * replaces one (a published version), else `<area>/<id>.screen.json`, where `screen:new` writes.
+ */
+export function arquivoDaTela(
+  doc: { id: string; area?: string },
+  shipped: readonly ScreenDocument[] = screenDocuments(),
+): string {
+  const novo = [doc.area, `${doc.id}.screen.json`].filter(Boolean).join('/');
+  return shipped.find((s) => s.id === doc.id)?.file ?? novo;
+}
+
 // Pure (no fs): also used by the schema checker in the browser (screen editor).
 export {
   OPEN_RESOURCES,

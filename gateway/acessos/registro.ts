@@ -101,9 +101,11 @@ export class RegistroAcessos {
     }
   }
 
-  /** The report worker's hook: a file of `linhas` rows was written for `job`. */
-  exportacao(job: Job, linhas: number): void {
-    const def = findReport(job.tela, job.endpoint);
+  /**
+   * The report worker's hook: a file of `linhas` rows was written for `job` from report `def` (a
+   * screen published at run time exports its own source; absent, the shipped screen's).
+   */
+  exportacao(job: Job, linhas: number, def = findReport(job.tela, job.endpoint)): void {
     const fonte = def && catalogue().find((e) => e.name === def.source);
     const dp = fonte?.personalData;
     if (!fonte || !dp) return;

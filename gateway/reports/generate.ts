@@ -15,7 +15,8 @@ import { EXTENSAO } from './definitions.ts';
 import type { Job } from './jobs.ts';
 import { comLeituraContinua } from './leitura-continua.ts';
 import { reportInfo } from './report-info.ts';
-import { findReport } from './screen-report.ts';
+import { findReport, type ScreenReport } from './screen-report.ts';
+import { telasDoPedido } from './tela-em-vigor.ts';
 import { WRITERS } from './writers/index.ts';
 
 export const PAGE_SIZE = 2_000;
@@ -26,6 +27,8 @@ export interface Generated {
   bytes: number;
   nome: string;
   linhas: number;
+  /** The report the file was made of (the screen's version the request found). */
+  relatorio: ScreenReport;
 }
 
 export class ReportError extends Error {}
@@ -45,8 +48,10 @@ export async function generate(
   job: Job,
   deps: { db: Db; dir: string; handlers: Record<string, AnyHandler>; pageSize?: number },
 ): Promise<Generated> {
-  // The exporting screen gives the source query and the columns (screen-report.ts).
-  const def = findReport(job.tela, job.endpoint);
+  // The exporting screen gives the source query and the columns (screen-report.ts): its version
+  // published at run time that the request found, else its shipped file (tela-em-vigor.ts).
+  const screens = await telasDoPedido(deps.db, job.tela_versao);
+  const def = findReport(job.tela, job.endpoint, screens);
   const handler = def && deps.handlers[def.source];
   if (!def || !handler)
     throw new ReportError(`Relatório desconhecido: tela '${job.tela ?? ''}', endpoint '${job.endpoint}'.`);
@@ -66,7 +71,7 @@ export async function generate(
   const file = join(deps.dir, `${job.id}.${EXTENSAO[job.formato]}`);
   const part = `${file}.part`;
   // The file names itself: report, unit, when, by whom and the filters (header of the PDF pages, sheet 'Sobre o relatório').
-  const writer = await WRITERS[job.formato](part, await reportInfo(job, deps, auth), def.columns);
+  const writer = await WRITERS[job.formato](part, await reportInfo(job, deps, auth, screens), def.columns);
   let linhas: number;
   const orders = String(p.order ?? 'ASC').split('~') as ('ASC' | 'DESC')[];
   try {
@@ -127,5 +132,5 @@ export async function generate(
     throw e;
   }
   await rename(part, file);
-  return { arquivo: file, bytes: (await stat(file)).size, nome, linhas };
+  return { arquivo: file, bytes: (await stat(file)).size, nome, linhas, relatorio: def };
 }

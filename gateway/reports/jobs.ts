@@ -23,6 +23,8 @@ export interface Job {
   endpoint: string;
   /** The exporting screen's id (its columns and source make the file); null on jobs older than migration 010. */
   tela: string | null;
+  /** The exporting screen's version published at run time when it was requested (tela-em-vigor.ts); null: its shipped file. */
+  tela_versao?: number | null;
   filtros: Record<string, unknown>;
   paginacao: { page?: number; size?: number; sort?: string; order?: 'ASC' | 'DESC' };
   /** The requester's roles and address when they asked (migration 032): the access log's export row. */
@@ -36,8 +38,8 @@ export interface NewJob extends Omit<Job, 'id'> {
 
 export async function createJob(db: Db, j: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento, papeis, endereco)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11) RETURNING id`,
+    `INSERT INTO relatorio_solicitado (cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, orgao_momento_agendamento, papeis, endereco, tela_versao)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12) RETURNING id`,
     [
       j.cpf,
       j.unidade,
@@ -50,6 +52,7 @@ export async function createJob(db: Db, j: NewJob): Promise<number> {
       j.orgao,
       j.papeis ?? null,
       j.endereco ?? null,
+      j.tela_versao ?? null,
     ],
   );
   return rows[0].id;
@@ -57,7 +60,7 @@ export async function createJob(db: Db, j: NewJob): Promise<number> {
 
 export const REPORT_TABLE: JobTable = {
   machine: RELATORIO_SOLICITADO,
-  columns: 'cpf, unidade, nome_relatorio, formato, endpoint, tela, filtros, paginacao, papeis, endereco',
+  columns: 'cpf, unidade, nome_relatorio, formato, endpoint, tela, tela_versao, filtros, paginacao, papeis, endereco',
   queue: 'NOT excluido',
   attempts: { max: MAX_TENTATIVAS, message: MSG_INTERROMPIDO },
 };

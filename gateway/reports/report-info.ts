@@ -134,6 +134,7 @@ export async function reportInfo(
   job: Job,
   deps: { db: Db; handlers: Record<string, AnyHandler> },
   auth: AccessClaims,
+  screens: readonly ScreenDocument[] = screenDocuments(),
   agora: Date = new Date(),
 ): Promise<ReportInfo> {
   const { rows } = await deps.db.query<{ orgao: string | null; nome: string | null }>(
@@ -141,7 +142,7 @@ export async function reportInfo(
        FROM relatorio_solicitado r LEFT JOIN usuario u ON u.cpf = r.cpf WHERE r.id = $1`,
     [job.id],
   );
-  const screen = screenDocuments().find((s) => s.id === job.tela);
+  const screen = screens.find((s) => s.id === job.tela);
   const { exportarTudo, ...filtros } = job.filtros;
   return {
     nome: job.nome_relatorio,

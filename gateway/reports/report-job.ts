@@ -17,6 +17,7 @@ import type { AnyHandler } from '../contract/handler.ts';
 import { guardarArquivo } from './arquivo-banco.ts';
 import { generate, ReportError } from './generate.ts';
 import { REPORT_TABLE, type Job } from './jobs.ts';
+import type { ScreenReport } from './screen-report.ts';
 
 export const MSG_ERRO_GERACAO = 'Não foi possível gerar o relatório.';
 
@@ -24,8 +25,8 @@ export interface ReportDeps {
   db: Db;
   dir: string;
   handlers: Record<string, AnyHandler>;
-  /** Told of every file written (the access log of personal data records the export). */
-  aoExportar?: (job: Job, linhas: number) => void;
+  /** Told of every file written and the report it was made of (the access log of personal data records the export). */
+  aoExportar?: (job: Job, linhas: number, relatorio: ScreenReport) => void;
 }
 
 export async function reportJobs(deps: ReportDeps): Promise<JobKind<Job>> {
@@ -43,7 +44,7 @@ export async function reportJobs(deps: ReportDeps): Promise<JobKind<Job>> {
           'arquivo = $2, arquivo_bytes = $3, nome_arquivo = $4, total_linhas = $5, mensagem_erro = NULL',
           [f.arquivo, f.bytes, f.nome, f.linhas],
         );
-        deps.aoExportar?.(job, f.linhas);
+        deps.aoExportar?.(job, f.linhas, f.relatorio);
         return;
       }
       try {
@@ -62,7 +63,7 @@ export async function reportJobs(deps: ReportDeps): Promise<JobKind<Job>> {
       } finally {
         await rm(f.arquivo, { force: true });
       }
-      deps.aoExportar?.(job, f.linhas);
+      deps.aoExportar?.(job, f.linhas, f.relatorio);
     },
     async fail(job, err, { db }) {
       await failJob(

@@ -1,7 +1,7 @@
 /**
  * The export endpoints (every catalogue endpoint whose request declares `tela`:
  * `relatorios.solicitaRelatorio*`, `usuario.exportar`): find the report of the screen that
- * exports (screen-report.ts), check that the caller may run its source query and that `filtros`
+ * exports (screen-report.ts; a screen published at run time by its version in force, tela-em-vigor.ts), check that the caller may run its source query and that `filtros`
  * is one the source would accept, and schedule a job for the caller (cpf and unit from the token;
  * the agency at scheduling time is the unit's 'sigla - nome'). The file is written later by the
  * worker; the answer only carries the job id.
@@ -15,6 +15,7 @@ import type { Formato } from './definitions.ts';
 import { checkFiltros } from './filters.ts';
 import { createJob } from './jobs.ts';
 import { findReport, MSG_TELA_DESCONHECIDA } from './screen-report.ts';
+import { telasEmVigor } from './tela-em-vigor.ts';
 
 export const MSG_FILTROS_OBRIGATORIO = "O parametro 'filtros' é obrigatório!";
 export const MSG_AGENDADO =
@@ -27,7 +28,8 @@ export function exportHandler(endpoint: string): AnyHandler {
     if (!filtros || typeof filtros !== 'object' || Array.isArray(filtros)) {
       return badRequest([{ campo: 'filtros', mensagem: MSG_FILTROS_OBRIGATORIO }], MSG_FILTROS_OBRIGATORIO);
     }
-    const report = findReport(String(input.tela), endpoint);
+    const { versao, screens } = await telasEmVigor(db, String(input.tela));
+    const report = findReport(String(input.tela), endpoint, screens);
     if (!report) return badRequest([{ campo: 'tela', mensagem: MSG_TELA_DESCONHECIDA }], MSG_TELA_DESCONHECIDA);
     // The file replays the screen's query: whoever exports must be allowed to run it.
     const resource = resources.get(report.source);
@@ -46,6 +48,8 @@ export function exportHandler(endpoint: string): AnyHandler {
       formato: input.formato as Formato,
       endpoint,
       tela: report.tela,
+      // The worker makes the file from this version, whatever is published in between.
+      tela_versao: versao,
       filtros: { ...checked.input, exportarTudo: (filtros as Record<string, unknown>).exportarTudo !== false },
       // A report with a fixed order (the action's `sort`; the user export: nome ascending)
       // ignores the grid's sort.

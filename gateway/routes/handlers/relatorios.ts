@@ -14,6 +14,7 @@ import { type List, paginate, asDate, asFilled } from '../list.ts';
 import { apagarArquivo, lerArquivo, temArquivo } from '../../reports/arquivo-banco.ts';
 import { CONTENT_TYPE, FORMATOS, type Formato } from '../../reports/definitions.ts';
 import { reportNames } from '../../reports/screen-report.ts';
+import { todasEmVigor } from '../../reports/tela-em-vigor.ts';
 import { defineHandlers, type Handler } from '../../contract/handler.ts';
 
 const MSG_NAO_ENCONTRADO = 'Relatório não encontrado.';
@@ -96,7 +97,8 @@ const download: Handler<'relatorios.download'> = async ({ db, auth, input }) => 
 };
 
 export default defineHandlers({
-  'relatorios.listaRelatorios': async () => ok(reportNames().map((nome) => ({ nome }))),
+  // The screens in force: a screen published at run time may name a report of its own.
+  'relatorios.listaRelatorios': async ({ db }) => ok(reportNames(await todasEmVigor(db)).map((nome) => ({ nome }))),
   'relatorios.listaFormatos': async () => ok(FORMATOS.map((f) => ({ ...f }))),
   'relatorios.listaOrgaos': async ({ db, auth }) => {
     const { rows } = await db.query<{ nome: string }>(

@@ -9,7 +9,7 @@
  * Everything here (CodeMirror, the checker, the whole catalogue) is in this kind's lazy chunk,
  * loaded only when the route opens (engine/registry/screenKinds.ts).
  */
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { setDiagnostics } from '@codemirror/lint';
 import { EditorState, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -25,6 +25,7 @@ import { checkDocument, KNOWN_SCREENS, type CheckResult } from './check.ts';
 import { diagnosticsOf, editorExtensions } from './codemirror.ts';
 import './editor.css';
 import { Preview } from './Preview.tsx';
+import { Problems } from './Problems.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
 import { canPublish, documentText, loadVersion } from './versions/api.ts';
 import { DraftBar } from './versions/DraftBar.tsx';
@@ -210,26 +211,12 @@ export default function EditorKind() {
         </section>
         <section className="prh-editor-preview" aria-label="Pré-visualização">
           {result && (!result.doc || result.problems.length > 0) ? (
-            // The title is not a heading: Callout's would be an h5 under the page's h1 (axe heading-order).
-            <Callout intent="danger" className="prh-editor-problems">
-              <p>
-                <strong>
-                  {server && server.text === result.text
-                    ? 'O servidor recusou o envio: o documento não passa na verificação'
-                    : 'O documento não passa em schemas:check'}
-                </strong>
-              </p>
-              <ul>
-                {result.problems.map((p, i) => (
-                  <li key={`${p.pointer}-${i}`}>
-                    <Button variant="minimal" size="small" onClick={() => goToLine(result.lines[i] ?? 1)}>
-                      Linha {result.lines[i] ?? 1}
-                    </Button>{' '}
-                    <code>{p.pointer || '/'}</code>: {p.message}
-                  </li>
-                ))}
-              </ul>
-            </Callout>
+            <Problems
+              problems={result.problems}
+              lines={result.lines}
+              byServer={server?.text === result.text}
+              goToLine={goToLine}
+            />
           ) : previewDoc ? (
             <div key={previewKey} className="prh-editor-preview-body">
               <Preview screen={previewDoc} />

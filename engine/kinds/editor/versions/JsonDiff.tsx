@@ -100,6 +100,8 @@ export function JsonDiff({ before, after, beforeLabel, afterLabel }: Props) {
       <div
         ref={host}
         className="prh-json-diff-host"
+        // Scrolled by the keyboard too (its editors are read-only, not focusable).
+        tabIndex={0}
         role="region"
         aria-label={`Comparação: ${beforeLabel} e ${afterLabel}`}
       />

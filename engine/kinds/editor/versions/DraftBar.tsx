@@ -83,7 +83,8 @@ export function DraftBar({ drafts, text, file, onProblems }: Props) {
             'Ainda não salvo no portal'
           )}
         </span>
-        <span role="status" aria-live="polite" className="prh-editor-draft-said">
+        {/* Live, but not a second role=status: the check's tags are the editor's status. */}
+        <span aria-live="polite" className="prh-editor-draft-said">
           {said}
         </span>
       </div>

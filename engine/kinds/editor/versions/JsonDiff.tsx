@@ -85,7 +85,7 @@ export function JsonDiff({ before, after, beforeLabel, afterLabel }: Props) {
             Unificado
           </Button>
         </ButtonGroup>
-        <span role="status">{summary}</span>
+        <span aria-live="polite">{summary}</span>
       </div>
       {layout === 'lado' ? (
         <div className="prh-json-diff-labels" aria-hidden>

@@ -101,7 +101,7 @@ export function Review({ version, admin, onClose }: Props) {
           </ButtonGroup>
         </div>
         <div className={`prh-review-previews${stacked ? ' prh-review-stacked' : ''}`}>
-          <section aria-label={`Pré-visualização: ${current.label}`}>
+          <section aria-label={`Tela em vigor: ${current.label}`}>
             <p className="prh-review-caption">Em vigor: {current.label}</p>
             {current.doc ? (
               <Preview screen={current.doc as unknown as ScreenDoc} />
@@ -109,7 +109,7 @@ export function Review({ version, admin, onClose }: Props) {
               <p>Não há tela em vigor com este id.</p>
             )}
           </section>
-          <section aria-label={`Pré-visualização: ${label}`}>
+          <section aria-label={`Tela enviada: ${label}`}>
             <p className="prh-review-caption">Enviada: {label}</p>
             <Preview screen={doc as unknown as ScreenDoc} />
           </section>

@@ -27,7 +27,7 @@ import './editor.css';
 import { Preview } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
-import { canPublish, documentText, loadVersion } from './versions/api.ts';
+import { canPublish, documentText, loadVersion, type VersionRow } from './versions/api.ts';
 import { DraftBar } from './versions/DraftBar.tsx';
 import { SavedVersionOptions } from './versions/SavedVersionOptions.tsx';
 import { useDraft } from './versions/useDraft.ts';
@@ -51,6 +51,9 @@ export default function EditorKind() {
   const session = useSession();
   const drafts = useDraft();
   const [pane, setPane] = useState<'editor' | 'versoes'>('editor');
+  const admin = canPublish(session.permitted);
+  /** The version an administrator chose to review from the draft bar. */
+  const [reviewing, setReviewing] = useState<VersionRow | undefined>(undefined);
   /** The server's problems of a text it refused, marked like the checker's while the text is that one. */
   const [server, setServer] = useState<{ text: string; problems: Problem[] } | null>(null);
 
@@ -106,6 +109,12 @@ export default function EditorKind() {
     replaceText(documentText(r.data.documento));
     drafts.open(r.data);
     setPane('editor');
+  };
+
+  /** 'Versões', with a version under review when one is given. */
+  const showVersions = (review?: VersionRow) => {
+    setReviewing(review);
+    setPane('versoes');
   };
 
   const choose = (value: string) => {
@@ -186,7 +195,7 @@ export default function EditorKind() {
             icon="history"
             active={pane === 'versoes'}
             aria-pressed={pane === 'versoes'}
-            onClick={() => setPane('versoes')}
+            onClick={() => showVersions()}
           >
             Versões
           </Button>
@@ -197,9 +206,16 @@ export default function EditorKind() {
         text={() => view.current?.state.doc.toString() ?? text}
         file={file}
         onProblems={(sent, problems) => setServer(problems.length ? { text: sent, problems } : null)}
+        onReview={admin ? (v) => showVersions(v) : undefined}
       />
       {pane === 'versoes' && (
-        <VersionsPanel telaId={telaId} admin={canPublish(session.permitted)} onOpen={(v) => void openVersion(v.id)} />
+        <VersionsPanel
+          key={reviewing?.id}
+          telaId={telaId}
+          admin={admin}
+          onOpen={(v) => void openVersion(v.id)}
+          review={reviewing}
+        />
       )}
       <div className="prh-editor-panes" hidden={pane !== 'editor'}>
         <section className="prh-editor-code" aria-label="Documento da tela">

@@ -7,6 +7,7 @@ import type { CallResult } from '../../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../../data.tsx';
 import { DialogHost } from '../../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../../shell/dialogs/dialogStore.ts';
+import type { VersionRow } from './api.ts';
 import { DraftBar } from './DraftBar.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -21,12 +22,26 @@ const answer = (over: Partial<CallResult>): CallResult => ({
 });
 const TEXT = '{\n  "id": "nova-tela",\n  "title": "Nova"\n}\n';
 
-function Harness({ text, onProblems }: { text: () => string; onProblems: (t: string, p: Problem[]) => void }) {
-  const drafts = useDraft();
-  return <DraftBar drafts={drafts} text={text} file="screens/x/nova-tela.screen.json" onProblems={onProblems} />;
+interface HarnessProps {
+  text: () => string;
+  onProblems: (t: string, p: Problem[]) => void;
+  onReview?: (v: VersionRow) => void;
 }
 
-function draw(answers: Record<string, (r: CallRequest) => CallResult>) {
+function Harness({ text, onProblems, onReview }: HarnessProps) {
+  const drafts = useDraft();
+  return (
+    <DraftBar
+      drafts={drafts}
+      text={text}
+      file="screens/x/nova-tela.screen.json"
+      onProblems={onProblems}
+      onReview={onReview}
+    />
+  );
+}
+
+function draw(answers: Record<string, (r: CallRequest) => CallResult>, onReview?: (v: VersionRow) => void) {
   const calls: CallRequest[] = [];
   const provider = stubProvider(
     (r) => (calls.push(r), (answers[r.endpoint] ?? (() => answer({ codigoMensagem: 2 })))(r)),
@@ -35,7 +50,7 @@ function draw(answers: Record<string, (r: CallRequest) => CallResult>) {
   const onProblems = vi.fn();
   render(
     <DataProviderContext value={provider}>
-      <Harness text={() => text} onProblems={onProblems} />
+      <Harness text={() => text} onProblems={onProblems} onReview={onReview} />
       <DialogHost />
     </DataProviderContext>,
   );
@@ -112,5 +127,23 @@ describe('DraftBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await waitFor(() => expect(screen.getByText('Devolvida')).toBeTruthy());
     expect(screen.getByText('Falta a coluna CPF.')).toBeTruthy();
+  });
+
+  it("'Revisar esta versão' is offered to an administrator only, while the version is in review", async () => {
+    const answers = {
+      'telas.submeterVersao': () => answer({ data: { id: 7, numero: 1, situacao: 'EM_REVISAO', versao: 2 } }),
+      'telas.incluirRascunho': () => answer({ data: { id: 7, numero: 1, situacao: 'RASCUNHO', versao: 1 } }),
+      'telas.detalheVersao': detail({ situacao: 'EM_REVISAO', versao: 2 }),
+    };
+    draw(answers);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar para revisão' }));
+    expect(await screen.findByText('Em revisão')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revisar esta versão' })).toBeNull();
+    cleanup();
+    const onReview = vi.fn();
+    draw(answers, onReview);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar para revisão' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revisar esta versão' }));
+    expect(onReview).toHaveBeenCalledWith(expect.objectContaining({ id: 7, situacao: 'EM_REVISAO' }));
   });
 });

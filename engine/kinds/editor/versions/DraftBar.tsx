@@ -5,13 +5,13 @@
  * any other refusal (a stale version: someone else saved it) is told in the portal's dialogs. The
  * text is kept either way.
  */
-import { Callout, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { Problem } from '../../../../core/screen-check/check-core.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { alert } from '../../../shell/dialogs/alert.tsx';
 import { showFailure } from '../../../shell/dialogs/errorDialogs.ts';
-import { SITUACAO, useVersionDetail } from './api.ts';
+import { SITUACAO, useVersionDetail, type VersionRow } from './api.ts';
 import type { DraftOutcome, useDraft } from './useDraft.ts';
 
 interface Props {
@@ -22,9 +22,11 @@ interface Props {
   file: string;
   /** The server's problems of the text sent, to mark at their lines ([] clears them). */
   onProblems: (text: string, problems: Problem[]) => void;
+  /** An administrator's review of the version open, while it is in review (absent: not shown). */
+  onReview?: (v: VersionRow) => void;
 }
 
-export function DraftBar({ drafts, text, file, onProblems }: Props) {
+export function DraftBar({ drafts, text, file, onProblems, onReview }: Props) {
   const { draft, busy, save, submit, follow } = drafts;
   const [said, setSaid] = useState('');
   // The version as the server has it now: an administrator may have returned or published it.
@@ -73,6 +75,11 @@ export function DraftBar({ drafts, text, file, onProblems }: Props) {
         >
           Enviar para revisão
         </BusyButton>
+        {onReview && live?.situacao === 'EM_REVISAO' && (
+          <Button icon="comparison" onClick={() => onReview(live)}>
+            Revisar esta versão
+          </Button>
+        )}
         <span className="prh-editor-draft-state">
           {draft && look ? (
             <>

@@ -25,6 +25,8 @@ interface Props {
   admin: boolean;
   /** Opens a version's document in the editor. */
   onOpen: (v: VersionRow) => void;
+  /** A version to review at once (an administrator's 'Revisar esta versão' in the editor). */
+  review?: VersionRow;
 }
 
 const filterOf = (scope: Scope, telaId?: string): VersionFilter =>
@@ -37,12 +39,12 @@ export function SituacaoTag({ v }: { v: Pick<VersionRow, 'situacao' | 'motivoDev
   return <Tag intent={look.intent}>{look.label}</Tag>;
 }
 
-export function VersionsPanel({ telaId, admin, onOpen }: Props) {
+export function VersionsPanel({ telaId, admin, onOpen, review: first }: Props) {
   const provider = useDataProvider();
   const [scope, setScope] = useState<Scope>(telaId ? 'tela' : 'todas');
   const [ticked, setTicked] = useState<VersionRow[]>([]);
   const [comparing, setComparing] = useState<[VersionRow, VersionRow] | null>(null);
-  const [reviewing, setReviewing] = useState<VersionRow | null>(null);
+  const [reviewing, setReviewing] = useState<VersionRow | null>(first ?? null);
   const [busy, setBusy] = useState<number | null>(null);
   const shownScope = scope === 'tela' && !telaId ? 'todas' : scope;
   const list = useVersionList(filterOf(shownScope, telaId));

@@ -6,7 +6,7 @@ import { stubProvider, type CallRequest } from '../../../../services/http/dataPr
 import type { CallResult } from '../../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../../data.tsx';
 import { lineOfPointer } from '../pointers.ts';
-import { MSG_JSON_INVALIDO, useDraft } from './useDraft.ts';
+import { MSG_JSON_INVALIDO, useDraft, type DraftOutcome } from './useDraft.ts';
 
 const answer = (over: Partial<CallResult>): CallResult => ({
   codigoMensagem: 0,
@@ -52,7 +52,7 @@ describe('useDraft', () => {
       versao: 1,
       telaId: 'nova-tela',
     });
-    let out;
+    let out = undefined as DraftOutcome | undefined;
     await act(async () => void (out = await hook.result.current.save(doc('B'))));
     expect(out).toEqual({ ok: true, message: 'Rascunho salvo. Versão 3.' });
     expect(writes()).toEqual([
@@ -67,7 +67,7 @@ describe('useDraft', () => {
     const stale = answer({ codigoMensagem: 4, mensagem: STALE, listaCriticas: [{ campo: 'versao', mensagem: STALE }] });
     const { hook } = setup({ 'telas.incluirRascunho': saved(), 'telas.editarRascunho': () => stale });
     await act(async () => void (await hook.result.current.save(doc('A'))));
-    let out;
+    let out = undefined as DraftOutcome | undefined;
     await act(async () => void (out = await hook.result.current.save(doc('B'))));
     expect(out).toEqual({ ok: false, result: stale, message: STALE });
     expect(hook.result.current.draft).toMatchObject({ id: 7, versao: 1 });
@@ -75,7 +75,7 @@ describe('useDraft', () => {
 
   it('nothing is sent for a text that is not a JSON object with an id', async () => {
     const { hook, writes } = setup({});
-    let out;
+    let out = undefined as DraftOutcome | undefined;
     await act(async () => void (out = await hook.result.current.save('{ "id": ')));
     expect(out).toEqual({ ok: false, message: MSG_JSON_INVALIDO });
     expect(writes()).toEqual([]);
@@ -116,7 +116,7 @@ describe('useDraft', () => {
         answer({ codigoMensagem: 4, mensagem: 'A tela não passou na verificação.', listaCriticas: criticas }),
     });
     const text = doc('A');
-    let out: Awaited<ReturnType<typeof hook.result.current.submit>> | undefined;
+    let out = undefined as DraftOutcome | undefined;
     await act(async () => void (out = await hook.result.current.submit(text, 'screens/x/nova-tela.screen.json')));
     expect(out).toMatchObject({ ok: false, message: 'A tela não passou na verificação.' });
     const problems = out && 'problems' in out ? out.problems : [];

@@ -184,6 +184,11 @@ describe('VersionsPanel', () => {
       await screen.findByRole('heading', { name: /Comparação: versão 1 de nova-tela × versão 3 de nova-tela/ }),
     ).toBeTruthy();
     expect(await screen.findByText('1 trecho alterado.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unificado' }));
+    expect(screen.getByRole('button', { name: 'Unificado' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('De versão 1 de nova-tela para versão 3 de nova-tela')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar comparação' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Comparação/ })).toBeNull());
   });
 
   it('an administrator reviews a submitted version beside the published one, both previewed', async () => {

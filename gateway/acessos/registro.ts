@@ -18,6 +18,7 @@ import type { Job } from '../reports/jobs.ts';
 import { findReport } from '../reports/screen-report.ts';
 import { catalogue } from '../../schemas/catalogue.ts';
 import { filtrosDe, linhaDaResposta, type LinhaAcesso } from './linha.ts';
+import { rotasPublicadas } from '../domain/telas.ts';
 import { telaDaPagina } from './tela-da-pagina.ts';
 
 export interface OpcoesRegistro {
@@ -163,6 +164,8 @@ export class RegistroAcessos {
 
   private async inserir(lote: LinhaAcesso[]): Promise<void> {
     const nomes = await this.nomesDe(lote.map((l) => l.cpf));
+    // The routes of the screens published now, read only when a row's screen comes from its page.
+    const publicadas = lote.some((l) => !l.tela && l.pagina) ? await rotasPublicadas(this.db) : [];
     const rows = lote.map((l) => ({
       em: l.em.toISOString(),
       cpf: l.cpf,
@@ -171,7 +174,7 @@ export class RegistroAcessos {
       papeis: l.papeis,
       endereco: l.endereco ?? null,
       endpoint: l.endpoint,
-      tela: l.tela ?? telaDaPagina(l.pagina) ?? null,
+      tela: l.tela ?? telaDaPagina(l.pagina, publicadas) ?? null,
       operacao: l.operacao,
       categorias: l.categorias,
       titular_tipo: l.titular?.tipo ?? null,

@@ -1,7 +1,9 @@
 /**
  * Which screen a call came from: the portal page's path (the Referer the browser sends with every
  * call of the portal — Referrer-Policy same-origin) matched against the screen routes. Only the
- * screen's id is kept, never the path, which may carry a route parameter such as a CPF.
+ * screen's id is kept, never the path, which may carry a route parameter such as a CPF. The screens
+ * published at run time are matched first (their routes are read with each batch of the log): one
+ * may have a route no shipped screen has.
  */
 import { screenDocuments } from '../screens.ts';
 
@@ -22,11 +24,18 @@ function rota(route: string, id: string): Rota {
   return { re: new RegExp(`^${corpo}/?$`), id, parametros: partes.filter((p) => p.startsWith(':')).length };
 }
 
-/** The id of the screen whose route matches `pagina` (a fixed route before a parameterised one). */
-export function telaDaPagina(pagina: string | undefined): string | undefined {
+const ordenadas = (telas: readonly { id: string; route: string }[]): Rota[] =>
+  telas.map((s) => rota(s.route, s.id)).sort((a, b) => a.parametros - b.parametros);
+
+/**
+ * The id of the screen whose route matches `pagina`: a published screen's (`publicadas`) before a
+ * shipped one's, a fixed route before a parameterised one.
+ */
+export function telaDaPagina(
+  pagina: string | undefined,
+  publicadas: readonly { id: string; route: string }[] = [],
+): string | undefined {
   if (!pagina) return undefined;
-  rotas ??= screenDocuments()
-    .map((s) => rota(s.route, s.id))
-    .sort((a, b) => a.parametros - b.parametros);
-  return rotas.find((r) => r.re.test(pagina))?.id;
+  rotas ??= ordenadas(screenDocuments());
+  return (ordenadas(publicadas).find((r) => r.re.test(pagina)) ?? rotas.find((r) => r.re.test(pagina)))?.id;
 }

@@ -49,6 +49,14 @@ export async function versoesPublicadas(db: Db): Promise<VersaoPublicada[]> {
   return rows;
 }
 
+/** The id and route of every published screen (the access log matches a call's page against them). */
+export async function rotasPublicadas(db: Db): Promise<{ id: string; route: string }[]> {
+  const { rows } = await db.query<{ id: string; route: string | null }>(
+    `SELECT tela_id AS id, documento->>'route' AS route FROM tela_versao WHERE situacao = 'PUBLICADA'`,
+  );
+  return rows.filter((r): r is { id: string; route: string } => typeof r.route === 'string');
+}
+
 /** JSON with every object's keys sorted: the same text for the same document, whatever its order. */
 const canonico = (v: unknown): string =>
   Array.isArray(v)

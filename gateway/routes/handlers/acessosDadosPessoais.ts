@@ -26,7 +26,7 @@ import { countRows, orderAndPage, type PagingInput } from '../../lib/sql-paging.
 import { dataHoraSql, escapeLike, isoDeDataBR, normalizeName, semAcentosSql, texto } from '../../lib/text.ts';
 import { missingRecord } from '../../lib/unit-scope.ts';
 import { describeFiltros, filtrosTexto } from '../../reports/report-info.ts';
-import { screenDocuments } from '../../screens.ts';
+import { todasEmVigor } from '../../reports/tela-em-vigor.ts';
 import { defineHandlers, type AnswerOf } from '../../contract/handler.ts';
 
 type Acesso = RecordOf<'acessosDadosPessoais.pesquisar'>;
@@ -115,7 +115,8 @@ async function descrever(db: Db, rows: Linha[]): Promise<Acesso[]> {
       r.nome,
     ]),
   );
-  const telas = new Map(screenDocuments().map((s) => [s.id, s]));
+  // The screens in force: a screen published at run time names its filters too.
+  const telas = new Map((await todasEmVigor(db)).map((s) => [s.id, s]));
   const refs = rows.filter((r) => r.titular_tipo && r.titular_chave && r.titular_id !== null);
   const quem = await identificar(
     db,

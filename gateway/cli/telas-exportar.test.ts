@@ -2,7 +2,8 @@
  * `npm run telas:exportar` (telas-exportar.ts): the screens published on a test app's database are
  * written as files — a replacement at its shipped file's path, a new screen at
  * `<area>/<id>.screen.json` — that prettier and the checker of `schemas:check` accept as they are,
- * the screens folder taken with them in place of the shipped files; a dry run writes nothing; a
+ * the screens folder taken with them in place of the shipped files; a replacement keeps the layout
+ * of the file it replaces (every shipped screen written again is its file); a dry run writes nothing; a
  * second export finds the same text and leaves the files alone.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { ANA } from '../db/demo-users.ts';
 import { SCREENS_DIR } from '../screens.ts';
 import { accessToken, sessionFor, startTestApp } from '../testing/support.ts';
 import { publicarTela, telaDistribuida } from '../testing/telas.ts';
-import { exportarTelas, SCHEMA_DA_TELA } from './telas-exportar.ts';
+import { exportarTelas, SCHEMA_DA_TELA, textoDaTela } from './telas-exportar.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 let gw: GatewayApp;
@@ -84,6 +85,13 @@ describe('npm run telas:exportar', () => {
       const filepath = join(SCREENS_DIR, arquivo);
       expect(await check(texto, { ...(await resolveConfig(filepath)), filepath }), arquivo).toBe(true);
     }
+    // The replacement keeps its shipped file's layout: its diff is the removed column's line alone.
+    const linhas = (f: string) => readFileSync(f, 'utf8').split('\n');
+    expect(linhas(join(saida, 'recursos-humanos/pesquisa-servidor.screen.json'))).toEqual(
+      linhas(join(SCREENS_DIR, 'recursos-humanos/pesquisa-servidor.screen.json')).filter(
+        (l) => !l.includes('"field": "masp"'),
+      ),
+    );
     // The screens folder as a developer would commit it: the exported files over the shipped ones.
     const exportados = new Map(listFiles(saida, '.screen.json').map((f) => [f.slice(saida.length + 1), f]));
     const distribuidos = listFiles(SCREENS_DIR, '.screen.json').map(
@@ -110,6 +118,13 @@ describe('npm run telas:exportar', () => {
     rmSync(substituta);
     expect((await exportarTelas(gw.db, saida)).map((t) => t.estado)).toEqual(['alterada', 'nova']);
     expect([readFileSync(nova, 'utf8'), readFileSync(substituta, 'utf8')]).toEqual(antes);
+  });
+
+  it('every shipped screen written again from its own document is its file, byte for byte', async () => {
+    for (const f of listFiles(SCREENS_DIR, '.screen.json')) {
+      const texto = readFileSync(f, 'utf8');
+      expect(await textoDaTela(JSON.parse(texto) as Record<string, unknown>, texto), f).toBe(texto);
+    }
   });
 
   it('never writes over the shipped file of another screen', async () => {

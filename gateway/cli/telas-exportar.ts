@@ -3,14 +3,16 @@
  * scripts/telas-exportar.ts), so a developer commits them and they become the shipped defaults:
  * each published version at the path of the shipped file it replaces, or at
  * `<area>/<id>.screen.json` (where `screen:new` writes) for a new id — formatted as the
- * repository's screens are (`$schema` first, the author's order of properties, prettier), so
- * `format:check` and `schemas:check` accept what is written as it is.
+ * repository's screens are (`$schema` first, the author's order of properties, prettier; a
+ * replacement in the layout of the file it replaces), so `format:check` and `schemas:check` accept
+ * what is written as it is.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Db } from '../db/types.ts';
 import { versoesPublicadas } from '../domain/telas.ts';
+import { jsonComEspalhados, objetosEspalhados } from './json-layout.ts';
 import { arquivoDaTela, SCREENS_DIR, screenDocuments, type ScreenDocument } from '../screens.ts';
 
 /** The meta-schema as a file under `screens/<area>/` names it. */
@@ -31,12 +33,18 @@ export interface TelaExportada {
   estado: 'nova' | 'alterada' | 'igual' | 'conflito';
 }
 
-/** A document's text as the repository writes a screen: `$schema` first, 2-space JSON, prettier's format. */
-export async function textoDaTela(documento: Record<string, unknown>): Promise<string> {
+/**
+ * A document's text as the repository writes a screen: `$schema` first, then the author's order,
+ * prettier's format (2 spaces). `molde`, the text of the file it replaces, gives the layout: the
+ * objects that file spreads over several lines stay spread, so its diff shows only what the version
+ * changed. Without one (a new screen) every object that fits is on one line, as screen:new writes.
+ */
+export async function textoDaTela(documento: Record<string, unknown>, molde?: string): Promise<string> {
   const { $schema: _, ...resto } = documento;
-  // The repository's prettier settings for a file under screens/, wherever the output goes.
+  // The whole document always on several lines; the repository's prettier settings for screens/.
+  const espalhados = new Set([...(molde ? objetosEspalhados(molde) : []), '']);
   const filepath = join(SCREENS_DIR, 'tela.screen.json');
-  const texto = `${JSON.stringify({ $schema: SCHEMA_DA_TELA, ...resto }, null, 2)}\n`;
+  const texto = jsonComEspalhados({ $schema: SCHEMA_DA_TELA, ...resto }, espalhados);
   return format(texto, { ...(await resolveConfig(filepath)), filepath });
 }
 
@@ -60,7 +68,9 @@ export async function exportarTelas(
       feitas.push({ ...base, estado: 'conflito' });
       continue;
     }
-    const texto = await textoDaTela(v.documento);
+    const distribuido = join(SCREENS_DIR, arquivo);
+    const molde = base.substitui && existsSync(distribuido) ? readFileSync(distribuido, 'utf8') : undefined;
+    const texto = await textoDaTela(v.documento, molde);
     const destino = join(saida, arquivo);
     const atual = existsSync(destino) ? readFileSync(destino, 'utf8') : undefined;
     const estado = atual === undefined ? 'nova' : atual === texto ? 'igual' : 'alterada';

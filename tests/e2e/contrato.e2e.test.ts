@@ -54,6 +54,17 @@ it('every GET endpoint of the catalogue answers what it declares (0 mismatches, 
   });
   expect(envio.status, await envio.clone().text()).toBe(200);
 
+  // A draft of a screen, as 'Salvar rascunho' in 'Editor de telas' makes it (no seed has screen
+  // versions), so reading a version is checked too. Its own id: no other test meets it.
+  const rascunho = await fetch(`${bases.EXAME}/telas/v1/incluirRascunho`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      documento: { id: 'contrato-rascunho', kind: 'search', title: 'Rascunho do teste de contrato' },
+    }),
+  });
+  expect(rascunho.status, await rascunho.clone().text()).toBe(200);
+
   const resultados = await verificarContrato(loadCatalogue(), {
     bases,
     tokens: sessao.tokens,

@@ -56,6 +56,7 @@ export const POR_ENDPOINT: Record<string, Regra> = {
   'pessoaFisica.tutoria.id': { de: 'admissao.tutoria', campo: 'id' },
   'usuario.listarUsuarioUnidade.id': { valor: (c) => c.unidade },
   'seguranca.sessao.tokenSSCId': { valor: (c) => c.tokenSSCId ?? '' },
+  'telas.detalheVersao.id': { de: 'telas.listaVersoes', campo: 'id' },
   'unidadePapel.recursos.id': { de: 'usuario.listaPapeis', campo: 'codigo' },
   'usuarioPapelSolicitacao.detalhe.id': { de: 'usuarioPapelSolicitacao.solicitacaoCadastro', campo: 'id' },
   'auditoria.historico.entidade': { valor: 'legislacao' },

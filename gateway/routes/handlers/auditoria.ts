@@ -87,6 +87,7 @@ const ROTULOS_DA_ENTIDADE: Readonly<Record<string, Readonly<Record<string, strin
     documento: 'Documento',
     motivoDevolucao: 'Motivo da devolução',
     restauradaDe: 'Restaurada da versão',
+    restauradaComo: 'Restaurada como versão',
   },
 };
 

@@ -141,6 +141,8 @@ export default defineHandlers({
     await verificar(rw.w, rw.before.documento);
     await substituirPublicada(rw.w, rw.before.telaId);
     const nova = await inserirVersao(rw.w, rw.before.documento, 'PUBLICADA', { id: rw.id, numero: rw.before.numero });
+    // The copied version is left as it was, but its own trail says it was restored, and as which.
+    await rw.w.audit('tela_versao', rw.id, { restauradaComo: { de: null, para: nova.numero } });
     return ok(
       { id: nova.id, numero: nova.numero, situacao: 'PUBLICADA', versao: 1 },
       undefined,

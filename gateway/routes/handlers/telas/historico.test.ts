@@ -75,7 +75,7 @@ describe('the audit trail of a screen version', () => {
     expect(await historico(v.id, sergio)).toEqual(passos);
   });
 
-  it('a return shows its reason; a withdrawal and a restoration name the version copied', async () => {
+  it('a return shows its reason; a withdrawal; a restoration names the version copied, and the copy in its trail', async () => {
     const doc = { ...DOC, id: 'auditada-devolvida', route: '/recursos-humanos/auditada-devolvida/' };
     const d = await passoDaTela(gw, ivo, '/incluirRascunho', { documento: doc });
     const s = await passoDaTela(gw, ivo, '/submeterVersao', { id: d.id, versao: d.versao });
@@ -97,6 +97,12 @@ describe('the audit trail of a screen version', () => {
       alteracoes: 'Situação: Publicada → Retirada',
     });
     const copia = await passoDaTela(gw, ana, '/restaurarVersao', { id: p.id, versao: r.versao });
+    // The copied version's own trail tells the restoration and the new version's number.
+    expect((await historico(p.id, ana)).at(-1)).toEqual({
+      usuario: 'Ana Administradora',
+      operacao: 'Restauração de versão de tela',
+      alteracoes: 'Restaurada como versão: — → 2',
+    });
     const [inclusao] = await historico(copia.id, ana);
     expect(inclusao.operacao).toBe('Restauração de versão de tela');
     expect(inclusao.alteracoes).toContain('Versão: — → 2\nSituação: — → Publicada\n');

@@ -170,12 +170,25 @@ describe('screen editor', () => {
   });
 
   it('is usable by keyboard, accessible, and needs nothing the CSP forbids', async () => {
-    // Tab reaches the start select, then the editor's text.
+    // Tab goes from the start select through the bar's buttons, the draft's, to the editor's text.
     await page.getByLabel('Começar de').focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    expect(focused).toBe('Documento JSON da tela');
+    const stops: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+      );
+      stops.push(name);
+      if (name === 'Documento JSON da tela') break;
+    }
+    expect(stops).toEqual([
+      'Baixar',
+      'Editor',
+      'Versões',
+      'Salvar rascunho',
+      'Enviar para revisão',
+      'Documento JSON da tela',
+    ]);
     // Completion of catalogue names: a new endpoint value offers the endpoints.
     await retype(`"endpoint": "${screen.source.endpoint}"`, `"endpoint": "aviso.lista",`);
     await page.keyboard.press('ArrowLeft');

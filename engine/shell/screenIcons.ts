@@ -7,7 +7,7 @@
 import { type IconPaths, IconSize } from '@blueprintjs/icons';
 
 const SCREEN_P16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,arrow-right,bold,calendar,chevron-left,chevron-right,cross,double-chevron-left,double-chevron-right,download,duplicate,eraser,error,export,eye-open,floppy-disk,info-sign,italic,key,numbered-list,play,print,properties,refresh,small-cross,tick-circle,trash,underline,upload,warning-sign}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,arrow-right,bold,calendar,chevron-left,chevron-right,comparison,cross,double-chevron-left,double-chevron-right,download,duplicate,eraser,error,export,eye-open,floppy-disk,info-sign,italic,key,numbered-list,play,print,properties,refresh,small-cross,tick-circle,trash,underline,upload,warning-sign}.js',
   { eager: true, import: 'default' },
 );
 const SCREEN_P20 = import.meta.glob<IconPaths>(

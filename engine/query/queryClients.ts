@@ -83,14 +83,24 @@ export function queryClientFor(provider: DataProvider): QueryClient {
 }
 
 /**
- * After a write succeeded, any kept record may be out of date: the ones no screen shows are dropped,
- * so a return to them waits for the record as it is now instead of painting one the write made old;
- * the ones on screen are marked stale (the screen that wrote refreshes its own, behind what it shows).
+ * Drops the answers kept for screens not on view, so a return to one of them waits for the answer
+ * as it is now instead of painting one that may be out of date: after a write (afterWrite), and
+ * once the session's roles changed, since those answers were read with the old roles
+ * (engine/shell/useSessionCheck.ts). What is on screen stays.
+ */
+export function dropAnswersNotShown(client: QueryClient): void {
+  client.removeQueries({ type: 'inactive' });
+}
+
+/**
+ * After a write succeeded, any kept record may be out of date: the ones no screen shows are dropped
+ * (dropAnswersNotShown); the ones on screen are marked stale (the screen that wrote refreshes its
+ * own, behind what it shows).
  */
 export function afterWrite(provider: DataProvider): void {
   const client = clients.get(provider);
   if (!client) return;
-  client.removeQueries({ type: 'inactive' });
+  dropAnswersNotShown(client);
   void client.invalidateQueries({ type: 'active', refetchType: 'none' });
 }
 

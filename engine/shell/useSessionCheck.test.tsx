@@ -7,6 +7,7 @@ import { loginObjeto, UNIDADES_ANA } from '../../services/session/fixtures.ts';
 import { permittedKeys, selectUnit, setSession } from '../../services/session/session.ts';
 import type { UnidadePapeis } from '../../services/session/types.ts';
 import { DataProviderContext } from '../data.tsx';
+import { queryClientFor } from '../query/queryClients.ts';
 import { checksOnReturn, HIDDEN_MS, useSessionCheck } from './useSessionCheck.ts';
 
 /** A gateway whose security service answers the session with `units()` as they are at each call. */
@@ -73,6 +74,22 @@ describe('the session checked at page load and on a return to a hidden tab', () 
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(asked).toEqual([expect.objectContaining({ endpoint: 'seguranca.sessao' })]);
     expect(view.container.textContent).toContain('chave-nova');
+  });
+
+  it('changed roles drop the answers kept for screens not on view; an unchanged session keeps them', async () => {
+    const kept = ['lauda.detalheLauda', { idLauda: '3' }];
+    const rolesTaken = () => [{ ...UNIDADES_ANA[0], papeis: [] }, UNIDADES_ANA[1]];
+    for (const [units, stays] of [
+      [() => UNIDADES_ANA, true],
+      [rolesTaken, false],
+    ] as const) {
+      const { provider } = gateway(units);
+      queryClientFor(provider).setQueryData(kept, { versao: 1 });
+      mount(provider);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(queryClientFor(provider).getQueryData(kept) !== undefined).toBe(stays);
+      cleanup();
+    }
   });
 
   it('a tab shown again after more than a minute hidden asks again; a shorter absence does not', async () => {

@@ -10,7 +10,7 @@
 import { useEffect, useReducer } from 'react';
 import { conferirSessao } from '../../services/session/conferir.ts';
 import { useDataProvider } from '../data.tsx';
-import { queryClientFor } from '../query/queryClients.ts';
+import { dropAnswersNotShown, queryClientFor } from '../query/queryClients.ts';
 
 /** A tab hidden for longer than this checks the session again when it is shown. */
 export const HIDDEN_MS = 60_000;
@@ -44,7 +44,7 @@ export function useSessionCheck(enabled: boolean): void {
         .then((result) => {
           if (result !== 'mudou') return;
           // Answers kept for screens not on view were read with the old roles.
-          client.removeQueries({ type: 'inactive' });
+          dropAnswersNotShown(client);
           redraw();
         });
     const cancel = whenIdle(check);

@@ -14,6 +14,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { FORMATS, KEYWORDS, keywordMessage } from '../../schemas/formats.ts';
+import { pagingKeys, type Paging } from '../../core/paging.ts';
 import type { Critica } from './envelope.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may be nested.
@@ -21,19 +22,13 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   ajv: Ajv,
 ) => Ajv;
 
-export type Paging = 'none' | 'zero-based' | 'one-based' | 'time-counting';
+// Pure, so the screen editor's search built from an endpoint leaves out the same keys.
+export { pagingKeys, type Paging };
 
 export interface RequestSpec {
   request?: Record<string, unknown>;
   paging: Paging;
   sortable?: string[];
-}
-
-/** Names of the paging keys in each paging style. */
-export function pagingKeys(paging: Paging) {
-  return paging === 'time-counting'
-    ? { page: 'pagina', size: 'tamanhoPagina', sort: 'campoOrdenacao', order: 'tipoOrdenacaoAscDesc' }
-    : { page: 'page', size: 'size', sort: 'sort', order: 'order' };
 }
 
 /** Highest page a paged endpoint accepts (100,000 pages of 100 rows is far past any real list). */

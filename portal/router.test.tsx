@@ -3,7 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import Cookies from 'js-cookie';
 import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataProviderContext } from '../engine/data.tsx';
+import { publishedStore } from '../engine/screens/published.ts';
+import type { ScreenDoc } from '../engine/screens/types.ts';
 import { preloadScreenIcons } from '../engine/shell/icons.ts';
+import pesquisaServidor from '../screens/recursos-humanos/pesquisa-servidor.screen.json';
+import { stubProvider } from '../services/http/dataProvider.ts';
 import { loginObjeto, UNIDADES_ANA } from '../services/session/fixtures.ts';
 import { selectUnit, setSession } from '../services/session/session.ts';
 import { portalRouter } from './router.tsx';
@@ -101,5 +106,48 @@ describe('routes', () => {
     expect(screen.queryByText('Carregando…')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Solicitações de cadastros' })).toBeTruthy();
     expect(r.location.pathname).toBe('/login/usuario/solicitacao/');
+  });
+});
+
+describe('screens published at run time', () => {
+  afterEach(() => publishedStore.set([]));
+
+  /** A gateway that publishes `docs` (telas.telasPublicadas) and has nothing else to answer. */
+  const publishing = (docs: ScreenDoc[]) =>
+    stubProvider(async (request) => ({
+      codigoMensagem: request.endpoint === 'telas.telasPublicadas' ? 0 : 2,
+      mensagem: '',
+      dataServidor: '',
+      listaCriticas: [],
+      data:
+        request.endpoint === 'telas.telasPublicadas'
+          ? docs.map((d, i) => ({ telaId: d.id, numero: i + 1, documento: d }))
+          : [],
+    }));
+
+  it('a new id gets its route and its menu entry; a published document replaces the shipped one of its id', async () => {
+    setSession(loginObjeto());
+    selectUnit(UNIDADES_ANA[0].unidade);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shipped = pesquisaServidor as unknown as ScreenDoc;
+    const replaced = { ...shipped, title: 'Pesquisar servidor (publicada)' };
+    const added = {
+      ...shipped,
+      id: 'pesquisa-nova',
+      route: '/recursos-humanos/pesquisa-nova/',
+      title: 'Pesquisa nova',
+    };
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/home'], v5Compat: true });
+    render(
+      <DataProviderContext value={publishing([replaced, added])}>
+        {portalRouter(history, 'portalrh')}
+      </DataProviderContext>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Recursos humanos' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Pesquisa nova' }));
+    expect(history.location.pathname).toBe('/recursos-humanos/pesquisa-nova/');
+    expect(await screen.findByRole('heading', { name: 'Pesquisa nova' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Pesquisar servidor (publicada)' }));
+    expect(await screen.findByRole('heading', { name: 'Pesquisar servidor (publicada)' })).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
-import { mergeScreens, usePublishedScreens } from '../engine/screens/published.ts';
+import { mergeScreens, usePublished, usePublishedFeed } from '../engine/screens/published.ts';
 import type { ScreenMeta } from '../engine/screens/types.ts';
 import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
 import { GuardedRouter } from '../engine/shell/GuardedRouter.tsx';
@@ -135,10 +135,13 @@ export function buildRoutes(screens: ScreenMeta[], produto: string): RouteObject
 
 /**
  * The route table: the shipped screens' routes, rebuilt when screens published at run time arrive
- * or change (engine/screens/published.ts) — a new screen gets its route without a build.
+ * or change (engine/screens/published.ts) — a new screen gets its route without a build. It is
+ * mounted once, above every page, so it is also where the published list is asked for and fed to
+ * the store the menu reads.
  */
 function RouteTable({ routes, produto }: { routes: RouteObject[]; produto: string }) {
-  const published = usePublishedScreens(isLogged() && currentUnit() !== null);
+  usePublishedFeed(isLogged() && currentUnit() !== null);
+  const published = usePublished();
   const table = useMemo(
     () => (published.length ? buildRoutes(mergeScreens(SCREENS, published), produto) : routes),
     [published, routes, produto],

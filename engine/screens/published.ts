@@ -8,7 +8,7 @@
  * the token (docs/ARCHITECTURE.md, "Published screens").
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDataProvider } from '../data.tsx';
 import { answerOrFail, queryClientFor } from '../query/queryClients.ts';
@@ -35,23 +35,47 @@ export function mergeScreens(shipped: readonly ScreenMeta[], published: readonly
   return merged.sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
 }
 
-/** The documents in force now, by id: what `loadScreen` opens instead of the shipped file. */
-const inForce = new Map<string, ScreenDoc>();
+/**
+ * The documents in force now: a small store fed by the query's answer (usePublishedFeed, once, at
+ * the route table) and read by the route table, the menu (usePublished) and `loadScreen`
+ * (publishedDoc), so all of them see one list, set in an effect rather than during a render.
+ */
+let inForce: readonly ScreenDoc[] = [];
+const byId = new Map<string, ScreenDoc>();
+const listeners = new Set<() => void>();
 
-export const publishedDoc = (id: string): ScreenDoc | undefined => inForce.get(id);
+export const publishedStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): readonly ScreenDoc[] => inForce,
+  /** Puts `docs` in force (a new list replaces the whole previous one) and tells the readers. */
+  set(docs: readonly ScreenDoc[]): void {
+    if (docs === inForce) return;
+    inForce = docs;
+    byId.clear();
+    for (const d of docs) byId.set(d.id, d);
+    for (const l of listeners) l();
+  },
+};
 
-function takeInForce(docs: readonly ScreenDoc[]): void {
-  inForce.clear();
-  for (const d of docs) inForce.set(d.id, d);
+/** The published document of an id in force now: what `loadScreen` opens instead of the shipped file. */
+export const publishedDoc = (id: string): ScreenDoc | undefined => byId.get(id);
+
+/** The published documents in force, re-rendering the caller when they change. */
+export function usePublished(): readonly ScreenDoc[] {
+  return useSyncExternalStore(publishedStore.subscribe, publishedStore.getSnapshot, publishedStore.getSnapshot);
 }
 
 const NONE: ScreenDoc[] = [];
 
 /**
- * The published documents for a signed-in user with a unit (`enabled`); none before they arrive,
- * when there are none, and when the list could not be read — the shipped screens keep working.
+ * Feeds the store with the published documents for a signed-in user with a unit (`enabled`);
+ * none before they arrive, when there are none, and when the list could not be read — the shipped
+ * screens keep working. Called once, by the route table: one observer of the query.
  */
-export function usePublishedScreens(enabled: boolean): ScreenDoc[] {
+export function usePublishedFeed(enabled: boolean): void {
   const provider = useDataProvider();
   const { pathname } = useLocation();
   const query = useQuery(
@@ -74,7 +98,6 @@ export function usePublishedScreens(enabled: boolean): ScreenDoc[] {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   const docs = enabled ? (query.data ?? NONE) : NONE;
-  // Before the screens below render in this pass: the route opens the document in force.
-  useMemo(() => takeInForce(docs), [docs]);
-  return docs;
+  // Before the paint: the readers redraw at once, and the route opens the document in force.
+  useLayoutEffect(() => publishedStore.set(docs), [docs]);
 }

@@ -14,7 +14,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { getCookie, COOKIE } from '../../services/session/cookies.ts';
 import { readLocal, STORAGE } from '../../services/session/storage.ts';
 import { AREAS, SCREENS } from '../screens/catalogue.ts';
-import { mergeScreens, usePublishedScreens } from '../screens/published.ts';
+import { mergeScreens, usePublished } from '../screens/published.ts';
 import { favoritesStore } from './favorites/favoritesStore.ts';
 import { FavoritesBar } from './favorites/FavoritesBar.tsx';
 import { favoritePage } from './favorites/names.ts';
@@ -56,8 +56,9 @@ export function LoggedInLayout() {
   }, [narrow]);
   const permittedKey = (session.permitted ?? []).join('|');
   const unitCode = session.unit?.codigo;
-  // Screens an administrator published since the build, laid over the shipped ones (a unit's call).
-  const published = usePublishedScreens(session.logged && unitCode !== undefined);
+  // Screens an administrator published since the build, laid over the shipped ones (asked for by
+  // the route table, portal/router.tsx).
+  const published = usePublished();
   // The menu is rebuilt when the permitted list changes in content, not when a new array arrives.
   const items = useMemo(
     () => buildMenu(AREAS, mergeScreens(SCREENS, published), session.permitted, session.produto),

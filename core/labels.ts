@@ -17,6 +17,8 @@ const ACCENTS: Record<string, string> = {
   aquisicao: 'aquisição',
   ausencia: 'ausência',
   avaliacao: 'avaliação',
+  beneficio: 'benefício',
+  beneficios: 'benefícios',
   beneficiario: 'beneficiário',
   beneficiarios: 'beneficiários',
   calculo: 'cálculo',

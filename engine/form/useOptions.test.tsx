@@ -8,37 +8,18 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { DataProvider } from '../../services/http/dataProvider.ts';
-import type { CallResult } from '../../services/http/envelope.ts';
 import { DataProviderContext } from '../data.tsx';
+import { heldProvider } from '../testing/heldProvider.ts';
 import { useOptions, type OptionsSource } from './useOptions.ts';
 
-/** A provider whose answers the test releases: each lists one option named after its parameter. */
-function heldProvider() {
-  const pending: { codigo: unknown; signal?: AbortSignal; release: () => void }[] = [];
-  const provider = ((req: { params?: { codigo?: unknown }; signal?: AbortSignal }) =>
-    new Promise<CallResult>((resolve) =>
-      pending.push({
-        codigo: req.params?.codigo,
-        signal: req.signal,
-        release: () =>
-          resolve({
-            codigoMensagem: 0,
-            mensagem: '',
-            dataServidor: '',
-            listaCriticas: [],
-            data: [{ nome: `Opção de ${String(req.params?.codigo)}` }],
-          }),
-      }),
-    )) as unknown as DataProvider;
-  return { provider, pending };
-}
+/** Held answers: each lists one option named after its parameter. */
+const held = () => heldProvider((req) => [{ nome: `Opção de ${String(req.params?.codigo)}` }]);
 
 const source: OptionsSource = { endpoint: 'processosServidores.assuntos', params: { codigo: '{codigo}' } };
 
 describe('useOptions with a list in flight', () => {
   it('shows the options of the newest record whichever answer arrives last, and cancels the older request', async () => {
-    const { provider, pending } = heldProvider();
+    const { provider, pending } = held();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>
         <DataProviderContext value={provider}>{children}</DataProviderContext>
@@ -49,7 +30,7 @@ describe('useOptions with a list in flight', () => {
       initialProps: { codigo: 1 },
     });
     hook.rerender({ codigo: 2 });
-    expect(pending.map((p) => [p.codigo, p.signal?.aborted])).toEqual([
+    expect(pending.map((p) => [p.request.params?.codigo, p.signal?.aborted])).toEqual([
       [1, true],
       [2, false],
     ]);

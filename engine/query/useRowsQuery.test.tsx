@@ -9,12 +9,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from '../../services/http/dataProvider.ts';
 import type { CallResult } from '../../services/http/envelope.ts';
+import { answer, ok } from '../testing/callResults.ts';
+import { heldProvider } from '../testing/heldProvider.ts';
 import { refreshShown } from './queryClients.ts';
 import { useRowsQuery } from './useRowsQuery.ts';
 
 const lista = Array.from({ length: 24 }, (_, i) => ({ codigo: i + 1, descricao: `Assunto ${i + 1}` }));
-const provider = (async () =>
-  ({ codigoMensagem: 0, mensagem: '', data: lista }) as CallResult) as unknown as DataProvider;
+const provider = (async () => ok(lista)) as unknown as DataProvider;
 
 describe('useRowsQuery over a whole list', () => {
   it('pages and sorts it when the view is paged', async () => {
@@ -36,22 +37,11 @@ describe('useRowsQuery over a whole list', () => {
 });
 
 describe('useRowsQuery with queries in flight', () => {
-  /** A provider whose answers the test releases; each call's signal is kept. */
-  function heldProvider() {
-    const pending: { page: number; signal?: AbortSignal; release: () => void }[] = [];
-    const provider = ((req: { page: number; signal?: AbortSignal }) =>
-      new Promise<CallResult>((resolve) => {
-        pending.push({
-          page: req.page,
-          signal: req.signal,
-          release: () => resolve({ codigoMensagem: 0, mensagem: '', data: [{ codigo: req.page }] } as CallResult),
-        });
-      })) as unknown as DataProvider;
-    return { provider, pending };
-  }
+  /** Each call answers one row named after its page, when the test releases it. */
+  const held = () => heldProvider((req) => [{ codigo: req.page }]);
 
   it('shows the newest query whichever answer arrives last, and cancels the older request', async () => {
-    const { provider, pending } = heldProvider();
+    const { provider, pending } = held();
     const hook = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;
@@ -70,7 +60,7 @@ describe('useRowsQuery with queries in flight', () => {
   });
 
   it("cancels the query in flight on 'Limpar' and when the screen closes", async () => {
-    const { provider, pending } = heldProvider();
+    const { provider, pending } = held();
     const hook = renderHook(() => useRowsQuery('processosServidores.assuntos', provider));
     act(() => void hook.result.current.run({ page: 0, size: 10, sort: null }));
     act(() => hook.result.current.reset());
@@ -83,17 +73,11 @@ describe('useRowsQuery with queries in flight', () => {
 });
 
 describe('useRowsQuery through the query cache', () => {
+  /** Each call answers its page and its rank among the answers (1 for the first released), when the test releases it. */
   function countingProvider() {
     let answers = 0;
-    const pending: (() => void)[] = [];
-    const provider = ((req: { page: number }) =>
-      new Promise<CallResult>((resolve) => {
-        const n = ++answers;
-        pending.push(() =>
-          resolve({ codigoMensagem: 0, mensagem: '', data: [{ codigo: req.page, resposta: n }] } as CallResult),
-        );
-      })) as unknown as DataProvider;
-    return { provider, pending, calls: () => answers };
+    const { provider, pending } = heldProvider((req) => [{ codigo: req.page, resposta: ++answers }]);
+    return { provider, pending, calls: () => pending.length };
   }
 
   it('paints the rows shown before at once when the same query runs again, and refreshes them behind', async () => {
@@ -103,7 +87,7 @@ describe('useRowsQuery through the query cache', () => {
     let running!: Promise<unknown>;
     act(() => void (running = first.result.current.run(q)));
     await act(async () => {
-      pending[0]();
+      pending[0].release();
       await running;
     });
     first.unmount();
@@ -112,7 +96,7 @@ describe('useRowsQuery through the query cache', () => {
     act(() => void (running = back.result.current.run(q)));
     expect(back.result.current.state).toMatchObject({ loading: false, rows: [{ codigo: 0, resposta: 1 }] });
     await act(async () => {
-      pending[1]();
+      pending[1].release();
       await running;
     });
     expect(back.result.current.state.rows).toEqual([{ codigo: 0, resposta: 2 }]);
@@ -129,7 +113,7 @@ describe('useRowsQuery through the query cache', () => {
     act(() => void (rb = b.result.current.run(q)));
     expect(calls()).toBe(1);
     await act(async () => {
-      pending[0]();
+      pending[0].release();
       await Promise.all([ra, rb]);
     });
     expect(a.result.current.state.rows).toEqual(b.result.current.state.rows);
@@ -142,9 +126,7 @@ describe("useRowsQuery and 'Atualizar automaticamente' (refreshShown)", () => {
     const live = { rows: [{ id: 1 }], falha: false, calls: 0 };
     const p = (async () => {
       live.calls++;
-      return live.falha
-        ? ({ codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] } as unknown as CallResult)
-        : ({ codigoMensagem: 0, mensagem: '', data: live.rows } as CallResult);
+      return live.falha ? answer({ codigoMensagem: 1, mensagem: 'falhou', data: undefined }) : ok(live.rows);
     }) as unknown as DataProvider;
     return { live, p };
   }

@@ -6,10 +6,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider } from '../../../services/http/dataProvider.ts';
-import type { CallResult } from '../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../data.tsx';
 import type { PanelDef } from '../../screens/types.ts';
+import { heldProvider } from '../../testing/heldProvider.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 
 /** The categories of the last option the chart was given (echarts needs a canvas; jsdom has none). */
@@ -25,30 +24,12 @@ afterEach(cleanup);
 
 const panel: PanelDef = { title: 'Por mês', endpoint: 'x.y', chart: 'bar', x: 'mes', y: ['total'], filters: ['ano'] };
 
-/** A provider whose answers the test releases: each answers one category named after its year. */
-function heldProvider() {
-  const pending: { ano: unknown; signal?: AbortSignal; release: () => void }[] = [];
-  const provider = ((req: { params?: { ano?: unknown }; signal?: AbortSignal }) =>
-    new Promise<CallResult>((resolve) =>
-      pending.push({
-        ano: req.params?.ano,
-        signal: req.signal,
-        release: () =>
-          resolve({
-            codigoMensagem: 0,
-            mensagem: '',
-            dataServidor: '',
-            listaCriticas: [],
-            data: [{ mes: `Jan ${String(req.params?.ano)}`, total: 1 }],
-          }),
-      }),
-    )) as unknown as DataProvider;
-  return { provider, pending };
-}
+/** Held answers: each answers one category named after its year. */
+const held = () => heldProvider((req) => [{ mes: `Jan ${String(req.params?.ano)}`, total: 1 }]);
 
 describe('a chart panel with a query in flight', () => {
   it('draws the newest filters whichever answer arrives last, and cancels the older request', async () => {
-    const { provider, pending } = heldProvider();
+    const { provider, pending } = held();
     const view = (ano: number) => (
       <MemoryRouter>
         <DataProviderContext value={provider}>
@@ -58,7 +39,7 @@ describe('a chart panel with a query in flight', () => {
     );
     const ui = render(view(2025));
     ui.rerender(view(2026));
-    expect(pending.map((p) => [p.ano, p.signal?.aborted])).toEqual([
+    expect(pending.map((p) => [p.request.params?.ano, p.signal?.aborted])).toEqual([
       [2025, true],
       [2026, false],
     ]);

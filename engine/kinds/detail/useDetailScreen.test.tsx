@@ -6,38 +6,32 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubProvider, type DataProvider } from '../../../services/http/dataProvider.ts';
+import { stubProvider } from '../../../services/http/dataProvider.ts';
 import { FRESH_MS } from '../../query/queryClients.ts';
-import type { CallResult } from '../../../services/http/envelope.ts';
+import { ok } from '../../testing/callResults.ts';
+import { heldProvider } from '../../testing/heldProvider.ts';
 import { useDetailScreen } from './useDetailScreen.ts';
 
-/** A provider whose answers the test releases, one per call, in the order it chooses. */
-function heldProvider() {
-  const pending: { id: unknown; signal?: AbortSignal; release: () => void }[] = [];
-  const provider = ((req: { params?: unknown; signal?: AbortSignal }) =>
-    new Promise<CallResult>((resolve) => {
-      const id = (req.params as { id: unknown }).id;
-      // As the data provider answers a call its caller aborted.
-      req.signal?.addEventListener('abort', () =>
-        resolve({ codigoMensagem: 1, mensagem: 'Requisição cancelada.', cancelada: true } as CallResult),
-      );
-      pending.push({
-        id,
-        signal: req.signal,
-        release: () => resolve({ codigoMensagem: 0, mensagem: '', data: { id, nome: `Servidor ${id}` } } as CallResult),
-      });
-    })) as unknown as DataProvider;
-  const release = (id: unknown) => act(() => pending.find((p) => p.id === id)!.release());
+/**
+ * Held answers, one record per call named after its id; an aborted call answers at once as
+ * cancelled, as the data provider does.
+ */
+function held() {
+  const { provider, pending } = heldProvider(
+    (req) => ({ id: req.params?.id, nome: `Servidor ${String(req.params?.id)}` }),
+    { cancelOnAbort: true },
+  );
+  const release = (id: unknown) => act(() => pending.find((p) => p.request.params?.id === id)!.release());
   return { provider, pending, release };
 }
 
 describe('useDetailScreen', () => {
   it('shows the record the route names now, whichever answer arrives last', async () => {
-    const { provider, pending, release } = heldProvider();
+    const { provider, pending, release } = held();
     const source = { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } };
     const hook = renderHook(({ id }) => useDetailScreen(source, { id }, provider), { initialProps: { id: '1' } });
     hook.rerender({ id: '2' });
-    await waitFor(() => expect(pending.map((p) => p.id)).toEqual(['1', '2']));
+    await waitFor(() => expect(pending.map((p) => p.request.params?.id)).toEqual(['1', '2']));
     // The record left behind: its request is cancelled, the one opened goes on.
     expect(pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
     await release('2');
@@ -48,7 +42,7 @@ describe('useDetailScreen', () => {
   });
 
   it('cancels the load in flight when the screen closes, and shows no error for it', async () => {
-    const { provider, pending } = heldProvider();
+    const { provider, pending } = held();
     const onError = vi.fn();
     const source = { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } };
     const hook = renderHook(() => useDetailScreen(source, { id: '7' }, provider, onError));
@@ -62,13 +56,7 @@ describe('useDetailScreen', () => {
 
   it('a record shown once paints at once when the user comes back, and is refreshed behind it', async () => {
     let versao = 0;
-    const provider = stubProvider(() => ({
-      codigoMensagem: 0,
-      mensagem: '',
-      dataServidor: '',
-      listaCriticas: [],
-      data: { versao: ++versao },
-    }));
+    const provider = stubProvider(() => ok({ versao: ++versao }));
     const source = { endpoint: 'admissoes.dadosPessoais', params: { id: ':id' } };
     const first = renderHook(() => useDetailScreen(source, { id: '1' }, provider));
     await waitFor(() => expect(first.result.current.state.data).toEqual({ versao: 1 }));

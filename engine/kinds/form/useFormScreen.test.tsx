@@ -6,9 +6,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DataProvider } from '../../../services/http/dataProvider.ts';
-import type { CallResult } from '../../../services/http/envelope.ts';
 import type { FormScreenDoc } from '../../screens/types.ts';
+import { heldProvider } from '../../testing/heldProvider.ts';
 import { useFormScreen } from './useFormScreen.ts';
 
 const screen = {
@@ -25,22 +24,13 @@ const screen = {
 
 describe('useFormScreen', () => {
   it('fills the form with the record the route names now, whichever answer arrives last', async () => {
-    const pending: { id: unknown; signal?: AbortSignal; release: () => void }[] = [];
-    const provider = ((req: { params?: unknown; signal?: AbortSignal }) =>
-      new Promise<CallResult>((resolve) => {
-        const id = (req.params as { idLauda: unknown }).idLauda;
-        pending.push({
-          id,
-          signal: req.signal,
-          release: () => resolve({ codigoMensagem: 0, mensagem: '', data: { titulo: `Lauda ${id}` } } as CallResult),
-        });
-      })) as unknown as DataProvider;
-    const release = (id: unknown) => act(() => pending.find((p) => p.id === id)!.release());
+    const { provider, pending } = heldProvider((req) => ({ titulo: `Lauda ${String(req.params?.idLauda)}` }));
+    const release = (id: unknown) => act(() => pending.find((p) => p.request.params?.idLauda === id)!.release());
     const hook = renderHook(({ idLauda }) => useFormScreen(screen, { idLauda }, provider), {
       initialProps: { idLauda: '1' },
     });
     hook.rerender({ idLauda: '2' });
-    await waitFor(() => expect(pending.map((p) => p.id)).toEqual(['1', '2']));
+    await waitFor(() => expect(pending.map((p) => p.request.params?.idLauda)).toEqual(['1', '2']));
     expect(pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
     await release('2');
     await waitFor(() => expect(hook.result.current.data).toEqual({ titulo: 'Lauda 2' }));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { stubProvider } from '../../services/http/dataProvider.ts';
 import { useDetailScreen } from '../kinds/detail/useDetailScreen.ts';
 import { afterWrite, queryClientFor } from './queryClients.ts';
+import { ok } from '../testing/callResults.ts';
 
 const source = { endpoint: 'lauda.detalheLauda', params: { idLauda: ':idLauda' } };
 
@@ -17,7 +18,7 @@ function versionedProvider() {
   let calls = 0;
   const provider = stubProvider(() => {
     calls++;
-    return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { versao: ++versao } };
+    return ok({ versao: ++versao });
   });
   return { provider, calls: () => calls };
 }

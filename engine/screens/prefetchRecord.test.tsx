@@ -10,12 +10,13 @@ import { stubProvider } from '../../services/http/dataProvider.ts';
 import type { CallRequest } from '../../services/http/prepareCall.ts';
 import { useDetailScreen } from '../kinds/detail/useDetailScreen.ts';
 import { prefetchRecord } from './prefetchRecord.ts';
+import { ok } from '../testing/callResults.ts';
 
 function recordingProvider() {
   const calls: CallRequest[] = [];
   const provider = stubProvider((req) => {
     calls.push(req);
-    return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data: { nome: 'HELENA SOUZA' } };
+    return ok({ nome: 'HELENA SOUZA' });
   });
   return { provider, calls };
 }

@@ -9,13 +9,14 @@ import type { UnidadePapeis } from '../../services/session/types.ts';
 import { DataProviderContext } from '../data.tsx';
 import { queryClientFor } from '../query/queryClients.ts';
 import { checksOnReturn, HIDDEN_MS, useSessionCheck } from './useSessionCheck.ts';
+import { ok } from '../testing/callResults.ts';
 
 /** A gateway whose security service answers the session with `units()` as they are at each call. */
 function gateway(units: () => UnidadePapeis[]) {
   const asked: CallRequest[] = [];
   const provider = stubProvider(async (request) => {
     asked.push(request);
-    return { codigoMensagem: 0, mensagem: 'ok', dataServidor: '', listaCriticas: [], data: loginObjeto(units()) };
+    return ok(loginObjeto(units()), { mensagem: 'ok' });
   });
   return { provider, asked };
 }

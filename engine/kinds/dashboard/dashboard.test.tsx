@@ -9,6 +9,7 @@ import { chartOption } from './chartOption.ts';
 // Imported with the file, not inside a test: the kind's first import (echarts included) took over
 // the 30 s of a test on a machine busy with the e2e stress run.
 import DashboardKind from './index.tsx';
+import { ok } from '../../testing/callResults.ts';
 
 // echarts needs a canvas; jsdom has none. The mock records the option it was given, and its
 // button stands for a click on the second category (echarts' 'click' event).
@@ -156,13 +157,7 @@ describe('dashboard kind: states of a panel', () => {
 
 describe('dashboard kind', () => {
   it('draws one chart per panel from its endpoint', async () => {
-    const provider = (async () => ({
-      codigoMensagem: 0,
-      mensagem: '',
-      dataServidor: '',
-      listaCriticas: [],
-      data: [{ mes: 'Jan', total: 1, ativos: 1 }],
-    })) as unknown as DataProvider;
+    const provider = (async () => ok([{ mes: 'Jan', total: 1, ativos: 1 }])) as unknown as DataProvider;
     const doc: DashboardScreenDoc = {
       id: 'd',
       kind: 'dashboard',
@@ -235,16 +230,10 @@ describe('dashboard kind: filters and drill-down', () => {
     const calls: { endpoint: string; params?: Record<string, unknown> }[] = [];
     const provider = (async (req: { endpoint: string; params?: Record<string, unknown> }) => {
       calls.push(req);
-      return {
-        codigoMensagem: 0,
-        mensagem: '',
-        dataServidor: '',
-        listaCriticas: [],
-        data: [
-          { mes: 'Jan', total: 1, cod: 'A' },
-          { mes: 'Fev', total: 2, cod: 'B' },
-        ],
-      };
+      return ok([
+        { mes: 'Jan', total: 1, cod: 'A' },
+        { mes: 'Fev', total: 2, cod: 'B' },
+      ]);
     }) as unknown as DataProvider;
     const { Routes, Route, useLocation } = await import('react-router-dom');
     const Where = () => <p data-testid="where">{useLocation().pathname + useLocation().search}</p>;

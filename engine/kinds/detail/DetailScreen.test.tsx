@@ -7,6 +7,7 @@ import { DataProviderContext } from '../../data.tsx';
 import { refreshShown } from '../../query/queryClients.ts';
 import type { DetailScreenDoc } from '../../screens/types.ts';
 import { DetailScreen } from './DetailScreen.tsx';
+import { ok } from '../../testing/callResults.ts';
 
 const doc: DetailScreenDoc = {
   id: 'dados-servidor-teste',
@@ -47,13 +48,7 @@ describe('DetailScreen', () => {
     const calls: CallRequest[] = [];
     const provider = (async (req: CallRequest) => {
       calls.push(req);
-      return {
-        codigoMensagem: 0,
-        mensagem: '',
-        dataServidor: '',
-        listaCriticas: [],
-        data: { nome: 'MARIA DA SILVA', cpf: '52998224725', nomeSocial: '', dataNascimento: '1980-05-02' },
-      };
+      return ok({ nome: 'MARIA DA SILVA', cpf: '52998224725', nomeSocial: '', dataNascimento: '1980-05-02' });
     }) as unknown as DataProvider;
     const writeText = vi.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
@@ -75,13 +70,7 @@ describe('DetailScreen', () => {
     const provider = (async () =>
       fail
         ? { codigoMensagem: 1, mensagem: 'falhou', dataServidor: '', listaCriticas: [] }
-        : {
-            codigoMensagem: 0,
-            mensagem: '',
-            dataServidor: '',
-            listaCriticas: [],
-            data: { nome },
-          }) as unknown as DataProvider;
+        : ok({ nome })) as unknown as DataProvider;
     mount(provider);
     expect((await screen.findByLabelText('Nome')).textContent).toBe('Maria da Silva');
     nome = 'MARIA DE SOUZA';
@@ -114,7 +103,7 @@ describe('DetailScreen', () => {
       const provider = (async (req: CallRequest) => {
         calls.push(req);
         const data = req.endpoint === 'naturalizacao.tipos' ? TIPOS : { nome: 'Ana', codigoTipoNaturalizacao: codigo };
-        return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data };
+        return ok(data);
       }) as unknown as DataProvider;
       mount(provider, comLista);
       return calls;

@@ -8,6 +8,7 @@ import type { DetailScreenDoc, TabDef } from '../../screens/types.ts';
 import servidorJson from '../../../screens/recursos-humanos/dados-servidor.screen.json';
 import { DetailScreen } from './DetailScreen.tsx';
 import { DetailTabs, groupTabs } from './DetailTabs.tsx';
+import { ok } from '../../testing/callResults.ts';
 
 const servidor = servidorJson as unknown as DetailScreenDoc;
 
@@ -45,7 +46,7 @@ describe('detail kind with tabs and nested paged tables', () => {
     const provider = (async (req: CallRequest) => {
       calls.push(req);
       const data = req.endpoint === 'eventos.lista' ? [{ evento: 'Admissão' }] : { nome: 'Maria' };
-      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data, offset: 1, offsetPages: 1 };
+      return ok(data, { offset: 1, offsetPages: 1 });
     }) as unknown as DataProvider;
     render(
       <MemoryRouter initialEntries={['/rh/dados/42']}>
@@ -80,7 +81,7 @@ describe('master-detail of a nested table', () => {
           : req.endpoint === 'folhas.detalhe'
             ? { liquido: 'R$ 10' }
             : { nome: 'Maria', numeroFuncionario: '900' };
-      return { codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data, offset: 1, offsetPages: 1 };
+      return ok(data, { offset: 1, offsetPages: 1 });
     }) as unknown as DataProvider;
     const md: DetailScreenDoc = {
       ...doc,
@@ -140,15 +141,7 @@ describe('grouped tabs (21 tabs wrapped over three lines)', () => {
     sections: [{ fields: [{ field: 'nome', label: `Nome ${title}` }] }],
   });
   const mount = (tabs: NonNullable<DetailScreenDoc['tabs']>) => {
-    const provider = (async () => ({
-      codigoMensagem: 0,
-      mensagem: '',
-      dataServidor: '',
-      listaCriticas: [],
-      data: { nome: 'Maria' },
-      offset: 1,
-      offsetPages: 1,
-    })) as unknown as DataProvider;
+    const provider = (async () => ok({ nome: 'Maria' }, { offset: 1, offsetPages: 1 })) as unknown as DataProvider;
     render(
       <MemoryRouter initialEntries={['/rh/dados/42']}>
         <DataProviderContext value={provider}>
@@ -264,15 +257,7 @@ describe('empty parts of a record', () => {
   it("an empty table or section of a record says 'Nenhum registro.' (the search's 'Tente novamente' is for searches)", async () => {
     const provider = (async (req: CallRequest) =>
       req.endpoint === 'admissoes.dadosPessoais'
-        ? {
-            codigoMensagem: 0,
-            mensagem: '',
-            dataServidor: '',
-            listaCriticas: [],
-            data: { nome: 'Maria' },
-            offset: 1,
-            offsetPages: 1,
-          }
+        ? ok({ nome: 'Maria' }, { offset: 1, offsetPages: 1 })
         : {
             codigoMensagem: 2,
             mensagem: '',

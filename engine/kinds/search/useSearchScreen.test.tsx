@@ -5,6 +5,7 @@ import type { CallRequest, DataProvider } from '../../../services/http/dataProvi
 import type { SearchScreenDoc } from '../../screens/types.ts';
 import { keepSearch, savedSearch } from './history.ts';
 import { useSearchScreen } from './useSearchScreen.ts';
+import { ok } from '../../testing/callResults.ts';
 
 const screenDoc = {
   id: 't',
@@ -22,15 +23,7 @@ function setup(validate = () => true) {
   const calls: CallRequest[] = [];
   const provider = vi.fn(async (req: CallRequest) => {
     calls.push(req);
-    return {
-      codigoMensagem: 0,
-      mensagem: '',
-      dataServidor: '',
-      listaCriticas: [],
-      data: [{ id: 1 }],
-      offset: 47,
-      offsetPages: 5,
-    };
+    return ok([{ id: 1 }], { offset: 47, offsetPages: 5 });
   }) as unknown as DataProvider;
   const onInvalid = vi.fn();
   const hook = renderHook(() => useSearchScreen(screenDoc, { provider, validate, onInvalid }));
@@ -146,15 +139,7 @@ describe('filters from the query string', () => {
     const seen: unknown[] = [];
     const provider = vi.fn(async (req: CallRequest) => {
       calls.push(req);
-      return {
-        codigoMensagem: 0,
-        mensagem: '',
-        dataServidor: '',
-        listaCriticas: [],
-        data: [{ id: 1 }],
-        offset: 47,
-        offsetPages: 5,
-      };
+      return ok([{ id: 1 }], { offset: 47, offsetPages: 5 });
     }) as unknown as DataProvider;
     hook.unmount();
     const first = renderHook(() => useSearchScreen(screenDoc, { provider, onSearched: (q) => seen.push(q) }));

@@ -12,6 +12,7 @@ import { ANO_MAX, ANO_MIN, DIAS_SEMANA } from './lib/calendar.ts';
 import { DatePicker, DateWidget } from './date.tsx';
 import { FileWidget, MSG_ARQUIVO_GRANDE } from './file.tsx';
 import { EMPTY_TEXT, MultiSelectWidget } from './multiSelect.tsx';
+import { ok } from '../../testing/callResults.ts';
 
 afterEach(() => {
   cleanup();
@@ -148,13 +149,7 @@ describe('multi-select', () => {
 
 describe("date range 'Gerado no período de' (Meus relatórios)", () => {
   it('the start must be strictly before the end: the error shows under the start and the form is invalid', async () => {
-    const provider = vi.fn(async () => ({
-      codigoMensagem: 0,
-      mensagem: '',
-      dataServidor: '',
-      listaCriticas: [],
-      data: [],
-    })) as unknown as DataProvider;
+    const provider = vi.fn(async () => ok([])) as unknown as DataProvider;
     const ref: { current: SchemaFormHandle | null } = { current: null };
     const f = doc.filters;
     const view = (data: Record<string, unknown>) => (

@@ -108,4 +108,25 @@ export const DIEGO: DemoUser = {
   unidades: [{ ...SEPLAG, papeis: ['ANALISTA_JUDICIAL'] }],
 };
 
-export const DEMO_USERS: DemoUser[] = [ANA, BRUNO, CARLA, DIEGO];
+/**
+ * The analyst of screens ('Editor de telas', docs/ARCHITECTURE.md "Published screens"): her role
+ * saves drafts and sends them for review but cannot publish, so the demo shows both halves of the
+ * flow — Elisa submits, Ana reviews and publishes or returns. Also HR query at SEPLAG, so her
+ * previews of the HR screens show live data under her own permissions, as their users will see them.
+ */
+export const ELISA: DemoUser = {
+  cpf: '70531824608',
+  senha: DEMO_PASSWORD,
+  nome: 'Elisa Editora',
+  nomeSocial: null,
+  email: 'elisa.editora@planejamento.mg.gov.br',
+  matricula: '1000005',
+  emailSecundario: null,
+  telefone: '3139152468',
+  celular: '31996542310',
+  vinculo: 'Efetivo',
+  unidade: SEPLAG.codigo,
+  unidades: [{ ...SEPLAG, papeis: ['ANALISTA_TELAS', 'RH_CONSULTA'] }],
+};
+
+export const DEMO_USERS: DemoUser[] = [ANA, BRUNO, CARLA, DIEGO, ELISA];

@@ -5,7 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ANA, DEMO_PASSWORD } from '../db/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/demo-users.ts';
 import { formatCpf } from './cpf.ts';
 import { printDemoUsers } from './demo-banner.ts';
 
@@ -21,7 +21,7 @@ describe('the demo users at start', () => {
     const { impresso, texto } = escrito({});
     expect(impresso).toBe(true);
     expect(texto).toContain('Usuários de demonstração:');
-    expect(texto).toContain(formatCpf(ANA.cpf));
+    for (const u of DEMO_USERS) expect(texto).toContain(formatCpf(u.cpf));
     expect(texto).toContain(DEMO_PASSWORD);
     expect(texto.split('\n').some((l) => l.trim().startsWith('{'))).toBe(false);
   });

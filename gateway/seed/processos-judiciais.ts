@@ -11,11 +11,11 @@
  * - at SEPLAG (the demo unit), two payments AGUARDANDO_APROVACAO_DESBLOQUEIO requested by Ana (so
  *   Diego can approve them, and Ana sees she cannot) and one DESBLOQUEIO_APROVADO (requested by Ana,
  *   approved by Diego), with their audit rows.
- * Idempotent: runs only while processo_judicial is empty (existing databases get it at next start).
+ * Idempotent: runs only while processo_judicial is empty (existing databases get it at next start,
+ * Diego with them: seed/usuarios-demo.ts adds the demo users a database was seeded without).
  */
 import { ANA, DIEGO } from '../db/demo-users.ts';
 import { insertAuditRow } from '../lib/write.ts';
-import { inserirUsuarioDemo } from './usuarios-demo.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import type { Db } from '../db/types.ts';
 
@@ -131,21 +131,6 @@ async function pagamentosDaFaixa(db: Db, de: number, ate: number): Promise<void>
   );
 }
 
-/** Diego (added with this area) on a database seeded before him: the user and his role at SEPLAG. */
-async function garantirDiego(db: Db): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM usuario WHERE cpf = $1', [DIEGO.cpf]);
-  if (rows.length) return;
-  await db.query(
-    `INSERT INTO papel (codigo, nome) VALUES ('ANALISTA_JUDICIAL', 'Analista de processos judiciais') ON CONFLICT DO NOTHING`,
-  );
-  await inserirUsuarioDemo(db, DIEGO);
-  // The notices already seeded were acknowledged by every demo user (seed/avisos.ts).
-  await db.query(
-    `INSERT INTO aviso_ciencia (aviso_id, cpf, unidade_codigo, ciente_em) SELECT a.id, $1, $2, now() FROM aviso a WHERE a.criado_por = $3`,
-    [DIEGO.cpf, DIEGO.unidade, ANA.cpf],
-  );
-}
-
 /** The unlock requests of the demo unit (SEPLAG): two pending by Ana, one approved by Diego. */
 async function solicitacoesDemo(db: Db): Promise<void> {
   const { rows } = await db.query<{ id: number; bloqueado_em: Date }>(
@@ -220,7 +205,6 @@ export async function seedProcessosJudiciais(
   } = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM servidor');
   const demo = await db.query('SELECT 1 FROM usuario WHERE cpf = $1', [ANA.cpf]);
   if (!max || !demo.rows.length) return;
-  await garantirDiego(db);
   await db.transaction(async (tx) => {
     const assuntos = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM processo_assunto');
     if (assuntos.rows[0].n > 0) return;

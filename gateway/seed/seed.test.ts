@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCpf } from '../../schemas/formats.ts';
 import { HANDLERS } from '../routes/handlers/index.ts';
 import { loadCatalogue } from '../../schemas/catalogue.ts';
-import { DEMO_USERS, type DemoUser } from '../db/demo-users.ts';
+import { DEMO_USERS, ELISA, type DemoUser } from '../db/demo-users.ts';
+import { syncRecursos } from '../security/recursos-sync.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
 import { clearAll, DEFAULT_SERVANTS, seedIfEmpty } from './seed.ts';
@@ -77,7 +78,42 @@ describe('seed', () => {
       expect(rows.map((r) => r.unidade_codigo).sort()).toEqual(u.unidades.map((x) => x.codigo).sort());
     }
     expect(await contatos()).toEqual(DEMO_USERS.map(contatosDemo));
+    // Each starts with the terms accepted (migrations 004, 017, 042), so a first sign-in goes on.
+    const aceites = await db.query<{ cpf: string }>('SELECT DISTINCT cpf FROM termo_uso_aceite WHERE cpf = ANY ($1)', [
+      DEMO_USERS.map((u) => u.cpf),
+    ]);
+    expect(aceites.rows.map((r) => r.cpf).sort()).toEqual(DEMO_USERS.map((u) => u.cpf).sort());
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it('adds a demo user the database was seeded without, with a role papeis.json gained since and the notices acknowledged', async () => {
+    const papeisDe = async (cpf: string) =>
+      (
+        await db.query<{ p: string }>(
+          'SELECT unidade_codigo || $2 || papel_codigo AS p FROM usuario_unidade_papel WHERE cpf = $1 ORDER BY 1',
+          [cpf, ':'],
+        )
+      ).rows.map((r) => r.p);
+    const ciencias = async (cpf: string) =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM aviso_ciencia WHERE cpf = $1', [cpf])).rows[0].n;
+    const papeisAntes = await papeisDe(ELISA.cpf);
+    const cienciasAntes = await ciencias(ELISA.cpf);
+    expect(papeisAntes).toEqual(['1501:ANALISTA_TELAS', '1501:RH_CONSULTA']);
+    expect(cienciasAntes).toBeGreaterThan(0);
+    // As on a database seeded before Elisa and before her role existed.
+    await db.query('DELETE FROM aviso_ciencia WHERE cpf = $1', [ELISA.cpf]);
+    await db.query('DELETE FROM usuario_unidade_papel WHERE cpf = $1', [ELISA.cpf]);
+    await db.query('DELETE FROM usuario WHERE cpf = $1', [ELISA.cpf]);
+    await db.query(`DELETE FROM papel_recurso WHERE papel_codigo = 'ANALISTA_TELAS'`);
+    await db.query(`DELETE FROM papel WHERE codigo = 'ANALISTA_TELAS'`);
+    expect((await seedIfEmpty(db, { servidores: 400 })).seeded).toBe(false);
+    expect(await papeisDe(ELISA.cpf)).toEqual(papeisAntes);
+    expect(await ciencias(ELISA.cpf)).toBe(cienciasAntes);
+    expect(await contatos()).toEqual(DEMO_USERS.map(contatosDemo));
+    const papel = await db.query(`SELECT nome FROM papel WHERE codigo = 'ANALISTA_TELAS'`);
+    expect(papel.rows).toEqual([{ nome: 'Analista de telas' }]);
+    // The grants come back with the sync every start runs after the seed.
+    await syncRecursos(db);
   });
 
   it("completes the demo users' contacts and bond on a database seeded before they were recorded", async () => {

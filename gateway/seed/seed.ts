@@ -25,7 +25,7 @@ import { seedLegislacao } from './legislacao.ts';
 import { seedProcessosJudiciais } from './processos-judiciais.ts';
 import { completarBancoAntigo, seedReferenciaServidor } from './referencia-servidor.ts';
 import { seedRegionaisENaturalizacao } from './regionais-naturalizacao.ts';
-import { completarUsuariosDemo, inserirUsuarioDemo } from './usuarios-demo.ts';
+import { completarUsuariosDemo, garantirUsuariosDemo, inserirUsuarioDemo } from './usuarios-demo.ts';
 import { SITUACOES_FUNCIONAIS, SITUACOES_SERVIDOR, UNIDADES } from '../db/reference-data.ts';
 import { syncRecursos } from '../security/recursos-sync.ts';
 import { comIndicesDepois } from './indices-depois.ts';
@@ -61,6 +61,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM unidade');
   if (rows[0].n > 0) {
     await completarBancoAntigo(db, (nome) => arrayLiteral(chavesFoneticas(nome)));
+    await garantirUsuariosDemo(db);
     await completarUsuariosDemo(db);
     await seedRegionaisENaturalizacao(db);
     await seedProgressao(db);

@@ -236,6 +236,7 @@ describe('usuario.listarUsuarioUnidade', () => {
     expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual([
       'Ana Administradora',
       'Diego Analista',
+      'Elisa Editora',
       'Pedro Sem Perfil',
       'Sérgio Admin',
       ZELIA.nome,

@@ -66,11 +66,12 @@ describe('usuario.relatorio', () => {
     const { status, body } = await call('GET', '/relatorio', { size: '10' });
     expect(status).toBe(200);
     expect(body.codigoMensagem).toBe(0);
-    expect(body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 4, totalPaginas: 1 });
+    expect(body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 10, totalRegistros: 5, totalPaginas: 1 });
     expect(body.objeto.map((u: { nome: string }) => u.nome)).toEqual([
       'Ana Administradora',
       'Bárbara Teste',
       'Diego Analista',
+      'Elisa Editora',
       'Zélia Teste',
     ]);
     expect(body.objeto[0]).toEqual({
@@ -85,7 +86,8 @@ describe('usuario.relatorio', () => {
     });
     // Roles of another unit are not shown (Bárbara is ATENDIMENTO at SEE only).
     expect(body.objeto[1].codigosPapeis).toEqual(['RH_CONSULTA']);
-    expect(body.objeto[3].papeis).toBe('Atendimento, Consulta de recursos humanos');
+    expect(body.objeto[3].papeis).toBe('Analista de telas, Consulta de recursos humanos');
+    expect(body.objeto[4].papeis).toBe('Atendimento, Consulta de recursos humanos');
     // Bruno (SEE only) is never listed at SEPLAG.
     expect(body.objeto.some((u: { cpf: string }) => u.cpf === BRUNO.cpf)).toBe(false);
   });
@@ -96,10 +98,14 @@ describe('usuario.relatorio', () => {
     ).toEqual(['Bárbara Teste']);
     expect((await call('GET', '/relatorio', { cpf: '529.982.247-25' })).body.objeto[0].nome).toBe('Zélia Teste');
     const papel = await call('GET', '/relatorio', { papel: 'RH_CONSULTA', sort: 'nome', order: 'DESC' });
-    expect(papel.body.objeto.map((u: { nome: string }) => u.nome)).toEqual(['Zélia Teste', 'Bárbara Teste']);
+    expect(papel.body.objeto.map((u: { nome: string }) => u.nome)).toEqual([
+      'Zélia Teste',
+      'Elisa Editora',
+      'Bárbara Teste',
+    ]);
     const page = await call('GET', '/relatorio', { page: '0', size: '5' });
-    expect(page.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 4, totalPaginas: 1 });
-    expect(page.body.objeto).toHaveLength(4);
+    expect(page.body.paginacao).toEqual({ pagina: 0, tamanhoPagina: 5, totalRegistros: 5, totalPaginas: 1 });
+    expect(page.body.objeto).toHaveLength(5);
     expect((await call('GET', '/relatorio', { page: '1', size: '5' })).body.codigoMensagem).toBe(2);
   });
 
@@ -288,6 +294,7 @@ describe('usuario.exportar', () => {
       'Ana Administradora',
       'Bárbara Teste',
       'Diego Analista',
+      'Elisa Editora',
       'Zélia Teste',
     ]);
     expect(lines[1]).toContain('390.533.447-05');
@@ -306,7 +313,7 @@ describe('usuario.exportar', () => {
         body.objeto.idRelatorio,
       ])
     ).rows;
-    expect(done.total_linhas).toBe(2); // page 2 of 4 users (Ana, Bárbara, Diego, Zélia)
+    expect(done.total_linhas).toBe(2); // page 2 of 5 users (Ana, Bárbara | Diego, Elisa | Zélia)
   });
 });
 

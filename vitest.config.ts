@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { precompiledValidators } from './scripts/vite/precompiled-validators.ts';
 import { screenMetaBuild } from './scripts/vite/screen-meta.ts';
+import { screenValidator } from './scripts/vite/screen-validator.ts';
 
 /**
  * Unit tests of the whole repository (portal, engine, services, gateway, scripts, schemas).
@@ -12,7 +13,8 @@ const EXCLUDE = ['**/node_modules/**', 'dist/**', 'tests/**', '.data/**'];
 const NODE = ['gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'core/**/*.test.ts', 'schemas/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [precompiledValidators(import.meta.dirname), screenMetaBuild()],
+  // The screen editor's checker (engine/kinds/editor/check.ts) imports the meta-schema validator the build compiles.
+  plugins: [precompiledValidators(import.meta.dirname), screenMetaBuild(), screenValidator(import.meta.dirname)],
   test: {
     exclude: EXCLUDE,
     environment: 'node',

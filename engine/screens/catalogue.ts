@@ -47,6 +47,18 @@ export function loadScreen(id: string): Promise<ScreenDoc> {
 }
 
 /**
+ * Every shipped screen document — the files, not the published versions — in path order, as
+ * `screen:new --from` reads them: the house style the editor's search from an endpoint copies
+ * (engine/kinds/editor/fromEndpoint.tsx), over the chunks the screens open with.
+ */
+export const loadShippedScreens = (): Promise<ScreenDoc[]> =>
+  Promise.all(
+    Object.keys(loaders)
+      .sort()
+      .map((path) => loaders[path]()),
+  );
+
+/**
  * The whole document of a screen once loaded (undefined while loading; a failed load — an unknown
  * id or a chunk the network lost — rethrows into the route's error page). A state hook rather
  * than Suspense: the document is a plain module import, and its kind keeps its own Suspense. A

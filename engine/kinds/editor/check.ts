@@ -39,7 +39,7 @@ const endpointSources = Object.entries(catalogueTexts).map(([path, text]) => ({
 }));
 
 /** Every screen of the build by its meta, with its file. */
-export const KNOWN_SCREENS: (KnownScreen & { title: string; kind: string })[] = Object.entries(metas)
+export const KNOWN_SCREENS: (KnownScreen & { title: string; kind: string; area?: string })[] = Object.entries(metas)
   .map(([path, m]) => ({
     file: relative(path),
     id: m.id,
@@ -48,6 +48,7 @@ export const KNOWN_SCREENS: (KnownScreen & { title: string; kind: string })[] = 
     hidden: m.hidden,
     title: m.title,
     kind: m.kind,
+    area: m.area,
   }))
   .sort((a, b) => a.file.localeCompare(b.file));
 

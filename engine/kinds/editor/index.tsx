@@ -2,7 +2,9 @@
  * The `editor` kind: the screen editor of the administrators (route /gestao-avisos/editor-de-telas/).
  * A CodeMirror 6 JSON editor (codemirror.ts: completion and hover docs from the meta-schema and
  * the catalogue, the checks of `schemas:check` as you type, marked at their line) — beside a live
- * preview drawn by the real engine (Preview.tsx). 'Salvar rascunho' and 'Enviar para revisão'
+ * preview drawn by the real engine (Preview.tsx). 'Começar de' starts from a `screen:new` template,
+ * a search built from a catalogue endpoint as `screen:new --from` builds it (fromEndpoint.tsx), an
+ * existing screen or a saved version. 'Salvar rascunho' and 'Enviar para revisão'
  * keep the document as a version on the server (versions/: an administrator reviews, publishes,
  * returns, withdraws or restores it from 'Versões'); 'Baixar' saves it as a `.screen.json` file.
  *
@@ -26,6 +28,7 @@ import { diagnosticsOf, editorExtensions } from './codemirror.ts';
 import './editor.css';
 import { Preview } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
+import { EndpointOptions, endpointText } from './fromEndpoint.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
 import { canPublish, documentText, loadVersion, type VersionRow } from './versions/api.ts';
 import { DraftBar } from './versions/DraftBar.tsx';
@@ -36,13 +39,18 @@ import { VersionsPanel } from './versions/VersionsPanel.tsx';
 /** Pause after the last keystroke before checking and redrawing the preview. */
 const DEBOUNCE_MS = 400;
 
-/** The start options: 'modelo:<kind>' (screen:new templates) or 'tela:<id>' (an existing screen). */
+/**
+ * The start options: 'modelo:<kind>' (screen:new templates), 'endpoint:<name>' (screen:new --from),
+ * 'tela:<id>' (an existing screen) or 'versao:<id>' (a saved version).
+ */
 const ORIGIN_DEFAULT = 'modelo:search';
 
 export default function EditorKind() {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [origin, setOrigin] = useState(ORIGIN_DEFAULT);
+  /** The latest choice: a document that arrives after another was chosen is dropped. */
+  const chosen = useRef(ORIGIN_DEFAULT);
   const [text, setText] = useState(() => templateText('search'));
   const [result, setResult] = useState<(CheckResult & { text: string; lines: number[] }) | null>(null);
   /** The last document that parsed, for the completion of fields (the one being typed may not parse). */
@@ -119,10 +127,16 @@ export default function EditorKind() {
 
   const choose = (value: string) => {
     const [what, name] = value.split(':');
+    chosen.current = value;
     if (what === 'versao') return void openVersion(Number(name));
     setOrigin(value);
     drafts.forget();
-    if (what === 'modelo') replaceText(templateText(name as (typeof TEMPLATE_KINDS)[number]['kind']));
+    if (what === 'endpoint')
+      void endpointText(name).then(
+        (next) => chosen.current === value && replaceText(next),
+        () => undefined,
+      );
+    else if (what === 'modelo') replaceText(templateText(name as (typeof TEMPLATE_KINDS)[number]['kind']));
     else
       void loadScreen(name).then(
         (doc) => replaceText(`${JSON.stringify(doc, null, 2)}\n`),
@@ -158,6 +172,7 @@ export default function EditorKind() {
                 </option>
               ))}
             </optgroup>
+            <EndpointOptions />
             <optgroup label="Telas do portal">
               {KNOWN_SCREENS.filter((s) => s.kind !== 'editor').map((s) => (
                 <option key={s.id} value={`tela:${s.id}`}>

@@ -1,6 +1,8 @@
 /**
- * The starting points of the editor: the templates of `npm run screen:new` (core/screen-check/scaffold.ts,
- * the same function), over the endpoint the script starts from when none is named (defaultEndpoint).
+ * The templates among the editor's starting points: those of `npm run screen:new`
+ * (core/screen-check/scaffold.ts, the same function), over the endpoint the script starts from when
+ * none is named (defaultEndpoint). A whole search over a chosen endpoint (`screen:new --from`) is
+ * fromEndpoint.tsx's.
  */
 import { defaultEndpoint, scaffold, type ScaffoldInput } from '../../../core/screen-check/scaffold.ts';
 import { ENDPOINTS } from './check.ts';

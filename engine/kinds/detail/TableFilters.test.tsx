@@ -8,6 +8,7 @@ import { DataProviderContext } from '../../data.tsx';
 import type { TableDef } from '../../screens/types.ts';
 import { NestedTable } from './NestedTable.tsx';
 import { RecordContext } from './recordContext.ts';
+import { ok } from '../../testing/callResults.ts';
 
 afterEach(cleanup);
 
@@ -30,8 +31,6 @@ const def: TableDef = {
   ],
   columns: [{ field: 'descricaoTipoAfastamento', header: 'Tipo de afastamento' }],
 };
-
-const ok = (data: unknown) => ({ codigoMensagem: 0, mensagem: '', dataServidor: '', listaCriticas: [], data });
 
 describe('nested table filters', () => {
   it("lists the servant's types with their counts and sends the chosen one as a number, from page 0", async () => {

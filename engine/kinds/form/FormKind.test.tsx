@@ -14,15 +14,10 @@ import { GuardedRouter } from '../../shell/GuardedRouter.tsx';
 import FormKind from './index.tsx';
 import { DESCARTAR } from './UnsavedChanges.tsx';
 import { normalized, submitBody } from './useFormScreen.ts';
+import { answer } from '../../testing/callResults.ts';
 
-const ok = (data: unknown = {}, over: Partial<CallResult> = {}): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: 'Permissões alteradas.',
-  dataServidor: '',
-  listaCriticas: [],
-  data,
-  ...over,
-});
+const ok = (data: unknown = {}, over: Partial<CallResult> = {}): CallResult =>
+  answer({ mensagem: 'Permissões alteradas.', data, ...over });
 // What the gateway answers: fields never recorded come as null (and must not stop a save).
 const record = {
   cpf: '52998224725',

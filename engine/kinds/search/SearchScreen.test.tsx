@@ -7,18 +7,10 @@ import type { CallResult } from '../../../services/http/envelope.ts';
 import { refreshShown } from '../../query/queryClients.ts';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { renderSearchScreen } from './fixtures.tsx';
+import { answer } from '../../testing/callResults.ts';
 
-const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: rows,
-  page: 0,
-  size: 10,
-  offset: total,
-  offsetPages: Math.ceil(total / 10),
-});
+const ok = (rows: Record<string, unknown>[], total = rows.length): CallResult =>
+  answer({ data: rows, page: 0, size: 10, offset: total, offsetPages: Math.ceil(total / 10) });
 
 /** Option lists of the filters (selects bound to endpoints) answer empty; the search goes to `search`. */
 const SEARCH = 'admissoes.listaServidores';

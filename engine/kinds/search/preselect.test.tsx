@@ -11,18 +11,10 @@ import type { CallResult } from '../../../services/http/envelope.ts';
 import { preselected } from '../../registry/widgets/select.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { renderSearchScreen } from './fixtures.tsx';
+import { answer } from '../../testing/callResults.ts';
 
-const ok = (rows: Record<string, unknown>[]): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: rows,
-  page: 0,
-  size: 10,
-  offset: rows.length,
-  offsetPages: 1,
-});
+const ok = (rows: Record<string, unknown>[]): CallResult =>
+  answer({ data: rows, page: 0, size: 10, offset: rows.length, offsetPages: 1 });
 
 const year = new Date().getFullYear();
 

@@ -11,15 +11,9 @@ import type { CallRequest, DataProvider } from '../../../services/http/dataProvi
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { renderSearchScreen } from './fixtures.tsx';
+import { answer } from '../../testing/callResults.ts';
 
-const result = (over: Partial<CallResult>): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: [],
-  ...over,
-});
+const result = (over: Partial<CallResult>): CallResult => answer({ data: [], ...over });
 
 function mount(doc: unknown, answer: (req: CallRequest) => CallResult) {
   const calls: CallRequest[] = [];

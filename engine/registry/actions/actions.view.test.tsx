@@ -13,18 +13,12 @@ import { ActionsCell } from '../cells/actions.tsx';
 import { deleteAction } from './delete.ts';
 import { download } from './download.ts';
 import { exportAction, MSG_EXPORT_ERRO, MSG_EXPORT_OK } from './export.ts';
+import { answer } from '../../testing/callResults.ts';
 
 const fetchFile = vi.fn();
 const fileProvider = stubProvider(async () => result(), { download: (r) => fetchFile(r.endpoint, r.params) });
 
-const result = (over: Partial<CallResult> = {}): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '22/11/2026 10:00:00',
-  listaCriticas: [],
-  data: {},
-  ...over,
-});
+const result = (over: Partial<CallResult> = {}): CallResult => answer({ dataServidor: '22/11/2026 10:00:00', ...over });
 const nav = vi.fn();
 
 beforeEach(() => render(<DialogHost />));

@@ -9,15 +9,9 @@ import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import { ActionsCell } from '../cells/actions.tsx';
 import { batchSummary, command, listParams } from './command.ts';
+import { answer } from '../../testing/callResults.ts';
 
-const ok = (over: Partial<CallResult> = {}): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: 'Feito.',
-  dataServidor: '',
-  listaCriticas: [],
-  data: {},
-  ...over,
-});
+const ok = (over: Partial<CallResult> = {}): CallResult => answer({ mensagem: 'Feito.', ...over });
 const actions = solicitacoes.rowActions as unknown as ActionDef[];
 const aprovar = actions.find((a) => a.label === 'Aprovar')!;
 const reprovar = actions.find((a) => a.label === 'Reprovar')!;

@@ -10,16 +10,9 @@ import { dialogStore } from '../../../shell/dialogs/dialogStore.ts';
 import type { VersionRow } from './api.ts';
 import { DraftBar } from './DraftBar.tsx';
 import { useDraft } from './useDraft.ts';
+import { answer } from '../../../testing/callResults.ts';
 
 const STALE = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
-const answer = (over: Partial<CallResult>): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: {},
-  ...over,
-});
 const TEXT = '{\n  "id": "nova-tela",\n  "title": "Nova"\n}\n';
 
 interface HarnessProps {

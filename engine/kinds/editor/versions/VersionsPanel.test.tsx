@@ -2,26 +2,18 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubProvider, type CallRequest } from '../../../../services/http/dataProvider.ts';
-import type { CallResult } from '../../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../../data.tsx';
 import { DialogHost } from '../../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../../shell/dialogs/dialogStore.ts';
 import type { VersionRow } from './api.ts';
 import { MSG_MOTIVO } from './ReasonDialog.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
+import { ok } from '../../../testing/callResults.ts';
 
 // The previews draw real screens against the gateway: here, only which document each would draw.
 vi.mock('../Preview.tsx', () => ({
   Preview: ({ screen: s }: { screen: { title: string } }) => <p>Pré-visualização de {s.title}</p>,
 }));
-
-const ok = (data: unknown, mensagem = ''): CallResult => ({
-  codigoMensagem: 0,
-  mensagem,
-  dataServidor: '',
-  listaCriticas: [],
-  data,
-});
 
 const row = (id: number, situacao: VersionRow['situacao'], motivoDevolucao = ''): VersionRow => ({
   id,
@@ -61,10 +53,10 @@ function fakeGateway() {
       case 'telas.publicarVersao':
         rows.filter((x) => x.situacao === 'PUBLICADA').forEach((x) => (x.situacao = 'RETIRADA'));
         Object.assign(v!, { situacao: 'PUBLICADA', versao: v!.versao + 1 });
-        return ok(v, 'Tela publicada: os usuários a verão na próxima navegação.');
+        return ok(v, { mensagem: 'Tela publicada: os usuários a verão na próxima navegação.' });
       case 'telas.devolverVersao':
         Object.assign(v!, { situacao: 'RASCUNHO', motivoDevolucao: p.motivo, versao: v!.versao + 1 });
-        return ok(v, 'Tela devolvida ao autor.');
+        return ok(v, { mensagem: 'Tela devolvida ao autor.' });
       default:
         return { ...ok({}), codigoMensagem: 1, mensagem: `não simulado: ${r.endpoint}` };
     }

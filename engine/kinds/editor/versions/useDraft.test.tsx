@@ -7,15 +7,8 @@ import type { CallResult } from '../../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../../data.tsx';
 import { lineOfPointer } from '../pointers.ts';
 import { MSG_JSON_INVALIDO, useDraft, type DraftOutcome } from './useDraft.ts';
+import { answer } from '../../../testing/callResults.ts';
 
-const answer = (over: Partial<CallResult>): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: {},
-  ...over,
-});
 const STALE = 'O registro foi alterado por outro usuário. Recarregue a página para ver a versão atual.';
 const doc = (title: string) =>
   `{\n  "id": "nova-tela",\n  "kind": "search",\n  "title": "${title}",\n  "source": { "endpoint": "x.y" }\n}\n`;

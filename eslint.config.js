@@ -64,6 +64,10 @@ const CORE_ONLY = {
   group: ['**/engine/**', '**/services/**', '**/portal/**', '**/gateway/**', '**/scripts/**'],
   message: 'core/ é código puro compartilhado: não importa engine, services, portal, gateway nem scripts.',
 };
+const NO_TEST_SUPPORT = {
+  group: ['**/engine/testing/**', '**/testing/*'],
+  message: 'engine/testing/ é suporte de teste: só os testes o importam, e nada dele entra num bundle.',
+};
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
 /** The layer rules, by file group (later groups win for their files). */
@@ -75,6 +79,12 @@ const LAYERS = [
   },
   {
     files: ['engine/**', 'portal/**', 'services/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_SCRIPTS, NO_HANDLERS, NO_TEST_SUPPORT) },
+  },
+  // The engine's test support imports its own modules (and the services' stub provider).
+  {
+    files: ['engine/testing/**'],
     ignores: TESTS,
     rules: { 'no-restricted-imports': restricted(NO_GATEWAY, NO_SCRIPTS, NO_HANDLERS) },
   },

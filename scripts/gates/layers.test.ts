@@ -104,6 +104,22 @@ describe('layer rules (eslint no-restricted-imports)', () => {
       ).toHaveLength(1);
   });
 
+  it("the engine's test support (engine/testing/) is imported by tests only, never by what reaches a bundle", async () => {
+    const code = (from: string) => `import { ok } from '${from}';\nexport const x = ok;\n`;
+    expect(await layerErrors('engine/query/x.ts', code('../testing/callResults.ts'))).toHaveLength(1);
+    expect(await layerErrors('engine/kinds/search/x.tsx', code('../../testing/callResults.ts'))).toHaveLength(1);
+    expect(await layerErrors('portal/x.tsx', code('../engine/testing/callResults.ts'))).toHaveLength(1);
+    expect(await layerErrors('services/http/x.ts', code('../../engine/testing/callResults.ts'))).toHaveLength(1);
+    expect(await layerErrors('engine/query/x.test.ts', code('../testing/callResults.ts'))).toEqual([]);
+    expect(await layerErrors('engine/testing/x.ts', code('./callResults.ts'))).toEqual([]);
+    expect(
+      await layerErrors(
+        'engine/query/x.ts',
+        "import { render } from '@testing-library/react';\nexport const x = render;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('core may import none of engine, services, portal, gateway or scripts', async () => {
     const code = [
       'engine/registry/cells.ts',

@@ -12,11 +12,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../../schemas/catalogue.ts';
 import { learnHouseStyle, scaffoldFrom, searchCapable } from '../../../scripts/lib/scaffold-from.ts';
 import { stubProvider } from '../../../services/http/dataProvider.ts';
-import type { CallResult } from '../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../data.tsx';
 import { checkDocument, KNOWN_SCREENS } from './check.ts';
 import { endpointText, kebabOf, SEARCH_ENDPOINTS, startOf } from './fromEndpoint.tsx';
 import EditorKind from './index.tsx';
+import { answer } from '../../testing/callResults.ts';
 
 // Its package does not load under Node (directory imports); completion and hover are not tested here.
 vi.mock('codemirror-json-schema', () => ({
@@ -87,15 +87,6 @@ describe("the editor's search from an endpoint", () => {
     const { name } = startOf(ep);
     expect(KNOWN_SCREENS.map((s) => s.id)).not.toContain(name);
   });
-});
-
-const answer = (over: Partial<CallResult>): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: {},
-  ...over,
 });
 
 describe("'Começar de' › 'A partir de um endpoint'", () => {

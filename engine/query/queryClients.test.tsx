@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { stubProvider } from '../../services/http/dataProvider.ts';
 import { useDetailScreen } from '../kinds/detail/useDetailScreen.ts';
 import { afterWrite, queryClientFor } from './queryClients.ts';
-import { ok } from '../testing/callResults.ts';
+import { answer, ok } from '../testing/callResults.ts';
 
 const source = { endpoint: 'lauda.detalheLauda', params: { idLauda: ':idLauda' } };
 
@@ -25,8 +25,8 @@ function versionedProvider() {
 
 describe('queryClientFor', () => {
   it('gives each data provider a cache of its own', () => {
-    const a = stubProvider(() => ({ codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: {} }));
-    const b = stubProvider(() => ({ codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: {} }));
+    const a = stubProvider(() => answer({ codigoMensagem: 2 }));
+    const b = stubProvider(() => answer({ codigoMensagem: 2 }));
     expect(queryClientFor(a)).toBe(queryClientFor(a));
     expect(queryClientFor(a)).not.toBe(queryClientFor(b));
   });

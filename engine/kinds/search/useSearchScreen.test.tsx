@@ -5,7 +5,7 @@ import type { CallRequest, DataProvider } from '../../../services/http/dataProvi
 import type { SearchScreenDoc } from '../../screens/types.ts';
 import { keepSearch, savedSearch } from './history.ts';
 import { useSearchScreen } from './useSearchScreen.ts';
-import { ok } from '../../testing/callResults.ts';
+import { answer, ok } from '../../testing/callResults.ts';
 
 const screenDoc = {
   id: 't',
@@ -41,7 +41,7 @@ describe('useSearchScreen', () => {
     const calls: CallRequest[] = [];
     const provider = vi.fn(async (req: CallRequest) => {
       calls.push(req);
-      return { codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [] };
+      return answer({ codigoMensagem: 2, data: [] });
     }) as unknown as DataProvider;
     const hook = renderHook(() => useSearchScreen(doc, { provider }));
     act(() => hook.result.current.search());
@@ -123,7 +123,7 @@ describe('filters from the query string', () => {
     const calls: CallRequest[] = [];
     const provider = vi.fn(async (req: CallRequest) => {
       calls.push(req);
-      return { codigoMensagem: 2, mensagem: '', dataServidor: '', listaCriticas: [], data: [] };
+      return answer({ codigoMensagem: 2, data: [] });
     }) as unknown as DataProvider;
     const hook = renderHook(() => useSearchScreen(doc, { provider, initialFilters: { codigoAssunto: 7 } }));
     expect(hook.result.current.state.filters).toEqual({ situacao: 'PENDENTE', codigoAssunto: 7 });

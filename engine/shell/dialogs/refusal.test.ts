@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../services/http/envelope.ts';
 import { dialogRefusal } from './refusal.ts';
+import { answer } from '../../testing/callResults.ts';
 
-const refused = (over: Partial<CallResult>): CallResult => ({
-  codigoMensagem: 4,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: {},
-  ...over,
-});
+const refused = (over: Partial<CallResult>): CallResult => answer({ codigoMensagem: 4, ...over });
 
 describe('dialogRefusal', () => {
   it("a critique of a dialog field goes under it; the screen's message on top", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import doc from '../../screens/recursos-humanos/pesquisa-servidor.screen.json';
 import { validatorFor } from './precompiled.ts';
+import { allowRunTimeSchemas } from './runTimeSchemas.ts';
 
 const schema = doc.filters.schema as never;
 
@@ -16,5 +17,23 @@ describe('precompiled form validators (no code generated in the browser)', () =>
     expect(() => validatorFor({ type: 'object', properties: { x: { type: 'string' } } })).toThrow(
       /sem validador pré-compilado/,
     );
+  });
+
+  it("lets a document written after the build (a published screen) draw its forms, keeping the build's validators", () => {
+    const nova = { type: 'object', properties: { apelido: { type: 'string', maxLength: 3 } } };
+    expect(() => validatorFor(nova as never)).toThrow(/sem validador pré-compilado/);
+    allowRunTimeSchemas({
+      id: 'tela-publicada',
+      filters: { schema: nova },
+      tabs: [{ sections: [{ schema: schema }] }],
+    });
+    // No validation in the browser for it (the gateway validates the request) …
+    expect(validatorFor(nova as never).validateFormData({ apelido: 'longo demais' }, nova as never).errors).toEqual([]);
+    // … while a schema the build compiled keeps its own validator.
+    expect(
+      validatorFor(schema)
+        .validateFormData({ cpf: '111.111.111-12' }, schema)
+        .errors.map((e) => e.name),
+    ).toEqual(['format']);
   });
 });

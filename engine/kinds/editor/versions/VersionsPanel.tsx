@@ -14,6 +14,7 @@ import { useDataProvider } from '../../../data.tsx';
 import { ACTION_LABEL, actionsFor, runAdminAction, type AdminAction } from './adminActions.ts';
 import { SITUACAO, useVersionList, type VersionFilter, type VersionRow } from './api.ts';
 import { Compare } from './Compare.tsx';
+import { History } from './History.tsx';
 import { Review } from './Review.tsx';
 
 type Scope = 'tela' | 'revisao' | 'todas';
@@ -23,6 +24,8 @@ interface Props {
   telaId?: string;
   /** The user publishes: the administrator's actions are shown. */
   admin: boolean;
+  /** The user reads the audit trail: each version's 'Histórico' is shown. */
+  history?: boolean;
   /** Opens a version's document in the editor. */
   onOpen: (v: VersionRow) => void;
   /** A version to review at once (an administrator's 'Revisar esta versão' in the editor). */
@@ -39,13 +42,14 @@ export function SituacaoTag({ v }: { v: Pick<VersionRow, 'situacao' | 'motivoDev
   return <Tag intent={look.intent}>{look.label}</Tag>;
 }
 
-export function VersionsPanel({ telaId, admin, onOpen, review: first }: Props) {
+export function VersionsPanel({ telaId, admin, history, onOpen, review: first }: Props) {
   const provider = useDataProvider();
   const [scope, setScope] = useState<Scope>(telaId ? 'tela' : 'todas');
   const [ticked, setTicked] = useState<VersionRow[]>([]);
   const [comparing, setComparing] = useState<[VersionRow, VersionRow] | null>(null);
   const [reviewing, setReviewing] = useState<VersionRow | null>(first ?? null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [trail, setTrail] = useState<VersionRow | null>(null);
   const shownScope = scope === 'tela' && !telaId ? 'todas' : scope;
   const list = useVersionList(filterOf(shownScope, telaId));
 
@@ -63,11 +67,15 @@ export function VersionsPanel({ telaId, admin, onOpen, review: first }: Props) {
     if (v) back.current = document.activeElement as HTMLElement | null;
     setReviewing(v);
   };
+  const showTrail = (v: VersionRow | null) => {
+    if (v) back.current = document.activeElement as HTMLElement | null;
+    setTrail(v);
+  };
   useEffect(() => {
-    if (reviewing || !back.current) return;
+    if (reviewing || trail || !back.current) return;
     back.current.focus();
     back.current = null;
-  }, [reviewing]);
+  }, [reviewing, trail]);
 
   const rows = list.data ?? [];
   let body;
@@ -139,6 +147,16 @@ export function VersionsPanel({ telaId, admin, onOpen, review: first }: Props) {
                 <Button size="small" variant="outlined" onClick={() => onOpen(v)}>
                   Abrir no editor
                 </Button>
+                {history && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={`Histórico da versão ${v.numero} de ${v.telaId}`}
+                    onClick={() => showTrail(v)}
+                  >
+                    Histórico
+                  </Button>
+                )}
                 {admin && v.situacao === 'EM_REVISAO' && (
                   <Button size="small" variant="outlined" onClick={() => review(v)}>
                     Revisar
@@ -189,6 +207,7 @@ export function VersionsPanel({ telaId, admin, onOpen, review: first }: Props) {
       </div>
       <div hidden={Boolean(reviewing)}>
         {comparing && <Compare pair={comparing} onClose={() => setComparing(null)} />}
+        {trail && <History key={trail.id} version={trail} onClose={() => showTrail(null)} />}
         {body}
       </div>
     </section>

@@ -32,6 +32,7 @@ import { EndpointOptions, endpointText } from './fromEndpoint.tsx';
 import { TEMPLATE_KINDS, templateText } from './templates.ts';
 import { canPublish, documentText, loadVersion, type VersionRow } from './versions/api.ts';
 import { DraftBar } from './versions/DraftBar.tsx';
+import { canReadHistory } from './versions/History.tsx';
 import { SavedVersionOptions } from './versions/SavedVersionOptions.tsx';
 import { useDraft } from './versions/useDraft.ts';
 import { VersionsPanel } from './versions/VersionsPanel.tsx';
@@ -87,7 +88,10 @@ export default function EditorKind() {
     const timer = setTimeout(() => {
       const local = checkDocument(text);
       if (local.doc) lastDoc.current = local.doc;
-      const r = server?.text === text ? { ...local, problems: [...local.problems, ...server.problems] } : local;
+      // The server runs the same checker: what it adds is what the browser's check did not find.
+      const seen = new Set(local.problems.map((p) => `${p.pointer} ${p.message}`));
+      const extra = server?.text === text ? server.problems.filter((p) => !seen.has(`${p.pointer} ${p.message}`)) : [];
+      const r = extra.length ? { ...local, problems: [...local.problems, ...extra] } : local;
       const v = view.current;
       if (!v) return;
       const diagnostics = diagnosticsOf(v, r);
@@ -228,6 +232,7 @@ export default function EditorKind() {
           key={reviewing?.id}
           telaId={telaId}
           admin={admin}
+          history={canReadHistory(session.permitted)}
           onOpen={(v) => void openVersion(v.id)}
           review={reviewing}
         />

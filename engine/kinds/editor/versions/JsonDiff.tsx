@@ -6,8 +6,8 @@
  */
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { json } from '@codemirror/lang-json';
-import { diff, MergeView, unifiedMergeView } from '@codemirror/merge';
-import { EditorState, type Extension } from '@codemirror/state';
+import { Chunk, MergeView, unifiedMergeView } from '@codemirror/merge';
+import { EditorState, Text, type Extension } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -24,13 +24,15 @@ const readOnly: Extension[] = [
   EditorState.readOnly.of(true),
   EditorView.editable.of(false),
   EditorView.lineWrapping,
+  // The fold of unchanged lines says so in Portuguese.
+  EditorState.phrases.of({ '$ unchanged lines': '$ linhas sem alteração' }),
 ];
 const collapse = { margin: 3, minSize: 6 };
 
-/** How many parts of `after` differ from `before`, in words. */
+/** How many parts of `after` differ from `before` — the changed stretches of lines the view marks — in words. */
 export function changesText(before: string, after: string): string {
   if (before === after) return 'Os documentos são iguais.';
-  const n = diff(before, after).length;
+  const n = Chunk.build(Text.of(before.split('\n')), Text.of(after.split('\n'))).length;
   return n === 1 ? '1 trecho alterado.' : `${n} trechos alterados.`;
 }
 

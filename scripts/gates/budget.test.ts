@@ -17,7 +17,7 @@ describe('bundle budget gate', () => {
     expect(problems[0]).toMatch(
       new RegExp(`^/home: \\d+\\.\\d KB gzip de JavaScript, acima do orçamento de ${PAGE_BUDGET_KB} KB$`),
     );
-    expect(PAGE_BUDGET_KB).toBe(150);
+    expect(PAGE_BUDGET_KB).toBe(140);
     expect(problems).toContain('/home: ag-grid carregado por grid.js');
     expect(problems).toContain('/home: echarts carregado por charts.js');
   });

@@ -1,7 +1,7 @@
 /**
  * What a call needs of the endpoint catalogue, without the catalogue in the first page: the types,
  * path substitution, and `resolveEndpoint(name)`, which answers from the few files the shell's own
- * pages call (/home: notices, terms of use, favourites, the user's photo; the security service) and otherwise loads the whole catalogue
+ * pages call (/home: notices, terms of use, favourites, the user's photo, the published screens; the security service) and otherwise loads the whole catalogue
  * (catalogue.ts, its own chunk, ~8 KB gzip) at the first call that needs it. The login page
  * makes no call, so it never downloads the catalogue.
  */
@@ -13,7 +13,7 @@ export { buildCatalogue, UnknownEndpointError };
 
 /** The catalogue files of the calls the shell makes on /home (the rest load with the first other call). */
 const shellFiles = import.meta.glob<CatalogueFile>(
-  '../../schemas/endpoints/{aviso,favorito,seguranca,termoUso,usuario-foto}.json',
+  '../../schemas/endpoints/{aviso,favorito,seguranca,telas,termoUso,usuario-foto}.json',
   {
     eager: true,
     import: 'default',

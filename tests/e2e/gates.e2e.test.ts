@@ -38,7 +38,7 @@ function watchCsp(page: Page) {
   });
 }
 
-describe('bundle budget (≤ 150 KB gzip of JavaScript; no ag-grid, rjsf or echarts)', () => {
+describe('bundle budget (≤ 140 KB gzip of JavaScript; no ag-grid, rjsf or echarts)', () => {
   it('holds for the login page and /home', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

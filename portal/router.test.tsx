@@ -150,4 +150,33 @@ describe('screens published at run time', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Pesquisar servidor (publicada)' }));
     expect(await screen.findByRole('heading', { name: 'Pesquisar servidor (publicada)' })).toBeTruthy();
   });
+
+  it('a published screen opened by its address (a reload, a favourite) waits for the list instead of going to /home', async () => {
+    setSession(loginObjeto());
+    selectUnit(UNIDADES_ANA[0].unidade);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const added = {
+      ...(pesquisaServidor as unknown as ScreenDoc),
+      id: 'pesquisa-nova',
+      route: '/recursos-humanos/pesquisa-nova/',
+      title: 'Pesquisa nova',
+    };
+    let release = () => {};
+    const arrived = new Promise<void>((done) => (release = done));
+    const gateway = publishing([added]);
+    const held = stubProvider(async (request) => {
+      if (request.endpoint === 'telas.telasPublicadas') await arrived;
+      return gateway(request);
+    });
+    const history = UNSAFE_createMemoryHistory({
+      initialEntries: ['/recursos-humanos/pesquisa-nova/'],
+      v5Compat: true,
+    });
+    render(<DataProviderContext value={held}>{portalRouter(history, 'portalrh')}</DataProviderContext>);
+    expect(await screen.findByText('Carregando…')).toBeTruthy();
+    expect(history.location.pathname).toBe('/recursos-humanos/pesquisa-nova/');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Pesquisa nova' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/recursos-humanos/pesquisa-nova/');
+  });
 });

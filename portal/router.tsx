@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '../engine/screens/catalogue.ts';
-import { mergeScreens, usePublished, usePublishedFeed } from '../engine/screens/published.ts';
+import { mergeScreens, usePublished, usePublishedFeed, usePublishedSettled } from '../engine/screens/published.ts';
 import type { ScreenMeta } from '../engine/screens/types.ts';
 import { AdaptiveLayout } from '../engine/shell/AdaptiveLayout.tsx';
 import { GuardedRouter } from '../engine/shell/GuardedRouter.tsx';
@@ -57,7 +57,13 @@ function PoliticaRedirect({ kind }: { kind: 'privacidade' | 'cookies' }) {
   return <Navigate to={`/politica-${kind}-${isLogged() ? 'interno' : 'externo'}`} replace />;
 }
 
+/**
+ * An address no route matches: /home (or /login signed out) — once the published screens are known,
+ * for one of them opened directly has no route before (usePublishedSettled).
+ */
 function Fallback() {
+  const settled = usePublishedSettled();
+  if (!settled && isLogged() && currentUnit() !== null) return CARREGANDO;
   return <Navigate to={isLogged() ? '/home' : '/login'} replace />;
 }
 

@@ -41,6 +41,8 @@ export function mergeScreens(shipped: readonly ScreenMeta[], published: readonly
  * (publishedDoc), so all of them see one list, set in an effect rather than during a render.
  */
 let inForce: readonly ScreenDoc[] = [];
+/** Whether the list in force is the answer (or the failure) of the session's request. */
+let settled = false;
 const byId = new Map<string, ScreenDoc>();
 const listeners = new Set<() => void>();
 
@@ -50,9 +52,14 @@ export const publishedStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): readonly ScreenDoc[] => inForce,
-  /** Puts `docs` in force (a new list replaces the whole previous one) and tells the readers. */
-  set(docs: readonly ScreenDoc[]): void {
-    if (docs === inForce) return;
+  isSettled: (): boolean => settled,
+  /**
+   * Puts `docs` in force (a new list replaces the whole previous one) and tells the readers;
+   * `known` false while the first answer is on its way.
+   */
+  set(docs: readonly ScreenDoc[], known = true): void {
+    if (docs === inForce && known === settled) return;
+    settled = known;
     inForce = docs;
     byId.clear();
     for (const d of docs) byId.set(d.id, d);
@@ -62,6 +69,25 @@ export const publishedStore = {
 
 /** The published document of an id in force now: what `loadScreen` opens instead of the shipped file. */
 export const publishedDoc = (id: string): ScreenDoc | undefined => byId.get(id);
+
+/**
+ * Whether the published list is known (answered or failed) and in force: an address no route
+ * matches waits for it — a published screen opened directly (a reload, a favourite) has its route
+ * only once the list has arrived — before going to /home. The store says it in the same step that
+ * gives the routes (so the fallback never runs between the answer and its routes); the query's own
+ * state keeps a store left settled by an earlier session from answering too soon. For a signed-in
+ * user with a unit only: the route table asks for the list in its render, before this is read.
+ */
+export function usePublishedSettled(): boolean {
+  const client = queryClientFor(useDataProvider());
+  const inStore = useSyncExternalStore(publishedStore.subscribe, publishedStore.isSettled, publishedStore.isSettled);
+  const asked = useSyncExternalStore(
+    (changed) => client.getQueryCache().subscribe(changed),
+    () => client.getQueryState(publishedKey)?.status ?? 'pending',
+    () => 'pending',
+  );
+  return inStore && asked !== 'pending';
+}
 
 /** The published documents in force, re-rendering the caller when they change. */
 export function usePublished(): readonly ScreenDoc[] {
@@ -98,6 +124,7 @@ export function usePublishedFeed(enabled: boolean): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   const docs = enabled ? (query.data ?? NONE) : NONE;
+  const known = !enabled || query.isSuccess || query.isError;
   // Before the paint: the readers redraw at once, and the route opens the document in force.
-  useLayoutEffect(() => publishedStore.set(docs), [docs]);
+  useLayoutEffect(() => publishedStore.set(docs, known), [docs, known]);
 }

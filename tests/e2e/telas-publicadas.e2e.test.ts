@@ -5,7 +5,7 @@
  * 2. Ana (administrator) finds it under 'Em revisão', reviews it beside what is in force (nothing:
  *    a new screen) and publishes it.
  * 3. Bruno (RH_CONSULTA at SEE), signed in since before, has it in his menu at his next page load
- *    and searches with it — no build, no restart.
+ *    and searches with it — no build, no restart; reloaded on its address, the screen stays.
  * 4. Elisa renames it and sends version 2; Ana compares the two versions and publishes version 2;
  *    Bruno's menu shows the new title. Ana restores version 1; Bruno's menu shows its title again.
  * 5. Version 1's audit trail lists every step; at the end Ana withdraws the screen, so no later
@@ -144,9 +144,9 @@ async function reviewQueue(page: Page) {
   await expect.poll(() => page.locator('#prh-versoes-escopo').inputValue()).toBe('revisao');
 }
 
-/** Bruno's menu at his next page load: the screen's link under its area, with this title. */
+/** Bruno's menu at his next page load ('Início'): the screen's link under its area, with this title. */
 async function brunoOpens(title: string) {
-  await bruno.reload();
+  await bruno.goto(`${origin}/home`);
   await ocioso(bruno);
   await abrirPeloMenu(bruno, { ...tela, title, kind: 'search' } as unknown as ScreenDoc);
 }
@@ -219,13 +219,17 @@ describe('a screen published from the editor, by keyboard', () => {
     await confirmAndClose(ana, 'Publicar');
   });
 
-  it('Bruno, signed in all along, finds it in his menu at his next page load and searches with it', async () => {
+  it('Bruno, signed in all along, finds it in his menu at his next page load, searches with it, reloads it', async () => {
     await brunoOpens(TITULO_1);
     await tabTo(bruno, (f) => f.tag === 'BUTTON' && f.name === 'Pesquisar', "'Pesquisar'");
     await bruno.keyboard.press('Enter');
     await expect
       .poll(() => bruno.locator('.ag-grid-scrolling-rows .ag-row').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
+    // Reloaded on its address (or opened from a favourite), the page waits for the published list.
+    await bruno.reload();
+    await bruno.getByRole('heading', { name: TITULO_1, level: 1 }).waitFor();
+    expect(new URL(bruno.url()).pathname).toBe(tela.route);
   });
 
   it("a document the checker refuses is not sent for review: the server's messages, the text kept", async () => {

@@ -66,6 +66,9 @@ async function buscarComLinhas(
   j.contagem.simuladas.push(s.route);
   await tabAte(j.page, (f) => f.tag === 'BUTTON' && f.name === 'Pesquisar', { onde: 'Pesquisar', back: true });
   const g = await pesquisar(j.page);
+  // The same query's empty answer is kept and shown at once (no spinner) while it is asked again
+  // behind it: the simulated rows arrive after that, and they are what the rest reads.
+  await expect.poll(() => g.locator('.ag-grid-scrolling-rows .ag-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await parar();
   return { grid: g, simuladas: true };
 }

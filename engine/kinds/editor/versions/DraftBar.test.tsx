@@ -8,7 +8,7 @@ import { DataProviderContext } from '../../../data.tsx';
 import { DialogHost } from '../../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../../shell/dialogs/dialogStore.ts';
 import type { VersionRow } from './api.ts';
-import { DraftBar } from './DraftBar.tsx';
+import { DraftBar, FOLLOW_REVIEW_MS } from './DraftBar.tsx';
 import { useDraft } from './useDraft.ts';
 import { answer } from '../../../testing/callResults.ts';
 
@@ -138,5 +138,30 @@ describe('DraftBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar para revisão' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar esta versão' }));
     expect(onReview).toHaveBeenCalledWith(expect.objectContaining({ id: 7, situacao: 'EM_REVISAO' }));
+  });
+
+  it('a version in review is asked again while the analyst waits: the publication shows without reopening it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let situacao = 'EM_REVISAO';
+      const ui = draw({
+        'telas.submeterVersao': () => answer({ data: { id: 7, numero: 1, situacao: 'EM_REVISAO', versao: 2 } }),
+        'telas.incluirRascunho': () => answer({ data: { id: 7, numero: 1, situacao: 'RASCUNHO', versao: 1 } }),
+        'telas.detalheVersao': () => detail({ situacao, versao: situacao === 'EM_REVISAO' ? 2 : 3 })(),
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar para revisão' }));
+      expect(await screen.findByText('Em revisão')).toBeTruthy();
+      const asked = () => ui.calls.filter((c) => c.endpoint === 'telas.detalheVersao').length;
+      const before = asked();
+      situacao = 'PUBLICADA';
+      act(() => vi.advanceTimersByTime(FOLLOW_REVIEW_MS));
+      expect(await screen.findByText('Publicada')).toBeTruthy();
+      expect(asked()).toBe(before + 1);
+      // Published: no longer asked.
+      act(() => vi.advanceTimersByTime(3 * FOLLOW_REVIEW_MS));
+      expect(asked()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

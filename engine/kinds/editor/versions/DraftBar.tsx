@@ -14,6 +14,9 @@ import { showFailure } from '../../../shell/dialogs/errorDialogs.ts';
 import { SITUACAO, useVersionDetail, type VersionRow } from './api.ts';
 import type { DraftOutcome, useDraft } from './useDraft.ts';
 
+/** How often a version in review is asked again (only while the page is visible). */
+export const FOLLOW_REVIEW_MS = 30_000;
+
 interface Props {
   drafts: ReturnType<typeof useDraft>;
   /** The editor's text now. */
@@ -29,8 +32,9 @@ interface Props {
 export function DraftBar({ drafts, text, file, onProblems, onReview }: Props) {
   const { draft, busy, save, submit, follow } = drafts;
   const [said, setSaid] = useState('');
-  // The version as the server has it now: an administrator may have returned or published it.
-  const live = useVersionDetail(draft?.id).data?.data;
+  // The version as the server has it now: an administrator may have returned or published it —
+  // asked again while it waits in review, so the analyst sees the outcome without reopening it.
+  const live = useVersionDetail(draft?.id, draft?.situacao === 'EM_REVISAO' ? FOLLOW_REVIEW_MS : undefined).data?.data;
   useEffect(() => {
     if (live) follow(live);
   }, [live, follow]);

@@ -53,10 +53,13 @@ const detailQuery = (provider: DataProvider, id: number) => ({
     answerOrFail(await provider({ endpoint: 'telas.detalheVersao', params: { id }, signal })),
 });
 
-/** One version with its document (undefined id: nothing asked). */
-export function useVersionDetail(id: number | undefined) {
+/** One version with its document (undefined id: nothing asked); asked again every `followMs` when given. */
+export function useVersionDetail(id: number | undefined, followMs?: number) {
   const provider = useDataProvider();
-  return useQuery({ ...detailQuery(provider, id ?? 0), enabled: id !== undefined }, queryClientFor(provider));
+  return useQuery(
+    { ...detailQuery(provider, id ?? 0), enabled: id !== undefined, refetchInterval: followMs ?? false },
+    queryClientFor(provider),
+  );
 }
 
 /** One version with its document, through the cache, answered as a call is (a failure's own result). */

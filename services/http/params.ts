@@ -2,8 +2,9 @@
  * Query-string rules of spec section 7: empty values, nulls and empty arrays are dropped, arrays
  * become repeated keys, and the time-counting area renames the paging keys.
  */
+import { pagingKeys, type Paging } from '../../core/paging.ts';
 
-export type Paging = 'none' | 'zero-based' | 'one-based' | 'time-counting';
+export type { Paging };
 export type SortOrder = 'ASC' | 'DESC';
 
 export interface PagingRequest {
@@ -16,14 +17,6 @@ export interface PagingRequest {
 
 type Scalar = string | number | boolean;
 export type ParamValue = Scalar | null | undefined | Scalar[];
-
-/** The time-counting gateways name paging keys in Portuguese. */
-export const TIME_COUNTING_KEYS: Record<keyof PagingRequest, string> = {
-  page: 'pagina',
-  size: 'tamanhoPagina',
-  sort: 'campoOrdenacao',
-  order: 'tipoOrdenacaoAscDesc',
-};
 
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -71,8 +64,10 @@ export function pagingParams(paging: Paging, req: PagingRequest): Record<string,
     order: orderFor(req.sort, req.order),
   };
   if (paging !== 'time-counting') return base;
+  // The time-counting gateways name the paging keys in Portuguese (core/paging.ts, as the gateway reads them).
+  const keys = pagingKeys(paging);
   const renamed: Record<string, ParamValue> = {};
-  for (const [key, value] of Object.entries(base)) renamed[TIME_COUNTING_KEYS[key as keyof PagingRequest]] = value;
+  for (const [key, value] of Object.entries(base)) renamed[keys[key as keyof PagingRequest]] = value;
   return renamed;
 }
 

@@ -8,8 +8,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubProvider, type CallRequest } from '../../../services/http/dataProvider.ts';
-import type { CallResult } from '../../../services/http/envelope.ts';
 import { DataProviderContext } from '../../data.tsx';
+import { answer } from '../../testing/callResults.ts';
 import { DialogHost } from '../../shell/dialogs/DialogHost.tsx';
 import { dialogStore } from '../../shell/dialogs/dialogStore.ts';
 import EditorKind from './index.tsx';
@@ -39,15 +39,6 @@ vi.mock('codemirror-json-schema', () => ({
   stateExtensions: () => [],
 }));
 vi.mock('./Preview.tsx', () => ({ Preview: () => <p>Pré-visualização</p> }));
-
-const answer = (over: Partial<CallResult>): CallResult => ({
-  codigoMensagem: 0,
-  mensagem: '',
-  dataServidor: '',
-  listaCriticas: [],
-  data: {},
-  ...over,
-});
 
 // jsdom lays nothing out: CodeMirror's measuring of text ranges gets empty boxes instead of a TypeError.
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;

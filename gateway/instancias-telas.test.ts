@@ -5,9 +5,9 @@
  * has the shipped columns again — no instance keeps a copy of the screens in force.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type GatewayApp } from './app.ts';
+import type { GatewayApp } from './app.ts';
 import { ANA, BRUNO } from './db/demo-users.ts';
-import { accessToken, ALTCHA_TESTE, bancoPgDeTeste, freePort, naPg, sessionFor } from './testing/support.ts';
+import { accessToken, bancoPgDeTeste, instanciaNoBanco, naPg, sessionFor } from './testing/support.ts';
 import { publicarTela, retirarTela, telaDistribuida } from './testing/telas.ts';
 
 const R = '/gw/exame/relatorios/v1';
@@ -19,19 +19,7 @@ let banco: { databaseUrl: string; drop(): Promise<void> };
 let a: GatewayApp;
 let b: GatewayApp;
 
-const instancia = async (databaseUrl: string) =>
-  createApp({
-    port: await freePort(),
-    host: '127.0.0.1',
-    dataDir: ':memory:',
-    databaseUrl,
-    seedSize: 50,
-    distDir: '/nonexistent-dist',
-    logger: false,
-    listen: false,
-    altcha: ALTCHA_TESTE,
-    sobrecarga: { porAtrasoDoLaco: false },
-  });
+const instancia = (databaseUrl: string): Promise<GatewayApp> => instanciaNoBanco(databaseUrl, 50);
 
 /** Bruno's export of 'Pesquisar servidor' (first page, CSV) through `gw`, generated, downloaded through `outra`: its header. */
 async function exportar(gw: GatewayApp, outra: GatewayApp, token: string): Promise<string[]> {

@@ -13,35 +13,21 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type GatewayApp } from './app.ts';
+import type { GatewayApp } from './app.ts';
 import { ANA, BRUNO } from './db/demo-users.ts';
 import { SCREENS_DIR } from './screens.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { claimJob, recoverJobs } from './lib/jobs/table.ts';
 import { createJob, REPORT_TABLE, type Job } from './reports/jobs.ts';
-import { accessToken, ALTCHA_TESTE, bancoPgDeTeste, freePort, naPg, sessionFor } from './testing/support.ts';
+import { accessToken, bancoPgDeTeste, instanciaNoBanco, naPg, sessionFor } from './testing/support.ts';
 
 const MAX_ANONIMO = 4;
 let banco: { databaseUrl: string; drop(): Promise<void> };
 let a: GatewayApp;
 let b: GatewayApp;
 
-async function instancia(databaseUrl: string): Promise<GatewayApp> {
-  return createApp({
-    port: await freePort(),
-    host: '127.0.0.1',
-    dataDir: ':memory:',
-    databaseUrl,
-    seedSize: 500,
-    distDir: '/nonexistent-dist',
-    logger: false,
-    listen: false,
-    altcha: ALTCHA_TESTE,
-    limiteAnonimo: { max: MAX_ANONIMO, janelaMs: 60_000 },
-    // See startTestApp (testing/support.ts): the event-loop check misreads a busy test process.
-    sobrecarga: { porAtrasoDoLaco: false },
-  });
-}
+const instancia = (databaseUrl: string): Promise<GatewayApp> =>
+  instanciaNoBanco(databaseUrl, 500, { limiteAnonimo: { max: MAX_ANONIMO, janelaMs: 60_000 } });
 
 const R = '/gw/exame/relatorios/v1';
 const auth = (t: string) => ({ authorization: `Bearer ${t}` });

@@ -69,6 +69,32 @@ export async function startTestApp(seedSize = 500, extra: Partial<CreateAppOptio
   return createApp({ ...opts, dbSnapshot: await modeloDeTeste(seedSize) });
 }
 
+/**
+ * One instance of a deployment over the PostgreSQL database at `databaseUrl`, not listening (its
+ * requests by `inject`): two of them on one database are two instances of a deployment
+ * (gateway/instancias*.test.ts). The event-loop overload check is off, as in startTestApp.
+ * `extra`: options of the instance under test (its limits).
+ */
+export async function instanciaNoBanco(
+  databaseUrl: string,
+  seedSize: number,
+  extra: Partial<CreateAppOptions> = {},
+): Promise<GatewayApp> {
+  return createApp({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    databaseUrl,
+    seedSize,
+    distDir: '/nonexistent-dist',
+    logger: false,
+    listen: false,
+    altcha: ALTCHA_TESTE,
+    sobrecarga: { porAtrasoDoLaco: false },
+    ...extra,
+  });
+}
+
 /** Solves a challenge of `GET /captcha/v1` as the portal's Worker does; returns the call's token. */
 export async function resolverDesafio(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });

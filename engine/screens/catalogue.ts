@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import areasFile from '../../screens/areas.json';
-import { allowRunTimeSchemas } from '../form/runTimeSchemas.ts';
 import { publishedDoc } from './published.ts';
 import type { AreaDef, ScreenDoc, ScreenMeta } from './types.ts';
 
@@ -24,13 +23,6 @@ export const SCREENS: ScreenMeta[] = Object.values(metas).sort((a, b) => a.title
 
 export const AREAS: AreaDef[] = (areasFile as { areas: AreaDef[] }).areas;
 
-/** The published document in force for an id, its forms allowed to run without a compiled validator. */
-function inForce(id: string): ScreenDoc | undefined {
-  const doc = publishedDoc(id);
-  if (doc) allowRunTimeSchemas(doc);
-  return doc;
-}
-
 const loaded = new Map<string, Promise<ScreenDoc>>();
 /** Documents that have arrived, for a synchronous first render (no 'Carregando…' frame). */
 const arrived = new Map<string, ScreenDoc>();
@@ -40,7 +32,7 @@ const arrived = new Map<string, ScreenDoc>();
  * file (one promise per screen); rejects for an unknown id.
  */
 export function loadScreen(id: string): Promise<ScreenDoc> {
-  const published = inForce(id);
+  const published = publishedDoc(id);
   if (published) return Promise.resolve(published);
   let p = loaded.get(id);
   if (!p) {
@@ -87,7 +79,7 @@ export function useScreenDoc(id: string): ScreenDoc | undefined {
     };
   }, [id]);
   if (state.id === id && state.error) throw state.error;
-  return inForce(id) ?? arrived.get(id) ?? (state.id === id ? state.doc : undefined);
+  return publishedDoc(id) ?? arrived.get(id) ?? (state.id === id ? state.doc : undefined);
 }
 
 /** Route keys the guard accepts for a screen: its menuKey and its route. */

@@ -12,6 +12,7 @@ import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDataProvider } from '../data.tsx';
 import { answerOrFail, queryClientFor } from '../query/queryClients.ts';
+import { allowRunTimeSchemas } from '../form/runTimeSchemas.ts';
 import type { ScreenDoc, ScreenMeta } from './types.ts';
 
 /** How long the list counts as current: a navigation after it asks again. */
@@ -62,7 +63,11 @@ export const publishedStore = {
     settled = known;
     inForce = docs;
     byId.clear();
-    for (const d of docs) byId.set(d.id, d);
+    for (const d of docs) {
+      byId.set(d.id, d);
+      // Written after the build: its forms have no compiled validator (runTimeSchemas.ts).
+      allowRunTimeSchemas(d);
+    }
     for (const l of listeners) l();
   },
 };

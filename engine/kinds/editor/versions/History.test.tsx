@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stubProvider, type CallRequest } from '../../../../services/http/dataProvider.ts';
 import { DataProviderContext } from '../../../data.tsx';
 import { ok } from '../../../testing/callResults.ts';
-import type { VersionRow } from './api.ts';
-import { canReadHistory } from './History.tsx';
+import { canReadHistory, type VersionRow } from './api.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 
 afterEach(cleanup);

@@ -11,12 +11,6 @@ import { NestedTable } from '../../detail/NestedTable.tsx';
 import type { TableDef } from '../../../screens/types.ts';
 import type { VersionRow } from './api.ts';
 
-/** Who reads the trail (the catalogue's resource of auditoria.historico). */
-export const AUDIT_RESOURCE = 'auditoria';
-
-export const canReadHistory = (permitted: readonly string[] | null | undefined): boolean =>
-  (permitted ?? []).includes(AUDIT_RESOURCE);
-
 export function History({ version, onClose }: { version: VersionRow; onClose: () => void }) {
   // Opened from a button of the list: the keyboard starts at its title.
   const title = useRef<HTMLHeadingElement>(null);

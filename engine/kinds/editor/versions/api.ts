@@ -111,11 +111,16 @@ export const SITUACAO: Record<Situacao, { label: string; intent: 'none' | 'prima
   RETIRADA: { label: 'Retirada', intent: 'warning' },
 };
 
+type Permitted = readonly string[] | null | undefined;
+const grants = (permitted: Permitted, resource: string): boolean => (permitted ?? []).includes(resource);
+
 /** Administrators publish, return, withdraw and restore: the resource those endpoints declare. */
 export const PUBLISH_RESOURCE = 'publicacao-telas';
+export const canPublish = (permitted: Permitted): boolean => grants(permitted, PUBLISH_RESOURCE);
 
-export const canPublish = (permitted: readonly string[] | null | undefined): boolean =>
-  (permitted ?? []).includes(PUBLISH_RESOURCE);
+/** Who reads a version's audit trail: the catalogue's resource of auditoria.historico. */
+export const AUDIT_RESOURCE = 'auditoria';
+export const canReadHistory = (permitted: Permitted): boolean => grants(permitted, AUDIT_RESOURCE);
 
 /** A version's document as the editor shows it. */
 export const documentText = (doc: unknown): string => `${JSON.stringify(doc, null, 2)}\n`;

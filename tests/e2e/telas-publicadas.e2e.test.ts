@@ -21,6 +21,7 @@ import type { ScreenDoc } from '../../engine/screens/types.ts';
 import { launch, newContext, shot } from './browser.ts';
 import { pickUnit, signIn } from './login.ts';
 import { ocioso } from './ocioso.ts';
+import { tabAte, type Foco } from './teclado/foco.ts';
 import { abrirPeloMenu } from './teclado/menu.ts';
 
 const origin = inject('origin');
@@ -40,40 +41,9 @@ let bruno: Page;
 /** The new screen as the editor built it (id, route, area), read from the editor's text. */
 let tela: { id: string; route: string; area: string };
 
-interface Focused {
-  tag: string;
-  id: string;
-  name: string;
-  inDialog: boolean;
-  /** Text of the table row or the labelled region the focus is in. */
-  row: string;
-  inPreview: boolean;
-}
-
-const focused = (page: Page): Promise<Focused> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return {
-      tag: el?.tagName ?? 'BODY',
-      id: el?.id ?? '',
-      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      inDialog: !!el?.closest('[role="dialog"], [role="alertdialog"]'),
-      row: el?.closest('tr')?.textContent ?? '',
-      inPreview: !!el?.closest('[aria-label="Pré-visualização"]'),
-    };
-  });
-
-/** Presses Tab (Shift+Tab with `back`) until the focus is what `want` says; fails with the path taken. */
-async function tabTo(page: Page, want: (f: Focused) => boolean, where: string, back = false): Promise<void> {
-  const path: string[] = [];
-  for (let i = 0; i < 200; i++) {
-    const f = await focused(page);
-    if (want(f)) return;
-    path.push(`${f.tag} "${f.name.slice(0, 30)}"`);
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab não chegou a ${where}: ${path.slice(-20).join(' → ')}`);
-}
+/** Tab (Shift+Tab with `back`) until the focus is what `want` says; fails with the path the focus took. */
+const tabTo = (page: Page, want: (f: Foco) => boolean, where: string, back = false) =>
+  tabAte(page, want, { onde: where, back, max: 200 });
 
 /** Tab to a button named `name` (and in `where`, when given) and press Enter. */
 async function press(page: Page, name: string, o: { row?: string; dialog?: boolean; back?: boolean } = {}) {
@@ -82,7 +52,7 @@ async function press(page: Page, name: string, o: { row?: string; dialog?: boole
     (f) =>
       f.tag === 'BUTTON' &&
       f.name === name &&
-      (o.row === undefined || f.row.includes(o.row)) &&
+      (o.row === undefined || f.linha.includes(o.row)) &&
       (o.dialog === undefined || f.inDialog === o.dialog),
     `'${name}'${o.row ? ` na linha de ${o.row}` : ''}`,
     o.back,
@@ -189,7 +159,7 @@ describe('a screen published from the editor, by keyboard', () => {
     await preview.getByRole('columnheader').first().waitFor();
     await tabTo(
       elisa,
-      (f) => f.tag === 'BUTTON' && f.name === 'Pesquisar' && f.inPreview,
+      (f) => f.tag === 'BUTTON' && f.name === 'Pesquisar' && f.regioes.includes('Pré-visualização'),
       "'Pesquisar' da pré-visualização",
     );
     await elisa.keyboard.press('Enter');

@@ -27,6 +27,9 @@ export interface Foco {
   path: string;
   expanded: string | null;
   selected: string | null;
+  /** Text of the HTML table row it is in ('' outside one); the labels of the regions it is in, outermost first. */
+  linha: string;
+  regioes: string[];
 }
 
 export const focoEm = (page: Page): Promise<Foco> =>
@@ -43,6 +46,10 @@ export const focoEm = (page: Page): Promise<Foco> =>
             .join(' ')
         : (el?.textContent ?? ''));
     const href = el instanceof HTMLAnchorElement ? new URL(el.href).pathname : '';
+    const regioes: string[] = [];
+    const regiao = 'section[aria-label], [role="region"][aria-label]';
+    for (let r = el?.closest(regiao); r; r = r.parentElement?.closest(regiao))
+      regioes.unshift(r.getAttribute('aria-label') ?? '');
     return {
       tag: el?.tagName ?? 'BODY',
       id: el?.id ?? '',
@@ -60,6 +67,8 @@ export const focoEm = (page: Page): Promise<Foco> =>
       path: href,
       expanded: el?.getAttribute('aria-expanded') ?? null,
       selected: el?.getAttribute('aria-selected') ?? null,
+      linha: el?.closest('tr')?.textContent ?? '',
+      regioes,
     };
   });
 
